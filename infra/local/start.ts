@@ -1,0 +1,1 @@
+console.log('The local stack is not built yet.');

@@ -1,0 +1,24 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// Jest runs the Node side: shared/, lambdas/ and infra/. The frontend runs on Vitest.
+const config: Config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/shared', '<rootDir>/lambdas', '<rootDir>/infra'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // @middy/* and jose ship ESM only: map middy to its entry and let swc turn both into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|jose)/)'],
+  moduleNameMapper: {
+    '^@middy/(.*)$': '<rootDir>/node_modules/@middy/$1/index.js',
+    '^@shared/(.*)$': '<rootDir>/shared/$1',
+  },
+  testTimeout: 30_000,
+};
+
+export default config;

@@ -1,0 +1,44 @@
+import { findRoute, ROUTES, requiresToken, routeKey, routesOfArea } from './routes';
+
+describe('route table', () => {
+  it('lists every route of the design, with its access level', () => {
+    expect(ROUTES.map((route) => `${routeKey(route)} ${route.access}`)).toEqual([
+      'GET /me user',
+      'PUT /me/tier-submission user',
+      'GET /me/tickets user',
+      'POST /contact optional',
+      'POST /checkout user',
+      'POST /checkout/verify user',
+      'GET /admin/role user',
+      'GET /admin/overview admin',
+      'GET /admin/users admin',
+      'GET /admin/users/{userId} admin',
+      'GET /admin/purchases admin',
+      'GET /admin/contacts admin',
+      'PATCH /admin/contacts/{id} admin',
+      'GET /admin/export/purchases.csv admin',
+    ]);
+  });
+
+  it('has no duplicate route keys', () => {
+    expect(new Set(ROUTES.map(routeKey)).size).toBe(ROUTES.length);
+  });
+
+  it('puts every /admin path in the admin area', () => {
+    expect(routesOfArea('admin').map((route) => route.path)).toEqual(
+      ROUTES.filter((route) => route.path.startsWith('/admin')).map((route) => route.path),
+    );
+  });
+
+  it('finds a route by method and path template', () => {
+    expect(findRoute('GET', '/admin/users/{userId}')?.access).toBe('admin');
+    expect(findRoute('DELETE', '/me')).toBeUndefined();
+  });
+
+  it('asks for a token only on user and admin routes', () => {
+    expect(requiresToken('public')).toBe(false);
+    expect(requiresToken('optional')).toBe(false);
+    expect(requiresToken('user')).toBe(true);
+    expect(requiresToken('admin')).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The API route table, written once: the CDK API construct and the local API server both read it.
+ * Paths use API Gateway's `{param}` syntax.
+ */
+export type Access = 'public' | 'optional' | 'user' | 'admin';
+export type Area = 'account' | 'contact' | 'checkout' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  method: Method;
+  path: string;
+  area: Area;
+  access: Access;
+}
+
+export const ROUTES = [
+  { method: 'GET', path: '/me', area: 'account', access: 'user' },
+  { method: 'PUT', path: '/me/tier-submission', area: 'account', access: 'user' },
+  { method: 'GET', path: '/me/tickets', area: 'account', access: 'user' },
+  { method: 'POST', path: '/contact', area: 'contact', access: 'optional' },
+  { method: 'POST', path: '/checkout', area: 'checkout', access: 'user' },
+  { method: 'POST', path: '/checkout/verify', area: 'checkout', access: 'user' },
+  { method: 'GET', path: '/admin/role', area: 'admin', access: 'user' },
+  { method: 'GET', path: '/admin/overview', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/users', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/users/{userId}', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/purchases', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/contacts', area: 'admin', access: 'admin' },
+  { method: 'PATCH', path: '/admin/contacts/{id}', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/export/purchases.csv', area: 'admin', access: 'admin' },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof ROUTES)[number];
+export type RouteKey = `${Route['method']} ${Route['path']}`;
+
+export const AREAS: readonly Area[] = ['account', 'contact', 'checkout', 'admin'];
+
+/** API Gateway's route key for a route, e.g. "GET /me". */
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): RouteKey {
+  return `${route.method} ${route.path}` as RouteKey;
+}
+
+/** The routes one area's Lambda serves. */
+export function routesOfArea(area: Area): RouteDef[] {
+  return ROUTES.filter((route) => route.area === area);
+}
+
+/** The route table entry for a method and path template, if any. */
+export function findRoute(method: string, path: string): RouteDef | undefined {
+  return ROUTES.find((route) => route.method === method && route.path === path);
+}
+
+/** Whether a route needs a verified token before the handler runs. */
+export function requiresToken(access: Access): boolean {
+  return access === 'user' || access === 'admin';
+}

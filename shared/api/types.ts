@@ -1,0 +1,165 @@
+import type { TicketStatus } from '../tickets';
+import type { TierId } from '../tiers';
+
+/** Request and response bodies of every API route. Amounts are integer cents; times are ISO-8601 UTC. */
+
+export interface ApiError {
+  message: string;
+}
+
+export interface Profile {
+  userId: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface TierSubmission {
+  tierId: TierId;
+  tierName: string;
+  nickname: string;
+  jerseyBackName: string | null;
+  submittedAt: string;
+  updatedAt: string;
+}
+
+export type PurchaseStatus = 'paid' | 'refunded';
+
+export interface Purchase {
+  id: string;
+  userId: string;
+  tierId: TierId;
+  tierName: string;
+  /** What was paid: the full price, or the difference for an upgrade. */
+  amountCents: number;
+  currency: string;
+  stripePaymentIntentId: string | null;
+  status: PurchaseStatus;
+  createdAt: string;
+  refundedAt: string | null;
+}
+
+/** A user-side ticket: a contact submission tied to the user. Internal notes never appear here. */
+export interface Ticket {
+  id: string;
+  subject: string | null;
+  message: string;
+  status: TicketStatus;
+  adminResponse: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+/** The admin's view of a contact submission (a ticket when userId is set). */
+export interface ContactSubmission extends Ticket {
+  userId: string | null;
+  name: string;
+  email: string;
+  adminNotes: string | null;
+}
+
+// GET /me
+export interface MeResponse {
+  profile: Profile | null;
+  /** The highest-priced tier the user owns, or null. */
+  tierId: TierId | null;
+  /** The setup submitted for that tier, or null. */
+  submission: TierSubmission | null;
+  purchaseCount: number;
+}
+
+// PUT /me/tier-submission
+export interface TierSubmissionRequest {
+  nickname: string;
+  jerseyBackName?: string;
+}
+export type TierSubmissionResponse = TierSubmission;
+
+// GET /me/tickets
+export interface TicketsResponse {
+  tickets: Ticket[];
+}
+
+// POST /contact
+export interface ContactRequest {
+  name: string;
+  email: string;
+  subject?: string | null;
+  message: string;
+}
+export interface ContactResponse {
+  id: string;
+}
+
+// POST /checkout
+export interface CheckoutResponse {
+  url: string;
+}
+
+// POST /checkout/verify
+export interface VerifyResponse {
+  success: boolean;
+  tierName: string;
+  /** What this payment charged, in cents. */
+  tierPrice: number;
+}
+
+// GET /admin/role
+export interface AdminRoleResponse {
+  isAdmin: boolean;
+}
+
+/** A purchase as admin lists show it, with the buyer's email (null when no profile matches). */
+export interface AdminPurchase extends Purchase {
+  email: string | null;
+}
+
+// GET /admin/overview
+export interface OverviewResponse {
+  totalUsers: number;
+  totalRevenueCents: number;
+  totalPurchases: number;
+  pendingContacts: number;
+  recentPurchases: AdminPurchase[];
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque; pass back as ?cursor= for the next page. Null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface AdminUser extends Profile {
+  /** The admin's reading: the tier of the most recent purchase. */
+  currentTierId: TierId | null;
+}
+
+// GET /admin/users
+export interface AdminUsersResponse extends Page<AdminUser> {
+  total: number;
+}
+
+// GET /admin/users/{userId}
+export interface AdminUserDetailResponse {
+  profile: Profile;
+  purchases: Purchase[];
+  submissions: TierSubmission[];
+}
+
+// GET /admin/purchases
+export interface AdminPurchasesResponse extends Page<AdminPurchase> {
+  total: number;
+  totalRevenueCents: number;
+}
+
+// GET /admin/contacts
+export interface AdminContactsResponse extends Page<ContactSubmission> {
+  total: number;
+}
+
+// PATCH /admin/contacts/{id}
+export interface ContactPatchRequest {
+  status?: TicketStatus;
+  adminNotes?: string;
+  adminResponse?: string;
+}
+export type ContactPatchResponse = ContactSubmission;

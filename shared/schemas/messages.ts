@@ -1,0 +1,27 @@
+/** Validation messages, word for word from the product spec (SPEC §5). */
+export const MESSAGES = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  nicknameRequired: 'Nickname is required',
+  nicknameTooLong: 'Nickname must be less than 50 characters',
+  jerseyRequired: 'Jersey name is required',
+  jerseyTooLong: 'Jersey name must be less than 20 characters',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be less than 100 characters',
+  emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email must be less than 255 characters',
+  subjectTooLong: 'Subject must be less than 200 characters',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be less than 2000 characters',
+} as const;
+
+export const LIMITS = {
+  passwordMin: 6,
+  nicknameMax: 50,
+  jerseyBackNameMax: 20,
+  nameMax: 100,
+  emailMax: 255,
+  subjectMax: 200,
+  messageMax: 2000,
+} as const;
