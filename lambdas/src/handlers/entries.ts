@@ -1,0 +1,15 @@
+/**
+ * Where each Lambda's handler lives. CDK bundles these entries; the local stack imports them.
+ * Every module exports `handler`.
+ */
+import type { Area } from '@shared/api/routes';
+
+export const HTTP_ENTRIES: Record<Area, string> = {
+  account: 'lambdas/src/handlers/account/index.ts',
+  contact: 'lambdas/src/handlers/contact/index.ts',
+  checkout: 'lambdas/src/handlers/checkout/index.ts',
+  admin: 'lambdas/src/handlers/admin/index.ts',
+};
+
+export const STRIPE_EVENTS_ENTRY = 'lambdas/src/handlers/stripe-events/index.ts';
+export const POST_CONFIRMATION_ENTRY = 'lambdas/src/handlers/cognito/post-confirmation.ts';

@@ -1,0 +1,32 @@
+/**
+ * Environment variables the Lambdas read. CDK sets them in the cloud; the local stack sets them for
+ * the local API server. Names live here once so the three never drift.
+ */
+export const ENV = {
+  /** The single table's name. */
+  tableName: 'TABLE_NAME',
+  /** DynamoDB endpoint override (DynamoDB Local); unset in the cloud. */
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  /** Token issuer: the Cognito pool URL, or cognito-local's `http://localhost:<port>/<poolId>`. */
+  authIssuer: 'AUTH_ISSUER',
+  /** The SPA app client id; access tokens from any other client are refused. */
+  authClientId: 'AUTH_CLIENT_ID',
+  /** JWKS URL override, fetched by our code when it is plain http (cognito-local). */
+  authJwksUrl: 'AUTH_JWKS_URL',
+  /** Comma-separated site origins allowed as checkout return URLs (and CORS locally). */
+  siteOrigins: 'SITE_ORIGINS',
+  /** SSM SecureString parameter holding the Stripe secret key (cloud). */
+  stripeSecretParameter: 'STRIPE_SECRET_PARAMETER',
+  /** Stripe secret key given directly (local stack, tests). Wins over the parameter. */
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  /** Stripe API base URL override, e.g. the local stand-in `http://127.0.0.1:4242`. */
+  stripeApiUrl: 'STRIPE_API_URL',
+  /** Meta pixel id; conversions are off when unset. */
+  pixelId: 'PIXEL_ID',
+  /** SSM SecureString parameter holding the Conversions API token (cloud). */
+  conversionsTokenParameter: 'CONVERSIONS_TOKEN_PARAMETER',
+  /** Conversions API token given directly (local). */
+  conversionsToken: 'CONVERSIONS_TOKEN',
+  /** Conversions API base URL override (tests). */
+  conversionsApiUrl: 'CONVERSIONS_API_URL',
+} as const;
