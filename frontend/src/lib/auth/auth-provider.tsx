@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { setAccessTokenSource } from '../api-client';
+import { loadConfig } from '../config';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import type { SessionUser } from './cognito';
+import { hasStoredSession } from './stored-session';
+
+type Cognito = typeof import('./cognito');
+
+let cognitoModule: Promise<Cognito> | undefined;
+
+/** Loads and configures the Cognito module once, on first need. */
+function loadCognito(): Promise<Cognito> {
+  cognitoModule ??= Promise.all([import('./cognito'), loadConfig()]).then(([cognito, config]) => {
+    cognito.configure(config);
+    return cognito;
+  });
+  return cognitoModule;
+}
+
+setAccessTokenSource(async () => (hasStoredSession() ? (await loadCognito()).accessToken() : null));
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AuthStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
+  const [user, setUser] = useState<SessionUser | null>(null);
+
+  const refresh = useCallback(async () => {
+    const cognito = await loadCognito();
+    const current = await cognito.currentUser();
+    setUser(current);
+    setStatus(current ? 'signedIn' : 'signedOut');
+  }, []);
+
+  useEffect(() => {
+    if (hasStoredSession()) void refresh().catch(() => setStatus('signedOut'));
+  }, [refresh]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      async signIn(email, password) {
+        await (await loadCognito()).signIn(email, password);
+        await refresh();
+      },
+      async signUp(email, password) {
+        return (await loadCognito()).signUp(email, password);
+      },
+      async confirmSignUp(email, code) {
+        await (await loadCognito()).confirmSignUp(email, code);
+      },
+      async resendSignUpCode(email) {
+        await (await loadCognito()).resendSignUpCode(email);
+      },
+      async resetPassword(email) {
+        await (await loadCognito()).resetPassword(email);
+      },
+      async confirmResetPassword(email, code, newPassword) {
+        await (await loadCognito()).confirmResetPassword(email, code, newPassword);
+      },
+      async signOut() {
+        await (await loadCognito()).signOut();
+        queryClient.clear();
+        setUser(null);
+        setStatus('signedOut');
+      },
+    }),
+    [status, user, refresh, queryClient],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

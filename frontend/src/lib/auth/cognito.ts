@@ -1,0 +1,97 @@
+/**
+ * Cognito through Amplify. Loaded lazily (dynamic import) so the landing page's first load carries
+ * no Amplify code; everything else talks to it through the auth context.
+ */
+
+import type { SiteConfig } from '@shared/site-config';
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword as amplifyConfirmResetPassword,
+  confirmSignUp as amplifyConfirmSignUp,
+  resendSignUpCode as amplifyResendSignUpCode,
+  resetPassword as amplifyResetPassword,
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  signUp as amplifySignUp,
+  fetchAuthSession,
+  fetchUserAttributes,
+} from 'aws-amplify/auth';
+
+export interface SessionUser {
+  userId: string;
+  email: string;
+}
+
+let authFlowType: SiteConfig['authFlow'] = 'USER_SRP_AUTH';
+
+export function configure(config: SiteConfig): void {
+  authFlowType = config.authFlow;
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+        loginWith: { email: true },
+      },
+    },
+  });
+}
+
+/** The signed-in user, or null when there is no valid session (refreshing tokens as needed). */
+export async function currentUser(): Promise<SessionUser | null> {
+  const session = await fetchAuthSession().catch(() => null);
+  const idToken = session?.tokens?.idToken;
+  if (!idToken) return null;
+  const email = typeof idToken.payload.email === 'string' ? idToken.payload.email : '';
+  const userId = typeof idToken.payload.sub === 'string' ? idToken.payload.sub : '';
+  if (email || userId) return { userId, email };
+  const attributes = await fetchUserAttributes();
+  return { userId: attributes.sub ?? '', email: attributes.email ?? '' };
+}
+
+/** The current access token for the API, refreshed by Amplify before expiry; null when signed out. */
+export async function accessToken(): Promise<string | null> {
+  const session = await fetchAuthSession().catch(() => null);
+  return session?.tokens?.accessToken?.toString() ?? null;
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  const result = await amplifySignIn({ username: email, password, options: { authFlowType } });
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new UnconfirmedError();
+  if (!result.isSignedIn) throw new Error('An error occurred');
+}
+
+/** Creates the account; true when Cognito wants the emailed confirmation code first. */
+export async function signUp(email: string, password: string): Promise<{ needsConfirmation: boolean }> {
+  const result = await amplifySignUp({ username: email, password, options: { userAttributes: { email } } });
+  return { needsConfirmation: result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
+}
+
+export async function confirmSignUp(email: string, code: string): Promise<void> {
+  await amplifyConfirmSignUp({ username: email, confirmationCode: code });
+}
+
+export async function resendSignUpCode(email: string): Promise<void> {
+  await amplifyResendSignUpCode({ username: email });
+}
+
+export async function resetPassword(email: string): Promise<void> {
+  await amplifyResetPassword({ username: email });
+}
+
+export async function confirmResetPassword(email: string, code: string, newPassword: string): Promise<void> {
+  await amplifyConfirmResetPassword({ username: email, confirmationCode: code, newPassword });
+}
+
+export async function signOut(): Promise<void> {
+  await amplifySignOut();
+}
+
+/** Sign-in refused because the account's email is not confirmed yet. */
+export class UnconfirmedError extends Error {
+  constructor() {
+    super('Please confirm your email with the code we sent you.');
+    this.name = 'UnconfirmedError';
+  }
+}

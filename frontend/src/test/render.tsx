@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { setConfigForTests } from '@/lib/config';
+
+export const TEST_CONFIG = {
+  apiUrl: 'http://api.test',
+  region: 'us-east-1',
+  userPoolId: 'local_pool',
+  userPoolClientId: 'client',
+  authFlow: 'USER_PASSWORD_AUTH',
+  pixelId: null,
+  supportEmail: 'support@d1gang.test',
+  stage: 'test',
+} as const;
+
+/** An auth context for tests: signed out by default, every action a spy. */
+export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    status: 'signedOut',
+    user: null,
+    signIn: vi.fn(async () => {}),
+    signUp: vi.fn(async () => ({ needsConfirmation: true })),
+    confirmSignUp: vi.fn(async () => {}),
+    resendSignUpCode: vi.fn(async () => {}),
+    resetPassword: vi.fn(async () => {}),
+    confirmResetPassword: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+export const signedInAs = (email = 'fan@example.com', userId = 'user-a') =>
+  fakeAuth({ status: 'signedIn', user: { userId, email } });
+
+interface RenderOptions {
+  /** Where the memory router starts, e.g. '/dashboard' or { pathname, state }. */
+  at?: string | { pathname: string; search?: string; state?: unknown };
+  auth?: AuthContextValue;
+  /** Extra routes beside the one under test (e.g. redirect targets). */
+  routes?: RouteObject[];
+  path?: string;
+}
+
+/**
+ * Renders a screen inside the real providers (query client with retry off, auth context, router,
+ * toasts) the way the app does. Returns the router so tests can read where navigation went.
+ */
+export function renderRoute(element: ReactElement, options: RenderOptions = {}) {
+  setConfigForTests({ ...TEST_CONFIG });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const path =
+    options.path ?? (typeof options.at === 'string' ? options.at.split('?')[0] : options.at?.pathname) ?? '/';
+  const router = createMemoryRouter([{ path, element }, ...(options.routes ?? [])], {
+    initialEntries: [options.at ?? path],
+  });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={options.auth ?? fakeAuth()}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** Stubs fetch for API calls: each handler answers one "METHOD /path" with a status and JSON body. */
+export function stubApi(handlers: Record<string, (init: RequestInit | undefined) => [number, unknown]>) {
+  const calls: Array<{ key: string; body: unknown; headers: Record<string, string> }> = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push({
+      key,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
+    const handler = handlers[key];
+    if (!handler) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
+    const [status, body] = handler(init);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { calls, fetchStub };
+}
