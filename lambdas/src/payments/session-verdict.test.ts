@@ -1,0 +1,83 @@
+import type Stripe from 'stripe';
+import { judgeSession } from './session-verdict';
+
+function session(overrides: Partial<Stripe.Checkout.Session> = {}): Stripe.Checkout.Session {
+  return {
+    id: 'cs_test_1',
+    object: 'checkout.session',
+    mode: 'payment',
+    status: 'complete',
+    payment_status: 'paid',
+    currency: 'usd',
+    amount_subtotal: 7000,
+    amount_total: 7000,
+    client_reference_id: 'user-a',
+    customer_email: 'fan@example.com',
+    customer_details: null,
+    payment_intent: 'pi_test_1',
+    metadata: { userId: 'user-a', tierId: 'mvp', fromTierId: 'starter', eventId: 'evt-browser' },
+    ...overrides,
+  } as Stripe.Checkout.Session;
+}
+
+describe('judgeSession', () => {
+  it('accepts a paid upgrade charged at the difference', () => {
+    const verdict = judgeSession(session());
+    expect(verdict).toMatchObject({
+      kind: 'paid',
+      userId: 'user-a',
+      amountPaidCents: 7000,
+      currency: 'usd',
+      paymentIntentId: 'pi_test_1',
+      email: 'fan@example.com',
+      eventId: 'evt-browser',
+    });
+    expect(verdict.kind === 'paid' && verdict.tier.id).toBe('mvp');
+  });
+
+  it('accepts a first purchase at the full price', () => {
+    const verdict = judgeSession(
+      session({
+        amount_subtotal: 3000,
+        amount_total: 3000,
+        metadata: { userId: 'user-a', tierId: 'starter', fromTierId: 'none' },
+      }),
+    );
+    expect(verdict).toMatchObject({ kind: 'paid', amountPaidCents: 3000, eventId: null });
+  });
+
+  it('records what was paid after a promotion code', () => {
+    expect(judgeSession(session({ amount_total: 5000 }))).toMatchObject({ kind: 'paid', amountPaidCents: 5000 });
+  });
+
+  it.each([
+    ['a wrong subtotal', { amount_subtotal: 100, amount_total: 100 }, 'subtotal 100 is not 7000'],
+    ['a total above the price', { amount_total: 9000 }, 'total 9000'],
+    ['another currency', { currency: 'eur' }, 'currency eur'],
+    ['a subscription', { mode: 'subscription' as const }, 'mode subscription'],
+    ['another user', { client_reference_id: 'user-b' }, 'client_reference_id does not match metadata user'],
+    ['no metadata', { metadata: null }, 'metadata missing or unknown tier'],
+    [
+      'an unknown tier',
+      { metadata: { userId: 'user-a', tierId: 'legend', fromTierId: 'none' } },
+      'metadata missing or unknown tier',
+    ],
+  ])('refuses %s', (_name, overrides, reason) => {
+    expect(judgeSession(session(overrides as Partial<Stripe.Checkout.Session>))).toEqual({
+      kind: 'invalid',
+      sessionId: 'cs_test_1',
+      reason,
+    });
+  });
+
+  it('waits while an async payment is processing and fails an expired session', () => {
+    expect(judgeSession(session({ payment_status: 'unpaid', status: 'complete' }))).toEqual({
+      kind: 'pending',
+      sessionId: 'cs_test_1',
+    });
+    expect(judgeSession(session({ payment_status: 'unpaid', status: 'expired' }))).toEqual({
+      kind: 'failed',
+      sessionId: 'cs_test_1',
+    });
+  });
+});

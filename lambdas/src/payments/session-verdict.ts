@@ -1,0 +1,70 @@
+import { upgradePriceCents } from '@shared/ownership';
+import { findTier, getTier, type Tier } from '@shared/tiers';
+import type Stripe from 'stripe';
+import { parseCheckoutMetadata } from './checkout-metadata';
+
+export const CURRENCY = 'usd';
+
+export interface PaidSession {
+  kind: 'paid';
+  sessionId: string;
+  userId: string;
+  tier: Tier;
+  /** What the customer actually paid, after any promotion code. */
+  amountPaidCents: number;
+  currency: string;
+  paymentIntentId: string | null;
+  email: string | null;
+  eventId: string | null;
+}
+
+export type SessionVerdict =
+  | PaidSession
+  | { kind: 'pending'; sessionId: string }
+  | { kind: 'failed'; sessionId: string }
+  | { kind: 'invalid'; sessionId: string; reason: string };
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/**
+ * Judges a Checkout Session retrieved from Stripe against the catalogue: who it is for, which
+ * tier, and whether the list price charged is the upgrade rule's price for that tier.
+ */
+export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
+  const sessionId = session.id;
+  const metadata = parseCheckoutMetadata(session.metadata);
+  if (!metadata) return { kind: 'invalid', sessionId, reason: 'metadata missing or unknown tier' };
+  if (session.client_reference_id !== metadata.userId) {
+    return { kind: 'invalid', sessionId, reason: 'client_reference_id does not match metadata user' };
+  }
+  if (session.mode !== 'payment') return { kind: 'invalid', sessionId, reason: `mode ${session.mode}` };
+  if (session.currency !== CURRENCY) return { kind: 'invalid', sessionId, reason: `currency ${session.currency}` };
+
+  const tier = getTier(metadata.tierId);
+  const from = metadata.fromTierId === 'none' ? null : (findTier(metadata.fromTierId) ?? null);
+  const expected = upgradePriceCents(from, tier);
+  // Promotion codes may lower the total; the subtotal is the list price we asked for.
+  if (session.amount_subtotal !== expected) {
+    return { kind: 'invalid', sessionId, reason: `subtotal ${session.amount_subtotal} is not ${expected}` };
+  }
+  const total = session.amount_total ?? -1;
+  if (total < 0 || total > expected) return { kind: 'invalid', sessionId, reason: `total ${total}` };
+
+  if (session.payment_status === 'unpaid') {
+    return session.status === 'expired' ? { kind: 'failed', sessionId } : { kind: 'pending', sessionId };
+  }
+  return {
+    kind: 'paid',
+    sessionId,
+    userId: metadata.userId,
+    tier,
+    amountPaidCents: total,
+    currency: CURRENCY,
+    paymentIntentId: idOf(session.payment_intent),
+    email: session.customer_details?.email ?? session.customer_email ?? null,
+    eventId: metadata.eventId ?? null,
+  };
+}
