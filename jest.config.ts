@@ -19,6 +19,9 @@ const config: Config = {
     '^@shared/(.*)$': '<rootDir>/shared/$1',
   },
   testTimeout: 30_000,
+  // One in-memory DynamoDB Local for the run; lambdas tests each create their own table in it.
+  globalSetup: '<rootDir>/lambdas/test/global-setup.ts',
+  globalTeardown: '<rootDir>/lambdas/test/global-teardown.ts',
 };
 
 export default config;

@@ -1,0 +1,193 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContactSubmission, Ticket } from '@shared/api/types';
+import type { ContactPatch } from '@shared/schemas/api';
+import type { ContactForm } from '@shared/schemas/contact';
+import { resolvedAtFor, TICKET_STATUSES } from '@shared/tickets';
+import { ulid } from 'ulid';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { documentClient, tableName } from './client';
+import { userPartition } from './profile';
+import { type Item, type PageOptions, queryPage } from './query-page';
+import { GSI1, GSI2 } from './table-definition';
+import { totalsChange } from './totals';
+import { conditionFailedAt, isConditionFailed, transactWrite } from './transactions';
+
+export const CONTACT_SK = 'CONTACT';
+export const CONTACTS_PARTITION = 'CONTACTS';
+export const TICKET_SK_PREFIX = 'TICKET#';
+export const CONTACT_NOT_FOUND_MESSAGE = 'Contact submission not found';
+/** The user's tickets page is not paginated; it shows this many, newest first. */
+export const TICKETS_SHOWN = 100;
+
+export function contactKey(id: string) {
+  return { pk: `CONTACT#${id}`, sk: CONTACT_SK };
+}
+
+export function contactToItem(contact: ContactSubmission): Item {
+  return {
+    ...contactKey(contact.id),
+    gsi1pk: CONTACTS_PARTITION,
+    gsi1sk: `${contact.createdAt}#${contact.id}`,
+    // Only tickets (a signed-in sender) are listed under their user.
+    ...(contact.userId
+      ? { gsi2pk: userPartition(contact.userId), gsi2sk: `${TICKET_SK_PREFIX}${contact.createdAt}` }
+      : {}),
+    ...contact,
+  };
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+export function contactFromItem(item: Item): ContactSubmission {
+  const status = TICKET_STATUSES.find((known) => known === item.status) ?? 'new';
+  return {
+    id: String(item.id),
+    userId: text(item.userId),
+    name: String(item.name),
+    email: String(item.email),
+    subject: text(item.subject),
+    message: String(item.message),
+    status,
+    adminNotes: text(item.adminNotes),
+    adminResponse: text(item.adminResponse),
+    createdAt: String(item.createdAt),
+    resolvedAt: text(item.resolvedAt),
+  };
+}
+
+/** What the ticket's user sees: never the internal notes or the sender fields. */
+export function toTicket(contact: ContactSubmission): Ticket {
+  const { id, subject, message, status, adminResponse, createdAt, resolvedAt } = contact;
+  return { id, subject, message, status, adminResponse, createdAt, resolvedAt };
+}
+
+/** Stores a contact form (a ticket when `userId` is set) and counts it as new, in one transaction. */
+export async function createContact(form: ContactForm, userId: string | null, now: Date): Promise<ContactSubmission> {
+  const contact: ContactSubmission = {
+    id: ulid(now.getTime()),
+    userId,
+    name: form.name,
+    email: form.email,
+    subject: form.subject ?? null,
+    message: form.message,
+    status: 'new',
+    adminNotes: null,
+    adminResponse: null,
+    createdAt: now.toISOString(),
+    resolvedAt: null,
+  };
+  await transactWrite([
+    {
+      Put: { TableName: tableName(), Item: contactToItem(contact), ConditionExpression: 'attribute_not_exists(pk)' },
+    },
+    totalsChange({ contactCount: 1, pendingContacts: 1 }),
+  ]);
+  return contact;
+}
+
+/** A user's tickets, newest first. */
+export async function listTicketsForUser(userId: string): Promise<Ticket[]> {
+  const page = await queryPage(
+    { index: GSI2, partition: userPartition(userId), sortKeyPrefix: TICKET_SK_PREFIX },
+    { limit: TICKETS_SHOWN },
+  );
+  return page.items.map((item) => toTicket(contactFromItem(item)));
+}
+
+/** Every contact submission, newest first, a page at a time. */
+export async function listContacts(options: PageOptions) {
+  const page = await queryPage({ index: GSI1, partition: CONTACTS_PARTITION }, options);
+  return { items: page.items.map(contactFromItem), nextCursor: page.nextCursor };
+}
+
+export async function getContact(id: string): Promise<ContactSubmission | null> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: contactKey(id), ConsistentRead: true }),
+  );
+  return result.Item ? contactFromItem(result.Item) : null;
+}
+
+/**
+ * Applies an admin's change. Notes and the response are plain conditional updates. A status change
+ * reads the current status, then writes in one transaction the new status (only if still the one
+ * read) and the move of the pending count when the change leaves or enters `new`.
+ */
+export async function updateContact(id: string, patch: ContactPatch, now: Date): Promise<ContactSubmission> {
+  if (patch.status === undefined) return updateContactText(id, patch);
+  const status = patch.status;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await getContact(id);
+    if (!current) throw new NotFoundError(CONTACT_NOT_FOUND_MESSAGE);
+    const pendingMove = (status === 'new' ? 1 : 0) - (current.status === 'new' ? 1 : 0);
+    const updated: ContactSubmission = {
+      ...current,
+      ...textChanges(patch),
+      status,
+      resolvedAt: resolvedAtFor(status, now),
+    };
+    const { expression, names, values } = setExpression({
+      ...textChanges(patch),
+      status,
+      resolvedAt: updated.resolvedAt,
+    });
+    try {
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: contactKey(id),
+            UpdateExpression: expression,
+            ConditionExpression: '#status = :expectedStatus',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ...values, ':expectedStatus': current.status },
+          },
+        },
+        ...(pendingMove !== 0 ? [totalsChange({ pendingContacts: pendingMove })] : []),
+      ]);
+      return updated;
+    } catch (error) {
+      // Someone changed the status between the read and the write: read again and retry.
+      if (!conditionFailedAt(error, 0)) throw error;
+    }
+  }
+  throw new ConflictError('The submission was changed by someone else. Please try again.');
+}
+
+function textChanges(patch: ContactPatch): Partial<Pick<ContactSubmission, 'adminNotes' | 'adminResponse'>> {
+  return {
+    ...(patch.adminNotes !== undefined ? { adminNotes: patch.adminNotes } : {}),
+    ...(patch.adminResponse !== undefined ? { adminResponse: patch.adminResponse } : {}),
+  };
+}
+
+function setExpression(changes: Record<string, unknown>) {
+  const fields = Object.keys(changes);
+  return {
+    expression: `SET ${fields.map((field) => `#${field} = :${field}`).join(', ')}`,
+    names: Object.fromEntries(fields.map((field) => [`#${field}`, field])),
+    values: Object.fromEntries(fields.map((field) => [`:${field}`, changes[field]])),
+  };
+}
+
+async function updateContactText(id: string, patch: ContactPatch): Promise<ContactSubmission> {
+  const { expression, names, values } = setExpression(textChanges(patch));
+  try {
+    const result = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: contactKey(id),
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return contactFromItem(result.Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailed(error)) throw new NotFoundError(CONTACT_NOT_FOUND_MESSAGE, { cause: error });
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client';
+import { decodeCursor, encodeCursor, type ItemKey } from './cursor';
+import { type GSI1, type GSI2, type GsiDefinition, TABLE_KEYS } from './table-definition';
+
+export type Item = Record<string, unknown>;
+
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** One partition of the table or of a GSI, read newest first. */
+export interface PartitionQuery {
+  index: typeof GSI1 | typeof GSI2 | null;
+  partition: string;
+  /** Only sort keys starting with this. */
+  sortKeyPrefix?: string;
+  /** A filter applied after the read (it does not reduce what is read). */
+  filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+}
+
+export interface PageOptions {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  /** Bound on Query requests per page, so a sparse filter cannot make one request expensive. */
+  maxReads?: number;
+  /** Items read per Query when filtering. */
+  readSize?: number;
+}
+
+export interface ItemPage {
+  items: Item[];
+  nextCursor: string | null;
+}
+
+function keyAttributes(index: GsiDefinition | null): string[] {
+  const base = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey];
+  return index ? [...base, index.partitionKey, index.sortKey] : base;
+}
+
+function keyOf(item: Item, attributes: readonly string[]): ItemKey {
+  return Object.fromEntries(attributes.map((name) => [name, String(item[name])]));
+}
+
+/**
+ * A page of a partition, newest first. Reads one more item than asked (when not filtering) so the
+ * last page says so instead of returning a cursor to an empty page; with a filter it reads up to
+ * `maxReads` chunks and returns what matched, with a cursor to carry on from where it stopped.
+ */
+export async function queryPage(query: PartitionQuery, options: PageOptions): Promise<ItemPage> {
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
+  const maxReads = options.maxReads ?? 1;
+  const attributes = keyAttributes(query.index);
+  const partitionKey = query.index?.partitionKey ?? TABLE_KEYS.partitionKey;
+  let startKey: ItemKey | undefined = options.cursor
+    ? decodeCursor(options.cursor, attributes, { [partitionKey]: query.partition })
+    : undefined;
+  const items: Item[] = [];
+
+  for (let reads = 0; reads < maxReads; reads++) {
+    const wanted = limit - items.length;
+    const result = await documentClient.send(
+      new QueryCommand(queryInput(query, query.filter ? (options.readSize ?? 100) : wanted + 1, startKey)),
+    );
+    const found = result.Items ?? [];
+    const taken = found.slice(0, wanted);
+    items.push(...taken);
+    const last = items.at(-1);
+    if (items.length >= limit) {
+      const more = found.length > taken.length || result.LastEvaluatedKey !== undefined;
+      return { items, nextCursor: more && last ? encodeCursor(keyOf(last, attributes)) : null };
+    }
+    if (!result.LastEvaluatedKey) return { items, nextCursor: null };
+    startKey = result.LastEvaluatedKey as ItemKey;
+  }
+  return { items, nextCursor: startKey ? encodeCursor(startKey) : null };
+}
+
+/** Every item of a small partition (a user's records), newest first, following pages to the end. */
+export async function queryAll(query: PartitionQuery): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: ItemKey | undefined;
+  do {
+    const result = await documentClient.send(new QueryCommand(queryInput(query, undefined, startKey)));
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey as ItemKey | undefined;
+  } while (startKey);
+  return items;
+}
+
+function queryInput(
+  query: PartitionQuery,
+  limit: number | undefined,
+  startKey: ItemKey | undefined,
+): QueryCommandInput {
+  const partitionKey = query.index?.partitionKey ?? TABLE_KEYS.partitionKey;
+  const sortKey = query.index?.sortKey ?? TABLE_KEYS.sortKey;
+  const prefix = query.sortKeyPrefix !== undefined;
+  return {
+    TableName: tableName(),
+    IndexName: query.index?.indexName,
+    KeyConditionExpression: prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    FilterExpression: query.filter?.expression,
+    ExpressionAttributeNames: {
+      '#pk': partitionKey,
+      ...(prefix ? { '#sk': sortKey } : {}),
+      ...query.filter?.names,
+    },
+    ExpressionAttributeValues: {
+      ':pk': query.partition,
+      ...(prefix ? { ':prefix': query.sortKeyPrefix } : {}),
+      ...query.filter?.values,
+    },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: startKey,
+  };
+}

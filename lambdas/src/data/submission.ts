@@ -1,0 +1,119 @@
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { TierSubmission } from '@shared/api/types';
+import type { TierSubmissionInput } from '@shared/schemas/tier-submission';
+import { isTierId, type Tier, type TierId } from '@shared/tiers';
+import { ConflictError } from '../lib/errors';
+import { documentClient, tableName } from './client';
+import { userPartition } from './profile';
+import type { Item } from './query-page';
+import { isConditionFailed } from './transactions';
+
+export const SUBMISSION_SK_PREFIX = 'SUBMISSION#';
+export const SUBMISSION_LOCKED_MESSAGE =
+  'Your tier information is already submitted. Please open a support ticket to change it.';
+
+export interface SubmissionRecord extends TierSubmission {
+  userId: string;
+}
+
+export function submissionKey(userId: string, tierId: TierId) {
+  return { pk: userPartition(userId), sk: `${SUBMISSION_SK_PREFIX}${tierId}` };
+}
+
+export function isSubmissionItem(item: Item): boolean {
+  return typeof item.sk === 'string' && item.sk.startsWith(SUBMISSION_SK_PREFIX);
+}
+
+export function submissionToItem(submission: SubmissionRecord): Item {
+  return { ...submissionKey(submission.userId, submission.tierId), ...submission };
+}
+
+export function submissionFromItem(item: Item): SubmissionRecord {
+  const tierId = String(item.tierId);
+  if (!isTierId(tierId)) throw new Error('Submission with an unknown tier');
+  return {
+    userId: String(item.userId),
+    tierId,
+    tierName: String(item.tierName),
+    nickname: String(item.nickname),
+    jerseyBackName: typeof item.jerseyBackName === 'string' ? item.jerseyBackName : null,
+    submittedAt: String(item.submittedAt),
+    updatedAt: String(item.updatedAt),
+  };
+}
+
+/** The user-facing fields of a submission. */
+export function toTierSubmission({ userId: _userId, ...submission }: SubmissionRecord): TierSubmission {
+  return submission;
+}
+
+export async function getSubmission(userId: string, tierId: TierId): Promise<SubmissionRecord | null> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: submissionKey(userId, tierId) }),
+  );
+  return result.Item ? submissionFromItem(result.Item) : null;
+}
+
+/**
+ * Saves the setup for a tier. The database refuses a second one for the same user and tier (the
+ * lock the spec asks for): that is a 409.
+ */
+export async function createSubmission(
+  userId: string,
+  tier: Tier,
+  input: TierSubmissionInput,
+  now: Date,
+): Promise<SubmissionRecord> {
+  const at = now.toISOString();
+  const submission: SubmissionRecord = {
+    userId,
+    tierId: tier.id,
+    tierName: tier.name,
+    nickname: input.nickname,
+    jerseyBackName: input.jerseyBackName ?? null,
+    submittedAt: at,
+    updatedAt: at,
+  };
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: submissionToItem(submission),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailed(error)) throw new ConflictError(SUBMISSION_LOCKED_MESSAGE, { cause: error });
+    throw error;
+  }
+  return submission;
+}
+
+// BatchGetItem takes at most 100 keys per request.
+const BATCH_GET_MAX = 100;
+const BATCH_GET_ATTEMPTS = 5;
+
+/** The submissions for many user+tier pairs, keyed `<userId>#<tierId>`; missing ones are absent. */
+export async function getSubmissionsFor(
+  pairs: readonly { userId: string; tierId: TierId }[],
+): Promise<Map<string, SubmissionRecord>> {
+  const unique = [...new Map(pairs.map((pair) => [`${pair.userId}#${pair.tierId}`, pair])).values()];
+  const found = new Map<string, SubmissionRecord>();
+  for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
+    let keys: Record<string, unknown>[] = unique
+      .slice(start, start + BATCH_GET_MAX)
+      .map((pair) => submissionKey(pair.userId, pair.tierId));
+    for (let attempt = 0; keys.length > 0; attempt++) {
+      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error('Submissions could not be read (throttled)');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const table = tableName();
+      const result = await documentClient.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
+      for (const item of result.Responses?.[table] ?? []) {
+        const submission = submissionFromItem(item);
+        found.set(`${submission.userId}#${submission.tierId}`, submission);
+      }
+      keys = result.UnprocessedKeys?.[table]?.Keys ?? [];
+    }
+  }
+  return found;
+}

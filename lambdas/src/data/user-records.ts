@@ -1,0 +1,27 @@
+import { isProfileItem, type ProfileRecord, profileFromItem, userPartition } from './profile';
+import { isPurchaseItem, type PurchaseRecord, purchaseFromItem } from './purchase';
+import { queryAll } from './query-page';
+import { isSubmissionItem, type SubmissionRecord, submissionFromItem } from './submission';
+
+/** Everything stored under one user: one Query, since profile, purchases and submissions share a partition. */
+export interface UserRecords {
+  profile: ProfileRecord | null;
+  /** Newest first. */
+  purchases: PurchaseRecord[];
+  /** Most recently submitted first. */
+  submissions: SubmissionRecord[];
+}
+
+export async function getUserRecords(userId: string): Promise<UserRecords> {
+  const items = await queryAll({ index: null, partition: userPartition(userId) });
+  const profileItem = items.find(isProfileItem);
+  return {
+    profile: profileItem ? profileFromItem(profileItem) : null,
+    // The partition is read newest sort key first, and purchase keys start with their time.
+    purchases: items.filter(isPurchaseItem).map(purchaseFromItem),
+    submissions: items
+      .filter(isSubmissionItem)
+      .map(submissionFromItem)
+      .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
+  };
+}

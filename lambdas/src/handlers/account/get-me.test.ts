@@ -1,0 +1,87 @@
+import { call } from '../../../test/api-event';
+import { startAuthServer, type TestAuth, USER_A, USER_B } from '../../../test/auth-server';
+import { withTestTable } from '../../../test/dynamo-table';
+import { seedPurchase, seedSubmission, seedUser } from '../../../test/seed';
+
+const table = withTestTable();
+let auth: TestAuth;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+});
+afterAll(() => auth.close());
+beforeEach(() => table.clear());
+
+describe('GET /me', () => {
+  it('answers a new user with their profile and no tier', async () => {
+    await seedUser(USER_A, 'A@Example.com', '2026-01-02T03:04:05.000Z');
+
+    const response = await call('GET /me', { token: auth.tokens.userA });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      profile: { userId: USER_A, email: 'A@Example.com', createdAt: '2026-01-02T03:04:05.000Z' },
+      tierId: null,
+      submission: null,
+      purchaseCount: 0,
+    });
+  });
+
+  it('owns the highest-priced tier, not the latest or the most paid, with that tier’s submission', async () => {
+    await seedUser(USER_A, 'a@example.com');
+    await seedPurchase(USER_A, 'baller', { createdAt: '2026-01-01T00:00:00.000Z' });
+    // An upgrade stores only the difference: less paid, higher tier.
+    await seedPurchase(USER_A, 'mvp', { createdAt: '2026-02-01T00:00:00.000Z', amountCents: 5000 });
+    await seedSubmission(USER_A, 'baller', 'Old Nick');
+    await seedSubmission(USER_A, 'mvp', 'Ace', 'ACE 23', '2026-02-02T00:00:00.000Z');
+
+    const response = await call('GET /me', { token: auth.tokens.userA });
+
+    expect(response.body).toMatchObject({
+      tierId: 'mvp',
+      purchaseCount: 2,
+      submission: {
+        tierId: 'mvp',
+        tierName: 'MVP',
+        nickname: 'Ace',
+        jerseyBackName: 'ACE 23',
+        submittedAt: '2026-02-02T00:00:00.000Z',
+        updatedAt: '2026-02-02T00:00:00.000Z',
+      },
+    });
+    expect(response.body).not.toHaveProperty('submission.userId');
+  });
+
+  it('does not count a refunded purchase as owned', async () => {
+    await seedUser(USER_A, 'a@example.com');
+    await seedPurchase(USER_A, 'rookie');
+    await seedPurchase(USER_A, 'all-star', { status: 'refunded', refundedAt: new Date().toISOString() });
+
+    const response = await call('GET /me', { token: auth.tokens.userA });
+
+    expect(response.body).toMatchObject({ tierId: 'rookie', purchaseCount: 1 });
+  });
+
+  it('shows user B only their own records', async () => {
+    await seedUser(USER_A, 'a@example.com');
+    await seedPurchase(USER_A, 'mvp');
+    await seedSubmission(USER_A, 'mvp', 'Ace', 'ACE');
+    await seedUser(USER_B, 'b@example.com');
+
+    const response = await call('GET /me', { token: auth.tokens.userB });
+
+    expect(response.body).toEqual({
+      profile: expect.objectContaining({ userId: USER_B, email: 'b@example.com' }),
+      tierId: null,
+      submission: null,
+      purchaseCount: 0,
+    });
+  });
+
+  it('answers a signed-in user without a profile row with a null profile', async () => {
+    const response = await call('GET /me', { token: auth.tokens.userB });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ profile: null, tierId: null });
+  });
+});

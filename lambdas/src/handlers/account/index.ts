@@ -1,0 +1,7 @@
+import { areaHandler } from '../../lib/http';
+import { getMe } from './get-me';
+import { listMyTickets } from './list-my-tickets';
+import { putTierSubmission } from './put-tier-submission';
+
+/** The account area: the signed-in user's own records. */
+export const handler = areaHandler('account', [getMe, putTierSubmission, listMyTickets]);

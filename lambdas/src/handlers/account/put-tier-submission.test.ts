@@ -1,0 +1,122 @@
+import { call } from '../../../test/api-event';
+import { startAuthServer, type TestAuth, USER_A, USER_B } from '../../../test/auth-server';
+import { withTestTable } from '../../../test/dynamo-table';
+import { seedPurchase, seedUser } from '../../../test/seed';
+
+const table = withTestTable();
+let auth: TestAuth;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+});
+afterAll(() => auth.close());
+beforeEach(() => table.clear());
+
+const LOCKED = 'Your tier information is already submitted. Please open a support ticket to change it.';
+
+async function submissions() {
+  return (await table.items()).filter((item) => String(item.sk).startsWith('SUBMISSION#'));
+}
+
+describe('PUT /me/tier-submission', () => {
+  it('stores the trimmed nickname for the owned tier', async () => {
+    await seedPurchase(USER_A, 'rookie');
+    await seedPurchase(USER_A, 'baller');
+
+    const response = await call('PUT /me/tier-submission', {
+      token: auth.tokens.userA,
+      body: { nickname: '  Dime Dropper ', jerseyBackName: 'IGNORED' },
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      tierId: 'baller',
+      tierName: 'Baller',
+      nickname: 'Dime Dropper',
+      jerseyBackName: null,
+    });
+    const stored = await table.get({ pk: `USER#${USER_A}`, sk: 'SUBMISSION#baller' });
+    expect(stored).toMatchObject({ userId: USER_A, nickname: 'Dime Dropper', jerseyBackName: null });
+    expect(stored?.submittedAt).toBe(stored?.updatedAt);
+  });
+
+  it('asks MVP for a jersey back name and stores it', async () => {
+    await seedPurchase(USER_A, 'mvp');
+
+    const response = await call('PUT /me/tier-submission', {
+      token: auth.tokens.userA,
+      body: { nickname: 'Ace', jerseyBackName: ' ACE 23 ' },
+    });
+
+    expect(response.status).toBe(201);
+    expect(await table.get({ pk: `USER#${USER_A}`, sk: 'SUBMISSION#mvp' })).toMatchObject({ jerseyBackName: 'ACE 23' });
+  });
+
+  it('refuses a second submission for the same tier with 409, keeping the first', async () => {
+    await seedPurchase(USER_A, 'starter');
+    await call('PUT /me/tier-submission', { token: auth.tokens.userA, body: { nickname: 'First' } });
+
+    const response = await call('PUT /me/tier-submission', { token: auth.tokens.userA, body: { nickname: 'Second' } });
+
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: LOCKED });
+    expect(await submissions()).toEqual([expect.objectContaining({ nickname: 'First' })]);
+  });
+
+  it('refuses a user with no purchase', async () => {
+    const response = await call('PUT /me/tier-submission', { token: auth.tokens.userB, body: { nickname: 'Ace' } });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Please purchase a tier first' });
+    expect(await submissions()).toEqual([]);
+  });
+
+  it('refuses a user whose only purchase was refunded', async () => {
+    await seedPurchase(USER_B, 'mvp', { status: 'refunded' });
+
+    const response = await call('PUT /me/tier-submission', { token: auth.tokens.userB, body: { nickname: 'Ace' } });
+
+    expect(response.body).toEqual({ message: 'Please purchase a tier first' });
+  });
+
+  it('writes only the caller’s submission, whatever the body names', async () => {
+    await seedUser(USER_A, 'a@example.com');
+    await seedPurchase(USER_A, 'starter');
+    await seedPurchase(USER_B, 'rookie');
+
+    await call('PUT /me/tier-submission', {
+      token: auth.tokens.userB,
+      body: { nickname: 'Bee', userId: USER_A, tierId: 'starter' },
+    });
+
+    expect(await submissions()).toEqual([
+      expect.objectContaining({ pk: `USER#${USER_B}`, sk: 'SUBMISSION#rookie', userId: USER_B }),
+    ]);
+  });
+
+  describe('bad input (nothing is written)', () => {
+    it.each([
+      ['starter', {}, 'Nickname is required'],
+      ['starter', { nickname: '' }, 'Nickname is required'],
+      ['starter', { nickname: '   ' }, 'Nickname is required'],
+      ['starter', { nickname: 42 }, 'Nickname is required'],
+      ['starter', { nickname: null }, 'Nickname is required'],
+      ['starter', { nickname: 'n'.repeat(51) }, 'Nickname must be less than 50 characters'],
+      ['mvp', { nickname: 'Ace' }, 'Jersey name is required'],
+      ['mvp', { nickname: 'Ace', jerseyBackName: '  ' }, 'Jersey name is required'],
+      ['mvp', { nickname: 'Ace', jerseyBackName: 7 }, 'Jersey name is required'],
+      ['mvp', { nickname: 'Ace', jerseyBackName: 'j'.repeat(21) }, 'Jersey name must be less than 20 characters'],
+      ['starter', '{"nickname":', 'Invalid request body'],
+      ['starter', '["Ace"]', 'Invalid request body'],
+      ['starter', { nickname: 'n'.repeat(70_000) }, 'Request body is too large'],
+    ] as const)('%s with %j → 400 %s', async (tierId, body, message) => {
+      await seedPurchase(USER_A, tierId);
+
+      const response = await call('PUT /me/tier-submission', { token: auth.tokens.userA, body });
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message });
+      expect(await submissions()).toEqual([]);
+    });
+  });
+});

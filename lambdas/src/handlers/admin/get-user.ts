@@ -1,0 +1,22 @@
+import type { AdminUserDetailResponse } from '@shared/api/types';
+import { toProfile } from '../../data/profile';
+import { toTierSubmission } from '../../data/submission';
+import { getUserRecords } from '../../data/user-records';
+import { NotFoundError } from '../../lib/errors';
+import { defineRoute } from '../../lib/http';
+import { pathId } from '../../lib/path-param';
+import { json } from '../../lib/responses';
+
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+
+/** GET /admin/users/{userId}: a user's profile, purchases and tier submissions. */
+export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ params }) => {
+  const { profile, purchases, submissions } = await getUserRecords(pathId(params, 'userId', USER_NOT_FOUND_MESSAGE));
+  if (!profile) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+  const body: AdminUserDetailResponse = {
+    profile: toProfile(profile),
+    purchases,
+    submissions: submissions.map(toTierSubmission),
+  };
+  return json(200, body);
+});

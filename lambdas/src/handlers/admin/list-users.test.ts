@@ -1,0 +1,139 @@
+import { call } from '../../../test/api-event';
+import { startAuthServer, type TestAuth } from '../../../test/auth-server';
+import { withTestTable } from '../../../test/dynamo-table';
+import { seedManyUsers, seedPurchase, seedUser } from '../../../test/seed';
+import { documentClient } from '../../data/client';
+import { SEARCH_MAX_READS } from '../../data/profile';
+
+const table = withTestTable();
+let auth: TestAuth;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+});
+afterAll(() => auth.close());
+beforeEach(() => table.clear());
+
+interface UsersPage {
+  items: { userId: string; email: string; currentTierId: string | null }[];
+  nextCursor: string | null;
+  total: number;
+}
+
+async function listUsers(query: Record<string, string> = {}) {
+  const response = await call('GET /admin/users', { token: auth.tokens.admin, query });
+  return { status: response.status, page: response.body as UsersPage };
+}
+
+describe('GET /admin/users', () => {
+  it('pages through every user newest first, 25 by default, with the user count', async () => {
+    const users = await seedManyUsers(Array.from({ length: 30 }, (_, index) => `fan${index}@example.com`));
+    await seedUser('counted', 'counted@example.com', '2025-01-01T00:00:00.000Z');
+
+    const first = await listUsers();
+    const second = await listUsers({ cursor: String(first.page.nextCursor) });
+
+    expect(first.page.items).toHaveLength(25);
+    expect(first.page.total).toBe(1);
+    const seen = [...first.page.items, ...second.page.items].map((user) => user.userId);
+    expect(seen).toEqual([...users.map((user) => user.userId).reverse(), 'counted']);
+    expect(second.page.nextCursor).toBeNull();
+  });
+
+  it('gives no cursor when the last page is exactly full', async () => {
+    await seedManyUsers(Array.from({ length: 10 }, (_, index) => `fan${index}@example.com`));
+
+    const { page } = await listUsers({ limit: '10' });
+
+    expect(page.items).toHaveLength(10);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('shows each user’s current tier: the most recent purchase', async () => {
+    await seedUser('buyer', 'buyer@example.com');
+    await seedPurchase('buyer', 'mvp', { createdAt: '2026-01-01T00:00:00.000Z' });
+    await seedPurchase('buyer', 'rookie', { createdAt: '2026-02-01T00:00:00.000Z' });
+    await seedUser('browser', 'browser@example.com');
+
+    const { page } = await listUsers();
+
+    expect(page.items).toEqual([
+      { userId: 'browser', email: 'browser@example.com', createdAt: expect.any(String), currentTierId: null },
+      { userId: 'buyer', email: 'buyer@example.com', createdAt: expect.any(String), currentTierId: 'rookie' },
+    ]);
+  });
+
+  it('searches by email substring, ignoring case', async () => {
+    await seedManyUsers(['Jordan@Hoops.com', 'sam@example.com', 'JORDAN.b@example.com', 'kim@jordanfans.net']);
+
+    const { page } = await listUsers({ q: ' jOrDaN ' });
+
+    expect(page.items.map((user) => user.email)).toEqual([
+      'kim@jordanfans.net',
+      'JORDAN.b@example.com',
+      'Jordan@Hoops.com',
+    ]);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('pages search results without losing or repeating a match', async () => {
+    const emails = Array.from({ length: 40 }, (_, index) =>
+      index % 3 === 0 ? `match${index}@x.com` : `other${index}@x.com`,
+    );
+    await seedManyUsers(emails);
+
+    const found: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const { page } = await listUsers({ q: 'match', limit: '4', ...(cursor ? { cursor } : {}) });
+      found.push(...page.items.map((user) => user.email));
+      cursor = page.nextCursor;
+    } while (cursor);
+
+    expect(found).toEqual(emails.filter((email) => email.startsWith('match')).reverse());
+  });
+
+  it('bounds the reads of a search that matches little, returning a cursor to carry on', async () => {
+    const emails = Array.from({ length: 1100 }, (_, index) => `fan${index}@example.com`);
+    emails[0] = 'needle@example.com';
+    await seedManyUsers(emails);
+    const send = jest.spyOn(documentClient, 'send');
+
+    const { page } = await listUsers({ q: 'needle' });
+
+    // One read for the totals, the rest for the search.
+    expect(send.mock.calls.length).toBeLessThanOrEqual(1 + SEARCH_MAX_READS);
+    send.mockRestore();
+    expect(page.items).toEqual([]);
+    expect(page.nextCursor).not.toBeNull();
+    const next = await listUsers({ q: 'needle', cursor: String(page.nextCursor) });
+    expect(next.page.items.map((user) => user.email)).toEqual(['needle@example.com']);
+  });
+
+  describe('bad input', () => {
+    it.each([
+      [{ limit: '0' }, 'Invalid page size'],
+      [{ limit: '101' }, 'Invalid page size'],
+      [{ limit: 'ten' }, 'Invalid page size'],
+      [{ limit: '2.5' }, 'Invalid page size'],
+      [{ q: 'q'.repeat(256) }, 'Search must be less than 255 characters'],
+      [{ cursor: 'not-a-cursor' }, 'Invalid cursor'],
+      [{ cursor: Buffer.from('[1,2]').toString('base64url') }, 'Invalid cursor'],
+      [{ cursor: Buffer.from('{"pk":"x"}').toString('base64url') }, 'Invalid cursor'],
+      [
+        {
+          cursor: Buffer.from(
+            JSON.stringify({ pk: 'USER#x', sk: 'PURCHASE#1', gsi1pk: 'PURCHASES', gsi1sk: '2026#x' }),
+          ).toString('base64url'),
+        },
+        'Invalid cursor',
+      ],
+      [{ cursor: 'c'.repeat(1001) }, 'Invalid cursor'],
+    ])('%j → 400 %s', async (query, message) => {
+      const response = await call('GET /admin/users', { token: auth.tokens.admin, query });
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message });
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { stringify } from 'csv-stringify/sync';
+import type { ExportRow } from '../../data/purchase-export';
+
+/** The export's columns, in order: what the game needs at launch to grant each supporter's rewards. */
+const COLUMNS = [
+  'purchase_id',
+  'created_at',
+  'user_id',
+  'email',
+  'tier_id',
+  'tier_name',
+  'amount_cents',
+  'currency',
+  'status',
+  'nickname',
+  'jersey_back_name',
+] as const;
+
+/** Export rows as CSV; the header row only on the first page so pages concatenate into one file. */
+export function purchasesCsv(rows: readonly ExportRow[], withHeader: boolean): string {
+  const records = rows.map(({ purchase, submission }) => [
+    purchase.id,
+    purchase.createdAt,
+    purchase.userId,
+    purchase.email ?? '',
+    purchase.tierId,
+    purchase.tierName,
+    purchase.amountCents,
+    purchase.currency,
+    purchase.status,
+    submission?.nickname ?? '',
+    submission?.jerseyBackName ?? '',
+  ]);
+  return stringify(withHeader ? [[...COLUMNS], ...records] : records);
+}

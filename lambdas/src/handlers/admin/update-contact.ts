@@ -1,0 +1,17 @@
+import type { ContactPatchResponse } from '@shared/api/types';
+import { contactPatchSchema } from '@shared/schemas/api';
+import { CONTACT_NOT_FOUND_MESSAGE, updateContact } from '../../data/contact';
+import { defineRoute } from '../../lib/http';
+import { pathId } from '../../lib/path-param';
+import { json } from '../../lib/responses';
+
+/** PATCH /admin/contacts/{id}: status, internal notes and/or the response the user sees. */
+export const patchContact = defineRoute(
+  'PATCH /admin/contacts/{id}',
+  { body: contactPatchSchema },
+  async ({ params, body }) => {
+    const id = pathId(params, 'id', CONTACT_NOT_FOUND_MESSAGE);
+    const updated: ContactPatchResponse = await updateContact(id, body, new Date());
+    return json(200, updated);
+  },
+);

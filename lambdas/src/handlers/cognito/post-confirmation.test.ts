@@ -1,0 +1,66 @@
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { withTestTable } from '../../../test/dynamo-table';
+import { handler } from './post-confirmation';
+
+const table = withTestTable();
+beforeEach(() => table.clear());
+
+const SUB = '7f1e2d3c-1111-4222-8333-944455556666';
+
+function confirmation(triggerSource: string, attributes: Record<string, string> = {}): PostConfirmationTriggerEvent {
+  return {
+    version: '1',
+    region: 'us-east-1',
+    userPoolId: 'us-east-1_test',
+    userName: SUB,
+    callerContext: { awsSdkVersion: 'test', clientId: 'client' },
+    triggerSource,
+    request: { userAttributes: { sub: SUB, email: 'New.Fan@Example.com', ...attributes } },
+    response: {},
+  } as PostConfirmationTriggerEvent;
+}
+
+describe('post-confirmation trigger', () => {
+  it('writes the profile and counts the user, returning the event', async () => {
+    const event = confirmation('PostConfirmation_ConfirmSignUp');
+
+    await expect(handler(event)).resolves.toBe(event);
+
+    const profile = await table.get({ pk: `USER#${SUB}`, sk: 'PROFILE' });
+    expect(profile).toMatchObject({
+      userId: SUB,
+      email: 'New.Fan@Example.com',
+      emailLower: 'new.fan@example.com',
+      currentTierId: null,
+      gsi1pk: 'PROFILES',
+    });
+    expect(profile?.gsi1sk).toBe(`${profile?.createdAt}#${SUB}`);
+    expect(Date.parse(String(profile?.createdAt))).not.toBeNaN();
+    expect(await table.get({ pk: 'STATS', sk: 'TOTALS' })).toMatchObject({ userCount: 1 });
+  });
+
+  it('is a no-op success when it runs twice', async () => {
+    await handler(confirmation('PostConfirmation_ConfirmSignUp'));
+    const first = await table.items();
+
+    await expect(
+      handler(confirmation('PostConfirmation_ConfirmSignUp', { email: 'changed@example.com' })),
+    ).resolves.toBeDefined();
+
+    expect(await table.items()).toEqual(first);
+  });
+
+  it('ignores a confirmed password reset', async () => {
+    await handler(confirmation('PostConfirmation_ConfirmForgotPassword'));
+
+    expect(await table.items()).toEqual([]);
+  });
+
+  it('counts each new user once', async () => {
+    await handler(confirmation('PostConfirmation_ConfirmSignUp'));
+    await handler(confirmation('PostConfirmation_ConfirmSignUp', { sub: 'another-sub' }));
+    await handler(confirmation('PostConfirmation_ConfirmSignUp', { sub: 'another-sub' }));
+
+    expect(await table.get({ pk: 'STATS', sk: 'TOTALS' })).toMatchObject({ userCount: 2 });
+  });
+});

@@ -1,0 +1,90 @@
+import { call } from '../../../test/api-event';
+import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
+import { withTestTable } from '../../../test/dynamo-table';
+
+const table = withTestTable();
+let auth: TestAuth;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+});
+afterAll(() => auth.close());
+beforeEach(() => table.clear());
+
+const form = { name: 'Jordan', email: 'jordan@example.com', subject: 'Shoes', message: 'When do shoes ship?' };
+
+describe('POST /contact', () => {
+  it('stores an anonymous message as a contact form and counts it as new', async () => {
+    const response = await call('POST /contact', { body: { ...form, name: '  Jordan  ' } });
+
+    expect(response.status).toBe(201);
+    const { id } = response.body as { id: string };
+    const stored = await table.get({ pk: `CONTACT#${id}`, sk: 'CONTACT' });
+    expect(stored).toMatchObject({
+      id,
+      userId: null,
+      name: 'Jordan',
+      email: 'jordan@example.com',
+      subject: 'Shoes',
+      message: 'When do shoes ship?',
+      status: 'new',
+      adminNotes: null,
+      adminResponse: null,
+      resolvedAt: null,
+      gsi1pk: 'CONTACTS',
+    });
+    expect(stored).not.toHaveProperty('gsi2pk');
+    expect(await table.get({ pk: 'STATS', sk: 'TOTALS' })).toMatchObject({ contactCount: 1, pendingContacts: 1 });
+  });
+
+  it('makes a signed-in sender’s message their ticket', async () => {
+    const response = await call('POST /contact', { body: { ...form, subject: '' }, token: auth.tokens.userA });
+
+    expect(response.status).toBe(201);
+    const { id } = response.body as { id: string };
+    const stored = await table.get({ pk: `CONTACT#${id}`, sk: 'CONTACT' });
+    expect(stored).toMatchObject({ userId: USER_A, subject: null, gsi2pk: `USER#${USER_A}` });
+    expect(String(stored?.gsi2sk)).toMatch(/^TICKET#\d{4}-\d\d-\d\dT/);
+  });
+
+  it.each([
+    ['expired', 'expired'],
+    ['an ID token', 'idToken'],
+    ['another client', 'otherClient'],
+  ] as const)('refuses a token that is %s with 401 and stores nothing', async (_label, token) => {
+    const response = await call('POST /contact', { body: form, token: auth.tokens[token] });
+
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(await table.items()).toEqual([]);
+  });
+});
+
+describe('POST /contact bad input (nothing is written)', () => {
+  it.each([
+    [{ ...form, name: '' }, 'Name is required'],
+    [{ ...form, name: '   ' }, 'Name is required'],
+    [{ email: form.email, message: form.message }, 'Name is required'],
+    [{ ...form, name: 7 }, 'Name is required'],
+    [{ ...form, name: 'n'.repeat(101) }, 'Name must be less than 100 characters'],
+    [{ ...form, email: 'not-an-email' }, 'Invalid email address'],
+    [{ ...form, email: '' }, 'Invalid email address'],
+    [{ ...form, email: ['a@example.com'] }, 'Invalid email address'],
+    [{ ...form, email: `${'a'.repeat(244)}@example.com` }, 'Email must be less than 255 characters'],
+    [{ ...form, subject: 's'.repeat(201) }, 'Subject must be less than 200 characters'],
+    [{ ...form, subject: 12 }, 'Subject must be less than 200 characters'],
+    [{ ...form, message: '' }, 'Message is required'],
+    [{ ...form, message: undefined }, 'Message is required'],
+    [{ ...form, message: 'm'.repeat(2001) }, 'Message must be less than 2000 characters'],
+    [{ name: '', email: 'x', message: '' }, 'Name is required'],
+    ['{"name":"Jordan"', 'Invalid request body'],
+    ['42', 'Invalid request body'],
+    [{ ...form, message: 'm'.repeat(65_536) }, 'Request body is too large'],
+  ])('%# → 400 %s', async (body, message) => {
+    const response = await call('POST /contact', { body, token: auth.tokens.userA });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+    expect(await table.items()).toEqual([]);
+  });
+});

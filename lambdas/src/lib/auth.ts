@@ -1,0 +1,76 @@
+import { JwtVerifier } from 'aws-jwt-verify';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { optionalEnv, requireEnv } from './env';
+import { ENV } from './env-names';
+import { UnauthorizedError } from './errors';
+
+/** Who is calling, from a verified Cognito access token. */
+export interface Caller {
+  userId: string;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+export const ADMIN_GROUP = 'admin';
+
+type Verifier = { verify(token: string): Promise<JwtPayload> };
+
+let verifier: Promise<Verifier> | undefined;
+
+// Cognito (and cognito-local) both sign access tokens with RSA; one verifier serves the cloud and the
+// local stack. Audience is not in access tokens, so the client id is checked on `client_id` instead.
+async function createVerifier(): Promise<Verifier> {
+  const clientId = requireEnv(ENV.authClientId);
+  const jwksUri = optionalEnv(ENV.authJwksUrl);
+  const created = JwtVerifier.create({
+    issuer: requireEnv(ENV.authIssuer),
+    audience: null,
+    ...(jwksUri ? { jwksUri } : {}),
+    customJwtCheck: ({ payload }) => {
+      if (payload.token_use !== 'access') throw new Error('Not an access token');
+      if (payload.client_id !== clientId) throw new Error('Token from another client');
+    },
+  });
+  // aws-jwt-verify only fetches JWKS over https; cognito-local serves it over http, so fetch it here.
+  if (jwksUri) created.cacheJwks(await fetchJwks(jwksUri));
+  return created;
+}
+
+async function fetchJwks(url: string): Promise<Jwks> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`JWKS fetch failed with ${response.status}`);
+  return (await response.json()) as Jwks;
+}
+
+function getVerifier(): Promise<Verifier> {
+  if (!verifier) {
+    verifier = createVerifier();
+    // A failed JWKS fetch must not stick: the next request tries again.
+    verifier.catch(() => {
+      verifier = undefined;
+    });
+  }
+  return verifier;
+}
+
+/** The bearer token of an Authorization header, or null when there is none. */
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+/** Verifies an access token and returns its caller; any invalid token is a 401. */
+export async function verifyCaller(token: string): Promise<Caller> {
+  const current = await getVerifier();
+  let payload: JwtPayload;
+  try {
+    payload = await current.verify(token);
+  } catch (error) {
+    throw new UnauthorizedError(undefined, { cause: error });
+  }
+  const groups = payload['cognito:groups'];
+  const groupList = Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [];
+  if (typeof payload.sub !== 'string' || payload.sub === '') throw new UnauthorizedError();
+  return { userId: payload.sub, groups: groupList, isAdmin: groupList.includes(ADMIN_GROUP) };
+}

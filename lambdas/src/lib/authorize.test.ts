@@ -1,0 +1,133 @@
+import { type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
+import { type CallOptions, call } from '../../test/api-event';
+import { ADMIN, startAuthServer, type TestAuth, type TestTokens, USER_A, USER_B } from '../../test/auth-server';
+import { withTestTable } from '../../test/dynamo-table';
+import { seedContact, seedPurchase, seedUser } from '../../test/seed';
+
+// Every route these Lambdas serve, called by every kind of caller, against the access level the route
+// table gives it. The same middleware guards the cloud and the local stack.
+const table = withTestTable();
+let auth: TestAuth;
+let contactId: string;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+  for (const [userId, email] of [
+    [USER_A, 'a@example.com'],
+    [USER_B, 'b@example.com'],
+    [ADMIN, 'admin@example.com'],
+  ] as const) {
+    await seedUser(userId, email);
+    await seedPurchase(userId, 'starter');
+  }
+  contactId = (await seedContact({ userId: USER_A })).id;
+});
+afterAll(() => auth.close());
+
+type Caller = 'none' | keyof TestTokens;
+const CALLERS: Caller[] = ['none', 'expired', 'idToken', 'otherClient', 'userA', 'userB', 'admin'];
+const SIGNED_IN: Caller[] = ['userA', 'userB', 'admin'];
+
+const ROUTES: RouteKey[] = [...routesOfArea('account'), ...routesOfArea('contact'), ...routesOfArea('admin')].map(
+  routeKey,
+);
+
+/** A valid request for each route, so only the caller decides the outcome. */
+function validRequest(key: RouteKey): CallOptions {
+  switch (key) {
+    case 'PUT /me/tier-submission':
+      return { body: { nickname: 'Dime Dropper' } };
+    case 'POST /contact':
+      return { body: { name: 'Jordan', email: 'jordan@example.com', message: 'Hello' } };
+    case 'GET /admin/users/{userId}':
+      return { params: { userId: USER_A } };
+    case 'PATCH /admin/contacts/{id}':
+      return { params: { id: contactId }, body: { adminNotes: 'Seen' } };
+    default:
+      return {};
+  }
+}
+
+const ACCESS: Record<RouteKey, 'user' | 'optional' | 'admin'> = Object.fromEntries(
+  [...routesOfArea('account'), ...routesOfArea('contact'), ...routesOfArea('admin')].map((route) => [
+    routeKey(route),
+    route.access,
+  ]),
+) as Record<RouteKey, 'user' | 'optional' | 'admin'>;
+
+function expected(key: RouteKey, caller: Caller): { status: number; message?: string } {
+  const access = ACCESS[key];
+  const success = key === 'POST /contact' || key === 'PUT /me/tier-submission' ? 201 : 200;
+  if (caller === 'none') return access === 'optional' ? { status: success } : { status: 401, message: 'Unauthorized' };
+  if (!SIGNED_IN.includes(caller)) return { status: 401, message: 'Unauthorized' };
+  if (access === 'admin' && caller !== 'admin') {
+    return { status: 403, message: 'Access denied. Admin privileges required.' };
+  }
+  return { status: success };
+}
+
+const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as const));
+
+describe('authorization matrix', () => {
+  it('covers every route of the account, contact and admin areas', () => {
+    expect(ROUTES).toHaveLength(12);
+    expect(cases).toHaveLength(84);
+  });
+
+  it.each(cases)('%s as %s', async (key, caller) => {
+    const token = caller === 'none' ? undefined : auth.tokens[caller];
+    const response = await call(key, { ...validRequest(key), ...(token ? { token } : {}) });
+
+    const want = expected(key, caller);
+    expect(response.status).toBe(want.status);
+    if (want.message) expect(response.body).toEqual({ message: want.message });
+  });
+});
+
+describe('tokens', () => {
+  it('refuses an admin token signed by a key the pool does not publish', async () => {
+    const response = await call('GET /admin/overview', { token: await auth.forgedAdminToken() });
+
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('refuses a token from another issuer', async () => {
+    const token = await auth.accessToken(ADMIN, { iss: 'https://cognito-idp.us-east-1.amazonaws.com/other-pool' });
+
+    expect((await call('GET /admin/role', { token })).status).toBe(401);
+  });
+
+  it.each([
+    ['a token without the Bearer scheme', (token: string) => token],
+    ['a Basic credential', () => 'Basic dXNlcjpwYXNz'],
+    ['a malformed token', () => 'Bearer not.a.jwt'],
+  ])('answers %s with 401, even on the optional contact route', async (_label, header) => {
+    const response = await call('POST /contact', {
+      ...validRequest('POST /contact'),
+      headers: { authorization: header(auth.tokens.userA) },
+    });
+
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('does not make an admin of a user whose token names another group', async () => {
+    const token = await auth.accessToken(USER_B, { 'cognito:groups': ['admins', 'staff'] });
+
+    expect((await call('GET /admin/role', { token })).body).toEqual({ isAdmin: false });
+    expect((await call('GET /admin/overview', { token })).status).toBe(403);
+  });
+
+  it('tells the admin check who is an admin', async () => {
+    expect((await call('GET /admin/role', { token: auth.tokens.admin })).body).toEqual({ isAdmin: true });
+    expect((await call('GET /admin/role', { token: auth.tokens.userA })).body).toEqual({ isAdmin: false });
+  });
+});
+
+it('leaves the table as the seeds and the matrix wrote it', async () => {
+  // Denied calls write nothing: only the three allowed submissions and three allowed contacts exist.
+  const items = await table.items();
+  expect(items.filter((item) => String(item.sk).startsWith('SUBMISSION#'))).toHaveLength(3);
+  expect(items.filter((item) => item.sk === 'CONTACT')).toHaveLength(1 + 4);
+});

@@ -1,0 +1,32 @@
+import type middy from '@middy/core';
+import type { Access } from '@shared/api/routes';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { bearerToken, type Caller, verifyCaller } from './auth';
+import { ForbiddenError, UnauthorizedError } from './errors';
+
+/** The event once authorization ran: `caller` is set when a valid token came. */
+export type AuthorizedEvent = APIGatewayProxyEventV2 & { caller: Caller | null };
+
+/**
+ * Enforces a route's access level from the verified token: `public` ignores tokens, `optional`
+ * attaches the caller when a token comes (a bad one is still a 401), `user` needs a valid access
+ * token, `admin` also needs the admin group.
+ */
+export function authorize(access: Access): middy.MiddlewareObj<AuthorizedEvent> {
+  return {
+    before: async ({ event }) => {
+      event.caller = null;
+      if (access === 'public') return;
+      const header = event.headers?.authorization;
+      if (!header) {
+        if (access === 'optional') return;
+        throw new UnauthorizedError();
+      }
+      const token = bearerToken(header);
+      if (!token) throw new UnauthorizedError();
+      const caller = await verifyCaller(token);
+      if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
+      event.caller = caller;
+    },
+  };
+}

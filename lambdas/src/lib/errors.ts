@@ -1,0 +1,43 @@
+/**
+ * Errors that carry an HTTP status. Handlers and data modules throw these; the error-response
+ * middleware turns them into `{ "message": ... }` bodies. Anything else becomes a bare 500.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+    this.status = status;
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(400, message, options);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Unauthorized', options?: ErrorOptions) {
+    super(401, message, options);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Access denied. Admin privileges required.', options?: ErrorOptions) {
+    super(403, message, options);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not Found', options?: ErrorOptions) {
+    super(404, message, options);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(409, message, options);
+  }
+}

@@ -1,0 +1,128 @@
+import * as z from 'zod';
+import { apiEvent, call, invoke } from '../../test/api-event';
+import { startAuthServer, type TestAuth } from '../../test/auth-server';
+import { withTestTable } from '../../test/dynamo-table';
+import { handler as accountHandler } from '../handlers/account';
+import { areaHandler, defineRoute } from './http';
+import { json } from './responses';
+
+const table = withTestTable();
+let auth: TestAuth;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+});
+afterAll(() => auth.close());
+
+const form = { name: 'Jordan', email: 'jordan@example.com', message: 'Hello' };
+
+describe('request bodies', () => {
+  it.each([
+    ['malformed JSON', '{"name": "Jordan",'],
+    ['a JSON array', '[1, 2]'],
+    ['a JSON string', '"hello"'],
+    ['JSON null', 'null'],
+    ['an empty body', ''],
+    ['a prototype-polluting key', '{"__proto__": {"admin": true}, "name": "J"}'],
+  ])('answers %s with 400 Invalid request body', async (_label, body) => {
+    const response = await call('POST /contact', { body });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Invalid request body' });
+  });
+
+  it('answers a missing body with 400 Invalid request body', async () => {
+    const response = await call('POST /contact', {});
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Invalid request body' });
+  });
+
+  it('refuses a body over 64 KB before reading it', async () => {
+    const response = await call('POST /contact', { body: { ...form, message: 'm'.repeat(64 * 1024) } });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('counts the bytes, not the characters, of a body', async () => {
+    // 22,000 three-byte characters: under 64 K characters, over 64 KB.
+    const response = await call('POST /contact', { body: { ...form, message: '€'.repeat(22_000) } });
+
+    expect(response.body).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('reads a base64-encoded body as API Gateway may send it', async () => {
+    const event = apiEvent('POST /contact', {});
+    event.body = Buffer.from(JSON.stringify(form)).toString('base64');
+    event.isBase64Encoded = true;
+
+    expect((await invoke(event)).status).toBe(201);
+  });
+
+  it('writes nothing for any refused body', async () => {
+    await table.clear();
+    await call('POST /contact', { body: '{' });
+    await call('POST /contact', { body: { ...form, message: 'm'.repeat(70_000) } });
+
+    expect(await table.items()).toEqual([]);
+  });
+});
+
+describe('responses', () => {
+  it('answers JSON with a JSON content type and no caching', async () => {
+    const response = await call('GET /me', { token: auth.tokens.userA });
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 4xx errors as JSON too', async () => {
+    const response = await call('GET /me');
+
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.rawBody).toBe('{"message":"Unauthorized"}');
+  });
+});
+
+describe('routing inside an area', () => {
+  it.each([
+    ['GET', '/me/unknown'],
+    ['DELETE', '/me'],
+    ['GET', '/admin/overview'],
+  ])('answers %s %s on the account Lambda with 404', async (method, path) => {
+    const event = apiEvent('GET /me', { token: auth.tokens.userA });
+    event.rawPath = path;
+    event.requestContext.http.method = method;
+    event.requestContext.http.path = path;
+
+    const response = (await accountHandler(event, {} as never)) as { statusCode: number; body: string };
+
+    expect(response.statusCode).toBe(404);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Not Found' });
+  });
+
+  it('refuses to build an area that does not serve exactly its routes from the route table', () => {
+    const me = defineRoute('GET /me', {}, async () => json(200, {}));
+
+    expect(() => areaHandler('account', [me])).toThrow(/must serve exactly/);
+  });
+
+  it('refuses a route that is not in the route table', () => {
+    expect(() => defineRoute('GET /nope' as 'GET /me', {}, async () => json(200, {}))).toThrow(
+      /not in the route table/,
+    );
+  });
+
+  it('validates query strings with the route’s schema and its first message', async () => {
+    const route = defineRoute(
+      'GET /me',
+      { query: z.object({ n: z.coerce.number({ error: 'Bad n' }) }) },
+      async ({ query }) => json(200, query),
+    );
+    const event = apiEvent('GET /me', { token: auth.tokens.userA, query: { n: 'x' } });
+
+    await expect(route.handler(event, {} as never)).rejects.toMatchObject({ status: 400, message: 'Bad n' });
+  });
+});

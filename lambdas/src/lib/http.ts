@@ -1,0 +1,106 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import httpEventNormalizer from '@middy/http-event-normalizer';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpRouterHandler from '@middy/http-router';
+import { type Area, findRoute, type Route, type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { Caller } from './auth';
+import { type AuthorizedEvent, authorize } from './authorize';
+import { errorResponse } from './error-response';
+import { NotFoundError } from './errors';
+import { logger } from './logger';
+import { bodySizeGuard, jsonObjectBody } from './request-body';
+import type { HttpResponse } from './responses';
+import { parseInput } from './validate';
+
+type AccessOf<K extends RouteKey> = K extends `${infer M} ${infer P}`
+  ? Extract<Route, { method: M; path: P }>['access']
+  : never;
+
+/** What a route handler receives: the caller (never null on `user`/`admin` routes), parsed input. */
+export interface RouteRequest<K extends RouteKey, B, Q> {
+  caller: AccessOf<K> extends 'user' | 'admin' ? Caller : Caller | null;
+  body: B;
+  query: Q;
+  params: Record<string, string | undefined>;
+  event: APIGatewayProxyEventV2;
+}
+
+export interface RouteOptions<B, Q> {
+  /** Body schema; without one, POST/PUT/PATCH bodies still must be JSON objects (left unknown). */
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+}
+
+/** A route ready for the area router. */
+export interface AreaRoute {
+  key: RouteKey;
+  method: Route['method'];
+  path: string;
+  handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResponse>;
+}
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * One route of the route table: its access level comes from the table, then (in this order) the
+ * token is checked, the JSON body parsed, body and query validated with the shared schemas, and the
+ * handler called with the result.
+ */
+export function defineRoute<K extends RouteKey, B = unknown, Q = unknown>(
+  key: K,
+  options: RouteOptions<B, Q>,
+  handle: (request: RouteRequest<K, B, Q>) => Promise<HttpResponse>,
+): AreaRoute {
+  const [method, path] = key.split(' ') as [Route['method'], string];
+  const route = findRoute(method, path);
+  if (!route) throw new Error(`${key} is not in the route table`);
+
+  const routeHandler = middy<AuthorizedEvent, HttpResponse>(async (event: AuthorizedEvent) =>
+    handle({
+      caller: event.caller as RouteRequest<K, B, Q>['caller'],
+      body: (options.body ? parseInput(options.body, event.body) : event.body) as B,
+      query: (options.query ? parseInput(options.query, event.queryStringParameters ?? {}) : {}) as Q,
+      params: event.pathParameters ?? {},
+      event,
+    }),
+  ).use(authorize(route.access));
+  if (METHODS_WITH_BODY.has(method)) routeHandler.use(jsonObjectBody());
+
+  return { key, method, path, handler: routeHandler as unknown as AreaRoute['handler'] };
+}
+
+/**
+ * The Lambda handler of one area: the shared HTTP stack around a router over exactly the area's
+ * routes from the route table. A route missing from `routes`, or one of another area, fails at start.
+ */
+export function areaHandler(area: Area, routes: readonly AreaRoute[]): HttpLambdaHandler {
+  const expected = routesOfArea(area).map(routeKey).sort();
+  const given = routes.map((route) => route.key).sort();
+  if (expected.join('\n') !== given.join('\n')) {
+    throw new Error(`The ${area} area must serve exactly: ${expected.join(', ')}`);
+  }
+  const router = httpRouterHandler({
+    routes: routes.map(({ method, path, handler }) => ({ method, path, handler })),
+    notFoundResponse: () => {
+      throw new NotFoundError();
+    },
+  });
+  return withHttpStack(router as unknown as HttpLambdaHandler);
+}
+
+/** An API Lambda's handler as API Gateway (and the local API server) calls it. */
+export type HttpLambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResponse>;
+
+/** The HTTP stack every API Lambda shares, around any handler. The error response is attached last. */
+export function withHttpStack(handler: HttpLambdaHandler): HttpLambdaHandler {
+  const stacked = middy<APIGatewayProxyEventV2, HttpResponse>(handler)
+    .use(injectLambdaContext(logger))
+    .use(httpHeaderNormalizer())
+    .use(httpEventNormalizer())
+    .use(bodySizeGuard())
+    .use(errorResponse());
+  return stacked as unknown as HttpLambdaHandler;
+}

@@ -1,0 +1,29 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+export type HttpResponse = APIGatewayProxyStructuredResultV2 & { statusCode: number; body: string };
+
+// API answers are per-user data: never cached by browsers or shared caches.
+const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+/** A JSON response. */
+export function json(statusCode: number, body: unknown): HttpResponse {
+  return {
+    statusCode,
+    headers: { ...COMMON_HEADERS, 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify(body),
+  };
+}
+
+/** A CSV download; extra headers (e.g. the next-page cursor) are merged in. */
+export function csv(body: string, filename: string, headers: Record<string, string> = {}): HttpResponse {
+  return {
+    statusCode: 200,
+    headers: {
+      ...COMMON_HEADERS,
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      ...headers,
+    },
+    body,
+  };
+}

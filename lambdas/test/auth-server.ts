@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+
+export const TEST_CLIENT_ID = 'test-spa-client';
+export const USER_A = 'a1b2c3d4-0000-4000-8000-00000000000a';
+export const USER_B = 'a1b2c3d4-0000-4000-8000-00000000000b';
+export const ADMIN = 'a1b2c3d4-0000-4000-8000-0000000000ad';
+
+export interface TestTokens {
+  userA: string;
+  userB: string;
+  admin: string;
+  expired: string;
+  idToken: string;
+  otherClient: string;
+}
+
+export interface TestAuth {
+  issuer: string;
+  /** An access token as Cognito issues it; claims override the defaults. */
+  accessToken(sub: string, claims?: JWTPayload): Promise<string>;
+  tokens: TestTokens;
+  /** An admin access token with this issuer and key id, signed by a key the JWKS does not hold. */
+  forgedAdminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A stand-in for the user pool's token side: an RSA key, its JWKS served over http on a free
+ * 127.0.0.1 port, and tokens shaped like Cognito's. Points AUTH_* at it, so the production
+ * verifier checks these tokens exactly as it checks real ones.
+ */
+export async function startAuthServer(): Promise<TestAuth> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const server = createServer((request, response) => {
+    if (request.url?.endsWith('/.well-known/jwks.json')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ keys: [jwk] }));
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  const port = await listen(server);
+  const issuer = `http://127.0.0.1:${port}/test-pool`;
+  Object.assign(process.env, {
+    AUTH_ISSUER: issuer,
+    AUTH_CLIENT_ID: TEST_CLIENT_ID,
+    AUTH_JWKS_URL: `${issuer}/.well-known/jwks.json`,
+  });
+
+  const sign = (claims: JWTPayload, expiresAt: number) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(claims.iss ?? issuer)
+      .setIssuedAt(expiresAt - 3600)
+      .setExpirationTime(expiresAt)
+      .sign(privateKey);
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+  const accessToken = (sub: string, claims: JWTPayload = {}) =>
+    sign({ sub, token_use: 'access', client_id: TEST_CLIENT_ID, username: sub, ...claims }, inAnHour());
+
+  const tokens: TestTokens = {
+    userA: await accessToken(USER_A),
+    userB: await accessToken(USER_B),
+    admin: await accessToken(ADMIN, { 'cognito:groups': ['admin'] }),
+    expired: await sign(
+      { sub: USER_A, token_use: 'access', client_id: TEST_CLIENT_ID },
+      Math.floor(Date.now() / 1000) - 60,
+    ),
+    // ID tokens carry the client id as audience and token_use 'id'.
+    idToken: await sign({ sub: USER_A, token_use: 'id', aud: TEST_CLIENT_ID, email: 'a@example.com' }, inAnHour()),
+    otherClient: await accessToken(USER_A, { client_id: 'another-client' }),
+  };
+
+  const forgedAdminToken = async () => {
+    const { privateKey: otherKey } = await generateKeyPair('RS256');
+    return new SignJWT({ sub: USER_A, token_use: 'access', client_id: TEST_CLIENT_ID, 'cognito:groups': ['admin'] })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime(inAnHour())
+      .sign(otherKey);
+  };
+
+  return {
+    issuer,
+    accessToken,
+    tokens,
+    forgedAdminToken,
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+}

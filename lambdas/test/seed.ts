@@ -1,0 +1,142 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TicketStatus } from '@shared/tickets';
+import { getTier, type TierId } from '@shared/tiers';
+import { ulid } from 'ulid';
+import { documentClient, tableName } from '../src/data/client';
+import { contactToItem } from '../src/data/contact';
+import { createProfileOnSignUp, currentTierChange, profileToItem } from '../src/data/profile';
+import { type PurchaseRecord, purchaseToItem } from '../src/data/purchase';
+import { submissionToItem } from '../src/data/submission';
+import { totalsChange } from '../src/data/totals';
+import { transactWrite } from '../src/data/transactions';
+
+/** A user as the post-confirmation trigger leaves them. */
+export async function seedUser(userId: string, email: string, createdAt = new Date().toISOString()): Promise<void> {
+  await createProfileOnSignUp({ userId, email, createdAt });
+}
+
+let sessionCounter = 0;
+
+/** A fulfilled purchase, stored and counted as the payments fulfilment will store it. */
+export async function seedPurchase(
+  userId: string,
+  tierId: TierId,
+  overrides: Partial<PurchaseRecord> = {},
+): Promise<PurchaseRecord> {
+  const tier = getTier(tierId);
+  sessionCounter += 1;
+  const purchase: PurchaseRecord = {
+    id: `cs_test_${String(sessionCounter).padStart(6, '0')}`,
+    userId,
+    tierId,
+    tierName: tier.name,
+    amountCents: tier.priceCents,
+    currency: 'usd',
+    stripePaymentIntentId: `pi_test_${sessionCounter}`,
+    status: 'paid',
+    createdAt: new Date().toISOString(),
+    refundedAt: null,
+    email: `${userId}@example.com`,
+    ...overrides,
+  };
+  await transactWrite([
+    { Put: { TableName: tableName(), Item: purchaseToItem(purchase) } },
+    currentTierChange(userId, tierId),
+    totalsChange({ purchaseCount: 1, revenueCents: purchase.amountCents }),
+  ]);
+  return purchase;
+}
+
+/** A stored tier submission. */
+export async function seedSubmission(
+  userId: string,
+  tierId: TierId,
+  nickname: string,
+  jerseyBackName: string | null = null,
+  submittedAt = new Date().toISOString(),
+): Promise<void> {
+  const tier = getTier(tierId);
+  await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: submissionToItem({
+          userId,
+          tierId,
+          tierName: tier.name,
+          nickname,
+          jerseyBackName,
+          submittedAt,
+          updatedAt: submittedAt,
+        }),
+      },
+    },
+  ]);
+}
+
+/** A stored contact submission (a ticket when userId is set), counted like the contact route counts it. */
+export async function seedContact(
+  overrides: { userId?: string | null; status?: TicketStatus; createdAt?: string; adminNotes?: string | null } = {},
+) {
+  const createdAt = overrides.createdAt ?? new Date().toISOString();
+  const contact = {
+    id: ulid(Date.parse(createdAt)),
+    userId: overrides.userId ?? null,
+    name: 'Sam Sender',
+    email: 'sam@example.com',
+    subject: 'Hello',
+    message: 'A question',
+    status: overrides.status ?? 'new',
+    adminNotes: overrides.adminNotes ?? null,
+    adminResponse: null,
+    createdAt,
+    resolvedAt: overrides.status === 'resolved' ? createdAt : null,
+  };
+  await transactWrite([
+    { Put: { TableName: tableName(), Item: contactToItem(contact) } },
+    totalsChange({ contactCount: 1, ...(contact.status === 'new' ? { pendingContacts: 1 } : {}) }),
+  ]);
+  return contact;
+}
+
+/** Many purchases at once (one per user, a minute apart, newest last), for paging tests. Totals untouched. */
+export async function seedManyPurchases(count: number, start = Date.parse('2026-01-01T00:00:00.000Z')) {
+  const purchases: PurchaseRecord[] = Array.from({ length: count }, (_, index) => ({
+    id: `cs_bulk_${String(index).padStart(5, '0')}`,
+    userId: `bulk-user-${index}`,
+    tierId: 'starter',
+    tierName: 'Starter',
+    amountCents: 3000,
+    currency: 'usd',
+    stripePaymentIntentId: null,
+    status: 'paid',
+    createdAt: new Date(start + index * 60_000).toISOString(),
+    refundedAt: null,
+    email: `fan${index}@example.com`,
+  }));
+  await batchPut(purchases.map(purchaseToItem));
+  return purchases;
+}
+
+/** Many profiles at once, a minute apart (newest last); totals untouched. */
+export async function seedManyUsers(emails: readonly string[], start = Date.parse('2026-01-01T00:00:00.000Z')) {
+  const profiles = emails.map((email, index) => ({
+    userId: `user-${String(index).padStart(4, '0')}`,
+    email,
+    createdAt: new Date(start + index * 60_000).toISOString(),
+    currentTierId: null,
+  }));
+  await batchPut(profiles.map(profileToItem));
+  return profiles;
+}
+
+async function batchPut(items: Record<string, unknown>[]): Promise<void> {
+  for (let index = 0; index < items.length; index += 25) {
+    const requests = items.slice(index, index + 25).map((Item) => ({ PutRequest: { Item } }));
+    let pending: typeof requests | undefined = requests;
+    while (pending && pending.length > 0) {
+      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = result.UnprocessedItems?.[tableName()] as typeof requests | undefined;
+    }
+  }
+}
