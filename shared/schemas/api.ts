@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// A namespace import lets bundlers drop zod's unused parts (its locales alone are 255 KB).
+import * as z from 'zod';
 import { TICKET_STATUSES } from '../tickets';
 import { TIER_IDS } from '../tiers';
 
