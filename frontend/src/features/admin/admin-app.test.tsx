@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth, renderRoute, signedInAs, stubApi } from '@/test/render';
+import { Component as AdminApp } from './admin-app';
+import { exitRoutes, renderAdmin, resetAdminTest } from './test/render-admin';
+
+const overview = {
+  totalUsers: 3,
+  totalRevenueCents: 0,
+  totalPurchases: 0,
+  pendingContacts: 0,
+  recentPurchases: [],
+};
+
+afterEach(resetAdminTest);
+
+describe('admin guard', () => {
+  it('lets an admin into the panel', async () => {
+    renderAdmin('/admin', { 'GET /admin/overview': () => [200, overview] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
+  });
+
+  it('shows a loading state while the role is being checked', async () => {
+    stubApi({ 'GET /admin/role': () => [200, { isAdmin: true }] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderRoute(<AdminApp />, { at: '/admin', path: '/admin/*', auth: signedInAs(), routes: exitRoutes });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking admin access...');
+    expect(screen.queryByRole('heading', { name: 'Admin Panel' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /auth without asking the API', async () => {
+    const { fetchStub } = stubApi({});
+    const { router } = renderRoute(<AdminApp />, { at: '/admin', path: '/admin/*', routes: exitRoutes });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('turns a non-admin away to /dashboard with the access-denied message', async () => {
+    const { router } = renderAdmin('/admin/users', { 'GET /admin/role': () => [200, { isAdmin: false }] });
+
+    expect(await screen.findByText('Access denied. Admin privileges required.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText('Admin Panel')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to verify admin access')).not.toBeInTheDocument();
+  });
+
+  it('treats a failed role check as non-admin', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderAdmin('/admin', { 'GET /admin/role': () => [500, { message: 'Internal Server Error' }] });
+
+    expect(await screen.findByText('Failed to verify admin access')).toBeInTheDocument();
+    expect(screen.getByText('Access denied. Admin privileges required.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('waits for the auth state before deciding', () => {
+    const { fetchStub } = stubApi({});
+    renderRoute(<AdminApp />, { at: '/admin', path: '/admin/*', auth: fakeAuth({ status: 'loading' }) });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking admin access...');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+});
+
+describe('admin routes', () => {
+  it('shows the not-found text for an unknown admin path and logs the path', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAdmin('/admin/nowhere');
+
+    expect(await screen.findByRole('heading', { name: '404 - Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(log).toHaveBeenCalledWith(expect.any(String), '/admin/nowhere');
+  });
+});

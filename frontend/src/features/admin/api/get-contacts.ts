@@ -1,0 +1,21 @@
+import type { AdminContactsResponse } from '@shared/api/types';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getContacts(cursor?: string): Promise<AdminContactsResponse> {
+  return api<AdminContactsResponse>('/admin/contacts', { query: { cursor } });
+}
+
+export const contactsQueryKey = ['admin', 'contacts'] as const;
+
+export const contactsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: contactsQueryKey,
+    queryFn: ({ pageParam }) => getContacts(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export function useContacts() {
+  return useInfiniteQuery(contactsQueryOptions());
+}

@@ -1,0 +1,19 @@
+import type { AdminPurchasesResponse } from '@shared/api/types';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getPurchases(cursor?: string): Promise<AdminPurchasesResponse> {
+  return api<AdminPurchasesResponse>('/admin/purchases', { query: { cursor } });
+}
+
+export const purchasesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'purchases'],
+    queryFn: ({ pageParam }) => getPurchases(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export function usePurchases() {
+  return useInfiniteQuery(purchasesQueryOptions());
+}

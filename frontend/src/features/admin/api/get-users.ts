@@ -1,0 +1,26 @@
+import type { AdminUsersResponse } from '@shared/api/types';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface UsersQuery {
+  /** Email substring; the server matches it case-insensitively. */
+  q: string;
+  cursor?: string;
+}
+
+export function getUsers({ q, cursor }: UsersQuery): Promise<AdminUsersResponse> {
+  return api<AdminUsersResponse>('/admin/users', { query: { q: q.trim(), cursor } });
+}
+
+export const usersQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'users', { q }],
+    queryFn: ({ pageParam }) => getUsers({ q, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export function useUsers(q: string) {
+  // Keep the current rows on screen while the next search answers.
+  return useInfiniteQuery({ ...usersQueryOptions(q), placeholderData: keepPreviousData });
+}

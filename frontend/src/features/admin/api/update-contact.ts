@@ -1,0 +1,29 @@
+import type { ContactPatchRequest, ContactPatchResponse } from '@shared/api/types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { contactsQueryKey } from './get-contacts';
+import { overviewQueryOptions } from './get-overview';
+
+export interface UpdateContactInput {
+  id: string;
+  patch: ContactPatchRequest;
+}
+
+export function updateContact({ id, patch }: UpdateContactInput): Promise<ContactPatchResponse> {
+  return api<ContactPatchResponse>(`/admin/contacts/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
+}
+
+/** Saves one change to a submission; the list reloads afterwards. Toasts are the caller's. */
+export function useUpdateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContact,
+    onSuccess: async () => {
+      // A status change moves the overview's Pending Contacts count too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: overviewQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

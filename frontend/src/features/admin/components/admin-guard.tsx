@@ -1,0 +1,36 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useAdminRole } from '../api/get-admin-role';
+
+/**
+ * Lets only admins through (SPEC §6). The server decides who is an admin and enforces it on every
+ * admin route; this only keeps the panel away from people who cannot use it.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  const role = useAdminRole(status === 'signedIn' ? user?.userId : undefined);
+  const navigate = useNavigate();
+  const denied = role.isError || (role.isSuccess && !role.data.isAdmin);
+  // Toast once per denial, even when effects run twice (StrictMode) or the query settles again.
+  const notified = useRef(false);
+
+  useEffect(() => {
+    if (!denied || notified.current) return;
+    notified.current = true;
+    if (role.isError) {
+      console.error('Admin role check failed', role.error);
+      toast.error('Failed to verify admin access');
+    }
+    // A failed check counts as "not an admin".
+    toast.error('Access denied. Admin privileges required.');
+    navigate(paths.dashboard, { replace: true });
+  }, [denied, role.isError, role.error, navigate]);
+
+  if (status === 'signedOut') return <Navigate to={paths.auth} replace />;
+  if (status === 'signedIn' && role.data?.isAdmin) return children;
+  return <Loading text="Checking admin access..." />;
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin, resetAdminTest } from '../test/render-admin';
+
+const emptyUsers = () => [200, { items: [], nextCursor: null, total: 0 }] as [number, unknown];
+const api = {
+  'GET /admin/users': emptyUsers,
+  'GET /admin/users/u-9': () => [404, { message: 'User not found' }] as [number, unknown],
+};
+
+const sidebar = () => document.getElementById('admin-sidebar');
+const clearCookie = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the sidebar reads document.cookie, so the test sets it the same way.
+  document.cookie = 'sidebar_state=; path=/; max-age=0';
+};
+
+beforeEach(clearCookie);
+afterEach(resetAdminTest);
+
+describe('admin layout', () => {
+  it('has the Admin Panel header, the four section links and a link back to the site', async () => {
+    renderAdmin('/admin/users', api);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Users', 'Purchases', 'Contact Submissions']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/users',
+      '/admin/purchases',
+      '/admin/contact',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
+  });
+
+  it('marks only the link whose path matches exactly', async () => {
+    renderAdmin('/admin/users', api);
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks no link on a user detail path', async () => {
+    renderAdmin('/admin/users/u-9', api);
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+  });
+
+  it('collapses to icons with Ctrl+B and expands with Cmd+B, keeping the link names', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/users', api);
+    const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    expect(sidebar()).toHaveClass('w-64');
+
+    await user.keyboard('{Control>}b{/Control}');
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+    expect(sidebar()).toHaveClass('w-12');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Contact Submissions' })).toHaveAttribute('title', 'Contact Submissions');
+
+    await user.keyboard('{Meta>}b{/Meta}');
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('toggles with the header button and remembers the state in a 7-day cookie', async () => {
+    const user = userEvent.setup();
+    const cookieWrites = vi.spyOn(document, 'cookie', 'set');
+    renderAdmin('/admin/users', api);
+
+    await user.click(await screen.findByRole('button', { name: 'Toggle sidebar' }));
+
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+    expect(cookieWrites).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^sidebar_state=false; path=\/; max-age=604800/),
+    );
+    expect(document.cookie).toContain('sidebar_state=false');
+  });
+
+  it('starts collapsed when the cookie says so', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the sidebar reads document.cookie, so the test sets it the same way.
+    document.cookie = 'sidebar_state=false; path=/';
+    renderAdmin('/admin/users', api);
+
+    await screen.findByRole('heading', { level: 1, name: 'Admin Panel' });
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  it('opens as a sheet over the page on mobile and closes after choosing a link', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(max-width: 767px)',
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admin/users', {
+      ...api,
+      'GET /admin/purchases': () => [200, { items: [], nextCursor: null, total: 0, totalRevenueCents: 0 }],
+    });
+    const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const sheet = screen.getByRole('dialog');
+    expect(sheet).toHaveClass('w-72');
+    await user.click(within(sheet).getByRole('link', { name: 'Purchases' }));
+
+    expect(router.state.location.pathname).toBe('/admin/purchases');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

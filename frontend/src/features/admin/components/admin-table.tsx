@@ -1,0 +1,30 @@
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A data table that scrolls sideways on narrow screens instead of squeezing its columns. */
+export function AdminTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table aria-label={label} className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b border-border text-text-muted">
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Row({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
+  return <tr className={cn('border-b border-border last:border-b-0', className)} {...props} />;
+}
+
+export function Cell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn('px-3 py-3 align-middle text-text', className)} {...props} />;
+}

@@ -1,0 +1,212 @@
+import type { ContactSubmission } from '@shared/api/types';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { aContact } from '../test/fixtures';
+import { queriesTo, renderAdmin, resetAdminTest } from '../test/render-admin';
+
+afterEach(resetAdminTest);
+
+type Answer = [number, unknown];
+const page = (items: ContactSubmission[], nextCursor: string | null = null): Answer => [
+  200,
+  { items, nextCursor, total: items.length },
+];
+
+const ticket = aContact({ id: 'c-1', userId: 'user-1', name: 'Jordan Fan', email: 'jordan@example.com' });
+const contactForm = aContact({
+  id: 'c-2',
+  userId: null,
+  name: 'Casey Visitor',
+  email: 'casey@example.com',
+  subject: null,
+  message: 'When is the release?',
+  status: 'in_progress',
+});
+
+function renderContacts(patch: () => Answer = () => [200, ticket], items = [ticket, contactForm]) {
+  return renderAdmin('/admin/contact', {
+    'GET /admin/contacts': () => page(items),
+    'PATCH /admin/contacts/c-1': patch,
+  });
+}
+
+/** Expands the row whose summary names `name` and returns the row. */
+async function expand(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const trigger = await screen.findByRole('button', { name: new RegExp(name) });
+  await user.click(trigger);
+  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const row = trigger.closest('li');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row);
+}
+
+const patches = (api: ReturnType<typeof renderContacts>['api']) =>
+  api.calls.filter((call) => call.key === 'PATCH /admin/contacts/c-1').map((call) => call.body);
+
+describe('admin contact submissions: list', () => {
+  it('shows the count and a summary line per submission', async () => {
+    renderContacts();
+
+    expect(await screen.findByRole('heading', { name: 'All Submissions (2)' })).toBeInTheDocument();
+    const ticketRow = within(screen.getByRole('button', { name: /Jordan Fan/ }).closest('li') as HTMLElement);
+    expect(ticketRow.getByText('new')).toBeInTheDocument();
+    expect(ticketRow.getByText('Support Ticket')).toBeInTheDocument();
+    expect(ticketRow.getByText('jordan@example.com')).toBeInTheDocument();
+    expect(ticketRow.getByText('Nov 21, 2026')).toBeInTheDocument();
+    const formRow = within(screen.getByRole('button', { name: /Casey Visitor/ }).closest('li') as HTMLElement);
+    expect(formRow.getByText('in progress')).toHaveClass('bg-surface-raised');
+    expect(formRow.getByText('Contact Form')).toBeInTheDocument();
+    expect(formRow.queryByText('Support Ticket')).not.toBeInTheDocument();
+  });
+
+  it("says 'No submissions yet' when there are none", async () => {
+    renderContacts(undefined, []);
+
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+  });
+
+  it('loads the next page with ?cursor=', async () => {
+    const user = userEvent.setup();
+    let call = 0;
+    const { api } = renderAdmin('/admin/contact', {
+      'GET /admin/contacts': () => {
+        call += 1;
+        return call === 1 ? page([ticket], 'older') : page([contactForm]);
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('Casey Visitor')).toBeInTheDocument();
+    expect(queriesTo(api.fetchStub, '/admin/contacts').map((query) => query.get('cursor'))).toEqual([null, 'older']);
+  });
+
+  it('copies the email and says so', async () => {
+    const user = userEvent.setup();
+    renderContacts();
+
+    await user.click(await screen.findByRole('button', { name: 'Copy email jordan@example.com' }));
+
+    expect(await navigator.clipboard.readText()).toBe('jordan@example.com');
+    expect(await screen.findByText('Email copied to clipboard!')).toBeInTheDocument();
+  });
+});
+
+describe('admin contact submissions: expanded row', () => {
+  it('shows subject, message, status selector, notes and, for a ticket, the response box', async () => {
+    const user = userEvent.setup();
+    renderContacts();
+    const row = await expand(user, 'Jordan Fan');
+
+    expect(row.getByText('Jersey name')).toBeInTheDocument();
+    expect(row.getByText('Can I change my jersey name?')).toBeInTheDocument();
+    const status = row.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('new');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['New', 'In Progress', 'Resolved']);
+    expect(row.getByRole('textbox', { name: 'Admin Notes' })).toHaveAttribute('rows', '3');
+    expect(row.getByRole('textbox', { name: 'Response to User' })).toHaveAttribute('rows', '4');
+    expect(row.getByText('Visible to user')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Send Response' })).toBeInTheDocument();
+  });
+
+  it('has no response box for a contact-form message, and no subject when it has none', async () => {
+    const user = userEvent.setup();
+    renderContacts();
+    const row = await expand(user, 'Casey Visitor');
+
+    expect(row.getByText('When is the release?')).toBeInTheDocument();
+    expect(row.queryByText('Subject')).not.toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Save Notes' })).toBeInTheDocument();
+    expect(row.queryByText('Visible to user')).not.toBeInTheDocument();
+    expect(row.queryByRole('textbox', { name: 'Response to User' })).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Send Response' })).not.toBeInTheDocument();
+  });
+
+  it('changes the status, says so and reloads the list', async () => {
+    const user = userEvent.setup();
+    const { api } = renderContacts();
+    const row = await expand(user, 'Jordan Fan');
+
+    await user.selectOptions(row.getByRole('combobox', { name: 'Status' }), 'Resolved');
+
+    expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
+    expect(patches(api)).toEqual([{ status: 'resolved' }]);
+    expect(api.calls.filter((call) => call.key === 'GET /admin/contacts')).toHaveLength(2);
+  });
+
+  it('reports a failed status change', async () => {
+    const user = userEvent.setup();
+    renderContacts(() => [500, { message: 'Internal Server Error' }]);
+    const row = await expand(user, 'Jordan Fan');
+
+    await user.selectOptions(row.getByRole('combobox', { name: 'Status' }), 'In Progress');
+
+    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+    expect(row.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+  });
+
+  it('saves notes, disabling the button while saving', async () => {
+    const user = userEvent.setup();
+    const { api } = renderContacts();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = api.fetchStub.getMockImplementation();
+    api.fetchStub.mockImplementation(async (input, init) => {
+      if (init?.method === 'PATCH') await gate;
+      return answer ? answer(input, init) : new Response(null, { status: 500 });
+    });
+    const row = await expand(user, 'Jordan Fan');
+
+    await user.type(row.getByRole('textbox', { name: 'Admin Notes' }), 'Asked twice');
+    await user.click(row.getByRole('button', { name: 'Save Notes' }));
+    expect(row.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+
+    expect(await screen.findByText('Notes saved successfully')).toBeInTheDocument();
+    expect(patches(api)).toEqual([{ adminNotes: 'Asked twice' }]);
+    expect(row.getByRole('button', { name: 'Save Notes' })).toBeEnabled();
+  });
+
+  it('reports failed notes', async () => {
+    const user = userEvent.setup();
+    renderContacts(() => [500, { message: 'Internal Server Error' }]);
+    const row = await expand(user, 'Jordan Fan');
+
+    await user.click(row.getByRole('button', { name: 'Save Notes' }));
+
+    expect(await screen.findByText('Failed to save notes')).toBeInTheDocument();
+  });
+
+  it('sends the response to the user and reloads the list', async () => {
+    const user = userEvent.setup();
+    const { api } = renderContacts();
+    const row = await expand(user, 'Jordan Fan');
+    const send = row.getByRole('button', { name: 'Send Response' });
+    expect(send).toBeDisabled();
+
+    await user.type(row.getByRole('textbox', { name: 'Response to User' }), 'Yes, we changed it.');
+    await user.click(send);
+
+    expect(await screen.findByText('Response sent to user')).toBeInTheDocument();
+    expect(patches(api)).toEqual([{ adminResponse: 'Yes, we changed it.' }]);
+    await waitFor(() => expect(api.calls.filter((call) => call.key === 'GET /admin/contacts')).toHaveLength(2));
+  });
+
+  it('reports a failed response', async () => {
+    const user = userEvent.setup();
+    renderContacts(() => [500, { message: 'Internal Server Error' }]);
+    const row = await expand(user, 'Jordan Fan');
+
+    await user.type(row.getByRole('textbox', { name: 'Response to User' }), 'Hello');
+    await user.click(row.getByRole('button', { name: 'Send Response' }));
+
+    expect(await screen.findByText('Failed to send response')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
+import { useContacts } from '../api/get-contacts';
+import { useLogError } from '../lib/use-log-error';
+import { ContactRow } from './contact-row';
+import { LoadMoreButton } from './load-more-button';
+import { EmptyState, PageHeader, SectionTitle } from './page-header';
+
+/** /admin/contact: contact-form messages and support tickets, newest first. */
+export function ContactsPage() {
+  const contacts = useContacts();
+  useLogError(contacts.error, 'contact submissions');
+  const rows = contacts.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = contacts.data?.pages[0]?.total;
+
+  return (
+    <>
+      <PageHeader title="Contact Submissions" />
+      <Card>
+        <CardHeader>
+          <SectionTitle>All Submissions{total === undefined ? '' : ` (${total})`}</SectionTitle>
+        </CardHeader>
+        <CardContent>
+          {contacts.isPending && <Loading text="Loading..." />}
+          {contacts.isSuccess && rows.length === 0 && <EmptyState>No submissions yet</EmptyState>}
+          {rows.length > 0 && (
+            <ul className="flex flex-col gap-3">
+              {rows.map((submission) => (
+                <ContactRow key={submission.id} submission={submission} />
+              ))}
+            </ul>
+          )}
+          <LoadMoreButton
+            hasNextPage={contacts.hasNextPage}
+            isFetchingNextPage={contacts.isFetchingNextPage}
+            fetchNextPage={contacts.fetchNextPage}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

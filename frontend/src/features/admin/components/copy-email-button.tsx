@@ -1,0 +1,21 @@
+import { Copy } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+
+export function CopyEmailButton({ email }: { email: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(email);
+      toast.success('Email copied to clipboard!');
+    } catch (error) {
+      // No clipboard outside secure contexts, or permission refused.
+      console.error('Copy to clipboard failed', error);
+      toast.error('Could not copy the email');
+    }
+  };
+  return (
+    <Button variant="ghost" size="sm" className="size-8 px-0" aria-label={`Copy email ${email}`} onClick={copy}>
+      <Copy aria-hidden="true" className="size-4" />
+    </Button>
+  );
+}

@@ -1,0 +1,22 @@
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useExportPurchasesCsv } from '../api/export-purchases-csv';
+
+/** Downloads every purchase with its tier setup as one CSV file. */
+export function ExportCsvButton() {
+  const exportCsv = useExportPurchasesCsv();
+  const onClick = () =>
+    exportCsv.mutate(undefined, {
+      onError: (error) => {
+        console.error('Purchases export failed', error);
+        toast.error('Failed to export purchases');
+      },
+    });
+  return (
+    <Button variant="outline" onClick={onClick} disabled={exportCsv.isPending} aria-busy={exportCsv.isPending}>
+      <Download aria-hidden="true" className="size-4" />
+      {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+    </Button>
+  );
+}

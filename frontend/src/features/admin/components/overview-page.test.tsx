@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPurchase } from '../test/fixtures';
+import { renderAdmin, resetAdminTest } from '../test/render-admin';
+
+afterEach(resetAdminTest);
+
+const overview = (overrides = {}) => ({
+  totalUsers: 42,
+  totalRevenueCents: 123450,
+  totalPurchases: 7,
+  pendingContacts: 3,
+  recentPurchases: [],
+  ...overrides,
+});
+
+function statValue(label: string) {
+  const card = screen.getByRole('heading', { name: label }).closest('div')?.parentElement;
+  if (!card) throw new Error(`No stat card ${label}`);
+  return within(card).getByText(/\d/).textContent;
+}
+
+describe('admin overview', () => {
+  it("shows 'Loading...' while the totals load", async () => {
+    renderAdmin('/admin', { 'GET /admin/overview': () => [200, overview()] });
+
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Total Users' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('shows the four totals, revenue in dollars with two decimals', async () => {
+    renderAdmin('/admin', { 'GET /admin/overview': () => [200, overview()] });
+
+    await screen.findByRole('heading', { name: 'Total Users' });
+    expect(statValue('Total Users')).toBe('42');
+    expect(statValue('Total Revenue')).toBe('$1,234.50');
+    expect(statValue('Total Purchases')).toBe('7');
+    expect(statValue('Pending Contacts')).toBe('3');
+  });
+
+  it('lists the recent purchases with user, tier, amount and date', async () => {
+    const recentPurchases = [
+      aPurchase({ id: 'p1', email: 'mvp@example.com', tierName: 'MVP', amountCents: 10000 }),
+      aPurchase({ id: 'p2', email: null, tierName: 'Rookie', amountCents: 1500 }),
+    ];
+    renderAdmin('/admin', { 'GET /admin/overview': () => [200, overview({ recentPurchases })] });
+
+    const table = await screen.findByRole('table', { name: 'Recent Purchases' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['User', 'Tier', 'Amount', 'Date']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['mvp@example.com', 'MVP', '$100.00', 'Nov 21, 2026'],
+      ['Unknown', 'Rookie', '$15.00', 'Nov 21, 2026'],
+    ]);
+  });
+
+  it("says 'No purchases yet' when there are none", async () => {
+    renderAdmin('/admin', { 'GET /admin/overview': () => [200, overview({ recentPurchases: [] })] });
+
+    expect(await screen.findByText('No purchases yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed load', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAdmin('/admin', { 'GET /admin/overview': () => [500, { message: 'Internal Server Error' }] });
+
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load admin overview', expect.anything()));
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { formatCents } from '@shared/money';
+import { CreditCard, DollarSign, Inbox, Users } from 'lucide-react';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
+import { useOverview } from '../api/get-overview';
+import { useLogError } from '../lib/use-log-error';
+import { PageHeader, SectionTitle } from './page-header';
+import { RecentPurchasesTable } from './recent-purchases-table';
+import { StatCard } from './stat-card';
+
+/** /admin: the four totals and the 5 newest purchases. */
+export function OverviewPage() {
+  const overview = useOverview();
+  useLogError(overview.error, 'admin overview');
+  const data = overview.data;
+  return (
+    <>
+      <PageHeader title="Dashboard Overview" />
+      {overview.isPending && <Loading text="Loading..." />}
+      {data && (
+        <div className="flex flex-col gap-6">
+          <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard label="Total Users" value={String(data.totalUsers)} icon={Users} />
+            <StatCard label="Total Revenue" value={formatCents(data.totalRevenueCents)} icon={DollarSign} />
+            <StatCard label="Total Purchases" value={String(data.totalPurchases)} icon={CreditCard} />
+            <StatCard label="Pending Contacts" value={String(data.pendingContacts)} icon={Inbox} />
+          </section>
+          <Card>
+            <CardHeader>
+              <SectionTitle>Recent Purchases</SectionTitle>
+            </CardHeader>
+            <CardContent>
+              <RecentPurchasesTable purchases={data.recentPurchases} />
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatCents } from '@shared/money';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
+import { usePurchases } from '../api/get-purchases';
+import { useLogError } from '../lib/use-log-error';
+import { ExportCsvButton } from './export-csv-button';
+import { LoadMoreButton } from './load-more-button';
+import { EmptyState, PageHeader, SectionTitle } from './page-header';
+import { PurchasesTable } from './purchases-table';
+
+/** /admin/purchases: every purchase, newest first, with the revenue total and the CSV export. */
+export function PurchasesPage() {
+  const purchases = usePurchases();
+  useLogError(purchases.error, 'purchases');
+  const rows = purchases.data?.pages.flatMap((page) => page.items) ?? [];
+  const first = purchases.data?.pages[0];
+
+  return (
+    <>
+      <PageHeader title="Purchases">
+        <ExportCsvButton />
+      </PageHeader>
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <SectionTitle>All Purchases{first ? ` (${first.total})` : ''}</SectionTitle>
+          {first && (
+            <Badge variant="accent" className="tabular text-sm">
+              Total Revenue: {formatCents(first.totalRevenueCents)}
+            </Badge>
+          )}
+        </CardHeader>
+        <CardContent>
+          {purchases.isPending && <Loading text="Loading..." />}
+          {purchases.isSuccess && rows.length === 0 && <EmptyState>No purchases yet</EmptyState>}
+          {rows.length > 0 && <PurchasesTable purchases={rows} />}
+          <LoadMoreButton
+            hasNextPage={purchases.hasNextPage}
+            isFetchingNextPage={purchases.isFetchingNextPage}
+            fetchNextPage={purchases.fetchNextPage}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { CreditCard, LayoutDashboard, type LucideIcon, MessageSquare, Users } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+const LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
+  { to: paths.admin.overview, label: 'Overview', icon: LayoutDashboard },
+  { to: paths.admin.users, label: 'Users', icon: Users },
+  { to: paths.admin.purchases, label: 'Purchases', icon: CreditCard },
+  { to: paths.admin.contact, label: 'Contact Submissions', icon: MessageSquare },
+];
+
+interface SidebarNavProps {
+  /** Icons only; the label stays in the link for screen readers and shows as a tooltip. */
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+/** The admin section links. `end` makes a link active on its exact path only (SPEC §2). */
+export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
+  return (
+    <nav aria-label="Admin sections">
+      <ul className="flex flex-col gap-1 p-2">
+        {LINKS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              onClick={onNavigate}
+              title={collapsed ? label : undefined}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-9 items-center gap-3 rounded-lg px-2 text-sm font-medium transition-colors duration-150',
+                  isActive
+                    ? 'bg-surface-raised text-primary'
+                    : 'text-text-muted hover:bg-surface-raised hover:text-text',
+                  collapsed && 'justify-center px-0',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aSubmission, aUserPurchase, NOV_21 } from '../test/fixtures';
+import { renderAdmin, resetAdminTest } from '../test/render-admin';
+
+afterEach(resetAdminTest);
+
+const profile = { userId: 'user-7', email: 'hooper@example.com', createdAt: NOV_21 };
+const detail = (overrides = {}) =>
+  [200, { profile, purchases: [], submissions: [], ...overrides }] as [number, unknown];
+const section = (title: string) => within(screen.getByRole('region', { name: title }));
+
+describe('admin user detail', () => {
+  it('shows the profile information', async () => {
+    renderAdmin('/admin/users/user-7', { 'GET /admin/users/user-7': () => detail() });
+
+    await screen.findByRole('heading', { name: 'Profile Information' });
+    const profileCard = section('Profile Information');
+    expect(profileCard.getByText('Email').nextElementSibling).toHaveTextContent('hooper@example.com');
+    expect(profileCard.getByText('Join Date').nextElementSibling).toHaveTextContent('Nov 21, 2026');
+    expect(profileCard.getByText('User ID').nextElementSibling).toHaveTextContent('user-7');
+  });
+
+  it('shows the empty texts for purchases and submissions', async () => {
+    renderAdmin('/admin/users/user-7', { 'GET /admin/users/user-7': () => detail() });
+
+    expect(await screen.findByText('No purchases yet')).toBeInTheDocument();
+    expect(screen.getByText('No tier submissions yet')).toBeInTheDocument();
+  });
+
+  it('lists purchases with the date, a $x.xx price and a Refunded badge on refunded ones', async () => {
+    const purchases = [
+      aUserPurchase({ id: 'p2', tierName: 'MVP', amountCents: 7000 }),
+      aUserPurchase({ id: 'p1', tierName: 'Starter', amountCents: 3000, status: 'refunded' }),
+    ];
+    renderAdmin('/admin/users/user-7', { 'GET /admin/users/user-7': () => detail({ purchases }) });
+
+    await screen.findByRole('heading', { name: 'Tier Purchases' });
+    const items = section('Tier Purchases').getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'MVPPurchased on Nov 21, 2026$70.00',
+      'StarterRefundedPurchased on Nov 21, 2026$30.00',
+    ]);
+  });
+
+  it('lists submissions with dates, only the fields present, and separators between entries', async () => {
+    const submissions = [
+      aSubmission({
+        tierId: 'mvp',
+        tierName: 'MVP',
+        nickname: 'Splash',
+        jerseyBackName: 'SPLASH 30',
+        updatedAt: '2026-12-02T12:00:00.000Z',
+      }),
+      aSubmission({ tierId: 'starter', tierName: 'Starter', nickname: 'Dime' }),
+    ];
+    renderAdmin('/admin/users/user-7', { 'GET /admin/users/user-7': () => detail({ submissions }) });
+
+    await screen.findByRole('heading', { name: 'Tier Submissions' });
+    const card = section('Tier Submissions');
+    const [mvp, starter] = card.getAllByRole('listitem');
+    if (!mvp || !starter) throw new Error('expected two submissions');
+    expect(mvp).toHaveTextContent('Submitted Nov 21, 2026 · Updated Dec 2, 2026');
+    expect(within(mvp).getByText('Jersey Back Name').nextElementSibling).toHaveTextContent('SPLASH 30');
+    expect(within(mvp).getByText('Nickname').nextElementSibling).toHaveTextContent('Splash');
+    expect(starter).toHaveTextContent('Submitted Nov 21, 2026');
+    expect(starter).not.toHaveTextContent('Updated');
+    expect(within(starter).queryByText('Jersey Back Name')).not.toBeInTheDocument();
+    expect(card.getAllByRole('separator')).toHaveLength(1);
+  });
+
+  it("says 'User not found' for an unknown user", async () => {
+    const log = vi.spyOn(console, 'error');
+    renderAdmin('/admin/users/ghost', { 'GET /admin/users/ghost': () => [404, { message: 'User not found' }] });
+
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Profile Information' })).not.toBeInTheDocument();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("goes back to the list with 'Back to Users'", async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admin/users/user-7', {
+      'GET /admin/users/user-7': () => detail(),
+      'GET /admin/users': () => [200, { items: [], nextCursor: null, total: 0 }],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Back to Users' }));
+
+    expect(router.state.location.pathname).toBe('/admin/users');
+  });
+});

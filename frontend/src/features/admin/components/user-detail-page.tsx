@@ -1,0 +1,40 @@
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '../api/get-user';
+import { useLogError } from '../lib/use-log-error';
+import { EmptyState, PageHeader } from './page-header';
+import { UserProfileCard } from './user-profile-card';
+import { UserPurchasesCard } from './user-purchases-card';
+import { UserSubmissionsCard } from './user-submissions-card';
+
+/** /admin/users/{userId}: one user's profile, purchases and tier setups. */
+export function UserDetailPage() {
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useUser(userId);
+  const notFound = user.error instanceof ApiError && user.error.status === 404;
+  useLogError(notFound ? null : user.error, 'user');
+
+  return (
+    <>
+      <Button variant="outline" size="sm" className="mb-6" onClick={() => navigate(paths.admin.users)}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Users
+      </Button>
+      <PageHeader title="User Details" />
+      {user.isPending && <Loading text="Loading..." />}
+      {notFound && <EmptyState>User not found</EmptyState>}
+      {user.data && (
+        <div className="flex flex-col gap-6">
+          <UserProfileCard profile={user.data.profile} />
+          <UserPurchasesCard purchases={user.data.purchases} />
+          <UserSubmissionsCard submissions={user.data.submissions} />
+        </div>
+      )}
+    </>
+  );
+}

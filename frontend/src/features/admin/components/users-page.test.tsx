@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { anAdminUser } from '../test/fixtures';
+import { queriesTo, renderAdmin, resetAdminTest } from '../test/render-admin';
+
+afterEach(resetAdminTest);
+
+const page = (items: ReturnType<typeof anAdminUser>[], nextCursor: string | null = null, total = items.length) =>
+  [200, { items, nextCursor, total }] as [number, unknown];
+
+const twoUsers = [
+  anAdminUser({ userId: 'u1', email: 'mvp@example.com', currentTierId: 'mvp' }),
+  anAdminUser({ userId: 'u2', email: 'new@example.com', currentTierId: null }),
+];
+
+describe('admin users', () => {
+  it('lists users with the count, current tier badge and join date', async () => {
+    renderAdmin('/admin/users', { 'GET /admin/users': () => page(twoUsers) });
+
+    expect(await screen.findByRole('heading', { name: 'All Users (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Manage all registered users')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Email', 'Current Tier', 'Joined']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['mvp@example.com', 'MVP', 'Nov 21, 2026'],
+      ['new@example.com', 'No purchases', 'Nov 21, 2026'],
+    ]);
+  });
+
+  it("says 'No users found' when nothing matches", async () => {
+    renderAdmin('/admin/users', { 'GET /admin/users': () => page([]) });
+
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Users (0)' })).toBeInTheDocument();
+  });
+
+  it('searches on the server with ?q= once typing pauses', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/users', {
+      'GET /admin/users': () => page(twoUsers),
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Search users by email' });
+    expect(search).toHaveAttribute('placeholder', 'Search by email...');
+
+    await user.type(search, 'MVP@');
+
+    await waitFor(() => expect(queriesTo(api.fetchStub, '/admin/users').at(-1)?.get('q')).toBe('MVP@'));
+    // One request for the first load and one for the finished word, not one per keystroke.
+    expect(queriesTo(api.fetchStub, '/admin/users').map((query) => query.get('q'))).toEqual([null, 'MVP@']);
+  });
+
+  it('opens a user by clicking the row', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admin/users', {
+      'GET /admin/users': () => page(twoUsers),
+      'GET /admin/users/u2': () => [404, { message: 'User not found' }],
+    });
+
+    const row = (await screen.findByText('No purchases')).closest('tr');
+    if (!row) throw new Error('no row');
+    await user.click(row);
+
+    expect(router.state.location.pathname).toBe('/admin/users/u2');
+  });
+
+  it('opens a user from the keyboard through the email link', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admin/users', {
+      'GET /admin/users': () => page(twoUsers),
+      'GET /admin/users/u1': () => [404, { message: 'User not found' }],
+    });
+
+    const link = await screen.findByRole('link', { name: 'mvp@example.com' });
+    expect(link).toHaveAttribute('href', '/admin/users/u1');
+    link.focus();
+    await user.keyboard('{Enter}');
+
+    expect(router.state.location.pathname).toBe('/admin/users/u1');
+  });
+
+  it('loads the next page with ?cursor= and appends it', async () => {
+    const user = userEvent.setup();
+    let call = 0;
+    const { api } = renderAdmin('/admin/users', {
+      'GET /admin/users': () => {
+        call += 1;
+        return call === 1
+          ? page([twoUsers[0] ?? anAdminUser()], 'cursor-2', 2)
+          : page([twoUsers[1] ?? anAdminUser()], null, 2);
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('new@example.com')).toBeInTheDocument();
+    expect(screen.getByText('mvp@example.com')).toBeInTheDocument();
+    expect(queriesTo(api.fetchStub, '/admin/users').at(-1)?.get('cursor')).toBe('cursor-2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

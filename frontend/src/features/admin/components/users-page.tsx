@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
+import { useUsers } from '../api/get-users';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useLogError } from '../lib/use-log-error';
+import { LoadMoreButton } from './load-more-button';
+import { EmptyState, PageHeader, SectionTitle } from './page-header';
+import { UserSearch } from './user-search';
+import { UsersTable } from './users-table';
+
+/** Wait this long after the last keystroke before searching. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /admin/users: every registered user, searchable by email, a page at a time. */
+export function UsersPage() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  const users = useUsers(q);
+  useLogError(users.error, 'users');
+  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = users.data?.pages[0]?.total;
+
+  return (
+    <>
+      <PageHeader title="Users" subtitle="Manage all registered users" />
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <SectionTitle>All Users{total === undefined ? '' : ` (${total})`}</SectionTitle>
+          <UserSearch value={search} onChange={setSearch} />
+        </CardHeader>
+        <CardContent aria-busy={users.isFetching}>
+          {users.isPending && <Loading text="Loading..." />}
+          {users.isSuccess && rows.length === 0 && <EmptyState>No users found</EmptyState>}
+          {rows.length > 0 && <UsersTable users={rows} />}
+          <LoadMoreButton
+            hasNextPage={users.hasNextPage}
+            isFetchingNextPage={users.isFetchingNextPage}
+            fetchNextPage={users.fetchNextPage}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { AdminPurchase, AdminUser, ContactSubmission, Purchase, TierSubmission } from '@shared/api/types';
+
+// Noon UTC keeps the shown calendar day the same in every test machine's time zone.
+export const NOV_21 = '2026-11-21T12:00:00.000Z';
+
+export function aPurchase(overrides: Partial<AdminPurchase> = {}): AdminPurchase {
+  return {
+    id: 'cs_1',
+    userId: 'user-1',
+    tierId: 'starter',
+    tierName: 'Starter',
+    amountCents: 3000,
+    currency: 'usd',
+    stripePaymentIntentId: 'pi_123',
+    status: 'paid',
+    createdAt: NOV_21,
+    refundedAt: null,
+    email: 'fan@example.com',
+    ...overrides,
+  };
+}
+
+export function aUserPurchase(overrides: Partial<Purchase> = {}): Purchase {
+  const { email: _email, ...purchase } = aPurchase();
+  return { ...purchase, ...overrides };
+}
+
+export function anAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return { userId: 'user-1', email: 'fan@example.com', createdAt: NOV_21, currentTierId: 'starter', ...overrides };
+}
+
+export function aSubmission(overrides: Partial<TierSubmission> = {}): TierSubmission {
+  return {
+    tierId: 'starter',
+    tierName: 'Starter',
+    nickname: 'Splash',
+    jerseyBackName: null,
+    submittedAt: NOV_21,
+    updatedAt: NOV_21,
+    ...overrides,
+  };
+}
+
+export function aContact(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
+  return {
+    id: 'c-1',
+    userId: 'user-1',
+    name: 'Jordan Fan',
+    email: 'jordan@example.com',
+    subject: 'Jersey name',
+    message: 'Can I change my jersey name?',
+    status: 'new',
+    adminNotes: null,
+    adminResponse: null,
+    createdAt: NOV_21,
+    resolvedAt: null,
+    ...overrides,
+  };
+}
