@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
+import { startTracking } from './lib/tracking';
 
 const root = document.getElementById('root');
 if (root) {
@@ -16,3 +17,6 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The pixel (when configured) queues events now and loads its script once the page is idle.
+void startTracking();

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSiteConfig } from '@/lib/site-config-query';
+
+// Placeholder until the registered business address is confirmed.
+export const COMPANY_ADDRESS = 'D1 Gang Studios LLC · 2700 Hardwood Avenue, Suite 300 · Austin, TX 78701 · USA';
+
+export function Footer() {
+  const config = useSiteConfig();
+  const supportEmail = config.data?.supportEmail;
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm text-text-muted md:px-6">
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={paths.contact} className="rounded hover:text-text">
+            Contact
+          </Link>
+          <Link to={paths.terms} className="rounded hover:text-text">
+            Terms of Service
+          </Link>
+          <Link to={paths.privacy} className="rounded hover:text-text">
+            Privacy Policy
+          </Link>
+          {supportEmail && (
+            <a href={`mailto:${supportEmail}`} className="rounded text-accent hover:underline">
+              {supportEmail}
+            </a>
+          )}
+        </nav>
+        <p className="max-w-3xl">
+          Release dates are estimates and are not guaranteed. D1 Gang packages support the game's development; rewards
+          are delivered in the game when it releases.
+        </p>
+        <div className="flex flex-col gap-1">
+          <p>{COMPANY_ADDRESS}</p>
+          <p>© {new Date().getFullYear()} D1 Gang. All rights reserved.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { fakeAuth, renderRoute, signedInAs, stubApi, TEST_CONFIG } from '@/test/render';
+import { PublicLayout } from './public-layout';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderLayout(auth = fakeAuth()) {
+  return renderRoute(<PublicLayout />, { auth });
+}
+
+const me = (purchaseCount: number) => ({
+  profile: null,
+  tierId: purchaseCount ? 'rookie' : null,
+  submission: null,
+  purchaseCount,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function openMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  return within(await screen.findByRole('menu'));
+}
+
+describe('public layout', () => {
+  it('links the logo home and offers Sign In to signed-out visitors', () => {
+    renderRoute(<PublicLayout />, { auth: fakeAuth() });
+    expect(screen.getByRole('link', { name: 'D1 Gang home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('has the footer: contact, support mailbox, legal links, the estimates notice, address and copyright', async () => {
+    renderRoute(<PublicLayout />, { auth: fakeAuth() });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(await footer.findByRole('link', { name: TEST_CONFIG.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${TEST_CONFIG.supportEmail}`,
+    );
+    expect(footer.getByText(/Release dates are estimates/)).toHaveTextContent(
+      /packages support the game's development/,
+    );
+    expect(footer.getByText(/D1 Gang Studios LLC/)).toBeInTheDocument();
+    expect(footer.getByText(`© ${new Date().getFullYear()} D1 Gang. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('shows the account menu with Tier Submission once the user has a purchase', async () => {
+    stubApi({ 'GET /me': () => [200, me(1)] });
+    renderLayout(signedInAs());
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    const menu = await openMenu();
+    await waitFor(() => expect(menu.getByRole('menuitem', { name: 'Tier Submission' })).toBeInTheDocument());
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'Profile',
+      'My Tickets',
+      'Tier Submission',
+      'Sign Out',
+    ]);
+    expect(menu.getByRole('menuitem', { name: 'Tier Submission' })).toHaveAttribute('href', '/tier-submission');
+    expect(menu.getByRole('menuitem', { name: 'My Tickets' })).toHaveAttribute('href', '/tickets');
+  });
+
+  it('leaves Tier Submission out without a purchase', async () => {
+    const api = stubApi({ 'GET /me': () => [200, me(0)] });
+    renderLayout(signedInAs());
+    await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('GET /me'));
+    const menu = await openMenu();
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'Profile',
+      'My Tickets',
+      'Sign Out',
+    ]);
+  });
+
+  it('signs out from the menu, says so and returns home', async () => {
+    stubApi({ 'GET /me': () => [200, me(0)] });
+    const auth = signedInAs();
+    renderRoute(<PublicLayout />, {
+      at: '/tickets',
+      path: '/tickets',
+      auth,
+      routes: [{ path: '/', element: <Where /> }],
+    });
+    const menu = await openMenu();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/');
+  });
+});

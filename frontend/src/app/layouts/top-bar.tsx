@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { LogoMark } from './logo';
+
+// The menu (Radix popper) loads only for signed-in visitors, keeping it out of the landing's first load.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+export function TopBar() {
+  const { status } = useAuth();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
+        <Link to={paths.home} className="flex items-center gap-2 rounded" aria-label="D1 Gang home">
+          <LogoMark className="size-8" />
+          <span className="font-display text-2xl text-text">D1 Gang</span>
+        </Link>
+        {status === 'signedOut' && (
+          <LinkButton to={paths.auth} size="sm">
+            Sign In
+          </LinkButton>
+        )}
+        {status === 'signedIn' && (
+          <Suspense fallback={<span className="size-8" />}>
+            <UserMenu />
+          </Suspense>
+        )}
+      </nav>
+    </header>
+  );
+}

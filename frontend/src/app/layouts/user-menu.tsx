@@ -1,0 +1,53 @@
+import { ChevronDown, CircleUser } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
+import { useMe } from '@/lib/api/get-me';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+
+/** The signed-in account menu. Tier Submission appears once the user has a purchase. */
+export function UserMenu() {
+  const { user } = useAuth();
+  const me = useMe();
+  const signOut = useSignOut();
+  const hasPurchase = (me.data?.purchaseCount ?? 0) > 0;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" aria-label="Account menu">
+          <CircleUser aria-hidden="true" className="size-4" />
+          <span className="hidden max-w-48 truncate md:inline">{user?.email}</span>
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {user?.email && <DropdownMenuLabel>{user.email}</DropdownMenuLabel>}
+        <DropdownMenuItem asChild>
+          <Link to={paths.dashboard}>Dashboard</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile}>Profile</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.tickets}>My Tickets</Link>
+        </DropdownMenuItem>
+        {hasPurchase && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.tierSubmission}>Tier Submission</Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>Sign Out</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { fakeAuth, renderRoute, signedInAs } from '@/test/render';
+import { RequireAuth } from './require-auth';
+
+const routes = [
+  {
+    element: <RequireAuth />,
+    children: [{ path: '/dashboard', element: <p>dashboard content</p> }],
+  },
+  { path: '/auth', element: <p>auth screen</p> },
+];
+
+describe('signed-in guard', () => {
+  it('shows loading while the session is read', () => {
+    renderRoute(<p>unused</p>, { at: '/dashboard', path: '/unused', auth: fakeAuth({ status: 'loading' }), routes });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('dashboard content')).not.toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors to /auth', () => {
+    const { router } = renderRoute(<p>unused</p>, { at: '/dashboard', path: '/unused', auth: fakeAuth(), routes });
+    expect(screen.getByText('auth screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('renders the screen for a signed-in user', () => {
+    renderRoute(<p>unused</p>, { at: '/dashboard', path: '/unused', auth: signedInAs(), routes });
+    expect(screen.getByText('dashboard content')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { setConfigForTests } from '@/lib/config';
+import { fakeAuth, TEST_CONFIG } from '@/test/render';
+import { routes } from './routes';
+
+/** The real route table in a memory router, so lazy screens and guards load as in the browser. */
+function renderApp(at: string, auth: AuthContextValue = fakeAuth()) {
+  setConfigForTests({ ...TEST_CONFIG });
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('route table', () => {
+  it('serves the landing page at /', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join the D1 Gang' })).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard', '/profile', '/tickets', '/tier-submission', '/payment-success?session_id=cs_1'])(
+    'sends a signed-out visitor from %s to /auth',
+    async (path) => {
+      const router = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth');
+    },
+  );
+
+  it.each([
+    ['/payment-cancel', 'Payment Cancelled'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/contact', 'Contact Us'],
+    ['/auth?mode=signup', 'Create Account'],
+  ])('serves %s to anyone', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('answers any other path with the not-found screen', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('404 - Oops! Page not found');
+    error.mockRestore();
+  });
+});

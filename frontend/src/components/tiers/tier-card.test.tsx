@@ -1,0 +1,87 @@
+import { formatCents } from '@shared/money';
+import { TIERS, type Tier } from '@shared/tiers';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { fakeAuth, renderRoute, signedInAs } from '@/test/render';
+import { TierGrid } from './tier-grid';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</p>;
+}
+const elsewhere = [
+  { path: '/auth', element: <Where /> },
+  { path: '/dashboard', element: <Where /> },
+];
+
+const card = (tier: Tier) => screen.getByRole('article', { name: tier.name });
+
+describe('tier cards', () => {
+  it('show name, price in dollars, benefits with inherited ones marked, and POPULAR on highlighted tiers', () => {
+    renderRoute(<TierGrid owned={null} />);
+    for (const tier of TIERS) {
+      const article = within(card(tier));
+      expect(article.getByRole('heading', { name: tier.name })).toBeInTheDocument();
+      expect(article.getByText(formatCents(tier.priceCents))).toBeInTheDocument();
+      expect(article.getAllByRole('listitem')).toHaveLength(tier.benefits.length);
+      expect(article.queryAllByText('(included from lower tiers)')).toHaveLength(
+        tier.benefits.filter((benefit) => benefit.inherited).length,
+      );
+      expect(article.queryByText('POPULAR') !== null).toBe(tier.highlight);
+      expect(article.queryByText('YOUR TIER')).not.toBeInTheDocument();
+    }
+    expect(within(card(TIERS[2] as Tier)).getByText('$30.00')).toBeInTheDocument();
+    expect(screen.getAllByText('POPULAR')).toHaveLength(2);
+  });
+
+  it('offers Select on every card when no tier is owned', () => {
+    renderRoute(<TierGrid owned={null} />);
+    for (const tier of TIERS) {
+      expect(within(card(tier)).getByRole('button', { name: 'Select' })).toBeEnabled();
+    }
+  });
+
+  describe.each(TIERS.map((tier) => [tier.name, tier] as const))('when %s is owned', (_name, owned) => {
+    it.each(TIERS.map((tier) => [tier.name, tier] as const))('the %s card shows the right button', (_card, tier) => {
+      renderRoute(<TierGrid owned={owned} />);
+      const article = within(card(tier));
+      if (tier.id === owned.id) {
+        expect(article.getByRole('button', { name: 'Current Tier' })).toBeDisabled();
+        expect(article.getByText('YOUR TIER')).toBeInTheDocument();
+      } else if (tier.priceCents > owned.priceCents) {
+        const upgrade = article.getByRole('button', {
+          name: `Upgrade for ${formatCents(tier.priceCents - owned.priceCents)}`,
+        });
+        expect(upgrade).toBeEnabled();
+        expect(article.queryByText('YOUR TIER')).not.toBeInTheDocument();
+      } else {
+        expect(article.getByRole('button', { name: 'Select' })).toBeInTheDocument();
+        expect(article.queryByText('YOUR TIER')).not.toBeInTheDocument();
+      }
+    });
+  });
+
+  it('labels the Starter to MVP upgrade with the difference, e.g. "Upgrade for $70.00"', () => {
+    renderRoute(<TierGrid owned={TIERS[2] as Tier} />);
+    expect(within(card(TIERS[5] as Tier)).getByRole('button', { name: 'Upgrade for $70.00' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in and opens sign-up', async () => {
+    renderRoute(<TierGrid owned={null} />, { auth: fakeAuth(), routes: elsewhere });
+    await userEvent.click(within(card(TIERS[0] as Tier)).getByRole('button', { name: 'Select' }));
+    expect(await screen.findByText('Please sign in to purchase a D1 Gang package')).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth?mode=signup');
+  });
+
+  it('takes a signed-in user to the dashboard carrying the chosen tier', async () => {
+    renderRoute(<TierGrid owned={null} />, { auth: signedInAs(), routes: elsewhere });
+    await userEvent.click(within(card(TIERS[5] as Tier)).getByRole('button', { name: 'Select' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard {"selectedTier":"mvp"}');
+  });
+
+  it('disables the buttons while a checkout starts', () => {
+    renderRoute(<TierGrid owned={null} busy />);
+    for (const button of screen.getAllByRole('button', { name: 'Select' })) expect(button).toBeDisabled();
+  });
+});

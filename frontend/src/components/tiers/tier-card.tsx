@@ -1,0 +1,78 @@
+import { formatCents } from '@shared/money';
+import { tierButton, upgradePriceCents } from '@shared/ownership';
+import type { Tier } from '@shared/tiers';
+import { Check, Plus } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+interface TierCardProps {
+  tier: Tier;
+  /** The user's tier (highest-priced purchase), or null when signed out or without a purchase. */
+  owned: Tier | null;
+  onSelect(tier: Tier): void;
+  /** A checkout is starting: every card's button waits. */
+  busy?: boolean;
+}
+
+/** One D1 Gang tier, as the landing grid and the dashboard show it. */
+export function TierCard({ tier, owned, onSelect, busy = false }: TierCardProps) {
+  const button = tierButton(owned, tier);
+  const isOwned = button === 'current';
+  const headingId = `tier-${tier.id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex flex-col gap-4 rounded-[var(--radius-card)] border bg-surface p-5 shadow-card',
+        tier.highlight ? 'border-primary' : 'border-border',
+        isOwned && 'border-accent',
+      )}
+    >
+      <div className="flex min-h-6 flex-wrap gap-2">
+        {tier.highlight && <Badge>POPULAR</Badge>}
+        {isOwned && <Badge variant="accent">YOUR TIER</Badge>}
+      </div>
+      <header className="flex flex-col gap-1">
+        <h3 id={headingId} className="font-display text-3xl text-text">
+          {tier.name}
+        </h3>
+        <p className="tabular text-3xl font-bold text-text">{formatCents(tier.priceCents)}</p>
+        <p className="text-sm text-text-muted">{tier.tagline}</p>
+      </header>
+      <ul className="flex flex-1 flex-col gap-2 text-sm" aria-label={`${tier.name} benefits`}>
+        {tier.benefits.map((benefit) =>
+          benefit.inherited ? (
+            <li key={benefit.name} className="flex items-start gap-2 text-text-muted">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {benefit.name}
+                <span className="sr-only"> (included from lower tiers)</span>
+              </span>
+            </li>
+          ) : (
+            <li key={benefit.name} className="flex items-start gap-2 font-semibold text-text">
+              <Plus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>{benefit.name}</span>
+            </li>
+          ),
+        )}
+      </ul>
+      {button === 'current' && (
+        <Button variant="outline" disabled>
+          Current Tier
+        </Button>
+      )}
+      {button === 'upgrade' && (
+        <Button disabled={busy} onClick={() => onSelect(tier)}>
+          Upgrade for {formatCents(upgradePriceCents(owned, tier))}
+        </Button>
+      )}
+      {button === 'select' && (
+        <Button variant={tier.highlight ? 'primary' : 'secondary'} disabled={busy} onClick={() => onSelect(tier)}>
+          Select
+        </Button>
+      )}
+    </article>
+  );
+}

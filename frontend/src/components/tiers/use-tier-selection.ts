@@ -1,0 +1,24 @@
+import type { Tier } from '@shared/tiers';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+
+/** Navigation state the dashboard reads to start a checkout. */
+export interface SelectedTierState {
+  selectedTier: Tier['id'];
+}
+
+/** What choosing a tier does: signed out, ask to sign up; signed in, hand the tier to the dashboard. */
+export function useTierSelection(): (tier: Tier) => void {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  return (tier) => {
+    if (status !== 'signedIn') {
+      toast.error('Please sign in to purchase a D1 Gang package');
+      navigate(paths.authSignUp);
+      return;
+    }
+    navigate(paths.dashboard, { state: { selectedTier: tier.id } satisfies SelectedTierState });
+  };
+}

@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { setConfigForTests } from '@/lib/config';
+import { resetTrackingForTests } from '@/lib/tracking';
+import { fakeAuth, renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
+import { AuthScreen } from './auth-screen';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+const routes = [{ path: '/dashboard', element: <Where /> }];
+
+const email = () => screen.getByLabelText('Email');
+const password = () => screen.getByLabelText('Password');
+
+async function fill(emailValue: string, passwordValue: string) {
+  if (emailValue) await userEvent.type(email(), emailValue);
+  if (passwordValue) await userEvent.type(password(), passwordValue);
+}
+
+afterEach(() => {
+  resetTrackingForTests();
+  delete window.fbq;
+});
+
+describe('/auth', () => {
+  it('opens in sign-in mode titled "Welcome Back" and toggles to "Create Account"', async () => {
+    renderRoute(<AuthScreen />, { at: '/auth' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('opens in sign-up mode with ?mode=signup', () => {
+    renderRoute(<AuthScreen />, { at: '/auth?mode=signup' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['', '', 'Email is required'],
+    ['not-an-email', 'secret1', 'Invalid email address'],
+    ['fan@example.com', '', 'Password is required'],
+    ['fan@example.com', '12345', 'Password must be at least 6 characters'],
+  ])('validates email %j and password %j: "%s"', async (emailValue, passwordValue, message) => {
+    const auth = fakeAuth();
+    renderRoute(<AuthScreen />, { at: '/auth', auth });
+    await fill(emailValue, passwordValue);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in, says "Signed in successfully!" and goes to /dashboard', async () => {
+    const auth = fakeAuth();
+    renderRoute(<AuthScreen />, { at: '/auth', auth, routes });
+    await fill('fan@example.com', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(auth.signIn).toHaveBeenCalledWith('fan@example.com', 'secret1');
+    expect(await screen.findByText('Signed in successfully!')).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+  });
+
+  it('shows the error message of a failed sign-in, or "An error occurred"', async () => {
+    const auth = fakeAuth({
+      signIn: vi
+        .fn()
+        .mockRejectedValueOnce(new Error('Incorrect username or password.'))
+        .mockRejectedValueOnce(new Error('')),
+    });
+    renderRoute(<AuthScreen />, { at: '/auth', auth });
+    await fill('fan@example.com', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+  });
+
+  it('signs up, asks for the emailed code, then signs in and goes to the dashboard', async () => {
+    const auth = fakeAuth();
+    renderRoute(<AuthScreen />, { at: '/auth?mode=signup', auth, routes });
+    setConfigForTests({ ...TEST_CONFIG, pixelId: '42' });
+    await fill('new@example.com', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(auth.signUp).toHaveBeenCalledWith('new@example.com', 'secret1');
+    expect(await screen.findByText('Account created! Please check your email to confirm.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm Your Email' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(auth.resendSignUpCode).toHaveBeenCalledWith('new@example.com');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the code from your email');
+    await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Account' }));
+    expect(auth.confirmSignUp).toHaveBeenCalledWith('new@example.com', '123456');
+    expect(auth.signIn).toHaveBeenCalledWith('new@example.com', 'secret1');
+    expect(await screen.findByText('Account created! Redirecting to dashboard...')).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+    await waitFor(() =>
+      expect((window.fbq?.queue ?? []).some((call) => call[1] === 'CompleteRegistration')).toBe(true),
+    );
+  });
+
+  it('goes straight to the dashboard when sign-up needs no confirmation', async () => {
+    const auth = fakeAuth({ signUp: vi.fn(async () => ({ needsConfirmation: false })) });
+    renderRoute(<AuthScreen />, { at: '/auth?mode=signup', auth, routes });
+    await fill('new@example.com', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Account created! Redirecting to dashboard...')).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+  });
+
+  it('sends a reset code from "Forgot password?" and resets the password with it', async () => {
+    const auth = fakeAuth();
+    renderRoute(<AuthScreen />, { at: '/auth', auth });
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    await userEvent.type(email(), 'fan@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(auth.resetPassword).toHaveBeenCalledWith('fan@example.com');
+    expect(await screen.findByText('Password reset email sent! Check your inbox.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Verification code'), '654321');
+    await userEvent.type(screen.getByLabelText('New password'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(auth.confirmResetPassword).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('New password'), '456');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(auth.confirmResetPassword).toHaveBeenCalledWith('fan@example.com', '654321', '123456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to send password reset email" when the code cannot be sent', async () => {
+    const auth = fakeAuth({ resetPassword: vi.fn().mockRejectedValue(new Error('LimitExceeded')) });
+    renderRoute(<AuthScreen />, { at: '/auth', auth });
+    await userEvent.type(email(), 'fan@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Failed to send password reset email')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('opens the reset step from ?mode=reset&email=…, even when signed in', () => {
+    renderRoute(<AuthScreen />, { at: '/auth?mode=reset&email=fan%40example.com', auth: signedInAs(), routes });
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    expect(email()).toHaveValue('fan@example.com');
+  });
+
+  it('sends signed-in visitors to /dashboard', async () => {
+    renderRoute(<AuthScreen />, { at: '/auth', auth: signedInAs(), routes });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+  });
+});

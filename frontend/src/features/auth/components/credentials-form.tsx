@@ -1,0 +1,97 @@
+import { authFormSchema } from '@shared/schemas/auth';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
+
+export type CredentialsMode = 'signIn' | 'signUp';
+
+interface CredentialsFormProps {
+  mode: CredentialsMode;
+  onSubmit(values: { email: string; password: string }): Promise<void>;
+  onToggleMode(): void;
+  onForgotPassword(email: string): Promise<void>;
+}
+
+const emailOnly = authFormSchema.pick({ email: true });
+
+/** Email and password, for signing in or creating an account. */
+export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword }: CredentialsFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const signUp = mode === 'signUp';
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = authFormSchema.safeParse({ email, password });
+    if (!parsed.success) return setErrors(firstFieldError(parsed.error));
+    setErrors({});
+    void run(() => onSubmit(parsed.data));
+  }
+
+  function forgot() {
+    const parsed = emailOnly.safeParse({ email });
+    if (!parsed.success) return setErrors(firstFieldError(parsed.error));
+    setErrors({});
+    void run(() => onForgotPassword(parsed.data.email));
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <Field label="Email" error={errors.email}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <Field label="Password" error={errors.password} hint={signUp ? 'At least 6 characters.' : undefined}>
+        <Input
+          type="password"
+          name="password"
+          autoComplete={signUp ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      {!signUp && (
+        <button
+          type="button"
+          onClick={forgot}
+          disabled={busy}
+          className="self-start rounded text-sm font-semibold text-accent hover:underline disabled:opacity-60"
+        >
+          Forgot password?
+        </button>
+      )}
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? 'Please wait...' : signUp ? 'Sign Up' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-text-muted">
+        {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <button
+          type="button"
+          onClick={onToggleMode}
+          disabled={busy}
+          className="rounded font-semibold text-accent hover:underline"
+        >
+          {signUp ? 'Sign in' : 'Sign up'}
+        </button>
+      </p>
+    </form>
+  );
+}

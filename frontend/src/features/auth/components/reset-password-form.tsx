@@ -1,0 +1,56 @@
+import { authFormSchema } from '@shared/schemas/auth';
+import { useState } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
+import { CodeStepForm } from './code-step-form';
+
+/** Reset by code (DESIGN decision 5): the emailed code and a new password. */
+export function ResetPasswordForm({
+  email: initialEmail,
+  onSubmit,
+  onResend,
+}: {
+  email: string;
+  onSubmit(values: { email: string; code: string; password: string }): Promise<void>;
+  onResend(email: string): Promise<void>;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  // The new password follows the same rules as sign-up.
+  function validate(): boolean {
+    const parsed = authFormSchema.safeParse({ email, password });
+    setErrors(parsed.success ? {} : firstFieldError(parsed.error));
+    return parsed.success;
+  }
+
+  return (
+    <CodeStepForm
+      submitLabel="Reset Password"
+      validate={validate}
+      onSubmit={(code) => onSubmit({ email: email.trim(), code, password })}
+      onResend={() => onResend(email.trim())}
+    >
+      <Field label="Email" error={errors.email}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <Field label="New password" error={errors.password} hint="At least 6 characters.">
+        <Input
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+    </CodeStepForm>
+  );
+}

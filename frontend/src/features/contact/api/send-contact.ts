@@ -1,0 +1,17 @@
+import type { ContactRequest, ContactResponse } from '@shared/api/types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /contact: a contact message; the server files it as a ticket when the sender is signed in. */
+export function sendContact(body: ContactRequest): Promise<ContactResponse> {
+  return api<ContactResponse>('/contact', { method: 'POST', body });
+}
+
+export function useSendContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendContact,
+    // A signed-in sender has a new ticket; tickets live under the ['me', userId, 'tickets'] key.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}

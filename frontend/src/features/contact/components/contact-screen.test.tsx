@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { fakeAuth, renderRoute, signedInAs, stubApi, TEST_CONFIG } from '@/test/render';
+import { ContactScreen } from './contact-screen';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+const routes = [{ path: '/', element: <Where /> }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fill(values: { name?: string; email?: string; subject?: string; message?: string }) {
+  if (values.name) await userEvent.type(screen.getByLabelText('Name'), values.name);
+  if (values.email) await userEvent.type(screen.getByLabelText('Email'), values.email);
+  if (values.subject) await userEvent.type(screen.getByLabelText('Subject (optional)'), values.subject);
+  if (values.message) await userEvent.type(screen.getByLabelText('Message'), values.message);
+}
+
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+describe('/contact', () => {
+  it('shows the support mailbox from config', async () => {
+    renderRoute(<ContactScreen />, { at: '/contact' });
+    expect(await screen.findByRole('link', { name: TEST_CONFIG.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${TEST_CONFIG.supportEmail}`,
+    );
+  });
+
+  it.each([
+    [{}, 'Name is required'],
+    [{ name: 'Sam' }, 'Invalid email address'],
+    [{ name: 'Sam', email: 'sam@' }, 'Invalid email address'],
+    [{ name: 'Sam', email: 'sam@example.com' }, 'Message is required'],
+    [
+      { name: 'Sam', email: 'sam@example.com', subject: 's'.repeat(201), message: 'Hi' },
+      'Subject must be less than 200 characters',
+    ],
+  ])('shows only the first validation message for %j: "%s"', async (values, message) => {
+    const api = stubApi({ 'POST /contact': () => [201, { id: 'c1' }] });
+    renderRoute(<ContactScreen />, { at: '/contact', auth: fakeAuth() });
+    await fill(values);
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(api.calls.some((call) => call.key === 'POST /contact')).toBe(false);
+  });
+
+  it('prefills the email of a signed-in user, sends the form and returns home', async () => {
+    const api = stubApi({ 'POST /contact': () => [201, { id: 'c1' }] });
+    renderRoute(<ContactScreen />, { at: '/contact', auth: signedInAs('fan@example.com'), routes });
+    expect(screen.getByLabelText('Email')).toHaveValue('fan@example.com');
+    await fill({ name: ' Sam ', message: 'Where is my jersey?' });
+    await send();
+    expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/');
+    expect(api.calls.find((call) => call.key === 'POST /contact')?.body).toEqual({
+      name: 'Sam',
+      email: 'fan@example.com',
+      subject: null,
+      message: 'Where is my jersey?',
+    });
+  });
+
+  it("says 'Failed to send message. Please try again.' when sending fails", async () => {
+    stubApi({ 'POST /contact': () => [500, { message: 'Internal Server Error' }] });
+    renderRoute(<ContactScreen />, { at: '/contact', auth: fakeAuth() });
+    await fill({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello' });
+    await send();
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  });
+});

@@ -1,0 +1,101 @@
+import { contactFormSchema } from '@shared/schemas/contact';
+import { Mail } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Page } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
+import { useSiteConfig } from '@/lib/site-config-query';
+import { useSendContact } from '../api/send-contact';
+
+/** /contact: anyone can write; signed-in users' messages become tickets. */
+export function ContactScreen() {
+  const { user } = useAuth();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  const send = useSendContact();
+  const [values, setValues] = useState({ name: '', email: user?.email ?? '', subject: '', message: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  // The session may arrive after the first render; prefill the email once it does, unless typed over.
+  useEffect(() => {
+    if (user?.email) setValues((current) => (current.email ? current : { ...current, email: user.email }));
+  }, [user?.email]);
+
+  const bind = (field: keyof typeof values) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value }),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = contactFormSchema.safeParse(values);
+    if (!parsed.success) return setErrors(firstFieldError(parsed.error));
+    setErrors({});
+    send.mutate(
+      { ...parsed.data, subject: parsed.data.subject ?? null },
+      {
+        onSuccess: () => {
+          toast.success("Message sent successfully! We'll get back to you soon.");
+          navigate(paths.home);
+        },
+        onError: () => toast.error('Failed to send message. Please try again.'),
+      },
+    );
+  }
+
+  const supportEmail = config.data?.supportEmail;
+  return (
+    <Page
+      title="Contact Us"
+      subtitle={
+        user
+          ? 'Your message becomes a support ticket you can follow under My Tickets.'
+          : 'Questions about a package, your account or the game? Send us a message.'
+      }
+    >
+      <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
+        <Card className="p-6">
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+            <Field label="Name" error={errors.name}>
+              <Input autoComplete="name" {...bind('name')} />
+            </Field>
+            <Field label="Email" error={errors.email}>
+              <Input type="email" autoComplete="email" {...bind('email')} />
+            </Field>
+            <Field label="Subject (optional)" error={errors.subject}>
+              <Input {...bind('subject')} />
+            </Field>
+            <Field label="Message" error={errors.message}>
+              <Textarea rows={6} {...bind('message')} />
+            </Field>
+            <Button type="submit" size="lg" className="self-start" disabled={send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send Message'}
+            </Button>
+          </form>
+        </Card>
+        <aside
+          aria-label="Email us"
+          className="flex flex-col gap-3 self-start rounded-[var(--radius-card)] border border-border bg-surface p-6"
+        >
+          <Mail aria-hidden="true" className="size-6 text-primary" />
+          <p className="text-text">Prefer email? Write to us at</p>
+          {supportEmail ? (
+            <a href={`mailto:${supportEmail}`} className="break-all font-semibold text-accent hover:underline">
+              {supportEmail}
+            </a>
+          ) : (
+            <span className="text-text-muted">Loading...</span>
+          )}
+        </aside>
+      </div>
+    </Page>
+  );
+}

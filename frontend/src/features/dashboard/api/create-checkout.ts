@@ -1,0 +1,13 @@
+import type { CheckoutResponse } from '@shared/api/types';
+import type { CheckoutRequest } from '@shared/schemas/api';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /checkout: only the tier id (and the pixel event id); the server decides the price. */
+export function createCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {
+  return api<CheckoutResponse>('/checkout', { method: 'POST', body });
+}
+
+export function useCreateCheckout() {
+  return useMutation({ mutationFn: createCheckout });
+}

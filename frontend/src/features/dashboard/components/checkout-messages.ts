@@ -1,0 +1,6 @@
+/** Checkout messages, word for word from SPEC §5 and §8. */
+export const CHECKOUT_MESSAGES = {
+  alreadyOwned: 'You already own this tier or a higher one',
+  redirecting: 'Redirecting to Stripe checkout...',
+  failed: 'Failed to create checkout session. Please try again.',
+} as const;

@@ -1,0 +1,134 @@
+import { upgradeOptions } from '@shared/ownership';
+import { findTier, TIERS, type Tier } from '@shared/tiers';
+import { ArrowUpCircle, LifeBuoy, Shirt, ShoppingBag, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { Page } from '@/components/layout/page';
+import { TierGrid } from '@/components/tiers/tier-grid';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useMe } from '@/lib/api/get-me';
+import { useAuth } from '@/lib/auth/auth-context';
+import { CurrentTierPanel } from './current-tier-panel';
+import { QuickCard } from './quick-card';
+import { useSelectedTierCheckout } from './use-selected-tier-checkout';
+
+const UPGRADE_SECTION_ID = 'upgrade';
+const TIERS_SECTION_ID = 'tiers';
+
+/** /dashboard: the owned tier and its shortcuts, or the tier grid for a user without a purchase. */
+export function DashboardScreen() {
+  const { user } = useAuth();
+  const me = useMe();
+  // SPEC §8: a failed tier read is logged and the user is left with no tier.
+  const owned: Tier | null = me.data?.tierId ? (findTier(me.data.tierId) ?? null) : null;
+  const checkingOut = useSelectedTierCheckout(owned, !me.isPending);
+
+  useEffect(() => {
+    if (me.error) console.error('Failed to load account', me.error);
+  }, [me.error]);
+
+  if (me.isPending) return <Loading text="Loading your dashboard..." />;
+
+  const higher = upgradeOptions(owned, TIERS);
+  const subtitle = user?.email ? `Signed in as ${user.email}` : undefined;
+
+  return (
+    <Page title="Dashboard" subtitle={subtitle}>
+      {me.isError && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger p-4"
+        >
+          <p className="text-text">We could not load your tier right now.</p>
+          <Button variant="outline" size="sm" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {checkingOut && <Loading text="Redirecting to Stripe checkout..." />}
+      {owned ? (
+        <OwnerDashboard owned={owned} hasSubmission={Boolean(me.data?.submission)} higher={higher} busy={checkingOut} />
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <QuickCard to={paths.profile} icon={UserRound} title="My Profile" subtitle="Account details" />
+            <QuickCard to={paths.tickets} icon={LifeBuoy} title="My Tickets" subtitle="Support requests" />
+            <QuickCard
+              to={`#${TIERS_SECTION_ID}`}
+              icon={ShoppingBag}
+              title="Purchase a Tier"
+              subtitle="Pick your D1 Gang package"
+            />
+          </ul>
+          <section id={TIERS_SECTION_ID} aria-labelledby="tiers-title" className="flex scroll-mt-20 flex-col gap-4">
+            <h2 id="tiers-title" className="font-display text-4xl text-text">
+              Choose your tier
+            </h2>
+            <TierGrid owned={null} busy={checkingOut} />
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function OwnerDashboard({
+  owned,
+  hasSubmission,
+  higher,
+  busy,
+}: {
+  owned: Tier;
+  hasSubmission: boolean;
+  higher: Tier[];
+  busy: boolean;
+}) {
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <QuickCard
+          to={paths.tierSubmission}
+          icon={Shirt}
+          title="My Tier Info"
+          subtitle={hasSubmission ? 'Nickname & jersey' : 'Complete setup'}
+          badge={
+            hasSubmission ? undefined : (
+              <Badge variant="warning" className="self-start">
+                Setup Required
+              </Badge>
+            )
+          }
+        />
+        <QuickCard to={paths.profile} icon={UserRound} title="My Profile" subtitle="Account details" />
+        <QuickCard to={paths.tickets} icon={LifeBuoy} title="My Tickets" subtitle="Support requests" />
+        {higher.length > 0 && (
+          <QuickCard
+            to={`#${UPGRADE_SECTION_ID}`}
+            icon={ArrowUpCircle}
+            title="Upgrade Tier"
+            subtitle="Pay only the difference"
+          />
+        )}
+      </ul>
+      {!hasSubmission && (
+        <p role="status" className="rounded-lg border border-warning p-4 text-text">
+          <span className="font-bold text-warning">Setup required: </span>
+          add your {owned.setupFields.includes('jerseyBackName') ? 'nickname and jersey name' : 'nickname'} so we can
+          prepare your {owned.name} rewards.
+        </p>
+      )}
+      <CurrentTierPanel tier={owned} />
+      {higher.length > 0 && (
+        <section id={UPGRADE_SECTION_ID} aria-labelledby="upgrade-title" className="flex scroll-mt-20 flex-col gap-4">
+          <h2 id="upgrade-title" className="font-display text-4xl text-text">
+            Upgrade your tier
+          </h2>
+          <p className="text-text-muted">You pay only the difference from your current tier.</p>
+          <TierGrid owned={owned} tiers={higher} busy={busy} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { canPurchase, upgradePriceCents } from '@shared/ownership';
+import { getTier, isTierId, type Tier } from '@shared/tiers';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+import { leaveSiteTo } from '@/lib/leave-site';
+import { rememberCheckout, trackInitiateCheckout } from '@/lib/tracking';
+import { useCreateCheckout } from '../api/create-checkout';
+import { CHECKOUT_MESSAGES } from './checkout-messages';
+
+/**
+ * Starts Stripe Checkout when the dashboard is reached with `{ selectedTier }` in navigation state
+ * (from a tier card). Waits until the owned tier is known, then clears the state so a reload or a
+ * back navigation never starts a second checkout. Returns whether a checkout is under way.
+ */
+export function useSelectedTierCheckout(owned: Tier | null, ready: boolean): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const checkout = useCreateCheckout();
+  const handledKey = useRef<string | null>(null);
+  const selected = (location.state as { selectedTier?: unknown } | null)?.selectedTier;
+
+  useEffect(() => {
+    if (!ready || !isTierId(selected) || handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+
+    const tier = getTier(selected);
+    if (!canPurchase(owned, tier)) {
+      toast.error(CHECKOUT_MESSAGES.alreadyOwned);
+      return;
+    }
+    const eventId = crypto.randomUUID();
+    const priceCents = upgradePriceCents(owned, tier);
+    rememberCheckout({ eventId, tierName: tier.name, priceCents, timestamp: Date.now() });
+    void trackInitiateCheckout(tier.name, priceCents, eventId);
+    checkout.mutate(
+      { tierId: tier.id, eventId },
+      {
+        onSuccess: ({ url }) => {
+          toast.info(CHECKOUT_MESSAGES.redirecting);
+          leaveSiteTo(url);
+        },
+        onError: (error) => {
+          toast.error(error instanceof ApiError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.failed);
+        },
+      },
+    );
+  }, [ready, selected, owned, location.key, location.pathname, location.search, navigate, checkout.mutate]);
+
+  // Stays true after success while the browser leaves for Stripe.
+  return checkout.isPending || checkout.isSuccess;
+}

@@ -1,0 +1,19 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { FAQ_ITEMS } from './faq-items';
+import { Section } from './section';
+
+export function Faq() {
+  return (
+    <Section id="faq" title="Frequently asked questions">
+      {/* type="single" + collapsible: one answer open at a time, and the open one can be closed. */}
+      <Accordion type="single" collapsible className="flex flex-col gap-3">
+        {FAQ_ITEMS.map((item, index) => (
+          <AccordionItem key={item.question} value={`faq-${index}`}>
+            <AccordionTrigger>{item.question}</AccordionTrigger>
+            <AccordionContent>{item.answer}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowDown } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { CourtArt } from './court-art';
+
+export const TIERS_SECTION_ID = 'tiers';
+
+function scrollToTiers() {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const target = document.getElementById(TIERS_SECTION_ID);
+  target?.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  target?.focus({ preventScroll: true });
+}
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-border">
+      <CourtArt className="absolute inset-0 h-full w-full" />
+      <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-20 md:px-6 md:py-32">
+        <p className="rounded-full border border-border bg-surface px-3 py-1 text-xs font-bold tracking-widest text-accent">
+          3V3 · 5V5 · 1V1 RANKED
+        </p>
+        <h1 id="hero-title" className="font-display text-6xl leading-none text-text md:text-8xl">
+          Join the D1 Gang
+        </h1>
+        <p className="max-w-xl text-lg text-text">
+          Back a competitive basketball game before it ships and lock in rewards nobody can earn later.
+        </p>
+        <p className="max-w-xl text-sm text-text-muted">
+          Release is estimated for 2027. Release timelines are estimates and not guaranteed.
+        </p>
+        <Button size="lg" onClick={scrollToTiers}>
+          View Packages
+          <ArrowDown aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { renderRoute } from '@/test/render';
+import { PrivacyScreen } from './privacy-screen';
+import { TermsScreen } from './terms-screen';
+
+describe('legal pages', () => {
+  it('Terms: final and non-refundable except the 30-day guarantee, 2027 projection, non-transferable, may change', () => {
+    renderRoute(<TermsScreen />, { at: '/terms' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('All purchases are final and non-refundable');
+    expect(text).toContain('30-day money-back guarantee');
+    expect(text).toContain('The 2027 release date is a projection');
+    expect(text).toContain('non-transferable');
+    expect(text).toContain('These terms may change');
+  });
+
+  it('Privacy: data collected, card payment provider, pixel with hashed email and cookies, under 13', () => {
+    renderRoute(<PrivacyScreen />, { at: '/privacy' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    expect(screen.getByRole('heading', { name: '1. Data we collect' })).toBeInTheDocument();
+    expect(text).toContain('card payment provider');
+    expect(text).toContain('Meta pixel');
+    expect(text).toContain('hashed');
+    expect(text).toContain('_fbp');
+    expect(text).toContain('children under 13');
+  });
+});

@@ -1,0 +1,46 @@
+import { LegalPage } from './legal-page';
+
+/** /privacy (SPEC §2). */
+export function PrivacyScreen() {
+  return (
+    <LegalPage title="Privacy Policy" updated="January 1, 2026">
+      <section>
+        <h2>1. Data we collect</h2>
+        <p>
+          Your email address and account id when you sign up; the tiers you buy, when and for how much; the nickname and
+          jersey name you submit for your tier; and the messages you send us through the contact form, with the name and
+          email you give there.
+        </p>
+      </section>
+      <section>
+        <h2>2. Payments</h2>
+        <p>
+          Payments are processed by Stripe, our card payment provider, on its hosted checkout page. Your card details go
+          to Stripe directly; we never see or store your card number. Stripe tells us whether a payment succeeded and
+          its payment reference.
+        </p>
+      </section>
+      <section>
+        <h2>3. Advertising pixel</h2>
+        <p>
+          We use the Meta pixel to measure our ads. In your browser it records page events such as viewing our packages,
+          creating an account, starting a checkout and completing a purchase, and it uses Meta's browser cookies (
+          <code>_fbp</code>, <code>_fbc</code>). From our servers we also send purchase events to Meta with your email
+          address hashed, plus those browser cookie values, so Meta can match the purchase to an ad without receiving
+          your email in readable form.
+        </p>
+      </section>
+      <section>
+        <h2>4. Children</h2>
+        <p>Our store is not directed at children under 13, and we do not knowingly serve or collect data from them.</p>
+      </section>
+      <section>
+        <h2>5. Your choices</h2>
+        <p>
+          You can ask us for a copy of your data or to delete your account through the contact page. Deleting your
+          account removes your packages and their rewards.
+        </p>
+      </section>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,23 @@
+import { CircleX } from 'lucide-react';
+import { Page } from '@/components/layout/page';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+
+/** /payment-cancel: Stripe's cancel return. Public (DESIGN decision 6). */
+export function PaymentCancelScreen() {
+  return (
+    <Page title="Payment Cancelled">
+      <div className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface p-6">
+        <CircleX aria-hidden="true" className="size-10 text-text-muted" />
+        <p className="text-lg text-text">Your payment was cancelled. No charges were made.</p>
+        <p className="text-text-muted">Your packages are still here whenever you are ready.</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
+        <LinkButton to={paths.home} variant="outline">
+          Back to Home
+        </LinkButton>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+import type { VerifyResponse } from '@shared/api/types';
+import { formatCents } from '@shared/money';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Page } from '@/components/layout/page';
+import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '@/lib/tracking';
+import { useVerifyPayment } from '../api/verify-payment';
+
+type Outcome = { kind: 'verifying' } | { kind: 'verified'; result: VerifyResponse } | { kind: 'error' };
+
+/** /payment-success?session_id=…: Stripe's return page. Verifies once, then shows what was bought. */
+export function PaymentSuccessScreen() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const navigate = useNavigate();
+  const verify = useVerifyPayment();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
+  // StrictMode runs effects twice in development; the payment must be verified (and tracked) once.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!sessionId) {
+      toast.error('No payment session found');
+      navigate(paths.dashboard, { replace: true });
+      return;
+    }
+    const pending = pendingCheckout();
+    verify.mutate(
+      { sessionId, ...(pending ? { eventId: pending.eventId } : {}), ...pixelCookies() },
+      {
+        onSuccess: (result) => {
+          if (!result.success) {
+            toast.error('Payment verification failed');
+            navigate(paths.dashboard, { replace: true });
+            return;
+          }
+          toast.success('Payment verified and tier activated!');
+          // Only a checkout started in this tab is tracked, and only once: the stored id is cleared.
+          if (pending) {
+            void trackPurchase(result.tierName, result.tierPrice, pending.eventId);
+            clearPendingCheckout();
+          }
+          setOutcome({ kind: 'verified', result });
+        },
+        onError: () => {
+          toast.error('Failed to verify payment');
+          setOutcome({ kind: 'error' });
+        },
+      },
+    );
+  }, [sessionId, navigate, verify.mutate]);
+
+  if (!sessionId || outcome.kind === 'verifying') return <Loading text="Verifying your payment..." />;
+
+  if (outcome.kind === 'error') {
+    return (
+      <Page title="Payment Check Failed" subtitle="We could not confirm your payment yet.">
+        <p className="text-text-muted">
+          If you were charged, your tier will appear on your dashboard shortly. Still missing? Contact support with the
+          email you paid with.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
+          <LinkButton to={paths.contact} variant="outline">
+            Contact Support
+          </LinkButton>
+        </div>
+      </Page>
+    );
+  }
+
+  const { tierName, tierPrice } = outcome.result;
+  return (
+    <Page title="Payment Successful" subtitle="Payment verified and tier activated!">
+      <Card className="flex flex-col gap-3 p-6">
+        <CircleCheck aria-hidden="true" className="size-10 text-accent" />
+        <p className="text-sm font-semibold text-text-muted">Welcome to the D1 Gang</p>
+        <p className="font-display text-5xl text-text">{tierName}</p>
+        <p className="text-text-muted">
+          Paid <span className="tabular text-xl font-bold text-text">{formatCents(tierPrice)}</span>
+        </p>
+        <p className="text-text-muted">Next, set up your nickname so your rewards carry your name.</p>
+      </Card>
+      <div className="flex flex-wrap gap-3">
+        <LinkButton to={paths.tierSubmission}>Complete Tier Setup</LinkButton>
+        <LinkButton to={paths.dashboard} variant="secondary">
+          Go to Dashboard
+        </LinkButton>
+        <LinkButton to={paths.home} variant="outline">
+          Back to Home
+        </LinkButton>
+      </div>
+    </Page>
+  );
+}

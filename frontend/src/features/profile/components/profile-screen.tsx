@@ -1,0 +1,71 @@
+import { KeyRound, LogOut } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Page } from '@/components/layout/page';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useMe } from '@/lib/api/get-me';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+import { formatLongDate } from '@/lib/dates';
+
+/** /profile: who the user is, a password reset by code, and sign out. */
+export function ProfileScreen() {
+  const { user, resetPassword } = useAuth();
+  const me = useMe();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [sending, setSending] = useState(false);
+
+  // SPEC §8: read errors are logged; the screen falls back to the session's email and id.
+  useEffect(() => {
+    if (me.error) console.error('Failed to load profile', me.error);
+  }, [me.error]);
+
+  if (me.isPending) return <Loading />;
+
+  const email = me.data?.profile?.email ?? user?.email ?? '';
+  const userId = me.data?.profile?.userId ?? user?.userId ?? '';
+
+  async function changePassword() {
+    setSending(true);
+    try {
+      await resetPassword(email);
+      toast.success('Password reset email sent! Check your inbox.');
+      navigate(`${paths.auth}?${new URLSearchParams({ mode: 'reset', email })}`);
+    } catch {
+      toast.error('Failed to send password reset email');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Page title="Profile" before={<BackLink to={paths.dashboard}>Back to Dashboard</BackLink>}>
+      <Card className="p-6">
+        <dl className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+          <dt className="text-sm font-semibold text-text-muted">Email</dt>
+          <dd className="break-all text-text">{email}</dd>
+          <dt className="text-sm font-semibold text-text-muted">Member Since</dt>
+          <dd className="text-text">{formatLongDate(me.data?.profile?.createdAt)}</dd>
+          <dt className="text-sm font-semibold text-text-muted">User ID</dt>
+          <dd className="break-all font-mono text-sm text-text">{userId}</dd>
+        </dl>
+      </Card>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" disabled={sending || !email} onClick={() => void changePassword()}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Change Password
+        </Button>
+        <Button variant="outline" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign Out
+        </Button>
+      </div>
+    </Page>
+  );
+}

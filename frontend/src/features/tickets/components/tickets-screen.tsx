@@ -1,0 +1,62 @@
+import { Inbox, Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Page } from '@/components/layout/page';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useTickets } from '../api/get-tickets';
+import { TicketCard } from './ticket-card';
+
+/** /tickets: the user's support tickets, newest first. */
+export function TicketsScreen() {
+  const tickets = useTickets();
+
+  useEffect(() => {
+    if (tickets.error) console.error('Failed to load tickets', tickets.error);
+  }, [tickets.error]);
+
+  return (
+    <Page
+      title="My Tickets"
+      subtitle="Your messages to support and our answers."
+      before={<BackLink to={paths.dashboard}>Back to Dashboard</BackLink>}
+    >
+      <div>
+        <LinkButton to={paths.contact}>
+          <Plus aria-hidden="true" className="size-4" />
+          New Ticket
+        </LinkButton>
+      </div>
+      {tickets.isPending && <Loading text="Loading your tickets..." />}
+      {tickets.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger p-4 text-text">
+          We could not load your tickets.
+          <Button variant="outline" size="sm" onClick={() => void tickets.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {tickets.data?.length === 0 && (
+        <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center">
+          <Inbox aria-hidden="true" className="size-10 text-text-muted" />
+          <p className="font-display text-3xl text-text">No tickets yet</p>
+          <p className="text-text-muted">Questions about your package? Send us a message and we'll answer here.</p>
+          <LinkButton to={paths.contact} variant="outline">
+            Contact Support
+          </LinkButton>
+        </div>
+      )}
+      {tickets.data && tickets.data.length > 0 && (
+        <ul className="flex flex-col gap-4">
+          {tickets.data.map((ticket) => (
+            <li key={ticket.id}>
+              <TicketCard ticket={ticket} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TierSubmissionRequest, TierSubmissionResponse } from '@shared/api/types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** PUT /me/tier-submission: creates the setup for the owned tier (409 once one exists). */
+export function submitTierSubmission(body: TierSubmissionRequest): Promise<TierSubmissionResponse> {
+  return api<TierSubmissionResponse>('/me/tier-submission', { method: 'PUT', body });
+}
+
+export function useSubmitTierSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitTierSubmission,
+    // GET /me carries the submission: the dashboard and this screen must see it as locked now.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}

@@ -1,0 +1,100 @@
+import type { TierSubmission } from '@shared/api/types';
+import { LIMITS } from '@shared/schemas/messages';
+import { tierSubmissionSchema } from '@shared/schemas/tier-submission';
+import type { Tier } from '@shared/tiers';
+import { Lock } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
+import { useSubmitTierSubmission } from '../api/submit-tier-submission';
+
+/** Nickname for every tier, jersey back name where the tier asks for it; read-only once submitted. */
+export function TierSubmissionForm({ tier, submission }: { tier: Tier; submission: TierSubmission | null }) {
+  const navigate = useNavigate();
+  const submit = useSubmitTierSubmission();
+  const [nickname, setNickname] = useState(submission?.nickname ?? '');
+  const [jerseyBackName, setJerseyBackName] = useState(submission?.jerseyBackName ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const asksJersey = tier.setupFields.includes('jerseyBackName');
+  const locked = submission !== null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (locked) return;
+    const parsed = tierSubmissionSchema(tier).safeParse(asksJersey ? { nickname, jerseyBackName } : { nickname });
+    if (!parsed.success) return setErrors(firstFieldError(parsed.error));
+    setErrors({});
+    submit.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success('Information submitted successfully!');
+        navigate(paths.dashboard);
+      },
+      onError: (error) => {
+        toast.error(
+          error instanceof ApiError && error.status === 409
+            ? error.message
+            : 'Failed to submit information. Please try again.',
+        );
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {locked && (
+        <p
+          role="status"
+          className="flex items-start gap-3 rounded-lg border border-border bg-surface-raised p-4 text-text"
+        >
+          <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+          <span>
+            Your information has been submitted and is locked. Changes need a support ticket:{' '}
+            <Link to={paths.contact} className="rounded font-semibold text-accent underline">
+              contact support
+            </Link>
+            .
+          </span>
+        </p>
+      )}
+      <Field
+        label="Nickname"
+        error={errors.nickname}
+        hint={locked ? undefined : 'Shown in the game, up to 50 characters.'}
+      >
+        <Input
+          name="nickname"
+          autoComplete="nickname"
+          value={nickname}
+          readOnly={locked}
+          onChange={(event) => setNickname(event.target.value)}
+        />
+      </Field>
+      {asksJersey && (
+        <Field
+          label="Jersey back name"
+          error={errors.jerseyBackName}
+          hint={locked ? undefined : 'Printed on the back of your premium jersey, up to 20 characters.'}
+        >
+          <Input
+            name="jerseyBackName"
+            maxLength={LIMITS.jerseyBackNameMax}
+            value={jerseyBackName}
+            readOnly={locked}
+            onChange={(event) => setJerseyBackName(event.target.value)}
+          />
+        </Field>
+      )}
+      {!locked && (
+        <Button type="submit" size="lg" className="self-start" disabled={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit Information'}
+        </Button>
+      )}
+    </form>
+  );
+}

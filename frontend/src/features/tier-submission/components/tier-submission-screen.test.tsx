@@ -1,0 +1,139 @@
+import type { MeResponse, TierSubmission } from '@shared/api/types';
+import type { TierId } from '@shared/tiers';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { renderRoute, signedInAs, stubApi } from '@/test/render';
+import { TierSubmissionScreen } from './tier-submission-screen';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+const routes = [{ path: '/dashboard', element: <Where /> }];
+
+const me = (tierId: TierId | null, submission: TierSubmission | null = null): MeResponse => ({
+  profile: null,
+  tierId,
+  submission,
+  purchaseCount: tierId ? 1 : 0,
+});
+
+function render(body: MeResponse, put: [number, unknown] = [200, {}]) {
+  const api = stubApi({ 'GET /me': () => [200, body], 'PUT /me/tier-submission': () => put });
+  renderRoute(<TierSubmissionScreen />, { at: '/tier-submission', auth: signedInAs(), routes });
+  return api;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/tier-submission', () => {
+  it("sends a user without a tier to the dashboard with 'Please purchase a tier first'", async () => {
+    render(me(null));
+    expect(await screen.findByText('Please purchase a tier first')).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+  });
+
+  it("says 'Failed to load tier information' when the tier cannot be read", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'GET /me': () => [500, { message: 'Internal Server Error' }] });
+    renderRoute(<TierSubmissionScreen />, { at: '/tier-submission', auth: signedInAs() });
+    expect(await screen.findByText('Failed to load tier information')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nickname')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('shows the tier, its price, benefit count and notice, and asks only for a nickname below MVP', async () => {
+    render(me('starter'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Starter' })).toBeInTheDocument();
+    expect(screen.getByText('$30.00')).toBeInTheDocument();
+    expect(screen.getByText('4 benefits')).toBeInTheDocument();
+    expect(screen.getByText(/once submitted, your details are locked/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nickname')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Jersey back name')).not.toBeInTheDocument();
+  });
+
+  it('asks MVP for a jersey back name capped at 20 characters', async () => {
+    render(me('mvp'));
+    const jersey = await screen.findByLabelText('Jersey back name');
+    expect(jersey).toHaveAttribute('maxLength', '20');
+    expect(screen.getByText('10 benefits')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['', 'JORDAN', 'Nickname is required'],
+    ['x'.repeat(51), 'JORDAN', 'Nickname must be less than 50 characters'],
+    ['Hooper', '   ', 'Jersey name is required'],
+  ])('validates nickname %j and jersey %j: "%s"', async (nickname, jersey, message) => {
+    const api = render(me('mvp'));
+    if (nickname) await userEvent.type(await screen.findByLabelText('Nickname'), nickname);
+    await userEvent.type(await screen.findByLabelText('Jersey back name'), jersey);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(api.calls.some((call) => call.key === 'PUT /me/tier-submission')).toBe(false);
+  });
+
+  it('submits trimmed values, disables the button while saving, then goes to the dashboard', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = stubApi({
+      'GET /me': () => [200, me('mvp')],
+      'PUT /me/tier-submission': () => [200, {}],
+    });
+    const fetchStub = api.fetchStub.getMockImplementation();
+    api.fetchStub.mockImplementation(async (input, init) => {
+      if (init?.method === 'PUT') await gate;
+      return fetchStub?.(input, init) as Promise<Response>;
+    });
+    renderRoute(<TierSubmissionScreen />, { at: '/tier-submission', auth: signedInAs(), routes });
+    await userEvent.type(await screen.findByLabelText('Nickname'), '  Hooper ');
+    await userEvent.type(screen.getByLabelText('Jersey back name'), 'JORDAN');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled());
+    release();
+    expect(await screen.findByText('Information submitted successfully!')).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+    expect(api.calls.find((call) => call.key === 'PUT /me/tier-submission')?.body).toEqual({
+      nickname: 'Hooper',
+      jerseyBackName: 'JORDAN',
+    });
+  });
+
+  it("says 'Failed to submit information. Please try again.' when saving fails", async () => {
+    render(me('rookie'), [500, { message: 'Internal Server Error' }]);
+    await userEvent.type(await screen.findByLabelText('Nickname'), 'Hooper');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+    expect(await screen.findByText('Failed to submit information. Please try again.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the submission is already locked (409)", async () => {
+    render(me('rookie'), [409, { message: 'Your tier information is locked. Open a support ticket to change it.' }]);
+    await userEvent.type(await screen.findByLabelText('Nickname'), 'Hooper');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+    expect(
+      await screen.findByText('Your tier information is locked. Open a support ticket to change it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('is read-only once submitted and points to a support ticket', async () => {
+    render(
+      me('mvp', {
+        tierId: 'mvp',
+        tierName: 'MVP',
+        nickname: 'Hooper',
+        jerseyBackName: 'JORDAN',
+        submittedAt: '2026-11-21T12:00:00.000Z',
+        updatedAt: '2026-11-21T12:00:00.000Z',
+      }),
+    );
+    const nickname = await screen.findByLabelText('Nickname');
+    expect(nickname).toHaveValue('Hooper');
+    expect(nickname).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Jersey back name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Jersey back name')).toHaveValue('JORDAN');
+    expect(screen.queryByRole('button', { name: 'Submit Information' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Changes need a support ticket/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/contact');
+  });
+});

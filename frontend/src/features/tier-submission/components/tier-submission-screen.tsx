@@ -1,0 +1,85 @@
+import { formatCents } from '@shared/money';
+import { findTier } from '@shared/tiers';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Page } from '@/components/layout/page';
+import { BackLink } from '@/components/ui/back-link';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useMe } from '@/lib/api/get-me';
+import { TierSubmissionForm } from './tier-submission-form';
+
+/** /tier-submission: the setup (nickname, MVP jersey name) for the user's highest tier. */
+export function TierSubmissionScreen() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const reported = useRef(false);
+  const back = <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>;
+
+  useEffect(() => {
+    if (reported.current) return;
+    if (me.isError) {
+      reported.current = true;
+      console.error('Failed to load tier information', me.error);
+      toast.error('Failed to load tier information');
+    } else if (me.data && !me.data.tierId) {
+      reported.current = true;
+      toast.error('Please purchase a tier first');
+      navigate(paths.dashboard, { replace: true });
+    }
+  }, [me.isError, me.error, me.data, navigate]);
+
+  if (me.isPending || (me.data && !me.data.tierId)) return <Loading text="Loading tier information..." />;
+  if (me.isError) {
+    return (
+      <Page title="Tier Setup" before={back}>
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger p-4 text-text">
+          We could not load your tier information.
+          <Button variant="outline" size="sm" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+
+  const tier = me.data.tierId ? findTier(me.data.tierId) : undefined;
+  if (!tier) {
+    return (
+      <Page title="Tier Setup" before={back}>
+        <p className="text-text-muted">
+          Your tier has no setup to fill in. Contact support if you think this is wrong.
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Tier Setup" subtitle="Tell us how your rewards should carry your name." before={back}>
+      <Card className="flex flex-col gap-3 p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 className="font-display text-4xl text-text">{tier.name}</h2>
+          <span className="tabular text-2xl font-bold text-text">{formatCents(tier.priceCents)}</span>
+        </div>
+        <Badge variant="secondary" className="self-start">
+          {tier.benefits.length} benefits
+        </Badge>
+        <p className="text-sm text-text-muted">
+          Your nickname goes up on the gym wall
+          {tier.setupFields.includes('jerseyBackName')
+            ? ' and your jersey name on the back of your premium jersey'
+            : ''}
+          . Check the spelling before you submit: once submitted, your details are locked and changes need a support
+          ticket.
+        </p>
+      </Card>
+      <Card className="p-6">
+        <TierSubmissionForm tier={tier} submission={me.data.submission} />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MeResponse } from '@shared/api/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { useAuth } from '../auth/auth-context';
+
+/** GET /me: profile, owned tier, its submission and the purchase count. */
+export function getMe(): Promise<MeResponse> {
+  return api<MeResponse>('/me');
+}
+
+export const meQueryKey = (userId: string) => ['me', userId] as const;
+
+export const meQueryOptions = (userId: string) => queryOptions({ queryKey: meQueryKey(userId), queryFn: getMe });
+
+/** The signed-in user's account summary; idle while signed out. */
+export function useMe() {
+  const { status, user } = useAuth();
+  return useQuery({ ...meQueryOptions(user?.userId ?? ''), enabled: status === 'signedIn' && Boolean(user) });
+}

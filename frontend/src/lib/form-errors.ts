@@ -1,0 +1,13 @@
+import { firstMessage } from '@shared/schemas/first-message';
+import type { z } from 'zod';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * Forms show only the first validation message (SPEC §5); this returns it keyed by its field so the
+ * message sits under the input it concerns.
+ */
+export function firstFieldError(error: z.ZodError): FieldErrors {
+  const field = error.issues[0]?.path[0];
+  return { [typeof field === 'string' ? field : 'form']: firstMessage(error) };
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadConfig } from './config';
+
+export const siteConfigQueryOptions = queryOptions({
+  queryKey: ['site-config'],
+  queryFn: loadConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The stage's runtime settings (support mailbox, pixel id, ...) for components. */
+export function useSiteConfig() {
+  return useQuery(siteConfigQueryOptions);
+}

@@ -1,0 +1,38 @@
+import { vi } from 'vitest';
+
+/** A controllable IntersectionObserver: tests report how much of each observed element is visible. */
+export function stubIntersectionObserver() {
+  const observers: Array<{ callback: IntersectionObserverCallback; elements: Element[]; disconnected: boolean }> = [];
+  class FakeObserver {
+    private readonly record: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback) {
+      this.record = { callback, elements: [], disconnected: false };
+      observers.push(this.record);
+    }
+    observe(element: Element) {
+      this.record.elements.push(element);
+    }
+    unobserve() {}
+    disconnect() {
+      this.record.disconnected = true;
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    /** Reports `ratio` visibility of `element` to every live observer watching it. */
+    show(element: Element, ratio: number) {
+      for (const observer of observers) {
+        if (observer.disconnected || !observer.elements.includes(element)) continue;
+        const entry = {
+          target: element,
+          intersectionRatio: ratio,
+          isIntersecting: ratio > 0,
+        } as IntersectionObserverEntry;
+        observer.callback([entry], observer as unknown as IntersectionObserver);
+      }
+    },
+  };
+}
