@@ -1,12 +1,21 @@
-import { App } from 'aws-cdk-lib';
+import { fileURLToPath } from 'node:url';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { stageConfig } from '../config/stages';
 import { StoreStack } from '../lib/store-stack';
+import { siteBuildPath } from './site-build';
 
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const app = new App();
 const stage = String(app.node.tryGetContext('stage') ?? 'dev');
-const config = stageConfig(stage);
 
 new StoreStack(app, `D1GangStore-${stage}`, {
-  config,
+  config: stageConfig(stage),
+  projectRoot,
+  siteAssetPath: siteBuildPath(projectRoot),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  description: `D1 Gang supporter store (${stage})`,
 });
+
+// AWS Solutions checks run on every synth; an unacknowledged finding stops it.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -1,17 +1,87 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/** A custom domain for the site, served by CloudFront with an ACM certificate from us-east-1. */
+export interface SiteDomain {
+  domainName: string;
+  certificateArn: string;
+}
+
 /** Settings that differ between stages. Chosen once, in infra/bin; constructs receive them as props. */
 export interface StageConfig {
   stage: string;
-  /** RETAIN stateful resources and turn on deletion protection. */
+  /** RETAIN stateful resources and turn on deletion protection (prod); otherwise they are destroyed. */
   retainData: boolean;
+  /**
+   * Origins allowed besides the stage's own CloudFront URL and custom domain: CORS on the API and
+   * Stripe Checkout return URLs. Full origins, e.g. `https://preview.example.com`.
+   */
+  extraSiteOrigins: string[];
+  /** SSM SecureString parameter holding the Stripe secret key (set it before the first checkout). */
+  stripeSecretParameter: string;
+  /**
+   * The Stripe partner event bus (`aws.partner/stripe.com/...`). Absent until Stripe's EventBridge
+   * destination is connected: then no rule is created and fulfilment relies on the verify call.
+   */
+  stripeEventBusName?: string;
+  /** Serve the site on this domain as well as the CloudFront one. */
+  siteDomain?: SiteDomain;
+  /** Meta pixel id; browser and server tracking are off when absent. */
+  pixelId?: string;
+  /** SSM SecureString parameter holding the Conversions API token; read only when a pixel id is set. */
+  conversionsTokenParameter: string;
+  /** Mailbox shown in the footer and on the contact page. */
+  supportEmail: string;
+  /** Default throttling of the HTTP API stage (requests per second, burst). */
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /** How long Lambda and API access logs are kept. */
+  logRetention: RetentionDays;
 }
 
-const prod: StageConfig = { stage: 'prod', retainData: true };
+const SUPPORT_EMAIL = 'support@d1gang.com';
+
+function parameterPath(stage: string, name: string): string {
+  return `/d1-gang/${stage}/${name}`;
+}
+
+const prod: StageConfig = {
+  stage: 'prod',
+  retainData: true,
+  extraSiteOrigins: [],
+  stripeSecretParameter: parameterPath('prod', 'stripe-secret-key'),
+  // Set once Stripe's EventBridge destination is associated, e.g. 'aws.partner/stripe.com/ed_...'.
+  stripeEventBusName: undefined,
+  siteDomain: undefined,
+  pixelId: undefined,
+  conversionsTokenParameter: parameterPath('prod', 'meta-conversions-token'),
+  supportEmail: SUPPORT_EMAIL,
+  apiThrottle: { rateLimit: 50, burstLimit: 100 },
+  logRetention: RetentionDays.THREE_MONTHS,
+};
 
 function devLike(stage: string): StageConfig {
-  return { stage, retainData: false };
+  return {
+    stage,
+    retainData: false,
+    extraSiteOrigins: [],
+    stripeSecretParameter: parameterPath(stage, 'stripe-secret-key'),
+    stripeEventBusName: undefined,
+    siteDomain: undefined,
+    pixelId: undefined,
+    conversionsTokenParameter: parameterPath(stage, 'meta-conversions-token'),
+    supportEmail: SUPPORT_EMAIL,
+    apiThrottle: { rateLimit: 10, burstLimit: 20 },
+    logRetention: RetentionDays.TWO_WEEKS,
+  };
 }
+
+const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
 
 /** The config of a stage by name: `prod` is production; any other name gets dev-like defaults. */
 export function stageConfig(stage: string): StageConfig {
+  if (!STAGE_NAME.test(stage)) {
+    throw new Error(
+      `Stage "${stage}" must be lowercase letters, digits and dashes (at most 20), starting with a letter`,
+    );
+  }
   return stage === 'prod' ? prod : devLike(stage);
 }

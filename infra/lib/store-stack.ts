@@ -1,14 +1,91 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { ENV } from '../../lambdas/src/lib/env-names';
 import type { StageConfig } from '../config/stages';
+import { Api } from './api';
+import { ApiCors } from './api-cors';
+import { Auth } from './auth';
+import { Data } from './data';
+import { fulfilmentSettings } from './fulfilment-settings';
+import { acknowledgeCdkProviders } from './nag-acknowledgements';
+import { Payments } from './payments';
+import { Site } from './site';
+import type { FunctionDefaults } from './store-function';
 
 export interface StoreStackProps extends StackProps {
   config: StageConfig;
+  /** The repository root: Lambda entries, package-lock.json and tsconfig are found from here. */
+  projectRoot: string;
+  /** The built SPA to upload (`dist/site`). */
+  siteAssetPath: string;
 }
 
-/** The whole store for one stage. */
+/** The whole store for one stage; it only composes the domain constructs. */
 export class StoreStack extends Stack {
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly api: Api;
+  readonly payments: Payments;
+  readonly site: Site;
+
   constructor(scope: Construct, id: string, props: StoreStackProps) {
     super(scope, id, props);
+    const { config } = props;
+
+    const functions: FunctionDefaults = {
+      projectRoot: props.projectRoot,
+      logRetention: config.logRetention,
+      retainData: config.retainData,
+    };
+    const fulfilment = fulfilmentSettings(config);
+
+    this.data = new Data(this, 'Data', { retainData: config.retainData });
+    const { table } = this.data;
+
+    this.auth = new Auth(this, 'Auth', { functions, table, retainData: config.retainData });
+
+    this.api = new Api(this, 'Api', {
+      functions,
+      table,
+      userPool: this.auth.userPool,
+      client: this.auth.client,
+      issuer: this.auth.issuer,
+      fulfilment,
+      throttle: config.apiThrottle,
+    });
+
+    this.payments = new Payments(this, 'Payments', {
+      functions,
+      table,
+      fulfilment,
+      stripeEventBusName: config.stripeEventBusName,
+    });
+
+    this.site = new Site(this, 'Site', {
+      assetPath: props.siteAssetPath,
+      domain: config.siteDomain,
+      retainData: config.retainData,
+      config: {
+        apiUrl: this.api.url,
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        pixelId: config.pixelId ?? null,
+        supportEmail: config.supportEmail,
+        stage: config.stage,
+      },
+    });
+
+    const siteOrigins = [...this.site.origins, ...config.extraSiteOrigins];
+    // Checkout builds its Stripe return URLs only for these origins.
+    this.api.functions.checkout.addEnvironment(ENV.siteOrigins, siteOrigins.join(','));
+    new ApiCors(this, 'ApiCors', { httpApi: this.api.httpApi, allowOrigins: siteOrigins });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The store' });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'The HTTP API' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+
+    acknowledgeCdkProviders(this, this.site.bucket);
   }
 }

@@ -1,0 +1,55 @@
+import { Stack } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { Construct } from 'constructs';
+
+export interface ApiCorsProps {
+  httpApi: IHttpApi;
+  /** The site's origins: the CloudFront URL, the custom domain, any extra origins of the stage. */
+  allowOrigins: string[];
+}
+
+/** Headers the SPA sends and the one it reads (the CSV export's file name). */
+export const CORS_SETTINGS = {
+  AllowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'OPTIONS'],
+  AllowHeaders: ['authorization', 'content-type'],
+  // The CSV export pages with this header; a cross-origin page cannot read it unless exposed.
+  ExposeHeaders: ['content-disposition', 'x-next-cursor'],
+  MaxAge: 86_400,
+  AllowCredentials: false,
+};
+
+/**
+ * CORS on the HTTP API for the site's origins only. It is applied after both exist because the
+ * site's response headers (CSP) name the API URL while CORS names the site's CloudFront URL: as
+ * properties of the two resources that would be a dependency cycle CloudFormation refuses.
+ */
+export class ApiCors extends Construct {
+  readonly resource: AwsCustomResource;
+
+  constructor(scope: Construct, id: string, props: ApiCorsProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    const apiId = props.httpApi.apiId;
+    const updateApi = {
+      service: 'ApiGatewayV2',
+      action: 'UpdateApi',
+      parameters: { ApiId: apiId, CorsConfiguration: { ...CORS_SETTINGS, AllowOrigins: props.allowOrigins } },
+      physicalResourceId: PhysicalResourceId.of(`${apiId}-cors`),
+    };
+
+    this.resource = new AwsCustomResource(this, 'UpdateApiCors', {
+      onCreate: updateApi,
+      onUpdate: updateApi,
+      installLatestAwsSdk: false,
+      // UpdateApi is authorised as apigateway:PATCH on the API.
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({
+          actions: ['apigateway:PATCH'],
+          resources: [stack.formatArn({ service: 'apigateway', account: '', resource: '/apis', resourceName: apiId })],
+        }),
+      ]),
+    });
+  }
+}

@@ -1,0 +1,174 @@
+import { AREAS, type Area, ROUTES, requiresToken } from '@shared/api/routes';
+import { Match } from 'aws-cdk-lib/assertions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { CORS_SETTINGS } from './api-cors';
+import { logicalId, render, synthStage } from './synth-test-stack';
+
+const dev = synthStage('dev');
+const prod = synthStage('prod');
+const { template, stack } = dev;
+
+function integrationOf(area: Area): string {
+  const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+    Properties: { IntegrationUri: { 'Fn::GetAtt': [logicalId(stack.api.functions[area]), 'Arn'] } },
+  });
+  const ids = Object.keys(integrations);
+  expect(ids).toHaveLength(1);
+  return ids[0] as string;
+}
+
+describe('Api: routes from the shared route table', () => {
+  test('exactly one API route per route-table entry, no more', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
+  });
+
+  test.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s goes to its area Lambda with the right authorizer',
+    (routeKey, route) => {
+      const authorizerId = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'))[0];
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey,
+        Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(route.area) }]] },
+        ...(requiresToken(route.access)
+          ? { AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } }
+          : { AuthorizationType: 'NONE', AuthorizerId: Match.absent() }),
+      });
+    },
+  );
+
+  test('public and optional routes carry no authorizer; user and admin routes all do', () => {
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as {
+      Properties: { RouteKey: string; AuthorizationType: string };
+    }[];
+    const open = routes.filter((r) => r.Properties.AuthorizationType === 'NONE').map((r) => r.Properties.RouteKey);
+
+    expect(open.sort()).toEqual(
+      ROUTES.filter((route) => !requiresToken(route.access))
+        .map((route) => `${route.method} ${route.path}`)
+        .sort(),
+    );
+    expect(open).toEqual(['POST /contact']);
+  });
+
+  test('the JWT authorizer trusts only this pool and the SPA client', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: logicalId(stack.auth.client) }],
+        Issuer: {
+          'Fn::Join': ['', ['https://cognito-idp.eu-west-1.amazonaws.com/', { Ref: logicalId(stack.auth.userPool) }]],
+        },
+      },
+    });
+  });
+});
+
+describe('Api: stage, throttling, logs and CORS', () => {
+  test.each([
+    ['dev', dev.template, 10, 20],
+    ['prod', prod.template, 50, 100],
+  ])('%s: the $default stage is throttled at the stage config', (_stage, stageTemplate, rate, burst) => {
+    stageTemplate.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    stageTemplate.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst },
+    });
+  });
+
+  test('access logs go to a log group with retention, one JSON line per request', () => {
+    const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage')) as {
+      Properties: { AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string } };
+    }[];
+    const settings = stage?.Properties.AccessLogSettings;
+    const logGroupId = settings?.DestinationArn['Fn::GetAtt'][0] as string;
+
+    template.hasResource('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 14 } });
+    expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(14);
+    expect(JSON.parse(settings?.Format ?? '{}')).toMatchObject({
+      requestId: '$context.requestId',
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+    });
+  });
+
+  test('CORS allows the site origin only, with the methods and headers the SPA uses', () => {
+    const [cors] = Object.values(template.findResources('Custom::AWS')) as {
+      Properties: { Create: unknown; Update: unknown };
+    }[];
+    const create = JSON.parse(render(cors?.Properties.Create));
+    const distributionId = logicalId(stack.site.distribution);
+
+    expect(create).toMatchObject({
+      service: 'ApiGatewayV2',
+      action: 'UpdateApi',
+      parameters: {
+        ApiId: `\${Ref:${logicalId(stack.api.httpApi)}}`,
+        CorsConfiguration: { ...CORS_SETTINGS, AllowOrigins: [`https://\${GetAtt:${distributionId}.DomainName}`] },
+      },
+    });
+    expect(JSON.parse(render(cors?.Properties.Update))).toEqual(create);
+    // The SPA sends a bearer token and JSON, and reads the CSV export's paging header.
+    expect(create.parameters.CorsConfiguration.AllowHeaders).toEqual(['authorization', 'content-type']);
+    expect(create.parameters.CorsConfiguration.ExposeHeaders).toEqual(['content-disposition', 'x-next-cursor']);
+  });
+
+  test('extra origins of a stage are allowed too, and nothing else', () => {
+    const withExtra = synthStage('preview', { config: { extraSiteOrigins: ['https://preview.example.com'] } });
+    const [cors] = Object.values(withExtra.template.findResources('Custom::AWS')) as {
+      Properties: { Create: unknown };
+    }[];
+    const origins = JSON.parse(render(cors?.Properties.Create)).parameters.CorsConfiguration.AllowOrigins;
+
+    expect(origins).toEqual([
+      `https://\${GetAtt:${logicalId(withExtra.stack.site.distribution)}.DomainName}`,
+      'https://preview.example.com',
+    ]);
+    expect(origins).not.toContain('*');
+  });
+});
+
+describe('Api: Lambdas', () => {
+  const environmentOf = (fn: IFunction) =>
+    template.toJSON().Resources[logicalId(fn)].Properties.Environment.Variables as Record<string, unknown>;
+
+  test.each(AREAS)('%s knows the table, the token issuer and the client id', (area) => {
+    expect(environmentOf(stack.api.functions[area])).toMatchObject({
+      TABLE_NAME: { Ref: logicalId(stack.data.table) },
+      AUTH_ISSUER: {
+        'Fn::Join': ['', ['https://cognito-idp.eu-west-1.amazonaws.com/', { Ref: logicalId(stack.auth.userPool) }]],
+      },
+      AUTH_CLIENT_ID: { Ref: logicalId(stack.auth.client) },
+    });
+  });
+
+  test('only checkout knows the Stripe parameter and the site origins (its return URLs)', () => {
+    const checkout = environmentOf(stack.api.functions.checkout);
+
+    expect(checkout.STRIPE_SECRET_PARAMETER).toBe('/d1-gang/dev/stripe-secret-key');
+    expect(render(checkout.SITE_ORIGINS)).toBe(`https://\${GetAtt:${logicalId(stack.site.distribution)}.DomainName}`);
+    for (const area of ['account', 'contact', 'admin'] as const) {
+      expect(environmentOf(stack.api.functions[area])).not.toHaveProperty('STRIPE_SECRET_PARAMETER');
+    }
+  });
+
+  test('no Lambda gets the local-only overrides', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as {
+      Properties: { Environment?: { Variables: Record<string, unknown> } };
+    }[];
+    for (const fn of functions) {
+      const names = Object.keys(fn.Properties.Environment?.Variables ?? {});
+      for (const localOnly of [
+        'AUTH_JWKS_URL',
+        'DYNAMODB_ENDPOINT',
+        'STRIPE_API_URL',
+        'STRIPE_SECRET_KEY',
+        'CONVERSIONS_TOKEN',
+      ]) {
+        expect(names).not.toContain(localOnly);
+      }
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { actionsOf, logicalId, statementsOf, synthStage } from './synth-test-stack';
+
+const dev = synthStage('dev');
+const prod = synthStage('prod');
+
+describe('Auth: user pool', () => {
+  test('email is the username; anyone may sign up and confirms by an emailed code', () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
+      UsernameConfiguration: { CaseSensitive: false },
+    });
+  });
+
+  test('strong passwords: at least 8 characters with upper, lower, digit and symbol', () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireUppercase: true,
+          RequireLowercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+    });
+  });
+
+  test('accounts are recovered by email only', () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  test('the post-confirmation trigger is the profile Lambda', () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        PostConfirmation: { 'Fn::GetAtt': [logicalId(dev.stack.auth.postConfirmation), 'Arn'] },
+      },
+    });
+  });
+
+  test('prod: deletion protection on and the pool is retained; dev: destroyed', () => {
+    prod.template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
+    });
+    dev.template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtection: 'INACTIVE' }),
+    });
+  });
+
+  test('one group, named admin', () => {
+    dev.template.resourceCountIs('AWS::Cognito::UserPoolGroup', 1);
+    dev.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: 'admin',
+      UserPoolId: { Ref: logicalId(dev.stack.auth.userPool) },
+    });
+  });
+});
+
+describe('Auth: the SPA app client', () => {
+  test('public client (no secret) allowing SRP, USER_PASSWORD_AUTH and refresh, hiding whether a user exists', () => {
+    dev.template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    dev.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayEquals([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  test('access and ID tokens live at most 60 minutes', () => {
+    const [client] = Object.values(dev.template.findResources('AWS::Cognito::UserPoolClient')) as {
+      Properties: {
+        AccessTokenValidity: number;
+        IdTokenValidity: number;
+        TokenValidityUnits: { AccessToken: string; IdToken: string };
+      };
+    }[];
+    const minutes = (value: number, unit: string) => (unit === 'hours' ? value * 60 : unit === 'minutes' ? value : NaN);
+
+    expect(client).toBeDefined();
+    const { AccessTokenValidity, IdTokenValidity, TokenValidityUnits } = client?.Properties ?? ({} as never);
+    expect(minutes(AccessTokenValidity, TokenValidityUnits.AccessToken)).toBeLessThanOrEqual(60);
+    expect(minutes(IdTokenValidity, TokenValidityUnits.IdToken)).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('Auth: post-confirmation trigger permissions', () => {
+  test('writes only profiles (USER#) and the totals; reads nothing', () => {
+    const statements = statementsOf(dev.template, dev.stack.auth.postConfirmation).filter((s) =>
+      actionsOf(s).some((action) => action.startsWith('dynamodb:')),
+    );
+
+    expect(statements).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'STATS'] } },
+      }),
+    ]);
+  });
+
+  test('knows the table by name', () => {
+    dev.template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: "Writes a confirmed user's profile and counts the user",
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: { Ref: logicalId(dev.stack.data.table) } }) },
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccountRecovery, Mfa, UserPool, type UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { POST_CONFIRMATION_ENTRY } from '../../lambdas/src/handlers/entries';
+import { ENV } from '../../lambdas/src/lib/env-names';
+import { acknowledge } from './nag-acknowledgements';
+import { type FunctionDefaults, StoreFunction } from './store-function';
+import { grantTableAccess } from './table-access';
+
+export interface AuthProps {
+  functions: FunctionDefaults;
+  table: ITable;
+  /** Keep the pool (and its users) when the stack goes, and refuse deletion (prod). */
+  retainData: boolean;
+}
+
+/** Cognito: the user pool (email sign-in), the SPA's app client, the `admin` group and the profile trigger. */
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  /** The token issuer the Lambdas verify against (`https://cognito-idp.<region>.amazonaws.com/<poolId>`). */
+  readonly issuer: string;
+  readonly postConfirmation: IFunction;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+
+    const trigger = new StoreFunction(this, 'PostConfirmation', {
+      ...props.functions,
+      entry: POST_CONFIRMATION_ENTRY,
+      description: "Writes a confirmed user's profile and counts the user",
+      environment: { [ENV.tableName]: props.table.tableName },
+    });
+    grantTableAccess(trigger.function, props.table, 'post-confirmation');
+    this.postConfirmation = trigger.function;
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: 'Your D1 Gang verification code',
+        emailBody: 'Your D1 Gang verification code is {####}',
+      },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Users may turn on an authenticator app; nobody is forced to (SPEC: optional TOTP is a later step).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      lambdaTriggers: { postConfirmation: trigger.function },
+      deletionProtection: props.retainData,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    acknowledge(
+      this.userPool,
+      'MFA is offered (authenticator app) but not required: the spec signs supporters in with email and password',
+      'AwsSolutions-COG2',
+    );
+    acknowledge(
+      this.userPool,
+      'The Plus plan (threat protection) is priced per active user; a pre-launch store with email sign-in and ' +
+        'a strong password policy stays on Essentials. Revisit at launch.',
+      'AwsSolutions-COG8',
+    );
+
+    // The SPA is a public client: no secret. SRP in the cloud; USER_PASSWORD_AUTH is what
+    // cognito-local supports, and the same client settings keep both paths open.
+    this.client = this.userPool.addClient('SiteClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true },
+      preventUserExistenceErrors: true,
+      accessTokenValidity: Duration.minutes(60),
+      idTokenValidity: Duration.minutes(60),
+      refreshTokenValidity: Duration.days(30),
+      enableTokenRevocation: true,
+    });
+
+    this.userPool.addGroup('AdminGroup', {
+      groupName: 'admin',
+      description: 'Operators: members may use the admin panel and its API',
+    });
+
+    // The pool's ProviderURL attribute has no scheme; tokens carry the https issuer.
+    this.issuer = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
+}

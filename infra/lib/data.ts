@@ -1,0 +1,34 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lambdas/src/data/table-definition';
+
+export interface DataProps {
+  /** RETAIN the table and turn on deletion protection. */
+  retainData: boolean;
+}
+
+/** The single DynamoDB table, built from the shared table definition so the cloud and DynamoDB Local agree. */
+export class Data extends Construct {
+  readonly table: Table;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: props.retainData,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    for (const gsi of GLOBAL_SECONDARY_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: gsi.indexName,
+        partitionKey: { name: gsi.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: gsi.sortKey, type: AttributeType.STRING },
+      });
+    }
+  }
+}

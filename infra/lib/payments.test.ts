@@ -1,0 +1,171 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { STRIPE_EVENT_TYPES } from './payments';
+import { actionsOf, logicalId, type Statement, statementsOf, synthStage } from './synth-test-stack';
+
+const BUS = 'aws.partner/stripe.com/ed_test_61Sabc';
+
+// dev as configured (no Stripe bus yet), and prod with the bus connected and a pixel configured.
+const dev = synthStage('dev');
+const prod = synthStage('prod', { config: { stripeEventBusName: BUS, pixelId: '1234567890' } });
+
+const queueId = (result: typeof dev) => logicalId(result.stack.payments.deadLetterQueue);
+const queueArn = (result: typeof dev) => ({ 'Fn::GetAtt': [queueId(result), 'Arn'] });
+
+describe('Payments: Stripe events through EventBridge', () => {
+  test('without a Stripe event bus there is no rule (the stripe-events Lambda still exists)', () => {
+    dev.template.resourceCountIs('AWS::Events::Rule', 0);
+    expect(dev.stack.payments.rule).toBeUndefined();
+    dev.template.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: Match.absent(),
+      Description: Match.stringLikeRegexp('^Stripe events'),
+    });
+  });
+
+  test('with the bus: the five events the store acts on go to the stripe-events Lambda', () => {
+    prod.template.resourceCountIs('AWS::Events::Rule', 1);
+    prod.template.hasResourceProperties('AWS::Events::Rule', {
+      EventBusName: BUS,
+      EventPattern: {
+        source: [{ prefix: 'aws.partner/stripe.com' }],
+        'detail-type': [
+          'checkout.session.completed',
+          'checkout.session.async_payment_succeeded',
+          'checkout.session.async_payment_failed',
+          'charge.refunded',
+          'charge.dispute.closed',
+        ],
+      },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [logicalId(prod.stack.payments.stripeEvents), 'Arn'] },
+          RetryPolicy: { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 24 },
+          DeadLetterConfig: { Arn: queueArn(prod) },
+        }),
+      ],
+    });
+    expect(STRIPE_EVENT_TYPES).toHaveLength(5);
+  });
+
+  test('events the handler still fails on after Lambda retries land in the same dead-letter queue', () => {
+    dev.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalId(dev.stack.payments.stripeEvents) },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: queueArn(dev) } },
+    });
+  });
+
+  test('the dead-letter queue is encrypted and refuses plain HTTP', () => {
+    dev.template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    dev.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId(dev) }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 'sqs:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  test('an alarm fires as soon as one message waits in the dead-letter queue', () => {
+    dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId(dev), 'QueueName'] } }],
+      Statistic: 'Maximum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      EvaluationPeriods: 1,
+      TreatMissingData: 'notBreaching',
+    });
+  });
+});
+
+describe('Payments: secrets', () => {
+  const environmentOf = (result: typeof dev, fn: IFunction) =>
+    result.template.toJSON().Resources[logicalId(fn)].Properties.Environment.Variables as Record<string, unknown>;
+  const parameterArn = (name: string) => ({
+    'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:ssm:eu-west-1:123456789012:parameter/${name}`]],
+  });
+
+  test('stripe-events gets the parameter name, never a key; tracking only when a pixel is set', () => {
+    expect(environmentOf(dev, dev.stack.payments.stripeEvents)).toMatchObject({
+      STRIPE_SECRET_PARAMETER: '/d1-gang/dev/stripe-secret-key',
+    });
+    expect(environmentOf(dev, dev.stack.payments.stripeEvents)).not.toHaveProperty('PIXEL_ID');
+    expect(environmentOf(prod, prod.stack.payments.stripeEvents)).toMatchObject({
+      STRIPE_SECRET_PARAMETER: '/d1-gang/prod/stripe-secret-key',
+      PIXEL_ID: '1234567890',
+      CONVERSIONS_TOKEN_PARAMETER: '/d1-gang/prod/meta-conversions-token',
+    });
+  });
+
+  test.each([
+    ['checkout', (r: typeof dev) => r.stack.api.functions.checkout],
+    ['stripe-events', (r: typeof dev) => r.stack.payments.stripeEvents],
+  ])('%s may read and decrypt exactly its parameters, through SSM only', (_name, pick) => {
+    const devStatements = statementsOf(dev.template, pick(dev));
+    const prodStatements = statementsOf(prod.template, pick(prod));
+
+    expect(devStatements).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: ['ssm:GetParameter', 'ssm:GetParameters'],
+        Resource: parameterArn('d1-gang/dev/stripe-secret-key'),
+      }),
+    );
+    expect(prodStatements).toContainEqual(
+      expect.objectContaining({
+        Action: ['ssm:GetParameter', 'ssm:GetParameters'],
+        Resource: [parameterArn('d1-gang/prod/stripe-secret-key'), parameterArn('d1-gang/prod/meta-conversions-token')],
+      }),
+    );
+    expect(devStatements).toContainEqual(
+      expect.objectContaining({
+        Action: 'kms:Decrypt',
+        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':kms:eu-west-1:123456789012:key/*']] },
+        Condition: {
+          StringEquals: {
+            'kms:ViaService': 'ssm.eu-west-1.amazonaws.com',
+            'kms:EncryptionContext:PARAMETER_ARN': [parameterArn('d1-gang/dev/stripe-secret-key')],
+          },
+        },
+      }),
+    );
+  });
+
+  test('no other role may read parameters or decrypt', () => {
+    for (const result of [dev, prod]) {
+      const readers = new Set([
+        logicalId(result.stack.api.functions.checkout.role as never),
+        logicalId(result.stack.payments.stripeEvents.role as never),
+      ]);
+      const policies = Object.values(result.template.findResources('AWS::IAM::Policy')) as {
+        Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+      }[];
+      const secretPolicies = policies.filter((p) =>
+        p.Properties.PolicyDocument.Statement.some((s) =>
+          actionsOf(s).some((a) => a.startsWith('ssm:') || a.startsWith('kms:')),
+        ),
+      );
+
+      expect(secretPolicies.flatMap((p) => p.Properties.Roles.map((r) => r.Ref)).sort()).toEqual([...readers].sort());
+    }
+  });
+
+  test('stripe-events has the fulfilment table access, like checkout', () => {
+    const dynamo = statementsOf(dev.template, dev.stack.payments.stripeEvents).filter((s) =>
+      actionsOf(s).some((a) => a.startsWith('dynamodb:')),
+    );
+    expect(dynamo).toContainEqual(
+      expect.objectContaining({
+        Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS'] } },
+      }),
+    );
+  });
+});

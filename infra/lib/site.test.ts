@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import type { SiteConfig } from '@shared/site-config';
+import { Match } from 'aws-cdk-lib/assertions';
+import { contentSecurityPolicy } from './content-security-policy';
+import { logicalId, render, synthStage } from './synth-test-stack';
+
+const dev = synthStage('dev');
+const prod = synthStage('prod', {
+  config: {
+    pixelId: '1234567890',
+    siteDomain: {
+      domainName: 'store.d1gang.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    },
+  },
+});
+const apiEndpoint = (result: typeof dev) => `\${GetAtt:${logicalId(result.stack.api.httpApi)}.ApiEndpoint}`;
+
+describe('Site: bucket', () => {
+  test('private: every public access block on, objects owned by the bucket owner', () => {
+    dev.template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+    });
+  });
+
+  test('the bucket policy refuses plain HTTP and lets only this distribution read', () => {
+    const [policy] = Object.values(dev.template.findResources('AWS::S3::BucketPolicy')) as {
+      Properties: { PolicyDocument: { Statement: Record<string, unknown>[] } };
+    }[];
+    const statements = policy?.Properties.PolicyDocument.Statement ?? [];
+
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+    const allows = statements.filter((s) => s.Effect === 'Allow');
+    for (const allow of allows) {
+      expect(allow.Principal).not.toBe('*');
+      expect(allow.Principal).not.toEqual({ AWS: '*' });
+    }
+    expect(allows).toContainEqual(
+      expect.objectContaining({
+        Action: 's3:GetObject',
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Condition: {
+          StringEquals: {
+            'AWS:SourceArn': expect.objectContaining({ 'Fn::Join': expect.anything() }),
+          },
+        },
+      }),
+    );
+  });
+
+  test('prod keeps the bucket; dev empties and deletes it', () => {
+    prod.template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+    dev.template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
+    dev.template.resourceCountIs('Custom::S3AutoDeleteObjects', 1);
+    prod.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+  });
+});
+
+describe('Site: CloudFront', () => {
+  test('reads the bucket through origin access control (no OAI, no website endpoint)', () => {
+    dev.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
+    });
+    dev.template.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: [
+          Match.objectLike({
+            DomainName: { 'Fn::GetAtt': [logicalId(dev.stack.site.bucket), 'RegionalDomainName'] },
+            OriginAccessControlId: { 'Fn::GetAtt': [Match.anyValue(), 'Id'] },
+            S3OriginConfig: { OriginAccessIdentity: '' },
+          }),
+        ],
+      }),
+    });
+  });
+
+  test('HTTPS only, index.html at the root, and every unknown path is the SPA (403/404 → /index.html, 200)', () => {
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: { Ref: logicalId(dev.stack.site.responseHeadersPolicy) },
+        }),
+        CustomErrorResponses: [
+          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 10 },
+          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 10 },
+        ],
+      }),
+    });
+  });
+
+  test('a custom domain is served with its certificate and TLS 1.2 at least', () => {
+    prod.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['store.d1gang.com'],
+        ViewerCertificate: {
+          AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+  });
+
+  test('checkout accepts return URLs on the CloudFront URL and the custom domain', () => {
+    const checkout = prod.template.toJSON().Resources[logicalId(prod.stack.api.functions.checkout)];
+    expect(render(checkout.Properties.Environment.Variables.SITE_ORIGINS)).toBe(
+      `https://\${GetAtt:${logicalId(prod.stack.site.distribution)}.DomainName},https://store.d1gang.com`,
+    );
+  });
+});
+
+describe('Site: security headers', () => {
+  const headersOf = (result: typeof dev) => {
+    const [policy] = Object.values(result.template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as {
+      Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> } };
+    }[];
+    return policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig ?? {};
+  };
+
+  test('CSP without a pixel: exactly self, the API, Cognito in the region and the video frame', () => {
+    const csp = render(headersOf(dev).ContentSecurityPolicy?.ContentSecurityPolicy);
+
+    expect(csp).toBe(contentSecurityPolicy({ apiUrl: apiEndpoint(dev), region: 'eu-west-1', pixel: false }));
+    expect(csp).toContain(`connect-src 'self' ${apiEndpoint(dev)} https://cognito-idp.eu-west-1.amazonaws.com;`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('facebook');
+    expect(headersOf(dev).ContentSecurityPolicy?.Override).toBe(true);
+  });
+
+  test("CSP with a pixel adds Meta's hosts", () => {
+    const csp = render(headersOf(prod).ContentSecurityPolicy?.ContentSecurityPolicy);
+
+    expect(csp).toBe(contentSecurityPolicy({ apiUrl: apiEndpoint(prod), region: 'eu-west-1', pixel: true }));
+    expect(csp).toContain('https://connect.facebook.net');
+    expect(csp).toContain('https://www.facebook.com');
+  });
+
+  test('HSTS for two years, nosniff, no framing, strict-origin-when-cross-origin', () => {
+    expect(headersOf(dev)).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+  });
+});
+
+describe('Site: upload and config.json', () => {
+  const deployments = (result: typeof dev) =>
+    Object.values(result.template.findResources('Custom::CDKBucketDeployment')) as {
+      Properties: {
+        SourceObjectKeys: string[];
+        SourceMarkers?: Record<string, unknown>[];
+        SystemMetadata: Record<string, string>;
+        Include?: string[];
+        Exclude?: string[];
+        DistributionId?: unknown;
+      };
+    }[];
+
+  test('hashed assets are cached for a year; index.html and config.json are revalidated and invalidated', () => {
+    const [assets, pages] = deployments(dev);
+
+    expect(assets?.Properties).toMatchObject({
+      Include: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(pages?.Properties).toMatchObject({
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionId: { Ref: logicalId(dev.stack.site.distribution) },
+    });
+  });
+
+  test('config.json has the SiteConfig shape: SRP sign-in, no cognito endpoint, this stage', () => {
+    const [, pages] = deployments(dev);
+    const configKey = pages?.Properties.SourceObjectKeys[1]?.replace('.zip', '') ?? '';
+    const markers = pages?.Properties.SourceMarkers?.[1] ?? {};
+    const raw = readFileSync(path.join(dev.app.outdir, `asset.${configKey}`, 'config.json'), 'utf8');
+    const config = JSON.parse(raw.replace(/<<marker:0xbaba:\d+>>/g, (marker) => render(markers[marker]))) as SiteConfig;
+
+    expect(config).toEqual({
+      apiUrl: apiEndpoint(dev),
+      region: 'eu-west-1',
+      userPoolId: `\${Ref:${logicalId(dev.stack.auth.userPool)}}`,
+      userPoolClientId: `\${Ref:${logicalId(dev.stack.auth.client)}}`,
+      authFlow: 'USER_SRP_AUTH',
+      pixelId: null,
+      supportEmail: 'support@d1gang.com',
+      stage: 'dev',
+    });
+    expect(config).not.toHaveProperty('cognitoEndpoint');
+  });
+});

@@ -1,0 +1,168 @@
+import type { SiteConfig } from '@shared/site-config';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { SiteDomain } from '../config/stages';
+import { contentSecurityPolicy } from './content-security-policy';
+import { acknowledge } from './nag-acknowledgements';
+
+export interface SiteProps {
+  /** The built SPA (`dist/site`); tests pass a small folder of their own. */
+  assetPath: string;
+  /** The SPA's config.json, minus what the site itself decides (the sign-in flow). */
+  config: Omit<SiteConfig, 'authFlow' | 'cognitoEndpoint'>;
+  domain?: SiteDomain;
+  /** Keep the bucket when the stack goes (prod). */
+  retainData: boolean;
+}
+
+/** Hashed build output never changes under its name; everything else is revalidated on each visit. */
+const IMMUTABLE = [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()];
+const REVALIDATE = [CacheControl.noCache()];
+
+/**
+ * The SPA: a private bucket behind CloudFront (origin access control), index.html for every unknown
+ * path, security headers with a CSP naming exactly the origins the site talks to, and config.json
+ * written beside the build so one build serves every stage.
+ */
+export class Site extends Construct {
+  readonly distribution: Distribution;
+  readonly bucket: Bucket;
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** `https://<id>.cloudfront.net`. */
+  readonly url: string;
+  /** Every origin the site is served from: the CloudFront URL and the custom domain, if any. */
+  readonly origins: string[];
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.retainData,
+    });
+
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'D1 Gang store: CSP, HSTS and friends',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            apiUrl: props.config.apiUrl,
+            region: props.config.region,
+            pixel: props.config.pixelId !== null,
+          }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `D1 Gang store (${props.config.stage})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        compress: true,
+      },
+      // The SPA routes on the client: any path the bucket does not hold is the app's index.html.
+      // (A private bucket answers 403 for a missing key, not 404.)
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(10),
+      })),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.domain && {
+        domainNames: [props.domain.domainName],
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+    });
+    this.acknowledgeFindings(!props.domain);
+
+    this.url = `https://${this.distribution.distributionDomainName}`;
+    this.origins = [this.url, ...(props.domain ? [`https://${props.domain.domainName}`] : [])];
+
+    const siteConfig: SiteConfig = { ...props.config, authFlow: 'USER_SRP_AUTH' };
+    // Hashed assets first (kept across deploys, so open tabs can still load their chunks), then
+    // index.html, config.json and the other unhashed files, then the cache is invalidated.
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(props.assetPath)],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: IMMUTABLE,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [Source.asset(props.assetPath), Source.jsonData('config.json', siteConfig)],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      prune: false,
+      cacheControl: REVALIDATE,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    pages.node.addDependency(assets);
+  }
+
+  private acknowledgeFindings(defaultCertificate: boolean): void {
+    acknowledge(
+      this.bucket,
+      'The bucket is private and read only by CloudFront (origin access control); it holds the public build, ' +
+        'written only by the deployment',
+      'AwsSolutions-S1',
+    );
+    acknowledge(
+      this.distribution,
+      'The site is static and public; visitor requests that matter (the API) are logged by API Gateway',
+      'AwsSolutions-CFR3',
+    );
+    acknowledge(this.distribution, 'Supporters are welcome from every country', 'AwsSolutions-CFR1');
+    acknowledge(
+      this.distribution,
+      'Static content only; the API has its own throttling. A web ACL (about $5 a month plus rules) can be added at launch',
+      'AwsSolutions-CFR2',
+    );
+    if (defaultCertificate) {
+      acknowledge(
+        this.distribution,
+        "Without a custom domain the distribution uses CloudFront's default certificate, whose policy AWS fixes; " +
+          'set siteDomain in the stage config to get TLS 1.2 minimum',
+        'AwsSolutions-CFR4',
+      );
+    }
+  }
+}

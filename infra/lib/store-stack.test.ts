@@ -1,0 +1,175 @@
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { Validations } from 'aws-cdk-lib';
+import { Code, type IFunction, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { StoreStack } from './store-stack';
+import { logicalId, type SynthResult, synthStage } from './synth-test-stack';
+
+// prod is bundled for real (esbuild), so the bundle shape is checked too; dev skips bundling.
+const prod = synthStage('prod', { bundle: true });
+const dev = synthStage('dev');
+const connected = synthStage('prod', {
+  config: {
+    stripeEventBusName: 'aws.partner/stripe.com/ed_test_61Sabc',
+    pixelId: '1234567890',
+    siteDomain: {
+      domainName: 'store.d1gang.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    },
+  },
+});
+const agnostic = synthStage('dev', { envAgnostic: true });
+
+const storeFunctions = (stack: StoreStack): [string, IFunction][] => [
+  ...Object.entries(stack.api.functions),
+  ['stripe-events', stack.payments.stripeEvents],
+  ['post-confirmation', stack.auth.postConfirmation],
+];
+
+describe('StoreStack', () => {
+  test('the table and user pool keep their logical ids (a change would replace them and lose data)', () => {
+    for (const { stack, template } of [prod, dev]) {
+      expect(logicalId(stack.data.table)).toBe('DataTableFDBAD0F2');
+      expect(logicalId(stack.auth.userPool)).toBe('AuthUserPool8115E87F');
+      template.hasResource('AWS::DynamoDB::Table', {});
+      expect(Object.keys(template.findResources('AWS::DynamoDB::Table'))).toEqual(['DataTableFDBAD0F2']);
+      expect(Object.keys(template.findResources('AWS::Cognito::UserPool'))).toEqual(['AuthUserPool8115E87F']);
+    }
+  });
+
+  test('outputs: site URL, API URL, user pool id and client id', () => {
+    const outputs = prod.template.toJSON().Outputs;
+
+    expect(outputs.SiteUrl.Value).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(prod.stack.site.distribution), 'DomainName'] }]],
+    });
+    expect(outputs.ApiUrl.Value).toEqual({ 'Fn::GetAtt': [logicalId(prod.stack.api.httpApi), 'ApiEndpoint'] });
+    expect(outputs.UserPoolId.Value).toEqual({ Ref: logicalId(prod.stack.auth.userPool) });
+    expect(outputs.UserPoolClientId.Value).toEqual({ Ref: logicalId(prod.stack.auth.client) });
+  });
+
+  test.each(storeFunctions(prod.stack).map(([name]) => name))(
+    '%s runs Node.js 22 on arm64 and logs to its own log group with retention',
+    (name) => {
+      const fn = storeFunctions(prod.stack).find(([n]) => n === name)?.[1] as IFunction;
+      const resources = prod.template.toJSON().Resources;
+      const properties = resources[logicalId(fn)].Properties;
+
+      expect(properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      const logGroupId = properties.LoggingConfig.LogGroup.Ref;
+      expect(resources[logGroupId]).toMatchObject({
+        Type: 'AWS::Logs::LogGroup',
+        Properties: { RetentionInDays: 90 },
+        DeletionPolicy: 'Retain',
+      });
+    },
+  );
+
+  test.each(storeFunctions(prod.stack).map(([name]) => name))(
+    '%s is bundled by esbuild into minified ESM with the require banner and a source map',
+    (name) => {
+      const fn = storeFunctions(prod.stack).find(([n]) => n === name)?.[1] as IFunction;
+      const key = prod.template.toJSON().Resources[logicalId(fn)].Properties.Code.S3Key as string;
+      const dir = path.join(prod.app.outdir, `asset.${key.replace('.zip', '')}`);
+      const code = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+
+      const banner = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+      expect(code.slice(0, banner.length)).toBe(banner);
+      expect(existsSync(path.join(dir, 'index.mjs.map'))).toBe(true);
+      // Minified: the handler's local name is mangled and the export list has no spaces.
+      expect(code).toMatch(/export\{[\w$]{1,3} as handler\}/);
+    },
+  );
+
+  test('the template has no dependency cycle (CloudFormation would refuse it)', () => {
+    for (const { template } of [prod, dev, connected]) {
+      expect(findCycle(template.toJSON().Resources)).toBeUndefined();
+    }
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  test.each([
+    ['prod', prod],
+    ['dev', dev],
+    ['prod with Stripe bus, pixel and custom domain', connected],
+    ['dev without account and region', agnostic],
+  ])('%s: no unacknowledged finding, error or warning', (_name, result: SynthResult) => {
+    const report = new AwsSolutionsChecks().validateScope(result.stack);
+
+    expect(report.violations.map((v) => `${v.ruleName} ${v.violatingResources[0]?.constructPath}`)).toEqual([]);
+    expect(report.success).toBe(true);
+  });
+
+  test('every acknowledgement carries a written reason', () => {
+    const acknowledgements = connected.stack.node
+      .findAll()
+      .flatMap((construct) => construct.node.metadata)
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) => Object.entries(entry.data as Record<string, string>));
+
+    expect(acknowledgements.length).toBeGreaterThan(0);
+    for (const [id, reason] of acknowledgements) {
+      expect(`${id}: ${reason}`).toMatch(/: \S.{30,}/);
+    }
+  });
+
+  test('an unacknowledged finding is reported (the check is live)', () => {
+    const result = synthStage('dev');
+    // A function outside StoreFunction has the managed logging policy and no acknowledgement.
+    new LambdaFunction(result.stack, 'Stray', {
+      runtime: Runtime.NODEJS_22_X,
+      handler: 'index.handler',
+      code: Code.fromInline('x'),
+    });
+
+    const report = new AwsSolutionsChecks().validateScope(result.stack);
+
+    expect(report.success).toBe(false);
+    expect(report.violations.map((v) => v.ruleName)).toEqual(
+      expect.arrayContaining(['AwsSolutions-L1', expect.stringMatching(/^AwsSolutions-IAM4/)]),
+    );
+  });
+});
+
+type Resources = Record<string, { Properties?: unknown; DependsOn?: string | string[] }>;
+
+/** A cycle of Ref / GetAtt / DependsOn between resources, if there is one. */
+function findCycle(resources: Resources): string[] | undefined {
+  const references = (value: unknown, found: Set<string>): Set<string> => {
+    if (Array.isArray(value)) for (const item of value) references(item, found);
+    else if (value && typeof value === 'object') {
+      const object = value as Record<string, unknown>;
+      if (typeof object.Ref === 'string' && object.Ref in resources) found.add(object.Ref);
+      const getAtt = object['Fn::GetAtt'] as string[] | undefined;
+      if (getAtt?.[0] && getAtt[0] in resources) found.add(getAtt[0]);
+      for (const item of Object.values(object)) references(item, found);
+    }
+    return found;
+  };
+  const edges = new Map(
+    Object.entries(resources).map(([id, resource]) => [
+      id,
+      [...references(resource.Properties, new Set([resource.DependsOn ?? []].flat()))],
+    ]),
+  );
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (id: string, trail: string[]): string[] | undefined => {
+    if (state.get(id) === 'open') return [...trail.slice(trail.indexOf(id)), id];
+    if (state.get(id) === 'done') return undefined;
+    state.set(id, 'open');
+    for (const next of edges.get(id) ?? []) {
+      const cycle = visit(next, [...trail, id]);
+      if (cycle) return cycle;
+    }
+    state.set(id, 'done');
+    return undefined;
+  };
+  for (const id of edges.keys()) {
+    const cycle = visit(id, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { App, type CfnElement, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
+import { type StageConfig, stageConfig } from '../config/stages';
+import { StoreStack } from './store-stack';
+
+/** The repository root, where the Lambda entries and package-lock.json live. */
+export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+
+/** A stand-in for `dist/site`, so the tests need no frontend build. Removed when the process exits. */
+function tinySiteBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'd1-site-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>D1 Gang</title>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("d1");');
+  return dir;
+}
+
+export interface SynthOptions {
+  /** Changes to the stage's config. */
+  config?: Partial<StageConfig>;
+  /** Run esbuild on the Lambda entries (slow); otherwise bundling is skipped. */
+  bundle?: boolean;
+  /** No account or region, as when `cdk synth` runs without AWS configuration. */
+  envAgnostic?: boolean;
+}
+
+export interface SynthResult {
+  app: App;
+  stack: StoreStack;
+  template: Template;
+}
+
+/** Builds a stage's stack in a fresh app (fixed account and region) and returns it with its template. */
+export function synthStage(stage: string, options: SynthOptions = {}): SynthResult {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'd1-cdk-out-'));
+  process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+  const app = new App({
+    outdir,
+    // An empty list of stacks to bundle skips esbuild; the template is otherwise the same.
+    context: options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] },
+  });
+  const stack = new StoreStack(app, `D1GangStore-${stage}`, {
+    config: { ...stageConfig(stage), ...options.config },
+    projectRoot: PROJECT_ROOT,
+    siteAssetPath: tinySiteBuild(),
+    env: options.envAgnostic ? undefined : { account: '123456789012', region: 'eu-west-1' },
+  });
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+/** The logical id of a construct's CloudFormation resource. */
+export function logicalId(construct: IConstruct): string {
+  return Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
+}
+
+export interface Statement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** Every IAM statement attached to a function's role. */
+export function statementsOf(template: Template, fn: IFunction): Statement[] {
+  if (!fn.role) throw new Error(`${fn.node.path} has no role`);
+  const roleId = logicalId(fn.role);
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
+    Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+  }[];
+  return policies
+    .filter((policy) => policy.Properties.Roles.some((role) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}
+
+/** A statement's actions as a list. */
+export function actionsOf(statement: Statement): string[] {
+  return Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+}
+
+/**
+ * Renders a CloudFormation value to a string, with references written as `${Ref:Id}` and
+ * `${GetAtt:Id.Attr}`, so a template value can be compared with the text it will become.
+ */
+export function render(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const object = value as Record<string, unknown>;
+  if ('Ref' in object) return `\${Ref:${object.Ref}}`;
+  if ('Fn::GetAtt' in object) return `\${GetAtt:${(object['Fn::GetAtt'] as string[]).join('.')}}`;
+  if ('Fn::Join' in object) {
+    const [separator, parts] = object['Fn::Join'] as [string, unknown[]];
+    return parts.map(render).join(separator);
+  }
+  throw new Error(`Cannot render ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,101 @@
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { actionsOf, type Statement, statementsOf, synthStage } from './synth-test-stack';
+
+const { template, stack } = synthStage('dev');
+
+describe('Table access per Lambda', () => {
+  const dynamo = (fn: IFunction): Statement[] =>
+    statementsOf(template, fn).filter((s) => actionsOf(s).some((action) => action.startsWith('dynamodb:')));
+  const leadingKeys = (s: Statement) =>
+    (s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as string[] | undefined) ?? ['(any)'];
+  const writes = (s: Statement) =>
+    s.Effect === 'Allow' &&
+    actionsOf(s).some((a) => /PutItem|UpdateItem|DeleteItem|ConditionCheckItem|BatchWriteItem/.test(a));
+  const reads = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+
+  test('account reads only USER# items and may put them, but never an indexed item (purchase, profile, ticket)', () => {
+    expect(dynamo(stack.api.functions.account)).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: reads,
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:PutItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
+      }),
+      expect.objectContaining({
+        Effect: 'Deny',
+        Action: 'dynamodb:PutItem',
+        Condition: { 'ForAnyValue:StringEquals': { 'dynamodb:Attributes': ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] } },
+      }),
+    ]);
+  });
+
+  test('contact writes contacts and the totals only, and reads nothing', () => {
+    expect(dynamo(stack.api.functions.contact)).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS'] } },
+      }),
+    ]);
+  });
+
+  test('admin reads (no scan) and updates contacts and the totals only', () => {
+    expect(dynamo(stack.api.functions.admin)[0]).not.toHaveProperty('Condition');
+    expect(dynamo(stack.api.functions.admin)).toEqual([
+      expect.objectContaining({ Effect: 'Allow', Action: reads }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS'] } },
+      }),
+    ]);
+  });
+
+  test('checkout (fulfilment) writes checkout records, USER# items (purchases, profile) and the totals', () => {
+    expect(dynamo(stack.api.functions.checkout)).toEqual([
+      expect.objectContaining({ Effect: 'Allow', Action: reads }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS'] } },
+      }),
+    ]);
+  });
+
+  test.each(['account', 'contact', 'admin'] as const)('%s cannot write checkout records or purchases', (area) => {
+    const statements = dynamo(stack.api.functions[area]);
+    const allowedWrites = statements.filter(writes);
+
+    for (const statement of allowedWrites) {
+      expect(leadingKeys(statement)).not.toContain('CHECKOUT#*');
+      expect(leadingKeys(statement)).not.toContain('(any)');
+    }
+    // Purchases live under USER#; whoever may put USER# items is denied the PURCHASES index keys.
+    if (allowedWrites.some((s) => leadingKeys(s).includes('USER#*'))) {
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Condition: {
+            'ForAnyValue:StringEquals': { 'dynamodb:Attributes': expect.arrayContaining(['gsi1pk', 'gsi1sk']) },
+          },
+        }),
+      );
+      expect(allowedWrites.flatMap(actionsOf)).not.toContain('dynamodb:UpdateItem');
+    }
+  });
+
+  test('no role may scan, delete or use a dynamodb wildcard', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
+      Properties: { PolicyDocument: { Statement: Statement[] } };
+    }[];
+    const actions = policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap(actionsOf));
+
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('dynamodb:DeleteItem');
+    expect(actions.filter((a) => a.startsWith('dynamodb:') && a.includes('*'))).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { GLOBAL_SECONDARY_INDEXES } from '../../lambdas/src/data/table-definition';
+
+/**
+ * What each Lambda may do to the single table. IAM cannot see sort keys, so writes are fenced by
+ * partition-key prefix (`dynamodb:LeadingKeys`, the key prefixes of DESIGN.md's key table):
+ * only the fulfilment path (checkout, stripe-events) may write CHECKOUT# records, and purchases
+ * (USER# items carrying the PURCHASES index keys) only through it.
+ * Transactions need the per-item actions (PutItem, UpdateItem, ConditionCheckItem); there is no
+ * separate IAM action for TransactWriteItems. No role gets Scan or DeleteItem.
+ */
+export type TableRole = 'account' | 'contact' | 'admin' | 'fulfilment' | 'post-confirmation';
+
+const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+
+/** Partition-key prefixes, as built by lambdas/src/data. */
+const USER_ITEMS = 'USER#*';
+const CONTACT_ITEMS = 'CONTACT#*';
+const CHECKOUT_RECORDS = 'CHECKOUT#*';
+const TOTALS = 'STATS';
+
+/** Index key attributes: purchases and profiles carry gsi1 keys, tickets gsi2; submissions none. */
+const INDEX_KEY_ATTRIBUTES = ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'];
+
+interface Rule {
+  effect?: Effect;
+  actions: string[];
+  /** Table only, or the table and its indexes (reads). */
+  indexes?: boolean;
+  /** Partition-key prefixes the request may touch; any when absent. */
+  leadingKeys?: string[];
+  /** Extra condition, for the deny rule. */
+  condition?: Record<string, Record<string, string[]>>;
+}
+
+const RULES: Record<TableRole, Rule[]> = {
+  // Profile, purchases, submission and (through gsi2) tickets all sit under the caller's USER# key.
+  // It may create a submission, but nothing indexed: no purchase, profile or ticket.
+  account: [
+    { actions: READ, indexes: true, leadingKeys: [USER_ITEMS] },
+    { actions: ['dynamodb:PutItem'], leadingKeys: [USER_ITEMS] },
+    {
+      effect: Effect.DENY,
+      actions: ['dynamodb:PutItem'],
+      condition: { 'ForAnyValue:StringEquals': { 'dynamodb:Attributes': INDEX_KEY_ATTRIBUTES } },
+    },
+  ],
+  // A contact (or ticket) and the pending-contacts counter, in one transaction.
+  contact: [{ actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] }],
+  // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter.
+  admin: [
+    { actions: READ, indexes: true },
+    { actions: ['dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] },
+  ],
+  // fulfil() and refunds: the checkout record, the purchase, the profile's current tier and the totals.
+  fulfilment: [
+    { actions: READ, indexes: true },
+    {
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+      leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS, TOTALS],
+    },
+  ],
+  // The new user's profile and the user count.
+  'post-confirmation': [
+    {
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+      leadingKeys: [USER_ITEMS, TOTALS],
+    },
+  ],
+};
+
+/** Grants a function exactly the table access of its role. */
+export function grantTableAccess(grantee: IGrantable, table: ITable, role: TableRole): void {
+  for (const rule of RULES[role]) {
+    const indexes = rule.indexes
+      ? GLOBAL_SECONDARY_INDEXES.map((gsi) => `${table.tableArn}/index/${gsi.indexName}`)
+      : [];
+    const resources = [table.tableArn, ...indexes];
+    const conditions = {
+      ...(rule.leadingKeys && { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': rule.leadingKeys } }),
+      ...rule.condition,
+    };
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: rule.effect ?? Effect.ALLOW,
+        actions: rule.actions,
+        resources,
+        conditions: Object.keys(conditions).length > 0 ? conditions : undefined,
+      }),
+    );
+  }
+}
