@@ -2,9 +2,9 @@ import '@fontsource/bebas-neue/latin-400.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/app-routes';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
 import { startTracking } from './lib/tracking';
 
 const root = document.getElementById('root');
@@ -12,7 +12,9 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

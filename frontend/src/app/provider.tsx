@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { createQueryClient } from './query-client';
 
@@ -10,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster theme="dark" position="bottom-right" richColors closeButton />
+      <ToasterSlot />
     </QueryClientProvider>
   );
 }

@@ -21,7 +21,8 @@ const config = (pixelId: string | null) => ({
   stage: 'test',
 });
 
-const pixelScripts = () => document.head.querySelectorAll('script[src="https://connect.facebook.net/en_US/fbevents.js"]');
+const pixelScripts = () =>
+  document.head.querySelectorAll('script[src="https://connect.facebook.net/en_US/fbevents.js"]');
 
 afterEach(() => {
   resetTrackingForTests();

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { setConfigForTests } from '@/lib/config';
 
@@ -62,7 +62,7 @@ export function renderRoute(element: ReactElement, options: RenderOptions = {}) 
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={options.auth ?? fakeAuth()}>
         <RouterProvider router={router} />
-        <Toaster />
+        <ToasterSlot />
       </AuthContext.Provider>
     </QueryClientProvider>,
   );

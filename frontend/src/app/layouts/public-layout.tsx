@@ -1,5 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Loading } from '@/components/ui/loading';
 import { Footer } from './footer';
+import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
 
 /** Top bar, the screen, footer: every route except the admin panel. */
@@ -14,10 +17,12 @@ export function PublicLayout() {
       </a>
       <TopBar />
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

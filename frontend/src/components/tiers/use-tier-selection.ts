@@ -1,8 +1,8 @@
 import type { Tier } from '@shared/tiers';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast';
 
 /** Navigation state the dashboard reads to start a checkout. */
 export interface SelectedTierState {

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 /** Badge variants; default / secondary / outline are the spec's ticket status styles. */
 export const badgeVariants = cva(
-  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap',
+  'inline-flex items-center rounded-full px-2.5 py-0.5 font-bold tracking-wide whitespace-nowrap',
   {
     variants: {
       variant: {
@@ -15,13 +15,17 @@ export const badgeVariants = cva(
         warning: 'bg-warning text-primary-text',
         danger: 'bg-danger text-primary-text',
       },
+      size: {
+        sm: 'text-xs',
+        md: 'text-sm',
+      },
     },
-    defaultVariants: { variant: 'default' },
+    defaultVariants: { variant: 'default', size: 'sm' },
   },
 );
 
 export type BadgeProps = HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({ className, variant, size, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

@@ -17,6 +17,8 @@ export const buttonVariants = cva(
         sm: 'h-8 px-3 text-sm',
         md: 'h-10 px-4 text-sm',
         lg: 'h-12 px-6 text-base',
+        icon: 'size-8 p-0',
+        'icon-md': 'size-9 p-0',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

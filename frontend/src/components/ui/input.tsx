@@ -9,5 +9,5 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cn(fieldClass, 'min-h-24', className)} {...props} />;
+  return <textarea className={cn(fieldClass, className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { useAuth } from './auth-context';
 
 /** Signs out, says so and returns home (top-bar menu and profile). */

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast';
 import { useAdminRole } from '../api/get-admin-role';
 
 /**

@@ -11,8 +11,7 @@ export function AdminHeader({ sidebar }: { sidebar: SidebarState }) {
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-surface px-3 md:px-6">
       <Button
         variant="ghost"
-        size="sm"
-        className="px-2"
+        size="icon-md"
         aria-label="Toggle sidebar"
         aria-expanded={expanded}
         aria-controls={SIDEBAR_ID}

@@ -1,10 +1,10 @@
 import type { ContactSubmission } from '@shared/api/types';
 import { ADMIN_TEXT_MAX } from '@shared/schemas/api';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 import { useUpdateContact } from '../api/update-contact';
 
 /** Internal notes: only admins ever read them. */
@@ -29,7 +29,6 @@ export function ContactNotesForm({ submission }: { submission: ContactSubmission
         <Textarea
           rows={3}
           maxLength={ADMIN_TEXT_MAX}
-          className="min-h-0"
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
         />

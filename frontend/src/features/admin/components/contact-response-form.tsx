@@ -1,10 +1,10 @@
 import type { ContactSubmission } from '@shared/api/types';
 import { ADMIN_TEXT_MAX } from '@shared/schemas/api';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 import { useUpdateContact } from '../api/update-contact';
 
 /** The answer to a support ticket; the user reads it on My Tickets. */
@@ -36,7 +36,6 @@ export function ContactResponseForm({ submission }: { submission: ContactSubmiss
         id={id}
         rows={4}
         maxLength={ADMIN_TEXT_MAX}
-        className="min-h-0"
         value={response}
         onChange={(e) => setResponse(e.target.value)}
       />

@@ -1,7 +1,7 @@
 import type { ContactSubmission } from '@shared/api/types';
 import { statusOptionLabel, TICKET_STATUSES, type TicketStatus } from '@shared/tickets';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useUpdateContact } from '../api/update-contact';
 
 const selectClass =

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 
 export function CopyEmailButton({ email }: { email: string }) {
   const copy = async () => {
@@ -14,7 +14,7 @@ export function CopyEmailButton({ email }: { email: string }) {
     }
   };
   return (
-    <Button variant="ghost" size="sm" className="size-8 px-0" aria-label={`Copy email ${email}`} onClick={copy}>
+    <Button variant="ghost" size="icon" aria-label={`Copy email ${email}`} onClick={copy}>
       <Copy aria-hidden="true" className="size-4" />
     </Button>
   );

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useExportPurchasesCsv } from '../api/export-purchases-csv';
 
 /** Downloads every purchase with its tier setup as one CSV file. */

@@ -22,10 +22,10 @@ export function PurchasesPage() {
         <ExportCsvButton />
       </PageHeader>
       <Card>
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardHeader row>
           <SectionTitle>All Purchases{first ? ` (${first.total})` : ''}</SectionTitle>
           {first && (
-            <Badge variant="accent" className="tabular text-sm">
+            <Badge variant="accent" size="md" className="tabular">
               Total Revenue: {formatCents(first.totalRevenueCents)}
             </Badge>
           )}

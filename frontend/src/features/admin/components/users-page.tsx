@@ -25,7 +25,7 @@ export function UsersPage() {
     <>
       <PageHeader title="Users" subtitle="Manage all registered users" />
       <Card>
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardHeader row>
           <SectionTitle>All Users{total === undefined ? '' : ` (${total})`}</SectionTitle>
           <UserSearch value={search} onChange={setSearch} />
         </CardHeader>

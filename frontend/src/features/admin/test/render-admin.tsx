@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { toast } from 'sonner';
 import { vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { renderRoute, signedInAs, stubApi } from '@/test/render';
 import { Component as AdminApp } from '../admin-app';
 

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast';
 import { trackCompleteRegistration } from '@/lib/tracking';
 import { AUTH_MESSAGES, authErrorMessage, isUnconfirmed } from './auth-messages';
 import { CodeStepForm } from './code-step-form';

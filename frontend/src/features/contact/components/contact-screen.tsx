@@ -2,7 +2,6 @@ import { contactFormSchema } from '@shared/schemas/contact';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
 import { useSiteConfig } from '@/lib/site-config-query';
+import { toast } from '@/lib/toast';
 import { useSendContact } from '../api/send-contact';
 
 /** /contact: anyone can write; signed-in users' messages become tickets. */

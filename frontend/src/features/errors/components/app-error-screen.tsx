@@ -1,12 +1,5 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
-
-/** The router's fallback when a screen throws. Plain markup: the layout may be what failed. */
+/** The fallback when a screen throws. Plain markup: the layout may be what failed. */
 export function AppErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="font-display text-4xl text-text">Unexpected Application Error!</h1>

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { AppErrorBoundary } from '@/app/app-error-boundary';
 import { renderRoute } from '@/test/render';
-import { AppErrorScreen } from './app-error-screen';
 import { NotFoundScreen } from './not-found-screen';
 
 function Boom(): never {
@@ -19,11 +19,11 @@ describe('error screens', () => {
 
   it("shows 'Unexpected Application Error!' when a screen throws", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoute(<p>unused</p>, {
-      at: '/broken',
-      path: '/unused',
-      routes: [{ path: '/broken', element: <Boom />, errorElement: <AppErrorScreen /> }],
-    });
+    render(
+      <AppErrorBoundary>
+        <Boom />
+      </AppErrorBoundary>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
     error.mockRestore();

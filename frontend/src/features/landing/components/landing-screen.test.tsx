@@ -91,7 +91,7 @@ describe('landing page', () => {
   it('has a 10-item FAQ with one answer open at a time, including refunds and platforms', async () => {
     renderRoute(<LandingScreen />);
     const faq = within(screen.getByRole('region', { name: 'Frequently asked questions' }));
-    const questions = faq.getAllByRole('button');
+    const questions = await faq.findAllByRole('button');
     expect(questions).toHaveLength(10);
     expect(FAQ_ITEMS).toHaveLength(10);
 

@@ -3,12 +3,12 @@ import { formatCents } from '@shared/money';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Page } from '@/components/layout/page';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '@/lib/tracking';
 import { useVerifyPayment } from '../api/verify-payment';
 

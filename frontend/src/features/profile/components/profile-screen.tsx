@@ -1,7 +1,6 @@
 import { KeyRound, LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Page } from '@/components/layout/page';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { formatLongDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
 
 /** /profile: who the user is, a password reset by code, and sign out. */
 export function ProfileScreen() {

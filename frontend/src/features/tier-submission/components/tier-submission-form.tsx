@@ -5,13 +5,13 @@ import type { Tier } from '@shared/tiers';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSubmitTierSubmission } from '../api/submit-tier-submission';
 
 /** Nickname for every tier, jersey back name where the tier asks for it; read-only once submitted. */

@@ -2,7 +2,6 @@ import { formatCents } from '@shared/money';
 import { findTier } from '@shared/tiers';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Page } from '@/components/layout/page';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
+import { toast } from '@/lib/toast';
 import { TierSubmissionForm } from './tier-submission-form';
 
 /** /tier-submission: the setup (nickname, MVP jersey name) for the user's highest tier. */

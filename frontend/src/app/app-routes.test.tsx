@@ -1,23 +1,31 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { setConfigForTests } from '@/lib/config';
 import { fakeAuth, TEST_CONFIG } from '@/test/render';
-import { routes } from './routes';
+import { AppRoutes } from './app-routes';
+
+const at = { pathname: '' };
+
+function LocationProbe() {
+  at.pathname = useLocation().pathname;
+  return null;
+}
 
 /** The real route table in a memory router, so lazy screens and guards load as in the browser. */
-function renderApp(at: string, auth: AuthContextValue = fakeAuth()) {
+function renderApp(path: string, auth: AuthContextValue = fakeAuth()) {
   setConfigForTests({ ...TEST_CONFIG });
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AuthContext.Provider value={auth}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return router;
 }
 
 describe('route table', () => {
@@ -29,9 +37,9 @@ describe('route table', () => {
   it.each(['/dashboard', '/profile', '/tickets', '/tier-submission', '/payment-success?session_id=cs_1'])(
     'sends a signed-out visitor from %s to /auth',
     async (path) => {
-      const router = renderApp(path);
+      renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/auth');
+      expect(at.pathname).toBe('/auth');
     },
   );
 
