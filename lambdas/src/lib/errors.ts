@@ -4,11 +4,14 @@
  */
 export class HttpError extends Error {
   readonly status: number;
+  /** Whether the message may reach the client: 4xx always; 5xx only when a subclass says so. */
+  readonly expose: boolean;
 
-  constructor(status: number, message: string, options?: ErrorOptions) {
+  constructor(status: number, message: string, options?: ErrorOptions & { expose?: boolean }) {
     super(message, options);
     this.name = new.target.name;
     this.status = status;
+    this.expose = options?.expose ?? status < 500;
   }
 }
 
@@ -39,5 +42,14 @@ export class NotFoundError extends HttpError {
 export class ConflictError extends HttpError {
   constructor(message: string, options?: ErrorOptions) {
     super(409, message, options);
+  }
+}
+
+export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Failed to create checkout session. Please try again.';
+
+/** Stripe failed or did not answer while creating a Checkout Session: the spec's message, as a 502. */
+export class CheckoutUnavailableError extends HttpError {
+  constructor(options?: ErrorOptions) {
+    super(502, CHECKOUT_UNAVAILABLE_MESSAGE, { ...options, expose: true });
   }
 }

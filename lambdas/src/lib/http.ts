@@ -26,6 +26,8 @@ export interface RouteRequest<K extends RouteKey, B, Q> {
   query: Q;
   params: Record<string, string | undefined>;
   event: APIGatewayProxyEventV2;
+  /** The Lambda context, where middleware such as @middy/ssm leaves fetched secrets. */
+  context: Context;
 }
 
 export interface RouteOptions<B, Q> {
@@ -58,13 +60,14 @@ export function defineRoute<K extends RouteKey, B = unknown, Q = unknown>(
   const route = findRoute(method, path);
   if (!route) throw new Error(`${key} is not in the route table`);
 
-  const routeHandler = middy<AuthorizedEvent, HttpResponse>(async (event: AuthorizedEvent) =>
+  const routeHandler = middy<AuthorizedEvent, HttpResponse>(async (event: AuthorizedEvent, context: Context) =>
     handle({
       caller: event.caller as RouteRequest<K, B, Q>['caller'],
       body: (options.body ? parseInput(options.body, event.body) : event.body) as B,
       query: (options.query ? parseInput(options.query, event.queryStringParameters ?? {}) : {}) as Q,
       params: event.pathParameters ?? {},
       event,
+      context,
     }),
   ).use(authorize(route.access));
   if (METHODS_WITH_BODY.has(method)) routeHandler.use(jsonObjectBody());

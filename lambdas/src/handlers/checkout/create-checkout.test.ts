@@ -1,0 +1,196 @@
+import { createServer, type Server } from 'node:http';
+import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
+import { withTestTable } from '../../../test/dynamo-table';
+import { seedPurchase, seedUser } from '../../../test/seed';
+import { logger } from '../../lib/logger';
+import {
+  callCheckout,
+  closeServer,
+  listenLocally,
+  OTHER_SITE,
+  SITE,
+  type StripeHarness,
+  sessionIdOf,
+  startStripeHarness,
+} from '../../payments/test-kit';
+
+const table = withTestTable();
+let auth: TestAuth;
+let harness: StripeHarness;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+  harness = await startStripeHarness();
+});
+afterAll(async () => {
+  await harness.close();
+  await auth.close();
+});
+beforeEach(async () => {
+  await table.clear();
+  process.env.STRIPE_API_URL = harness.standIn.url;
+});
+afterEach(() => jest.restoreAllMocks());
+
+const sessionsAtStripe = () => harness.standIn.state.listSessions({ limit: 100 });
+
+async function startCheckout(body: unknown, headers: Record<string, string> = {}) {
+  return callCheckout('POST /checkout', { token: auth.tokens.userA, body, headers });
+}
+
+describe('POST /checkout', () => {
+  it('creates a Checkout Session priced by the catalogue and answers its URL', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const before = await table.items();
+
+    const response = await startCheckout({ tierId: 'starter', eventId: 'evt-123' }, { origin: OTHER_SITE });
+
+    expect(response.status).toBe(200);
+    const { url } = response.body as { url: string };
+    const record = harness.standIn.state.get(sessionIdOf(url));
+    expect(url).toBe(`${harness.standIn.url}/pay/${record.session.id}`);
+    expect(record.lineItems).toEqual([
+      { quantity: 1, price_data: { currency: 'usd', unit_amount: 3000, product_data: { name: 'D1 Gang Starter' } } },
+    ]);
+    expect(record.session).toMatchObject({
+      mode: 'payment',
+      client_reference_id: USER_A,
+      customer_email: 'fan@example.com',
+      metadata: { userId: USER_A, tierId: 'starter', fromTierId: 'none', eventId: 'evt-123' },
+      allow_promotion_codes: true,
+      success_url: `${OTHER_SITE}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${OTHER_SITE}/payment-cancel`,
+    });
+    // Creating a session stores nothing: only a paid session does.
+    expect(await table.items()).toEqual(before);
+  });
+
+  it('ignores a price, price id or user sent by the client', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+
+    const response = await startCheckout({
+      tierId: 'mvp',
+      tierPrice: 1,
+      stripePriceId: 'price_cheap',
+      userId: 'someone-else',
+      unit_amount: 1,
+    });
+
+    expect(response.status).toBe(200);
+    const record = harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
+    expect(record.lineItems[0]?.price_data.unit_amount).toBe(10000);
+    expect(record.session.client_reference_id).toBe(USER_A);
+    expect(record.session.metadata).toEqual({ userId: USER_A, tierId: 'mvp', fromTierId: 'none' });
+  });
+
+  it('returns to the first site origin when the request comes from elsewhere', async () => {
+    const response = await startCheckout({ tierId: 'rookie' }, { origin: 'https://evil.example' });
+
+    const record = harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
+    expect(record.session.success_url).toBe(`${SITE}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(record.session.cancel_url).toBe(`${SITE}/payment-cancel`);
+    // No profile row: no customer email is sent.
+    expect(record.session.customer_email).toBeNull();
+  });
+
+  it('charges a Starter owner the difference for MVP', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    await seedPurchase(USER_A, 'starter');
+
+    const response = await startCheckout({ tierId: 'mvp' });
+
+    const record = harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
+    expect(record.lineItems[0]?.price_data).toEqual({
+      currency: 'usd',
+      unit_amount: 7000,
+      product_data: { name: 'D1 Gang MVP (upgrade from Starter)' },
+    });
+    expect(record.session.metadata).toMatchObject({ tierId: 'mvp', fromTierId: 'starter' });
+  });
+
+  it('prices from the highest tier still owned when a purchase was refunded', async () => {
+    await seedPurchase(USER_A, 'rookie');
+    await seedPurchase(USER_A, 'all-star', { status: 'refunded', refundedAt: new Date().toISOString() });
+
+    const response = await startCheckout({ tierId: 'baller' });
+
+    const record = harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
+    expect(record.lineItems[0]?.price_data.unit_amount).toBe(3500);
+  });
+
+  it.each([
+    ['the tier it owns', 'starter'],
+    ['a lower tier', 'rookie'],
+  ])('refuses %s with 409 and creates no session', async (_name, tierId) => {
+    await seedPurchase(USER_A, 'starter');
+    const before = sessionsAtStripe().length;
+
+    const response = await startCheckout({ tierId });
+
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'You already own this tier or a higher one' });
+    expect(sessionsAtStripe()).toHaveLength(before);
+  });
+
+  it('refuses an unknown tier with 400', async () => {
+    const before = sessionsAtStripe().length;
+
+    const response = await startCheckout({ tierId: 'legend' });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Unknown tier' });
+    expect(sessionsAtStripe()).toHaveLength(before);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await callCheckout('POST /checkout', { body: { tierId: 'starter' } });
+
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('POST /checkout when Stripe fails', () => {
+  let server: Server;
+  let faultUrl = '';
+  let mode: 'error' | 'silent' = 'error';
+
+  beforeAll(async () => {
+    // A real HTTP peer that fails: Stripe's 500, or a connection that is never answered.
+    server = createServer((_request, response) => {
+      if (mode === 'silent') return;
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe.' } }));
+    });
+    process.env.STRIPE_TIMEOUT_MS = '300';
+    process.env.STRIPE_MAX_NETWORK_RETRIES = '0';
+    faultUrl = await listenLocally(server);
+  });
+  afterAll(async () => {
+    delete process.env.STRIPE_TIMEOUT_MS;
+    delete process.env.STRIPE_MAX_NETWORK_RETRIES;
+    await closeServer(server);
+  });
+  beforeEach(() => {
+    process.env.STRIPE_API_URL = faultUrl;
+  });
+
+  it.each([
+    ['answers 500', 'error'],
+    ['does not answer', 'silent'],
+  ] as const)('answers 502 with the spec message when Stripe %s, storing nothing', async (_name, fault) => {
+    mode = fault;
+    await seedUser(USER_A, 'fan@example.com');
+    const before = await table.items();
+    const logged = jest.spyOn(logger, 'error');
+
+    const response = await startCheckout({ tierId: 'starter' });
+
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ message: 'Failed to create checkout session. Please try again.' });
+    expect(await table.items()).toEqual(before);
+    expect(logged).toHaveBeenCalledWith(
+      'Creating the Checkout Session failed',
+      expect.objectContaining({ userId: USER_A }),
+    );
+  });
+});

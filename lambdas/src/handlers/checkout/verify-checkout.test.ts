@@ -1,0 +1,191 @@
+import type Stripe from 'stripe';
+import { call } from '../../../test/api-event';
+import { startAuthServer, type TestAuth, USER_A, USER_B } from '../../../test/auth-server';
+import { withTestTable } from '../../../test/dynamo-table';
+import { seedUser } from '../../../test/seed';
+import { logger } from '../../lib/logger';
+import { callCheckout, checkoutAndPay, deliver, type StripeHarness, startStripeHarness } from '../../payments/test-kit';
+
+const table = withTestTable();
+let auth: TestAuth;
+let harness: StripeHarness;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+  harness = await startStripeHarness();
+});
+afterAll(async () => {
+  await harness.close();
+  await auth.close();
+});
+beforeEach(() => table.clear());
+afterEach(() => jest.restoreAllMocks());
+
+const verify = (sessionId: string, token = auth.tokens.userA, extra: Record<string, string> = {}) =>
+  callCheckout('POST /checkout/verify', { token, body: { sessionId, ...extra } });
+const totals = () => table.get({ pk: 'STATS', sk: 'TOTALS' });
+const purchaseRows = async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES');
+
+describe('POST /checkout/verify', () => {
+  it('fulfils a paid session once: purchase, checkout record, current tier and totals', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const { sessionId, paymentIntentId } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+
+    const response = await verify(sessionId);
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, tierName: 'Starter', tierPrice: 3000 });
+    const [purchase] = await purchaseRows();
+    expect(purchase).toMatchObject({
+      pk: `USER#${USER_A}`,
+      id: sessionId,
+      userId: USER_A,
+      tierId: 'starter',
+      tierName: 'Starter',
+      amountCents: 3000,
+      currency: 'usd',
+      stripePaymentIntentId: paymentIntentId,
+      status: 'paid',
+      email: 'fan@example.com',
+    });
+    expect(await table.get({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' })).toMatchObject({
+      userId: USER_A,
+      tierId: 'starter',
+      amountCents: 3000,
+      paymentIntentId,
+      createdAt: purchase?.createdAt,
+    });
+    expect(await table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' })).toMatchObject({ currentTierId: 'starter' });
+    expect(await totals()).toMatchObject({ revenueCents: 3000, purchaseCount: 1 });
+  });
+
+  it('answers a repeat with the same result and writes nothing', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const { sessionId, completed } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    await verify(sessionId);
+    const after = await table.items();
+
+    const again = await verify(sessionId);
+    await deliver(completed);
+
+    expect(again.body).toEqual({ success: true, tierName: 'Starter', tierPrice: 3000 });
+    expect(await table.items()).toEqual(after);
+  });
+
+  it('upgrades a Starter owner to MVP for the difference', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const starter = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    await verify(starter.sessionId);
+
+    const mvp = await checkoutAndPay(harness, auth.tokens.userA, 'mvp');
+    expect(harness.standIn.state.get(mvp.sessionId).lineItems[0]?.price_data.unit_amount).toBe(7000);
+    const response = await verify(mvp.sessionId);
+
+    expect(response.body).toEqual({ success: true, tierName: 'MVP', tierPrice: 7000 });
+    expect((await purchaseRows()).map((row) => [row.tierId, row.amountCents])).toEqual(
+      expect.arrayContaining([
+        ['starter', 3000],
+        ['mvp', 7000],
+      ]),
+    );
+    const me = await call('GET /me', { token: auth.tokens.userA });
+    expect(me.body).toMatchObject({ tierId: 'mvp', purchaseCount: 2 });
+    expect(await totals()).toMatchObject({ revenueCents: 10000, purchaseCount: 2 });
+    expect(await table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' })).toMatchObject({ currentTierId: 'mvp' });
+  });
+
+  it('grants nothing for a session not paid yet', async () => {
+    const response = await callCheckout('POST /checkout', { token: auth.tokens.userA, body: { tierId: 'baller' } });
+    const sessionId = (response.body as { url: string }).url.split('/pay/')[1] ?? '';
+
+    const result = await verify(sessionId);
+
+    expect(result.body).toEqual({ success: false, tierName: 'Baller', tierPrice: 5000 });
+    expect(await table.items()).toEqual([]);
+  });
+});
+
+describe('POST /checkout/verify authorization', () => {
+  it("answers 404 for another user's session and grants nothing", async () => {
+    const { sessionId } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+
+    const response = await verify(sessionId, auth.tokens.userB);
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'No payment session found' });
+    expect(await table.items()).toEqual([]);
+  });
+
+  it("answers 404 for another user's session once it is fulfilled", async () => {
+    const { sessionId } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    await verify(sessionId);
+
+    const response = await verify(sessionId, auth.tokens.userB);
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'No payment session found' });
+  });
+
+  it('answers 404 for a session Stripe does not know', async () => {
+    const response = await verify('cs_test_doesnotexist');
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'No payment session found' });
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await callCheckout('POST /checkout/verify', { body: { sessionId: 'cs_test_x' } });
+
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('tampered sessions', () => {
+  const lineItem = (unitAmount: number, currency = 'usd') => ({
+    quantity: 1,
+    price_data: { currency, unit_amount: unitAmount, product_data: { name: 'D1 Gang' } },
+  });
+  const base = (overrides: Partial<Stripe.Checkout.SessionCreateParams>): Stripe.Checkout.SessionCreateParams => ({
+    mode: 'payment',
+    line_items: [lineItem(3000)],
+    client_reference_id: USER_A,
+    metadata: { userId: USER_A, tierId: 'starter', fromTierId: 'none' },
+    success_url: 'http://127.0.0.1:5173/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    ...overrides,
+  });
+
+  it.each([
+    ['a lower amount', base({ line_items: [lineItem(100)] }), 'subtotal 100 is not 3000'],
+    ['another currency', base({ line_items: [lineItem(3000, 'eur')] }), 'currency eur'],
+    [
+      'another user in the metadata',
+      base({ metadata: { userId: USER_B, tierId: 'starter', fromTierId: 'none' } }),
+      'client_reference_id does not match metadata user',
+    ],
+    [
+      'a higher tier at a lower price',
+      base({ metadata: { userId: USER_A, tierId: 'mvp', fromTierId: 'none' } }),
+      'subtotal 3000 is not 10000',
+    ],
+    [
+      'an upgrade the user never owned the base of',
+      base({ line_items: [lineItem(7000)], metadata: { userId: USER_A, tierId: 'mvp', fromTierId: 'all-star' } }),
+      'subtotal 7000 is not 2500',
+    ],
+  ])('grants nothing for %s and logs an error', async (_name, params, reason) => {
+    const session = await harness.stripe.checkout.sessions.create(params);
+    const completed = await harness.pay(session.id);
+    const logged = jest.spyOn(logger, 'error');
+
+    const response = await verify(session.id);
+    await deliver(completed);
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: false });
+    expect(await table.items()).toEqual([]);
+    expect(logged).toHaveBeenCalledWith('Checkout session refused: nothing granted', {
+      sessionId: session.id,
+      reason,
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import type { VerifyResponse } from '@shared/api/types';
+import { verifyRequestSchema } from '@shared/schemas/api';
+import { NotFoundError } from '../../lib/errors';
+import { defineRoute } from '../../lib/http';
+import { json } from '../../lib/responses';
+import { type Fulfilment, fulfil } from '../../payments/fulfil';
+import { conversionsFor, stripeFor } from '../../payments/payment-settings';
+
+export const NO_SESSION_MESSAGE = 'No payment session found';
+
+/** POST /checkout/verify: fulfils the caller's Checkout Session (idempotent) and says what it bought. */
+export const verifyCheckout = defineRoute(
+  'POST /checkout/verify',
+  { body: verifyRequestSchema },
+  async ({ caller, body, context }) => {
+    const result = await fulfil(
+      body.sessionId,
+      { stripe: stripeFor(context), conversions: conversionsFor(context) },
+      { callerId: caller.userId, eventId: body.eventId, fbp: body.fbp, fbc: body.fbc },
+    );
+    if (result.kind === 'not-found') throw new NotFoundError(NO_SESSION_MESSAGE);
+    return json(200, verifyResponse(result));
+  },
+);
+
+function verifyResponse(result: Exclude<Fulfilment, { kind: 'not-found' }>): VerifyResponse {
+  if (result.kind !== 'fulfilled') {
+    return { success: false, tierName: result.tierName, tierPrice: result.amountCents };
+  }
+  // A payment refunded (or lost in a dispute) no longer grants its tier.
+  const { record } = result;
+  return { success: record.refundedAt === null, tierName: record.tierName, tierPrice: record.amountCents };
+}

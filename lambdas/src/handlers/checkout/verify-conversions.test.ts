@@ -1,0 +1,95 @@
+import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
+import { withTestTable } from '../../../test/dynamo-table';
+import { seedUser } from '../../../test/seed';
+import {
+  callCheckout,
+  checkoutAndPay,
+  deliver,
+  type RecordingServer,
+  type StripeHarness,
+  startRecordingServer,
+  startStripeHarness,
+} from '../../payments/test-kit';
+
+// The server-side Purchase goes to a local HTTP server standing in for Meta's Graph API.
+const table = withTestTable();
+let auth: TestAuth;
+let harness: StripeHarness;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+  harness = await startStripeHarness();
+});
+afterAll(async () => {
+  await harness.close();
+  await auth.close();
+});
+beforeEach(() => table.clear());
+
+const verify = (sessionId: string, token = auth.tokens.userA, extra: Record<string, string> = {}) =>
+  callCheckout('POST /checkout/verify', { token, body: { sessionId, ...extra } });
+
+describe('Conversions API Purchase', () => {
+  let graph: RecordingServer;
+
+  beforeAll(async () => {
+    graph = await startRecordingServer();
+  });
+  afterAll(() => graph.close());
+  beforeEach(() => {
+    graph.received.length = 0;
+  });
+  afterEach(() => {
+    delete process.env.PIXEL_ID;
+    delete process.env.CONVERSIONS_TOKEN;
+    delete process.env.CONVERSIONS_API_URL;
+  });
+
+  it('is sent exactly once across repeated verifies and events when configured', async () => {
+    Object.assign(process.env, { PIXEL_ID: 'pixel-1', CONVERSIONS_TOKEN: 'token-1', CONVERSIONS_API_URL: graph.url });
+    await seedUser(USER_A, 'Fan@Example.com');
+    const { sessionId, completed } = await checkoutAndPay(harness, auth.tokens.userA, 'starter', 'evt-browser-1');
+
+    await verify(sessionId, auth.tokens.userA, { fbp: 'fb.1.111.222', fbc: 'fb.1.111.abc' });
+    await verify(sessionId, auth.tokens.userA, { fbp: 'fb.1.111.222' });
+    await deliver(completed);
+    await verify(sessionId);
+
+    expect(graph.received).toHaveLength(1);
+    expect(graph.received[0]).toMatchObject({
+      path: '/pixel-1/events',
+      body: {
+        access_token: 'token-1',
+        data: [
+          {
+            event_name: 'Purchase',
+            event_id: 'evt-browser-1',
+            action_source: 'website',
+            user_data: { em: [expect.stringMatching(/^[0-9a-f]{64}$/)], fbp: 'fb.1.111.222', fbc: 'fb.1.111.abc' },
+            custom_data: { value: 30, currency: 'USD' },
+          },
+        ],
+      },
+    });
+  });
+
+  it('uses the session id as event id when the checkout carried none', async () => {
+    Object.assign(process.env, { PIXEL_ID: 'pixel-1', CONVERSIONS_TOKEN: 'token-1', CONVERSIONS_API_URL: graph.url });
+    const { sessionId, completed } = await checkoutAndPay(harness, auth.tokens.userA, 'rookie');
+
+    await deliver(completed);
+
+    expect(graph.received).toHaveLength(1);
+    expect(graph.received[0]?.body).toMatchObject({ data: [{ event_id: sessionId, custom_data: { value: 15 } }] });
+  });
+
+  it('sends nothing when not configured', async () => {
+    Object.assign(process.env, { CONVERSIONS_TOKEN: 'token-1', CONVERSIONS_API_URL: graph.url });
+    const { sessionId } = await checkoutAndPay(harness, auth.tokens.userA, 'starter', 'evt-browser-2');
+
+    const response = await verify(sessionId);
+
+    expect(response.body).toMatchObject({ success: true });
+    expect(graph.received).toEqual([]);
+  });
+});

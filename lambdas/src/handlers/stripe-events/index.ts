@@ -1,0 +1,85 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
+import type Stripe from 'stripe';
+import { recordCheckoutFailure } from '../../data/checkout';
+import { type RefundReason, recordRefund } from '../../data/refund';
+import { logger } from '../../lib/logger';
+import { parseCheckoutMetadata } from '../../payments/checkout-metadata';
+import { fulfil } from '../../payments/fulfil';
+import { conversionsFor, paymentSecrets, stripeFor } from '../../payments/payment-settings';
+
+export type StripeEventBridgeEvent = EventBridgeEvent<string, Stripe.Event>;
+
+/**
+ * Stripe events from the partner event bus. Errors that may pass on a retry (DynamoDB, Stripe
+ * unreachable) are thrown, so EventBridge retries and finally parks the event in the dead-letter
+ * queue; events that can never succeed (a refused session) are logged and acknowledged.
+ */
+async function handleStripeEvent(event: StripeEventBridgeEvent, context: Context): Promise<void> {
+  const stripeEvent = event.detail;
+  const type = stripeEvent?.type ?? event['detail-type'];
+  const log = { eventId: stripeEvent?.id, type };
+
+  switch (type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = stripeEvent.data.object as Stripe.Checkout.Session;
+      const result = await fulfil(session.id, { stripe: stripeFor(context), conversions: conversionsFor(context) });
+      if (result.kind === 'not-found') logger.error('Stripe event names an unknown session', { ...log });
+      else logger.info('Checkout session handled', { ...log, sessionId: session.id, result: result.kind });
+      return;
+    }
+    case 'checkout.session.async_payment_failed': {
+      const session = stripeEvent.data.object as Stripe.Checkout.Session;
+      const metadata = parseCheckoutMetadata(session.metadata);
+      await recordCheckoutFailure({
+        sessionId: session.id,
+        userId: metadata?.userId ?? session.client_reference_id ?? null,
+        tierId: metadata?.tierId ?? null,
+        reason: type,
+        failedAt: new Date().toISOString(),
+      });
+      logger.warn('Async payment failed: nothing granted', { ...log, sessionId: session.id });
+      return;
+    }
+    case 'charge.refunded': {
+      const charge = stripeEvent.data.object as Stripe.Charge;
+      if (charge.amount_refunded < charge.amount) {
+        logger.info('Partial refund: the tier stays', {
+          ...log,
+          chargeId: charge.id,
+          refunded: charge.amount_refunded,
+        });
+        return;
+      }
+      return takeBack(idOf(charge.payment_intent), 'refund', log);
+    }
+    case 'charge.dispute.closed': {
+      const dispute = stripeEvent.data.object as Stripe.Dispute;
+      if (dispute.status !== 'lost') {
+        logger.info('Dispute closed in our favour: the tier stays', { ...log, status: dispute.status });
+        return;
+      }
+      return takeBack(idOf(dispute.payment_intent), 'dispute', log);
+    }
+    default:
+      logger.info('Stripe event ignored', log);
+  }
+}
+
+async function takeBack(paymentIntentId: string | null, reason: RefundReason, log: Record<string, unknown>) {
+  if (!paymentIntentId) {
+    logger.error('Refund or dispute without a payment intent: nothing taken back', log);
+    return;
+  }
+  const outcome = await recordRefund(paymentIntentId, reason);
+  logger.info('Payment taken back', { ...log, paymentIntentId, outcome });
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+export const handler = middy(handleStripeEvent).use(injectLambdaContext(logger)).use(paymentSecrets());

@@ -1,0 +1,162 @@
+import { call } from '../../../test/api-event';
+import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
+import { withTestTable } from '../../../test/dynamo-table';
+import { seedUser } from '../../../test/seed';
+import { callCheckout, checkoutAndPay, deliver, type StripeHarness, startStripeHarness } from '../../payments/test-kit';
+
+const table = withTestTable();
+let auth: TestAuth;
+let harness: StripeHarness;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+  harness = await startStripeHarness();
+});
+afterAll(async () => {
+  await harness.close();
+  await auth.close();
+});
+beforeEach(async () => {
+  await table.clear();
+  await seedUser(USER_A, 'fan@example.com');
+});
+afterEach(() => jest.restoreAllMocks());
+
+const totals = () => table.get({ pk: 'STATS', sk: 'TOTALS' });
+const profile = () => table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' });
+const purchaseRows = async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES');
+const ownedTier = async () => ((await call('GET /me', { token: auth.tokens.userA })).body as { tierId: string }).tierId;
+const verify = (sessionId: string) =>
+  callCheckout('POST /checkout/verify', { token: auth.tokens.userA, body: { sessionId } });
+
+/** What a user and the admin see of the purchases, independent of timestamps. */
+async function visibleState() {
+  const rows = await purchaseRows();
+  return {
+    ownedTier: await ownedTier(),
+    currentTierId: (await profile())?.currentTierId,
+    revenueCents: (await totals())?.revenueCents,
+    purchaseCount: (await totals())?.purchaseCount,
+    purchases: rows
+      .map((row) => ({
+        tierId: row.tierId,
+        amountCents: row.amountCents,
+        status: row.status,
+        refunded: !!row.refundedAt,
+      }))
+      .sort((a, b) => String(a.tierId).localeCompare(String(b.tierId))),
+  };
+}
+
+const REFUNDED_UPGRADE = {
+  ownedTier: 'starter',
+  currentTierId: 'starter',
+  revenueCents: 3000,
+  purchaseCount: 2,
+  purchases: [
+    { tierId: 'mvp', amountCents: 7000, status: 'refunded', refunded: true },
+    { tierId: 'starter', amountCents: 3000, status: 'paid', refunded: false },
+  ],
+};
+
+describe('refunds and lost disputes', () => {
+  async function starterThenMvp() {
+    const starter = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    await deliver(starter.completed);
+    return { starter, mvp: await checkoutAndPay(harness, auth.tokens.userA, 'mvp') };
+  }
+
+  it('returns the user to Starter when the MVP upgrade is refunded', async () => {
+    const { mvp } = await starterThenMvp();
+    await deliver(mvp.completed);
+    expect(await ownedTier()).toBe('mvp');
+
+    const refunded = await harness.refund(mvp.paymentIntentId);
+    await deliver(refunded);
+
+    expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
+    expect(await table.get({ pk: `CHECKOUT#${mvp.sessionId}`, sk: 'CHECKOUT' })).toMatchObject({
+      refundedAt: expect.any(String),
+    });
+    expect((await verify(mvp.sessionId)).body).toEqual({ success: false, tierName: 'MVP', tierPrice: 7000 });
+  });
+
+  it('changes nothing when the refund arrives twice', async () => {
+    const { mvp } = await starterThenMvp();
+    await deliver(mvp.completed);
+    const refunded = await harness.refund(mvp.paymentIntentId);
+    await deliver(refunded);
+    const after = await table.items();
+
+    await deliver(refunded);
+    await deliver({ ...refunded, id: 'evt_refund_again' });
+
+    expect(await table.items()).toEqual(after);
+    expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
+  });
+
+  it('ends in the same state when the refund arrives before the completed event', async () => {
+    const { mvp } = await starterThenMvp();
+    const refunded = await harness.refund(mvp.paymentIntentId);
+
+    await deliver(refunded);
+    await deliver(mvp.completed);
+    await deliver(mvp.completed);
+
+    expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
+    expect((await verify(mvp.sessionId)).body).toEqual({ success: false, tierName: 'MVP', tierPrice: 7000 });
+  });
+
+  it('ends in the same state when the refund races the verify call', async () => {
+    const { mvp } = await starterThenMvp();
+    const refunded = await harness.refund(mvp.paymentIntentId);
+
+    await Promise.all([deliver(refunded), verify(mvp.sessionId), deliver(mvp.completed), deliver(refunded)]);
+
+    expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
+  });
+
+  it('keeps the tier on a partial refund', async () => {
+    const { mvp } = await starterThenMvp();
+    await deliver(mvp.completed);
+    const before = await table.items();
+
+    await deliver(await harness.refund(mvp.paymentIntentId, 2000));
+
+    expect(await table.items()).toEqual(before);
+    expect(await ownedTier()).toBe('mvp');
+  });
+
+  function disputeClosed(paymentIntentId: string, status: 'lost' | 'won') {
+    return {
+      id: `evt_dispute_${status}`,
+      object: 'event',
+      type: 'charge.dispute.closed',
+      data: { object: { id: 'dp_1', object: 'dispute', amount: 7000, payment_intent: paymentIntentId, status } },
+    };
+  }
+
+  it('takes the tier back when a dispute is lost, and not when it is won', async () => {
+    const { mvp } = await starterThenMvp();
+    await deliver(mvp.completed);
+
+    await deliver(disputeClosed(mvp.paymentIntentId, 'won'));
+    expect(await ownedTier()).toBe('mvp');
+
+    await deliver(disputeClosed(mvp.paymentIntentId, 'lost'));
+    expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
+    const marker = await table.get({ pk: `CHECKOUT#${mvp.paymentIntentId}`, sk: 'PAYMENT' });
+    expect(marker).toMatchObject({ status: 'refunded', refundReason: 'dispute', sessionId: mvp.sessionId });
+  });
+
+  it('leaves no tier and no revenue when the only purchase is refunded', async () => {
+    const { completed, paymentIntentId } = await checkoutAndPay(harness, auth.tokens.userA, 'all-star');
+    await deliver(completed);
+
+    await deliver(await harness.refund(paymentIntentId));
+
+    expect(await ownedTier()).toBeNull();
+    expect(await profile()).toMatchObject({ currentTierId: null });
+    expect(await totals()).toMatchObject({ revenueCents: 0, purchaseCount: 1 });
+  });
+});

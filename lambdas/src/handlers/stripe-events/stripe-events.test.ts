@@ -1,0 +1,139 @@
+import { createServer, type Server } from 'node:http';
+import { call } from '../../../test/api-event';
+import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
+import { withTestTable } from '../../../test/dynamo-table';
+import { seedUser } from '../../../test/seed';
+import { logger } from '../../lib/logger';
+import {
+  callCheckout,
+  checkoutAndPay,
+  closeServer,
+  deliver,
+  listenLocally,
+  type StripeHarness,
+  startStripeHarness,
+} from '../../payments/test-kit';
+
+const table = withTestTable();
+let auth: TestAuth;
+let harness: StripeHarness;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+  harness = await startStripeHarness();
+});
+afterAll(async () => {
+  await harness.close();
+  await auth.close();
+});
+beforeEach(async () => {
+  await table.clear();
+  await seedUser(USER_A, 'fan@example.com');
+});
+afterEach(() => jest.restoreAllMocks());
+
+const totals = () => table.get({ pk: 'STATS', sk: 'TOTALS' });
+const purchaseRows = async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES');
+const ownedTier = async () => ((await call('GET /me', { token: auth.tokens.userA })).body as { tierId: string }).tierId;
+
+describe('checkout.session events', () => {
+  it('fulfils a completed session without any verify call', async () => {
+    const { completed } = await checkoutAndPay(harness, auth.tokens.userA, 'baller');
+
+    await deliver(completed);
+
+    expect(await ownedTier()).toBe('baller');
+    expect(await totals()).toMatchObject({ revenueCents: 5000, purchaseCount: 1 });
+  });
+
+  it('fulfils on async_payment_succeeded', async () => {
+    const { completed } = await checkoutAndPay(harness, auth.tokens.userA, 'rookie');
+
+    await deliver({ ...completed, id: 'evt_async_ok', type: 'checkout.session.async_payment_succeeded' });
+
+    expect(await ownedTier()).toBe('rookie');
+  });
+
+  it('records an async payment failure and grants nothing', async () => {
+    const response = await callCheckout('POST /checkout', { token: auth.tokens.userA, body: { tierId: 'starter' } });
+    const sessionId = (response.body as { url: string }).url.split('/pay/')[1] ?? '';
+    const session = harness.standIn.state.get(sessionId).session;
+
+    await deliver({
+      id: 'evt_async_failed',
+      object: 'event',
+      type: 'checkout.session.async_payment_failed',
+      data: { object: { ...session, status: 'complete', payment_status: 'unpaid' } },
+    });
+
+    expect(await table.get({ pk: `CHECKOUT#${sessionId}`, sk: 'FAILURE' })).toMatchObject({
+      userId: USER_A,
+      tierId: 'starter',
+      reason: 'checkout.session.async_payment_failed',
+    });
+    expect(await purchaseRows()).toEqual([]);
+    expect(await table.get({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' })).toBeUndefined();
+    expect(await ownedTier()).toBeNull();
+  });
+
+  it('acknowledges a session that fails the checks, logging an error', async () => {
+    const session = await harness.stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 1, product_data: { name: 'x' } } }],
+      client_reference_id: USER_A,
+      metadata: { userId: USER_A, tierId: 'mvp', fromTierId: 'none' },
+    });
+    const completed = await harness.pay(session.id);
+    const logged = jest.spyOn(logger, 'error');
+
+    await expect(deliver(completed)).resolves.toBeUndefined();
+
+    expect(logged).toHaveBeenCalledWith('Checkout session refused: nothing granted', {
+      sessionId: session.id,
+      reason: 'subtotal 1 is not 10000',
+    });
+    expect(await purchaseRows()).toEqual([]);
+  });
+
+  it('acknowledges and ignores event types it does not handle', async () => {
+    const before = await table.items();
+
+    await expect(
+      deliver({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } }),
+    ).resolves.toBeUndefined();
+
+    expect(await table.items()).toEqual(before);
+  });
+});
+
+describe('when Stripe cannot be reached', () => {
+  let server: Server;
+
+  beforeAll(async () => {
+    server = createServer((_request, response) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe.' } }));
+    });
+    Object.assign(process.env, { STRIPE_MAX_NETWORK_RETRIES: '0', STRIPE_TIMEOUT_MS: '500' });
+  });
+  afterAll(async () => {
+    delete process.env.STRIPE_MAX_NETWORK_RETRIES;
+    delete process.env.STRIPE_TIMEOUT_MS;
+    await closeServer(server);
+  });
+
+  it('throws, so EventBridge retries the completed event, and grants nothing', async () => {
+    const { completed } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    const standInUrl = process.env.STRIPE_API_URL;
+    process.env.STRIPE_API_URL = await listenLocally(server);
+    try {
+      await expect(deliver(completed)).rejects.toThrow();
+    } finally {
+      process.env.STRIPE_API_URL = standInUrl;
+    }
+
+    expect(await purchaseRows()).toEqual([]);
+    await deliver(completed);
+    expect(await ownedTier()).toBe('starter');
+  });
+});

@@ -1,0 +1,53 @@
+import { startAuthServer, type TestAuth, USER_A } from '../../test/auth-server';
+import { withTestTable } from '../../test/dynamo-table';
+import { seedUser } from '../../test/seed';
+import { callCheckout, checkoutAndPay, deliver, type StripeHarness, startStripeHarness } from './test-kit';
+
+const table = withTestTable();
+let auth: TestAuth;
+let harness: StripeHarness;
+
+beforeAll(async () => {
+  auth = await startAuthServer();
+  harness = await startStripeHarness();
+});
+afterAll(async () => {
+  await harness.close();
+  await auth.close();
+});
+
+const CALLS_EACH = 50;
+
+describe('fulfilment under concurrency', () => {
+  it('grants once when 50 verify calls and 50 completed events race for one session', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const { sessionId, completed } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    const started = Date.now();
+
+    const verifies = Array.from({ length: CALLS_EACH }, () =>
+      callCheckout('POST /checkout/verify', { token: auth.tokens.userA, body: { sessionId } }),
+    );
+    const events = Array.from({ length: CALLS_EACH }, () => deliver(completed));
+    const [answers, deliveries] = await Promise.all([Promise.all(verifies), Promise.allSettled(events)]);
+    const elapsed = Date.now() - started;
+
+    const items = await table.items();
+    const purchases = items.filter((item) => item.gsi1pk === 'PURCHASES');
+    console.log(
+      `fulfilment race: ${CALLS_EACH * 2} calls made (${CALLS_EACH} verify + ${CALLS_EACH} events), ` +
+        `${purchases.length} purchase stored, ${elapsed} ms`,
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(CALLS_EACH).fill(200));
+    for (const answer of answers) expect(answer.body).toEqual({ success: true, tierName: 'Starter', tierPrice: 3000 });
+    expect(deliveries.filter((delivery) => delivery.status === 'rejected')).toEqual([]);
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({ id: sessionId, status: 'paid', amountCents: 3000 });
+    expect(items.filter((item) => item.sk === 'CHECKOUT')).toHaveLength(1);
+    expect(await table.get({ pk: 'STATS', sk: 'TOTALS' })).toMatchObject({ revenueCents: 3000, purchaseCount: 1 });
+    // Set by the one granting transaction only: the revision counts tier changes.
+    expect(await table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' })).toMatchObject({
+      currentTierId: 'starter',
+      tierRevision: 1,
+    });
+  });
+});

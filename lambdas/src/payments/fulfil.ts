@@ -1,0 +1,104 @@
+import { findTier } from '@shared/tiers';
+import type Stripe from 'stripe';
+import { type CheckoutRecord, getCheckoutRecord } from '../data/checkout';
+import { type FulfilmentOutcome, recordFulfilment } from '../data/fulfilment';
+import { logger } from '../lib/logger';
+import { parseCheckoutMetadata } from './checkout-metadata';
+import { type ConversionsSettings, sendPurchaseConversion } from './conversions';
+import { judgeSession } from './session-verdict';
+import { isResourceMissing } from './stripe-client';
+
+/** What fulfilment talks to besides the table. */
+export interface PaymentServices {
+  stripe: Stripe;
+  /** Null when the Conversions API is not configured. */
+  conversions: ConversionsSettings | null;
+}
+
+/** From the verify call: who asks (it must be the session's user) and the browser's tracking ids. */
+export interface FulfilExtras {
+  callerId?: string;
+  eventId?: string | undefined;
+  fbp?: string | undefined;
+  fbc?: string | undefined;
+}
+
+export type Fulfilment =
+  /** Stored (now or before); `record.refundedAt` tells whether the payment was taken back. */
+  | { kind: 'fulfilled'; outcome: FulfilmentOutcome; record: CheckoutRecord }
+  /** Nothing granted: still processing, failed or expired, or refused by the checks. */
+  | { kind: 'pending' | 'failed' | 'invalid'; tierName: string; amountCents: number }
+  /** No such session, or (for a verify call) not the caller's. */
+  | { kind: 'not-found' };
+
+/**
+ * The one fulfilment of a Checkout Session, used by the verify call and the Stripe events. A session
+ * already fulfilled is answered from its checkout record without asking Stripe; otherwise the session
+ * is retrieved, judged against the catalogue and, when paid, stored once. Only the call that grants
+ * sends the Conversions API Purchase.
+ */
+export async function fulfil(
+  sessionId: string,
+  services: PaymentServices,
+  extras: FulfilExtras = {},
+): Promise<Fulfilment> {
+  const known = await getCheckoutRecord(sessionId);
+  if (known) return answerFromRecord(known, 'repeat', extras);
+
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await services.stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (isResourceMissing(error)) return { kind: 'not-found' } satisfies Fulfilment;
+    throw error;
+  }
+  if (extras.callerId !== undefined && session.client_reference_id !== extras.callerId) {
+    return { kind: 'not-found' } satisfies Fulfilment;
+  }
+
+  const verdict = judgeSession(session);
+  if (verdict.kind !== 'paid') {
+    if (verdict.kind === 'invalid') {
+      logger.error('Checkout session refused: nothing granted', { sessionId, reason: verdict.reason });
+    } else {
+      logger.info('Checkout session not paid: nothing granted', { sessionId, state: verdict.kind });
+    }
+    const tierId = parseCheckoutMetadata(session.metadata)?.tierId;
+    const tierName = (tierId && findTier(tierId)?.name) || '';
+    return { kind: verdict.kind, tierName, amountCents: session.amount_total ?? 0 } satisfies Fulfilment;
+  }
+
+  const { outcome, record } = await recordFulfilment({
+    sessionId,
+    userId: verdict.userId,
+    tier: verdict.tier,
+    amountCents: verdict.amountPaidCents,
+    currency: verdict.currency,
+    paymentIntentId: verdict.paymentIntentId,
+    email: verdict.email,
+  });
+  if (outcome === 'granted') {
+    logger.info('Tier granted', { sessionId, userId: record.userId, tierId: record.tierId });
+    await sendPurchaseConversion(
+      services.conversions,
+      {
+        eventId: verdict.eventId ?? extras.eventId ?? sessionId,
+        email: verdict.email,
+        fbp: extras.fbp,
+        fbc: extras.fbc,
+        valueCents: record.amountCents,
+        currency: record.currency,
+        eventTime: new Date(record.createdAt),
+      },
+      logger,
+    );
+  } else if (outcome === 'stored-refunded') {
+    logger.warn('Payment was refunded before fulfilment: purchase stored refunded', { sessionId });
+  }
+  return answerFromRecord(record, outcome, extras);
+}
+
+function answerFromRecord(record: CheckoutRecord, outcome: FulfilmentOutcome, extras: FulfilExtras): Fulfilment {
+  if (extras.callerId !== undefined && record.userId !== extras.callerId) return { kind: 'not-found' };
+  return { kind: 'fulfilled', outcome, record };
+}

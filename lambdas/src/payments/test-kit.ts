@@ -1,0 +1,176 @@
+/**
+ * Test-only helpers for the payment tests (never imported by a handler): the local Stripe stand-in
+ * driven through the real SDK, the checkout and stripe-events Lambdas invoked as API Gateway and
+ * EventBridge invoke them, and a fake Graph API that records Conversions API calls.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RouteKey } from '@shared/api/routes';
+import type { TierId } from '@shared/tiers';
+import type { Context } from 'aws-lambda';
+import Stripe from 'stripe';
+import { type StripeStandIn, startStripeStandIn } from '../../../infra/local/stripe/stand-in';
+import type { StripeEvent } from '../../../infra/local/stripe/stripe-objects';
+import { type ApiResult, apiEvent, type CallOptions } from '../../test/api-event';
+import { handler as checkoutHandler } from '../handlers/checkout';
+import { type StripeEventBridgeEvent, handler as stripeEventsHandler } from '../handlers/stripe-events';
+
+export const SITE = 'http://127.0.0.1:5173';
+export const OTHER_SITE = 'https://d1gang.example';
+export const TEST_SECRET_KEY = 'sk_test_local';
+
+function lambdaContext(): Context {
+  return { functionName: 'test', awsRequestId: `req-${Math.random()}` } as unknown as Context;
+}
+
+/** Calls the checkout Lambda with a payload-2.0 event for one of its routes. */
+export async function callCheckout(
+  key: Extract<RouteKey, 'POST /checkout' | 'POST /checkout/verify'>,
+  options: CallOptions = {},
+): Promise<ApiResult> {
+  const response = (await checkoutHandler(apiEvent(key, options), lambdaContext())) as {
+    statusCode: number;
+    headers?: Record<string, string>;
+    body?: string;
+  };
+  const rawBody = response.body ?? '';
+  const isJson = (response.headers?.['content-type'] ?? '').startsWith('application/json');
+  return {
+    status: response.statusCode,
+    headers: response.headers ?? {},
+    body: isJson ? JSON.parse(rawBody) : rawBody,
+    rawBody,
+  };
+}
+
+/** Delivers a Stripe event to the stripe-events Lambda inside the envelope Stripe's EventBridge destination uses. */
+export function deliver(event: StripeEvent | Record<string, unknown>): Promise<void> {
+  const stripeEvent = event as unknown as Stripe.Event;
+  const envelope = {
+    version: '0',
+    id: `eb-${stripeEvent.id}`,
+    'detail-type': stripeEvent.type,
+    source: 'aws.partner/stripe.com/test',
+    account: '123456789012',
+    time: new Date().toISOString(),
+    region: 'us-east-1',
+    resources: [],
+    detail: stripeEvent,
+  } as StripeEventBridgeEvent;
+  return stripeEventsHandler(envelope, lambdaContext());
+}
+
+export interface StripeHarness {
+  standIn: StripeStandIn;
+  /** The real SDK pointed at the stand-in. */
+  stripe: Stripe;
+  /** Every event the stand-in emitted, in order; tests deliver them when they choose. */
+  events: StripeEvent[];
+  /** Marks a session paid, as the hosted page's Pay button does; returns its completed event. */
+  pay(sessionId: string): Promise<StripeEvent>;
+  /** Refunds a payment (all of it unless an amount is given); returns the charge.refunded event. */
+  refund(paymentIntentId: string, amount?: number): Promise<StripeEvent>;
+  close(): Promise<void>;
+}
+
+/** Starts the stand-in and points the Lambdas' Stripe settings at it. */
+export async function startStripeHarness(): Promise<StripeHarness> {
+  const events: StripeEvent[] = [];
+  const standIn = await startStripeStandIn({ onEvent: (event) => void events.push(event), log: () => undefined });
+  Object.assign(process.env, {
+    STRIPE_API_URL: standIn.url,
+    STRIPE_SECRET_KEY: TEST_SECRET_KEY,
+    SITE_ORIGINS: `${SITE},${OTHER_SITE}`,
+  });
+  const stripe = new Stripe(TEST_SECRET_KEY, {
+    host: standIn.host,
+    port: standIn.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+
+  async function control(path: string, body?: unknown): Promise<void> {
+    const response = await fetch(`${standIn.url}/_control/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (!response.ok) throw new Error(`stand-in ${path} answered ${response.status}: ${await response.text()}`);
+  }
+  const lastEvent = (): StripeEvent => {
+    const event = events.at(-1);
+    if (!event) throw new Error('the stand-in emitted no event');
+    return event;
+  };
+
+  return {
+    standIn,
+    stripe,
+    events,
+    async pay(sessionId) {
+      await control(`sessions/${sessionId}/pay`);
+      return lastEvent();
+    },
+    async refund(paymentIntentId, amount) {
+      await control('refunds', { paymentIntent: paymentIntentId, ...(amount === undefined ? {} : { amount }) });
+      return lastEvent();
+    },
+    close: () => standIn.close(),
+  };
+}
+
+/** The session id in a Checkout URL the stand-in issued (`…/pay/<id>`). */
+export function sessionIdOf(url: string): string {
+  const id = url.split('/pay/')[1];
+  if (!id) throw new Error(`not a stand-in checkout URL: ${url}`);
+  return id;
+}
+
+/** Buys a tier end to end: POST /checkout, pay at the stand-in; returns the session id and its completed event. */
+export async function checkoutAndPay(harness: StripeHarness, token: string, tierId: TierId, eventId?: string) {
+  const response = await callCheckout('POST /checkout', { token, body: { tierId, ...(eventId ? { eventId } : {}) } });
+  if (response.status !== 200) throw new Error(`POST /checkout answered ${response.status}: ${response.rawBody}`);
+  const sessionId = sessionIdOf((response.body as { url: string }).url);
+  const completed = await harness.pay(sessionId);
+  const session = harness.standIn.state.get(sessionId).session;
+  return { sessionId, completed, paymentIntentId: session.payment_intent ?? '' };
+}
+
+export interface RecordingServer {
+  url: string;
+  /** Parsed JSON bodies of the requests received, with their paths. */
+  received: Array<{ path: string; body: unknown }>;
+  close(): Promise<void>;
+}
+
+/** A local HTTP server answering 200 `{}` to everything and recording what it got (a fake Graph API). */
+export async function startRecordingServer(): Promise<RecordingServer> {
+  const received: RecordingServer['received'] = [];
+  const server = createServer((request, response) => {
+    let data = '';
+    request.on('data', (chunk) => {
+      data += chunk;
+    });
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', body: data ? JSON.parse(data) : null });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  return { url: await listenLocally(server), received, close: () => closeServer(server) };
+}
+
+/** Binds 127.0.0.1 on a free port; returns the base URL. */
+export function listenLocally(server: Server): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+}
+
+/** Closes a server, cutting connections that are still open (e.g. requests it never answers). */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
