@@ -1,5 +1,4 @@
-import { firstMessage } from '@shared/schemas/first-message';
-import type { z } from 'zod';
+import { firstMessage, type ValidationFailure } from '@shared/schemas/first-message';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -7,7 +6,7 @@ export type FieldErrors = Partial<Record<string, string>>;
  * Forms show only the first validation message (SPEC §5); this returns it keyed by its field so the
  * message sits under the input it concerns.
  */
-export function firstFieldError(error: z.ZodError): FieldErrors {
+export function firstFieldError(error: ValidationFailure): FieldErrors {
   const field = error.issues[0]?.path[0];
   return { [typeof field === 'string' ? field : 'form']: firstMessage(error) };
 }

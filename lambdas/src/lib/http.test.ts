@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiEvent, call, invoke } from '../../test/api-event';
 import { startAuthServer, type TestAuth } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';

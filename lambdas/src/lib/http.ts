@@ -5,7 +5,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
 import { type Area, findRoute, type Route, type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { Caller } from './auth';
 import { type AuthorizedEvent, authorize } from './authorize';
 import { errorResponse } from './error-response';
@@ -32,8 +32,8 @@ export interface RouteRequest<K extends RouteKey, B, Q> {
 
 export interface RouteOptions<B, Q> {
   /** Body schema; without one, POST/PUT/PATCH bodies still must be JSON objects (left unknown). */
-  body?: z.ZodType<B>;
-  query?: z.ZodType<Q>;
+  body?: ZodMiniType<B>;
+  query?: ZodMiniType<Q>;
 }
 
 /** A route ready for the area router. */

@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '@shared/schemas/api';
+import { cursorQuerySchema } from '@shared/schemas/api';
 import { getPurchaseExportPage } from '../../data/purchase-export';
 import { defineRoute } from '../../lib/http';
 import { csv } from '../../lib/responses';
@@ -6,12 +6,10 @@ import { purchasesCsv } from './purchases-csv';
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-const exportQuerySchema = pageQuerySchema.pick({ cursor: true });
-
 /** GET /admin/export/purchases.csv: a page of every purchase with its setup; more pages via x-next-cursor. */
 export const exportPurchases = defineRoute(
   'GET /admin/export/purchases.csv',
-  { query: exportQuerySchema },
+  { query: cursorQuerySchema },
   async ({ query }) => {
     const { rows, nextCursor } = await getPurchaseExportPage(query.cursor);
     const body = purchasesCsv(rows, query.cursor === undefined);

@@ -1,4 +1,4 @@
-import { authFormSchema } from '@shared/schemas/auth';
+import { authEmailSchema, authFormSchema } from '@shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -13,8 +13,6 @@ interface CredentialsFormProps {
   onToggleMode(): void;
   onForgotPassword(email: string): Promise<void>;
 }
-
-const emailOnly = authFormSchema.pick({ email: true });
 
 /** Email and password, for signing in or creating an account. */
 export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword }: CredentialsFormProps) {
@@ -42,7 +40,7 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
   }
 
   function forgot() {
-    const parsed = emailOnly.safeParse({ email });
+    const parsed = authEmailSchema.safeParse({ email });
     if (!parsed.success) return setErrors(firstFieldError(parsed.error));
     setErrors({});
     void run(() => onForgotPassword(parsed.data.email));
