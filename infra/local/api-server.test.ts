@@ -1,0 +1,200 @@
+import type { APIGatewayProxyEventV2, EventBridgeEvent } from 'aws-lambda';
+import { type ApiServer, startApiServer } from './api-server';
+import type { HandlerName, LambdaHandler } from './handler-modules';
+
+const SITE = 'http://127.0.0.1:5173';
+
+describe('local API server', () => {
+  let api: ApiServer;
+  const calls: { name: HandlerName; event: unknown; context: unknown }[] = [];
+  const logged: string[] = [];
+  const behaviour: Partial<Record<HandlerName, LambdaHandler>> = {};
+
+  beforeAll(async () => {
+    api = await startApiServer({
+      port: 0,
+      host: '127.0.0.1',
+      siteOrigins: [SITE],
+      invokableFunctions: { 'post-confirmation': 'post-confirmation' },
+      log: (line) => logged.push(line),
+      loadHandler: async (name) => async (event, context) => {
+        calls.push({ name, event, context });
+        const custom = behaviour[name];
+        return custom ? custom(event, context) : { statusCode: 200, body: JSON.stringify({ handledBy: name }) };
+      },
+    });
+  });
+
+  afterAll(() => api.close());
+  beforeEach(() => {
+    calls.length = 0;
+    logged.length = 0;
+    for (const name of Object.keys(behaviour)) delete behaviour[name as HandlerName];
+  });
+
+  it("calls the route's area handler with an API Gateway payload 2.0 event", async () => {
+    const response = await fetch(`${api.url}/admin/users/user%201?q=ann&q=bob&limit=5`, {
+      headers: { Authorization: 'Bearer abc', 'X-Custom': 'one', Cookie: 'a=1; b=2', 'User-Agent': 'jest' },
+    });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ handledBy: 'admin' });
+    expect(calls).toHaveLength(1);
+    const event = calls[0]?.event as APIGatewayProxyEventV2;
+    expect(event).toMatchObject({
+      version: '2.0',
+      routeKey: 'GET /admin/users/{userId}',
+      rawPath: '/admin/users/user%201',
+      rawQueryString: 'q=ann&q=bob&limit=5',
+      queryStringParameters: { q: 'ann,bob', limit: '5' },
+      pathParameters: { userId: 'user 1' },
+      cookies: ['a=1', 'b=2'],
+      isBase64Encoded: false,
+      requestContext: {
+        routeKey: 'GET /admin/users/{userId}',
+        stage: '$default',
+        http: { method: 'GET', path: '/admin/users/user%201', sourceIp: '127.0.0.1', userAgent: 'jest' },
+      },
+    });
+    expect(event.headers).toMatchObject({ authorization: 'Bearer abc', 'x-custom': 'one' });
+    expect(event.headers.cookie).toBeUndefined();
+    expect(event.body).toBeUndefined();
+    expect(event.requestContext.requestId).toEqual(expect.any(String));
+    expect(event.requestContext.time).toMatch(/^\d{2}\/\w{3}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000$/);
+    const context = calls[0]?.context as { functionName: string; getRemainingTimeInMillis(): number };
+    expect(context.functionName).toBe('d1-local-admin');
+    expect(context.getRemainingTimeInMillis()).toBeGreaterThan(0);
+  });
+
+  it('passes the body as a string and writes back status, headers and every cookie', async () => {
+    behaviour.account = async () => ({
+      statusCode: 409,
+      headers: { 'content-type': 'application/json', 'x-next-cursor': 'abc' },
+      cookies: ['one=1; Path=/', 'two=2; Path=/'],
+      body: JSON.stringify({ message: 'locked' }),
+    });
+
+    const response = await fetch(`${api.url}/me/tier-submission`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      body: JSON.stringify({ nickname: 'Hoops' }),
+    });
+
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: 'locked' });
+    expect(response.headers.get('x-next-cursor')).toBe('abc');
+    expect(response.headers.getSetCookie()).toEqual(['one=1; Path=/', 'two=2; Path=/']);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('access-control-expose-headers')).toBe('x-next-cursor');
+    const event = calls[0]?.event as APIGatewayProxyEventV2;
+    expect(event.routeKey).toBe('PUT /me/tier-submission');
+    expect(event.body).toBe('{"nickname":"Hoops"}');
+  });
+
+  it('answers a CORS preflight from the site origin without calling a handler', async () => {
+    const response = await fetch(`${api.url}/checkout`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('gives no CORS grant to another origin', async () => {
+    const response = await fetch(`${api.url}/me`, { headers: { origin: 'http://evil.example' } });
+
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers an unknown route or method with 404 {"message":"Not Found"}', async () => {
+    const unknownPath = await fetch(`${api.url}/nope`);
+    const wrongMethod = await fetch(`${api.url}/me`, { method: 'DELETE' });
+
+    expect(unknownPath.status).toBe(404);
+    expect(await unknownPath.json()).toEqual({ message: 'Not Found' });
+    expect(wrongMethod.status).toBe(404);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('turns a handler that throws into a logged 500 and keeps serving', async () => {
+    behaviour.checkout = async () => {
+      throw new Error('boom');
+    };
+
+    const failed = await fetch(`${api.url}/checkout`, { method: 'POST', body: '{}' });
+    const next = await fetch(`${api.url}/me`);
+
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ message: 'Internal Server Error' });
+    expect(logged.join('\n')).toContain('POST /checkout failed: Error: boom');
+    expect(next.status).toBe(200);
+  });
+
+  it('answers the Lambda Invoke path for the post-confirmation trigger', async () => {
+    behaviour['post-confirmation'] = async (event) => event;
+    const trigger = { triggerSource: 'PostConfirmation_ConfirmSignUp', request: { userAttributes: { sub: 's1' } } };
+
+    const response = await fetch(`${api.url}/2015-03-31/functions/post-confirmation/invocations`, {
+      method: 'POST',
+      body: JSON.stringify(trigger),
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-amz-function-error')).toBeNull();
+    expect(await response.json()).toEqual(trigger);
+    expect(calls[0]?.name).toBe('post-confirmation');
+  });
+
+  it('reports a failing trigger as a Lambda function error', async () => {
+    behaviour['post-confirmation'] = async () => {
+      throw new TypeError('no table');
+    };
+
+    const response = await fetch(`${api.url}/2015-03-31/functions/post-confirmation/invocations`, {
+      method: 'POST',
+      body: '{}',
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-amz-function-error')).toBe('Unhandled');
+    expect(await response.json()).toEqual({ errorType: 'TypeError', errorMessage: 'no table' });
+  });
+
+  it('refuses to invoke an unknown function with 404', async () => {
+    const response = await fetch(`${api.url}/2015-03-31/functions/other/invocations`, { method: 'POST', body: '{}' });
+
+    expect(response.status).toBe(404);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('forwards a Stripe event to the stripe-events handler inside an EventBridge envelope', async () => {
+    const stripeEvent = { id: 'evt_1', object: 'event', type: 'charge.refunded', created: 1_700_000_000, data: {} };
+
+    const response = await fetch(`${api.url}/_local/stripe-events`, {
+      method: 'POST',
+      body: JSON.stringify(stripeEvent),
+    });
+
+    expect(response.status).toBe(200);
+    expect(calls[0]?.name).toBe('stripe-events');
+    const envelope = calls[0]?.event as EventBridgeEvent<string, unknown>;
+    expect(envelope).toMatchObject({
+      version: '0',
+      'detail-type': 'charge.refunded',
+      source: 'aws.partner/stripe.com/local',
+      account: '000000000000',
+      time: '2023-11-14T22:13:20Z',
+      resources: [],
+      detail: stripeEvent,
+    });
+    expect(envelope.id).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The local API: API Gateway's part for every route of the route table (payload 2.0 events into the
+ * same handler modules the cloud runs), the Lambda Invoke path cognito-local calls for triggers,
+ * and the door through which the Stripe stand-in's events reach the stripe-events handler.
+ * The server does no auth of its own: the handlers verify tokens as they do in the cloud.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { routeKey } from '@shared/api/routes';
+import { httpApiEvent, lambdaContext, type StripeEventLike, stripeEventBridgeEvent } from './api-event';
+import { writeLambdaResult } from './api-response';
+import type { HandlerName, LoadHandler } from './handler-modules';
+import { close, listen, readBody, sendJson } from './http-io';
+import { matchRoute } from './route-matcher';
+
+export interface ApiServerOptions {
+  port: number;
+  host: string;
+  /** Origins allowed by CORS (the site). */
+  siteOrigins: readonly string[];
+  loadHandler: LoadHandler;
+  /** Lambda function names cognito-local may invoke, mapped to our handlers. */
+  invokableFunctions: Record<string, HandlerName>;
+  log?: (line: string) => void;
+}
+
+export interface ApiServer {
+  url: string;
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+export const STRIPE_EVENTS_PATH = '/_local/stripe-events';
+
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const log = options.log ?? ((line: string) => console.error(line));
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
+    const invoke = method === 'POST' ? INVOKE_PATH.exec(rawPath) : null;
+    if (invoke?.[1]) return lambdaInvoke(decodeURIComponent(invoke[1]), request, response);
+    if (method === 'POST' && rawPath === STRIPE_EVENTS_PATH) return stripeEvent(request, response);
+
+    const cors = corsHeaders(request.headers.origin, options.siteOrigins);
+    if (method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      response.writeHead(204, { ...cors, 'content-length': 0 });
+      return void response.end();
+    }
+    const matched = matchRoute(method, rawPath);
+    if (!matched) return sendJson(response, 404, { message: 'Not Found' }, cors);
+
+    const { route, pathParameters } = matched;
+    const body = await readBody(request);
+    const event = httpApiEvent({ request, route, pathParameters, body });
+    try {
+      const handler = await options.loadHandler(route.area);
+      const result = await handler(event, lambdaContext(`d1-local-${route.area}`));
+      writeLambdaResult(response, result, cors);
+    } catch (error) {
+      log(`[api] ${routeKey(route)} failed: ${describe(error)}`);
+      sendJson(response, 500, { message: 'Internal Server Error' }, cors);
+    }
+  }
+
+  /** Lambda's Invoke API (RequestResponse) as the AWS SDK used by cognito-local calls it. */
+  async function lambdaInvoke(functionName: string, request: IncomingMessage, response: ServerResponse) {
+    const name = options.invokableFunctions[functionName];
+    if (!name) {
+      return sendJson(
+        response,
+        404,
+        { Type: 'User', message: `Function not found: ${functionName}` },
+        { 'x-amzn-errortype': 'ResourceNotFoundException' },
+      );
+    }
+    const payload = JSON.parse((await readBody(request)) || '{}');
+    try {
+      const handler = await options.loadHandler(name);
+      const result = await handler(payload, lambdaContext(`d1-local-${name}`));
+      sendJson(response, 200, result ?? null, { 'x-amz-executed-version': '$LATEST' });
+    } catch (error) {
+      log(`[api] ${name} trigger failed: ${describe(error)}`);
+      const errorBody = { errorType: errorName(error), errorMessage: errorMessage(error) };
+      // Lambda reports a function error as 200 with this header; the caller decides what it means.
+      sendJson(response, 200, errorBody, { 'x-amz-function-error': 'Unhandled' });
+    }
+  }
+
+  /** A Stripe event from the stand-in, delivered as EventBridge delivers it in the cloud. */
+  async function stripeEvent(request: IncomingMessage, response: ServerResponse) {
+    const event = JSON.parse(await readBody(request)) as StripeEventLike;
+    try {
+      const handler = await options.loadHandler('stripe-events');
+      await handler(stripeEventBridgeEvent(event), lambdaContext('d1-local-stripe-events'));
+      sendJson(response, 200, { received: true });
+    } catch (error) {
+      log(`[api] stripe-events (${event.type}) failed: ${describe(error)}`);
+      sendJson(response, 500, { message: 'Internal Server Error' });
+    }
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      // Malformed input to the local-only paths, or a failure writing the response.
+      log(`[api] ${request.method} ${request.url} failed: ${describe(error)}`);
+      if (!response.headersSent)
+        sendJson(response, error instanceof SyntaxError ? 400 : 500, { message: errorMessage(error) });
+      else response.end();
+    });
+  });
+  // Keep-alive longer than typical clients' idle timeout, so pooled connections are not reset mid-request.
+  server.keepAliveTimeout = 65_000;
+  const port = await listen(server, options.port, options.host);
+  return { url: `http://${options.host}:${port}`, port, server, close: () => close(server) };
+}
+
+const ALLOWED_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
+
+/** CORS as the HTTP API is configured in the cloud: the site's origins, bearer tokens, the cursor header. */
+export function corsHeaders(origin: string | undefined, siteOrigins: readonly string[]): Record<string, string> {
+  if (!origin || !siteOrigins.includes(origin)) return { vary: 'origin' };
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': ALLOWED_METHODS,
+    'access-control-allow-headers': 'authorization,content-type',
+    'access-control-expose-headers': 'x-next-cursor',
+    'access-control-max-age': '600',
+    vary: 'origin',
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : 'Error';
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

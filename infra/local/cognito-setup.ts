@@ -1,0 +1,179 @@
+/**
+ * The user pool, app client and `admin` group, created on first start and reused after (their ids
+ * are kept in the data folder), and the two seeded logins: an admin and a demo supporter.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminConfirmSignUpCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  ListGroupsCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+
+export const ADMIN_GROUP = 'admin';
+
+export interface Login {
+  email: string;
+  password: string;
+}
+
+export interface CognitoSetup {
+  userPoolId: string;
+  clientId: string;
+  users: { admin: Login; demo: Login };
+}
+
+const STATE_FILE = 'cognito-local.json';
+
+export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+}
+
+/** Pool, client and group: reused from the data folder when cognito-local still has them. */
+export async function ensureUserPool(client: CognitoIdentityProviderClient, dataDir: string): Promise<CognitoSetup> {
+  const saved = readState(dataDir);
+  if (saved && (await poolAndClientExist(client, saved))) {
+    await ensureAdminGroup(client, saved.userPoolId);
+    return saved;
+  }
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'd1-gang-local',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+    }),
+  );
+  const userPoolId = required(pool.UserPool?.Id, 'CreateUserPool returned no pool id');
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'd1-gang-site',
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  const clientId = required(appClient.UserPoolClient?.ClientId, 'CreateUserPoolClient returned no client id');
+  await ensureAdminGroup(client, userPoolId);
+  const setup: CognitoSetup = {
+    userPoolId,
+    clientId,
+    // Passwords are made once per data folder and printed on every start.
+    users: {
+      admin: { email: 'admin@d1gang.local', password: newPassword() },
+      demo: { email: 'demo@d1gang.local', password: newPassword() },
+    },
+  };
+  writeFileSync(join(dataDir, STATE_FILE), `${JSON.stringify(setup, null, 2)}\n`);
+  return setup;
+}
+
+/**
+ * Signs each login up and confirms it: AdminConfirmSignUp fires the post-confirmation trigger, so
+ * the profile row is written by our own handler, as for any supporter.
+ */
+export async function seedUsers(client: CognitoIdentityProviderClient, setup: CognitoSetup): Promise<void> {
+  const { userPoolId } = setup;
+  for (const [role, login] of Object.entries(setup.users)) {
+    const Username = login.email;
+    let status = await userStatus(client, userPoolId, Username);
+    if (status === undefined) {
+      await client.send(
+        new SignUpCommand({
+          ClientId: setup.clientId,
+          Username,
+          Password: login.password,
+          UserAttributes: [{ Name: 'email', Value: login.email }],
+        }),
+      );
+      status = 'UNCONFIRMED';
+    } else {
+      // Existing users get their printed password back, whatever was done to it since.
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId,
+          Username,
+          Password: login.password,
+          Permanent: true,
+        }),
+      );
+    }
+    // Also finishes a seeding that failed at this step on an earlier start.
+    if (status === 'UNCONFIRMED') {
+      await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username }));
+      await client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username,
+          // cognito-local wants the email alongside email_verified.
+          UserAttributes: [
+            { Name: 'email', Value: login.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+    }
+    if (role === 'admin') {
+      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username, GroupName: ADMIN_GROUP }));
+    }
+  }
+}
+
+function readState(dataDir: string): CognitoSetup | undefined {
+  const file = join(dataDir, STATE_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as CognitoSetup;
+  } catch {
+    return undefined;
+  }
+}
+
+async function poolAndClientExist(client: CognitoIdentityProviderClient, setup: CognitoSetup): Promise<boolean> {
+  try {
+    await client.send(new DescribeUserPoolCommand({ UserPoolId: setup.userPoolId }));
+    await client.send(new DescribeUserPoolClientCommand({ UserPoolId: setup.userPoolId, ClientId: setup.clientId }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  // ListGroups rather than GetGroup: cognito-local answers GetGroup on a pool without groups with a 500.
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  if (Groups.some((group) => group.GroupName === ADMIN_GROUP)) return;
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
+}
+
+/** The user's status (e.g. CONFIRMED), or undefined when there is no such user. */
+async function userStatus(client: CognitoIdentityProviderClient, userPoolId: string, username: string) {
+  try {
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+    return user.UserStatus ?? 'UNKNOWN';
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+/** Meets Cognito's default policy (upper, lower, digit, symbol, 8+) so the same login works anywhere. */
+function newPassword(): string {
+  return `D1gang-${randomBytes(4).toString('hex')}!`;
+}
+
+function required<T>(value: T | undefined, message: string): T {
+  if (value === undefined) throw new Error(message);
+  return value;
+}

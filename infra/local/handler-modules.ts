@@ -1,0 +1,44 @@
+/**
+ * Loads the Lambda handler modules by their entry paths (lambdas/src/handlers/entries.ts), the same
+ * files CDK bundles. A module that fails to load (e.g. mid-edit) is retried on the next call.
+ */
+import { AREAS, type Area } from '@shared/api/routes';
+import { HTTP_ENTRIES, POST_CONFIRMATION_ENTRY, STRIPE_EVENTS_ENTRY } from '../../lambdas/src/handlers/entries';
+import { fromRoot } from './paths';
+
+// Lambda handlers take (event, context); their result types differ per handler.
+export type LambdaHandler = (event: unknown, context: unknown) => Promise<unknown>;
+
+export type HandlerName = Area | 'stripe-events' | 'post-confirmation';
+
+export type LoadHandler = (name: HandlerName) => Promise<LambdaHandler>;
+
+export const HANDLER_ENTRIES: Record<HandlerName, string> = {
+  ...HTTP_ENTRIES,
+  'stripe-events': STRIPE_EVENTS_ENTRY,
+  'post-confirmation': POST_CONFIRMATION_ENTRY,
+};
+
+export const HANDLER_NAMES = [...AREAS, 'stripe-events', 'post-confirmation'] as HandlerName[];
+
+/** A loader with one cached import per handler. Call only after the Lambdas' env vars are set. */
+export function handlerLoader(): LoadHandler {
+  const cache = new Map<HandlerName, Promise<LambdaHandler>>();
+  return (name) => {
+    let loading = cache.get(name);
+    if (!loading) {
+      loading = importHandler(HANDLER_ENTRIES[name]);
+      loading.catch(() => cache.delete(name));
+      cache.set(name, loading);
+    }
+    return loading;
+  };
+}
+
+async function importHandler(entry: string): Promise<LambdaHandler> {
+  const module = (await import(fromRoot(entry))) as { handler?: unknown; default?: { handler?: unknown } };
+  // A module loaded through CommonJS interop can arrive wrapped in `default`; accept both shapes.
+  const handler = module.handler ?? module.default?.handler;
+  if (typeof handler !== 'function') throw new Error(`${entry} does not export a handler function`);
+  return handler as LambdaHandler;
+}

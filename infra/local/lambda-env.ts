@@ -1,0 +1,52 @@
+/**
+ * The environment the Lambda handlers read (names from lambdas/src/lib/env-names.ts), pointed at the
+ * local parts. Set on this process before any handler module is imported: handlers read it at load.
+ */
+import { ENV } from '../../lambdas/src/lib/env-names';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+
+export interface LambdaEnvInput {
+  tableName: string;
+  dynamodbEndpoint: string;
+  siteOrigins: readonly string[];
+  stripeSecretKey: string;
+  /** The stand-in's URL; undefined when a real Stripe test key is used. */
+  stripeApiUrl: string | undefined;
+}
+
+export interface AuthEnvInput {
+  issuer: string;
+  clientId: string;
+}
+
+/** Everything but auth, which waits for cognito-local's pool id. */
+export function baseLambdaEnv(input: LambdaEnvInput): Record<string, string | undefined> {
+  return {
+    [ENV.tableName]: input.tableName,
+    [ENV.dynamodbEndpoint]: input.dynamodbEndpoint,
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    [ENV.siteOrigins]: input.siteOrigins.join(','),
+    [ENV.stripeSecretKey]: input.stripeSecretKey,
+    [ENV.stripeApiUrl]: input.stripeApiUrl,
+  };
+}
+
+export function authLambdaEnv(input: AuthEnvInput): Record<string, string> {
+  return {
+    [ENV.authIssuer]: input.issuer,
+    [ENV.authClientId]: input.clientId,
+    // aws-jwt-verify fetches only https JWKS; the handlers fetch this http URL themselves.
+    [ENV.authJwksUrl]: `${input.issuer}/.well-known/jwks.json`,
+  };
+}
+
+/** Sets (or, for undefined values, removes) variables on this process. */
+export function applyEnv(values: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}

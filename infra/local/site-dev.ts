@@ -1,0 +1,32 @@
+/** `npm run dev`: Vite's dev server with the project's config, plus the same in-memory /config.json. */
+import type { SiteConfig } from '@shared/site-config';
+import { fromRoot } from './paths';
+import type { SiteServer } from './site-server';
+
+export async function startSiteDevServer(options: {
+  port: number;
+  host: string;
+  config: SiteConfig;
+}): Promise<SiteServer> {
+  // Imported here: Vite is ESM-only and only the dev mode needs it.
+  const { createServer } = await import('vite');
+  const body = JSON.stringify(options.config);
+  const server = await createServer({
+    configFile: fromRoot('frontend/vite.config.ts'),
+    server: { host: options.host, port: options.port, strictPort: true },
+    clearScreen: false,
+    plugins: [
+      {
+        name: 'd1-local-config-json',
+        configureServer(dev) {
+          dev.middlewares.use('/config.json', (_request, response) => {
+            response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+            response.end(body);
+          });
+        },
+      },
+    ],
+  });
+  await server.listen();
+  return { url: `http://${options.host}:${options.port}`, close: () => server.close() };
+}

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SiteConfig } from '@shared/site-config';
+import { newestMtime } from './site-build';
+import { type SiteServer, startSiteServer } from './site-server';
+
+const CONFIG: SiteConfig = {
+  apiUrl: 'http://127.0.0.1:3001',
+  region: 'us-east-1',
+  userPoolId: 'local_abc',
+  userPoolClientId: 'client',
+  cognitoEndpoint: 'http://127.0.0.1:9229',
+  authFlow: 'USER_PASSWORD_AUTH',
+  pixelId: null,
+  supportEmail: 'support@d1gang.local',
+  stage: 'local',
+};
+
+/** A raw GET, so the path reaches the server exactly as written (fetch would normalise `..`). */
+function rawGet(url: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    request({ hostname, port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('site server', () => {
+  let root: string;
+  let site: SiteServer;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'd1-site-'));
+    mkdirSync(join(root, 'build', 'assets'), { recursive: true });
+    writeFileSync(join(root, 'build', 'index.html'), '<p>index</p>');
+    writeFileSync(join(root, 'build', 'assets', 'app-1a2b.js'), 'export {};');
+    writeFileSync(join(root, 'secret.txt'), 'outside the build');
+    site = await startSiteServer({ root: join(root, 'build'), port: 0, host: '127.0.0.1', config: CONFIG });
+  });
+
+  afterAll(async () => {
+    await site.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves built files with long caching and the page with revalidation', async () => {
+    const asset = await fetch(`${site.url}/assets/app-1a2b.js`);
+    const page = await fetch(`${site.url}/`);
+
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await page.text()).toBe('<p>index</p>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers unknown paths with index.html and 200, like CloudFront', async () => {
+    const response = await fetch(`${site.url}/admin/users/123`);
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<p>index</p>');
+  });
+
+  it('serves /config.json from memory, uncached', async () => {
+    const response = await fetch(`${site.url}/config.json`);
+
+    expect(await response.json()).toEqual(CONFIG);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('never serves a file outside the build folder', async () => {
+    const response = await rawGet(site.url, '/../secret.txt');
+    const encoded = await rawGet(site.url, '/%2e%2e/secret.txt');
+
+    expect(response.body).toBe('<p>index</p>');
+    expect(encoded.body).toBe('<p>index</p>');
+  });
+
+  it('refuses writes with 405', async () => {
+    const response = await fetch(`${site.url}/`, { method: 'POST' });
+
+    expect(response.status).toBe(405);
+  });
+
+  it('finds the newest modification time in a folder tree', () => {
+    const tree = join(root, 'tree');
+    mkdirSync(join(tree, 'deep'), { recursive: true });
+    writeFileSync(join(tree, 'old.ts'), '');
+    writeFileSync(join(tree, 'deep', 'new.ts'), '');
+    utimesSync(join(tree, 'old.ts'), 1_000, 1_000);
+    utimesSync(join(tree, 'deep', 'new.ts'), 2_000_000, 2_000_000);
+    utimesSync(join(tree, 'deep'), 1_000, 1_000);
+    utimesSync(tree, 1_000, 1_000);
+
+    expect(newestMtime(tree)).toBe(2_000_000_000);
+    expect(newestMtime(join(root, 'missing'))).toBe(0);
+  });
+});

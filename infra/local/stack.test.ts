@@ -1,0 +1,185 @@
+/**
+ * The whole local stack, started as `npm start` starts it, on free ports with a fresh data folder
+ * and a one-page site folder instead of the SPA build.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { findFreePorts } from './ports';
+import { type RunningStack, startStack } from './stack';
+import type { StackFile } from './stack-file';
+
+function isRunning(pid: number | undefined): boolean {
+  if (pid === undefined) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('local stack', () => {
+  let running: RunningStack;
+  let dataDir: string;
+  let siteDir: string;
+  const progress: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'd1-stack-data-'));
+    siteDir = mkdtempSync(join(tmpdir(), 'd1-stack-site-'));
+    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>D1 Gang</title><p>spa</p>');
+    writeFileSync(join(siteDir, 'app.js'), 'console.log(1);');
+    running = await startStack({
+      dataDir,
+      ports: await findFreePorts(),
+      site: { kind: 'static', dir: siteDir },
+      stripeSecretKey: 'sk_test_local',
+      progress: (line) => progress.push(line),
+      echo: (line) => progress.push(line),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await running?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  async function accessToken(login: { email: string; password: string }): Promise<string> {
+    const { cognito } = running.stack;
+    const client = new CognitoIdentityProviderClient({
+      endpoint: cognito.endpoint,
+      region: cognito.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const result = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: cognito.clientId,
+        AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
+      }),
+    );
+    client.destroy();
+    const token = result.AuthenticationResult?.AccessToken;
+    if (!token) throw new Error('no access token');
+    return token;
+  }
+
+  it('writes stack.json in its fixed shape once every part answers', () => {
+    const written = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as StackFile;
+
+    expect(written).toEqual(running.stack);
+    expect(Object.keys(written)).toEqual(['siteUrl', 'apiUrl', 'cognito', 'dynamodb', 'stripe', 'users']);
+    expect(Object.keys(written.cognito)).toEqual(['endpoint', 'region', 'userPoolId', 'clientId']);
+    expect(Object.keys(written.dynamodb)).toEqual(['endpoint', 'region', 'tableName']);
+    expect(written.siteUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(written.apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(written.stripe.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(written.users.admin.email).toBe('admin@d1gang.local');
+    expect(written.users.demo.email).toBe('demo@d1gang.local');
+    expect(progress.some((line) => line.startsWith('Starting DynamoDB Local'))).toBe(true);
+  });
+
+  it('signs the demo user in on cognito-local and GET /me answers 200 with the demo email', async () => {
+    const token = await accessToken(running.stack.users.demo);
+
+    const response = await fetch(`${running.stack.apiUrl}/me`, { headers: { authorization: `Bearer ${token}` } });
+
+    expect(response.status).toBe(200);
+    // The profile was written by our post-confirmation trigger when the user was seeded.
+    expect(((await response.json()) as { profile: { email: string } }).profile.email).toBe('demo@d1gang.local');
+  });
+
+  it('refuses GET /me without a token (the handler verifies, not the server)', async () => {
+    const response = await fetch(`${running.stack.apiUrl}/me`);
+
+    expect(response.status).toBe(401);
+  });
+
+  it('answers GET /admin/role with isAdmin true for the admin and false for the demo user', async () => {
+    const [adminToken, demoToken] = await Promise.all([
+      accessToken(running.stack.users.admin),
+      accessToken(running.stack.users.demo),
+    ]);
+
+    const admin = await fetch(`${running.stack.apiUrl}/admin/role`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const demo = await fetch(`${running.stack.apiUrl}/admin/role`, {
+      headers: { authorization: `Bearer ${demoToken}` },
+    });
+
+    expect(admin.status).toBe(200);
+    expect(await admin.json()).toEqual({ isAdmin: true });
+    expect(demo.status).toBe(200);
+    expect(await demo.json()).toEqual({ isAdmin: false });
+  });
+
+  it('serves the site with SPA fallback and a config.json pointing at the local parts', async () => {
+    const { siteUrl, apiUrl, cognito } = running.stack;
+
+    const deepLink = await fetch(`${siteUrl}/dashboard/anything`);
+    const asset = await fetch(`${siteUrl}/app.js`);
+    const config = await fetch(`${siteUrl}/config.json`);
+
+    expect(deepLink.status).toBe(200);
+    expect(await deepLink.text()).toContain('<p>spa</p>');
+    expect(await asset.text()).toBe('console.log(1);');
+    expect(await config.json()).toEqual({
+      apiUrl,
+      region: cognito.region,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.clientId,
+      cognitoEndpoint: cognito.endpoint,
+      authFlow: 'USER_PASSWORD_AUTH',
+      pixelId: null,
+      supportEmail: 'support@d1gang.local',
+      stage: 'local',
+    });
+  });
+
+  it('buys a tier through the Stripe stand-in: its events reach the stripe-events handler', async () => {
+    const { apiUrl, siteUrl, stripe } = running.stack;
+    const headers = {
+      authorization: `Bearer ${await accessToken(running.stack.users.demo)}`,
+      'content-type': 'application/json',
+      origin: siteUrl,
+    };
+    const tierOf = async () =>
+      ((await (await fetch(`${apiUrl}/me`, { headers })).json()) as { tierId: string | null }).tierId;
+
+    const checkout = await fetch(`${apiUrl}/checkout`, { method: 'POST', headers, body: '{"tierId":"rookie"}' });
+    const { url } = (await checkout.json()) as { url: string };
+    const sessionId = url.split('/').pop();
+    // Paid through the control endpoint, with no verify call: only the completed event can grant the tier.
+    const paid = await fetch(`${stripe.url}/_control/sessions/${sessionId}/pay`, { method: 'POST' });
+    const { payment_intent } = (await paid.json()) as { payment_intent: string };
+    const tierAfterPayment = await tierOf();
+    await fetch(`${stripe.url}/_control/refunds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentIntent: payment_intent }),
+    });
+    const tierAfterRefund = await tierOf();
+
+    expect(checkout.status).toBe(200);
+    expect(url.startsWith(`${stripe.url}/pay/cs_test_`)).toBe(true);
+    expect(tierAfterPayment).toBe('rookie');
+    expect(tierAfterRefund).toBeNull();
+  });
+
+  it('stops every part: the Java and cognito-local processes are gone and stack.json is removed', async () => {
+    const { dynamodb, cognito } = running.pids;
+    expect(isRunning(dynamodb)).toBe(true);
+    expect(isRunning(cognito)).toBe(true);
+
+    await running.stop();
+
+    expect(isRunning(dynamodb)).toBe(false);
+    expect(isRunning(cognito)).toBe(false);
+    expect(existsSync(join(dataDir, 'stack.json'))).toBe(false);
+    await expect(fetch(`${running.stack.apiUrl}/me`)).rejects.toThrow();
+  });
+});

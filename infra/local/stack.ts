@@ -1,0 +1,230 @@
+/**
+ * The whole local stack on 127.0.0.1: DynamoDB Local, cognito-local, the local API, the Stripe
+ * stand-in and the site. Parts start in parallel; stack.json is written when every one answers.
+ * Used by start.ts (npm start / npm run dev) and by tests.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { STRIPE_EVENTS_PATH, startApiServer } from './api-server';
+import { POST_CONFIRMATION_FUNCTION, startCognitoLocal } from './cognito';
+import { cognitoClient, ensureUserPool, seedUsers } from './cognito-setup';
+import { prepareDataDir } from './data-dir';
+import { startDynamoDb } from './dynamodb';
+import { LocalStackError } from './errors';
+import { HANDLER_NAMES, handlerLoader } from './handler-modules';
+import { applyEnv, authLambdaEnv, baseLambdaEnv } from './lambda-env';
+import { LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
+import { localSiteConfig } from './local-site-config';
+import { defaultDataDir, fromRoot } from './paths';
+import { assertPortsFree, explainBindError, LOCAL_HOST, PORT_NAMES, portsFromEnv, type StackPorts } from './ports';
+import { buildSite, SITE_BUILD_DIR, siteBuildNeed } from './site-build';
+import { startSiteServer } from './site-server';
+import { type StackFile, stackFilePath, writeStackFile } from './stack-file';
+import { StackParts } from './stack-parts';
+import { startStripeStandIn } from './stripe/stand-in';
+import type { StripeEvent } from './stripe/stripe-objects';
+import { STRIPE_API, stripeMode } from './stripe-mode';
+
+/** How the site is served: the production build (npm start), Vite's dev server, a given folder, or not at all. */
+export type SiteMode = { kind: 'build' } | { kind: 'dev' } | { kind: 'static'; dir: string } | { kind: 'none' };
+
+export interface StackOptions {
+  /** Default: D1_DATA_DIR or `.local/`. */
+  dataDir?: string;
+  /** Default: the D1_*_PORT variables or the standard ports. */
+  ports?: Partial<StackPorts>;
+  /** Wipe the data folder first. */
+  fresh?: boolean;
+  site?: SiteMode;
+  /** Default: STRIPE_SECRET_KEY; a real sk_test_ key skips the stand-in. */
+  stripeSecretKey?: string;
+  /** Progress lines while starting. */
+  progress?: (line: string) => void;
+  /** Output of the parts worth showing (cognito-local's codes, handler errors). */
+  echo?: (line: string) => void;
+  /** Called when a part ends on its own while the stack runs. */
+  onPartExit?: (message: string) => void;
+  /** Aborting stops whatever has started and makes startStack reject. */
+  signal?: AbortSignal;
+}
+
+export interface RunningStack {
+  stack: StackFile;
+  dataDir: string;
+  stackFile: string;
+  /** From startStack() being called to stack.json being written. */
+  startupMs: number;
+  pids: { dynamodb: number | undefined; cognito: number | undefined };
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const started = performance.now();
+  const progress = options.progress ?? ((line: string) => console.log(line));
+  const echo = options.echo ?? ((line: string) => console.log(line));
+  const dataDir = resolve(options.dataDir ?? defaultDataDir());
+  const ports: StackPorts = { ...portsFromEnv(), ...options.ports };
+  const site = options.site ?? { kind: 'build' };
+  const stripe = stripeMode(options.stripeSecretKey ?? process.env.STRIPE_SECRET_KEY);
+
+  const used = PORT_NAMES.filter(
+    (name) => !(name === 'site' && site.kind === 'none') && !(name === 'stripe' && stripe.kind === 'real'),
+  );
+  // Before --fresh wipes anything: a busy port may mean this data folder is in use.
+  await assertPortsFree(ports, used);
+  if (!options.fresh && existsSync(stackFilePath(dataDir))) {
+    progress(`Note: ${stackFilePath(dataDir)} was left by a stack that did not stop cleanly; replacing it.`);
+  }
+  prepareDataDir(dataDir, options.fresh ?? false);
+
+  const url = (port: number) => `http://${LOCAL_HOST}:${port}`;
+  const apiUrl = url(ports.api);
+  const siteOrigins = [url(ports.site), `http://localhost:${ports.site}`];
+  const parts = new StackParts(dataDir, (message) => options.onPartExit?.(message));
+  const loadHandler = handlerLoader();
+  const abort = () => void parts.stop();
+  options.signal?.addEventListener('abort', abort, { once: true });
+  const log = (line: string) => echo(line);
+
+  progress('Starting DynamoDB Local, cognito-local, the local API and the Stripe stand-in…');
+  const dynamodb = startDynamoDb({ port: ports.dynamodb, dataDir, onSpawn: (p) => parts.addProcess(p) });
+  const api = startApiServer({
+    port: ports.api,
+    host: LOCAL_HOST,
+    siteOrigins,
+    loadHandler,
+    invokableFunctions: { [POST_CONFIRMATION_FUNCTION]: 'post-confirmation' },
+    log,
+  })
+    .catch(explainBindError('api', ports.api))
+    .then((server) => parts.addServer(server));
+  const cognito = startCognitoLocal({
+    port: ports.cognito,
+    dataDir,
+    lambdaEndpoint: apiUrl,
+    echo,
+    onSpawn: (p) => parts.addProcess(p),
+  }).then(async (part) => ({ part, setup: await ensureUserPool(cognitoClient(part.endpoint), dataDir) }));
+  const standIn =
+    stripe.kind === 'stand-in'
+      ? startStripeStandIn({
+          port: ports.stripe,
+          host: LOCAL_HOST,
+          stateFile: join(dataDir, 'stripe-stand-in.json'),
+          onEvent: (event) => deliverStripeEvent(apiUrl, event),
+          log,
+        })
+          .catch(explainBindError('stripe', ports.stripe))
+          .then((server) => parts.addServer(server))
+      : Promise.resolve(undefined);
+
+  // The Lambdas' environment; auth follows once cognito-local has a pool.
+  applyEnv(
+    baseLambdaEnv({
+      tableName: LOCAL_TABLE_NAME,
+      dynamodbEndpoint: url(ports.dynamodb),
+      siteOrigins,
+      stripeSecretKey: stripe.secretKey,
+      stripeApiUrl: stripe.kind === 'stand-in' ? url(ports.stripe) : undefined,
+    }),
+  );
+
+  const backendReady = (async () => {
+    const [, { part, setup }] = await Promise.all([dynamodb, cognito, api]);
+    applyEnv(authLambdaEnv({ issuer: `${part.endpoint}/${setup.userPoolId}`, clientId: setup.clientId }));
+    progress('Loading the Lambda handlers and seeding the admin and demo users…');
+    part.setMuted(true);
+    try {
+      await Promise.all([warmHandlers(loadHandler, progress), seedUsers(cognitoClient(part.endpoint), setup)]);
+    } catch (error) {
+      throw new LocalStackError(
+        `Seeding the admin and demo users failed: ${(error as Error).message}\n` +
+          `If the post-confirmation trigger failed, its error is above; cognito-local's log: ${part.process.logFile}`,
+      );
+    } finally {
+      part.setMuted(false);
+    }
+  })();
+
+  const siteReady = (async () => {
+    if (site.kind === 'none') return undefined;
+    const need = site.kind === 'build' ? siteBuildNeed() : undefined;
+    if (need) {
+      progress(
+        `Building the site (${need === 'missing' ? 'no build yet' : 'its sources changed since the last build'})…`,
+      );
+      await buildSite();
+    }
+    const { part, setup } = await cognito;
+    const config = localSiteConfig({ apiUrl, cognitoEndpoint: part.endpoint, ...setup });
+    const options = { port: ports.site, host: LOCAL_HOST, config };
+    if (site.kind === 'dev') {
+      const { startSiteDevServer } = await import('./site-dev');
+      return parts.addServer(await startSiteDevServer(options).catch(explainBindError('site', ports.site)));
+    }
+    const root = site.kind === 'static' ? site.dir : fromRoot(SITE_BUILD_DIR);
+    return parts.addServer(await startSiteServer({ ...options, root }).catch(explainBindError('site', ports.site)));
+  })();
+
+  const settled = await Promise.allSettled([dynamodb, cognito, api, standIn, backendReady, siteReady]);
+  options.signal?.removeEventListener('abort', abort);
+  const failures = [...new Set(settled.flatMap((result) => (result.status === 'rejected' ? [result.reason] : [])))];
+  if (options.signal?.aborted) failures.unshift(new LocalStackError('Start-up was interrupted.'));
+  if (failures.length > 0) {
+    await parts.stop();
+    throw combine(options.signal?.aborted ? failures.slice(0, 1) : failures);
+  }
+
+  const [db, { part: cognitoPart, setup }, apiServer] = await Promise.all([dynamodb, cognito, api]);
+  const stack: StackFile = {
+    siteUrl: site.kind === 'none' ? '' : url(ports.site),
+    apiUrl: apiServer.url,
+    cognito: {
+      endpoint: cognitoPart.endpoint,
+      region: LOCAL_REGION,
+      userPoolId: setup.userPoolId,
+      clientId: setup.clientId,
+    },
+    dynamodb: { endpoint: db.endpoint, region: db.region, tableName: db.tableName },
+    stripe: { url: stripe.kind === 'stand-in' ? url(ports.stripe) : STRIPE_API },
+    users: setup.users,
+  };
+  const stackFile = writeStackFile(dataDir, stack);
+  parts.watchForExits();
+  return {
+    stack,
+    dataDir,
+    stackFile,
+    startupMs: performance.now() - started,
+    pids: { dynamodb: db.process.pid, cognito: cognitoPart.process.pid },
+    stop: () => parts.stop(),
+  };
+}
+
+/** The stand-in's events go to the local API, which hands them to the stripe-events handler. */
+async function deliverStripeEvent(apiUrl: string, event: StripeEvent): Promise<void> {
+  const response = await fetch(`${apiUrl}${STRIPE_EVENTS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(event),
+  });
+  if (!response.ok) throw new Error(`the stripe-events handler answered ${response.status}`);
+}
+
+/** Imports every handler now, so the first request is fast and a broken module is named at start. */
+async function warmHandlers(load: ReturnType<typeof handlerLoader>, progress: (line: string) => void) {
+  await Promise.all(
+    HANDLER_NAMES.map((name) =>
+      load(name).catch((error: Error) => {
+        progress(`Warning: the ${name} handler did not load (${error.message.split('\n')[0]}); its calls answer 500.`);
+      }),
+    ),
+  );
+}
+
+function combine(failures: unknown[]): Error {
+  const [first] = failures;
+  if (failures.length === 1 && first instanceof Error) return first;
+  const messages = failures.map((failure) => (failure instanceof Error ? failure.message : String(failure)));
+  return new LocalStackError(messages.join('\n\n'));
+}

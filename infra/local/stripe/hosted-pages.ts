@@ -1,0 +1,92 @@
+/**
+ * The stand-in's HTML: the hosted checkout page (Pay / Cancel) and the test-controls page (refunds).
+ * Plain forms, no script; `color-scheme` lets the browser pick readable colours on dark or light.
+ */
+import { formatCents } from '@shared/money';
+import type { SessionRecord } from './stripe-state';
+
+const STYLE = `
+  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+  body { margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { max-width: 48rem; width: 100%; padding: 2rem; box-sizing: border-box; }
+  .note { border: 1px solid currentColor; border-radius: 8px; padding: .5rem .75rem; opacity: .85; }
+  .amount { font-size: 2rem; font-weight: 700; font-variant-numeric: tabular-nums; margin: .25rem 0 1.5rem; }
+  .actions { display: flex; gap: .75rem; }
+  button { font: inherit; padding: .6rem 1.2rem; border-radius: 8px; border: 1px solid currentColor; cursor: pointer; }
+  button.primary { background: #FF6B1A; color: #0A0A0F; border-color: #FF6B1A; font-weight: 700; }
+  button:focus-visible { outline: 3px solid #2DD4BF; outline-offset: 2px; }
+  table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .4rem; border-bottom: 1px solid; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+/** What the customer pays for, as the hosted page names it. */
+export function sessionTitle(record: SessionRecord): string {
+  return record.lineItems.map((item) => item.price_data.product_data.name).join(', ');
+}
+
+export function checkoutPage(record: SessionRecord): string {
+  const { session } = record;
+  const name = escapeHtml(sessionTitle(record));
+  const amount = formatCents(session.amount_total);
+  if (session.status !== 'open') {
+    return page(
+      'Checkout closed',
+      `<h1>This checkout is ${escapeHtml(session.status)}</h1>
+       <p>${name}: ${amount}, payment ${escapeHtml(session.payment_status)}.</p>`,
+    );
+  }
+  const email = session.customer_email ? `<p>Paying as ${escapeHtml(session.customer_email)}</p>` : '';
+  return page(
+    `Pay ${amount} for ${sessionTitle(record)}`,
+    `<p class="note" role="note">Local test checkout: no card is charged and no money moves.</p>
+     <h1>${name}</h1>
+     <p class="amount" aria-label="Amount due ${amount}">${amount}</p>
+     ${email}
+     <form method="post" action="/pay/${encodeURIComponent(session.id)}" class="actions">
+       <button type="submit" name="action" value="pay" class="primary">Pay ${amount}</button>
+       <button type="submit" name="action" value="cancel">Cancel</button>
+     </form>`,
+  );
+}
+
+export function controlPage(paid: SessionRecord[], message?: string): string {
+  const rows = paid.map((record) => {
+    const { session } = record;
+    const refunded = record.refunds.reduce((sum, item) => sum + item.amount, 0);
+    const action =
+      refunded >= session.amount_total
+        ? 'Refunded'
+        : `<form method="post" action="/_control/refunds">
+             <input type="hidden" name="paymentIntent" value="${escapeHtml(session.payment_intent ?? '')}">
+             <button type="submit" aria-label="Refund ${escapeHtml(sessionTitle(record))} paid by ${escapeHtml(
+               session.customer_email ?? 'unknown',
+             )}">Refund</button>
+           </form>`;
+    return `<tr><td>${escapeHtml(sessionTitle(record))}</td><td>${formatCents(session.amount_total)}</td>
+      <td>${escapeHtml(session.customer_email ?? '')}</td><td><code>${escapeHtml(session.payment_intent ?? '')}</code></td>
+      <td>${action}</td></tr>`;
+  });
+  const table =
+    rows.length === 0
+      ? '<p>No paid sessions yet.</p>'
+      : `<table><thead><tr><th scope="col">Tier</th><th scope="col">Amount</th><th scope="col">Email</th>
+         <th scope="col">Payment intent</th><th scope="col">Action</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  const notice = message ? `<p class="note" role="status">${escapeHtml(message)}</p>` : '';
+  return page('Stripe stand-in: test controls', `<h1>Paid sessions</h1>${notice}${table}`);
+}
+
+export function notFoundPage(): string {
+  return page('Not found', '<h1>No such checkout</h1><p>This checkout link is unknown to the local stand-in.</p>');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,21 @@
+/** The one block `npm start` prints once the stack is up. */
+import type { RunningStack } from './stack';
+
+export function startupSummary(running: RunningStack, seconds: number): string {
+  const { stack } = running;
+  const { admin, demo } = stack.users;
+  const lines = [
+    '',
+    `D1 Gang store is running (ready in ${seconds.toFixed(1)} s)`,
+    '',
+    `  Site          ${stack.siteUrl || '(not served)'}`,
+    `  Admin login   ${admin.email}  ${admin.password}`,
+    `  Demo login    ${demo.email}  ${demo.password}`,
+    `  Payments      ${stack.stripe.url.startsWith('https:') ? 'real Stripe test mode' : `${stack.stripe.url}/_control (test controls)`}`,
+    `  Data folder   ${running.dataDir}  (details in stack.json)`,
+    '',
+    'Ctrl-C to stop.',
+    '',
+  ];
+  return lines.join('\n');
+}

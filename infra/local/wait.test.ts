@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalStackError } from './errors';
+import { SupervisedProcess } from './supervised-process';
+import { waitUntil } from './wait';
+
+describe('waiting for a part', () => {
+  let dir: string;
+  const started: SupervisedProcess[] = [];
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'd1-wait-'));
+  });
+  afterEach(async () => {
+    await Promise.all(started.map((child) => child.stop(1000)));
+    started.length = 0;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function fakePart(script: string): SupervisedProcess {
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const supervised = new SupervisedProcess('Fake part', child, { logFile: join(dir, 'fake.log') });
+    started.push(supervised);
+    return supervised;
+  }
+
+  it('names a part that does not answer in time and shows the last lines of its log', async () => {
+    const part = fakePart("console.log('booting'); console.error('still booting'); setInterval(() => {}, 1000);");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const failure = waitUntil(async () => false, { name: 'Fake part', timeoutMs: 200, process: part });
+
+    await expect(failure).rejects.toBeInstanceOf(LocalStackError);
+    await expect(failure).rejects.toThrow(/^Fake part did not answer within 0 s\./);
+    await expect(failure).rejects.toThrow(/still booting/);
+    await expect(failure).rejects.toThrow(join(dir, 'fake.log'));
+    expect(readFileSync(join(dir, 'fake.log'), 'utf8')).toContain('booting\n');
+  });
+
+  it('stops waiting as soon as the part exits, with its output', async () => {
+    const part = fakePart("console.error('Address already in use'); process.exit(3);");
+    const began = Date.now();
+
+    const failure = waitUntil(async () => false, { name: 'Fake part', timeoutMs: 10_000, process: part });
+
+    await expect(failure).rejects.toThrow(/Fake part stopped before it answered\.[\s\S]*Address already in use/);
+    expect(Date.now() - began).toBeLessThan(5000);
+  });
+
+  it("resolves with the probe's first truthy answer", async () => {
+    let calls = 0;
+
+    const answer = await waitUntil(async () => (++calls >= 3 ? 'up' : undefined), {
+      name: 'Fake part',
+      timeoutMs: 5000,
+      intervalMs: 10,
+    });
+
+    expect(answer).toBe('up');
+    expect(calls).toBe(3);
+  });
+
+  it('stop() ends a process that ignores SIGTERM with SIGKILL', async () => {
+    const part = fakePart("process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1000);");
+    await waitUntil(async () => part.logTail().includes('ready'), { name: 'Fake part', timeoutMs: 5000 });
+
+    await part.stop(200);
+
+    expect(part.hasExited()).toBe(true);
+    expect(part.logTail()).toContain('exited with signal SIGKILL');
+  });
+});
