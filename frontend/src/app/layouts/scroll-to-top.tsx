@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
+    // Runs on every new path; reading pathname here makes that dependency explicit.
+    if (pathname && !hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
 }
