@@ -1,0 +1,70 @@
+/**
+ * Each Lambda as CDK bundles it: size of the minified ESM bundle from `cdk synth`, and the median
+ * cold import time over 15 fresh Node processes.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BenchRow, kb, median, row } from './report';
+
+const ROOT = join(import.meta.dirname, '..');
+const OUT = join(ROOT, 'cdk.out', 'bench');
+const SIZE_BUDGET = 400 * 1024;
+const IMPORT_BUDGET_MS = 80;
+const RUNS = 15;
+
+interface Template {
+  Resources: Record<string, { Type: string; Metadata?: Record<string, string>; Properties?: { Description?: string } }>;
+}
+
+function synth(): Template {
+  execFileSync('npx', ['cdk', 'synth', '-c', 'stage=dev', '--quiet', '--output', OUT], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return JSON.parse(readFileSync(join(OUT, 'D1GangStore-dev.template.json'), 'utf8')) as Template;
+}
+
+// Module-level code reads these; values only need to be present.
+const LAMBDA_ENV = {
+  TABLE_NAME: 'bench',
+  AWS_REGION: 'us-east-1',
+  AUTH_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
+  AUTH_CLIENT_ID: 'bench',
+  SITE_ORIGINS: 'https://example.com',
+  STRIPE_SECRET_KEY: 'sk_test_bench',
+};
+
+function importMs(file: string): number {
+  const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, ...LAMBDA_ENV, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`import of ${file} failed: ${result.stderr}`);
+  return Number(result.stdout.trim().split('\n').pop());
+}
+
+export async function benchLambdaBundles(): Promise<BenchRow[]> {
+  const template = synth();
+  const rows: BenchRow[] = [];
+  for (const [logicalId, resource] of Object.entries(template.Resources)) {
+    const assetPath = resource.Metadata?.['aws:asset:path'];
+    if (resource.Type !== 'AWS::Lambda::Function' || !assetPath) continue;
+    const bundle = join(OUT, assetPath, 'index.mjs');
+    let size: number;
+    try {
+      size = statSync(bundle).size;
+    } catch {
+      continue; // Not one of ours (e.g. CDK's own custom-resource handlers).
+    }
+    const name = logicalId.replace(/Function[0-9A-F]{8}$/, '');
+    const times = Array.from({ length: RUNS }, () => importMs(bundle));
+    const ms = median(times);
+    rows.push(row(`Lambda ${name}`, 'bundle size (minified ESM)', kb(size), '≤ 400 KB', size <= SIZE_BUDGET));
+    rows.push(
+      row(`Lambda ${name}`, `cold import, median of ${RUNS}`, `${ms.toFixed(1)} ms`, '≤ 80 ms', ms <= IMPORT_BUDGET_MS),
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm run bench`: measures the budgets of DESIGN.md and prints one table; writes it, with the date
+ * and machine, to bench/results.md. Not part of `npm test`: figures, not pass/fail.
+ * `npm run bench -- landing lambdas` runs only the named parts.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { benchApiLoad } from './api-load';
+import { benchFulfilment } from './fulfilment';
+import { benchLambdaBundles } from './lambda-bundles';
+import { benchLanding } from './landing';
+import { type BenchRow, markdownTable } from './report';
+
+const PARTS: Record<string, () => Promise<BenchRow[]>> = {
+  landing: benchLanding,
+  lambdas: benchLambdaBundles,
+  api: benchApiLoad,
+  fulfilment: benchFulfilment,
+};
+
+async function main(): Promise<void> {
+  const asked = process.argv.slice(2).filter((name) => name in PARTS);
+  const names = asked.length ? asked : Object.keys(PARTS);
+  const rows: BenchRow[] = [];
+  for (const name of names) {
+    console.log(`Measuring ${name}…`);
+    const started = performance.now();
+    rows.push(...((await PARTS[name]?.()) ?? []));
+    console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const table = markdownTable(rows);
+  console.log(`\n${table}\n`);
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+  const report = [
+    '# Benchmark results',
+    '',
+    `Measured ${new Date().toISOString()} on ${machine}, with \`npm run bench${asked.length ? ` -- ${asked.join(' ')}` : ''}\`.`,
+    '',
+    table,
+    '',
+  ].join('\n');
+  writeFileSync(join(import.meta.dirname, 'results.md'), report);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
