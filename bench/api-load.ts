@@ -2,15 +2,9 @@
  * The local API under load: autocannon, 20 connections for 30 s each on GET /me (signed in) and
  * POST /contact, against the local stack with a fresh data folder.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { AuthFlowType, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import autocannon from 'autocannon';
-import { cognitoClient } from '../infra/local/cognito-setup';
-import { findFreePorts } from '../infra/local/ports';
-import { startStack } from '../infra/local/stack';
 import { type BenchRow, row } from './report';
+import { withSignedInStack } from './signed-in-stack';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -27,38 +21,14 @@ async function load(title: string, options: autocannon.Options): Promise<BenchRo
   ];
 }
 
-export async function benchApiLoad(): Promise<BenchRow[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'd1-bench-'));
-  const running = await startStack({
-    dataDir,
-    fresh: true,
-    ports: await findFreePorts(),
-    site: { kind: 'none' },
-    progress: () => {},
-    echo: () => {},
-  });
-  try {
-    const { stack } = running;
-    const auth = await cognitoClient(stack.cognito.endpoint).send(
-      new InitiateAuthCommand({
-        ClientId: stack.cognito.clientId,
-        AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
-        AuthParameters: { USERNAME: stack.users.demo.email, PASSWORD: stack.users.demo.password },
-      }),
-    );
-    const token = auth.AuthenticationResult?.AccessToken;
-    if (!token) throw new Error('The demo user could not sign in');
-    return [
-      ...(await load('GET /me', { url: `${stack.apiUrl}/me`, headers: { authorization: `Bearer ${token}` } })),
-      ...(await load('POST /contact', {
-        url: `${stack.apiUrl}/contact`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', message: 'Checking the queue.' }),
-      })),
-    ];
-  } finally {
-    await running.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchApiLoad(): Promise<BenchRow[]> {
+  return withSignedInStack(async ({ stack, token }) => [
+    ...(await load('GET /me', { url: `${stack.apiUrl}/me`, headers: { authorization: `Bearer ${token}` } })),
+    ...(await load('POST /contact', {
+      url: `${stack.apiUrl}/contact`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', message: 'Checking the queue.' }),
+    })),
+  ]);
 }

@@ -2,16 +2,9 @@
  * Fulfilment under contention: one Checkout Session is paid while 50 verify calls and 50
  * `checkout.session.completed` events for it arrive at once. Exactly one purchase may be stored.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { AuthFlowType, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { STRIPE_EVENTS_PATH } from '../infra/local/api-server';
-import { cognitoClient } from '../infra/local/cognito-setup';
-import { findFreePorts } from '../infra/local/ports';
-import { startStack } from '../infra/local/stack';
-import { listPurchasesForUser } from '../lambdas/src/data/purchase';
 import { type BenchRow, row } from './report';
+import { withSignedInStack } from './signed-in-stack';
 
 const EACH = 50;
 
@@ -28,28 +21,8 @@ async function post(url: string, body: unknown, token?: string): Promise<Respons
   });
 }
 
-export async function benchFulfilment(): Promise<BenchRow[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'd1-bench-'));
-  const running = await startStack({
-    dataDir,
-    fresh: true,
-    ports: await findFreePorts(),
-    site: { kind: 'none' },
-    progress: () => {},
-    echo: () => {},
-  });
-  try {
-    const { stack } = running;
-    const auth = await cognitoClient(stack.cognito.endpoint).send(
-      new InitiateAuthCommand({
-        ClientId: stack.cognito.clientId,
-        AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
-        AuthParameters: { USERNAME: stack.users.demo.email, PASSWORD: stack.users.demo.password },
-      }),
-    );
-    const token = auth.AuthenticationResult?.AccessToken;
-    if (!token) throw new Error('The demo user could not sign in');
-
+export function benchFulfilment(): Promise<BenchRow[]> {
+  return withSignedInStack(async ({ stack, token }) => {
     const checkout = await post(`${stack.apiUrl}/checkout`, { tierId: 'starter' }, token);
     if (!checkout.ok) throw new Error(`POST /checkout answered ${checkout.status}`);
     const { url } = (await checkout.json()) as { url: string };
@@ -75,6 +48,9 @@ export async function benchFulfilment(): Promise<BenchRow[]> {
     );
     const verified = verifies.filter((v) => v?.success).length;
     const eventsAcknowledged = responses.slice(1 + EACH).filter((r) => r.ok).length;
+    // Imported only now: the data module reads its DynamoDB endpoint when first loaded, and the
+    // stack sets it when it starts.
+    const { listPurchasesForUser } = await import('../lambdas/src/data/purchase');
     const purchases = (await listPurchasesForUser(subOf(token))).filter((p) => p.id === sessionId).length;
 
     return [
@@ -89,8 +65,5 @@ export async function benchFulfilment(): Promise<BenchRow[]> {
         eventsAcknowledged === EACH,
       ),
     ];
-  } finally {
-    await running.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

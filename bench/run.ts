@@ -11,6 +11,7 @@ import { benchFulfilment } from './fulfilment';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLanding } from './landing';
 import { type BenchRow, markdownTable } from './report';
+import { stopSignedInStack } from './signed-in-stack';
 
 const PARTS: Record<string, () => Promise<BenchRow[]>> = {
   landing: benchLanding,
@@ -23,11 +24,15 @@ async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((name) => name in PARTS);
   const names = asked.length ? asked : Object.keys(PARTS);
   const rows: BenchRow[] = [];
-  for (const name of names) {
-    console.log(`Measuring ${name}…`);
-    const started = performance.now();
-    rows.push(...((await PARTS[name]?.()) ?? []));
-    console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    for (const name of names) {
+      console.log(`Measuring ${name}…`);
+      const started = performance.now();
+      rows.push(...((await PARTS[name]?.()) ?? []));
+      console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await stopSignedInStack();
   }
   const table = markdownTable(rows);
   console.log(`\n${table}\n`);
