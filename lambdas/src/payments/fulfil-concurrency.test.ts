@@ -1,31 +1,20 @@
-import { startAuthServer, type TestAuth, USER_A } from '../../test/auth-server';
-import { withTestTable } from '../../test/dynamo-table';
+import { USER_A } from '../../test/auth-server';
+import { callCheckout, checkoutAndPay, deliver, usePaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
-import { callCheckout, checkoutAndPay, deliver, type StripeHarness, startStripeHarness } from './test-kit';
 
-const table = withTestTable();
-let auth: TestAuth;
-let harness: StripeHarness;
-
-beforeAll(async () => {
-  auth = await startAuthServer();
-  harness = await startStripeHarness();
-});
-afterAll(async () => {
-  await harness.close();
-  await auth.close();
-});
+const bed = usePaymentsTestbed();
+const { table } = bed;
 
 const CALLS_EACH = 50;
 
 describe('fulfilment under concurrency', () => {
   it('grants once when 50 verify calls and 50 completed events race for one session', async () => {
     await seedUser(USER_A, 'fan@example.com');
-    const { sessionId, completed } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    const { sessionId, completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
     const started = Date.now();
 
     const verifies = Array.from({ length: CALLS_EACH }, () =>
-      callCheckout('POST /checkout/verify', { token: auth.tokens.userA, body: { sessionId } }),
+      callCheckout('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } }),
     );
     const events = Array.from({ length: CALLS_EACH }, () => deliver(completed));
     const [answers, deliveries] = await Promise.all([Promise.all(verifies), Promise.allSettled(events)]);

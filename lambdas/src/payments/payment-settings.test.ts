@@ -3,8 +3,8 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { startAuthServer, type TestAuth } from '../../test/auth-server';
+import { callCheckout } from '../../test/payments-kit';
 import { conversionsFor, type PaymentContext, paymentSecrets } from './payment-settings';
-import { callCheckout } from './test-kit';
 
 // SSM has no local stand-in: its client is mocked (no call reaches AWS).
 const ssm = mockClient(SSMClient);
@@ -99,7 +99,10 @@ describe('the checkout Lambda when SSM fails', () => {
     process.env.STRIPE_SECRET_PARAMETER = '/d1/test/stripe-broken';
     ssm.on(GetParametersCommand).rejects(new Error('AccessDeniedException: not allowed on /d1/test/stripe-broken'));
 
-    const response = await callCheckout('POST /checkout', { token: auth.tokens.userA, body: { tierId: 'starter' } });
+    const response = await callCheckout('POST /checkout', {
+      token: auth.tokens.userA,
+      body: { tierId: 'starter' },
+    });
 
     expect(ssm.commandCalls(GetParametersCommand)).toHaveLength(1);
     expect(response.status).toBe(500);

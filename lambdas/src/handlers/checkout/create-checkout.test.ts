@@ -1,41 +1,28 @@
 import { createServer, type Server } from 'node:http';
-import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
-import { withTestTable } from '../../../test/dynamo-table';
-import { seedPurchase, seedUser } from '../../../test/seed';
-import { logger } from '../../lib/logger';
+import { USER_A } from '../../../test/auth-server';
 import {
   callCheckout,
   closeServer,
   listenLocally,
   OTHER_SITE,
   SITE,
-  type StripeHarness,
   sessionIdOf,
-  startStripeHarness,
-} from '../../payments/test-kit';
+  usePaymentsTestbed,
+} from '../../../test/payments-kit';
+import { seedPurchase, seedUser } from '../../../test/seed';
+import { logger } from '../../lib/logger';
 
-const table = withTestTable();
-let auth: TestAuth;
-let harness: StripeHarness;
-
-beforeAll(async () => {
-  auth = await startAuthServer();
-  harness = await startStripeHarness();
-});
-afterAll(async () => {
-  await harness.close();
-  await auth.close();
-});
+const bed = usePaymentsTestbed();
+const { table } = bed;
 beforeEach(async () => {
-  await table.clear();
-  process.env.STRIPE_API_URL = harness.standIn.url;
+  process.env.STRIPE_API_URL = bed.harness.standIn.url;
 });
 afterEach(() => jest.restoreAllMocks());
 
-const sessionsAtStripe = () => harness.standIn.state.listSessions({ limit: 100 });
+const sessionsAtStripe = () => bed.harness.standIn.state.listSessions({ limit: 100 });
 
 async function startCheckout(body: unknown, headers: Record<string, string> = {}) {
-  return callCheckout('POST /checkout', { token: auth.tokens.userA, body, headers });
+  return callCheckout('POST /checkout', { token: bed.auth.tokens.userA, body, headers });
 }
 
 describe('POST /checkout', () => {
@@ -47,8 +34,8 @@ describe('POST /checkout', () => {
 
     expect(response.status).toBe(200);
     const { url } = response.body as { url: string };
-    const record = harness.standIn.state.get(sessionIdOf(url));
-    expect(url).toBe(`${harness.standIn.url}/pay/${record.session.id}`);
+    const record = bed.harness.standIn.state.get(sessionIdOf(url));
+    expect(url).toBe(`${bed.harness.standIn.url}/pay/${record.session.id}`);
     expect(record.lineItems).toEqual([
       { quantity: 1, price_data: { currency: 'usd', unit_amount: 3000, product_data: { name: 'D1 Gang Starter' } } },
     ]);
@@ -77,7 +64,7 @@ describe('POST /checkout', () => {
     });
 
     expect(response.status).toBe(200);
-    const record = harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
+    const record = bed.harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
     expect(record.lineItems[0]?.price_data.unit_amount).toBe(10000);
     expect(record.session.client_reference_id).toBe(USER_A);
     expect(record.session.metadata).toEqual({ userId: USER_A, tierId: 'mvp', fromTierId: 'none' });
@@ -86,7 +73,7 @@ describe('POST /checkout', () => {
   it('returns to the first site origin when the request comes from elsewhere', async () => {
     const response = await startCheckout({ tierId: 'rookie' }, { origin: 'https://evil.example' });
 
-    const record = harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
+    const record = bed.harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
     expect(record.session.success_url).toBe(`${SITE}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
     expect(record.session.cancel_url).toBe(`${SITE}/payment-cancel`);
     // No profile row: no customer email is sent.
@@ -99,7 +86,7 @@ describe('POST /checkout', () => {
 
     const response = await startCheckout({ tierId: 'mvp' });
 
-    const record = harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
+    const record = bed.harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
     expect(record.lineItems[0]?.price_data).toEqual({
       currency: 'usd',
       unit_amount: 7000,
@@ -114,7 +101,7 @@ describe('POST /checkout', () => {
 
     const response = await startCheckout({ tierId: 'baller' });
 
-    const record = harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
+    const record = bed.harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
     expect(record.lineItems[0]?.price_data.unit_amount).toBe(3500);
   });
 

@@ -1,27 +1,15 @@
 import type Stripe from 'stripe';
 import { call } from '../../../test/api-event';
-import { startAuthServer, type TestAuth, USER_A, USER_B } from '../../../test/auth-server';
-import { withTestTable } from '../../../test/dynamo-table';
+import { USER_A, USER_B } from '../../../test/auth-server';
+import { callCheckout, checkoutAndPay, deliver, usePaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
-import { callCheckout, checkoutAndPay, deliver, type StripeHarness, startStripeHarness } from '../../payments/test-kit';
 
-const table = withTestTable();
-let auth: TestAuth;
-let harness: StripeHarness;
-
-beforeAll(async () => {
-  auth = await startAuthServer();
-  harness = await startStripeHarness();
-});
-afterAll(async () => {
-  await harness.close();
-  await auth.close();
-});
-beforeEach(() => table.clear());
+const bed = usePaymentsTestbed();
+const { table } = bed;
 afterEach(() => jest.restoreAllMocks());
 
-const verify = (sessionId: string, token = auth.tokens.userA, extra: Record<string, string> = {}) =>
+const verify = (sessionId: string, token = bed.auth.tokens.userA, extra: Record<string, string> = {}) =>
   callCheckout('POST /checkout/verify', { token, body: { sessionId, ...extra } });
 const totals = () => table.get({ pk: 'STATS', sk: 'TOTALS' });
 const purchaseRows = async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES');
@@ -29,7 +17,7 @@ const purchaseRows = async () => (await table.items()).filter((item) => item.gsi
 describe('POST /checkout/verify', () => {
   it('fulfils a paid session once: purchase, checkout record, current tier and totals', async () => {
     await seedUser(USER_A, 'fan@example.com');
-    const { sessionId, paymentIntentId } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    const { sessionId, paymentIntentId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
 
     const response = await verify(sessionId);
 
@@ -61,7 +49,7 @@ describe('POST /checkout/verify', () => {
 
   it('answers a repeat with the same result and writes nothing', async () => {
     await seedUser(USER_A, 'fan@example.com');
-    const { sessionId, completed } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    const { sessionId, completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
     await verify(sessionId);
     const after = await table.items();
 
@@ -74,11 +62,11 @@ describe('POST /checkout/verify', () => {
 
   it('upgrades a Starter owner to MVP for the difference', async () => {
     await seedUser(USER_A, 'fan@example.com');
-    const starter = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    const starter = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
     await verify(starter.sessionId);
 
-    const mvp = await checkoutAndPay(harness, auth.tokens.userA, 'mvp');
-    expect(harness.standIn.state.get(mvp.sessionId).lineItems[0]?.price_data.unit_amount).toBe(7000);
+    const mvp = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp');
+    expect(bed.harness.standIn.state.get(mvp.sessionId).lineItems[0]?.price_data.unit_amount).toBe(7000);
     const response = await verify(mvp.sessionId);
 
     expect(response.body).toEqual({ success: true, tierName: 'MVP', tierPrice: 7000 });
@@ -88,14 +76,14 @@ describe('POST /checkout/verify', () => {
         ['mvp', 7000],
       ]),
     );
-    const me = await call('GET /me', { token: auth.tokens.userA });
+    const me = await call('GET /me', { token: bed.auth.tokens.userA });
     expect(me.body).toMatchObject({ tierId: 'mvp', purchaseCount: 2 });
     expect(await totals()).toMatchObject({ revenueCents: 10000, purchaseCount: 2 });
     expect(await table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' })).toMatchObject({ currentTierId: 'mvp' });
   });
 
   it('grants nothing for a session not paid yet', async () => {
-    const response = await callCheckout('POST /checkout', { token: auth.tokens.userA, body: { tierId: 'baller' } });
+    const response = await callCheckout('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId: 'baller' } });
     const sessionId = (response.body as { url: string }).url.split('/pay/')[1] ?? '';
 
     const result = await verify(sessionId);
@@ -107,9 +95,9 @@ describe('POST /checkout/verify', () => {
 
 describe('POST /checkout/verify authorization', () => {
   it("answers 404 for another user's session and grants nothing", async () => {
-    const { sessionId } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    const { sessionId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
 
-    const response = await verify(sessionId, auth.tokens.userB);
+    const response = await verify(sessionId, bed.auth.tokens.userB);
 
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'No payment session found' });
@@ -117,10 +105,10 @@ describe('POST /checkout/verify authorization', () => {
   });
 
   it("answers 404 for another user's session once it is fulfilled", async () => {
-    const { sessionId } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    const { sessionId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
     await verify(sessionId);
 
-    const response = await verify(sessionId, auth.tokens.userB);
+    const response = await verify(sessionId, bed.auth.tokens.userB);
 
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'No payment session found' });
@@ -173,8 +161,8 @@ describe('tampered sessions', () => {
       'subtotal 7000 is not 2500',
     ],
   ])('grants nothing for %s and logs an error', async (_name, params, reason) => {
-    const session = await harness.stripe.checkout.sessions.create(params);
-    const completed = await harness.pay(session.id);
+    const session = await bed.harness.stripe.checkout.sessions.create(params);
+    const completed = await bed.harness.pay(session.id);
     const logged = jest.spyOn(logger, 'error');
 
     const response = await verify(session.id);

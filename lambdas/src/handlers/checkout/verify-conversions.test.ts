@@ -1,32 +1,19 @@
-import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
-import { withTestTable } from '../../../test/dynamo-table';
-import { seedUser } from '../../../test/seed';
+import { USER_A } from '../../../test/auth-server';
 import {
   callCheckout,
   checkoutAndPay,
   deliver,
   type RecordingServer,
-  type StripeHarness,
   startRecordingServer,
-  startStripeHarness,
-} from '../../payments/test-kit';
+  usePaymentsTestbed,
+} from '../../../test/payments-kit';
+import { seedUser } from '../../../test/seed';
 
 // The server-side Purchase goes to a local HTTP server standing in for Meta's Graph API.
-const table = withTestTable();
-let auth: TestAuth;
-let harness: StripeHarness;
+const bed = usePaymentsTestbed();
+const { table } = bed;
 
-beforeAll(async () => {
-  auth = await startAuthServer();
-  harness = await startStripeHarness();
-});
-afterAll(async () => {
-  await harness.close();
-  await auth.close();
-});
-beforeEach(() => table.clear());
-
-const verify = (sessionId: string, token = auth.tokens.userA, extra: Record<string, string> = {}) =>
+const verify = (sessionId: string, token = bed.auth.tokens.userA, extra: Record<string, string> = {}) =>
   callCheckout('POST /checkout/verify', { token, body: { sessionId, ...extra } });
 
 describe('Conversions API Purchase', () => {
@@ -48,10 +35,15 @@ describe('Conversions API Purchase', () => {
   it('is sent exactly once across repeated verifies and events when configured', async () => {
     Object.assign(process.env, { PIXEL_ID: 'pixel-1', CONVERSIONS_TOKEN: 'token-1', CONVERSIONS_API_URL: graph.url });
     await seedUser(USER_A, 'Fan@Example.com');
-    const { sessionId, completed } = await checkoutAndPay(harness, auth.tokens.userA, 'starter', 'evt-browser-1');
+    const { sessionId, completed } = await checkoutAndPay(
+      bed.harness,
+      bed.auth.tokens.userA,
+      'starter',
+      'evt-browser-1',
+    );
 
-    await verify(sessionId, auth.tokens.userA, { fbp: 'fb.1.111.222', fbc: 'fb.1.111.abc' });
-    await verify(sessionId, auth.tokens.userA, { fbp: 'fb.1.111.222' });
+    await verify(sessionId, bed.auth.tokens.userA, { fbp: 'fb.1.111.222', fbc: 'fb.1.111.abc' });
+    await verify(sessionId, bed.auth.tokens.userA, { fbp: 'fb.1.111.222' });
     await deliver(completed);
     await verify(sessionId);
 
@@ -75,7 +67,7 @@ describe('Conversions API Purchase', () => {
 
   it('uses the session id as event id when the checkout carried none', async () => {
     Object.assign(process.env, { PIXEL_ID: 'pixel-1', CONVERSIONS_TOKEN: 'token-1', CONVERSIONS_API_URL: graph.url });
-    const { sessionId, completed } = await checkoutAndPay(harness, auth.tokens.userA, 'rookie');
+    const { sessionId, completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'rookie');
 
     await deliver(completed);
 
@@ -85,7 +77,7 @@ describe('Conversions API Purchase', () => {
 
   it('sends nothing when not configured', async () => {
     Object.assign(process.env, { CONVERSIONS_TOKEN: 'token-1', CONVERSIONS_API_URL: graph.url });
-    const { sessionId } = await checkoutAndPay(harness, auth.tokens.userA, 'starter', 'evt-browser-2');
+    const { sessionId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter', 'evt-browser-2');
 
     const response = await verify(sessionId);
 

@@ -11,9 +11,9 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { call } from '../../../test/api-event';
 import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
+import { checkoutAndPay, deliver, type StripeHarness, startStripeHarness } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { documentClient } from '../../data/client';
-import { checkoutAndPay, deliver, type StripeHarness, startStripeHarness } from '../../payments/test-kit';
 
 // An interleaving real DynamoDB will not produce on demand: a fulfilment that commits between a
 // refund's read of the user's purchases and its write. Every command still runs on DynamoDB Local;

@@ -1,23 +1,11 @@
 import { call } from '../../../test/api-event';
-import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
-import { withTestTable } from '../../../test/dynamo-table';
+import { USER_A } from '../../../test/auth-server';
+import { callCheckout, checkoutAndPay, deliver, usePaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
-import { callCheckout, checkoutAndPay, deliver, type StripeHarness, startStripeHarness } from '../../payments/test-kit';
 
-const table = withTestTable();
-let auth: TestAuth;
-let harness: StripeHarness;
-
-beforeAll(async () => {
-  auth = await startAuthServer();
-  harness = await startStripeHarness();
-});
-afterAll(async () => {
-  await harness.close();
-  await auth.close();
-});
+const bed = usePaymentsTestbed();
+const { table } = bed;
 beforeEach(async () => {
-  await table.clear();
   await seedUser(USER_A, 'fan@example.com');
 });
 afterEach(() => jest.restoreAllMocks());
@@ -25,9 +13,10 @@ afterEach(() => jest.restoreAllMocks());
 const totals = () => table.get({ pk: 'STATS', sk: 'TOTALS' });
 const profile = () => table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' });
 const purchaseRows = async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES');
-const ownedTier = async () => ((await call('GET /me', { token: auth.tokens.userA })).body as { tierId: string }).tierId;
+const ownedTier = async () =>
+  ((await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string }).tierId;
 const verify = (sessionId: string) =>
-  callCheckout('POST /checkout/verify', { token: auth.tokens.userA, body: { sessionId } });
+  callCheckout('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } });
 
 /** What a user and the admin see of the purchases, independent of timestamps. */
 async function visibleState() {
@@ -61,9 +50,9 @@ const REFUNDED_UPGRADE = {
 
 describe('refunds and lost disputes', () => {
   async function starterThenMvp() {
-    const starter = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    const starter = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
     await deliver(starter.completed);
-    return { starter, mvp: await checkoutAndPay(harness, auth.tokens.userA, 'mvp') };
+    return { starter, mvp: await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp') };
   }
 
   it('returns the user to Starter when the MVP upgrade is refunded', async () => {
@@ -71,7 +60,7 @@ describe('refunds and lost disputes', () => {
     await deliver(mvp.completed);
     expect(await ownedTier()).toBe('mvp');
 
-    const refunded = await harness.refund(mvp.paymentIntentId);
+    const refunded = await bed.harness.refund(mvp.paymentIntentId);
     await deliver(refunded);
 
     expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
@@ -84,7 +73,7 @@ describe('refunds and lost disputes', () => {
   it('changes nothing when the refund arrives twice', async () => {
     const { mvp } = await starterThenMvp();
     await deliver(mvp.completed);
-    const refunded = await harness.refund(mvp.paymentIntentId);
+    const refunded = await bed.harness.refund(mvp.paymentIntentId);
     await deliver(refunded);
     const after = await table.items();
 
@@ -97,7 +86,7 @@ describe('refunds and lost disputes', () => {
 
   it('ends in the same state when the refund arrives before the completed event', async () => {
     const { mvp } = await starterThenMvp();
-    const refunded = await harness.refund(mvp.paymentIntentId);
+    const refunded = await bed.harness.refund(mvp.paymentIntentId);
 
     await deliver(refunded);
     await deliver(mvp.completed);
@@ -109,7 +98,7 @@ describe('refunds and lost disputes', () => {
 
   it('ends in the same state when the refund races the verify call', async () => {
     const { mvp } = await starterThenMvp();
-    const refunded = await harness.refund(mvp.paymentIntentId);
+    const refunded = await bed.harness.refund(mvp.paymentIntentId);
 
     await Promise.all([deliver(refunded), verify(mvp.sessionId), deliver(mvp.completed), deliver(refunded)]);
 
@@ -121,7 +110,7 @@ describe('refunds and lost disputes', () => {
     await deliver(mvp.completed);
     const before = await table.items();
 
-    await deliver(await harness.refund(mvp.paymentIntentId, 2000));
+    await deliver(await bed.harness.refund(mvp.paymentIntentId, 2000));
 
     expect(await table.items()).toEqual(before);
     expect(await ownedTier()).toBe('mvp');
@@ -150,10 +139,10 @@ describe('refunds and lost disputes', () => {
   });
 
   it('leaves no tier and no revenue when the only purchase is refunded', async () => {
-    const { completed, paymentIntentId } = await checkoutAndPay(harness, auth.tokens.userA, 'all-star');
+    const { completed, paymentIntentId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'all-star');
     await deliver(completed);
 
-    await deliver(await harness.refund(paymentIntentId));
+    await deliver(await bed.harness.refund(paymentIntentId));
 
     expect(await ownedTier()).toBeNull();
     expect(await profile()).toMatchObject({ currentTierId: null });

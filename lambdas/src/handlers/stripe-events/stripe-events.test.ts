@@ -1,44 +1,32 @@
 import { createServer, type Server } from 'node:http';
 import { call } from '../../../test/api-event';
-import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
-import { withTestTable } from '../../../test/dynamo-table';
-import { seedUser } from '../../../test/seed';
-import { logger } from '../../lib/logger';
+import { USER_A } from '../../../test/auth-server';
 import {
   callCheckout,
   checkoutAndPay,
   closeServer,
   deliver,
   listenLocally,
-  type StripeHarness,
-  startStripeHarness,
-} from '../../payments/test-kit';
+  usePaymentsTestbed,
+} from '../../../test/payments-kit';
+import { seedUser } from '../../../test/seed';
+import { logger } from '../../lib/logger';
 
-const table = withTestTable();
-let auth: TestAuth;
-let harness: StripeHarness;
-
-beforeAll(async () => {
-  auth = await startAuthServer();
-  harness = await startStripeHarness();
-});
-afterAll(async () => {
-  await harness.close();
-  await auth.close();
-});
+const bed = usePaymentsTestbed();
+const { table } = bed;
 beforeEach(async () => {
-  await table.clear();
   await seedUser(USER_A, 'fan@example.com');
 });
 afterEach(() => jest.restoreAllMocks());
 
 const totals = () => table.get({ pk: 'STATS', sk: 'TOTALS' });
 const purchaseRows = async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES');
-const ownedTier = async () => ((await call('GET /me', { token: auth.tokens.userA })).body as { tierId: string }).tierId;
+const ownedTier = async () =>
+  ((await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string }).tierId;
 
 describe('checkout.session events', () => {
   it('fulfils a completed session without any verify call', async () => {
-    const { completed } = await checkoutAndPay(harness, auth.tokens.userA, 'baller');
+    const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'baller');
 
     await deliver(completed);
 
@@ -47,7 +35,7 @@ describe('checkout.session events', () => {
   });
 
   it('fulfils on async_payment_succeeded', async () => {
-    const { completed } = await checkoutAndPay(harness, auth.tokens.userA, 'rookie');
+    const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'rookie');
 
     await deliver({ ...completed, id: 'evt_async_ok', type: 'checkout.session.async_payment_succeeded' });
 
@@ -55,9 +43,12 @@ describe('checkout.session events', () => {
   });
 
   it('records an async payment failure and grants nothing', async () => {
-    const response = await callCheckout('POST /checkout', { token: auth.tokens.userA, body: { tierId: 'starter' } });
+    const response = await callCheckout('POST /checkout', {
+      token: bed.auth.tokens.userA,
+      body: { tierId: 'starter' },
+    });
     const sessionId = (response.body as { url: string }).url.split('/pay/')[1] ?? '';
-    const session = harness.standIn.state.get(sessionId).session;
+    const session = bed.harness.standIn.state.get(sessionId).session;
 
     await deliver({
       id: 'evt_async_failed',
@@ -77,13 +68,13 @@ describe('checkout.session events', () => {
   });
 
   it('acknowledges a session that fails the checks, logging an error', async () => {
-    const session = await harness.stripe.checkout.sessions.create({
+    const session = await bed.harness.stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 1, product_data: { name: 'x' } } }],
       client_reference_id: USER_A,
       metadata: { userId: USER_A, tierId: 'mvp', fromTierId: 'none' },
     });
-    const completed = await harness.pay(session.id);
+    const completed = await bed.harness.pay(session.id);
     const logged = jest.spyOn(logger, 'error');
 
     await expect(deliver(completed)).resolves.toBeUndefined();
@@ -123,7 +114,7 @@ describe('when Stripe cannot be reached', () => {
   });
 
   it('throws, so EventBridge retries the completed event, and grants nothing', async () => {
-    const { completed } = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
+    const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
     const standInUrl = process.env.STRIPE_API_URL;
     process.env.STRIPE_API_URL = await listenLocally(server);
     try {

@@ -9,11 +9,13 @@ import type { RouteKey } from '@shared/api/routes';
 import type { TierId } from '@shared/tiers';
 import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
-import { type StripeStandIn, startStripeStandIn } from '../../../infra/local/stripe/stand-in';
-import type { StripeEvent } from '../../../infra/local/stripe/stripe-objects';
-import { type ApiResult, apiEvent, type CallOptions } from '../../test/api-event';
-import { handler as checkoutHandler } from '../handlers/checkout';
-import { type StripeEventBridgeEvent, handler as stripeEventsHandler } from '../handlers/stripe-events';
+import { type StripeStandIn, startStripeStandIn } from '../../infra/local/stripe/stand-in';
+import type { StripeEvent } from '../../infra/local/stripe/stripe-objects';
+import { handler as checkoutHandler } from '../src/handlers/checkout';
+import { type StripeEventBridgeEvent, handler as stripeEventsHandler } from '../src/handlers/stripe-events';
+import { type ApiResult, apiEvent, type CallOptions } from './api-event';
+import { startAuthServer, type TestAuth } from './auth-server';
+import { type TestTable, withTestTable } from './dynamo-table';
 
 export const SITE = 'http://127.0.0.1:5173';
 export const OTHER_SITE = 'https://d1gang.example';
@@ -173,4 +175,42 @@ export function closeServer(server: Server): Promise<void> {
     server.close(() => resolve());
     server.closeAllConnections();
   });
+}
+
+export interface PaymentsTestbed {
+  readonly table: TestTable;
+  readonly auth: TestAuth;
+  readonly harness: StripeHarness;
+}
+
+/**
+ * The Jest hooks every payments test file needs: its own table (emptied before each test), the
+ * test token issuer and the Stripe stand-in, started once per file.
+ */
+export function usePaymentsTestbed(): PaymentsTestbed {
+  const table = withTestTable();
+  let auth: TestAuth | undefined;
+  let harness: StripeHarness | undefined;
+  beforeAll(async () => {
+    auth = await startAuthServer();
+    harness = await startStripeHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await auth?.close();
+  });
+  beforeEach(() => table.clear());
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The payments testbed starts in beforeAll');
+    return value;
+  };
+  return {
+    table,
+    get auth() {
+      return started(auth);
+    },
+    get harness() {
+      return started(harness);
+    },
+  };
 }
