@@ -53,10 +53,10 @@ const NotFoundScreen = lazyScreen(
   () => import('@/features/errors/components/not-found-screen'),
   (m) => m.NotFoundScreen,
 );
-// The admin panel has its own layout and guard, and its own chunk.
+// The admin role check is a small chunk of its own; the panel behind it is another.
 const AdminApp = lazyScreen(
-  () => import('@/features/admin/admin-app'),
-  (m) => m.Component,
+  () => import('@/features/admin/admin-gate'),
+  (m) => m.AdminGate,
 );
 
 /** The SPA's route table (SPEC §2). Only the landing page is in the first chunk. */

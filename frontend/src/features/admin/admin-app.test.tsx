@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderRoute, signedInAs, stubApi } from '@/test/render';
-import { Component as AdminApp } from './admin-app';
+import { AdminGate as AdminApp } from './admin-gate';
 import { exitRoutes, renderAdmin, resetAdminTest } from './test/render-admin';
 
 const overview = {

@@ -1,5 +1,4 @@
 import { Route, Routes } from 'react-router-dom';
-import { AdminGuard } from './components/admin-guard';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
 import { ContactsPage } from './components/contacts-page';
@@ -9,22 +8,20 @@ import { UserDetailPage } from './components/user-detail-page';
 import { UsersPage } from './components/users-page';
 
 /**
- * The admin panel, mounted by the app router at /admin/* and loaded as its own chunk, so nobody
- * downloads it before opening /admin. Paths below are relative to /admin.
+ * The admin panel: layout and pages, relative to /admin. Loaded as its own chunk by AdminGate only
+ * after the role check passes, so a non-admin's browser never downloads it.
  */
 export function Component() {
   return (
-    <AdminGuard>
-      <AdminLayout>
-        <Routes>
-          <Route index element={<OverviewPage />} />
-          <Route path="users" element={<UsersPage />} />
-          <Route path="users/:userId" element={<UserDetailPage />} />
-          <Route path="purchases" element={<PurchasesPage />} />
-          <Route path="contact" element={<ContactsPage />} />
-          <Route path="*" element={<AdminNotFound />} />
-        </Routes>
-      </AdminLayout>
-    </AdminGuard>
+    <AdminLayout>
+      <Routes>
+        <Route index element={<OverviewPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="users/:userId" element={<UserDetailPage />} />
+        <Route path="purchases" element={<PurchasesPage />} />
+        <Route path="contact" element={<ContactsPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Routes>
+    </AdminLayout>
   );
 }

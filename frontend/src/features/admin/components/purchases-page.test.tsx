@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, signedInAs } from '@/test/render';
-import { Component as AdminApp } from '../admin-app';
+import { AdminGate as AdminApp } from '../admin-gate';
 import { aPurchase } from '../test/fixtures';
 import { exitRoutes, renderAdmin, resetAdminTest } from '../test/render-admin';
 

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderRoute, signedInAs, stubApi } from '@/test/render';
-import { Component as AdminApp } from '../admin-app';
+import { AdminGate as AdminApp } from '../admin-gate';
 
 type Handlers = Parameters<typeof stubApi>[0];
 

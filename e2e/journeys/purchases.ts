@@ -1,0 +1,134 @@
+/** Journeys 2–4: buy Starter, cancel a checkout, upgrade to MVP paying the difference. */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import {
+  PENDING_CHECKOUT_KEY,
+  payOnStandIn,
+  seeHostedCheckout,
+  seePaymentSuccess,
+  startCheckout,
+} from '../support/checkout-steps';
+import { see, seeHeading, seePath, sessionItem } from '../support/person';
+import { type JourneyContext, supporterActor } from './journey-context';
+
+/** Journey 2: Starter from the landing page, the tier setup, and a reload that neither buys nor tracks twice. */
+export async function supporterBuysStarter(context: JourneyContext): Promise<void> {
+  const { page } = supporterActor(context);
+  const { apiUrl, stripe } = context.stack;
+
+  await page.goto('/');
+  await seeHeading(page, 'Join the D1 Gang');
+  await startCheckout(
+    page,
+    apiUrl,
+    page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Select' }),
+  );
+  await seeHostedCheckout(page, stripe.url, 'D1 Gang Starter', '$30.00');
+  const { sessionId, verify } = await payOnStandIn(page, apiUrl, '$30.00');
+  context.starterSessionId = sessionId;
+  await seePaymentSuccess(page, 'Starter', '$30.00');
+
+  // The checkout's pixel event id went to the server once, then left session storage.
+  assert.equal(typeof verify.postDataJSON().eventId, 'string', 'the first verify carries the checkout event id');
+  assert.equal(await sessionItem(page, PENDING_CHECKOUT_KEY), null, 'the checkout event is cleared after verify');
+
+  await page.getByRole('link', { name: 'Complete Tier Setup' }).click();
+  await fillTierSetup(page, 'Starter', { nickname: 'Starter Fan' });
+
+  // Reloading the return page: still a success, one purchase stored, nothing left to track.
+  const again = page.waitForRequest((request) => request.url() === `${apiUrl}/checkout/verify`);
+  await page.goto(`/payment-success?session_id=${encodeURIComponent(sessionId)}`);
+  await seePaymentSuccess(page, 'Starter', '$30.00');
+  assert.equal((await again).postDataJSON().eventId, undefined, 'a reload sends no checkout event id');
+  const purchases = await context.api.purchasesOf(context.stack.users.admin, context.supporter.email);
+  assert.deepEqual(
+    purchases.map((purchase) => [purchase.tierId, purchase.amountCents]),
+    [['starter', 3000]],
+    'one Starter purchase of $30.00 is stored',
+  );
+  assert.equal((await context.api.me(context.supporter)).purchaseCount, 1);
+}
+
+/** Journey 4: Cancel on the hosted page shows the cancel screen and buys nothing. */
+export async function supporterCancelsCheckout(context: JourneyContext): Promise<void> {
+  const { page } = supporterActor(context);
+  const { apiUrl, stripe } = context.stack;
+
+  await openDashboard(page);
+  await startCheckout(page, apiUrl, upgradeButton(page, 'Baller', '$20.00'));
+  await seeHostedCheckout(page, stripe.url, 'D1 Gang Baller (upgrade from Starter)', '$20.00');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await seePath(page, '/payment-cancel');
+  await seeHeading(page, 'Payment Cancelled');
+  await see(page, 'Your payment was cancelled. No charges were made.');
+
+  const me = await context.api.me(context.supporter);
+  assert.equal(me.purchaseCount, 1, 'a cancelled checkout stores no purchase');
+  assert.equal(me.tierId, 'starter');
+}
+
+/** Journey 3: MVP as an upgrade from Starter costs the $70.00 difference. */
+export async function supporterUpgradesToMvp(context: JourneyContext): Promise<void> {
+  const { page } = supporterActor(context);
+  const { apiUrl, stripe } = context.stack;
+
+  await openDashboard(page);
+  await startCheckout(page, apiUrl, upgradeButton(page, 'MVP', '$70.00'));
+  await seeHostedCheckout(page, stripe.url, 'D1 Gang MVP (upgrade from Starter)', '$70.00');
+  await payOnStandIn(page, apiUrl, '$70.00');
+  await seePaymentSuccess(page, 'MVP', '$70.00');
+
+  await page.getByRole('link', { name: 'Complete Tier Setup' }).click();
+  await fillTierSetup(page, 'MVP', { nickname: 'Dunk Machine', jerseyBackName: 'DUNKMACHINE' });
+
+  // The dashboard of a supporter at the top tier: the MVP panel, no upgrade left to offer.
+  await page.goto('/dashboard');
+  await seeHeading(page, 'Dashboard');
+  await see(page, 'Nickname & jersey');
+  assert.equal(await page.getByRole('heading', { name: 'Upgrade your tier' }).count(), 0);
+  await screenshot(page, 'dashboard');
+
+  await page.goto('/');
+  const mvp = page.getByRole('article', { name: 'MVP' });
+  await see(mvp, 'YOUR TIER');
+  assert.equal(await mvp.getByRole('button', { name: 'Current Tier' }).isDisabled(), true);
+  const purchases = await context.api.purchasesOf(context.stack.users.admin, context.supporter.email);
+  assert.deepEqual(purchases.map((purchase) => [purchase.tierId, purchase.amountCents]).sort(), [
+    ['mvp', 7000],
+    ['starter', 3000],
+  ]);
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await seeHeading(page, 'Dashboard');
+  await page.getByRole('heading', { name: 'Upgrade your tier' }).waitFor();
+}
+
+function upgradeButton(page: Page, tierName: string, difference: string) {
+  return page.getByRole('article', { name: tierName }).getByRole('button', { name: `Upgrade for ${difference}` });
+}
+
+/** /tier-submission: fill and submit, land on the dashboard, then find the form locked with the values. */
+async function fillTierSetup(page: Page, tierName: string, values: { nickname: string; jerseyBackName?: string }) {
+  await seePath(page, '/tier-submission');
+  await seeHeading(page, 'Tier Setup');
+  await page.getByRole('heading', { level: 2, name: tierName, exact: true }).waitFor();
+  const jersey = page.getByLabel('Jersey back name');
+  assert.equal(await jersey.count(), values.jerseyBackName === undefined ? 0 : 1, 'jersey back name only for MVP');
+  await page.getByLabel('Nickname').fill(values.nickname);
+  if (values.jerseyBackName !== undefined) await jersey.fill(values.jerseyBackName);
+  await page.getByRole('button', { name: 'Submit Information' }).click();
+  await see(page, 'Information submitted successfully!');
+  await seePath(page, '/dashboard');
+  await see(page, 'Nickname & jersey');
+
+  await page.goto('/tier-submission');
+  await see(page, 'Your information has been submitted and is locked.', { partial: true });
+  const nickname = page.getByLabel('Nickname');
+  assert.equal(await nickname.inputValue(), values.nickname);
+  assert.equal(await nickname.isEditable(), false, 'the submitted nickname is read-only');
+  if (values.jerseyBackName !== undefined) assert.equal(await jersey.inputValue(), values.jerseyBackName);
+  assert.equal(await page.getByRole('button', { name: 'Submit Information' }).count(), 0);
+}

@@ -1,0 +1,55 @@
+/** Journey 1: a visitor reads the landing page, is asked to sign up to buy, and creates an account. */
+import assert from 'node:assert/strict';
+import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { see, seeHeading, seePath } from '../support/person';
+import type { JourneyContext } from './journey-context';
+
+export async function visitorSignsUp(context: JourneyContext): Promise<void> {
+  const actor = await context.browser.newActor();
+  context.actors.supporter = actor;
+  const { page } = actor;
+
+  await page.goto('/');
+  await seeHeading(page, 'Join the D1 Gang');
+  await screenshot(page, 'landing-1280');
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, 'landing-390');
+  await page.setViewportSize(DESKTOP);
+
+  // FAQ: ten questions, and opening one closes the one that was open.
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  await faq.scrollIntoViewIfNeeded();
+  const questions = faq.getByRole('button');
+  await questions.nth(9).waitFor();
+  assert.equal(await questions.count(), 10, 'the FAQ has 10 items');
+  const first = questions.nth(0);
+  const second = questions.nth(1);
+  const open = faq.locator('[aria-expanded="true"]');
+  await first.click();
+  await first.and(open).waitFor();
+  await second.click();
+  await second.and(open).waitFor();
+  assert.equal(await first.getAttribute('aria-expanded'), 'false', 'opening the second FAQ item closes the first');
+  assert.equal(await open.count(), 1, 'one FAQ item open at a time');
+
+  // Select while signed out: the sign-up screen, with the spec's message.
+  await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Select' }).click();
+  await see(page, 'Please sign in to purchase a D1 Gang package');
+  await seePath(page, '/auth?mode=signup');
+  await seeHeading(page, 'Create Account');
+
+  const { email, password } = context.supporter;
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await see(page, 'Account created! Please check your email to confirm.');
+  await seeHeading(page, 'Confirm Your Email');
+
+  // Locally the "email" is cognito-local's console output.
+  await page.getByLabel('Verification code').fill(await context.confirmationCode(email));
+  await page.getByRole('button', { name: 'Confirm Account' }).click();
+  await see(page, 'Account created! Redirecting to dashboard...');
+  await seePath(page, '/dashboard');
+  await seeHeading(page, 'Dashboard');
+  await see(page, `Signed in as ${email}`);
+}

@@ -1,0 +1,71 @@
+/** One Chromium for the run; every actor (visitor, supporter, admin, demo) gets a fresh context. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+
+/** The lead reviews these after a run; the folder is git-ignored. */
+export const SCREENSHOT_DIR = join(import.meta.dirname, '..', '.screenshots');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** Generous for a shared two-core machine, short enough that a stuck step fails within the run budget. */
+const STEP_TIMEOUT_MS = 15_000;
+
+export interface Actor {
+  context: BrowserContext;
+  page: Page;
+  /** Every URL this actor's browser requested, in order. */
+  requests: string[];
+}
+
+export interface E2eBrowser {
+  newActor(): Promise<Actor>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(baseURL: string): Promise<E2eBrowser> {
+  // Playwright gives the browser a fresh temporary profile of its own and removes it on close.
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return {
+    async newActor() {
+      // reducedMotion: the site then scrolls and animates instantly, so nothing waits on a transition.
+      const context = await browser.newContext({ baseURL, viewport: DESKTOP, reducedMotion: 'reduce' });
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
+      context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
+      const requests: string[] = [];
+      context.on('request', (request) => requests.push(request.url()));
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`[browser] page error on ${page.url()}: ${error.message}`));
+      return { context, page, requests };
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+/**
+ * A full-page screenshot under e2e/.screenshots/<name>.png. With `fitWindow` the window is made as
+ * tall as the page for the shot instead, so full-height sticky parts (the admin sidebar, `h-screen`)
+ * are drawn as a person with that tall a window would see them.
+ */
+export async function screenshot(page: Page, name: string, { fitWindow = false } = {}): Promise<void> {
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  // From the top: a full-page shot of a scrolled page draws sticky headers where the scroll left them.
+  await page.evaluate('window.scrollTo(0, 0)');
+  if (!fitWindow) {
+    await page.screenshot({ path, fullPage: true });
+    return;
+  }
+  const viewport = page.viewportSize() ?? DESKTOP;
+  const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  try {
+    await page.screenshot({ path });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}

@@ -1,0 +1,67 @@
+/** The steps of a Stripe Checkout as a buyer lives them, against the local Stripe stand-in. */
+import type { Locator, Page, Request } from 'playwright-core';
+import { see, seeHeading } from './person';
+
+/** The SPA's sessionStorage key for the checkout it started (lib/tracking.ts); the return page clears it. */
+export const PENDING_CHECKOUT_KEY = 'd1gang.pendingCheckout';
+
+/**
+ * Clicks a tier button and checks the dashboard says 'Redirecting to Stripe checkout...' before the
+ * browser leaves for the hosted page. POST /checkout is held until that text has been seen: on an idle
+ * machine the redirect is faster than any look at the screen.
+ */
+export async function startCheckout(page: Page, apiUrl: string, tierButton: Locator): Promise<void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const checkoutUrl = `${apiUrl}/checkout`;
+  await page.route(
+    (url) => url.href === checkoutUrl,
+    async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.fallback();
+    },
+  );
+  try {
+    await tierButton.click();
+    await see(page, 'Redirecting to Stripe checkout...');
+  } finally {
+    release();
+  }
+  await page.unroute((url) => url.href === checkoutUrl);
+}
+
+/** Waits for the stand-in's hosted page for this product and amount. */
+export async function seeHostedCheckout(page: Page, stripeUrl: string, product: string, amount: string) {
+  await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/pay/cs_`));
+  await seeHeading(page, product);
+  await page.getByLabel(`Amount due ${amount}`).waitFor();
+}
+
+/**
+ * Pays on the hosted page and waits for the return to /payment-success; resolves to the session id
+ * in the return URL and the verify request the page sent.
+ */
+export async function payOnStandIn(
+  page: Page,
+  apiUrl: string,
+  amount: string,
+): Promise<{ sessionId: string; verify: Request }> {
+  const verify = page.waitForRequest(
+    (request) => request.url() === `${apiUrl}/checkout/verify` && request.method() === 'POST',
+  );
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await page.waitForURL((url) => url.pathname === '/payment-success');
+  const sessionId = new URL(page.url()).searchParams.get('session_id');
+  if (!sessionId) throw new Error(`the return URL has no session_id: ${page.url()}`);
+  return { sessionId, verify: await verify };
+}
+
+/** The success screen with the tier name and the amount paid. */
+export async function seePaymentSuccess(page: Page, tierName: string, amount: string): Promise<void> {
+  await seeHeading(page, 'Payment Successful');
+  await see(page, 'Payment verified and tier activated!');
+  await see(page, tierName);
+  await see(page, amount);
+}

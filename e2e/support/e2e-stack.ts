@@ -1,0 +1,98 @@
+/**
+ * One local stack for the whole browser run: a fresh temporary data folder, free ports and the
+ * production build of the site. It also keeps cognito-local's output, because that is where the
+ * sign-up confirmation codes appear (nobody receives an email locally).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreePorts } from '../../infra/local/ports';
+import { type RunningStack, startStack } from '../../infra/local/stack';
+import type { StackFile } from '../../infra/local/stack-file';
+import { eventually } from './eventually';
+
+export interface E2eStack {
+  stack: StackFile;
+  startupMs: number;
+  /** The newest confirmation code cognito-local printed for this email (waits for it). */
+  confirmationCode(email: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startE2eStack(): Promise<E2eStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'd1-e2e-'));
+  const cognitoLines: string[] = [];
+  let running: RunningStack | undefined;
+  const stop = async () => {
+    const current = running;
+    running = undefined;
+    await current?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // A run interrupted with Ctrl-C must not leave Java or cognito-local behind.
+  const onSignal = (signal: NodeJS.Signals) => {
+    void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  // The handlers run in this process; their routine INFO lines would bury the test report.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  const start = async () =>
+    startStack({
+      dataDir,
+      fresh: true,
+      ports: await findFreePorts(),
+      site: { kind: 'build' },
+      progress: (line) => console.log(`[stack] ${line}`),
+      echo: (line) => {
+        if (line.startsWith('[cognito]')) cognitoLines.push(line);
+        // Failures of handlers and the stand-in belong next to the step that failed.
+        else console.error(line);
+      },
+    });
+  try {
+    running = await start().catch((error: Error) => {
+      // Free ports are only free when probed; another run on this machine may take one first. Once more.
+      if (!/in use/.test(error.message)) throw error;
+      console.log(`[stack] ${error.message.split('\n')[0]} Retrying on other ports.`);
+      return start();
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    stack: running.stack,
+    startupMs: running.startupMs,
+    confirmationCode: (email) =>
+      eventually(() => {
+        const code = codeFor(cognitoLines, email);
+        if (!code) throw new Error(`cognito-local printed no confirmation code for ${email}`);
+        return code;
+      }),
+    stop: async () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      await stop();
+    },
+  };
+}
+
+/**
+ * cognito-local prints each code in a box, one field per line (Username, Destination, Code), so
+ * the code that belongs to an email is the first "Code:" line after the email's last mention.
+ */
+export function codeFor(lines: readonly string[], email: string): string | undefined {
+  let mentioned = -1;
+  lines.forEach((line, index) => {
+    if (line.includes(email)) mentioned = index;
+  });
+  if (mentioned < 0) return undefined;
+  for (const line of lines.slice(mentioned)) {
+    const match = /Code:\s+(\d+)/.exec(line);
+    if (match) return match[1];
+  }
+  return undefined;
+}
