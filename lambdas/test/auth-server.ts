@@ -101,3 +101,29 @@ function listen(server: Server): Promise<number> {
     });
   });
 }
+
+/**
+ * The Jest hooks of a test file that needs tokens: the issuer starts before the file's tests and
+ * stops after them. Read its fields inside tests (they exist once beforeAll has run).
+ */
+export function useTestAuth(): Omit<TestAuth, 'close'> {
+  let started: TestAuth | undefined;
+  beforeAll(async () => {
+    started = await startAuthServer();
+  });
+  afterAll(() => started?.close());
+  const current = (): TestAuth => {
+    if (!started) throw new Error('The test issuer starts in beforeAll');
+    return started;
+  };
+  return {
+    get issuer() {
+      return current().issuer;
+    },
+    get tokens() {
+      return current().tokens;
+    },
+    accessToken: (sub, claims) => current().accessToken(sub, claims),
+    forgedAdminToken: () => current().forgedAdminToken(),
+  };
+}

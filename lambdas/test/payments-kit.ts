@@ -14,7 +14,7 @@ import type { StripeEvent } from '../../infra/local/stripe/stripe-objects';
 import { handler as checkoutHandler } from '../src/handlers/checkout';
 import { type StripeEventBridgeEvent, handler as stripeEventsHandler } from '../src/handlers/stripe-events';
 import { type ApiResult, apiEvent, type CallOptions } from './api-event';
-import { startAuthServer, type TestAuth } from './auth-server';
+import { useTestAuth } from './auth-server';
 import { type TestTable, withTestTable } from './dynamo-table';
 
 export const SITE = 'http://127.0.0.1:5173';
@@ -179,7 +179,7 @@ export function closeServer(server: Server): Promise<void> {
 
 export interface PaymentsTestbed {
   readonly table: TestTable;
-  readonly auth: TestAuth;
+  readonly auth: ReturnType<typeof useTestAuth>;
   readonly harness: StripeHarness;
 }
 
@@ -189,16 +189,12 @@ export interface PaymentsTestbed {
  */
 export function usePaymentsTestbed(): PaymentsTestbed {
   const table = withTestTable();
-  let auth: TestAuth | undefined;
+  const auth = useTestAuth();
   let harness: StripeHarness | undefined;
   beforeAll(async () => {
-    auth = await startAuthServer();
     harness = await startStripeHarness();
   });
-  afterAll(async () => {
-    await harness?.close();
-    await auth?.close();
-  });
+  afterAll(() => harness?.close());
   beforeEach(() => table.clear());
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('The payments testbed starts in beforeAll');
@@ -206,9 +202,7 @@ export function usePaymentsTestbed(): PaymentsTestbed {
   };
   return {
     table,
-    get auth() {
-      return started(auth);
-    },
+    auth,
     get harness() {
       return started(harness);
     },

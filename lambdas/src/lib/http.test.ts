@@ -1,18 +1,13 @@
 import * as z from 'zod/mini';
 import { apiEvent, call, invoke } from '../../test/api-event';
-import { startAuthServer, type TestAuth } from '../../test/auth-server';
+import { useTestAuth } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
 import { handler as accountHandler } from '../handlers/account';
 import { areaHandler, defineRoute } from './http';
 import { json } from './responses';
 
 const table = withTestTable();
-let auth: TestAuth;
-
-beforeAll(async () => {
-  auth = await startAuthServer();
-});
-afterAll(() => auth.close());
+const auth = useTestAuth();
 
 const form = { name: 'Jordan', email: 'jordan@example.com', message: 'Hello' };
 

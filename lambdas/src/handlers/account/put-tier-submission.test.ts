@@ -1,15 +1,10 @@
 import { call } from '../../../test/api-event';
-import { startAuthServer, type TestAuth, USER_A, USER_B } from '../../../test/auth-server';
+import { USER_A, USER_B, useTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedPurchase, seedUser } from '../../../test/seed';
 
 const table = withTestTable();
-let auth: TestAuth;
-
-beforeAll(async () => {
-  auth = await startAuthServer();
-});
-afterAll(() => auth.close());
+const auth = useTestAuth();
 beforeEach(() => table.clear());
 
 const LOCKED = 'Your tier information is already submitted. Please open a support ticket to change it.';

@@ -1,16 +1,11 @@
 import { call } from '../../../test/api-event';
-import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
+import { USER_A, useTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedContact, seedManyPurchases, seedPurchase, seedUser } from '../../../test/seed';
 import { documentClient } from '../../data/client';
 
 const table = withTestTable();
-let auth: TestAuth;
-
-beforeAll(async () => {
-  auth = await startAuthServer();
-});
-afterAll(() => auth.close());
+const auth = useTestAuth();
 beforeEach(() => table.clear());
 
 describe('GET /admin/overview', () => {

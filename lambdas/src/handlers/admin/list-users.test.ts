@@ -1,17 +1,12 @@
 import { call } from '../../../test/api-event';
-import { startAuthServer, type TestAuth } from '../../../test/auth-server';
+import { useTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedManyUsers, seedPurchase, seedUser } from '../../../test/seed';
 import { documentClient } from '../../data/client';
 import { SEARCH_MAX_READS } from '../../data/profile';
 
 const table = withTestTable();
-let auth: TestAuth;
-
-beforeAll(async () => {
-  auth = await startAuthServer();
-});
-afterAll(() => auth.close());
+const auth = useTestAuth();
 beforeEach(() => table.clear());
 
 interface UsersPage {

@@ -1,15 +1,10 @@
 import { call } from '../../../test/api-event';
-import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
+import { USER_A, useTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedContact } from '../../../test/seed';
 
 const table = withTestTable();
-let auth: TestAuth;
-
-beforeAll(async () => {
-  auth = await startAuthServer();
-});
-afterAll(() => auth.close());
+const auth = useTestAuth();
 beforeEach(() => table.clear());
 
 function patch(id: string, body: unknown) {

@@ -1,14 +1,9 @@
 import { call } from '../../../test/api-event';
-import { startAuthServer, type TestAuth, USER_A } from '../../../test/auth-server';
+import { USER_A, useTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 
 const table = withTestTable();
-let auth: TestAuth;
-
-beforeAll(async () => {
-  auth = await startAuthServer();
-});
-afterAll(() => auth.close());
+const auth = useTestAuth();
 beforeEach(() => table.clear());
 
 const form = { name: 'Jordan', email: 'jordan@example.com', subject: 'Shoes', message: 'When do shoes ship?' };

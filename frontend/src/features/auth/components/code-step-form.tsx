@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useBusy } from '@/lib/use-busy';
 
 export const CODE_REQUIRED = 'Enter the code from your email';
 
@@ -22,16 +23,7 @@ export function CodeStepForm({
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [busy, run] = useBusy();
 
   function submit(event: FormEvent) {
     event.preventDefault();

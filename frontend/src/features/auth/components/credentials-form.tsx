@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
+import { useBusy } from '@/lib/use-busy';
 
 export type CredentialsMode = 'signIn' | 'signUp';
 
@@ -19,17 +20,8 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const signUp = mode === 'signUp';
-
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
