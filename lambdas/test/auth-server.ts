@@ -106,7 +106,7 @@ function listen(server: Server): Promise<number> {
  * The Jest hooks of a test file that needs tokens: the issuer starts before the file's tests and
  * stops after them. Read its fields inside tests (they exist once beforeAll has run).
  */
-export function useTestAuth(): Omit<TestAuth, 'close'> {
+export function withTestAuth(): Omit<TestAuth, 'close'> {
   let started: TestAuth | undefined;
   beforeAll(async () => {
     started = await startAuthServer();

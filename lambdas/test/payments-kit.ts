@@ -14,7 +14,7 @@ import type { StripeEvent } from '../../infra/local/stripe/stripe-objects';
 import { handler as checkoutHandler } from '../src/handlers/checkout';
 import { type StripeEventBridgeEvent, handler as stripeEventsHandler } from '../src/handlers/stripe-events';
 import { type ApiResult, apiEvent, type CallOptions } from './api-event';
-import { useTestAuth } from './auth-server';
+import { withTestAuth } from './auth-server';
 import { type TestTable, withTestTable } from './dynamo-table';
 
 export const SITE = 'http://127.0.0.1:5173';
@@ -179,7 +179,7 @@ export function closeServer(server: Server): Promise<void> {
 
 export interface PaymentsTestbed {
   readonly table: TestTable;
-  readonly auth: ReturnType<typeof useTestAuth>;
+  readonly auth: ReturnType<typeof withTestAuth>;
   readonly harness: StripeHarness;
 }
 
@@ -187,9 +187,9 @@ export interface PaymentsTestbed {
  * The Jest hooks every payments test file needs: its own table (emptied before each test), the
  * test token issuer and the Stripe stand-in, started once per file.
  */
-export function usePaymentsTestbed(): PaymentsTestbed {
+export function withPaymentsTestbed(): PaymentsTestbed {
   const table = withTestTable();
-  const auth = useTestAuth();
+  const auth = withTestAuth();
   let harness: StripeHarness | undefined;
   beforeAll(async () => {
     harness = await startStripeHarness();

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { apiEvent, call, invoke } from '../../test/api-event';
-import { useTestAuth } from '../../test/auth-server';
+import { withTestAuth } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
 import { handler as accountHandler } from '../handlers/account';
 import { areaHandler, defineRoute } from './http';
 import { json } from './responses';
 
 const table = withTestTable();
-const auth = useTestAuth();
+const auth = withTestAuth();
 
 const form = { name: 'Jordan', email: 'jordan@example.com', message: 'Hello' };
 

@@ -1,8 +1,8 @@
 import { USER_A } from '../../test/auth-server';
-import { callCheckout, checkoutAndPay, deliver, usePaymentsTestbed } from '../../test/payments-kit';
+import { callCheckout, checkoutAndPay, deliver, withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
 
-const bed = usePaymentsTestbed();
+const bed = withPaymentsTestbed();
 const { table } = bed;
 
 const CALLS_EACH = 50;

@@ -1,10 +1,10 @@
 import { call } from '../../../test/api-event';
-import { USER_A, USER_B, useTestAuth } from '../../../test/auth-server';
+import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedPurchase, seedUser } from '../../../test/seed';
 
 const table = withTestTable();
-const auth = useTestAuth();
+const auth = withTestAuth();
 beforeEach(() => table.clear());
 
 const LOCKED = 'Your tier information is already submitted. Please open a support ticket to change it.';

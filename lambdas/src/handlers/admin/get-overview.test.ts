@@ -1,11 +1,11 @@
 import { call } from '../../../test/api-event';
-import { USER_A, useTestAuth } from '../../../test/auth-server';
+import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedContact, seedManyPurchases, seedPurchase, seedUser } from '../../../test/seed';
 import { documentClient } from '../../data/client';
 
 const table = withTestTable();
-const auth = useTestAuth();
+const auth = withTestAuth();
 beforeEach(() => table.clear());
 
 describe('GET /admin/overview', () => {

@@ -1,10 +1,10 @@
 import { call } from '../../../test/api-event';
-import { USER_A, useTestAuth } from '../../../test/auth-server';
+import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedManyPurchases, seedPurchase } from '../../../test/seed';
 
 const table = withTestTable();
-const auth = useTestAuth();
+const auth = withTestAuth();
 beforeEach(() => table.clear());
 
 interface PurchasesPage {

@@ -1,12 +1,12 @@
 import { call } from '../../../test/api-event';
-import { useTestAuth } from '../../../test/auth-server';
+import { withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedManyUsers, seedPurchase, seedUser } from '../../../test/seed';
 import { documentClient } from '../../data/client';
 import { SEARCH_MAX_READS } from '../../data/profile';
 
 const table = withTestTable();
-const auth = useTestAuth();
+const auth = withTestAuth();
 beforeEach(() => table.clear());
 
 interface UsersPage {

@@ -7,12 +7,12 @@ import {
   OTHER_SITE,
   SITE,
   sessionIdOf,
-  usePaymentsTestbed,
+  withPaymentsTestbed,
 } from '../../../test/payments-kit';
 import { seedPurchase, seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
-const bed = usePaymentsTestbed();
+const bed = withPaymentsTestbed();
 const { table } = bed;
 beforeEach(async () => {
   process.env.STRIPE_API_URL = bed.harness.standIn.url;

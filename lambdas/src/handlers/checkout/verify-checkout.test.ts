@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B } from '../../../test/auth-server';
-import { callCheckout, checkoutAndPay, deliver, usePaymentsTestbed } from '../../../test/payments-kit';
+import { callCheckout, checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
-const bed = usePaymentsTestbed();
+const bed = withPaymentsTestbed();
 const { table } = bed;
 afterEach(() => jest.restoreAllMocks());
 

@@ -5,13 +5,12 @@ import {
   deliver,
   type RecordingServer,
   startRecordingServer,
-  usePaymentsTestbed,
+  withPaymentsTestbed,
 } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 
 // The server-side Purchase goes to a local HTTP server standing in for Meta's Graph API.
-const bed = usePaymentsTestbed();
-const { table } = bed;
+const bed = withPaymentsTestbed();
 
 const verify = (sessionId: string, token = bed.auth.tokens.userA, extra: Record<string, string> = {}) =>
   callCheckout('POST /checkout/verify', { token, body: { sessionId, ...extra } });

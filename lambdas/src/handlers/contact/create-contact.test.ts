@@ -1,9 +1,9 @@
 import { call } from '../../../test/api-event';
-import { USER_A, useTestAuth } from '../../../test/auth-server';
+import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 
 const table = withTestTable();
-const auth = useTestAuth();
+const auth = withTestAuth();
 beforeEach(() => table.clear());
 
 const form = { name: 'Jordan', email: 'jordan@example.com', subject: 'Shoes', message: 'When do shoes ship?' };

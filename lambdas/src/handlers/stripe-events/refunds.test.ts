@@ -1,9 +1,9 @@
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
-import { callCheckout, checkoutAndPay, deliver, usePaymentsTestbed } from '../../../test/payments-kit';
+import { callCheckout, checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 
-const bed = usePaymentsTestbed();
+const bed = withPaymentsTestbed();
 const { table } = bed;
 beforeEach(async () => {
   await seedUser(USER_A, 'fan@example.com');

@@ -7,12 +7,12 @@ import {
   closeServer,
   deliver,
   listenLocally,
-  usePaymentsTestbed,
+  withPaymentsTestbed,
 } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
-const bed = usePaymentsTestbed();
+const bed = withPaymentsTestbed();
 const { table } = bed;
 beforeEach(async () => {
   await seedUser(USER_A, 'fan@example.com');
