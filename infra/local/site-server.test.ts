@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { SiteConfig } from '@shared/site-config';
 import { newestMtime } from './site-build';
 import { type SiteServer, startSiteServer } from './site-server';
@@ -60,6 +61,34 @@ describe('site server', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await page.text()).toBe('<p>index</p>');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses text like CloudFront: brotli when accepted, else gzip, else none', async () => {
+    const encodingFor = async (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+        const { hostname, port } = new URL(site.url);
+        const headers = { 'accept-encoding': acceptEncoding };
+        request({ hostname, port, path: '/assets/app-1a2b.js', headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+
+    const brotli = await encodingFor('gzip, deflate, br');
+    const gzip = await encodingFor('gzip');
+    const plain = await encodingFor('identity');
+
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe('export {};');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe('export {};');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.bytes.toString()).toBe('export {};');
   });
 
   it('answers unknown paths with index.html and 200, like CloudFront', async () => {

@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import type { SiteConfig } from '@shared/site-config';
 import { close, listen, sendJson } from './http-io';
 
@@ -26,6 +27,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg)/;
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** Brotli when the browser takes it, else gzip, else none. */
+function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = String(acceptEncoding ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
 
 export interface SiteServerOptions {
   /** The build folder holding index.html. */
@@ -57,15 +69,21 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const inside = candidate === root || candidate.startsWith(root + sep);
     const file = inside && (await isFile(candidate)) ? candidate : index;
     const isIndex = file === index;
+    const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const encoding = COMPRESSIBLE.test(contentType) ? chooseEncoding(request.headers['accept-encoding']) : null;
     response.writeHead(200, {
-      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-type': contentType,
       // Hashed assets never change; the page itself must be re-read to pick up a new build.
       'cache-control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     if (method === 'HEAD') return void response.end();
-    createReadStream(file)
-      .on('error', () => response.destroy())
-      .pipe(response);
+    const body = createReadStream(file).on('error', () => response.destroy());
+    // Compressed like CloudFront serves the site, so what a browser downloads here is what it will there.
+    if (encoding === 'br') body.pipe(createBrotliCompress(BROTLI_OPTIONS)).pipe(response);
+    else if (encoding === 'gzip') body.pipe(createGzip()).pipe(response);
+    else body.pipe(response);
   });
   const port = await listen(server, options.port, options.host);
   return { url: `http://${options.host}:${port}`, close: () => close(server) };
