@@ -86,6 +86,7 @@ export class Api extends Construct {
         entry: HTTP_ENTRIES[area],
         description: DESCRIPTIONS[area],
         environment: { ...authEnvironment, ...(fulfils ? props.fulfilment.environment : {}) },
+        bundleAwsSdk: !fulfils,
       }).function;
       grantTableAccess(fn, props.table, TABLE_ROLES[area]);
       if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);
