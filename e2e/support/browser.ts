@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
-/** The lead reviews these after a run; the folder is git-ignored. */
+/** Screenshots for a person to look over after a run; the folder is git-ignored. */
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', '.screenshots');
 
 export const DESKTOP = { width: 1280, height: 800 };
