@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 /**
  * Errors that carry an HTTP status. Handlers and data modules throw these; the error-response
  * middleware turns them into `{ "message": ... }` bodies. Anything else becomes a bare 500.
@@ -45,7 +46,7 @@ export class ConflictError extends HttpError {
   }
 }
 
-export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Failed to create checkout session. Please try again.';
+export const CHECKOUT_UNAVAILABLE_MESSAGE = CHECKOUT_MESSAGES.failed;
 
 /** Stripe failed or did not answer while creating a Checkout Session: the spec's message, as a 502. */
 export class CheckoutUnavailableError extends HttpError {

@@ -1,4 +1,5 @@
 import type { CheckoutResponse } from '@shared/api/types';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { canPurchase } from '@shared/ownership';
 import { checkoutRequestSchema } from '@shared/schemas/api';
 import { getTier } from '@shared/tiers';
@@ -10,7 +11,7 @@ import { json } from '../../lib/responses';
 import { createCheckoutSession, returnOrigin } from '../../payments/checkout-session';
 import { stripeFor } from '../../payments/payment-settings';
 
-export const ALREADY_OWNED_MESSAGE = 'You already own this tier or a higher one';
+export const ALREADY_OWNED_MESSAGE = CHECKOUT_MESSAGES.alreadyOwned;
 
 /** POST /checkout: a Checkout Session for the tier, priced by the catalogue (an upgrade costs the difference). */
 export const createCheckout = defineRoute(

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { canPurchase, upgradePriceCents } from '@shared/ownership';
 import { getTier, isTierId, type Tier } from '@shared/tiers';
 import { useEffect, useRef } from 'react';
@@ -7,7 +8,6 @@ import { leaveSiteTo } from '@/lib/leave-site';
 import { toast } from '@/lib/toast';
 import { rememberCheckout, trackInitiateCheckout } from '@/lib/tracking';
 import { useCreateCheckout } from '../api/create-checkout';
-import { CHECKOUT_MESSAGES } from './checkout-messages';
 
 /**
  * Starts Stripe Checkout when the dashboard is reached with `{ selectedTier }` in navigation state

@@ -1,0 +1,11 @@
+import { CHECKOUT_MESSAGES } from './checkout-messages';
+
+describe('checkout messages', () => {
+  it('are the spec words', () => {
+    expect(CHECKOUT_MESSAGES).toEqual({
+      alreadyOwned: 'You already own this tier or a higher one',
+      redirecting: 'Redirecting to Stripe checkout...',
+      failed: 'Failed to create checkout session. Please try again.',
+    });
+  });
+});
