@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPurchase } from '../test/fixtures';
+import { readTable } from '../test/read-table';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
@@ -47,21 +48,13 @@ describe('admin overview', () => {
     renderAdmin('/admin', { 'GET /admin/overview': () => [200, overview({ recentPurchases })] });
 
     const table = await screen.findByRole('table', { name: 'Recent Purchases' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(headers).toEqual(['User', 'Tier', 'Amount', 'Date']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      ['mvp@example.com', 'MVP', '$100.00', 'Nov 21, 2026'],
-      ['Unknown', 'Rookie', '$15.00', 'Nov 21, 2026'],
-    ]);
+    expect(readTable(table)).toEqual({
+      headers: ['User', 'Tier', 'Amount', 'Date'],
+      rows: [
+        ['mvp@example.com', 'MVP', '$100.00', 'Nov 21, 2026'],
+        ['Unknown', 'Rookie', '$15.00', 'Nov 21, 2026'],
+      ],
+    });
   });
 
   it("says 'No purchases yet' when there are none", async () => {

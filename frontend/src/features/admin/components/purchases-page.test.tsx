@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, signedInAs } from '@/test/render';
 import { AdminGate as AdminApp } from '../admin-gate';
 import { aPurchase } from '../test/fixtures';
+import { readTable } from '../test/read-table';
 import { exitRoutes, renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(() => {
@@ -33,22 +34,13 @@ describe('admin purchases', () => {
     expect(await screen.findByRole('heading', { name: 'All Purchases (12)' })).toBeInTheDocument();
     expect(screen.getByText('Total Revenue: $12,345.67')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Purchases' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['User', 'Tier', 'Amount', 'Stripe ID', 'Date']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      ['mvp@example.com', 'MVP', '$100.00', 'pi_9', 'Nov 21, 2026'],
-      ['Unknown', 'Rookie', '$15.00', 'N/A', 'Nov 21, 2026'],
-    ]);
+    expect(readTable(table)).toEqual({
+      headers: ['User', 'Tier', 'Amount', 'Stripe ID', 'Date'],
+      rows: [
+        ['mvp@example.com', 'MVP', '$100.00', 'pi_9', 'Nov 21, 2026'],
+        ['Unknown', 'Rookie', '$15.00', 'N/A', 'Nov 21, 2026'],
+      ],
+    });
   });
 
   it('marks a refunded purchase', async () => {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { anAdminUser } from '../test/fixtures';
+import { readTable } from '../test/read-table';
 import { queriesTo, renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
@@ -21,22 +22,13 @@ describe('admin users', () => {
     expect(await screen.findByRole('heading', { name: 'All Users (2)' })).toBeInTheDocument();
     expect(screen.getByText('Manage all registered users')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Users' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Email', 'Current Tier', 'Joined']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      ['mvp@example.com', 'MVP', 'Nov 21, 2026'],
-      ['new@example.com', 'No purchases', 'Nov 21, 2026'],
-    ]);
+    expect(readTable(table)).toEqual({
+      headers: ['Email', 'Current Tier', 'Joined'],
+      rows: [
+        ['mvp@example.com', 'MVP', 'Nov 21, 2026'],
+        ['new@example.com', 'No purchases', 'Nov 21, 2026'],
+      ],
+    });
   });
 
   it("says 'No users found' when nothing matches", async () => {

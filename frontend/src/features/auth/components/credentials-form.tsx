@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
 import { useBusy } from '@/lib/use-busy';
+import { EmailField } from './email-field';
 
 export type CredentialsMode = 'signIn' | 'signUp';
 
@@ -40,15 +41,7 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <Field label="Email" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <Field label="Password" error={errors.password} hint={signUp ? 'At least 6 characters.' : undefined}>
         <Input
           type="password"

@@ -4,6 +4,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
 import { CodeStepForm } from './code-step-form';
+import { EmailField } from './email-field';
 
 /** Reset by code (DESIGN decision 5): the emailed code and a new password. */
 export function ResetPasswordForm({
@@ -33,15 +34,7 @@ export function ResetPasswordForm({
       onSubmit={(code) => onSubmit({ email: email.trim(), code, password })}
       onResend={() => onResend(email.trim())}
     >
-      <Field label="Email" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <Field label="New password" error={errors.password} hint="At least 6 characters.">
         <Input
           type="password"

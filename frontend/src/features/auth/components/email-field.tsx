@@ -1,0 +1,25 @@
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+
+/** The account email input of the sign-in, sign-up and reset forms. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (email: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <Field label="Email" error={error}>
+      <Input
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
