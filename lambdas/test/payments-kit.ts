@@ -179,6 +179,10 @@ export function closeServer(server: Server): Promise<void> {
 
 export interface PaymentsTestbed {
   readonly table: TestTable;
+  /** The stored totals item (revenue, purchase count, ...). */
+  totals(): Promise<Record<string, unknown> | undefined>;
+  /** Every stored purchase row. */
+  purchaseRows(): Promise<Record<string, unknown>[]>;
   readonly auth: ReturnType<typeof withTestAuth>;
   readonly harness: StripeHarness;
 }
@@ -202,6 +206,8 @@ export function withPaymentsTestbed(): PaymentsTestbed {
   };
   return {
     table,
+    totals: () => table.get({ pk: 'STATS', sk: 'TOTALS' }),
+    purchaseRows: async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES'),
     auth,
     get harness() {
       return started(harness);

@@ -11,8 +11,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const verify = (sessionId: string, token = bed.auth.tokens.userA, extra: Record<string, string> = {}) =>
   callCheckout('POST /checkout/verify', { token, body: { sessionId, ...extra } });
-const totals = () => table.get({ pk: 'STATS', sk: 'TOTALS' });
-const purchaseRows = async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES');
+const { totals, purchaseRows } = bed;
 
 describe('POST /checkout/verify', () => {
   it('fulfils a paid session once: purchase, checkout record, current tier and totals', async () => {

@@ -10,9 +10,8 @@ beforeEach(async () => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const totals = () => table.get({ pk: 'STATS', sk: 'TOTALS' });
+const { totals, purchaseRows } = bed;
 const profile = () => table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' });
-const purchaseRows = async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES');
 const ownedTier = async () =>
   ((await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string }).tierId;
 const verify = (sessionId: string) =>

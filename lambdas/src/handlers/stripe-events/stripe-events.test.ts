@@ -19,8 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const totals = () => table.get({ pk: 'STATS', sk: 'TOTALS' });
-const purchaseRows = async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES');
+const { totals, purchaseRows } = bed;
 const ownedTier = async () =>
   ((await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string }).tierId;
 
