@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { deploySettingsFromContext } from '../config/deploy-settings';
 import { stageConfig } from '../config/stages';
 import { StoreStack } from '../lib/store-stack';
 import { siteBuildPath } from './site-build';
@@ -10,7 +11,10 @@ const app = new App();
 const stage = String(app.node.tryGetContext('stage') ?? 'dev');
 
 new StoreStack(app, `D1GangStore-${stage}`, {
-  config: stageConfig(stage),
+  config: stageConfig(
+    stage,
+    deploySettingsFromContext(stage, (key) => app.node.tryGetContext(key)),
+  ),
   projectRoot,
   siteAssetPath: siteBuildPath(projectRoot),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },

@@ -1,4 +1,5 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { checkDeploySettings, type DeploySettings } from './deploy-settings';
 
 /** A custom domain for the site, served by CloudFront with an ACM certificate from us-east-1. */
 export interface SiteDomain {
@@ -19,10 +20,13 @@ export interface StageConfig {
   /** SSM SecureString parameter holding the Stripe secret key (set it before the first checkout). */
   stripeSecretParameter: string;
   /**
-   * The Stripe partner event bus (`aws.partner/stripe.com/...`). Absent until Stripe's EventBridge
-   * destination is connected: then no rule is created and fulfilment relies on the verify call.
+   * The Stripe partner event bus (`aws.partner/stripe.com/...`), from the deploy settings. Absent
+   * until Stripe's EventBridge destination is connected: then no rule is created, and purchases rest
+   * on the verify call and the reconciler.
    */
   stripeEventBusName?: string;
+  /** Where alarms are emailed, from the deploy settings; without it the alarm topic has no subscriber. */
+  alertEmail?: string;
   /** Serve the site on this domain as well as the CloudFront one. */
   siteDomain?: SiteDomain;
   /** Meta pixel id; browser and server tracking are off when absent. */
@@ -48,8 +52,6 @@ const prod: StageConfig = {
   retainData: true,
   extraSiteOrigins: [],
   stripeSecretParameter: parameterPath('prod', 'stripe-secret-key'),
-  // Set once Stripe's EventBridge destination is associated, e.g. 'aws.partner/stripe.com/ed_...'.
-  stripeEventBusName: undefined,
   siteDomain: undefined,
   pixelId: undefined,
   conversionsTokenParameter: parameterPath('prod', 'meta-conversions-token'),
@@ -64,7 +66,6 @@ function devLike(stage: string): StageConfig {
     retainData: false,
     extraSiteOrigins: [],
     stripeSecretParameter: parameterPath(stage, 'stripe-secret-key'),
-    stripeEventBusName: undefined,
     siteDomain: undefined,
     pixelId: undefined,
     conversionsTokenParameter: parameterPath(stage, 'meta-conversions-token'),
@@ -76,12 +77,20 @@ function devLike(stage: string): StageConfig {
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
 
-/** The config of a stage by name: `prod` is production; any other name gets dev-like defaults. */
-export function stageConfig(stage: string): StageConfig {
+/**
+ * The config of a stage by name: `prod` is production; any other name gets dev-like defaults. The
+ * deploy settings (`-c stripeEventBus=…`, `-c alertEmail=…`, see deploy-settings.ts) are added on top.
+ */
+export function stageConfig(stage: string, settings: DeploySettings = {}): StageConfig {
   if (!STAGE_NAME.test(stage)) {
     throw new Error(
       `Stage "${stage}" must be lowercase letters, digits and dashes (at most 20), starting with a letter`,
     );
   }
-  return stage === 'prod' ? prod : devLike(stage);
+  const { stripeEventBus, alertEmail } = checkDeploySettings(settings);
+  return {
+    ...(stage === 'prod' ? prod : devLike(stage)),
+    ...(stripeEventBus ? { stripeEventBusName: stripeEventBus } : {}),
+    ...(alertEmail ? { alertEmail } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 
@@ -8,6 +9,8 @@ export interface ApiCorsProps {
   httpApi: IHttpApi;
   /** The site's origins: the CloudFront URL, the custom domain, any extra origins of the stage. */
   allowOrigins: string[];
+  /** Where CDK's custom-resource Lambda logs (with the stage's retention, not forever). */
+  logGroup: ILogGroup;
 }
 
 /** Headers the SPA sends and the one it reads (the CSV export's file name). */
@@ -43,6 +46,7 @@ export class ApiCors extends Construct {
       onCreate: updateApi,
       onUpdate: updateApi,
       installLatestAwsSdk: false,
+      logGroup: props.logGroup,
       // UpdateApi is authorised as apigateway:PATCH on the API.
       policy: AwsCustomResourcePolicy.fromStatements([
         new PolicyStatement({

@@ -5,9 +5,9 @@ import { actionsOf, logicalId, type Statement, statementsOf, synthStage } from '
 
 const BUS = 'aws.partner/stripe.com/ed_test_61Sabc';
 
-// dev as configured (no Stripe bus yet), and prod with the bus connected and a pixel configured.
+// dev as configured (no Stripe bus yet), and prod deployed with `-c stripeEventBus=…` and a pixel configured.
 const dev = synthStage('dev');
-const prod = synthStage('prod', { config: { stripeEventBusName: BUS, pixelId: '1234567890' } });
+const prod = synthStage('prod', { context: { stripeEventBus: BUS }, config: { pixelId: '1234567890' } });
 
 const queueId = (result: typeof dev) => logicalId(result.stack.payments.deadLetterQueue);
 const queueArn = (result: typeof dev) => ({ 'Fn::GetAtt': [queueId(result), 'Arn'] });

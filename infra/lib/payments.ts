@@ -1,5 +1,4 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Match, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -33,13 +32,12 @@ export interface PaymentsProps {
 
 /**
  * Stripe events → the stripe-events Lambda. Events EventBridge cannot deliver, and events the
- * handler still fails on after Lambda's own retries, land in one encrypted dead-letter queue;
- * an alarm fires as soon as anything is waiting there.
+ * handler still fails on after Lambda's own retries, land in one encrypted dead-letter queue
+ * (the stage's monitoring alarms as soon as anything waits there).
  */
 export class Payments extends Construct {
   readonly stripeEvents: IFunction;
   readonly deadLetterQueue: Queue;
-  readonly deadLetterAlarm: Alarm;
   readonly rule?: Rule;
 
   constructor(scope: Construct, id: string, props: PaymentsProps) {
@@ -87,18 +85,5 @@ export class Payments extends Construct {
         ],
       });
     }
-
-    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription:
-        'Stripe events are waiting in the dead-letter queue: a payment, refund or dispute was not applied',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
   }
 }

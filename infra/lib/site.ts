@@ -14,6 +14,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -29,6 +30,8 @@ export interface SiteProps {
   domain?: SiteDomain;
   /** Keep the bucket when the stack goes (prod). */
   retainData: boolean;
+  /** Where CDK's upload Lambda logs (with the stage's retention, not forever). */
+  deployLogs: ILogGroup;
 }
 
 /** Hashed build output never changes under its name; everything else is revalidated on each visit. */
@@ -125,6 +128,7 @@ export class Site extends Construct {
       include: ['assets/*'],
       prune: false,
       cacheControl: IMMUTABLE,
+      logGroup: props.deployLogs,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.assetPath), Source.jsonData('config.json', siteConfig)],
@@ -134,6 +138,7 @@ export class Site extends Construct {
       cacheControl: REVALIDATE,
       distribution: this.distribution,
       distributionPaths: ['/*'],
+      logGroup: props.deployLogs,
     });
     pages.node.addDependency(assets);
   }

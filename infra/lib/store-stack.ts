@@ -1,4 +1,5 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ENV } from '../../lambdas/src/lib/env-names';
 import type { StageConfig } from '../config/stages';
@@ -7,6 +8,7 @@ import { ApiCors } from './api-cors';
 import { Auth } from './auth';
 import { Data } from './data';
 import { fulfilmentSettings } from './fulfilment-settings';
+import { Monitoring } from './monitoring';
 import { acknowledgeCdkProviders } from './nag-acknowledgements';
 import { Payments } from './payments';
 import { Site } from './site';
@@ -27,6 +29,7 @@ export class StoreStack extends Stack {
   readonly api: Api;
   readonly payments: Payments;
   readonly site: Site;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: StoreStackProps) {
     super(scope, id, props);
@@ -61,7 +64,14 @@ export class StoreStack extends Stack {
       stripeEventBusName: config.stripeEventBusName,
     });
 
+    // CDK's own deploy-time Lambdas (site upload, CORS update) log here, kept like the store's logs.
+    const deployLogs = new LogGroup(this, 'DeployHelperLogs', {
+      retention: config.logRetention,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
     this.site = new Site(this, 'Site', {
+      deployLogs,
       assetPath: props.siteAssetPath,
       domain: config.siteDomain,
       retainData: config.retainData,
@@ -76,10 +86,26 @@ export class StoreStack extends Stack {
       },
     });
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage: config.stage,
+      alertEmail: config.alertEmail,
+      functions: {
+        Account: this.api.functions.account,
+        Contact: this.api.functions.contact,
+        Checkout: this.api.functions.checkout,
+        Admin: this.api.functions.admin,
+        StripeEvents: this.payments.stripeEvents,
+        PostConfirmation: this.auth.postConfirmation,
+      },
+      httpApi: this.api.httpApi,
+      table,
+      deadLetterQueues: { StripeEvents: this.payments.deadLetterQueue },
+    });
+
     const siteOrigins = [...this.site.origins, ...config.extraSiteOrigins];
     // Checkout builds its Stripe return URLs only for these origins.
     this.api.functions.checkout.addEnvironment(ENV.siteOrigins, siteOrigins.join(','));
-    new ApiCors(this, 'ApiCors', { httpApi: this.api.httpApi, allowOrigins: siteOrigins });
+    new ApiCors(this, 'ApiCors', { httpApi: this.api.httpApi, allowOrigins: siteOrigins, logGroup: deployLogs });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The store' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'The HTTP API' });

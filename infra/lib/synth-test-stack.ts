@@ -5,6 +5,7 @@ import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
+import { deploySettingsFromContext } from '../config/deploy-settings';
 import { type StageConfig, stageConfig } from '../config/stages';
 import { StoreStack } from './store-stack';
 
@@ -22,6 +23,8 @@ function tinySiteBuild(): string {
 }
 
 export interface SynthOptions {
+  /** CDK context as `-c name=value` or cdk.json would give it (deploy settings such as `stripeEventBus`). */
+  context?: Record<string, unknown>;
   /** Changes to the stage's config. */
   config?: Partial<StageConfig>;
   /** Run esbuild on the Lambda entries (slow); otherwise bundling is skipped. */
@@ -43,10 +46,12 @@ export function synthStage(stage: string, options: SynthOptions = {}): SynthResu
   const app = new App({
     outdir,
     // An empty list of stacks to bundle skips esbuild; the template is otherwise the same.
-    context: options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] },
+    context: { ...options.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
+  // The same reading of the deploy settings as infra/bin/app.ts.
+  const settings = deploySettingsFromContext(stage, (key) => app.node.tryGetContext(key));
   const stack = new StoreStack(app, `D1GangStore-${stage}`, {
-    config: { ...stageConfig(stage), ...options.config },
+    config: { ...stageConfig(stage, settings), ...options.config },
     projectRoot: PROJECT_ROOT,
     siteAssetPath: tinySiteBuild(),
     env: options.envAgnostic ? undefined : { account: '123456789012', region: 'eu-west-1' },

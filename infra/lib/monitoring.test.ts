@@ -1,0 +1,112 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { logicalId, synthStage } from './synth-test-stack';
+
+const quiet = synthStage('prod');
+const alerted = synthStage('prod', { context: { alertEmail: 'ops@example.com' } });
+
+type AlarmResource = { Properties: { AlarmActions?: unknown[] } };
+const alarmsOf = (result: typeof quiet) =>
+  Object.values(result.template.findResources('AWS::CloudWatch::Alarm')) as AlarmResource[];
+
+describe('Monitoring: operators hear about every failure', () => {
+  test('every alarm notifies the stage topic', () => {
+    const topic = { Ref: logicalId(alerted.stack.monitoring.topic) };
+    const alarms = alarmsOf(alerted);
+
+    expect(alarms.length).toBe(alerted.stack.monitoring.alarms.length);
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([topic]);
+  });
+
+  test('the topic emails the address given with -c alertEmail, and nobody without it', () => {
+    alerted.template.resourceCountIs('AWS::SNS::Subscription', 1);
+    alerted.template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+      TopicArn: { Ref: logicalId(alerted.stack.monitoring.topic) },
+    });
+    quiet.template.resourceCountIs('AWS::SNS::Subscription', 0);
+    quiet.template.resourceCountIs('AWS::SNS::Topic', 1);
+  });
+
+  test('each Lambda alarms on its errors and its throttles', () => {
+    const { functions } = alerted.stack.api;
+    const lambdas = [
+      ...Object.values(functions),
+      alerted.stack.payments.stripeEvents,
+      alerted.stack.auth.postConfirmation,
+    ];
+    for (const fn of lambdas) {
+      for (const metricName of ['Errors', 'Throttles']) {
+        alerted.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          Namespace: 'AWS/Lambda',
+          MetricName: metricName,
+          Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalId(fn) } }],
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        });
+      }
+    }
+  });
+
+  test("the API's 5xx rate, DynamoDB throttles and system errors, and the dead-letter queue alarm", () => {
+    alerted.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Metrics: Match.arrayWith([
+        Match.objectLike({ Expression: 'IF(requests >= 10, 100 * errors / requests, 0)' }),
+        Match.objectLike({
+          Id: 'errors',
+          MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: '5xx' }) }),
+        }),
+      ]),
+      Threshold: 5,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+    for (const metricName of ['ThrottledRequests', 'SystemErrors']) {
+      alerted.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Metrics: Match.arrayWith([
+          Match.objectLike({
+            Id: 'transactwriteitems',
+            MetricStat: Match.objectLike({
+              Metric: Match.objectLike({ Namespace: 'AWS/DynamoDB', MetricName: metricName }),
+            }),
+          }),
+        ]),
+        Threshold: 1,
+      });
+    }
+    alerted.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+    });
+  });
+
+  test('a dashboard shows the same metrics', () => {
+    alerted.template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const body = JSON.stringify(
+      Object.values(alerted.template.findResources('AWS::CloudWatch::Dashboard'))[0]?.Properties.DashboardBody,
+    );
+    for (const title of ['API 5xx (%)', 'Lambda errors', 'Lambda throttles', 'Dead-letter queues']) {
+      expect(body).toContain(title);
+    }
+  });
+});
+
+describe("CDK's helper Lambdas", () => {
+  test('the site upload and the CORS update log to a group kept for the stage retention, not forever', () => {
+    const logGroupId = (result: typeof quiet) =>
+      Object.entries(result.template.findResources('AWS::Logs::LogGroup')).find(([id]) =>
+        id.startsWith('DeployHelperLogs'),
+      )?.[0];
+    const id = logGroupId(quiet);
+    expect(id).toBeDefined();
+    quiet.template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+    const helpers = Object.values(quiet.template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => (fn as { Properties: { LoggingConfig?: unknown } }).Properties.LoggingConfig,
+    ) as { Properties: { LoggingConfig: { LogGroup: unknown } } }[];
+    const helperGroups = helpers
+      .map((fn) => fn.Properties.LoggingConfig.LogGroup)
+      .filter((group) => JSON.stringify(group).includes('DeployHelperLogs'));
+    // One upload provider and one custom-resource provider.
+    expect(helperGroups).toHaveLength(2);
+  });
+});

@@ -1,0 +1,191 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  type IMetric,
+  MathExpression,
+  Metric,
+  TextWidget,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { acknowledge } from './nag-acknowledgements';
+
+export interface MonitoringProps {
+  stage: string;
+  /** Emailed on every alarm (the recipient confirms the subscription once). */
+  alertEmail?: string;
+  /** Every Lambda of the store, by a name the alarms and the dashboard use. */
+  functions: Record<string, IFunction>;
+  httpApi: IHttpApi;
+  table: Table;
+  /** Queues where undeliverable work waits: any message there means something was not applied. */
+  deadLetterQueues: Record<string, IQueue>;
+}
+
+const PERIOD = Duration.minutes(5);
+/** The table operations the store uses; DynamoDB reports throttles and system errors per operation. */
+const TABLE_OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.QUERY,
+  Operation.BATCH_GET_ITEM,
+  Operation.TRANSACT_WRITE_ITEMS,
+];
+/** The API's 5xx share that wakes someone, once at least this many requests came in the period. */
+const API_5XX_PERCENT = 5;
+const API_5XX_MIN_REQUESTS = 10;
+
+/**
+ * Operators hear about every failure: one SNS topic per stage (emailed when `alertEmail` is set), an
+ * alarm with that topic as its action on each failure signal, and a dashboard of the same metrics.
+ * Other constructs add their own signals with `alarmWhen`.
+ */
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  readonly dashboard: Dashboard;
+  readonly alarms: Alarm[] = [];
+  private readonly action: SnsAction;
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+
+    this.topic = new Topic(this, 'AlarmTopic', {
+      displayName: `D1 Gang store alarms (${props.stage})`,
+      enforceSSL: true,
+    });
+    acknowledge(
+      this.topic,
+      'CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key, and alarm ' +
+        'notifications carry metric names and thresholds only, never customer data',
+      'AwsSolutions-SNS2',
+    );
+    if (props.alertEmail) this.topic.addSubscription(new EmailSubscription(props.alertEmail));
+    this.action = new SnsAction(this.topic);
+
+    for (const [name, queue] of Object.entries(props.deadLetterQueues)) {
+      this.alarmWhen(`${name}DeadLetters`, {
+        description: `${name}: messages are waiting in the dead-letter queue; something was not applied`,
+        metric: queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
+        threshold: 1,
+      });
+    }
+    for (const [name, fn] of Object.entries(props.functions)) {
+      this.alarmWhen(`${name}Errors`, {
+        description: `The ${name} Lambda failed (uncaught errors or timeouts)`,
+        metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+        threshold: 1,
+      });
+      this.alarmWhen(`${name}Throttles`, {
+        description: `The ${name} Lambda was throttled: requests were refused`,
+        metric: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+        threshold: 1,
+      });
+    }
+
+    const requests = apiMetric(props.httpApi, 'Count');
+    const serverErrors = apiMetric(props.httpApi, '5xx');
+    const serverErrorRate = new MathExpression({
+      label: 'API 5xx (%)',
+      expression: `IF(requests >= ${API_5XX_MIN_REQUESTS}, 100 * errors / requests, 0)`,
+      usingMetrics: { requests, errors: serverErrors },
+      period: PERIOD,
+    });
+    this.alarmWhen('Api5xxRate', {
+      description: `More than ${API_5XX_PERCENT}% of API requests answered 5xx`,
+      metric: serverErrorRate,
+      threshold: API_5XX_PERCENT,
+      comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+
+    const tableThrottles = props.table.metricThrottledRequestsForOperations({
+      operations: TABLE_OPERATIONS,
+      period: PERIOD,
+    });
+    const tableSystemErrors = props.table.metricSystemErrorsForOperations({
+      operations: TABLE_OPERATIONS,
+      period: PERIOD,
+    });
+    this.alarmWhen('TableThrottles', {
+      description: 'DynamoDB throttled requests on the store table',
+      metric: tableThrottles,
+      threshold: 1,
+    });
+    this.alarmWhen('TableSystemErrors', {
+      description: 'DynamoDB answered with system errors (5xx) on the store table',
+      metric: tableSystemErrors,
+      threshold: 1,
+    });
+
+    this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.days(1) });
+    this.dashboard.addWidgets(
+      new TextWidget({ markdown: `# D1 Gang store (${props.stage})`, width: 24, height: 1 }),
+      graph('API requests and 5xx', [requests, serverErrors]),
+      graph('API 5xx (%)', [serverErrorRate]),
+      graph(
+        'Lambda errors',
+        Object.values(props.functions).map((fn) => fn.metricErrors({ period: PERIOD })),
+      ),
+      graph(
+        'Lambda throttles',
+        Object.values(props.functions).map((fn) => fn.metricThrottles({ period: PERIOD })),
+      ),
+      // Each of these sums per-operation metrics with the same ids: one graph apiece.
+      graph('DynamoDB throttled requests', [tableThrottles]),
+      graph('DynamoDB system errors', [tableSystemErrors]),
+      graph(
+        'Dead-letter queues',
+        Object.values(props.deadLetterQueues).map((queue) =>
+          queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
+        ),
+      ),
+    );
+  }
+
+  /** An alarm on a failure signal, notifying the stage's topic; added to the dashboard too. */
+  alarmWhen(
+    id: string,
+    options: { description: string; metric: IMetric; threshold: number; comparison?: ComparisonOperator },
+  ): Alarm {
+    const alarm = new Alarm(this, `${id}Alarm`, {
+      alarmDescription: options.description,
+      metric: options.metric,
+      threshold: options.threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: options.comparison ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(this.action);
+    this.alarms.push(alarm);
+    return alarm;
+  }
+
+  /** A graph of business or health metrics on the stage's dashboard. */
+  addGraph(title: string, metrics: IMetric[]): void {
+    this.dashboard.addWidgets(graph(title, metrics));
+  }
+}
+
+function apiMetric(httpApi: IHttpApi, metricName: string): Metric {
+  return new Metric({
+    namespace: 'AWS/ApiGateway',
+    metricName,
+    dimensionsMap: { ApiId: httpApi.apiId },
+    statistic: 'Sum',
+    period: PERIOD,
+  });
+}
+
+function graph(title: string, metrics: IMetric[]): GraphWidget {
+  return new GraphWidget({ title, left: metrics, width: 12, height: 6 });
+}
