@@ -16,7 +16,11 @@ const COLUMNS = [
   'jersey_back_name',
 ] as const;
 
-/** Export rows as CSV; the header row only on the first page so pages concatenate into one file. */
+/**
+ * Export rows as CSV; the header row only on the first page so pages concatenate into one file.
+ * Cells a spreadsheet would run as a formula (starting with = + - @, tab or carriage return; people
+ * type nicknames and emails) get a leading quote; numbers keep their sign.
+ */
 export function purchasesCsv(rows: readonly ExportRow[], withHeader: boolean): string {
   const records = rows.map(({ purchase, submission }) => [
     purchase.id,
@@ -31,5 +35,5 @@ export function purchasesCsv(rows: readonly ExportRow[], withHeader: boolean): s
     submission?.nickname ?? '',
     submission?.jerseyBackName ?? '',
   ]);
-  return stringify(withHeader ? [[...COLUMNS], ...records] : records);
+  return stringify(withHeader ? [[...COLUMNS], ...records] : records, { escape_formulas: true });
 }
