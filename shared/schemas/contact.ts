@@ -1,12 +1,16 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what is used (bundles stay small).
 import * as z from 'zod/mini';
+import { displayText } from './display-text';
 import { LIMITS, MESSAGES } from './messages';
 
 /** The contact form (anonymous or signed in). An empty subject counts as no subject. */
 export const contactFormSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.nameRequired })
-    .check(z.trim(), z.minLength(1, MESSAGES.nameRequired), z.maxLength(LIMITS.nameMax, MESSAGES.nameTooLong)),
+  name: displayText({
+    required: MESSAGES.nameRequired,
+    max: LIMITS.nameMax,
+    tooLong: MESSAGES.nameTooLong,
+    notAllowed: MESSAGES.nameNotAllowed,
+  }),
   email: z.pipe(
     z.string({ error: MESSAGES.emailInvalid }).check(z.trim(), z.maxLength(LIMITS.emailMax, MESSAGES.emailTooLong)),
     z.email(MESSAGES.emailInvalid),
@@ -14,9 +18,11 @@ export const contactFormSchema = z.object({
   subject: z.pipe(
     z.optional(
       z.nullable(
-        z
-          .string({ error: MESSAGES.subjectTooLong })
-          .check(z.trim(), z.maxLength(LIMITS.subjectMax, MESSAGES.subjectTooLong)),
+        displayText({
+          max: LIMITS.subjectMax,
+          tooLong: MESSAGES.subjectTooLong,
+          notAllowed: MESSAGES.subjectNotAllowed,
+        }),
       ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : undefined)),

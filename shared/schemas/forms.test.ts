@@ -108,3 +108,48 @@ describe('contact form', () => {
     expect(messageOf(contactFormSchema, { name: 'A', email: 'x', message: '' })).toBe('Invalid email address');
   });
 });
+
+describe('names people see', () => {
+  const starter = tierSubmissionSchema(getTier('starter'));
+  const mvp = tierSubmissionSchema(getTier('mvp'));
+  const contact = (fields: Record<string, string>) => ({
+    name: 'Sam',
+    email: 'sam@example.com',
+    message: 'Hi',
+    ...fields,
+  });
+
+  it.each([
+    ['a right-to-left override', 'Ace\u202Eevil'],
+    ['a left-to-right isolate', '\u2066Ace'],
+    ['a zero-width space', 'A\u200Bce'],
+    ['a zero-width joiner', 'A\u200Dce'],
+    ['a byte-order mark', 'A\uFEFFce'],
+    ['a control character', 'Ace\u0007'],
+    ['a newline inside', 'Ace\nDrop'],
+    ['a line separator', 'Ace\u2028Drop'],
+  ])('refuses %s in a nickname, a jersey name, a contact name and subject', (_, text) => {
+    expect(messageOf(starter, { nickname: text })).toBe('Nickname contains characters that are not allowed');
+    expect(messageOf(mvp, { nickname: 'Ace', jerseyBackName: text.slice(0, 10) })).toBe(
+      'Jersey name contains characters that are not allowed',
+    );
+    expect(messageOf(contactFormSchema, contact({ name: text }))).toBe('Name contains characters that are not allowed');
+    expect(messageOf(contactFormSchema, contact({ subject: text }))).toBe(
+      'Subject contains characters that are not allowed',
+    );
+  });
+
+  it('stores names NFC-normalized, and keeps letters, accents and emoji', () => {
+    const decomposed = 'Jose\u0301 🏀';
+
+    expect(starter.parse({ nickname: decomposed })).toEqual({ nickname: 'Jos\u00E9 🏀' });
+    expect(contactFormSchema.parse(contact({ name: 'Zoë Ñúñez', subject: 'Bonjour ça va' }))).toMatchObject({
+      name: 'Zoë Ñúñez',
+      subject: 'Bonjour ça va',
+    });
+  });
+
+  it('still lets a message span lines', () => {
+    expect(contactFormSchema.parse(contact({ message: 'Line one\nLine two' })).message).toBe('Line one\nLine two');
+  });
+});

@@ -14,6 +14,11 @@ export const MESSAGES = {
   subjectTooLong: 'Subject must be less than 200 characters',
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be less than 2000 characters',
+  // Not in the spec: names shown to others refuse characters that hide or reorder text.
+  nicknameNotAllowed: 'Nickname contains characters that are not allowed',
+  jerseyNotAllowed: 'Jersey name contains characters that are not allowed',
+  nameNotAllowed: 'Name contains characters that are not allowed',
+  subjectNotAllowed: 'Subject contains characters that are not allowed',
 } as const;
 
 export const LIMITS = {

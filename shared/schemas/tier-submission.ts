@@ -1,23 +1,22 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what is used (bundles stay small).
 import * as z from 'zod/mini';
 import type { Tier } from '../tiers';
+import { displayText } from './display-text';
 import { LIMITS, MESSAGES } from './messages';
 
-const nickname = z
-  .string({ error: MESSAGES.nicknameRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, MESSAGES.nicknameRequired),
-    z.maxLength(LIMITS.nicknameMax, MESSAGES.nicknameTooLong),
-  );
+const nickname = displayText({
+  required: MESSAGES.nicknameRequired,
+  max: LIMITS.nicknameMax,
+  tooLong: MESSAGES.nicknameTooLong,
+  notAllowed: MESSAGES.nicknameNotAllowed,
+});
 
-const jerseyBackName = z
-  .string({ error: MESSAGES.jerseyRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, MESSAGES.jerseyRequired),
-    z.maxLength(LIMITS.jerseyBackNameMax, MESSAGES.jerseyTooLong),
-  );
+const jerseyBackName = displayText({
+  required: MESSAGES.jerseyRequired,
+  max: LIMITS.jerseyBackNameMax,
+  tooLong: MESSAGES.jerseyTooLong,
+  notAllowed: MESSAGES.jerseyNotAllowed,
+});
 
 const nicknameOnly = z.object({ nickname });
 const nicknameAndJersey = z.object({ nickname, jerseyBackName });

@@ -114,4 +114,26 @@ describe('PUT /me/tier-submission', () => {
       expect(await submissions()).toEqual([]);
     });
   });
+
+  it.each([
+    ['starter', { nickname: 'Ace\u202Eevil' }, 'Nickname contains characters that are not allowed'],
+    ['starter', { nickname: 'A\u200Dce' }, 'Nickname contains characters that are not allowed'],
+    ['mvp', { nickname: 'Ace', jerseyBackName: 'ACE\u000723' }, 'Jersey name contains characters that are not allowed'],
+  ] as const)('refuses hidden characters (%s, %j) with 400 and stores nothing', async (tierId, body, message) => {
+    await seedPurchase(USER_A, tierId);
+
+    const response = await call('PUT /me/tier-submission', { token: auth.tokens.userA, body });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+    expect(await submissions()).toEqual([]);
+  });
+
+  it('stores the nickname NFC-normalized', async () => {
+    await seedPurchase(USER_A, 'starter');
+
+    await call('PUT /me/tier-submission', { token: auth.tokens.userA, body: { nickname: 'Jose\u0301' } });
+
+    expect(await submissions()).toEqual([expect.objectContaining({ nickname: 'Jos\u00E9' })]);
+  });
 });

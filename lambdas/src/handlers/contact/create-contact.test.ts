@@ -71,6 +71,8 @@ describe('POST /contact bad input (nothing is written)', () => {
     [{ ...form, message: '' }, 'Message is required'],
     [{ ...form, message: undefined }, 'Message is required'],
     [{ ...form, message: 'm'.repeat(2001) }, 'Message must be less than 2000 characters'],
+    [{ ...form, name: 'Jordan\u202Egnp.exe' }, 'Name contains characters that are not allowed'],
+    [{ ...form, subject: 'Re\u200Bfund' }, 'Subject contains characters that are not allowed'],
     [{ name: '', email: 'x', message: '' }, 'Name is required'],
     ['{"name":"Jordan"', 'Invalid request body'],
     ['42', 'Invalid request body'],
