@@ -3,6 +3,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { deploySettingsFromContext } from '../config/deploy-settings';
 import { stageConfig } from '../config/stages';
+import { EdgeStack } from '../lib/edge-stack';
 import { StoreStack } from '../lib/store-stack';
 import { siteBuildPath } from './site-build';
 
@@ -10,16 +11,26 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const app = new App();
 const stage = String(app.node.tryGetContext('stage') ?? 'dev');
 
-new StoreStack(app, `D1GangStore-${stage}`, {
+const account = process.env.CDK_DEFAULT_ACCOUNT;
+
+// The web ACL for CloudFront can only live in us-east-1: a small edge stack there, deployed first.
+const edge = new EdgeStack(app, `D1GangStore-${stage}-edge`, {
+  stage,
+  env: { account },
+  description: `D1 Gang supporter store (${stage}): the site's web ACL`,
+});
+
+const store = new StoreStack(app, `D1GangStore-${stage}`, {
   config: stageConfig(
     stage,
     deploySettingsFromContext(stage, (key) => app.node.tryGetContext(key)),
   ),
   projectRoot,
   siteAssetPath: siteBuildPath(projectRoot),
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  env: { account, region: process.env.CDK_DEFAULT_REGION },
   description: `D1 Gang supporter store (${stage})`,
 });
+store.addStackDependency(edge);
 
 // AWS Solutions checks run on every synth; an unacknowledged finding stops it.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

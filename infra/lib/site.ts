@@ -32,6 +32,8 @@ export interface SiteProps {
   retainData: boolean;
   /** Where CDK's upload Lambda logs (with the stage's retention, not forever). */
   deployLogs: ILogGroup;
+  /** The web ACL (scope CLOUDFRONT, from the stage's edge stack) in front of the distribution. */
+  webAclArn: string;
 }
 
 /** Hashed build output never changes under its name; everything else is revalidated on each visit. */
@@ -89,6 +91,7 @@ export class Site extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `D1 Gang store (${props.config.stage})`,
       defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -156,11 +159,6 @@ export class Site extends Construct {
       'AwsSolutions-CFR3',
     );
     acknowledge(this.distribution, 'Supporters are welcome from every country', 'AwsSolutions-CFR1');
-    acknowledge(
-      this.distribution,
-      'Static content only; the API has its own throttling. A web ACL (about $5 a month plus rules) can be added at launch',
-      'AwsSolutions-CFR2',
-    );
     if (defaultCertificate) {
       acknowledge(
         this.distribution,

@@ -7,6 +7,7 @@ import { Api } from './api';
 import { ApiCors } from './api-cors';
 import { Auth } from './auth';
 import { Data } from './data';
+import { EdgeReference } from './edge-stack';
 import { fulfilmentSettings } from './fulfilment-settings';
 import { Monitoring } from './monitoring';
 import { acknowledgeCdkProviders } from './nag-acknowledgements';
@@ -70,8 +71,11 @@ export class StoreStack extends Stack {
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
+    const edge = new EdgeReference(this, 'Edge', { stage: config.stage, logGroup: deployLogs });
+
     this.site = new Site(this, 'Site', {
       deployLogs,
+      webAclArn: edge.webAclArn,
       assetPath: props.siteAssetPath,
       domain: config.siteDomain,
       retainData: config.retainData,
