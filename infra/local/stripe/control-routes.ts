@@ -1,6 +1,8 @@
 /**
  * What is not Stripe's API: the hosted checkout page (`/pay/{id}`) and the test controls
- * (`/_control`) that pay, refund and dispute without a browser.
+ * (`/_control`) that pay, refund and dispute without a browser. The controls take
+ * `"deliverEvents": false` to change the state without sending the events, as a broken event
+ * destination would.
  */
 import { parse as parseForm } from 'qs';
 import { checkoutPage, controlPage, notFoundPage } from './hosted-pages';
@@ -49,8 +51,9 @@ export function controlRoute(state: StripeState, request: RequestParts): Handled
   const [first, id, action] = path;
   if (method === 'GET' && !first) return html(200, controlPage(state.paidSessions()));
   if (method === 'POST' && first === 'sessions' && id && action === 'pay' && path.length === 3) {
+    const body = controlBody(request);
     const event = state.pay(id);
-    return json(event.data.object, [event]);
+    return json(event.data.object, deliverable(body, [event]));
   }
   if (method === 'POST' && first === 'refunds' && path.length === 1) {
     const body = controlBody(request);
@@ -63,7 +66,7 @@ export function controlRoute(state: StripeState, request: RequestParts): Handled
         reason: body.reason,
         metadata: body.metadata,
       });
-      const events = [event];
+      const events = deliverable(body, [event]);
       return form ? redirect('/_control', events) : json(refund, events);
     } catch (error) {
       // The page's own form gets the page back with the reason, not a JSON error.
@@ -74,7 +77,7 @@ export function controlRoute(state: StripeState, request: RequestParts): Handled
   if (method === 'POST' && first === 'disputes' && path.length === 1) {
     const body = controlBody(request);
     const { dispute, event } = state.closeDispute(body);
-    return json(dispute, [event]);
+    return json(dispute, deliverable(body, [event]));
   }
   throw new StripeApiError(404, `Unrecognized request URL (${method}: /_control/${path.join('/')}).`);
 }
@@ -87,6 +90,10 @@ function controlBody(request: RequestParts): Params {
     throw new StripeApiError(400, 'Invalid request body: expected a JSON object.');
   }
   return parsed as Params;
+}
+
+function deliverable(body: Params, events: StripeEvent[]): StripeEvent[] {
+  return body.deliverEvents === false || body.deliverEvents === 'false' ? [] : events;
 }
 
 function isForm(request: RequestParts): boolean {
