@@ -3,7 +3,14 @@
  * Plain forms, no script; `color-scheme` lets the browser pick readable colours on dark or light.
  */
 import { formatCents } from '@shared/money';
-import type { SessionRecord } from './stripe-state';
+import type { SessionRecord } from './state-file';
+import type { Charge, Dispute } from './stripe-objects';
+
+export interface PaidSessionRow {
+  record: SessionRecord;
+  charge: Charge;
+  dispute: Dispute | undefined;
+}
 
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
@@ -36,6 +43,15 @@ export function checkoutPage(record: SessionRecord): string {
   const { session } = record;
   const name = escapeHtml(sessionTitle(record));
   const amount = formatCents(session.amount_total);
+  if (session.status === 'expired') {
+    // As Stripe's hosted page: an expired session says so and takes no payment.
+    const back = session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Back to the store</a></p>` : '';
+    return page(
+      'Checkout expired',
+      `<h1>This checkout session has expired</h1>
+       <p>${name}: ${amount}. Nothing was charged; start a new checkout from the store to pay.</p>${back}`,
+    );
+  }
   if (session.status !== 'open') {
     return page(
       'Checkout closed',
@@ -57,13 +73,13 @@ export function checkoutPage(record: SessionRecord): string {
   );
 }
 
-export function controlPage(paid: SessionRecord[], message?: string): string {
-  const rows = paid.map((record) => {
+export function controlPage(paid: PaidSessionRow[], message?: string): string {
+  const rows = paid.map(({ record, charge, dispute }) => {
     const { session } = record;
-    const refunded = record.refunds.reduce((sum, item) => sum + item.amount, 0);
-    const action =
-      refunded >= session.amount_total
-        ? 'Refunded'
+    const action = charge.refunded
+      ? 'Refunded'
+      : dispute?.status === 'lost'
+        ? 'Dispute lost'
         : `<form method="post" action="/_control/refunds">
              <input type="hidden" name="paymentIntent" value="${escapeHtml(session.payment_intent ?? '')}">
              <button type="submit" aria-label="Refund ${escapeHtml(sessionTitle(record))} paid by ${escapeHtml(

@@ -1,24 +1,29 @@
 /**
  * A local stand-in for the slice of Stripe the store uses: Checkout Sessions (create, retrieve,
- * list by payment intent, expire), refunds, a hosted checkout page, and test controls. The real
- * `stripe` SDK talks to it through `new Stripe(key, { host, port, protocol: 'http' })`.
+ * list, expire), refunds and disputes (create by control, retrieve, list), Idempotency-Key, a hosted
+ * checkout page, and test controls. The real `stripe` SDK talks to it through
+ * `new Stripe(key, { host, port, protocol: 'http' })`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parse as parseForm } from 'qs';
 import { close, listen, readBody, redirect, sendJson } from '../http-io';
-import { checkoutPage, controlPage, notFoundPage } from './hosted-pages';
+import { apiRoute } from './api-routes';
+import { controlRoute, type Handled, hostedCheckoutRoute, type Reply, type RequestParts } from './control-routes';
+import type { Params } from './session-params';
 import { StripeApiError } from './stripe-errors';
-import { list, type StripeEvent } from './stripe-objects';
-import { type SessionRecord, StripeState } from './stripe-state';
+import { type Clock, type StripeEvent, stripeId, systemClock } from './stripe-objects';
+import { StripeState } from './stripe-state';
 
 export interface StripeStandInOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
   host?: string;
-  /** Receives every event the stand-in emits; awaited before the page redirects. */
+  /** Receives every event the stand-in emits; awaited before the response is sent. */
   onEvent?: (event: StripeEvent) => void | Promise<void>;
-  /** Keeps sessions across restarts when given. */
+  /** Keeps sessions, refunds, disputes and idempotency keys across restarts when given. */
   stateFile?: string;
+  /** Seconds since the epoch; tests pass their own to move past a session's `expires_at`. */
+  clock?: Clock;
   log?: (line: string) => void;
 }
 
@@ -30,19 +35,19 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-type Params = Record<string, unknown>;
-
 export async function startStripeStandIn(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
   const host = options.host ?? '127.0.0.1';
-  const state = new StripeState(options.stateFile);
+  const state = new StripeState(options.stateFile, options.clock ?? systemClock);
   const log = options.log ?? ((line: string) => console.error(line));
   let baseUrl = '';
 
-  async function emit(event: StripeEvent): Promise<void> {
-    try {
-      await options.onEvent?.(event);
-    } catch (error) {
-      log(`[stripe] delivering ${event.type} failed: ${error instanceof Error ? error.message : String(error)}`);
+  async function emit(events: StripeEvent[]): Promise<void> {
+    for (const event of events) {
+      try {
+        await options.onEvent?.(event);
+      } catch (error) {
+        log(`[stripe] delivering ${event.type} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
   }
 
@@ -50,87 +55,76 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     const url = new URL(request.url ?? '/', baseUrl);
     const method = request.method ?? 'GET';
     const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-    const query = parseForm(url.search.slice(1)) as Params;
-
-    if (segments[0] === 'v1') {
-      requireSecretKey(request);
-      const params = method === 'GET' ? query : (parseForm(await readBody(request)) as Params);
-      return sendJson(response, 200, await api(method, segments.slice(1), params));
-    }
-    if (segments[0] === 'pay' && segments.length === 2 && segments[1]) {
-      return hostedCheckout(method, segments[1], request, response);
-    }
-    if (segments[0] === '_control') return controls(method, segments.slice(1), request, response);
-    throw new StripeApiError(404, `Unrecognized request URL (${method}: ${url.pathname}).`);
-  }
-
-  async function api(method: string, path: string[], params: Params): Promise<unknown> {
-    const [resource, sub, id, action] = path;
-    if (resource === 'checkout' && sub === 'sessions') {
-      if (method === 'POST' && !id) return state.createSession(params, baseUrl);
-      if (method === 'GET' && !id) {
-        const paymentIntent = typeof params.payment_intent === 'string' ? params.payment_intent : undefined;
-        const limit = params.limit === undefined ? undefined : Number(params.limit);
-        return list(state.listSessions({ paymentIntent, limit }), '/v1/checkout/sessions');
-      }
-      if (method === 'GET' && id && !action) return withExpansions(state.get(id), params.expand);
-      if (method === 'GET' && id && action === 'line_items') return lineItemList(state.get(id));
-      if (method === 'POST' && id && action === 'expire') return state.expire(id);
-    }
-    if (resource === 'refunds' && method === 'POST' && !sub) {
-      const { refund, event } = state.refund(params);
-      await emit(event);
-      return refund;
-    }
-    throw new StripeApiError(404, `Unrecognized request URL (${method}: /v1/${path.join('/')}).`);
-  }
-
-  async function hostedCheckout(method: string, id: string, request: IncomingMessage, response: ServerResponse) {
-    let record: SessionRecord;
+    const body = method === 'GET' || method === 'HEAD' ? '' : await readBody(request);
+    const parts: RequestParts = {
+      method,
+      path: segments.slice(1),
+      contentType: request.headers['content-type'] ?? '',
+      body,
+    };
+    // From here on nothing awaits until the events go out: each request sees and changes the state
+    // in one piece, sessions past their expires_at expired first.
+    const expired = state.expireDue();
+    let handled: Handled;
     try {
-      record = state.get(id);
-    } catch {
-      return sendHtml(response, 404, notFoundPage());
+      handled = dispatch(request, segments, url, parts);
+    } catch (error) {
+      await emit(expired);
+      throw error;
     }
-    if (method === 'GET') return sendHtml(response, 200, checkoutPage(record));
-    const form = parseForm(await readBody(request)) as Params;
-    if (form.action === 'cancel') return redirect(response, record.session.cancel_url ?? baseUrl);
-    if (form.action !== 'pay') return sendHtml(response, 400, checkoutPage(record));
-    if (record.session.status !== 'open') return sendHtml(response, 409, checkoutPage(record));
-    await emit(state.pay(id));
-    const successUrl = (record.session.success_url ?? baseUrl).replaceAll('{CHECKOUT_SESSION_ID}', id);
-    return redirect(response, successUrl);
+    await emit([...expired, ...handled.events]);
+    send(response, handled.reply);
   }
 
-  async function controls(method: string, path: string[], request: IncomingMessage, response: ServerResponse) {
-    const [first, id, action] = path;
-    if (method === 'GET' && !first) return sendHtml(response, 200, controlPage(state.paidSessions()));
-    if (method === 'POST' && first === 'sessions' && id && action === 'pay') {
-      const event = state.pay(id);
-      await emit(event);
-      return sendJson(response, 200, event.data.object);
+  function dispatch(request: IncomingMessage, segments: string[], url: URL, parts: RequestParts): Handled {
+    const [first, second] = segments;
+    if (first === 'v1') return v1(request, url, parts);
+    if (first === 'pay' && segments.length === 2 && second) {
+      return hostedCheckoutRoute(state, second, parts, baseUrl);
     }
-    if (method === 'POST' && first === 'refunds' && !id) {
-      const isForm = (request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
-      const text = await readBody(request);
-      const body = (isForm ? parseForm(text) : JSON.parse(text || '{}')) as Params;
-      try {
-        const { refund, event } = state.refund({ payment_intent: body.paymentIntent, amount: body.amount });
-        await emit(event);
-        return isForm ? redirect(response, '/_control') : sendJson(response, 200, refund);
-      } catch (error) {
-        // The page's own form gets the page back with the reason, not a JSON error.
-        if (!isForm || !(error instanceof StripeApiError)) throw error;
-        return sendHtml(response, error.statusCode, controlPage(state.paidSessions(), error.message));
+    if (first === '_control') return controlRoute(state, parts);
+    throw new StripeApiError(404, `Unrecognized request URL (${parts.method}: ${url.pathname}).`);
+  }
+
+  /** Stripe's API, with Idempotency-Key on POST: a repeated key replays the first answer. */
+  function v1(request: IncomingMessage, url: URL, parts: RequestParts): Handled {
+    requireSecretKey(request);
+    const { method, path } = parts;
+    const params = parseForm(method === 'GET' ? url.search.slice(1) : parts.body) as Params;
+    const requestId = stripeId('req_');
+    const key = method === 'POST' ? singleHeader(request, 'idempotency-key') : undefined;
+    const headers: Record<string, string> = { 'request-id': requestId, ...(key ? { 'idempotency-key': key } : {}) };
+    const name = `${method} /v1/${path.join('/')}`;
+    const replay = key ? state.idempotencyKeys.replay(key, name, params) : undefined;
+    if (replay) {
+      const replayHeaders = { ...headers, 'idempotent-replayed': 'true' };
+      return {
+        reply: { kind: 'json', statusCode: replay.statusCode, body: replay.body, headers: replayHeaders },
+        events: [],
+      };
+    }
+    try {
+      const outcome = apiRoute(state, method, path, params, baseUrl);
+      if (key) state.rememberIdempotent(key, name, params, 200, outcome.body);
+      const events = outcome.events.map((event) => ({
+        ...event,
+        request: { id: requestId, idempotency_key: key ?? null },
+      }));
+      return { reply: { kind: 'json', statusCode: 200, body: outcome.body, headers }, events };
+    } catch (error) {
+      // As Stripe: a request that ran and failed keeps its answer; one refused for its parameters does not.
+      if (key && error instanceof StripeApiError && !error.details.code?.startsWith('parameter_')) {
+        state.rememberIdempotent(key, name, params, error.statusCode, error.toBody());
       }
+      if (error instanceof StripeApiError) error.headers = headers;
+      throw error;
     }
-    throw new StripeApiError(404, `Unrecognized request URL (${method}: /_control/${path.join('/')}).`);
   }
 
   const server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
       if (response.headersSent) return response.end();
-      if (error instanceof StripeApiError) return sendJson(response, error.statusCode, error.toBody());
+      if (error instanceof StripeApiError) return sendJson(response, error.statusCode, error.toBody(), error.headers);
       if (error instanceof SyntaxError) {
         return sendJson(response, 400, new StripeApiError(400, `Invalid request body: ${error.message}`).toBody());
       }
@@ -155,40 +149,25 @@ function requireSecretKey(request: IncomingMessage): void {
   }
 }
 
-function withExpansions(record: SessionRecord, expand: unknown) {
-  const wanted = Array.isArray(expand) ? expand : expand ? Object.values(expand as object) : [];
-  return wanted.includes('line_items') ? { ...record.session, line_items: lineItemList(record) } : record.session;
+function singleHeader(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first ? first : undefined;
 }
 
-function lineItemList(record: SessionRecord) {
-  const { session } = record;
-  const items = record.lineItems.map((item, index) => {
-    const amount = item.price_data.unit_amount * item.quantity;
-    return {
-      id: `li_${session.id.slice(-16)}${index}`,
-      object: 'item',
-      amount_subtotal: amount,
-      amount_total: amount,
-      currency: item.price_data.currency,
-      description: item.price_data.product_data.name,
-      quantity: item.quantity,
-      price: {
-        id: `price_${session.id.slice(-16)}${index}`,
-        object: 'price',
-        currency: item.price_data.currency,
-        unit_amount: item.price_data.unit_amount,
-        product: `prod_${session.id.slice(-16)}${index}`,
-      },
-    };
-  });
-  return list(items, `/v1/checkout/sessions/${session.id}/line_items`);
-}
-
-function sendHtml(response: ServerResponse, statusCode: number, html: string): void {
-  response.writeHead(statusCode, {
+function send(response: ServerResponse, reply: Reply): void {
+  if (reply.kind === 'json') {
+    sendJson(response, reply.statusCode, reply.body, reply.headers);
+    return;
+  }
+  if (reply.kind === 'redirect') {
+    redirect(response, reply.location);
+    return;
+  }
+  response.writeHead(reply.statusCode, {
     'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(html),
+    'content-length': Buffer.byteLength(reply.html),
     'cache-control': 'no-store',
   });
-  response.end(html);
+  response.end(reply.html);
 }

@@ -1,5 +1,8 @@
 /** Errors in Stripe's wire shape, so the real SDK raises its own typed errors for them. */
 export class StripeApiError extends Error {
+  /** Response headers Stripe sends with the error too (`request-id`, `idempotency-key`). */
+  headers: Record<string, string> = {};
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -16,8 +19,8 @@ export class StripeApiError extends Error {
   }
 }
 
-export function resourceMissing(kind: string, id: string): StripeApiError {
-  return new StripeApiError(404, `No such ${kind}: '${id}'`, { code: 'resource_missing', param: 'id' });
+export function resourceMissing(kind: string, id: string, param = 'id'): StripeApiError {
+  return new StripeApiError(404, `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
 }
 
 export function parameterMissing(param: string): StripeApiError {
@@ -26,4 +29,18 @@ export function parameterMissing(param: string): StripeApiError {
 
 export function parameterInvalid(param: string, message: string): StripeApiError {
   return new StripeApiError(400, message, { code: 'parameter_invalid_integer', param });
+}
+
+/** A value outside the ones Stripe accepts for an enum-like parameter. */
+export function parameterNotAllowed(param: string, message: string): StripeApiError {
+  return new StripeApiError(400, message, { param });
+}
+
+/** Stripe's answer to an Idempotency-Key sent again with another endpoint or other parameters. */
+export function idempotencyKeyReused(key: string): StripeApiError {
+  return new StripeApiError(
+    400,
+    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    { type: 'idempotency_error' },
+  );
 }

@@ -1,7 +1,7 @@
 /**
- * Stripe-shaped objects, limited to the fields our handlers and the dashboard-like control page read.
- * Field names and value sets follow Stripe's API reference for Checkout Sessions, charges, refunds
- * and events.
+ * Stripe-shaped objects, limited to the fields our handlers, the reconciler and the control page read.
+ * Field names and value sets follow Stripe's API reference for Checkout Sessions, charges, refunds,
+ * disputes, lists and events.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -39,6 +39,8 @@ export interface CheckoutSession {
   livemode: false;
 }
 
+export type RefundReason = 'duplicate' | 'fraudulent' | 'requested_by_customer';
+
 export interface Refund {
   id: string;
   object: 'refund';
@@ -46,10 +48,35 @@ export interface Refund {
   charge: string;
   currency: string;
   payment_intent: string;
-  reason: string | null;
+  reason: RefundReason | null;
   status: 'succeeded';
   metadata: Record<string, string>;
   created: number;
+}
+
+/** The stand-in only makes closed disputes; Stripe's other statuses are listed for the type's sake. */
+export type DisputeStatus =
+  | 'warning_needs_response'
+  | 'warning_under_review'
+  | 'warning_closed'
+  | 'needs_response'
+  | 'under_review'
+  | 'won'
+  | 'lost';
+
+export interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  reason: string;
+  status: DisputeStatus;
+  is_charge_refundable: boolean;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
 }
 
 export interface Charge {
@@ -62,6 +89,7 @@ export interface Charge {
   captured: true;
   paid: true;
   refunded: boolean;
+  disputed: boolean;
   status: 'succeeded';
   payment_intent: string;
   metadata: Record<string, string>;
@@ -77,6 +105,8 @@ export interface StripeList<T> {
   url: string;
 }
 
+export type EventObject = CheckoutSession | Charge | Dispute;
+
 export interface StripeEvent {
   id: string;
   object: 'event';
@@ -85,7 +115,7 @@ export interface StripeEvent {
   livemode: false;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
-  data: { object: CheckoutSession | Charge };
+  data: { object: EventObject; previous_attributes?: Record<string, unknown> };
 }
 
 /** Stripe-like id: prefix + 24 alphanumerics, e.g. `cs_test_a1B2…`. */
@@ -97,24 +127,33 @@ export function stripeId(prefix: string): string {
   return `${prefix}${id}`;
 }
 
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
+/** Seconds since the epoch, the unit of every Stripe timestamp. */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Math.floor(Date.now() / 1000);
+
+export function list<T>(data: T[], url: string, hasMore = false): StripeList<T> {
+  return { object: 'list', data, has_more: hasMore, url };
 }
 
-export function list<T>(data: T[], url: string): StripeList<T> {
-  return { object: 'list', data, has_more: false, url };
-}
-
-export function stripeEvent(type: string, object: CheckoutSession | Charge): StripeEvent {
+export function stripeEvent(
+  type: string,
+  object: EventObject,
+  created: number,
+  previousAttributes?: Record<string, unknown>,
+): StripeEvent {
   return {
     id: stripeId('evt_'),
     object: 'event',
     type,
-    created: nowSeconds(),
+    created,
     livemode: false,
     pending_webhooks: 0,
     request: { id: null, idempotency_key: null },
-    // A copy: later changes to the session must not rewrite an event already sent.
-    data: { object: structuredClone(object) },
+    // A copy: later changes to the object must not rewrite an event already sent.
+    data: {
+      object: structuredClone(object),
+      ...(previousAttributes ? { previous_attributes: previousAttributes } : {}),
+    },
   };
 }

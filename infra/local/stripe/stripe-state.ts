@@ -1,79 +1,59 @@
 /**
- * What the stand-in remembers: Checkout Sessions with their line items, charges and refunds. Kept in
- * memory and, when a file is given, written through to it so paid sessions can be refunded after a
- * restart of the stack.
+ * What the stand-in remembers: Checkout Sessions with their line items and charges, refunds,
+ * disputes and idempotency keys. Kept in memory and, when a file is given, written through to it so
+ * payments made before a restart of the stack can still be refunded and listed after it.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { parameterInvalid, parameterMissing, resourceMissing, StripeApiError } from './stripe-errors';
+import { chargeOf } from './charges';
+import { newClosedDispute } from './disputes';
+import type { PaidSessionRow } from './hosted-pages';
+import { IdempotencyKeys } from './idempotency';
+import { createdFilter, type ListParams, listPage, newestFirst } from './lists';
+import { newRefund } from './refunds';
+import { type Params, stringParam } from './session-params';
+import { newSessionRecord } from './sessions';
+import { readStateFile, type SessionRecord, writeStateFile } from './state-file';
+import { parameterNotAllowed, resourceMissing, StripeApiError } from './stripe-errors';
 import {
   type Charge,
   type CheckoutSession,
-  type LineItemInput,
-  list,
-  nowSeconds,
+  type Clock,
+  type Dispute,
   type Refund,
   type StripeEvent,
+  type StripeList,
   stripeEvent,
   stripeId,
+  systemClock,
 } from './stripe-objects';
 
-export interface SessionRecord {
-  session: CheckoutSession;
-  lineItems: LineItemInput[];
-  chargeId: string | null;
-  chargeCreated: number | null;
-  refunds: Refund[];
-}
+export type { SessionRecord } from './state-file';
 
-/** The create-session parameters we read (qs-parsed form fields arrive as strings). */
-export type CreateSessionParams = Record<string, unknown>;
-
-const DAY_SECONDS = 24 * 60 * 60;
+const SESSION_STATUSES = ['open', 'complete', 'expired'];
 
 export class StripeState {
+  readonly idempotencyKeys: IdempotencyKeys;
   private readonly records = new Map<string, SessionRecord>();
+  /** Oldest first, as they were made. */
+  private readonly refunds: Refund[];
+  private readonly disputes: Dispute[];
 
-  constructor(private readonly file?: string) {
-    if (file && existsSync(file)) {
-      const saved = JSON.parse(readFileSync(file, 'utf8')) as SessionRecord[];
-      for (const record of saved) this.records.set(record.session.id, record);
-    }
+  constructor(
+    private readonly file?: string,
+    private readonly clock: Clock = systemClock,
+  ) {
+    const saved = readStateFile(file);
+    for (const record of saved.sessions) this.records.set(record.session.id, record);
+    this.refunds = saved.refunds;
+    this.disputes = saved.disputes;
+    this.idempotencyKeys = new IdempotencyKeys(clock, saved.idempotencyKeys);
   }
 
   /** POST /v1/checkout/sessions: validates what our server sends and prices it from the line items. */
-  createSession(params: CreateSessionParams, payPageBase: string): CheckoutSession {
-    const mode = stringParam(params, 'mode', true);
-    const lineItems = parseLineItems(params.line_items);
-    const currency = lineItems[0]?.price_data.currency ?? 'usd';
-    const total = lineItems.reduce((sum, item) => sum + item.price_data.unit_amount * item.quantity, 0);
-    const id = stripeId('cs_test_');
-    const created = nowSeconds();
-    const session: CheckoutSession = {
-      id,
-      object: 'checkout.session',
-      mode,
-      status: 'open',
-      payment_status: 'unpaid',
-      amount_subtotal: total,
-      amount_total: total,
-      currency,
-      client_reference_id: stringParam(params, 'client_reference_id') ?? null,
-      customer_email: stringParam(params, 'customer_email') ?? null,
-      customer_details: null,
-      metadata: stringRecord(params.metadata),
-      success_url: stringParam(params, 'success_url') ?? null,
-      cancel_url: stringParam(params, 'cancel_url') ?? null,
-      url: `${payPageBase}/pay/${id}`,
-      payment_intent: null,
-      allow_promotion_codes:
-        params.allow_promotion_codes === undefined ? null : params.allow_promotion_codes === 'true',
-      created,
-      expires_at: created + DAY_SECONDS,
-      livemode: false,
-    };
-    this.records.set(id, { session, lineItems, chargeId: null, chargeCreated: null, refunds: [] });
+  createSession(params: Params, payPageBase: string): CheckoutSession {
+    const record = newSessionRecord(params, payPageBase, this.clock());
+    this.records.set(record.session.id, record);
     this.save();
-    return session;
+    return record.session;
   }
 
   get(id: string): SessionRecord {
@@ -82,27 +62,52 @@ export class StripeState {
     return record;
   }
 
-  /** Newest first, optionally only the session of one payment intent (as Stripe's list filter). */
-  listSessions(filter: { paymentIntent?: string; limit?: number }): CheckoutSession[] {
-    const sessions = [...this.records.values()]
-      .map((record) => record.session)
+  /** Newest first, optionally only the session of one payment intent (for tests that look inside). */
+  listSessions(filter: { paymentIntent?: string; limit?: number } = {}): CheckoutSession[] {
+    return newestFirst([...this.records.values()].map((record) => record.session))
       .filter((session) => !filter.paymentIntent || session.payment_intent === filter.paymentIntent)
-      .sort((a, b) => b.created - a.created);
-    return sessions.slice(0, filter.limit ?? 10);
+      .slice(0, filter.limit ?? 10);
   }
 
-  paidSessions(): SessionRecord[] {
-    return [...this.records.values()]
+  /** GET /v1/checkout/sessions: filters `payment_intent`, `status` and `created`, newest first. */
+  sessionPage(params: ListParams): StripeList<CheckoutSession> {
+    const paymentIntent = stringParam(params, 'payment_intent');
+    const status = stringParam(params, 'status');
+    if (status && !SESSION_STATUSES.includes(status)) {
+      throw parameterNotAllowed('status', `Invalid status: must be one of ${SESSION_STATUSES.join(', ')}`);
+    }
+    const created = createdFilter(params.created);
+    const sessions = newestFirst([...this.records.values()].map((record) => record.session));
+    return listPage(
+      sessions,
+      (session) =>
+        (!paymentIntent || session.payment_intent === paymentIntent) &&
+        (!status || session.status === status) &&
+        created(session.created),
+      params,
+      { url: '/v1/checkout/sessions', kind: 'checkout.session' },
+    );
+  }
+
+  /** Paid sessions, newest first, with their charge and dispute (for the control page). */
+  paidSessions(): PaidSessionRow[] {
+    const paid = [...this.records.values()]
       .filter((record) => record.session.payment_status === 'paid')
-      .sort((a, b) => b.session.created - a.session.created);
+      .map((record) => ({ id: record.session.id, created: record.session.created, record }));
+    return newestFirst(paid).map(({ record }) => ({
+      record,
+      charge: this.charge(record),
+      dispute: this.disputeOf(record),
+    }));
   }
 
   /** The customer paid on the hosted page: complete the session and report it. */
   pay(id: string): StripeEvent {
     const record = this.get(id);
     const { session } = record;
-    if (session.status !== 'open') {
-      throw new StripeApiError(400, `This Checkout Session is ${session.status} and cannot be paid.`, {
+    const status = session.status === 'open' && this.isPastExpiry(session) ? 'expired' : session.status;
+    if (status !== 'open') {
+      throw new StripeApiError(400, `This Checkout Session is ${status} and cannot be paid.`, {
         code: 'checkout_session_not_open',
       });
     }
@@ -112,115 +117,184 @@ export class StripeState {
     session.customer_details = { email: session.customer_email };
     session.url = null;
     record.chargeId = stripeId('ch_test_');
-    record.chargeCreated = nowSeconds();
+    record.chargeCreated = this.clock();
     this.save();
-    return stripeEvent('checkout.session.completed', session);
+    return stripeEvent('checkout.session.completed', session, this.clock());
   }
 
-  expire(id: string): CheckoutSession {
+  /** POST /v1/checkout/sessions/{id}/expire: only an open session can be expired. */
+  expire(id: string): { session: CheckoutSession; event: StripeEvent } {
     const { session } = this.get(id);
     if (session.status !== 'open') {
-      throw new StripeApiError(400, `Only open Checkout Sessions can be expired; this one is ${session.status}.`);
+      throw new StripeApiError(
+        400,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+      );
     }
-    session.status = 'expired';
-    session.url = null;
+    const event = this.markExpired(session);
     this.save();
-    return session;
+    return { session, event };
   }
 
-  /** POST /v1/refunds: refunds all that is left of the payment unless an amount is given. */
-  refund(params: CreateSessionParams): { refund: Refund; event: StripeEvent } {
-    const paymentIntent = stringParam(params, 'payment_intent', true);
-    const record = [...this.records.values()].find((item) => item.session.payment_intent === paymentIntent);
-    if (!record?.chargeId) throw resourceMissing('payment_intent', paymentIntent);
-    const refunded = record.refunds.reduce((sum, item) => sum + item.amount, 0);
-    const remaining = record.session.amount_total - refunded;
-    if (remaining <= 0) {
-      throw new StripeApiError(400, `Charge ${record.chargeId} has already been refunded.`, {
-        code: 'charge_already_refunded',
-      });
-    }
-    const amount = params.amount === undefined ? remaining : Number(params.amount);
-    if (!Number.isInteger(amount) || amount <= 0 || amount > remaining) {
-      throw parameterInvalid('amount', `Refund amount must be a positive integer of at most ${remaining}.`);
-    }
-    const refund: Refund = {
-      id: stripeId('re_test_'),
-      object: 'refund',
-      amount,
-      charge: record.chargeId,
-      currency: record.session.currency,
-      payment_intent: paymentIntent,
-      reason: stringParam(params, 'reason') ?? null,
-      status: 'succeeded',
-      metadata: stringRecord(params.metadata),
-      created: nowSeconds(),
-    };
-    record.refunds.push(refund);
+  /** Sessions whose `expires_at` has passed become expired, each with its checkout.session.expired. */
+  expireDue(): StripeEvent[] {
+    const due = [...this.records.values()]
+      .map((record) => record.session)
+      .filter((session) => session.status === 'open' && this.isPastExpiry(session));
+    if (due.length === 0) return [];
+    const events = due.map((session) => this.markExpired(session));
     this.save();
-    return { refund, event: stripeEvent('charge.refunded', this.charge(record)) };
+    return events;
+  }
+
+  /** POST /v1/refunds: by `payment_intent` or `charge`; all that is left unless an amount is given. */
+  refund(params: Params): { refund: Refund; event: StripeEvent } {
+    const record = this.paidRecordFor(params);
+    const before = this.charge(record);
+    const refund = newRefund(
+      {
+        chargeId: before.id,
+        paymentIntent: before.payment_intent,
+        amount: before.amount,
+        currency: before.currency,
+        refunded: before.amount_refunded,
+        chargedBack: this.disputeOf(record)?.status === 'lost',
+      },
+      params,
+      this.clock(),
+    );
+    this.refunds.push(refund);
+    this.save();
+    const after = this.charge(record);
+    const previous = {
+      amount_refunded: before.amount_refunded,
+      ...(after.refunded !== before.refunded ? { refunded: before.refunded } : {}),
+    };
+    return { refund, event: stripeEvent('charge.refunded', after, this.clock(), previous) };
+  }
+
+  getRefund(id: string): Refund {
+    const refund = this.refunds.find((item) => item.id === id);
+    if (!refund) throw resourceMissing('refund', id);
+    return refund;
+  }
+
+  /** GET /v1/refunds: filters `payment_intent`, `charge` and `created`, newest first. */
+  refundPage(params: ListParams): StripeList<Refund> {
+    const paymentIntent = stringParam(params, 'payment_intent');
+    const charge = stringParam(params, 'charge');
+    const created = createdFilter(params.created);
+    return listPage(
+      newestFirst(this.refunds),
+      (refund) =>
+        (!paymentIntent || refund.payment_intent === paymentIntent) &&
+        (!charge || refund.charge === charge) &&
+        created(refund.created),
+      params,
+      { url: '/v1/refunds', kind: 'refund' },
+    );
+  }
+
+  /** The dispute control (`{ paymentIntent or charge, status, amount?, reason? }`): a closed dispute. */
+  closeDispute(body: Params): { dispute: Dispute; event: StripeEvent } {
+    const record = this.paidRecordFor({ payment_intent: body.paymentIntent, charge: body.charge });
+    const charge = this.charge(record);
+    const dispute = newClosedDispute(
+      {
+        chargeId: charge.id,
+        paymentIntent: charge.payment_intent,
+        amount: charge.amount,
+        currency: charge.currency,
+        remaining: charge.amount - charge.amount_refunded,
+        alreadyDisputed: charge.disputed,
+      },
+      body,
+      this.clock(),
+    );
+    this.disputes.push(dispute);
+    this.save();
+    return { dispute, event: stripeEvent('charge.dispute.closed', dispute, this.clock()) };
+  }
+
+  getDispute(id: string): Dispute {
+    const dispute = this.disputes.find((item) => item.id === id);
+    if (!dispute) throw resourceMissing('dispute', id);
+    return dispute;
+  }
+
+  /** GET /v1/disputes: filters `payment_intent`, `charge` and `created`, newest first. */
+  disputePage(params: ListParams): StripeList<Dispute> {
+    const paymentIntent = stringParam(params, 'payment_intent');
+    const charge = stringParam(params, 'charge');
+    const created = createdFilter(params.created);
+    return listPage(
+      newestFirst(this.disputes),
+      (dispute) =>
+        (!paymentIntent || dispute.payment_intent === paymentIntent) &&
+        (!charge || dispute.charge === charge) &&
+        created(dispute.created),
+      params,
+      { url: '/v1/disputes', kind: 'dispute' },
+    );
   }
 
   /** The charge behind a paid session, as `charge.*` events carry it. */
   charge(record: SessionRecord): Charge {
-    const { session } = record;
-    const amountRefunded = record.refunds.reduce((sum, item) => sum + item.amount, 0);
-    return {
-      id: record.chargeId ?? '',
-      object: 'charge',
-      amount: session.amount_total,
-      amount_captured: session.amount_total,
-      amount_refunded: amountRefunded,
-      currency: session.currency,
-      captured: true,
-      paid: true,
-      refunded: amountRefunded >= session.amount_total,
-      status: 'succeeded',
-      payment_intent: session.payment_intent ?? '',
-      metadata: {},
-      created: record.chargeCreated ?? session.created,
-      livemode: false,
-      refunds: list([...record.refunds], `/v1/charges/${record.chargeId}/refunds`),
-    };
+    const refunds = this.refunds.filter((refund) => refund.charge === record.chargeId);
+    return chargeOf(record, newestFirst(refunds), this.disputeOf(record));
+  }
+
+  /** Remembers a request's answer under its Idempotency-Key, in the state file too. */
+  rememberIdempotent(key: string, request: string, params: unknown, statusCode: number, body: unknown): void {
+    this.idempotencyKeys.remember(key, request, params, statusCode, body);
+    this.save();
+  }
+
+  private paidRecordFor(params: Params): SessionRecord {
+    const paymentIntent = stringParam(params, 'payment_intent');
+    const chargeId = stringParam(params, 'charge');
+    if (!paymentIntent && !chargeId) {
+      throw new StripeApiError(400, 'You must provide either a charge or a payment_intent.', {
+        code: 'parameter_missing',
+      });
+    }
+    const records = [...this.records.values()];
+    const record = paymentIntent
+      ? records.find((item) => item.session.payment_intent === paymentIntent)
+      : records.find((item) => item.chargeId === chargeId);
+    if (!record?.chargeId) {
+      throw paymentIntent
+        ? resourceMissing('payment_intent', paymentIntent, 'payment_intent')
+        : resourceMissing('charge', chargeId ?? '', 'charge');
+    }
+    if (paymentIntent && chargeId && record.chargeId !== chargeId) {
+      throw new StripeApiError(400, `The charge ${chargeId} does not belong to the payment intent ${paymentIntent}.`, {
+        param: 'charge',
+      });
+    }
+    return record;
+  }
+
+  private disputeOf(record: SessionRecord): Dispute | undefined {
+    return this.disputes.find((dispute) => dispute.charge === record.chargeId);
+  }
+
+  private isPastExpiry(session: CheckoutSession): boolean {
+    return this.clock() >= session.expires_at;
+  }
+
+  private markExpired(session: CheckoutSession): StripeEvent {
+    session.status = 'expired';
+    session.url = null;
+    return stripeEvent('checkout.session.expired', session, this.clock());
   }
 
   private save(): void {
-    if (this.file) writeFileSync(this.file, JSON.stringify([...this.records.values()]));
+    writeStateFile(this.file, {
+      sessions: [...this.records.values()],
+      refunds: this.refunds,
+      disputes: this.disputes,
+      idempotencyKeys: this.idempotencyKeys.toJSON(),
+    });
   }
-}
-
-function stringParam(params: CreateSessionParams, name: string, required: true): string;
-function stringParam(params: CreateSessionParams, name: string, required?: false): string | undefined;
-function stringParam(params: CreateSessionParams, name: string, required = false): string | undefined {
-  const value = params[name];
-  if (typeof value === 'string' && value !== '') return value;
-  if (required) throw parameterMissing(name);
-  return undefined;
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, String(item)]));
-}
-
-/** Only inline `price_data` is supported: the server catalogue prices every purchase. */
-function parseLineItems(value: unknown): LineItemInput[] {
-  const items = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
-  if (items.length === 0) throw parameterMissing('line_items');
-  return items.map((item, index) => {
-    const param = `line_items[${index}]`;
-    const priceData = item?.price_data;
-    if (!priceData) throw parameterMissing(`${param}[price_data]`);
-    const unitAmount = Number(priceData.unit_amount);
-    if (!Number.isInteger(unitAmount) || unitAmount < 0) {
-      throw parameterInvalid(`${param}[price_data][unit_amount]`, 'Invalid integer: unit_amount');
-    }
-    const currency = typeof priceData.currency === 'string' ? priceData.currency.toLowerCase() : '';
-    if (!currency) throw parameterMissing(`${param}[price_data][currency]`);
-    const name = priceData.product_data?.name;
-    if (typeof name !== 'string' || name === '') throw parameterMissing(`${param}[price_data][product_data][name]`);
-    const quantity = item.quantity === undefined ? 1 : Number(item.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1) throw parameterInvalid(`${param}[quantity]`, 'Invalid quantity');
-    return { price_data: { currency, unit_amount: unitAmount, product_data: { name } }, quantity };
-  });
 }

@@ -1,0 +1,78 @@
+/**
+ * The `/v1` API the store's Lambdas and the reconciler call, answered from the stand-in's state.
+ * Each route is synchronous: state changes and the events they cause are decided together, and the
+ * server delivers the events after answering the idempotency bookkeeping.
+ */
+import type { Params } from './session-params';
+import { StripeApiError } from './stripe-errors';
+import { list, type StripeEvent } from './stripe-objects';
+import type { SessionRecord, StripeState } from './stripe-state';
+
+export interface ApiOutcome {
+  body: unknown;
+  events: StripeEvent[];
+}
+
+export function apiRoute(
+  state: StripeState,
+  method: string,
+  path: string[],
+  params: Params,
+  baseUrl: string,
+): ApiOutcome {
+  const [resource, second, third, fourth] = path;
+  const found = (body: unknown, events: StripeEvent[] = []): ApiOutcome => ({ body, events });
+
+  if (resource === 'checkout' && second === 'sessions') {
+    const id = third;
+    if (method === 'POST' && !id) return found(state.createSession(params, baseUrl));
+    if (method === 'GET' && !id) return found(state.sessionPage(params));
+    if (method === 'GET' && id && !fourth) return found(withExpansions(state.get(id), params.expand));
+    if (method === 'GET' && id && fourth === 'line_items') return found(lineItemList(state.get(id)));
+    if (method === 'POST' && id && fourth === 'expire') {
+      const { session, event } = state.expire(id);
+      return found(session, [event]);
+    }
+  }
+  if (resource === 'refunds' && !third) {
+    if (method === 'POST' && !second) {
+      const { refund, event } = state.refund(params);
+      return found(refund, [event]);
+    }
+    if (method === 'GET' && !second) return found(state.refundPage(params));
+    if (method === 'GET' && second) return found(state.getRefund(second));
+  }
+  if (resource === 'disputes' && !third && method === 'GET') {
+    return found(second ? state.getDispute(second) : state.disputePage(params));
+  }
+  throw new StripeApiError(404, `Unrecognized request URL (${method}: /v1/${path.join('/')}).`);
+}
+
+function withExpansions(record: SessionRecord, expand: unknown) {
+  const wanted = Array.isArray(expand) ? expand : expand ? Object.values(expand as object) : [];
+  return wanted.includes('line_items') ? { ...record.session, line_items: lineItemList(record) } : record.session;
+}
+
+function lineItemList(record: SessionRecord) {
+  const { session } = record;
+  const items = record.lineItems.map((item, index) => {
+    const amount = item.price_data.unit_amount * item.quantity;
+    return {
+      id: `li_${session.id.slice(-16)}${index}`,
+      object: 'item',
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency: item.price_data.currency,
+      description: item.price_data.product_data.name,
+      quantity: item.quantity,
+      price: {
+        id: `price_${session.id.slice(-16)}${index}`,
+        object: 'price',
+        currency: item.price_data.currency,
+        unit_amount: item.price_data.unit_amount,
+        product: `prod_${session.id.slice(-16)}${index}`,
+      },
+    };
+  });
+  return list(items, `/v1/checkout/sessions/${session.id}/line_items`);
+}

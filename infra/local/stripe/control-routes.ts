@@ -1,0 +1,113 @@
+/**
+ * What is not Stripe's API: the hosted checkout page (`/pay/{id}`) and the test controls
+ * (`/_control`) that pay, refund and dispute without a browser. The controls take
+ * `"deliverEvents": false` to change the state without sending the events, as a broken event
+ * destination would.
+ */
+import { parse as parseForm } from 'qs';
+import { checkoutPage, controlPage, notFoundPage } from './hosted-pages';
+import type { Params } from './session-params';
+import { StripeApiError } from './stripe-errors';
+import type { StripeEvent } from './stripe-objects';
+import type { SessionRecord, StripeState } from './stripe-state';
+
+export type Reply =
+  | { kind: 'json'; statusCode: number; body: unknown; headers?: Record<string, string> }
+  | { kind: 'html'; statusCode: number; html: string }
+  | { kind: 'redirect'; location: string };
+
+export interface Handled {
+  reply: Reply;
+  /** Delivered in order before the reply is sent. */
+  events: StripeEvent[];
+}
+
+export interface RequestParts {
+  method: string;
+  path: string[];
+  contentType: string;
+  body: string;
+}
+
+export function hostedCheckoutRoute(state: StripeState, id: string, request: RequestParts, baseUrl: string): Handled {
+  let record: SessionRecord;
+  try {
+    record = state.get(id);
+  } catch {
+    return html(404, notFoundPage());
+  }
+  if (request.method === 'GET') return html(200, checkoutPage(record));
+  const form = parseForm(request.body) as Params;
+  const { session } = record;
+  if (form.action === 'cancel') return redirect(session.cancel_url ?? baseUrl);
+  if (form.action !== 'pay') return html(400, checkoutPage(record));
+  if (session.status !== 'open') return html(409, checkoutPage(record));
+  const event = state.pay(id);
+  return redirect((session.success_url ?? baseUrl).replaceAll('{CHECKOUT_SESSION_ID}', id), [event]);
+}
+
+export function controlRoute(state: StripeState, request: RequestParts): Handled {
+  const { method, path } = request;
+  const [first, id, action] = path;
+  if (method === 'GET' && !first) return html(200, controlPage(state.paidSessions()));
+  if (method === 'POST' && first === 'sessions' && id && action === 'pay' && path.length === 3) {
+    const body = controlBody(request);
+    const event = state.pay(id);
+    return json(event.data.object, deliverable(body, [event]));
+  }
+  if (method === 'POST' && first === 'refunds' && path.length === 1) {
+    const body = controlBody(request);
+    const form = isForm(request);
+    try {
+      const { refund, event } = state.refund({
+        payment_intent: body.paymentIntent,
+        charge: body.charge,
+        amount: body.amount,
+        reason: body.reason,
+        metadata: body.metadata,
+      });
+      const events = deliverable(body, [event]);
+      return form ? redirect('/_control', events) : json(refund, events);
+    } catch (error) {
+      // The page's own form gets the page back with the reason, not a JSON error.
+      if (!form || !(error instanceof StripeApiError)) throw error;
+      return html(error.statusCode, controlPage(state.paidSessions(), error.message));
+    }
+  }
+  if (method === 'POST' && first === 'disputes' && path.length === 1) {
+    const body = controlBody(request);
+    const { dispute, event } = state.closeDispute(body);
+    return json(dispute, deliverable(body, [event]));
+  }
+  throw new StripeApiError(404, `Unrecognized request URL (${method}: /_control/${path.join('/')}).`);
+}
+
+/** JSON (or the control page's form): an empty body is an empty object. */
+function controlBody(request: RequestParts): Params {
+  if (isForm(request)) return parseForm(request.body) as Params;
+  const parsed: unknown = JSON.parse(request.body || '{}');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new StripeApiError(400, 'Invalid request body: expected a JSON object.');
+  }
+  return parsed as Params;
+}
+
+function deliverable(body: Params, events: StripeEvent[]): StripeEvent[] {
+  return body.deliverEvents === false || body.deliverEvents === 'false' ? [] : events;
+}
+
+function isForm(request: RequestParts): boolean {
+  return request.contentType.includes('application/x-www-form-urlencoded');
+}
+
+function json(body: unknown, events: StripeEvent[] = []): Handled {
+  return { reply: { kind: 'json', statusCode: 200, body }, events };
+}
+
+function html(statusCode: number, page: string): Handled {
+  return { reply: { kind: 'html', statusCode, html: page }, events: [] };
+}
+
+function redirect(location: string, events: StripeEvent[] = []): Handled {
+  return { reply: { kind: 'redirect', location }, events };
+}

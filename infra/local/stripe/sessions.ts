@@ -1,0 +1,40 @@
+/** A new Checkout Session from `POST /v1/checkout/sessions`, priced from its inline line items. */
+import { expiresAtParam, lineItemsParam, type Params, stringParam, stringRecord } from './session-params';
+import type { SessionRecord } from './state-file';
+import { stripeId } from './stripe-objects';
+
+export function newSessionRecord(params: Params, payPageBase: string, created: number): SessionRecord {
+  const mode = stringParam(params, 'mode', true);
+  const lineItems = lineItemsParam(params.line_items);
+  const currency = lineItems[0]?.price_data.currency ?? 'usd';
+  const total = lineItems.reduce((sum, item) => sum + item.price_data.unit_amount * item.quantity, 0);
+  const id = stripeId('cs_test_');
+  return {
+    session: {
+      id,
+      object: 'checkout.session',
+      mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_subtotal: total,
+      amount_total: total,
+      currency,
+      client_reference_id: stringParam(params, 'client_reference_id') ?? null,
+      customer_email: stringParam(params, 'customer_email') ?? null,
+      customer_details: null,
+      metadata: stringRecord(params.metadata),
+      success_url: stringParam(params, 'success_url') ?? null,
+      cancel_url: stringParam(params, 'cancel_url') ?? null,
+      url: `${payPageBase}/pay/${id}`,
+      payment_intent: null,
+      allow_promotion_codes:
+        params.allow_promotion_codes === undefined ? null : params.allow_promotion_codes === 'true',
+      created,
+      expires_at: expiresAtParam(params, created),
+      livemode: false,
+    },
+    lineItems,
+    chargeId: null,
+    chargeCreated: null,
+  };
+}

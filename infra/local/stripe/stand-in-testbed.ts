@@ -1,0 +1,84 @@
+/**
+ * The stand-in as its tests use it: started on a free port with a clock the test moves, the real
+ * SDK pointed at it, every emitted event collected, and the controls one call away.
+ */
+import Stripe from 'stripe';
+import { type StripeStandIn, startStripeStandIn } from './stand-in';
+import type { StripeEvent } from './stripe-objects';
+
+export interface StandInTestbed {
+  standIn: StripeStandIn;
+  stripe: Stripe;
+  events: StripeEvent[];
+  /** The stand-in's clock, in seconds; tests move it forward. */
+  clock: { now: number };
+  createSession(params?: { unitAmount?: number; expiresAt?: number }): Promise<Stripe.Checkout.Session>;
+  /** POSTs JSON to `/_control/<path>`; resolves with the raw response. */
+  control(path: string, body?: unknown): Promise<Response>;
+  /** A new session paid through the pay control; resolves with its payment intent id. */
+  paidPayment(unitAmount?: number, body?: { deliverEvents?: boolean }): Promise<string>;
+  /** The id of the charge behind a payment (the API has no charges endpoint here). */
+  chargeIdOf(paymentIntent: string): string;
+  close(): Promise<void>;
+}
+
+export async function startStandInTestbed(options: { stateFile?: string } = {}): Promise<StandInTestbed> {
+  const events: StripeEvent[] = [];
+  const clock = { now: Math.floor(Date.now() / 1000) };
+  const standIn = await startStripeStandIn({
+    stateFile: options.stateFile,
+    clock: () => clock.now,
+    onEvent: (event) => void events.push(event),
+    log: () => undefined,
+  });
+  const stripe = new Stripe('sk_test_local', {
+    host: standIn.host,
+    port: standIn.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+
+  const control = (path: string, body: unknown = {}) =>
+    fetch(`${standIn.url}/_control/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  const createSession: StandInTestbed['createSession'] = ({ unitAmount = 2500, expiresAt } = {}) =>
+    stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        { price_data: { currency: 'usd', unit_amount: unitAmount, product_data: { name: 'Starter' } }, quantity: 1 },
+      ],
+      customer_email: 'demo@d1gang.local',
+      success_url: 'http://127.0.0.1:5173/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://127.0.0.1:5173/payment-cancel',
+      ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
+    });
+
+  async function paidPayment(unitAmount = 2500, body: { deliverEvents?: boolean } = {}): Promise<string> {
+    const session = await createSession({ unitAmount });
+    const response = await control(`sessions/${session.id}/pay`, body);
+    if (!response.ok) throw new Error(`paying ${session.id} answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as Stripe.Checkout.Session).payment_intent as string;
+  }
+
+  function chargeIdOf(paymentIntent: string): string {
+    const session = standIn.state.listSessions({ paymentIntent })[0];
+    if (!session) throw new Error(`no session was paid with ${paymentIntent}`);
+    return standIn.state.charge(standIn.state.get(session.id)).id;
+  }
+
+  return {
+    standIn,
+    stripe,
+    events,
+    clock,
+    createSession,
+    control,
+    paidPayment,
+    chargeIdOf,
+    close: () => standIn.close(),
+  };
+}

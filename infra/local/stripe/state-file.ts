@@ -1,0 +1,39 @@
+/**
+ * The stand-in's state file: sessions, refunds, disputes and idempotency keys, so payments made
+ * before a restart can still be refunded, listed and reconciled after it. Files written before
+ * refunds had their own list (an array of sessions, each with its refunds) are still read.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IdempotentResult } from './idempotency';
+import type { CheckoutSession, Dispute, LineItemInput, Refund } from './stripe-objects';
+
+export interface SessionRecord {
+  session: CheckoutSession;
+  lineItems: LineItemInput[];
+  chargeId: string | null;
+  chargeCreated: number | null;
+}
+
+export interface SavedState {
+  sessions: SessionRecord[];
+  /** In the order they were made, oldest first. */
+  refunds: Refund[];
+  disputes: Dispute[];
+  idempotencyKeys: IdempotentResult[];
+}
+
+type EarlierRecord = SessionRecord & { refunds?: Refund[] };
+
+export function readStateFile(file: string | undefined): SavedState {
+  const empty: SavedState = { sessions: [], refunds: [], disputes: [], idempotencyKeys: [] };
+  if (!file || !existsSync(file)) return empty;
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedState | EarlierRecord[];
+  if (!Array.isArray(saved)) return { ...empty, ...saved };
+  const refunds = saved.flatMap((record) => record.refunds ?? []).sort((a, b) => a.created - b.created);
+  const sessions = saved.map(({ refunds: _refunds, ...record }) => record);
+  return { ...empty, sessions, refunds };
+}
+
+export function writeStateFile(file: string | undefined, state: SavedState): void {
+  if (file) writeFileSync(file, JSON.stringify(state));
+}
