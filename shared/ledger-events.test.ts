@@ -152,6 +152,12 @@ describe('applyLedgerEvent: refunds and disputes', () => {
     expect(applyLedgerEvent(before, disputeClosed(starter, 'won')).state).toBe(before);
   });
 
+  it('a lost dispute is final: a won outcome delivered afterwards does not bring the payment back', () => {
+    const starter = session('starter', 3000);
+    const { summary } = run([paid(starter), disputeClosed(starter, 'lost'), disputeClosed(starter, 'won')]);
+    expect(summary.ownedTierId).toBeNull();
+  });
+
   it('a refund that arrives before its payment applies when the payment arrives', () => {
     const starter = session('starter', 3000);
     const early = run([refundedTo(starter, 3000)]);
