@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import { upgradePriceCents } from './ledger';
+import {
+  applyLedgerEvent,
+  emptyLedgerState,
+  type LedgerEffect,
+  type LedgerEvent,
+  type LedgerSession,
+  ledgerOf,
+} from './ledger-events';
+import { TIERS } from './tiers';
+
+/*
+ * Random Stripe histories for property tests of the ledger: the pure model here, and the real
+ * payment handlers later. Test support only; no product code imports it.
+ */
+
+/** What happens next, in Stripe's time. Picks are taken modulo whatever there is to pick from. */
+export type HistoryAction =
+  /**
+   * A user opens a session for one of the tiers the store still offers them, priced from the ledger
+   * as the store sees it then, and pays it at once (`now`), pays it with a late fulfilment, or leaves it open.
+   */
+  | { do: 'open'; user: number; tier: number; promotionPercent: number; payment: 'now' | 'late' | 'open' }
+  /** Stripe takes payment for a session left open; a late fulfilment arrives after later events. */
+  | { do: 'pay'; pick: number; late: boolean }
+  | { do: 'deliver-late'; pick: number }
+  /** A refund of part (share < 1) or all of what remains on a charge. */
+  | { do: 'refund'; pick: number; share: number }
+  | { do: 'dispute'; pick: number; lost: boolean }
+  /** Stripe carries out one of the duplicate refunds the ledger asked for. */
+  | { do: 'refund-duplicate'; pick: number };
+
+/** Where a charge ended in Stripe. */
+export interface ChargeOutcome {
+  paidCents: number;
+  refundedCents: number;
+  disputeLost: boolean;
+}
+
+export interface LedgerHistory {
+  /** Every event in the order Stripe sent it; late fulfilments sit where they were delivered. */
+  events: LedgerEvent[];
+  /** Every session Stripe took payment for. */
+  paidSessions: LedgerSession[];
+  /** Final refunds and disputes by payment intent id. */
+  charges: Record<string, ChargeOutcome>;
+}
+
+export const HISTORY_USERS = ['user-a', 'user-b'] as const;
+const START = Date.UTC(2026, 0, 1);
+
+/** Plays actions against the ledger, pricing each new session from the state at that moment. */
+export function playHistory(actions: readonly HistoryAction[]): LedgerHistory {
+  let state = emptyLedgerState();
+  const events: LedgerEvent[] = [];
+  const open: Omit<LedgerSession, 'purchasedAt'>[] = [];
+  const late: LedgerEvent[] = [];
+  const paidSessions: LedgerSession[] = [];
+  const charges: Record<string, ChargeOutcome & { disputed: boolean }> = {};
+  const requested: LedgerEffect[] = [];
+  let clock = 0;
+
+  const deliver = (event: LedgerEvent) => {
+    events.push(event);
+    const step = applyLedgerEvent(state, event);
+    state = step.state;
+    requested.push(...step.effects);
+  };
+  const refundDuplicate = (effect: LedgerEffect) => {
+    const charge = charges[effect.paymentIntentId];
+    // Stripe refuses to refund a charge lost in a dispute or already refunded in full.
+    if (!charge || charge.disputeLost || charge.refundedCents >= charge.paidCents) return;
+    charge.refundedCents = charge.paidCents;
+    deliver({ kind: 'refunded', paymentIntentId: effect.paymentIntentId, amountRefundedCents: charge.paidCents });
+  };
+  const pay = (draft: Omit<LedgerSession, 'purchasedAt'>, isLate: boolean) => {
+    const session = { ...draft, purchasedAt: new Date(START + clock * 60_000).toISOString() };
+    paidSessions.push(session);
+    if (session.paymentIntentId) {
+      charges[session.paymentIntentId] = {
+        paidCents: session.paidCents,
+        refundedCents: 0,
+        disputeLost: false,
+        disputed: false,
+      };
+    }
+    const event: LedgerEvent = { kind: 'paid', session };
+    if (isLate) late.push(event);
+    else deliver(event);
+  };
+  const take = <T>(list: T[], pick: number): T | undefined =>
+    list.length ? list.splice(pick % list.length, 1)[0] : undefined;
+  const chargesWhere = (keep: (charge: ChargeOutcome & { disputed: boolean }) => boolean) =>
+    Object.keys(charges).filter((id) => keep(charges[id] as ChargeOutcome & { disputed: boolean }));
+
+  for (const action of actions) {
+    clock += 1;
+    switch (action.do) {
+      case 'open': {
+        const userId = HISTORY_USERS[action.user % HISTORY_USERS.length] as string;
+        const ledger = ledgerOf(state, userId);
+        // The store refuses the owned tier and those below it.
+        const offered = TIERS.filter((tier) => upgradePriceCents(ledger, tier) !== null);
+        const tier = offered[action.tier % Math.max(1, offered.length)];
+        if (!tier) break;
+        const valueCents = upgradePriceCents(ledger, tier) ?? 0;
+        const paidCents = valueCents - Math.floor((valueCents * action.promotionPercent) / 100);
+        const paymentIntentId = paidCents > 0 ? `pi_${clock}` : null;
+        const draft = { sessionId: `cs_${clock}`, paymentIntentId, userId, tierId: tier.id, valueCents, paidCents };
+        if (action.payment === 'open') open.push(draft);
+        else pay(draft, action.payment === 'late');
+        break;
+      }
+      case 'pay': {
+        const draft = take(open, action.pick);
+        if (draft) pay(draft, action.late);
+        break;
+      }
+      case 'deliver-late': {
+        const event = take(late, action.pick);
+        if (event) deliver(event);
+        break;
+      }
+      case 'refund': {
+        const ids = chargesWhere((c) => !c.disputeLost && c.refundedCents < c.paidCents);
+        const id = ids[action.pick % Math.max(1, ids.length)];
+        const charge = id ? charges[id] : undefined;
+        if (!id || !charge) break;
+        const remaining = charge.paidCents - charge.refundedCents;
+        charge.refundedCents += action.share >= 1 ? remaining : Math.max(1, Math.floor(remaining * action.share));
+        deliver({ kind: 'refunded', paymentIntentId: id, amountRefundedCents: charge.refundedCents });
+        break;
+      }
+      case 'dispute': {
+        const ids = chargesWhere((c) => !c.disputed);
+        const id = ids[action.pick % Math.max(1, ids.length)];
+        const charge = id ? charges[id] : undefined;
+        if (!id || !charge) break;
+        charge.disputed = true;
+        charge.disputeLost = action.lost;
+        deliver({ kind: 'dispute-closed', paymentIntentId: id, status: action.lost ? 'lost' : 'won' });
+        break;
+      }
+      case 'refund-duplicate': {
+        const effect = take(requested, action.pick);
+        if (effect) refundDuplicate(effect);
+        break;
+      }
+    }
+  }
+  // In the end every payment is delivered and every requested refund carried out.
+  for (const event of late.splice(0)) deliver(event);
+  for (const effect of requested.splice(0)) refundDuplicate(effect);
+
+  const outcomes: Record<string, ChargeOutcome> = {};
+  for (const [id, { paidCents, refundedCents, disputeLost }] of Object.entries(charges)) {
+    outcomes[id] = { paidCents, refundedCents, disputeLost };
+  }
+  return { events, paidSessions, charges: outcomes };
+}
+
+const actionArbitrary: fc.Arbitrary<HistoryAction> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      do: fc.constant('open' as const),
+      user: fc.constantFrom(0, 0, 0, 1), // mostly one user, so that sessions collide
+      tier: fc.constantFrom(0, 0, 0, 1, 1, 2, 3, 4, 5), // mostly the next tier up: long upgrade ladders
+      promotionPercent: fc.constantFrom(0, 0, 0, 0, 0, 0, 10, 50, 100),
+      payment: fc.constantFrom('now' as const, 'now' as const, 'late' as const, 'open' as const),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ do: fc.constant('pay' as const), pick: fc.nat(), late: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ do: fc.constant('deliver-late' as const), pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      do: fc.constant('refund' as const),
+      pick: fc.nat(),
+      share: fc.constantFrom(1, 1, 0.5, 0.25, 0.99),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ do: fc.constant('dispute' as const), pick: fc.nat(), lost: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ do: fc.constant('refund-duplicate' as const), pick: fc.nat() }) },
+);
+
+/** The longest action list a generated history is played from. */
+export const MAX_HISTORY_ACTIONS = 60;
+
+/** Random histories, shrinking toward fewer and simpler actions. */
+export const ledgerHistoryArbitrary: fc.Arbitrary<LedgerHistory> = fc
+  .array(actionArbitrary, { maxLength: MAX_HISTORY_ACTIONS, size: 'max' })
+  .map(playHistory);

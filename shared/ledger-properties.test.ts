@@ -1,0 +1,259 @@
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import {
+  creditCents,
+  currentTierOf,
+  highestTierBoughtOf,
+  keptCents,
+  type LedgerPayment,
+  ownedTierOf,
+  paymentStands,
+  revenueCents,
+  standingSumCents,
+  summarizeLedger,
+  upgradePriceCents,
+} from './ledger';
+import {
+  applyLedgerEvent,
+  applyLedgerEvents,
+  emptyLedgerState,
+  type LedgerEffect,
+  type LedgerEvent,
+  type LedgerState,
+  ledgerOf,
+} from './ledger-events';
+import { HISTORY_USERS, ledgerHistoryArbitrary } from './ledger-histories';
+import { getTier, TIERS } from './tiers';
+
+/**
+ * 1,000 histories per property unless FC_NUM_RUNS says otherwise. A failure prints its seed and
+ * path; FC_SEED (and FC_PATH) replay it: `FC_SEED=… FC_PATH=… npx jest shared/ledger-properties`.
+ */
+function runParameters(): fc.Parameters<unknown> {
+  const { FC_SEED, FC_PATH, FC_NUM_RUNS } = process.env;
+  return {
+    numRuns: FC_NUM_RUNS ? Number(FC_NUM_RUNS) : 1000,
+    ...(FC_SEED ? { seed: Number(FC_SEED) } : {}),
+    ...(FC_SEED && FC_PATH ? { path: FC_PATH } : {}),
+  };
+}
+
+/** Random positions: copies inserted after their originals, adjacent swaps, sort keys for a shuffle. */
+const positions = fc.array(fc.nat(), { maxLength: 120 });
+
+/** Each pair (a, b): a copy of the event at a is delivered again somewhere after it. */
+function withRepeats(events: readonly LedgerEvent[], picks: readonly number[]): LedgerEvent[] {
+  const out = [...events];
+  for (let i = 0; i + 1 < picks.length && out.length > 0; i += 2) {
+    const from = (picks[i] as number) % out.length;
+    const to = from + 1 + ((picks[i + 1] as number) % (out.length - from));
+    out.splice(to, 0, out[from] as LedgerEvent);
+  }
+  return out;
+}
+
+const paymentIntentOf = (event: LedgerEvent) =>
+  event.kind === 'paid' ? event.session.paymentIntentId : event.paymentIntentId;
+
+/** Refund and dispute news commutes with other news and with its own payment's fulfilment. */
+function commute(a: LedgerEvent, b: LedgerEvent): boolean {
+  if (a.kind !== 'paid' && b.kind !== 'paid') return true;
+  if (a.kind === 'paid' && b.kind === 'paid') return false;
+  return paymentIntentOf(a) !== null && paymentIntentOf(a) === paymentIntentOf(b);
+}
+
+function withSwaps(events: readonly LedgerEvent[], picks: readonly number[]): LedgerEvent[] {
+  const out = [...events];
+  if (out.length < 2) return out;
+  for (const pick of picks) {
+    const i = pick % (out.length - 1);
+    const [a, b] = [out[i] as LedgerEvent, out[i + 1] as LedgerEvent];
+    if (commute(a, b)) [out[i], out[i + 1]] = [b, a];
+  }
+  return out;
+}
+
+/** Any order at all: events sorted by random keys (events beyond the keys keep key 0). */
+function shuffled(events: readonly LedgerEvent[], keys: readonly number[]): LedgerEvent[] {
+  const order = events.map((_, i) => i);
+  order.sort((x, y) => (keys[x] ?? 0) - (keys[y] ?? 0) || x - y);
+  return order.map((i) => events[i] as LedgerEvent);
+}
+
+interface Step {
+  event: LedgerEvent;
+  before: LedgerState;
+  after: LedgerState;
+  effects: LedgerEffect[];
+}
+
+function deliverEach(events: readonly LedgerEvent[]): Step[] {
+  const steps: Step[] = [];
+  let state = emptyLedgerState();
+  for (const event of events) {
+    const { state: after, effects } = applyLedgerEvent(state, event);
+    steps.push({ event, before: state, after, effects });
+    state = after;
+  }
+  return steps;
+}
+
+const priceOf = (tier: { priceCents: number } | null) => tier?.priceCents ?? 0;
+const allPayments = (state: LedgerState) => Object.values(state.payments);
+
+/** What the rules promise of any ledger, whatever led to it; each broken promise as a message. */
+function brokenRules(state: LedgerState): string[] {
+  // Plain checks, not expect(): this runs after every event of every history.
+  const broken: string[] = [];
+  const check = (holds: boolean, rule: string) => {
+    if (!holds) broken.push(rule);
+  };
+  for (const userId of HISTORY_USERS) {
+    const ledger = ledgerOf(state, userId);
+    const sum = standingSumCents(ledger);
+    const owned = ownedTierOf(ledger);
+    const bought = priceOf(highestTierBoughtOf(ledger));
+    const at = `${userId} (standing ${sum}, owned ${owned?.id ?? 'none'})`;
+    check(priceOf(owned) <= sum, `${at}: owned for less than its price`);
+    check(priceOf(owned) <= bought, `${at}: owned above the highest tier bought`);
+    const highestFitting = TIERS.filter((t) => t.priceCents <= sum && t.priceCents <= bought).at(-1);
+    check(owned?.id === highestFitting?.id, `${at}: not the highest tier the sum covers`);
+    check(creditCents(ledger) === sum - priceOf(owned), `${at}: credit is not standing sum − owned price`);
+    for (const target of TIERS) {
+      const price = upgradePriceCents(ledger, target);
+      const expected = owned && target.priceCents <= owned.priceCents ? null : Math.max(0, target.priceCents - sum);
+      check(price === expected, `${at}: ${target.id} priced ${price}, not ${expected}`);
+    }
+    const anyStanding = ledger.some(paymentStands);
+    check((currentTierOf(ledger) !== null) === anyStanding, `${at}: current tier without a standing purchase`);
+  }
+  const payments = allPayments(state);
+  const revenue = revenueCents(payments);
+  check(revenue >= 0, `revenue ${revenue} is negative`);
+  check(revenue <= payments.reduce((sum, p) => sum + p.paidCents, 0), `revenue ${revenue} exceeds what was paid`);
+  return broken;
+}
+
+const ownedPrice = (state: LedgerState, userId: string) => priceOf(ownedTierOf(ledgerOf(state, userId)));
+
+describe('ledger properties over random Stripe histories', () => {
+  it('keeps the ownership, pricing and revenue rules after every event, in any delivery order', () => {
+    fc.assert(
+      fc.property(ledgerHistoryArbitrary, positions, positions, (history, repeats, keys) => {
+        const broken: string[] = [];
+        for (const events of [history.events, shuffled(withRepeats(history.events, repeats), keys)]) {
+          for (const step of deliverEach(events)) broken.push(...brokenRules(step.after));
+        }
+        expect(broken).toEqual([]);
+      }),
+      runParameters(),
+    );
+  });
+
+  it('gives the same state and effects when events are delivered more than once', () => {
+    fc.assert(
+      fc.property(ledgerHistoryArbitrary, positions, (history, repeats) => {
+        const once = applyLedgerEvents(emptyLedgerState(), history.events);
+        const repeated = applyLedgerEvents(emptyLedgerState(), withRepeats(history.events, repeats));
+        expect(repeated).toEqual(once);
+      }),
+      runParameters(),
+    );
+  });
+
+  it('ends in the same state whatever the order of refunds and disputes among themselves and their payment', () => {
+    fc.assert(
+      fc.property(ledgerHistoryArbitrary, positions, (history, swaps) => {
+        const reordered = withSwaps(history.events, swaps);
+        const expected = applyLedgerEvents(emptyLedgerState(), history.events).state;
+        expect(applyLedgerEvents(emptyLedgerState(), reordered).state).toEqual(expected);
+      }),
+      runParameters(),
+    );
+  });
+
+  it("ends holding every paid session once, with Stripe's final refunds and disputes, in any order", () => {
+    fc.assert(
+      fc.property(ledgerHistoryArbitrary, positions, positions, (history, repeats, keys) => {
+        const { state } = applyLedgerEvents(emptyLedgerState(), shuffled(withRepeats(history.events, repeats), keys));
+        expect(Object.keys(state.payments).sort()).toEqual(history.paidSessions.map((s) => s.sessionId).sort());
+        expect(state.early).toEqual({});
+        for (const payment of allPayments(state)) {
+          const charge = payment.paymentIntentId ? history.charges[payment.paymentIntentId] : undefined;
+          expect(payment.refundedCents).toBe(charge?.refundedCents ?? 0);
+          expect(payment.disputeLost).toBe(charge?.disputeLost ?? false);
+        }
+      }),
+      runParameters(),
+    );
+  });
+
+  it('judges each first fulfilment by the ledger then: a grant adds its value, a duplicate only asks once for its refund', () => {
+    fc.assert(
+      fc.property(ledgerHistoryArbitrary, positions, positions, (history, repeats, keys) => {
+        const asked: string[] = [];
+        const owed: string[] = [];
+        const wrongVerdicts: string[] = [];
+        for (const step of deliverEach(shuffled(withRepeats(history.events, repeats), keys))) {
+          asked.push(...step.effects.map((effect) => effect.paymentIntentId));
+          // Only a payment's first fulfilment is judged; repeats and other news ask for nothing.
+          if (step.event.kind !== 'paid' || step.after === step.before) continue;
+          const { session } = step.event;
+          const payment = step.after.payments[session.sessionId] as LedgerPayment;
+          // Judged against the ledger as it was: a duplicate exactly when that already owned the tier.
+          const ownedBefore = ownedPrice(step.before, session.userId);
+          if (payment.duplicate !== ownedBefore >= getTier(session.tierId).priceCents) {
+            wrongVerdicts.push(`${session.sessionId} (${session.tierId}) judged duplicate=${payment.duplicate}`);
+          }
+          const holdsMoney = session.paymentIntentId !== null && keptCents({ ...payment, duplicate: false }) > 0;
+          if (payment.duplicate && holdsMoney) owed.push(session.paymentIntentId as string);
+          // A grant adds its value while it stands; a duplicate leaves the user's figures as they were.
+          const before = summarizeLedger(ledgerOf(step.before, session.userId));
+          const after = summarizeLedger(ledgerOf(step.after, session.userId));
+          const added = paymentStands(payment) ? session.valueCents : 0;
+          const expected = payment.duplicate ? before : { ...after, standingSumCents: before.standingSumCents + added };
+          if (!isDeepStrictEqual(after, expected)) {
+            const verdict = payment.duplicate ? 'duplicate' : 'grant';
+            wrongVerdicts.push(
+              `${session.sessionId} (${verdict}): ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+            );
+          }
+        }
+        expect(wrongVerdicts).toEqual([]);
+        expect(asked).toEqual(owed);
+        expect(new Set(asked).size).toBe(asked.length);
+      }),
+      runParameters(),
+    );
+  });
+
+  it('raises the owned tier only on fulfilment and lowers it only on refunds and lost disputes', () => {
+    fc.assert(
+      fc.property(ledgerHistoryArbitrary, positions, positions, (history, repeats, keys) => {
+        const wrongWay: string[] = [];
+        for (const step of deliverEach(shuffled(withRepeats(history.events, repeats), keys))) {
+          for (const userId of HISTORY_USERS) {
+            const change = ownedPrice(step.after, userId) - ownedPrice(step.before, userId);
+            if (step.event.kind === 'paid' ? change < 0 : change > 0) wrongWay.push(`${step.event.kind}: ${change}`);
+          }
+        }
+        expect(wrongWay).toEqual([]);
+      }),
+      runParameters(),
+    );
+  });
+
+  it('carries on identically from a JSON copy of its state', () => {
+    fc.assert(
+      fc.property(ledgerHistoryArbitrary, fc.nat(), (history, cut) => {
+        const at = cut % (history.events.length + 1);
+        const { state } = applyLedgerEvents(emptyLedgerState(), history.events.slice(0, at));
+        const copy: LedgerState = JSON.parse(JSON.stringify(state));
+        expect(copy).toEqual(state);
+        const rest = history.events.slice(at);
+        expect(applyLedgerEvents(copy, rest)).toEqual(applyLedgerEvents(state, rest));
+      }),
+      runParameters(),
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { getTier, TIERS, type Tier, type TierId } from './tiers';
+
+/**
+ * One fulfilled Checkout payment as the ledger counts it. Amounts are integer US cents.
+ * The rules below take one user's payments; only `revenueCents` also makes sense store-wide.
+ */
+export interface LedgerPayment {
+  /** The Checkout Session; the ledger holds each session at most once. */
+  sessionId: string;
+  /** Stripe's payment intent; null only when nothing was charged (a promotion code covered it all). */
+  paymentIntentId: string | null;
+  userId: string;
+  /** The tier the session was opened for. */
+  tierId: TierId;
+  /** The session's pre-discount subtotal: target price − standing sum when it was created. Counts toward tiers. */
+  valueCents: number;
+  /** The session's total, what the card was charged; promotion codes lower only this. */
+  paidCents: number;
+  /** When Stripe took the payment (ISO 8601); orders purchases for the admin's current tier. */
+  purchasedAt: string;
+  /** Stripe's cumulative `amount_refunded` on the charge. */
+  refundedCents: number;
+  /** A dispute on the charge closed lost: the payment no longer counts. */
+  disputeLost: boolean;
+  /** Judged at fulfilment to buy nothing; it is refunded through Stripe with reason `duplicate`. */
+  duplicate: boolean;
+}
+
+/** What `judgeGrant` decides for a paid session. */
+export type GrantVerdict = 'grant' | 'duplicate';
+
+/** The figures storage keeps per user (and, for revenue, sums store-wide). */
+export interface LedgerSummary {
+  standingSumCents: number;
+  ownedTierId: TierId | null;
+  creditCents: number;
+  currentTierId: TierId | null;
+  revenueCents: number;
+}
+
+/** True when the payment counts: not a duplicate, not lost in a dispute, not refunded in full. */
+export function paymentStands(payment: LedgerPayment): boolean {
+  if (payment.duplicate || payment.disputeLost) return false;
+  // Partial refunds are goodwill; only refunds adding up to what was charged take the payment back.
+  return !(payment.refundedCents > 0 && payment.refundedCents >= payment.paidCents);
+}
+
+/** Σ valueCents of the standing payments: what the user has paid toward tiers, at catalogue prices. */
+export function standingSumCents(ledger: readonly LedgerPayment[]): number {
+  let sum = 0;
+  for (const payment of ledger) if (paymentStands(payment)) sum += payment.valueCents;
+  return sum;
+}
+
+/** The highest tier among the standing payments' tiers, or null when none stands. */
+export function highestTierBoughtOf(ledger: readonly LedgerPayment[]): Tier | null {
+  let best: Tier | null = null;
+  for (const payment of ledger) {
+    if (!paymentStands(payment)) continue;
+    const tier = getTier(payment.tierId);
+    if (!best || tier.priceCents > best.priceCents) best = tier;
+  }
+  return best;
+}
+
+/** The highest tier priced ≤ the standing sum and not above the highest tier bought; null when none. */
+export function ownedTierOf(ledger: readonly LedgerPayment[]): Tier | null {
+  const cap = highestTierBoughtOf(ledger);
+  if (!cap) return null;
+  const sum = standingSumCents(ledger);
+  let owned: Tier | null = null;
+  for (const tier of TIERS) {
+    if (tier.priceCents <= sum && tier.priceCents <= cap.priceCents) owned = tier;
+  }
+  return owned;
+}
+
+/** The standing sum beyond the owned tier's price (all of it when nothing is owned). */
+export function creditCents(ledger: readonly LedgerPayment[]): number {
+  return standingSumCents(ledger) - (ownedTierOf(ledger)?.priceCents ?? 0);
+}
+
+/**
+ * What the catalogue asks for the target: its price minus the standing sum, never below zero
+ * (zero only when sessions paid concurrently left more credit than the target costs).
+ * Null when the target is the owned tier or below it: it cannot be bought.
+ */
+export function upgradePriceCents(ledger: readonly LedgerPayment[], target: Tier): number | null {
+  const owned = ownedTierOf(ledger);
+  if (owned && target.priceCents <= owned.priceCents) return null;
+  return Math.max(0, target.priceCents - standingSumCents(ledger));
+}
+
+/** The admin's current tier: that of the most recent standing payment (ties by session id), or null. */
+export function currentTierOf(ledger: readonly LedgerPayment[]): Tier | null {
+  let latest: LedgerPayment | null = null;
+  for (const payment of ledger) {
+    if (paymentStands(payment) && (!latest || purchasedLater(payment, latest))) latest = payment;
+  }
+  return latest ? getTier(latest.tierId) : null;
+}
+
+function purchasedLater(a: LedgerPayment, b: LedgerPayment): boolean {
+  const byTime = Date.parse(a.purchasedAt) - Date.parse(b.purchasedAt);
+  return byTime !== 0 ? byTime > 0 : a.sessionId > b.sessionId;
+}
+
+/** What a payment leaves the store: paid − refunded (refunds capped at paid); zero once lost or a duplicate. */
+export function keptCents(payment: LedgerPayment): number {
+  // A duplicate is owed back in full, whether or not Stripe has reported its refund yet.
+  if (payment.duplicate || payment.disputeLost) return 0;
+  return payment.paidCents - Math.min(Math.max(0, payment.refundedCents), payment.paidCents);
+}
+
+/** Σ keptCents: revenue over any set of payments, one user's or the whole store's. */
+export function revenueCents(payments: readonly LedgerPayment[]): number {
+  let sum = 0;
+  for (const payment of payments) sum += keptCents(payment);
+  return sum;
+}
+
+/** The verdict at fulfilment, against the ledger as it is then: `duplicate` when it already owns the tier or higher. */
+export function judgeGrant(ledgerBefore: readonly LedgerPayment[], sessionTier: Tier): GrantVerdict {
+  const owned = ownedTierOf(ledgerBefore);
+  return owned && owned.priceCents >= sessionTier.priceCents ? 'duplicate' : 'grant';
+}
+
+/** Everything storage writes for one user's ledger. */
+export function summarizeLedger(payments: readonly LedgerPayment[]): LedgerSummary {
+  const standingSum = standingSumCents(payments);
+  const owned = ownedTierOf(payments);
+  return {
+    standingSumCents: standingSum,
+    ownedTierId: owned?.id ?? null,
+    creditCents: standingSum - (owned?.priceCents ?? 0),
+    currentTierId: currentTierOf(payments)?.id ?? null,
+    revenueCents: revenueCents(payments),
+  };
+}
