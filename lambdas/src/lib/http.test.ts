@@ -3,11 +3,20 @@ import { apiEvent, call, invoke } from '../../test/api-event';
 import { withTestAuth } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
 import { handler as accountHandler } from '../handlers/account';
+import { INTERNAL_ERROR_MESSAGE } from './error-response';
 import { areaHandler, defineRoute } from './http';
 import { json } from './responses';
 
 const table = withTestTable();
 const auth = withTestAuth();
+
+/** The account area's routes other than GET /me, as placeholders. */
+function otherAccountRoutes() {
+  return [
+    defineRoute('PUT /me/tier-submission', {}, async () => json(201, {})),
+    defineRoute('GET /me/tickets', {}, async () => json(200, {})),
+  ];
+}
 
 const form = { name: 'Jordan', email: 'jordan@example.com', message: 'Hello' };
 
@@ -102,6 +111,30 @@ describe('routing inside an area', () => {
     const me = defineRoute('GET /me', {}, async () => json(200, {}));
 
     expect(() => areaHandler('account', [me])).toThrow(/must serve exactly/);
+  });
+
+  it("runs an area's own middlewares before its routes, inside the one error response", async () => {
+    const seen: string[] = [];
+    const me = defineRoute('GET /me', {}, async () => {
+      seen.push('route');
+      return json(200, {});
+    });
+    const failing = areaHandler('account', [me, ...otherAccountRoutes()], {
+      before: [
+        {
+          before: () => {
+            seen.push('area middleware');
+            throw new Error('secret store unreachable at 10.0.0.1');
+          },
+        },
+      ],
+    });
+
+    const response = await failing(apiEvent('GET /me', { token: auth.tokens.userA }), {} as never);
+
+    expect(seen).toEqual(['area middleware']);
+    expect(response.statusCode).toBe(500);
+    expect(JSON.parse(response.body)).toEqual({ message: INTERNAL_ERROR_MESSAGE });
   });
 
   it('refuses a route that is not in the route table', () => {
