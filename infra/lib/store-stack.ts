@@ -1,6 +1,6 @@
+import { ENV } from '@shared/contract/lambda-env';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { ENV } from '../../lambdas/src/lib/env-names';
 import type { StageConfig } from '../config/stages';
 import { Api } from './api';
 import { ApiCors } from './api-cors';

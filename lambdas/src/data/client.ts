@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ENV } from '@shared/contract/lambda-env';
 import { optionalEnv, requireEnv } from '../lib/env';
-import { ENV } from '../lib/env-names';
 
 const endpoint = optionalEnv(ENV.dynamodbEndpoint);
 

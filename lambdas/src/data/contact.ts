@@ -1,5 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactSubmission, Ticket } from '@shared/api/types';
+import { GSI1, GSI2 } from '@shared/contract/table';
+import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { ContactPatch } from '@shared/schemas/api';
 import type { ContactForm } from '@shared/schemas/contact';
 import { resolvedAtFor, TICKET_STATUSES } from '@shared/tickets';
@@ -8,29 +10,25 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { documentClient, tableName } from './client';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryPage } from './query-page';
-import { GSI1, GSI2 } from './table-definition';
 import { totalsChange } from './totals';
 import { conditionFailedAt, isConditionFailed, transactWrite } from './transactions';
 
-export const CONTACT_SK = 'CONTACT';
-export const CONTACTS_PARTITION = 'CONTACTS';
-export const TICKET_SK_PREFIX = 'TICKET#';
 export const CONTACT_NOT_FOUND_MESSAGE = 'Contact submission not found';
 /** The user's tickets page is not paginated; it shows this many, newest first. */
 export const TICKETS_SHOWN = 100;
 
 export function contactKey(id: string) {
-  return { pk: `CONTACT#${id}`, sk: CONTACT_SK };
+  return { pk: `${PARTITION.contact}${id}`, sk: SORT_KEY.contact };
 }
 
 export function contactToItem(contact: ContactSubmission): Item {
   return {
     ...contactKey(contact.id),
-    gsi1pk: CONTACTS_PARTITION,
+    gsi1pk: LIST_PARTITION.contacts,
     gsi1sk: `${contact.createdAt}#${contact.id}`,
     // Only tickets (a signed-in sender) are listed under their user.
     ...(contact.userId
-      ? { gsi2pk: userPartition(contact.userId), gsi2sk: `${TICKET_SK_PREFIX}${contact.createdAt}` }
+      ? { gsi2pk: userPartition(contact.userId), gsi2sk: `${SORT_KEY.ticket}${contact.createdAt}` }
       : {}),
     ...contact,
   };
@@ -90,7 +88,7 @@ export async function createContact(form: ContactForm, userId: string | null, no
 /** A user's tickets, newest first. */
 export async function listTicketsForUser(userId: string): Promise<Ticket[]> {
   const page = await queryPage(
-    { index: GSI2, partition: userPartition(userId), sortKeyPrefix: TICKET_SK_PREFIX },
+    { index: GSI2, partition: userPartition(userId), sortKeyPrefix: SORT_KEY.ticket },
     { limit: TICKETS_SHOWN },
   );
   return page.items.map((item) => toTicket(contactFromItem(item)));
@@ -98,7 +96,7 @@ export async function listTicketsForUser(userId: string): Promise<Ticket[]> {
 
 /** Every contact submission, newest first, a page at a time. */
 export async function listContacts(options: PageOptions) {
-  const page = await queryPage({ index: GSI1, partition: CONTACTS_PARTITION }, options);
+  const page = await queryPage({ index: GSI1, partition: LIST_PARTITION.contacts }, options);
   return { items: page.items.map(contactFromItem), nextCursor: page.nextCursor };
 }
 

@@ -1,5 +1,6 @@
 import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TierSubmission } from '@shared/api/types';
+import { SORT_KEY } from '@shared/contract/table-keys';
 import type { TierSubmissionInput } from '@shared/schemas/tier-submission';
 import { isTierId, type Tier, type TierId } from '@shared/tiers';
 import { ConflictError } from '../lib/errors';
@@ -8,7 +9,6 @@ import { userPartition } from './profile';
 import type { Item } from './query-page';
 import { isConditionFailed } from './transactions';
 
-export const SUBMISSION_SK_PREFIX = 'SUBMISSION#';
 export const SUBMISSION_LOCKED_MESSAGE =
   'Your tier information is already submitted. Please open a support ticket to change it.';
 
@@ -17,11 +17,11 @@ export interface SubmissionRecord extends TierSubmission {
 }
 
 export function submissionKey(userId: string, tierId: TierId) {
-  return { pk: userPartition(userId), sk: `${SUBMISSION_SK_PREFIX}${tierId}` };
+  return { pk: userPartition(userId), sk: `${SORT_KEY.submission}${tierId}` };
 }
 
 export function isSubmissionItem(item: Item): boolean {
-  return typeof item.sk === 'string' && item.sk.startsWith(SUBMISSION_SK_PREFIX);
+  return typeof item.sk === 'string' && item.sk.startsWith(SORT_KEY.submission);
 }
 
 export function submissionToItem(submission: SubmissionRecord): Item {

@@ -1,8 +1,8 @@
+import { ENV } from '@shared/contract/lambda-env';
 import { upgradePriceCents } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
 import { requireEnv } from '../lib/env';
-import { ENV } from '../lib/env-names';
 import { CheckoutUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { toStripeMetadata } from './checkout-metadata';

@@ -1,5 +1,5 @@
+import { ENV } from '@shared/contract/lambda-env';
 import Stripe from 'stripe';
-import { ENV } from '../lib/env-names';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_NETWORK_RETRIES = 2;
