@@ -1,5 +1,7 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what is used (bundles stay small).
 import * as z from 'zod/mini';
+import { CHECKOUT_MESSAGES } from '../checkout-messages';
+import { HTTP_MESSAGES } from '../http-messages';
 import { TICKET_STATUSES } from '../tickets';
 import { TIER_IDS } from '../tiers';
 
@@ -19,7 +21,7 @@ export const checkoutRequestSchema = z.object({
   eventId,
 });
 
-const NO_SESSION = 'No payment session found';
+const NO_SESSION = CHECKOUT_MESSAGES.noSession;
 
 /** POST /checkout/verify. */
 export const verifyRequestSchema = z.object({
@@ -50,7 +52,7 @@ const INVALID_PAGE_SIZE = 'Invalid page size';
 
 /** Query string of every paginated admin list. */
 export const pageQuerySchema = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(1000, 'Invalid cursor'))),
+  cursor: z.optional(z.string().check(z.maxLength(1000, HTTP_MESSAGES.invalidCursor))),
   limit: z.optional(
     z.pipe(
       z.coerce.number({ error: INVALID_PAGE_SIZE }),

@@ -6,14 +6,13 @@ import type { ContactPatch } from '@shared/schemas/api';
 import type { ContactForm } from '@shared/schemas/contact';
 import { resolvedAtFor, TICKET_STATUSES } from '@shared/tickets';
 import { ulid } from 'ulid';
-import { ConflictError, NotFoundError } from '../lib/errors';
 import { documentClient, tableName } from './client';
+import { ContactChangedError, ContactNotFoundError } from './errors';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryPage } from './query-page';
 import { totalsChange } from './totals';
 import { conditionFailedAt, isConditionFailed, transactWrite } from './transactions';
 
-export const CONTACT_NOT_FOUND_MESSAGE = 'Contact submission not found';
 /** The user's tickets page is not paginated; it shows this many, newest first. */
 export const TICKETS_SHOWN = 100;
 
@@ -117,7 +116,7 @@ export async function updateContact(id: string, patch: ContactPatch, now: Date):
   const status = patch.status;
   for (let attempt = 0; attempt < 3; attempt++) {
     const current = await getContact(id);
-    if (!current) throw new NotFoundError(CONTACT_NOT_FOUND_MESSAGE);
+    if (!current) throw new ContactNotFoundError();
     const pendingMove = (status === 'new' ? 1 : 0) - (current.status === 'new' ? 1 : 0);
     const updated: ContactSubmission = {
       ...current,
@@ -150,7 +149,7 @@ export async function updateContact(id: string, patch: ContactPatch, now: Date):
       if (!conditionFailedAt(error, 0)) throw error;
     }
   }
-  throw new ConflictError('The submission was changed by someone else. Please try again.');
+  throw new ContactChangedError();
 }
 
 function textChanges(patch: ContactPatch): Partial<Pick<ContactSubmission, 'adminNotes' | 'adminResponse'>> {
@@ -185,7 +184,7 @@ async function updateContactText(id: string, patch: ContactPatch): Promise<Conta
     );
     return contactFromItem(result.Attributes ?? {});
   } catch (error) {
-    if (isConditionFailed(error)) throw new NotFoundError(CONTACT_NOT_FOUND_MESSAGE, { cause: error });
+    if (isConditionFailed(error)) throw new ContactNotFoundError({ cause: error });
     throw error;
   }
 }

@@ -3,14 +3,11 @@ import type { TierSubmission } from '@shared/api/types';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import type { TierSubmissionInput } from '@shared/schemas/tier-submission';
 import { isTierId, type Tier, type TierId } from '@shared/tiers';
-import { ConflictError } from '../lib/errors';
 import { documentClient, tableName } from './client';
+import { SubmissionLockedError } from './errors';
 import { userPartition } from './profile';
 import type { Item } from './query-page';
 import { isConditionFailed } from './transactions';
-
-export const SUBMISSION_LOCKED_MESSAGE =
-  'Your tier information is already submitted. Please open a support ticket to change it.';
 
 export interface SubmissionRecord extends TierSubmission {
   userId: string;
@@ -56,7 +53,7 @@ export async function getSubmission(userId: string, tierId: TierId): Promise<Sub
 
 /**
  * Saves the setup for a tier. The database refuses a second one for the same user and tier (the
- * lock the spec asks for): that is a 409.
+ * lock the spec asks for): SubmissionLockedError.
  */
 export async function createSubmission(
   userId: string,
@@ -83,7 +80,7 @@ export async function createSubmission(
       }),
     );
   } catch (error) {
-    if (isConditionFailed(error)) throw new ConflictError(SUBMISSION_LOCKED_MESSAGE, { cause: error });
+    if (isConditionFailed(error)) throw new SubmissionLockedError({ cause: error });
     throw error;
   }
   return submission;

@@ -12,6 +12,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { mockClient } from 'aws-sdk-client-mock';
 import { call } from '../../test/api-event';
 import { ADMIN, startAuthServer, type TestAuth, USER_A } from '../../test/auth-server';
@@ -67,7 +68,7 @@ beforeEach(async () => {
   await table.clear();
 });
 
-const INTERNAL = '{"message":"Internal server error"}';
+const INTERNAL = JSON.stringify({ message: HTTP_MESSAGES.internal });
 
 describe('when DynamoDB fails', () => {
   it('answers a throttled admin read with a bare 500', async () => {

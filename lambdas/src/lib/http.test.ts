@@ -1,9 +1,9 @@
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import * as z from 'zod/mini';
 import { apiEvent, call, invoke } from '../../test/api-event';
 import { withTestAuth } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
 import { handler as accountHandler } from '../handlers/account';
-import { INTERNAL_ERROR_MESSAGE } from './error-response';
 import { areaHandler, defineRoute } from './http';
 import { json } from './responses';
 
@@ -32,28 +32,28 @@ describe('request bodies', () => {
     const response = await call('POST /contact', { body });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid request body' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.invalidBody });
   });
 
   it('answers a missing body with 400 Invalid request body', async () => {
     const response = await call('POST /contact', {});
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid request body' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.invalidBody });
   });
 
   it('refuses a body over 64 KB before reading it', async () => {
     const response = await call('POST /contact', { body: { ...form, message: 'm'.repeat(64 * 1024) } });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Request body is too large' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.bodyTooLarge });
   });
 
   it('counts the bytes, not the characters, of a body', async () => {
     // 22,000 three-byte characters: under 64 K characters, over 64 KB.
     const response = await call('POST /contact', { body: { ...form, message: '€'.repeat(22_000) } });
 
-    expect(response.body).toEqual({ message: 'Request body is too large' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.bodyTooLarge });
   });
 
   it('reads a base64-encoded body as API Gateway may send it', async () => {
@@ -86,7 +86,7 @@ describe('responses', () => {
     const response = await call('GET /me');
 
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.rawBody).toBe('{"message":"Unauthorized"}');
+    expect(response.rawBody).toBe(JSON.stringify({ message: HTTP_MESSAGES.unauthorized }));
   });
 });
 
@@ -104,7 +104,7 @@ describe('routing inside an area', () => {
     const response = (await accountHandler(event, {} as never)) as { statusCode: number; body: string };
 
     expect(response.statusCode).toBe(404);
-    expect(JSON.parse(response.body)).toEqual({ message: 'Not Found' });
+    expect(JSON.parse(response.body)).toEqual({ message: HTTP_MESSAGES.notFound });
   });
 
   it('refuses to build an area that does not serve exactly its routes from the route table', () => {
@@ -134,7 +134,7 @@ describe('routing inside an area', () => {
 
     expect(seen).toEqual(['area middleware']);
     expect(response.statusCode).toBe(500);
-    expect(JSON.parse(response.body)).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+    expect(JSON.parse(response.body)).toEqual({ message: HTTP_MESSAGES.internal });
   });
 
   it('refuses a route that is not in the route table', () => {

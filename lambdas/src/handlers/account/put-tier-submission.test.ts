@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -6,8 +8,6 @@ import { seedPurchase, seedUser } from '../../../test/seed';
 const table = withTestTable();
 const auth = withTestAuth();
 beforeEach(() => table.clear());
-
-const LOCKED = 'Your tier information is already submitted. Please open a support ticket to change it.';
 
 async function submissions() {
   return (await table.items()).filter((item) => String(item.sk).startsWith('SUBMISSION#'));
@@ -54,7 +54,7 @@ describe('PUT /me/tier-submission', () => {
     const response = await call('PUT /me/tier-submission', { token: auth.tokens.userA, body: { nickname: 'Second' } });
 
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: LOCKED });
+    expect(response.body).toEqual({ message: ACCOUNT_MESSAGES.submissionLocked });
     expect(await submissions()).toEqual([expect.objectContaining({ nickname: 'First' })]);
   });
 
@@ -62,7 +62,7 @@ describe('PUT /me/tier-submission', () => {
     const response = await call('PUT /me/tier-submission', { token: auth.tokens.userB, body: { nickname: 'Ace' } });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Please purchase a tier first' });
+    expect(response.body).toEqual({ message: ACCOUNT_MESSAGES.noTier });
     expect(await submissions()).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe('PUT /me/tier-submission', () => {
 
     const response = await call('PUT /me/tier-submission', { token: auth.tokens.userB, body: { nickname: 'Ace' } });
 
-    expect(response.body).toEqual({ message: 'Please purchase a tier first' });
+    expect(response.body).toEqual({ message: ACCOUNT_MESSAGES.noTier });
   });
 
   it('writes only the caller’s submission, whatever the body names', async () => {
@@ -101,9 +101,9 @@ describe('PUT /me/tier-submission', () => {
       ['mvp', { nickname: 'Ace', jerseyBackName: '  ' }, 'Jersey name is required'],
       ['mvp', { nickname: 'Ace', jerseyBackName: 7 }, 'Jersey name is required'],
       ['mvp', { nickname: 'Ace', jerseyBackName: 'j'.repeat(21) }, 'Jersey name must be less than 20 characters'],
-      ['starter', '{"nickname":', 'Invalid request body'],
-      ['starter', '["Ace"]', 'Invalid request body'],
-      ['starter', { nickname: 'n'.repeat(70_000) }, 'Request body is too large'],
+      ['starter', '{"nickname":', HTTP_MESSAGES.invalidBody],
+      ['starter', '["Ace"]', HTTP_MESSAGES.invalidBody],
+      ['starter', { nickname: 'n'.repeat(70_000) }, HTTP_MESSAGES.bodyTooLarge],
     ] as const)('%s with %j → 400 %s', async (tierId, body, message) => {
       await seedPurchase(USER_A, tierId);
 

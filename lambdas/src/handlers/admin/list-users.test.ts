@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { call } from '../../../test/api-event';
 import { withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -112,18 +113,18 @@ describe('GET /admin/users', () => {
       [{ limit: 'ten' }, 'Invalid page size'],
       [{ limit: '2.5' }, 'Invalid page size'],
       [{ q: 'q'.repeat(256) }, 'Search must be less than 255 characters'],
-      [{ cursor: 'not-a-cursor' }, 'Invalid cursor'],
-      [{ cursor: Buffer.from('[1,2]').toString('base64url') }, 'Invalid cursor'],
-      [{ cursor: Buffer.from('{"pk":"x"}').toString('base64url') }, 'Invalid cursor'],
+      [{ cursor: 'not-a-cursor' }, HTTP_MESSAGES.invalidCursor],
+      [{ cursor: Buffer.from('[1,2]').toString('base64url') }, HTTP_MESSAGES.invalidCursor],
+      [{ cursor: Buffer.from('{"pk":"x"}').toString('base64url') }, HTTP_MESSAGES.invalidCursor],
       [
         {
           cursor: Buffer.from(
             JSON.stringify({ pk: 'USER#x', sk: 'PURCHASE#1', gsi1pk: 'PURCHASES', gsi1sk: '2026#x' }),
           ).toString('base64url'),
         },
-        'Invalid cursor',
+        HTTP_MESSAGES.invalidCursor,
       ],
-      [{ cursor: 'c'.repeat(1001) }, 'Invalid cursor'],
+      [{ cursor: 'c'.repeat(1001) }, HTTP_MESSAGES.invalidCursor],
     ])('%j → 400 %s', async (query, message) => {
       const response = await call('GET /admin/users', { token: auth.tokens.admin, query });
 

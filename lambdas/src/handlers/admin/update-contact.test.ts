@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -84,7 +86,7 @@ describe('PATCH /admin/contacts/{id}', () => {
       const response = await patch('01J0000000000000000000000Z', body);
 
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Contact submission not found' });
+      expect(response.body).toEqual({ message: ADMIN_MESSAGES.contactNotFound });
       expect(await table.items()).toEqual([]);
     },
   );
@@ -99,8 +101,8 @@ describe('PATCH /admin/contacts/{id}', () => {
       [{ adminNotes: 5 }, 'Text is required'],
       [{ adminNotes: 'n'.repeat(5001) }, 'Text must be less than 5000 characters'],
       [{ adminResponse: 'r'.repeat(5001) }, 'Text must be less than 5000 characters'],
-      ['{"status":', 'Invalid request body'],
-      [{ adminNotes: 'n'.repeat(70_000) }, 'Request body is too large'],
+      ['{"status":', HTTP_MESSAGES.invalidBody],
+      [{ adminNotes: 'n'.repeat(70_000) }, HTTP_MESSAGES.bodyTooLarge],
     ])('%j → 400 %s', async (body, message) => {
       const contact = await seedContact();
       const before = await table.items();

@@ -1,4 +1,6 @@
 import { createServer, type Server } from 'node:http';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { UNKNOWN_TIER_MESSAGE } from '@shared/schemas/api';
 import { USER_A } from '../../../test/auth-server';
 import {
   callCheckout,
@@ -115,7 +117,7 @@ describe('POST /checkout', () => {
     const response = await startCheckout({ tierId });
 
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'You already own this tier or a higher one' });
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.alreadyOwned });
     expect(sessionsAtStripe()).toHaveLength(before);
   });
 
@@ -125,7 +127,7 @@ describe('POST /checkout', () => {
     const response = await startCheckout({ tierId: 'legend' });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Unknown tier' });
+    expect(response.body).toEqual({ message: UNKNOWN_TIER_MESSAGE });
     expect(sessionsAtStripe()).toHaveLength(before);
   });
 
@@ -173,7 +175,7 @@ describe('POST /checkout when Stripe fails', () => {
     const response = await startCheckout({ tierId: 'starter' });
 
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({ message: 'Failed to create checkout session. Please try again.' });
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.failed });
     expect(await table.items()).toEqual(before);
     expect(logged).toHaveBeenCalledWith(
       'Creating the Checkout Session failed',

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -50,7 +51,7 @@ describe('POST /contact', () => {
     const response = await call('POST /contact', { body: form, token: auth.tokens[token] });
 
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.unauthorized });
     expect(await table.items()).toEqual([]);
   });
 });
@@ -72,9 +73,9 @@ describe('POST /contact bad input (nothing is written)', () => {
     [{ ...form, message: undefined }, 'Message is required'],
     [{ ...form, message: 'm'.repeat(2001) }, 'Message must be less than 2000 characters'],
     [{ name: '', email: 'x', message: '' }, 'Name is required'],
-    ['{"name":"Jordan"', 'Invalid request body'],
-    ['42', 'Invalid request body'],
-    [{ ...form, message: 'm'.repeat(65_536) }, 'Request body is too large'],
+    ['{"name":"Jordan"', HTTP_MESSAGES.invalidBody],
+    ['42', HTTP_MESSAGES.invalidBody],
+    [{ ...form, message: 'm'.repeat(65_536) }, HTTP_MESSAGES.bodyTooLarge],
   ])('%# → 400 %s', async (body, message) => {
     const response = await call('POST /contact', { body, token: auth.tokens.userA });
 
