@@ -6,12 +6,20 @@ import type { ContactPatch } from '@shared/schemas/api';
 import type { ContactForm } from '@shared/schemas/contact';
 import { resolvedAtFor, TICKET_STATUSES } from '@shared/tickets';
 import { ulid } from 'ulid';
+import { type RetryRules, retry } from '../lib/retry';
 import { documentClient, tableName } from './client';
 import { ContactChangedError, ContactNotFoundError } from './errors';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryPage } from './query-page';
 import { totalsChange } from './totals';
-import { conditionFailedAt, isConditionFailed, transactWrite } from './transactions';
+import {
+  conditionFailedAt,
+  isConditionFailed,
+  isTransactionConflict,
+  RACE_BACKOFF,
+  transactWrite,
+  transactWriteOnce,
+} from './transactions';
 
 /** The user's tickets page is not paginated; it shows this many, newest first. */
 export const TICKETS_SHOWN = 100;
@@ -107,14 +115,27 @@ export async function getContact(id: string): Promise<ContactSubmission | null> 
 }
 
 /**
+ * A status change that lost a race reads again and writes again, 3 tries in all: someone changed
+ * the status between our read and our write (in the end, ContactChangedError), or the transaction
+ * collided with another on the totals.
+ */
+const STATUS_RACE_RETRY: RetryRules = {
+  attempts: 3,
+  ...RACE_BACKOFF,
+  retryable: (error) => conditionFailedAt(error, 0) || isTransactionConflict(error),
+  giveUp: (lastError) =>
+    conditionFailedAt(lastError, 0) ? new ContactChangedError({ cause: lastError }) : (lastError as Error),
+};
+
+/**
  * Applies an admin's change. Notes and the response are plain conditional updates. A status change
  * reads the current status, then writes in one transaction the new status (only if still the one
  * read) and the move of the pending count when the change leaves or enters `new`.
  */
 export async function updateContact(id: string, patch: ContactPatch, now: Date): Promise<ContactSubmission> {
-  if (patch.status === undefined) return updateContactText(id, patch);
   const status = patch.status;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  if (status === undefined) return updateContactText(id, patch);
+  return retry(async () => {
     const current = await getContact(id);
     if (!current) throw new ContactNotFoundError();
     const pendingMove = (status === 'new' ? 1 : 0) - (current.status === 'new' ? 1 : 0);
@@ -129,27 +150,21 @@ export async function updateContact(id: string, patch: ContactPatch, now: Date):
       status,
       resolvedAt: updated.resolvedAt,
     });
-    try {
-      await transactWrite([
-        {
-          Update: {
-            TableName: tableName(),
-            Key: contactKey(id),
-            UpdateExpression: expression,
-            ConditionExpression: '#status = :expectedStatus',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: { ...values, ':expectedStatus': current.status },
-          },
+    await transactWriteOnce([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: contactKey(id),
+          UpdateExpression: expression,
+          ConditionExpression: '#status = :expectedStatus',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ...values, ':expectedStatus': current.status },
         },
-        ...(pendingMove !== 0 ? [totalsChange({ pendingContacts: pendingMove })] : []),
-      ]);
-      return updated;
-    } catch (error) {
-      // Someone changed the status between the read and the write: read again and retry.
-      if (!conditionFailedAt(error, 0)) throw error;
-    }
-  }
-  throw new ContactChangedError();
+      },
+      ...(pendingMove !== 0 ? [totalsChange({ pendingContacts: pendingMove })] : []),
+    ]);
+    return updated;
+  }, STATUS_RACE_RETRY);
 }
 
 function textChanges(patch: ContactPatch): Partial<Pick<ContactSubmission, 'adminNotes' | 'adminResponse'>> {

@@ -3,6 +3,7 @@ import type { TierSubmission } from '@shared/api/types';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import type { TierSubmissionInput } from '@shared/schemas/tier-submission';
 import { isTierId, type Tier, type TierId } from '@shared/tiers';
+import { type RetryRules, retry } from '../lib/retry';
 import { documentClient, tableName } from './client';
 import { SubmissionLockedError } from './errors';
 import { userPartition } from './profile';
@@ -88,7 +89,23 @@ export async function createSubmission(
 
 // BatchGetItem takes at most 100 keys per request.
 const BATCH_GET_MAX = 100;
-const BATCH_GET_ATTEMPTS = 5;
+
+/** DynamoDB left some keys unprocessed (throttled); nothing is wrong with the ones it read. */
+class UnprocessedKeysError extends Error {
+  constructor(count: number) {
+    super(`${count} keys left unprocessed`);
+    this.name = 'UnprocessedKeysError';
+  }
+}
+
+/** Keys DynamoDB left unprocessed are asked for again after a pause that lets the throttling pass. */
+const UNPROCESSED_KEYS_RETRY: RetryRules = {
+  attempts: 5,
+  firstDelayMs: 50,
+  maxDelayMs: 800,
+  retryable: (error) => error instanceof UnprocessedKeysError,
+  giveUp: (lastError) => new Error('Submissions could not be read (throttled)', { cause: lastError }),
+};
 
 /** The submissions for many user+tier pairs, keyed `<userId>#<tierId>`; missing ones are absent. */
 export async function getSubmissionsFor(
@@ -100,9 +117,7 @@ export async function getSubmissionsFor(
     let keys: Record<string, unknown>[] = unique
       .slice(start, start + BATCH_GET_MAX)
       .map((pair) => submissionKey(pair.userId, pair.tierId));
-    for (let attempt = 0; keys.length > 0; attempt++) {
-      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error('Submissions could not be read (throttled)');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    await retry(async () => {
       const table = tableName();
       const result = await documentClient.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
       for (const item of result.Responses?.[table] ?? []) {
@@ -110,7 +125,8 @@ export async function getSubmissionsFor(
         found.set(`${submission.userId}#${submission.tierId}`, submission);
       }
       keys = result.UnprocessedKeys?.[table]?.Keys ?? [];
-    }
+      if (keys.length > 0) throw new UnprocessedKeysError(keys.length);
+    }, UNPROCESSED_KEYS_RETRY);
   }
   return found;
 }
