@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -91,16 +92,16 @@ describe('PUT /me/tier-submission', () => {
 
   describe('bad input (nothing is written)', () => {
     it.each([
-      ['starter', {}, 'Nickname is required'],
-      ['starter', { nickname: '' }, 'Nickname is required'],
-      ['starter', { nickname: '   ' }, 'Nickname is required'],
-      ['starter', { nickname: 42 }, 'Nickname is required'],
-      ['starter', { nickname: null }, 'Nickname is required'],
-      ['starter', { nickname: 'n'.repeat(51) }, 'Nickname must be less than 50 characters'],
-      ['mvp', { nickname: 'Ace' }, 'Jersey name is required'],
-      ['mvp', { nickname: 'Ace', jerseyBackName: '  ' }, 'Jersey name is required'],
-      ['mvp', { nickname: 'Ace', jerseyBackName: 7 }, 'Jersey name is required'],
-      ['mvp', { nickname: 'Ace', jerseyBackName: 'j'.repeat(21) }, 'Jersey name must be less than 20 characters'],
+      ['starter', {}, MESSAGES.nicknameRequired],
+      ['starter', { nickname: '' }, MESSAGES.nicknameRequired],
+      ['starter', { nickname: '   ' }, MESSAGES.nicknameRequired],
+      ['starter', { nickname: 42 }, MESSAGES.nicknameRequired],
+      ['starter', { nickname: null }, MESSAGES.nicknameRequired],
+      ['starter', { nickname: 'n'.repeat(51) }, MESSAGES.nicknameTooLong],
+      ['mvp', { nickname: 'Ace' }, MESSAGES.jerseyRequired],
+      ['mvp', { nickname: 'Ace', jerseyBackName: '  ' }, MESSAGES.jerseyRequired],
+      ['mvp', { nickname: 'Ace', jerseyBackName: 7 }, MESSAGES.jerseyRequired],
+      ['mvp', { nickname: 'Ace', jerseyBackName: 'j'.repeat(21) }, MESSAGES.jerseyTooLong],
       ['starter', '{"nickname":', HTTP_MESSAGES.invalidBody],
       ['starter', '["Ace"]', HTTP_MESSAGES.invalidBody],
       ['starter', { nickname: 'n'.repeat(70_000) }, HTTP_MESSAGES.bodyTooLarge],

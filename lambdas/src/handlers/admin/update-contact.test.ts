@@ -1,5 +1,11 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import {
+  ADMIN_TEXT_REQUIRED_MESSAGE,
+  ADMIN_TEXT_TOO_LONG_MESSAGE,
+  NOTHING_TO_UPDATE_MESSAGE,
+  UNKNOWN_STATUS_MESSAGE,
+} from '@shared/schemas/api';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -93,14 +99,14 @@ describe('PATCH /admin/contacts/{id}', () => {
 
   describe('bad input (nothing changes)', () => {
     it.each([
-      [{}, 'Nothing to update'],
-      [{ unknown: 'field' }, 'Nothing to update'],
-      [{ status: 'closed' }, 'Unknown status'],
-      [{ status: 'RESOLVED' }, 'Unknown status'],
-      [{ status: 3 }, 'Unknown status'],
-      [{ adminNotes: 5 }, 'Text is required'],
-      [{ adminNotes: 'n'.repeat(5001) }, 'Text must be less than 5000 characters'],
-      [{ adminResponse: 'r'.repeat(5001) }, 'Text must be less than 5000 characters'],
+      [{}, NOTHING_TO_UPDATE_MESSAGE],
+      [{ unknown: 'field' }, NOTHING_TO_UPDATE_MESSAGE],
+      [{ status: 'closed' }, UNKNOWN_STATUS_MESSAGE],
+      [{ status: 'RESOLVED' }, UNKNOWN_STATUS_MESSAGE],
+      [{ status: 3 }, UNKNOWN_STATUS_MESSAGE],
+      [{ adminNotes: 5 }, ADMIN_TEXT_REQUIRED_MESSAGE],
+      [{ adminNotes: 'n'.repeat(5001) }, ADMIN_TEXT_TOO_LONG_MESSAGE],
+      [{ adminResponse: 'r'.repeat(5001) }, ADMIN_TEXT_TOO_LONG_MESSAGE],
       ['{"status":', HTTP_MESSAGES.invalidBody],
       [{ adminNotes: 'n'.repeat(70_000) }, HTTP_MESSAGES.bodyTooLarge],
     ])('%j → 400 %s', async (body, message) => {
