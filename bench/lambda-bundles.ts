@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ENV } from '@shared/contract/lambda-env';
 import { type BenchRow, kb, median, row } from './report';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -27,12 +28,12 @@ function synth(): Template {
 
 // Module-level code reads these; values only need to be present.
 const LAMBDA_ENV = {
-  TABLE_NAME: 'bench',
+  [ENV.tableName]: 'bench',
   AWS_REGION: 'us-east-1',
-  AUTH_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
-  AUTH_CLIENT_ID: 'bench',
-  SITE_ORIGINS: 'https://example.com',
-  STRIPE_SECRET_KEY: 'sk_test_bench',
+  [ENV.authIssuer]: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
+  [ENV.authClientId]: 'bench',
+  [ENV.siteOrigins]: 'https://example.com',
+  [ENV.stripeSecretKey]: 'sk_test_bench',
 };
 
 function importMs(file: string): number {

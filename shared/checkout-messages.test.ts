@@ -6,6 +6,7 @@ describe('checkout messages', () => {
       alreadyOwned: 'You already own this tier or a higher one',
       redirecting: 'Redirecting to Stripe checkout...',
       failed: 'Failed to create checkout session. Please try again.',
+      noSession: 'No payment session found',
     });
   });
 });

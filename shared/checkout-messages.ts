@@ -3,4 +3,6 @@ export const CHECKOUT_MESSAGES = {
   alreadyOwned: 'You already own this tier or a higher one',
   redirecting: 'Redirecting to Stripe checkout...',
   failed: 'Failed to create checkout session. Please try again.',
+  /** The verify call for a session that is missing, unknown or someone else's; the success page without one. */
+  noSession: 'No payment session found',
 } as const;

@@ -1,5 +1,6 @@
 /** Journeys 6 and 7: the admin works the panel and answers the ticket; the demo user is kept out. */
 import assert from 'node:assert/strict';
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { see, seeHeading, seePath } from '../support/person';
@@ -89,7 +90,7 @@ export async function demoUserIsDeniedAdmin(context: JourneyContext): Promise<vo
   const { page } = demo;
 
   await page.goto('/admin');
-  await see(page, 'Access denied. Admin privileges required.');
+  await see(page, ADMIN_MESSAGES.accessDenied);
   await seePath(page, '/dashboard');
   await seeHeading(page, 'Dashboard');
   const adminChunks = demo.requests.filter((url) => ADMIN_CHUNK.test(url));

@@ -1,3 +1,4 @@
+import { CORS_SETTINGS } from '@shared/contract/cors';
 import { Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -12,16 +13,6 @@ export interface ApiCorsProps {
   /** Where CDK's custom-resource Lambda logs (with the stage's retention, not forever). */
   logGroup: ILogGroup;
 }
-
-/** Headers the SPA sends and the one it reads (the CSV export's file name). */
-export const CORS_SETTINGS = {
-  AllowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'OPTIONS'],
-  AllowHeaders: ['authorization', 'content-type'],
-  // The CSV export pages with this header; a cross-origin page cannot read it unless exposed.
-  ExposeHeaders: ['content-disposition', 'x-next-cursor'],
-  MaxAge: 86_400,
-  AllowCredentials: false,
-};
 
 /**
  * CORS on the HTTP API for the site's origins only. It is applied after both exist because the

@@ -1,7 +1,7 @@
 import { AREAS, type Area, ROUTES, requiresToken } from '@shared/api/routes';
+import { CORS_SETTINGS } from '@shared/contract/cors';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { CORS_SETTINGS } from './api-cors';
 import { logicalId, render, synthStage } from './synth-test-stack';
 
 const dev = synthStage('dev');

@@ -1,4 +1,5 @@
 import { AREAS, type Area, ROUTES, requiresToken } from '@shared/api/routes';
+import { ENV } from '@shared/contract/lambda-env';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -10,7 +11,6 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { HTTP_ENTRIES } from '../../lambdas/src/handlers/entries';
-import { ENV } from '../../lambdas/src/lib/env-names';
 import { type FulfilmentSettings, grantSecureParameters } from './fulfilment-settings';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';

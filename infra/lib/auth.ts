@@ -1,10 +1,10 @@
+import { ENV } from '@shared/contract/lambda-env';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccountRecovery, Mfa, UserPool, type UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { POST_CONFIRMATION_ENTRY } from '../../lambdas/src/handlers/entries';
-import { ENV } from '../../lambdas/src/lib/env-names';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
 import { grantTableAccess } from './table-access';

@@ -1,5 +1,5 @@
+import { GLOBAL_SECONDARY_INDEXES } from '@shared/contract/table';
 import { Match } from 'aws-cdk-lib/assertions';
-import { GLOBAL_SECONDARY_INDEXES } from '../../lambdas/src/data/table-definition';
 import { synthStage } from './synth-test-stack';
 
 const dev = synthStage('dev').template;

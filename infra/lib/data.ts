@@ -1,7 +1,7 @@
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '@shared/contract/table';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lambdas/src/data/table-definition';
 
 export interface DataProps {
   /** RETAIN the table and turn on deletion protection. */

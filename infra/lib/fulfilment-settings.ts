@@ -1,7 +1,7 @@
+import { ENV } from '@shared/contract/lambda-env';
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { ENV } from '../../lambdas/src/lib/env-names';
 import type { StageConfig } from '../config/stages';
 import { acknowledge, nagArn } from './nag-acknowledgements';
 

@@ -1,3 +1,4 @@
+import { ENV } from '@shared/contract/lambda-env';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Match, Rule } from 'aws-cdk-lib/aws-events';
@@ -7,7 +8,6 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { STRIPE_EVENTS_ENTRY } from '../../lambdas/src/handlers/entries';
-import { ENV } from '../../lambdas/src/lib/env-names';
 import { type FulfilmentSettings, grantSecureParameters } from './fulfilment-settings';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';

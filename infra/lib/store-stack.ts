@@ -1,7 +1,7 @@
+import { ENV } from '@shared/contract/lambda-env';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { ENV } from '../../lambdas/src/lib/env-names';
 import type { StageConfig } from '../config/stages';
 import { Api } from './api';
 import { ApiCors } from './api-cors';

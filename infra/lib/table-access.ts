@@ -1,6 +1,7 @@
+import { GLOBAL_SECONDARY_INDEXES } from '@shared/contract/table';
+import { PARTITION } from '@shared/contract/table-keys';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { GLOBAL_SECONDARY_INDEXES } from '../../lambdas/src/data/table-definition';
 
 /**
  * What each Lambda may do to the single table. IAM cannot see sort keys, so writes are fenced by
@@ -14,14 +15,14 @@ export type TableRole = 'account' | 'contact' | 'admin' | 'fulfilment' | 'post-c
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
-/** Partition-key prefixes, as built by lambdas/src/data. */
-const USER_ITEMS = 'USER#*';
-const CONTACT_ITEMS = 'CONTACT#*';
-const CHECKOUT_RECORDS = 'CHECKOUT#*';
-const TOTALS = 'STATS';
+/** Partition keys from the shared key contract: the per-entity prefixes, and the totals partition itself. */
+const USER_ITEMS = `${PARTITION.user}*`;
+const CONTACT_ITEMS = `${PARTITION.contact}*`;
+const CHECKOUT_RECORDS = `${PARTITION.checkout}*`;
+const TOTALS = PARTITION.totals;
 
 /** Index key attributes: purchases and profiles carry gsi1 keys, tickets gsi2; submissions none. */
-const INDEX_KEY_ATTRIBUTES = ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'];
+const INDEX_KEY_ATTRIBUTES = GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]);
 
 interface Rule {
   effect?: Effect;

@@ -1,3 +1,5 @@
+import { CORS_SETTINGS } from '@shared/contract/cors';
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import type { APIGatewayProxyEventV2, EventBridgeEvent } from 'aws-lambda';
 import { type ApiServer, startApiServer } from './api-server';
 import type { HandlerName, LambdaHandler } from './handler-modules';
@@ -85,7 +87,7 @@ describe('local API server', () => {
     expect(response.headers.get('x-next-cursor')).toBe('abc');
     expect(response.headers.getSetCookie()).toEqual(['one=1; Path=/', 'two=2; Path=/']);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
-    expect(response.headers.get('access-control-expose-headers')).toBe('x-next-cursor');
+    expect(response.headers.get('access-control-expose-headers')).toBe(CORS_SETTINGS.ExposeHeaders.join(','));
     const event = calls[0]?.event as APIGatewayProxyEventV2;
     expect(event.routeKey).toBe('PUT /me/tier-submission');
     expect(event.body).toBe('{"nickname":"Hoops"}');
@@ -104,7 +106,9 @@ describe('local API server', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(response.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    // The settings CDK gives the HTTP API in the cloud.
+    expect(response.headers.get('access-control-allow-methods')).toBe(CORS_SETTINGS.AllowMethods.join(','));
+    expect(response.headers.get('access-control-max-age')).toBe(String(CORS_SETTINGS.MaxAge));
     expect(calls).toHaveLength(0);
   });
 
@@ -119,7 +123,7 @@ describe('local API server', () => {
     const wrongMethod = await fetch(`${api.url}/me`, { method: 'DELETE' });
 
     expect(unknownPath.status).toBe(404);
-    expect(await unknownPath.json()).toEqual({ message: 'Not Found' });
+    expect(await unknownPath.json()).toEqual({ message: HTTP_MESSAGES.notFound });
     expect(wrongMethod.status).toBe(404);
     expect(calls).toHaveLength(0);
   });
@@ -133,7 +137,7 @@ describe('local API server', () => {
     const next = await fetch(`${api.url}/me`);
 
     expect(failed.status).toBe(500);
-    expect(await failed.json()).toEqual({ message: 'Internal Server Error' });
+    expect(await failed.json()).toEqual({ message: HTTP_MESSAGES.internal });
     expect(logged.join('\n')).toContain('POST /checkout failed: Error: boom');
     expect(next.status).toBe(200);
   });

@@ -6,6 +6,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { routeKey } from '@shared/api/routes';
+import { CORS_SETTINGS } from '@shared/contract/cors';
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { httpApiEvent, lambdaContext, type StripeEventLike, stripeEventBridgeEvent } from './api-event';
 import { writeLambdaResult } from './api-response';
 import type { HandlerName, LoadHandler } from './handler-modules';
@@ -30,6 +32,9 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
+/** A handler that throws answers as the handlers' own error response does: nothing internal. */
+const INTERNAL_ERROR_BODY = { message: HTTP_MESSAGES.internal };
+
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 export const STRIPE_EVENTS_PATH = '/_local/stripe-events';
 
@@ -49,7 +54,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       return void response.end();
     }
     const matched = matchRoute(method, rawPath);
-    if (!matched) return sendJson(response, 404, { message: 'Not Found' }, cors);
+    if (!matched) return sendJson(response, 404, { message: HTTP_MESSAGES.notFound }, cors);
 
     const { route, pathParameters } = matched;
     const body = await readBody(request);
@@ -60,7 +65,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       writeLambdaResult(response, result, cors);
     } catch (error) {
       log(`[api] ${routeKey(route)} failed: ${describe(error)}`);
-      sendJson(response, 500, { message: 'Internal Server Error' }, cors);
+      sendJson(response, 500, INTERNAL_ERROR_BODY, cors);
     }
   }
 
@@ -97,7 +102,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       sendJson(response, 200, { received: true });
     } catch (error) {
       log(`[api] stripe-events (${event.type}) failed: ${describe(error)}`);
-      sendJson(response, 500, { message: 'Internal Server Error' });
+      sendJson(response, 500, INTERNAL_ERROR_BODY);
     }
   }
 
@@ -116,17 +121,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   return { url: `http://${options.host}:${port}`, port, server, close: () => close(server) };
 }
 
-const ALLOWED_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
-
-/** CORS as the HTTP API is configured in the cloud: the site's origins, bearer tokens, the cursor header. */
+/** CORS from the settings CDK gives the HTTP API in the cloud, for the stack's site origins. */
 export function corsHeaders(origin: string | undefined, siteOrigins: readonly string[]): Record<string, string> {
   if (!origin || !siteOrigins.includes(origin)) return { vary: 'origin' };
   return {
     'access-control-allow-origin': origin,
-    'access-control-allow-methods': ALLOWED_METHODS,
-    'access-control-allow-headers': 'authorization,content-type',
-    'access-control-expose-headers': 'x-next-cursor',
-    'access-control-max-age': '600',
+    'access-control-allow-methods': CORS_SETTINGS.AllowMethods.join(','),
+    'access-control-allow-headers': CORS_SETTINGS.AllowHeaders.join(','),
+    'access-control-expose-headers': CORS_SETTINGS.ExposeHeaders.join(','),
+    'access-control-max-age': String(CORS_SETTINGS.MaxAge),
+    ...(CORS_SETTINGS.AllowCredentials ? { 'access-control-allow-credentials': 'true' } : {}),
     vary: 'origin',
   };
 }

@@ -12,7 +12,8 @@ import {
   ListTablesCommand,
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput } from '../../lambdas/src/data/table-definition';
+// Relative, not @shared/: Jest's global setup loads this module without the path mapping.
+import { createTableInput } from '../../shared/contract/table';
 import { LocalStackError } from './errors';
 import { checkJava } from './java';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';

@@ -1,8 +1,8 @@
 /**
- * The environment the Lambda handlers read (names from lambdas/src/lib/env-names.ts), pointed at the
+ * The environment the Lambda handlers read (names from shared/contract/lambda-env.ts), pointed at the
  * local parts. Set on this process before any handler module is imported: handlers read it at load.
  */
-import { ENV } from '../../lambdas/src/lib/env-names';
+import { ENV } from '@shared/contract/lambda-env';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 export interface LambdaEnvInput {

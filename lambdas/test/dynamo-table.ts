@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { createTableInput } from '../src/data/table-definition';
+import { createTableInput } from '@shared/contract/table';
 
 export type StoredItem = Record<string, unknown>;
 

@@ -1,4 +1,11 @@
-import { checkoutRequestSchema, contactPatchSchema, pageQuerySchema, verifyRequestSchema } from './api';
+import { CHECKOUT_MESSAGES } from '../checkout-messages';
+import {
+  checkoutRequestSchema,
+  contactPatchSchema,
+  pageQuerySchema,
+  UNKNOWN_TIER_MESSAGE,
+  verifyRequestSchema,
+} from './api';
 import { firstMessage } from './first-message';
 
 describe('checkout request', () => {
@@ -11,7 +18,7 @@ describe('checkout request', () => {
   it('refuses an unknown tier', () => {
     const result = checkoutRequestSchema.safeParse({ tierId: 'legend' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(firstMessage(result.error)).toBe('Unknown tier');
+    if (!result.success) expect(firstMessage(result.error)).toBe(UNKNOWN_TIER_MESSAGE);
   });
 });
 
@@ -19,7 +26,7 @@ describe('verify request', () => {
   it('needs a session id', () => {
     const result = verifyRequestSchema.safeParse({});
     expect(result.success).toBe(false);
-    if (!result.success) expect(firstMessage(result.error)).toBe('No payment session found');
+    if (!result.success) expect(firstMessage(result.error)).toBe(CHECKOUT_MESSAGES.noSession);
   });
 });
 

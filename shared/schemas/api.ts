@@ -1,5 +1,7 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what is used (bundles stay small).
 import * as z from 'zod/mini';
+import { CHECKOUT_MESSAGES } from '../checkout-messages';
+import { HTTP_MESSAGES } from '../http-messages';
 import { TICKET_STATUSES } from '../tickets';
 import { TIER_IDS } from '../tiers';
 
@@ -9,6 +11,9 @@ export const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update';
 export const ADMIN_TEXT_MAX = 5000;
 export const ADMIN_TEXT_TOO_LONG_MESSAGE = `Text must be less than ${ADMIN_TEXT_MAX} characters`;
 export const PAGE_SIZE_MAX = 100;
+export const ADMIN_TEXT_REQUIRED_MESSAGE = 'Text is required';
+export const INVALID_PAGE_SIZE_MESSAGE = 'Invalid page size';
+export const SEARCH_TOO_LONG_MESSAGE = 'Search must be less than 255 characters';
 
 const eventId = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
 const cookieValue = z.optional(z.string().check(z.trim(), z.maxLength(500)));
@@ -19,7 +24,7 @@ export const checkoutRequestSchema = z.object({
   eventId,
 });
 
-const NO_SESSION = 'No payment session found';
+const NO_SESSION = CHECKOUT_MESSAGES.noSession;
 
 /** POST /checkout/verify. */
 export const verifyRequestSchema = z.object({
@@ -30,7 +35,7 @@ export const verifyRequestSchema = z.object({
 });
 
 const adminText = z.optional(
-  z.string({ error: 'Text is required' }).check(z.maxLength(ADMIN_TEXT_MAX, ADMIN_TEXT_TOO_LONG_MESSAGE)),
+  z.string({ error: ADMIN_TEXT_REQUIRED_MESSAGE }).check(z.maxLength(ADMIN_TEXT_MAX, ADMIN_TEXT_TOO_LONG_MESSAGE)),
 );
 
 /** PATCH /admin/contacts/{id}: any of status, internal notes and the response to the user. */
@@ -46,18 +51,18 @@ export const contactPatchSchema = z
     }),
   );
 
-const INVALID_PAGE_SIZE = 'Invalid page size';
+const INVALID_PAGE_SIZE = INVALID_PAGE_SIZE_MESSAGE;
 
 /** Query string of every paginated admin list. */
 export const pageQuerySchema = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(1000, 'Invalid cursor'))),
+  cursor: z.optional(z.string().check(z.maxLength(1000, HTTP_MESSAGES.invalidCursor))),
   limit: z.optional(
     z.pipe(
       z.coerce.number({ error: INVALID_PAGE_SIZE }),
       z.int({ error: INVALID_PAGE_SIZE }).check(z.gte(1, INVALID_PAGE_SIZE), z.lte(PAGE_SIZE_MAX, INVALID_PAGE_SIZE)),
     ),
   ),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(255, 'Search must be less than 255 characters'))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(255, SEARCH_TOO_LONG_MESSAGE))),
 });
 
 /** Query string of the paged CSV export: only the cursor. */

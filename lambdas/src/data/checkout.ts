@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { isTierId, type TierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
 import type { Item } from './query-page';
@@ -10,9 +11,6 @@ import type { Item } from './query-page';
  *   `refundedAt` is set when the payment is refunded or a dispute is lost.
  * - `FAILURE`: an async payment that failed (nothing was granted); kept for support.
  */
-export const CHECKOUT_SK = 'CHECKOUT';
-export const CHECKOUT_FAILURE_SK = 'FAILURE';
-
 export interface CheckoutRecord {
   sessionId: string;
   userId: string;
@@ -28,11 +26,11 @@ export interface CheckoutRecord {
 }
 
 export function checkoutPartition(sessionId: string): string {
-  return `CHECKOUT#${sessionId}`;
+  return `${PARTITION.checkout}${sessionId}`;
 }
 
 export function checkoutKey(sessionId: string) {
-  return { pk: checkoutPartition(sessionId), sk: CHECKOUT_SK };
+  return { pk: checkoutPartition(sessionId), sk: SORT_KEY.checkout };
 }
 
 export function checkoutToItem(record: CheckoutRecord): Item {
@@ -76,7 +74,7 @@ export async function recordCheckoutFailure(failure: CheckoutFailure): Promise<v
   await documentClient.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { pk: checkoutPartition(failure.sessionId), sk: CHECKOUT_FAILURE_SK, ...failure },
+      Item: { pk: checkoutPartition(failure.sessionId), sk: SORT_KEY.checkoutFailure, ...failure },
     }),
   );
 }

@@ -1,14 +1,23 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ENV } from '@shared/contract/lambda-env';
 import { optionalEnv, requireEnv } from '../lib/env';
-import { ENV } from '../lib/env-names';
 
 const endpoint = optionalEnv(ENV.dynamodbEndpoint);
 
+/**
+ * The SDK retries what it knows to be transient (throttling, 5xx, dropped connections) in its
+ * standard mode, 3 tries in all. Lost races (transaction conflicts, conditions another writer broke)
+ * are final to the SDK, and keys a batch read leaves unprocessed are no error to it: those, and only
+ * those, are retried by lib/retry.ts, so no failure is retried by both.
+ */
+const SDK_RETRIES = { retryMode: 'standard', maxAttempts: 3 } as const;
+
 /** The one DynamoDB client of the Lambda, created at module load; DynamoDB Local when an endpoint is set. */
-export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient(endpoint ? { endpoint } : {}), {
-  marshallOptions: { removeUndefinedValues: true },
-});
+export const documentClient = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ ...SDK_RETRIES, ...(endpoint ? { endpoint } : {}) }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
 
 /** The single table's name, read per call so tests can point a module at their own table. */
 export function tableName(): string {

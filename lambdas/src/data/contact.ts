@@ -1,36 +1,41 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactSubmission, Ticket } from '@shared/api/types';
+import { GSI1, GSI2 } from '@shared/contract/table';
+import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { ContactPatch } from '@shared/schemas/api';
 import type { ContactForm } from '@shared/schemas/contact';
 import { resolvedAtFor, TICKET_STATUSES } from '@shared/tickets';
 import { ulid } from 'ulid';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { type RetryRules, retry } from '../lib/retry';
 import { documentClient, tableName } from './client';
+import { ContactChangedError, ContactNotFoundError } from './errors';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryPage } from './query-page';
-import { GSI1, GSI2 } from './table-definition';
 import { totalsChange } from './totals';
-import { conditionFailedAt, isConditionFailed, transactWrite } from './transactions';
+import {
+  conditionFailedAt,
+  isConditionFailed,
+  isTransactionConflict,
+  RACE_BACKOFF,
+  transactWrite,
+  transactWriteOnce,
+} from './transactions';
 
-export const CONTACT_SK = 'CONTACT';
-export const CONTACTS_PARTITION = 'CONTACTS';
-export const TICKET_SK_PREFIX = 'TICKET#';
-export const CONTACT_NOT_FOUND_MESSAGE = 'Contact submission not found';
 /** The user's tickets page is not paginated; it shows this many, newest first. */
 export const TICKETS_SHOWN = 100;
 
 export function contactKey(id: string) {
-  return { pk: `CONTACT#${id}`, sk: CONTACT_SK };
+  return { pk: `${PARTITION.contact}${id}`, sk: SORT_KEY.contact };
 }
 
 export function contactToItem(contact: ContactSubmission): Item {
   return {
     ...contactKey(contact.id),
-    gsi1pk: CONTACTS_PARTITION,
+    gsi1pk: LIST_PARTITION.contacts,
     gsi1sk: `${contact.createdAt}#${contact.id}`,
     // Only tickets (a signed-in sender) are listed under their user.
     ...(contact.userId
-      ? { gsi2pk: userPartition(contact.userId), gsi2sk: `${TICKET_SK_PREFIX}${contact.createdAt}` }
+      ? { gsi2pk: userPartition(contact.userId), gsi2sk: `${SORT_KEY.ticket}${contact.createdAt}` }
       : {}),
     ...contact,
   };
@@ -90,7 +95,7 @@ export async function createContact(form: ContactForm, userId: string | null, no
 /** A user's tickets, newest first. */
 export async function listTicketsForUser(userId: string): Promise<Ticket[]> {
   const page = await queryPage(
-    { index: GSI2, partition: userPartition(userId), sortKeyPrefix: TICKET_SK_PREFIX },
+    { index: GSI2, partition: userPartition(userId), sortKeyPrefix: SORT_KEY.ticket },
     { limit: TICKETS_SHOWN },
   );
   return page.items.map((item) => toTicket(contactFromItem(item)));
@@ -98,7 +103,7 @@ export async function listTicketsForUser(userId: string): Promise<Ticket[]> {
 
 /** Every contact submission, newest first, a page at a time. */
 export async function listContacts(options: PageOptions) {
-  const page = await queryPage({ index: GSI1, partition: CONTACTS_PARTITION }, options);
+  const page = await queryPage({ index: GSI1, partition: LIST_PARTITION.contacts }, options);
   return { items: page.items.map(contactFromItem), nextCursor: page.nextCursor };
 }
 
@@ -110,16 +115,29 @@ export async function getContact(id: string): Promise<ContactSubmission | null> 
 }
 
 /**
+ * A status change that lost a race reads again and writes again, 3 tries in all: someone changed
+ * the status between our read and our write (in the end, ContactChangedError), or the transaction
+ * collided with another on the totals.
+ */
+const STATUS_RACE_RETRY: RetryRules = {
+  attempts: 3,
+  ...RACE_BACKOFF,
+  retryable: (error) => conditionFailedAt(error, 0) || isTransactionConflict(error),
+  giveUp: (lastError) =>
+    conditionFailedAt(lastError, 0) ? new ContactChangedError({ cause: lastError }) : (lastError as Error),
+};
+
+/**
  * Applies an admin's change. Notes and the response are plain conditional updates. A status change
  * reads the current status, then writes in one transaction the new status (only if still the one
  * read) and the move of the pending count when the change leaves or enters `new`.
  */
 export async function updateContact(id: string, patch: ContactPatch, now: Date): Promise<ContactSubmission> {
-  if (patch.status === undefined) return updateContactText(id, patch);
   const status = patch.status;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  if (status === undefined) return updateContactText(id, patch);
+  return retry(async () => {
     const current = await getContact(id);
-    if (!current) throw new NotFoundError(CONTACT_NOT_FOUND_MESSAGE);
+    if (!current) throw new ContactNotFoundError();
     const pendingMove = (status === 'new' ? 1 : 0) - (current.status === 'new' ? 1 : 0);
     const updated: ContactSubmission = {
       ...current,
@@ -132,27 +150,21 @@ export async function updateContact(id: string, patch: ContactPatch, now: Date):
       status,
       resolvedAt: updated.resolvedAt,
     });
-    try {
-      await transactWrite([
-        {
-          Update: {
-            TableName: tableName(),
-            Key: contactKey(id),
-            UpdateExpression: expression,
-            ConditionExpression: '#status = :expectedStatus',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: { ...values, ':expectedStatus': current.status },
-          },
+    await transactWriteOnce([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: contactKey(id),
+          UpdateExpression: expression,
+          ConditionExpression: '#status = :expectedStatus',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ...values, ':expectedStatus': current.status },
         },
-        ...(pendingMove !== 0 ? [totalsChange({ pendingContacts: pendingMove })] : []),
-      ]);
-      return updated;
-    } catch (error) {
-      // Someone changed the status between the read and the write: read again and retry.
-      if (!conditionFailedAt(error, 0)) throw error;
-    }
-  }
-  throw new ConflictError('The submission was changed by someone else. Please try again.');
+      },
+      ...(pendingMove !== 0 ? [totalsChange({ pendingContacts: pendingMove })] : []),
+    ]);
+    return updated;
+  }, STATUS_RACE_RETRY);
 }
 
 function textChanges(patch: ContactPatch): Partial<Pick<ContactSubmission, 'adminNotes' | 'adminResponse'>> {
@@ -187,7 +199,7 @@ async function updateContactText(id: string, patch: ContactPatch): Promise<Conta
     );
     return contactFromItem(result.Attributes ?? {});
   } catch (error) {
-    if (isConditionFailed(error)) throw new NotFoundError(CONTACT_NOT_FOUND_MESSAGE, { cause: error });
+    if (isConditionFailed(error)) throw new ContactNotFoundError({ cause: error });
     throw error;
   }
 }

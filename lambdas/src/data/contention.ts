@@ -1,27 +1,33 @@
-import { cancellationCodes } from './transactions';
+import type { RetryRules } from '../lib/retry';
+import { cancellationCodes, isConditionFailed, isTransactionConflict, RACE_BACKOFF } from './transactions';
+
+/** True when a payment write lost a race: a transaction conflict, or a condition another writer broke. */
+export function isPaymentRace(error: unknown): boolean {
+  return (
+    isConditionFailed(error) ||
+    isTransactionConflict(error) ||
+    cancellationCodes(error).includes('ConditionalCheckFailed')
+  );
+}
+
+/** Thrown when a payment write could not settle within its tries or its time; safe to retry later. */
+export class PaymentContentionError extends Error {
+  constructor(what: string, options?: ErrorOptions) {
+    super(`${what} did not settle before its tries or its time ran out`, options);
+    this.name = 'PaymentContentionError';
+  }
+}
 
 /**
  * Payment writes that race each other (a verify call and a Stripe event for the same session, a
- * refund arriving mid-fulfilment) re-read and try again a bounded number of times.
+ * refund arriving mid-fulfilment) read again and write again: 12 tries in all, within the
+ * invocation's deadline, then a PaymentContentionError naming `what`.
  */
-export const SETTLE_ATTEMPTS = 12;
-
-/** True when DynamoDB refused a write because another transaction held one of its items. */
-export function isTransactionConflict(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.name === 'TransactionConflictException' || cancellationCodes(error).includes('TransactionConflict');
-}
-
-/** Exponential backoff with full jitter, capped, so racing writers spread out. */
-export function pauseBeforeRetry(attempt: number): Promise<void> {
-  const ceiling = Math.min(400, 10 * 2 ** attempt);
-  return new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * ceiling));
-}
-
-/** Thrown when a payment write could not settle within SETTLE_ATTEMPTS; safe to retry later. */
-export class PaymentContentionError extends Error {
-  constructor(what: string, options?: ErrorOptions) {
-    super(`${what} did not settle after ${SETTLE_ATTEMPTS} attempts`, options);
-    this.name = 'PaymentContentionError';
-  }
+export function settleRetry(what: string): RetryRules {
+  return {
+    attempts: 12,
+    ...RACE_BACKOFF,
+    retryable: isPaymentRace,
+    giveUp: (lastError) => new PaymentContentionError(what, { cause: lastError }),
+  };
 }

@@ -1,6 +1,4 @@
-import { BadRequestError } from '../lib/errors';
-
-export const INVALID_CURSOR_MESSAGE = 'Invalid cursor';
+import { InvalidCursorError } from './errors';
 
 export type ItemKey = Record<string, string>;
 
@@ -11,17 +9,17 @@ export function encodeCursor(key: ItemKey): string {
 
 /**
  * Decodes a cursor made by encodeCursor for a given query: exactly the expected key attributes, all
- * non-empty strings, and the query's partition. Anything else is a 400, never a DynamoDB error.
+ * non-empty strings, and the query's partition. Anything else is refused before DynamoDB sees it.
  */
 export function decodeCursor(cursor: string, attributes: readonly string[], fixed: ItemKey): ItemKey {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new BadRequestError(INVALID_CURSOR_MESSAGE);
+  } catch (error) {
+    throw new InvalidCursorError({ cause: error });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new BadRequestError(INVALID_CURSOR_MESSAGE);
+    throw new InvalidCursorError();
   }
   const entries = Object.entries(parsed);
   const valid =
@@ -31,6 +29,6 @@ export function decodeCursor(cursor: string, attributes: readonly string[], fixe
         attributes.includes(name) && typeof value === 'string' && value.length > 0 && value.length <= 1024,
     ) &&
     Object.entries(fixed).every(([name, value]) => (parsed as ItemKey)[name] === value);
-  if (!valid) throw new BadRequestError(INVALID_CURSOR_MESSAGE);
+  if (!valid) throw new InvalidCursorError();
   return parsed as ItemKey;
 }

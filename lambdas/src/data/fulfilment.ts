@@ -1,13 +1,14 @@
 import type { Tier } from '@shared/tiers';
+import { retry } from '../lib/retry';
 import { type CheckoutRecord, checkoutToItem, getCheckoutRecord } from './checkout';
 import { tableName } from './client';
-import { isTransactionConflict, PaymentContentionError, pauseBeforeRetry, SETTLE_ATTEMPTS } from './contention';
+import { settleRetry } from './contention';
 import { grantedTierChange } from './current-tier';
 import { getPaymentMarker, type PaymentMarker, paymentKey, paymentToItem } from './payment';
-import { getProfile } from './profile';
+import { getProfile, type ProfileRecord } from './profile';
 import { purchaseToItem } from './purchase';
 import { totalsChange } from './totals';
-import { cancellationCodes, conditionFailedAt, type TransactItem, transactWrite } from './transactions';
+import { conditionFailedAt, isTransactionConflict, type TransactItem, transactWriteOnce } from './transactions';
 
 /** A Checkout Session judged paid, with what fulfilment stores. */
 export interface PaidCheckout {
@@ -40,47 +41,45 @@ export interface FulfilmentResult {
  */
 export async function recordFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
   const profile = await getProfile(paid.userId);
-  let lastError: unknown;
-  for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
-    if (attempt > 0) await pauseBeforeRetry(attempt);
-    const marker = paid.paymentIntentId ? await getPaymentMarker(paid.paymentIntentId) : null;
-    if (marker?.sessionId) {
-      // Linked in the same transaction as the record: the session was fulfilled meanwhile.
+  return retry(() => tryFulfilment(paid, profile), settleRetry(`Fulfilment of ${paid.sessionId}`));
+}
+
+/**
+ * One try: read the payment marker, then write. A lost race is thrown for retry() to read again:
+ * the record written by another call (answered as a repeat when it is there), a transaction
+ * conflict, or a payment marker that changed between our read and the write.
+ */
+async function tryFulfilment(paid: PaidCheckout, profile: ProfileRecord | null): Promise<FulfilmentResult> {
+  const marker = paid.paymentIntentId ? await getPaymentMarker(paid.paymentIntentId) : null;
+  if (marker?.sessionId) {
+    // Linked in the same transaction as the record: the session was fulfilled meanwhile.
+    const existing = await getCheckoutRecord(paid.sessionId);
+    if (existing) return { outcome: 'repeat', record: existing };
+    throw new Error(`Payment ${marker.paymentIntentId} belongs to session ${marker.sessionId}, not ${paid.sessionId}`);
+  }
+  const record: CheckoutRecord = {
+    sessionId: paid.sessionId,
+    userId: paid.userId,
+    tierId: paid.tier.id,
+    tierName: paid.tier.name,
+    amountCents: paid.amountCents,
+    currency: paid.currency,
+    paymentIntentId: paid.paymentIntentId,
+    createdAt: new Date().toISOString(),
+    // A refund (or lost dispute) that arrived first: store the purchase as refunded, grant nothing.
+    refundedAt: marker?.status === 'refunded' ? (marker.refundedAt ?? new Date().toISOString()) : null,
+  };
+  const email = paid.email ?? profile?.email ?? null;
+  try {
+    await transactWriteOnce(fulfilmentItems(record, marker, email, profile !== null));
+    return { outcome: record.refundedAt ? 'stored-refunded' : 'granted', record };
+  } catch (error) {
+    if (conditionFailedAt(error, 0) || isTransactionConflict(error)) {
       const existing = await getCheckoutRecord(paid.sessionId);
       if (existing) return { outcome: 'repeat', record: existing };
-      throw new Error(
-        `Payment ${marker.paymentIntentId} belongs to session ${marker.sessionId}, not ${paid.sessionId}`,
-      );
     }
-    const record: CheckoutRecord = {
-      sessionId: paid.sessionId,
-      userId: paid.userId,
-      tierId: paid.tier.id,
-      tierName: paid.tier.name,
-      amountCents: paid.amountCents,
-      currency: paid.currency,
-      paymentIntentId: paid.paymentIntentId,
-      createdAt: new Date().toISOString(),
-      // A refund (or lost dispute) that arrived first: store the purchase as refunded, grant nothing.
-      refundedAt: marker?.status === 'refunded' ? (marker.refundedAt ?? new Date().toISOString()) : null,
-    };
-    const email = paid.email ?? profile?.email ?? null;
-    try {
-      await transactWrite(fulfilmentItems(record, marker, email, profile !== null));
-      return { outcome: record.refundedAt ? 'stored-refunded' : 'granted', record };
-    } catch (error) {
-      lastError = error;
-      if (conditionFailedAt(error, 0) || isTransactionConflict(error)) {
-        const existing = await getCheckoutRecord(paid.sessionId);
-        if (existing) return { outcome: 'repeat', record: existing };
-        continue;
-      }
-      // The payment marker changed between our read and the write: read it again.
-      if (cancellationCodes(error).includes('ConditionalCheckFailed')) continue;
-      throw error;
-    }
+    throw error;
   }
-  throw new PaymentContentionError(`Fulfilment of ${paid.sessionId}`, { cause: lastError });
 }
 
 /** The transaction; the checkout record comes first so its condition failure is found at index 0. */

@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { SORT_KEY } from '@shared/contract/table-keys';
 import { checkoutPartition } from './checkout';
 import { documentClient, tableName } from './client';
 import type { Item } from './query-page';
@@ -14,8 +15,6 @@ import type { Item } from './query-page';
  * It shares the `CHECKOUT#` prefix with the checkout record (Stripe's `pi_` and `cs_` ids never
  * collide) because the fulfilment role's writes are fenced by partition-key prefix.
  */
-export const PAYMENT_SK = 'PAYMENT';
-
 export type PaymentStatus = 'paid' | 'refunded';
 
 export interface PaymentMarker {
@@ -33,7 +32,7 @@ export interface PaymentMarker {
 }
 
 export function paymentKey(paymentIntentId: string) {
-  return { pk: checkoutPartition(paymentIntentId), sk: PAYMENT_SK };
+  return { pk: checkoutPartition(paymentIntentId), sk: SORT_KEY.payment };
 }
 
 export function paymentFromItem(item: Item): PaymentMarker {

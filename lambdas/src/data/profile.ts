@@ -1,35 +1,33 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminUser, Profile } from '@shared/api/types';
+import { GSI1 } from '@shared/contract/table';
+import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { isTierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
 import { type Item, queryPage } from './query-page';
-import { GSI1 } from './table-definition';
 import { totalsChange } from './totals';
 import { conditionFailedAt, type TransactItem, transactWrite } from './transactions';
-
-export const PROFILE_SK = 'PROFILE';
-export const PROFILES_PARTITION = 'PROFILES';
 
 /** A stored profile: the public fields plus the admin's current tier. */
 export type ProfileRecord = AdminUser;
 
 /** The partition of everything one user owns (profile, purchases, submissions). */
 export function userPartition(userId: string): string {
-  return `USER#${userId}`;
+  return `${PARTITION.user}${userId}`;
 }
 
 export function profileKey(userId: string) {
-  return { pk: userPartition(userId), sk: PROFILE_SK };
+  return { pk: userPartition(userId), sk: SORT_KEY.profile };
 }
 
 export function isProfileItem(item: Item): boolean {
-  return item.sk === PROFILE_SK;
+  return item.sk === SORT_KEY.profile;
 }
 
 export function profileToItem(profile: ProfileRecord): Item {
   return {
     ...profileKey(profile.userId),
-    gsi1pk: PROFILES_PARTITION,
+    gsi1pk: LIST_PARTITION.profiles,
     gsi1sk: `${profile.createdAt}#${profile.userId}`,
     userId: profile.userId,
     email: profile.email,
@@ -106,7 +104,7 @@ export async function listProfiles(options: { cursor?: string; limit?: number; q
   const page = await queryPage(
     {
       index: GSI1,
-      partition: PROFILES_PARTITION,
+      partition: LIST_PARTITION.profiles,
       ...(q
         ? {
             filter: {

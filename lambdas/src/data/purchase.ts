@@ -1,29 +1,27 @@
 import type { AdminPurchase, PurchaseStatus } from '@shared/api/types';
+import { GSI1 } from '@shared/contract/table';
+import { LIST_PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { ownedTier } from '@shared/ownership';
 import { isTierId, type Tier } from '@shared/tiers';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
-import { GSI1 } from './table-definition';
-
-export const PURCHASE_SK_PREFIX = 'PURCHASE#';
-export const PURCHASES_PARTITION = 'PURCHASES';
 
 /** A stored purchase: what admin lists show, the buyer's email copied in at fulfilment. */
 export type PurchaseRecord = AdminPurchase;
 
 /** Key of a purchase: under its user, ordered by time; `id` is the Checkout session id. */
 export function purchaseKey(userId: string, createdAt: string, id: string) {
-  return { pk: userPartition(userId), sk: `${PURCHASE_SK_PREFIX}${createdAt}#${id}` };
+  return { pk: userPartition(userId), sk: `${SORT_KEY.purchase}${createdAt}#${id}` };
 }
 
 export function isPurchaseItem(item: Item): boolean {
-  return typeof item.sk === 'string' && item.sk.startsWith(PURCHASE_SK_PREFIX);
+  return typeof item.sk === 'string' && item.sk.startsWith(SORT_KEY.purchase);
 }
 
 export function purchaseToItem(purchase: PurchaseRecord): Item {
   return {
     ...purchaseKey(purchase.userId, purchase.createdAt, purchase.id),
-    gsi1pk: PURCHASES_PARTITION,
+    gsi1pk: LIST_PARTITION.purchases,
     gsi1sk: `${purchase.createdAt}#${purchase.id}`,
     id: purchase.id,
     userId: purchase.userId,
@@ -66,13 +64,13 @@ export function ownedTierOf(purchases: readonly PurchaseRecord[]): Tier | null {
 
 /** A user's purchases, newest first (a handful at most: one per tier). */
 export async function listPurchasesForUser(userId: string): Promise<PurchaseRecord[]> {
-  const items = await queryAll({ index: null, partition: userPartition(userId), sortKeyPrefix: PURCHASE_SK_PREFIX });
+  const items = await queryAll({ index: null, partition: userPartition(userId), sortKeyPrefix: SORT_KEY.purchase });
   return items.map(purchaseFromItem);
 }
 
 /** Every purchase, newest first, a page at a time. */
 export async function listPurchases(options: PageOptions) {
-  const page = await queryPage({ index: GSI1, partition: PURCHASES_PARTITION }, options);
+  const page = await queryPage({ index: GSI1, partition: LIST_PARTITION.purchases }, options);
   return { items: page.items.map(purchaseFromItem), nextCursor: page.nextCursor };
 }
 

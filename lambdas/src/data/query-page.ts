@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { type GSI1, type GSI2, type GsiDefinition, TABLE_KEYS } from '@shared/contract/table';
 import { documentClient, tableName } from './client';
 import { decodeCursor, encodeCursor, type ItemKey } from './cursor';
-import { type GSI1, type GSI2, type GsiDefinition, TABLE_KEYS } from './table-definition';
 
 export type Item = Record<string, unknown>;
 

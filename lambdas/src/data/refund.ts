@@ -1,14 +1,15 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { retry } from '../lib/retry';
 import { checkoutKey } from './checkout';
 import { documentClient, tableName } from './client';
-import { isTransactionConflict, PaymentContentionError, pauseBeforeRetry, SETTLE_ATTEMPTS } from './contention';
+import { settleRetry } from './contention';
 import { recomputedTierChange, tierRevisionOf } from './current-tier';
 import { getPaymentMarker, type PaymentMarker, paymentKey, paymentToItem } from './payment';
 import { isProfileItem, userPartition } from './profile';
 import { isPurchaseItem, purchaseFromItem, purchaseKey } from './purchase';
 import type { Item } from './query-page';
 import { totalsChange } from './totals';
-import { cancellationCodes, isConditionFailed, type TransactItem, transactWrite } from './transactions';
+import { type TransactItem, transactWriteOnce } from './transactions';
 
 export type RefundReason = 'refund' | 'dispute';
 
@@ -29,29 +30,19 @@ export async function recordRefund(
   reason: RefundReason,
   refundedAt = new Date().toISOString(),
 ): Promise<RefundOutcome> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
-    if (attempt > 0) await pauseBeforeRetry(attempt);
-    const marker = await getPaymentMarker(paymentIntentId);
-    if (marker?.status === 'refunded') return 'already-refunded';
-    try {
-      if (!marker) {
-        await markRefundedBeforeFulfilment(paymentIntentId, reason, refundedAt);
-        return 'marked';
-      }
-      await transactWrite(await takeBackItems(marker, reason, refundedAt));
-      return 'refunded';
-    } catch (error) {
-      lastError = error;
-      // Someone moved the marker, the purchase or the profile's tier since our read: read again.
-      const raced =
-        isConditionFailed(error) ||
-        isTransactionConflict(error) ||
-        cancellationCodes(error).includes('ConditionalCheckFailed');
-      if (!raced) throw error;
-    }
+  return retry(() => tryRefund(paymentIntentId, reason, refundedAt), settleRetry(`Refund of ${paymentIntentId}`));
+}
+
+/** One try; when someone moved the marker, the purchase or the profile's tier since our read, retry() reads again. */
+async function tryRefund(paymentIntentId: string, reason: RefundReason, refundedAt: string): Promise<RefundOutcome> {
+  const marker = await getPaymentMarker(paymentIntentId);
+  if (marker?.status === 'refunded') return 'already-refunded';
+  if (!marker) {
+    await markRefundedBeforeFulfilment(paymentIntentId, reason, refundedAt);
+    return 'marked';
   }
-  throw new PaymentContentionError(`Refund of ${paymentIntentId}`, { cause: lastError });
+  await transactWriteOnce(await takeBackItems(marker, reason, refundedAt));
+  return 'refunded';
 }
 
 async function markRefundedBeforeFulfilment(paymentIntentId: string, reason: RefundReason, refundedAt: string) {

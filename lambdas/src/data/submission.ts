@@ -1,27 +1,25 @@
 import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TierSubmission } from '@shared/api/types';
+import { SORT_KEY } from '@shared/contract/table-keys';
 import type { TierSubmissionInput } from '@shared/schemas/tier-submission';
 import { isTierId, type Tier, type TierId } from '@shared/tiers';
-import { ConflictError } from '../lib/errors';
+import { type RetryRules, retry } from '../lib/retry';
 import { documentClient, tableName } from './client';
+import { SubmissionLockedError } from './errors';
 import { userPartition } from './profile';
 import type { Item } from './query-page';
 import { isConditionFailed } from './transactions';
-
-export const SUBMISSION_SK_PREFIX = 'SUBMISSION#';
-export const SUBMISSION_LOCKED_MESSAGE =
-  'Your tier information is already submitted. Please open a support ticket to change it.';
 
 export interface SubmissionRecord extends TierSubmission {
   userId: string;
 }
 
 export function submissionKey(userId: string, tierId: TierId) {
-  return { pk: userPartition(userId), sk: `${SUBMISSION_SK_PREFIX}${tierId}` };
+  return { pk: userPartition(userId), sk: `${SORT_KEY.submission}${tierId}` };
 }
 
 export function isSubmissionItem(item: Item): boolean {
-  return typeof item.sk === 'string' && item.sk.startsWith(SUBMISSION_SK_PREFIX);
+  return typeof item.sk === 'string' && item.sk.startsWith(SORT_KEY.submission);
 }
 
 export function submissionToItem(submission: SubmissionRecord): Item {
@@ -56,7 +54,7 @@ export async function getSubmission(userId: string, tierId: TierId): Promise<Sub
 
 /**
  * Saves the setup for a tier. The database refuses a second one for the same user and tier (the
- * lock the spec asks for): that is a 409.
+ * lock the spec asks for): SubmissionLockedError.
  */
 export async function createSubmission(
   userId: string,
@@ -83,7 +81,7 @@ export async function createSubmission(
       }),
     );
   } catch (error) {
-    if (isConditionFailed(error)) throw new ConflictError(SUBMISSION_LOCKED_MESSAGE, { cause: error });
+    if (isConditionFailed(error)) throw new SubmissionLockedError({ cause: error });
     throw error;
   }
   return submission;
@@ -91,7 +89,23 @@ export async function createSubmission(
 
 // BatchGetItem takes at most 100 keys per request.
 const BATCH_GET_MAX = 100;
-const BATCH_GET_ATTEMPTS = 5;
+
+/** DynamoDB left some keys unprocessed (throttled); nothing is wrong with the ones it read. */
+class UnprocessedKeysError extends Error {
+  constructor(count: number) {
+    super(`${count} keys left unprocessed`);
+    this.name = 'UnprocessedKeysError';
+  }
+}
+
+/** Keys DynamoDB left unprocessed are asked for again after a pause that lets the throttling pass. */
+const UNPROCESSED_KEYS_RETRY: RetryRules = {
+  attempts: 5,
+  firstDelayMs: 50,
+  maxDelayMs: 800,
+  retryable: (error) => error instanceof UnprocessedKeysError,
+  giveUp: (lastError) => new Error('Submissions could not be read (throttled)', { cause: lastError }),
+};
 
 /** The submissions for many user+tier pairs, keyed `<userId>#<tierId>`; missing ones are absent. */
 export async function getSubmissionsFor(
@@ -103,9 +117,7 @@ export async function getSubmissionsFor(
     let keys: Record<string, unknown>[] = unique
       .slice(start, start + BATCH_GET_MAX)
       .map((pair) => submissionKey(pair.userId, pair.tierId));
-    for (let attempt = 0; keys.length > 0; attempt++) {
-      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error('Submissions could not be read (throttled)');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    await retry(async () => {
       const table = tableName();
       const result = await documentClient.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
       for (const item of result.Responses?.[table] ?? []) {
@@ -113,7 +125,8 @@ export async function getSubmissionsFor(
         found.set(`${submission.userId}#${submission.tierId}`, submission);
       }
       keys = result.UnprocessedKeys?.[table]?.Keys ?? [];
-    }
+      if (keys.length > 0) throw new UnprocessedKeysError(keys.length);
+    }, UNPROCESSED_KEYS_RETRY);
   }
   return found;
 }

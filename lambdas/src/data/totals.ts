@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { documentClient, tableName } from './client';
 import type { TransactItem } from './transactions';
 
@@ -11,7 +12,7 @@ export interface Totals {
   pendingContacts: number;
 }
 
-export const TOTALS_KEY = { pk: 'STATS', sk: 'TOTALS' } as const;
+export const TOTALS_KEY = { pk: PARTITION.totals, sk: SORT_KEY.totals } as const;
 
 const COUNTERS: readonly (keyof Totals)[] = [
   'userCount',

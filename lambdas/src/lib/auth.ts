@@ -1,8 +1,8 @@
+import { ENV } from '@shared/contract/lambda-env';
 import { JwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { optionalEnv, requireEnv } from './env';
-import { ENV } from './env-names';
 import { UnauthorizedError } from './errors';
 
 /** Who is calling, from a verified Cognito access token. */

@@ -1,4 +1,6 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { type CallOptions, call } from '../../test/api-event';
 import { ADMIN, startAuthServer, type TestAuth, type TestTokens, USER_A, USER_B } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
@@ -58,10 +60,11 @@ const ACCESS: Record<RouteKey, 'user' | 'optional' | 'admin'> = Object.fromEntri
 function expected(key: RouteKey, caller: Caller): { status: number; message?: string } {
   const access = ACCESS[key];
   const success = key === 'POST /contact' || key === 'PUT /me/tier-submission' ? 201 : 200;
-  if (caller === 'none') return access === 'optional' ? { status: success } : { status: 401, message: 'Unauthorized' };
-  if (!SIGNED_IN.includes(caller)) return { status: 401, message: 'Unauthorized' };
+  if (caller === 'none')
+    return access === 'optional' ? { status: success } : { status: 401, message: HTTP_MESSAGES.unauthorized };
+  if (!SIGNED_IN.includes(caller)) return { status: 401, message: HTTP_MESSAGES.unauthorized };
   if (access === 'admin' && caller !== 'admin') {
-    return { status: 403, message: 'Access denied. Admin privileges required.' };
+    return { status: 403, message: ADMIN_MESSAGES.accessDenied };
   }
   return { status: success };
 }
@@ -89,7 +92,7 @@ describe('tokens', () => {
     const response = await call('GET /admin/overview', { token: await auth.forgedAdminToken() });
 
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.unauthorized });
   });
 
   it('refuses a token from another issuer', async () => {
@@ -109,7 +112,7 @@ describe('tokens', () => {
     });
 
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.unauthorized });
   });
 
   it('does not make an admin of a user whose token names another group', async () => {

@@ -1,4 +1,4 @@
-import type { ENV } from './env-names';
+import type { ENV } from '@shared/contract/lambda-env';
 
 type EnvName = (typeof ENV)[keyof typeof ENV];
 

@@ -12,6 +12,8 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { mockClient } from 'aws-sdk-client-mock';
 import { call } from '../../test/api-event';
 import { ADMIN, startAuthServer, type TestAuth, USER_A } from '../../test/auth-server';
@@ -67,7 +69,7 @@ beforeEach(async () => {
   await table.clear();
 });
 
-const INTERNAL = '{"message":"Internal server error"}';
+const INTERNAL = JSON.stringify({ message: HTTP_MESSAGES.internal });
 
 describe('when DynamoDB fails', () => {
   it('answers a throttled admin read with a bare 500', async () => {
@@ -131,6 +133,44 @@ describe('when DynamoDB fails', () => {
 
     expect(response.status).toBe(500);
     expect(response.rawBody).toBe(INTERNAL);
+    expect(await table.items()).toEqual(before);
+  });
+
+  it('reads again and applies a status change that lost a race to another admin', async () => {
+    const contact = await seedContact();
+    let writes = 0;
+    dynamo.on(TransactWriteCommand).callsFake(async (input) => {
+      writes += 1;
+      if (writes === 1) throw cancelled('ConditionalCheckFailed');
+      return forward(TransactWriteCommand)(input);
+    });
+
+    const response = await call('PATCH /admin/contacts/{id}', {
+      token: auth.tokens.admin,
+      params: { id: contact.id },
+      body: { status: 'resolved' },
+    });
+
+    expect(response.status).toBe(200);
+    expect(writes).toBe(2);
+    expect(await table.get({ pk: `CONTACT#${contact.id}`, sk: 'CONTACT' })).toMatchObject({ status: 'resolved' });
+  });
+
+  it('answers 409 when the status keeps changing under an update, writing nothing', async () => {
+    const contact = await seedContact();
+    const before = await table.items();
+    const seedWrites = dynamo.commandCalls(TransactWriteCommand).length;
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
+
+    const response = await call('PATCH /admin/contacts/{id}', {
+      token: auth.tokens.admin,
+      params: { id: contact.id },
+      body: { status: 'resolved' },
+    });
+
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: ADMIN_MESSAGES.contactChanged });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(seedWrites + 3);
     expect(await table.items()).toEqual(before);
   });
 

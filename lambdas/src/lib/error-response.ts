@@ -1,26 +1,47 @@
 import type middy from '@middy/core';
+import { HTTP_MESSAGES } from '@shared/http-messages';
+import {
+  ContactChangedError,
+  ContactNotFoundError,
+  type DomainError,
+  InvalidCursorError,
+  SubmissionLockedError,
+} from '../data/errors';
 import { HttpError } from './errors';
 import { logger } from './logger';
 import { json } from './responses';
 
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+/** The one place domain errors get an HTTP status; their message is the spec's copy and reaches the client. */
+const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [new (options?: ErrorOptions) => DomainError, number]> = [
+  [InvalidCursorError, 400],
+  [ContactNotFoundError, 404],
+  [SubmissionLockedError, 409],
+  [ContactChangedError, 409],
+];
+
+/** The HTTP error an error stands for, or null when it is not one the API answers as such. */
+export function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  const mapped = DOMAIN_ERROR_STATUS.find(([type]) => error instanceof type);
+  return mapped ? new HttpError(mapped[1], (error as Error).message, { cause: error }) : null;
+}
 
 /**
- * Turns a thrown error into the response: typed errors keep their status and, unless they are 5xx
- * errors not marked `expose`, their message; anything else is logged and answered with a bare 500
- * that reveals nothing internal.
+ * Turns a thrown error into the response: HTTP errors and mapped domain errors keep their status
+ * and, unless they are 5xx errors not marked `expose`, their message; anything else is logged and
+ * answered with a bare 500 that reveals nothing internal.
  */
 export function errorResponse(): middy.MiddlewareObj {
   return {
     onError: (request) => {
-      const { error } = request;
-      if (error instanceof HttpError) {
+      const error = asHttpError(request.error);
+      if (error) {
         if (error.status >= 500) logger.error('Request failed', { error });
-        request.response = json(error.status, { message: error.expose ? error.message : INTERNAL_ERROR_MESSAGE });
+        request.response = json(error.status, { message: error.expose ? error.message : HTTP_MESSAGES.internal });
         return;
       }
-      logger.error('Unhandled error', { error });
-      request.response = json(500, { message: INTERNAL_ERROR_MESSAGE });
+      logger.error('Unhandled error', { error: request.error as Error });
+      request.response = json(500, { message: HTTP_MESSAGES.internal });
     },
   };
 }

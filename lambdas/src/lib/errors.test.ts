@@ -1,4 +1,15 @@
 import type middy from '@middy/core';
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { HTTP_MESSAGES } from '@shared/http-messages';
+import {
+  ContactChangedError,
+  ContactNotFoundError,
+  DomainError,
+  InvalidCursorError,
+  SubmissionLockedError,
+} from '../data/errors';
 import { errorResponse } from './error-response';
 import { CheckoutUnavailableError, ConflictError, HttpError } from './errors';
 
@@ -8,25 +19,51 @@ function respond(error: Error) {
   return request.response as { statusCode: number; body: string };
 }
 
+const body = (message: string) => JSON.stringify({ message });
+
 describe('error messages reaching the client', () => {
   it('keeps 4xx messages', () => {
-    expect(respond(new ConflictError('You already own this tier or a higher one'))).toMatchObject({
+    expect(respond(new ConflictError(CHECKOUT_MESSAGES.alreadyOwned))).toMatchObject({
       statusCode: 409,
-      body: '{"message":"You already own this tier or a higher one"}',
+      body: body(CHECKOUT_MESSAGES.alreadyOwned),
     });
   });
 
   it('hides the message of a 5xx error unless it is marked to be shown', () => {
     expect(respond(new HttpError(503, 'table d1-prod at 10.0.0.1 is down'))).toMatchObject({
       statusCode: 503,
-      body: '{"message":"Internal server error"}',
+      body: body(HTTP_MESSAGES.internal),
     });
   });
 
   it("answers a Checkout failure with the spec's message as a 502", () => {
     expect(respond(new CheckoutUnavailableError({ cause: new Error('ECONNRESET') }))).toMatchObject({
       statusCode: 502,
-      body: '{"message":"Failed to create checkout session. Please try again."}',
+      body: body(CHECKOUT_MESSAGES.failed),
     });
+  });
+});
+
+describe('domain errors', () => {
+  it.each([
+    [new InvalidCursorError(), 400, HTTP_MESSAGES.invalidCursor],
+    [new ContactNotFoundError(), 404, ADMIN_MESSAGES.contactNotFound],
+    [new SubmissionLockedError(), 409, ACCOUNT_MESSAGES.submissionLocked],
+    [new ContactChangedError(), 409, ADMIN_MESSAGES.contactChanged],
+  ])('answers %s with its status and the spec message', (error, statusCode, message) => {
+    expect(respond(error)).toMatchObject({ statusCode, body: body(message) });
+  });
+
+  it('answers a domain error without a status of its own with a bare 500', () => {
+    expect(respond(new DomainError('Payment pi_1 did not settle'))).toMatchObject({
+      statusCode: 500,
+      body: body(HTTP_MESSAGES.internal),
+    });
+  });
+
+  it('keep their cause', () => {
+    const cause = new Error('ConditionalCheckFailedException');
+
+    expect(new SubmissionLockedError({ cause })).toMatchObject({ name: 'SubmissionLockedError', cause });
   });
 });

@@ -1,7 +1,11 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { HTTP_MESSAGES } from '@shared/http-messages';
+
 /**
- * Errors that carry an HTTP status. Handlers and data modules throw these; the error-response
- * middleware turns them into `{ "message": ... }` bodies. Anything else becomes a bare 500.
+ * Errors that carry an HTTP status, thrown by handlers and the HTTP middlewares (data modules throw
+ * domain errors instead, see data/errors.ts). The error-response middleware turns them into
+ * `{ "message": ... }` bodies. Anything else becomes a bare 500.
  */
 export class HttpError extends Error {
   readonly status: number;
@@ -23,19 +27,19 @@ export class BadRequestError extends HttpError {
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Unauthorized', options?: ErrorOptions) {
+  constructor(message: string = HTTP_MESSAGES.unauthorized, options?: ErrorOptions) {
     super(401, message, options);
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message = 'Access denied. Admin privileges required.', options?: ErrorOptions) {
+  constructor(message: string = ADMIN_MESSAGES.accessDenied, options?: ErrorOptions) {
     super(403, message, options);
   }
 }
 
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not Found', options?: ErrorOptions) {
+  constructor(message: string = HTTP_MESSAGES.notFound, options?: ErrorOptions) {
     super(404, message, options);
   }
 }
@@ -46,11 +50,9 @@ export class ConflictError extends HttpError {
   }
 }
 
-export const CHECKOUT_UNAVAILABLE_MESSAGE = CHECKOUT_MESSAGES.failed;
-
 /** Stripe failed or did not answer while creating a Checkout Session: the spec's message, as a 502. */
 export class CheckoutUnavailableError extends HttpError {
   constructor(options?: ErrorOptions) {
-    super(502, CHECKOUT_UNAVAILABLE_MESSAGE, { ...options, expose: true });
+    super(502, CHECKOUT_MESSAGES.failed, { ...options, expose: true });
   }
 }

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import * as z from 'zod/mini';
 import { apiEvent, call, invoke } from '../../test/api-event';
 import { withTestAuth } from '../../test/auth-server';
@@ -8,6 +9,14 @@ import { json } from './responses';
 
 const table = withTestTable();
 const auth = withTestAuth();
+
+/** The account area's routes other than GET /me, as placeholders. */
+function otherAccountRoutes() {
+  return [
+    defineRoute('PUT /me/tier-submission', {}, async () => json(201, {})),
+    defineRoute('GET /me/tickets', {}, async () => json(200, {})),
+  ];
+}
 
 const form = { name: 'Jordan', email: 'jordan@example.com', message: 'Hello' };
 
@@ -23,28 +32,28 @@ describe('request bodies', () => {
     const response = await call('POST /contact', { body });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid request body' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.invalidBody });
   });
 
   it('answers a missing body with 400 Invalid request body', async () => {
     const response = await call('POST /contact', {});
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid request body' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.invalidBody });
   });
 
   it('refuses a body over 64 KB before reading it', async () => {
     const response = await call('POST /contact', { body: { ...form, message: 'm'.repeat(64 * 1024) } });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Request body is too large' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.bodyTooLarge });
   });
 
   it('counts the bytes, not the characters, of a body', async () => {
     // 22,000 three-byte characters: under 64 K characters, over 64 KB.
     const response = await call('POST /contact', { body: { ...form, message: '€'.repeat(22_000) } });
 
-    expect(response.body).toEqual({ message: 'Request body is too large' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.bodyTooLarge });
   });
 
   it('reads a base64-encoded body as API Gateway may send it', async () => {
@@ -77,7 +86,7 @@ describe('responses', () => {
     const response = await call('GET /me');
 
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.rawBody).toBe('{"message":"Unauthorized"}');
+    expect(response.rawBody).toBe(JSON.stringify({ message: HTTP_MESSAGES.unauthorized }));
   });
 });
 
@@ -95,13 +104,37 @@ describe('routing inside an area', () => {
     const response = (await accountHandler(event, {} as never)) as { statusCode: number; body: string };
 
     expect(response.statusCode).toBe(404);
-    expect(JSON.parse(response.body)).toEqual({ message: 'Not Found' });
+    expect(JSON.parse(response.body)).toEqual({ message: HTTP_MESSAGES.notFound });
   });
 
   it('refuses to build an area that does not serve exactly its routes from the route table', () => {
     const me = defineRoute('GET /me', {}, async () => json(200, {}));
 
     expect(() => areaHandler('account', [me])).toThrow(/must serve exactly/);
+  });
+
+  it("runs an area's own middlewares before its routes, inside the one error response", async () => {
+    const seen: string[] = [];
+    const me = defineRoute('GET /me', {}, async () => {
+      seen.push('route');
+      return json(200, {});
+    });
+    const failing = areaHandler('account', [me, ...otherAccountRoutes()], {
+      before: [
+        {
+          before: () => {
+            seen.push('area middleware');
+            throw new Error('secret store unreachable at 10.0.0.1');
+          },
+        },
+      ],
+    });
+
+    const response = await failing(apiEvent('GET /me', { token: auth.tokens.userA }), {} as never);
+
+    expect(seen).toEqual(['area middleware']);
+    expect(response.statusCode).toBe(500);
+    expect(JSON.parse(response.body)).toEqual({ message: HTTP_MESSAGES.internal });
   });
 
   it('refuses a route that is not in the route table', () => {

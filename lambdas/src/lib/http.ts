@@ -1,4 +1,3 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import httpEventNormalizer from '@middy/http-event-normalizer';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -10,7 +9,7 @@ import type { Caller } from './auth';
 import { type AuthorizedEvent, authorize } from './authorize';
 import { errorResponse } from './error-response';
 import { NotFoundError } from './errors';
-import { logger } from './logger';
+import { type LambdaHandler, withLambdaStack } from './lambda-stack';
 import { bodySizeGuard, jsonObjectBody } from './request-body';
 import type { HttpResponse } from './responses';
 import { parseInput } from './validate';
@@ -75,11 +74,19 @@ export function defineRoute<K extends RouteKey, B = unknown, Q = unknown>(
   return { key, method, path, handler: routeHandler as unknown as AreaRoute['handler'] };
 }
 
+/** What an area adds to the shared HTTP stack. */
+export interface AreaOptions {
+  /** Middlewares run after the shared ones and before the route (e.g. the checkout area's payment secrets). */
+  before?: readonly middy.MiddlewareObj[];
+}
+
 /**
  * The Lambda handler of one area: the shared HTTP stack around a router over exactly the area's
  * routes from the route table. A route missing from `routes`, or one of another area, fails at start.
+ * The stack is: logger context, header and event normalizers, the body size guard, the area's own
+ * middlewares, then the error response, attached last so any failure above becomes the one answer.
  */
-export function areaHandler(area: Area, routes: readonly AreaRoute[]): HttpLambdaHandler {
+export function areaHandler(area: Area, routes: readonly AreaRoute[], options: AreaOptions = {}): HttpLambdaHandler {
   const expected = routesOfArea(area).map(routeKey).sort();
   const given = routes.map((route) => route.key).sort();
   if (expected.join('\n') !== given.join('\n')) {
@@ -91,19 +98,17 @@ export function areaHandler(area: Area, routes: readonly AreaRoute[]): HttpLambd
       throw new NotFoundError();
     },
   });
-  return withHttpStack(router as unknown as HttpLambdaHandler);
+  return withLambdaStack(
+    router as unknown as HttpLambdaHandler,
+    [
+      httpHeaderNormalizer(),
+      httpEventNormalizer(),
+      bodySizeGuard(),
+      ...(options.before ?? []),
+      errorResponse(),
+    ] as middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResponse>[],
+  );
 }
 
 /** An API Lambda's handler as API Gateway (and the local API server) calls it. */
-export type HttpLambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResponse>;
-
-/** The HTTP stack every API Lambda shares, around any handler. The error response is attached last. */
-export function withHttpStack(handler: HttpLambdaHandler): HttpLambdaHandler {
-  const stacked = middy<APIGatewayProxyEventV2, HttpResponse>(handler)
-    .use(injectLambdaContext(logger))
-    .use(httpHeaderNormalizer())
-    .use(httpEventNormalizer())
-    .use(bodySizeGuard())
-    .use(errorResponse());
-  return stacked as unknown as HttpLambdaHandler;
-}
+export type HttpLambdaHandler = LambdaHandler<APIGatewayProxyEventV2, HttpResponse>;

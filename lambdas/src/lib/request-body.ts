@@ -1,13 +1,11 @@
 import type middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { BadRequestError } from './errors';
 
 /** The largest request body any route accepts (the longest form is far below this). */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
-export const INVALID_BODY_MESSAGE = 'Invalid request body';
 
 type Request = middy.Request<APIGatewayProxyEventV2>;
 
@@ -17,7 +15,7 @@ export function bodySizeGuard(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
     before: ({ event }: Request) => {
       if (event.body == null) return;
       const bytes = Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-      if (bytes > MAX_BODY_BYTES) throw new BadRequestError(BODY_TOO_LARGE_MESSAGE);
+      if (bytes > MAX_BODY_BYTES) throw new BadRequestError(HTTP_MESSAGES.bodyTooLarge);
     },
   };
 }
@@ -33,11 +31,11 @@ export function jsonObjectBody(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
       try {
         await parser.before?.(request);
       } catch (error) {
-        throw new BadRequestError(INVALID_BODY_MESSAGE, { cause: error });
+        throw new BadRequestError(HTTP_MESSAGES.invalidBody, { cause: error });
       }
       const body: unknown = request.event.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new BadRequestError(INVALID_BODY_MESSAGE);
+        throw new BadRequestError(HTTP_MESSAGES.invalidBody);
       }
     },
   };

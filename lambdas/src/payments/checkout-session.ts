@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { ENV } from '@shared/contract/lambda-env';
 import { upgradePriceCents } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
 import { requireEnv } from '../lib/env';
-import { ENV } from '../lib/env-names';
 import { CheckoutUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { toStripeMetadata } from './checkout-metadata';
 import { CURRENCY } from './session-verdict';
+import { callStripe } from './stripe-client';
 
 export const SUCCESS_PATH = '/payment-success';
 export const CANCEL_PATH = '/payment-cancel';
@@ -65,10 +67,18 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
   };
 }
 
-/** Creates the Checkout Session and returns its URL; any Stripe failure or timeout is a 502 with the spec's message. */
+/**
+ * Creates the Checkout Session and returns its URL; any Stripe failure, or no answer before the
+ * invocation's deadline, is a 502 with the spec's message. The tries share one idempotency key, so
+ * a session Stripe made for a try whose answer was lost is the one the next try gets back.
+ */
 export async function createCheckoutSession(stripe: Stripe, order: CheckoutOrder): Promise<string> {
+  const params = checkoutSessionParams(order);
+  const idempotencyKey = randomUUID();
   try {
-    const session = await stripe.checkout.sessions.create(checkoutSessionParams(order));
+    const session = await callStripe((options) =>
+      stripe.checkout.sessions.create(params, { ...options, idempotencyKey }),
+    );
     if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
     return session.url;
   } catch (error) {

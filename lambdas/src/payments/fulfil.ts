@@ -6,7 +6,7 @@ import { logger } from '../lib/logger';
 import { parseCheckoutMetadata } from './checkout-metadata';
 import { type ConversionsSettings, sendPurchaseConversion } from './conversions';
 import { judgeSession } from './session-verdict';
-import { isResourceMissing } from './stripe-client';
+import { callStripe, isResourceMissing } from './stripe-client';
 
 /** What fulfilment talks to besides the table. */
 export interface PaymentServices {
@@ -47,7 +47,7 @@ export async function fulfil(
 
   let session: Stripe.Checkout.Session;
   try {
-    session = await services.stripe.checkout.sessions.retrieve(sessionId);
+    session = await callStripe((options) => services.stripe.checkout.sessions.retrieve(sessionId, {}, options));
   } catch (error) {
     if (isResourceMissing(error)) return { kind: 'not-found' } satisfies Fulfilment;
     throw error;

@@ -1,5 +1,6 @@
 import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import middy from '@middy/core';
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { startAuthServer, type TestAuth } from '../../test/auth-server';
@@ -106,6 +107,6 @@ describe('the checkout Lambda when SSM fails', () => {
 
     expect(ssm.commandCalls(GetParametersCommand)).toHaveLength(1);
     expect(response.status).toBe(500);
-    expect(response.body).toEqual({ message: 'Internal server error' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.internal });
   });
 });

@@ -1,9 +1,9 @@
 import type middy from '@middy/core';
 import ssm from '@middy/ssm';
+import { ENV } from '@shared/contract/lambda-env';
 import type { Context } from 'aws-lambda';
 import type Stripe from 'stripe';
 import { optionalEnv, requireEnv } from '../lib/env';
-import { ENV } from '../lib/env-names';
 import type { ConversionsSettings } from './conversions';
 import { stripeClient } from './stripe-client';
 

@@ -1,3 +1,6 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { HTTP_MESSAGES } from '@shared/http-messages';
+import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -6,8 +9,6 @@ import { seedPurchase, seedUser } from '../../../test/seed';
 const table = withTestTable();
 const auth = withTestAuth();
 beforeEach(() => table.clear());
-
-const LOCKED = 'Your tier information is already submitted. Please open a support ticket to change it.';
 
 async function submissions() {
   return (await table.items()).filter((item) => String(item.sk).startsWith('SUBMISSION#'));
@@ -54,7 +55,7 @@ describe('PUT /me/tier-submission', () => {
     const response = await call('PUT /me/tier-submission', { token: auth.tokens.userA, body: { nickname: 'Second' } });
 
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: LOCKED });
+    expect(response.body).toEqual({ message: ACCOUNT_MESSAGES.submissionLocked });
     expect(await submissions()).toEqual([expect.objectContaining({ nickname: 'First' })]);
   });
 
@@ -62,7 +63,7 @@ describe('PUT /me/tier-submission', () => {
     const response = await call('PUT /me/tier-submission', { token: auth.tokens.userB, body: { nickname: 'Ace' } });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Please purchase a tier first' });
+    expect(response.body).toEqual({ message: ACCOUNT_MESSAGES.noTier });
     expect(await submissions()).toEqual([]);
   });
 
@@ -71,7 +72,7 @@ describe('PUT /me/tier-submission', () => {
 
     const response = await call('PUT /me/tier-submission', { token: auth.tokens.userB, body: { nickname: 'Ace' } });
 
-    expect(response.body).toEqual({ message: 'Please purchase a tier first' });
+    expect(response.body).toEqual({ message: ACCOUNT_MESSAGES.noTier });
   });
 
   it('writes only the caller’s submission, whatever the body names', async () => {
@@ -91,19 +92,19 @@ describe('PUT /me/tier-submission', () => {
 
   describe('bad input (nothing is written)', () => {
     it.each([
-      ['starter', {}, 'Nickname is required'],
-      ['starter', { nickname: '' }, 'Nickname is required'],
-      ['starter', { nickname: '   ' }, 'Nickname is required'],
-      ['starter', { nickname: 42 }, 'Nickname is required'],
-      ['starter', { nickname: null }, 'Nickname is required'],
-      ['starter', { nickname: 'n'.repeat(51) }, 'Nickname must be less than 50 characters'],
-      ['mvp', { nickname: 'Ace' }, 'Jersey name is required'],
-      ['mvp', { nickname: 'Ace', jerseyBackName: '  ' }, 'Jersey name is required'],
-      ['mvp', { nickname: 'Ace', jerseyBackName: 7 }, 'Jersey name is required'],
-      ['mvp', { nickname: 'Ace', jerseyBackName: 'j'.repeat(21) }, 'Jersey name must be less than 20 characters'],
-      ['starter', '{"nickname":', 'Invalid request body'],
-      ['starter', '["Ace"]', 'Invalid request body'],
-      ['starter', { nickname: 'n'.repeat(70_000) }, 'Request body is too large'],
+      ['starter', {}, MESSAGES.nicknameRequired],
+      ['starter', { nickname: '' }, MESSAGES.nicknameRequired],
+      ['starter', { nickname: '   ' }, MESSAGES.nicknameRequired],
+      ['starter', { nickname: 42 }, MESSAGES.nicknameRequired],
+      ['starter', { nickname: null }, MESSAGES.nicknameRequired],
+      ['starter', { nickname: 'n'.repeat(51) }, MESSAGES.nicknameTooLong],
+      ['mvp', { nickname: 'Ace' }, MESSAGES.jerseyRequired],
+      ['mvp', { nickname: 'Ace', jerseyBackName: '  ' }, MESSAGES.jerseyRequired],
+      ['mvp', { nickname: 'Ace', jerseyBackName: 7 }, MESSAGES.jerseyRequired],
+      ['mvp', { nickname: 'Ace', jerseyBackName: 'j'.repeat(21) }, MESSAGES.jerseyTooLong],
+      ['starter', '{"nickname":', HTTP_MESSAGES.invalidBody],
+      ['starter', '["Ace"]', HTTP_MESSAGES.invalidBody],
+      ['starter', { nickname: 'n'.repeat(70_000) }, HTTP_MESSAGES.bodyTooLarge],
     ] as const)('%s with %j → 400 %s', async (tierId, body, message) => {
       await seedPurchase(USER_A, tierId);
 

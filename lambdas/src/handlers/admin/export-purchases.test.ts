@@ -1,3 +1,5 @@
+import { NEXT_CURSOR_HEADER } from '@shared/api/headers';
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -27,7 +29,7 @@ describe('GET /admin/export/purchases.csv', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="purchases.csv"');
-    expect(response.headers['x-next-cursor']).toBeUndefined();
+    expect(response.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
     expect(response.rawBody.split('\n')[0]).toBe(HEADER);
     expect(response.rawBody).toBe(
       [
@@ -50,7 +52,7 @@ describe('GET /admin/export/purchases.csv', () => {
     const purchases = await seedManyPurchases(1203);
 
     const first = await exportPage();
-    const cursor = first.headers['x-next-cursor'];
+    const cursor = first.headers[NEXT_CURSOR_HEADER];
     const second = await exportPage(cursor);
 
     const firstRows = first.rawBody.trimEnd().split('\n');
@@ -58,7 +60,7 @@ describe('GET /admin/export/purchases.csv', () => {
     expect(firstRows).toHaveLength(1 + 1000);
     expect(firstRows[0]).toBe(HEADER);
     expect(secondRows).toHaveLength(203);
-    expect(second.headers['x-next-cursor']).toBeUndefined();
+    expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
     const ids = [...firstRows.slice(1), ...secondRows].map((row) => row.split(',')[0]);
     expect(ids).toEqual(purchases.map((purchase) => purchase.id).reverse());
   });
@@ -67,6 +69,6 @@ describe('GET /admin/export/purchases.csv', () => {
     const response = await exportPage('%%%');
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid cursor' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.invalidCursor });
   });
 });

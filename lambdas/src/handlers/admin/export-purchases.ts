@@ -1,10 +1,9 @@
+import { NEXT_CURSOR_HEADER } from '@shared/api/headers';
 import { cursorQuerySchema } from '@shared/schemas/api';
 import { getPurchaseExportPage } from '../../data/purchase-export';
 import { defineRoute } from '../../lib/http';
 import { csv } from '../../lib/responses';
 import { purchasesCsv } from './purchases-csv';
-
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** GET /admin/export/purchases.csv: a page of every purchase with its setup; more pages via x-next-cursor. */
 export const exportPurchases = defineRoute(

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { call } from '../../../test/api-event';
 import { startAuthServer, type TestAuth, USER_A, USER_B } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -46,7 +47,7 @@ describe('GET /admin/users/{userId}', () => {
       const response = await call('GET /admin/users/{userId}', { token: auth.tokens.admin, params: { userId } });
 
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'User not found' });
+      expect(response.body).toEqual({ message: ADMIN_MESSAGES.userNotFound });
     },
   );
 });

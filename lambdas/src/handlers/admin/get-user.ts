@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { AdminUserDetailResponse } from '@shared/api/types';
 import { toProfile } from '../../data/profile';
 import { toTierSubmission } from '../../data/submission';
@@ -7,12 +8,12 @@ import { defineRoute } from '../../lib/http';
 import { pathId } from '../../lib/path-param';
 import { json } from '../../lib/responses';
 
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
-
 /** GET /admin/users/{userId}: a user's profile, purchases and tier submissions. */
 export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ params }) => {
-  const { profile, purchases, submissions } = await getUserRecords(pathId(params, 'userId', USER_NOT_FOUND_MESSAGE));
-  if (!profile) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+  const { profile, purchases, submissions } = await getUserRecords(
+    pathId(params, 'userId', ADMIN_MESSAGES.userNotFound),
+  );
+  if (!profile) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
   const body: AdminUserDetailResponse = {
     profile: toProfile(profile),
     purchases,

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -59,6 +60,6 @@ describe('GET /admin/purchases', () => {
     const response = await call('GET /admin/purchases', { token: auth.tokens.admin, query: { cursor } });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid cursor' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.invalidCursor });
   });
 });

@@ -1,3 +1,5 @@
+import { HTTP_MESSAGES } from '@shared/http-messages';
+import { INVALID_PAGE_SIZE_MESSAGE, SEARCH_TOO_LONG_MESSAGE } from '@shared/schemas/api';
 import { call } from '../../../test/api-event';
 import { withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -107,23 +109,23 @@ describe('GET /admin/users', () => {
 
   describe('bad input', () => {
     it.each([
-      [{ limit: '0' }, 'Invalid page size'],
-      [{ limit: '101' }, 'Invalid page size'],
-      [{ limit: 'ten' }, 'Invalid page size'],
-      [{ limit: '2.5' }, 'Invalid page size'],
-      [{ q: 'q'.repeat(256) }, 'Search must be less than 255 characters'],
-      [{ cursor: 'not-a-cursor' }, 'Invalid cursor'],
-      [{ cursor: Buffer.from('[1,2]').toString('base64url') }, 'Invalid cursor'],
-      [{ cursor: Buffer.from('{"pk":"x"}').toString('base64url') }, 'Invalid cursor'],
+      [{ limit: '0' }, INVALID_PAGE_SIZE_MESSAGE],
+      [{ limit: '101' }, INVALID_PAGE_SIZE_MESSAGE],
+      [{ limit: 'ten' }, INVALID_PAGE_SIZE_MESSAGE],
+      [{ limit: '2.5' }, INVALID_PAGE_SIZE_MESSAGE],
+      [{ q: 'q'.repeat(256) }, SEARCH_TOO_LONG_MESSAGE],
+      [{ cursor: 'not-a-cursor' }, HTTP_MESSAGES.invalidCursor],
+      [{ cursor: Buffer.from('[1,2]').toString('base64url') }, HTTP_MESSAGES.invalidCursor],
+      [{ cursor: Buffer.from('{"pk":"x"}').toString('base64url') }, HTTP_MESSAGES.invalidCursor],
       [
         {
           cursor: Buffer.from(
             JSON.stringify({ pk: 'USER#x', sk: 'PURCHASE#1', gsi1pk: 'PURCHASES', gsi1sk: '2026#x' }),
           ).toString('base64url'),
         },
-        'Invalid cursor',
+        HTTP_MESSAGES.invalidCursor,
       ],
-      [{ cursor: 'c'.repeat(1001) }, 'Invalid cursor'],
+      [{ cursor: 'c'.repeat(1001) }, HTTP_MESSAGES.invalidCursor],
     ])('%j → 400 %s', async (query, message) => {
       const response = await call('GET /admin/users', { token: auth.tokens.admin, query });
 

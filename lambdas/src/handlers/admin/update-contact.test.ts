@@ -1,3 +1,11 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import { HTTP_MESSAGES } from '@shared/http-messages';
+import {
+  ADMIN_TEXT_REQUIRED_MESSAGE,
+  ADMIN_TEXT_TOO_LONG_MESSAGE,
+  NOTHING_TO_UPDATE_MESSAGE,
+  UNKNOWN_STATUS_MESSAGE,
+} from '@shared/schemas/api';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -84,23 +92,23 @@ describe('PATCH /admin/contacts/{id}', () => {
       const response = await patch('01J0000000000000000000000Z', body);
 
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Contact submission not found' });
+      expect(response.body).toEqual({ message: ADMIN_MESSAGES.contactNotFound });
       expect(await table.items()).toEqual([]);
     },
   );
 
   describe('bad input (nothing changes)', () => {
     it.each([
-      [{}, 'Nothing to update'],
-      [{ unknown: 'field' }, 'Nothing to update'],
-      [{ status: 'closed' }, 'Unknown status'],
-      [{ status: 'RESOLVED' }, 'Unknown status'],
-      [{ status: 3 }, 'Unknown status'],
-      [{ adminNotes: 5 }, 'Text is required'],
-      [{ adminNotes: 'n'.repeat(5001) }, 'Text must be less than 5000 characters'],
-      [{ adminResponse: 'r'.repeat(5001) }, 'Text must be less than 5000 characters'],
-      ['{"status":', 'Invalid request body'],
-      [{ adminNotes: 'n'.repeat(70_000) }, 'Request body is too large'],
+      [{}, NOTHING_TO_UPDATE_MESSAGE],
+      [{ unknown: 'field' }, NOTHING_TO_UPDATE_MESSAGE],
+      [{ status: 'closed' }, UNKNOWN_STATUS_MESSAGE],
+      [{ status: 'RESOLVED' }, UNKNOWN_STATUS_MESSAGE],
+      [{ status: 3 }, UNKNOWN_STATUS_MESSAGE],
+      [{ adminNotes: 5 }, ADMIN_TEXT_REQUIRED_MESSAGE],
+      [{ adminNotes: 'n'.repeat(5001) }, ADMIN_TEXT_TOO_LONG_MESSAGE],
+      [{ adminResponse: 'r'.repeat(5001) }, ADMIN_TEXT_TOO_LONG_MESSAGE],
+      ['{"status":', HTTP_MESSAGES.invalidBody],
+      [{ adminNotes: 'n'.repeat(70_000) }, HTTP_MESSAGES.bodyTooLarge],
     ])('%j → 400 %s', async (body, message) => {
       const contact = await seedContact();
       const before = await table.items();

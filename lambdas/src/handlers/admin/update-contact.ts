@@ -1,6 +1,7 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { ContactPatchResponse } from '@shared/api/types';
 import { contactPatchSchema } from '@shared/schemas/api';
-import { CONTACT_NOT_FOUND_MESSAGE, updateContact } from '../../data/contact';
+import { updateContact } from '../../data/contact';
 import { defineRoute } from '../../lib/http';
 import { pathId } from '../../lib/path-param';
 import { json } from '../../lib/responses';
@@ -10,7 +11,7 @@ export const patchContact = defineRoute(
   'PATCH /admin/contacts/{id}',
   { body: contactPatchSchema },
   async ({ params, body }) => {
-    const id = pathId(params, 'id', CONTACT_NOT_FOUND_MESSAGE);
+    const id = pathId(params, 'id', ADMIN_MESSAGES.contactNotFound);
     const updated: ContactPatchResponse = await updateContact(id, body, new Date());
     return json(200, updated);
   },

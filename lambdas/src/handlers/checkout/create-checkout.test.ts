@@ -1,4 +1,8 @@
 import { createServer, type Server } from 'node:http';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { UNKNOWN_TIER_MESSAGE } from '@shared/schemas/api';
+import type { Context } from 'aws-lambda';
+import { apiEvent } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import {
   callCheckout,
@@ -10,7 +14,10 @@ import {
   withPaymentsTestbed,
 } from '../../../test/payments-kit';
 import { seedPurchase, seedUser } from '../../../test/seed';
+import { SAFETY_MARGIN_MS } from '../../lib/deadline';
 import { logger } from '../../lib/logger';
+import { STRIPE_RETRY } from '../../payments/stripe-client';
+import { handler as checkoutHandler } from './index';
 
 const bed = withPaymentsTestbed();
 const { table } = bed;
@@ -115,7 +122,7 @@ describe('POST /checkout', () => {
     const response = await startCheckout({ tierId });
 
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'You already own this tier or a higher one' });
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.alreadyOwned });
     expect(sessionsAtStripe()).toHaveLength(before);
   });
 
@@ -125,7 +132,7 @@ describe('POST /checkout', () => {
     const response = await startCheckout({ tierId: 'legend' });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Unknown tier' });
+    expect(response.body).toEqual({ message: UNKNOWN_TIER_MESSAGE });
     expect(sessionsAtStripe()).toHaveLength(before);
   });
 
@@ -140,44 +147,65 @@ describe('POST /checkout when Stripe fails', () => {
   let server: Server;
   let faultUrl = '';
   let mode: 'error' | 'silent' = 'error';
+  let requests = 0;
 
   beforeAll(async () => {
-    // A real HTTP peer that fails: Stripe's 500, or a connection that is never answered.
+    // A real HTTP peer that fails: Stripe's 500, or a connection that is accepted and never answered.
     server = createServer((_request, response) => {
+      requests += 1;
       if (mode === 'silent') return;
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe.' } }));
     });
-    process.env.STRIPE_TIMEOUT_MS = '300';
-    process.env.STRIPE_MAX_NETWORK_RETRIES = '0';
     faultUrl = await listenLocally(server);
   });
-  afterAll(async () => {
-    delete process.env.STRIPE_TIMEOUT_MS;
-    delete process.env.STRIPE_MAX_NETWORK_RETRIES;
-    await closeServer(server);
-  });
-  beforeEach(() => {
+  afterAll(() => closeServer(server));
+  beforeEach(async () => {
     process.env.STRIPE_API_URL = faultUrl;
+    requests = 0;
+    await seedUser(USER_A, 'fan@example.com');
   });
 
-  it.each([
-    ['answers 500', 'error'],
-    ['does not answer', 'silent'],
-  ] as const)('answers 502 with the spec message when Stripe %s, storing nothing', async (_name, fault) => {
-    mode = fault;
-    await seedUser(USER_A, 'fan@example.com');
+  it('answers 502 with the spec message when Stripe answers 500 to every try, storing nothing', async () => {
+    mode = 'error';
     const before = await table.items();
     const logged = jest.spyOn(logger, 'error');
 
     const response = await startCheckout({ tierId: 'starter' });
 
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({ message: 'Failed to create checkout session. Please try again.' });
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.failed });
+    expect(requests).toBe(STRIPE_RETRY.attempts);
     expect(await table.items()).toEqual(before);
     expect(logged).toHaveBeenCalledWith(
       'Creating the Checkout Session failed',
       expect.objectContaining({ userId: USER_A }),
     );
+  });
+
+  it('answers 502 well before the Lambda times out when Stripe never answers, storing nothing', async () => {
+    mode = 'silent';
+    const before = await table.items();
+    const remainingAtStart = 3_000;
+    const started = Date.now();
+    // The Lambda runtime's clock: 3 s left when the invocation starts.
+    const context = {
+      functionName: 'checkout',
+      awsRequestId: 'req-stripe-hangs',
+      getRemainingTimeInMillis: () => remainingAtStart - (Date.now() - started),
+    } as unknown as Context;
+
+    const response = await checkoutHandler(
+      apiEvent('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId: 'starter' } }),
+      context,
+    );
+    const elapsed = Date.now() - started;
+
+    expect(response.statusCode).toBe(502);
+    expect(JSON.parse(response.body)).toEqual({ message: CHECKOUT_MESSAGES.failed });
+    // Retries stop at the remaining time less the safety margin, which is left to answer in.
+    expect(elapsed).toBeLessThan(remainingAtStart - SAFETY_MARGIN_MS / 2);
+    expect(requests).toBeGreaterThan(1);
+    expect(await table.items()).toEqual(before);
   });
 });

@@ -11,8 +11,6 @@ import { json } from '../../lib/responses';
 import { createCheckoutSession, returnOrigin } from '../../payments/checkout-session';
 import { stripeFor } from '../../payments/payment-settings';
 
-export const ALREADY_OWNED_MESSAGE = CHECKOUT_MESSAGES.alreadyOwned;
-
 /** POST /checkout: a Checkout Session for the tier, priced by the catalogue (an upgrade costs the difference). */
 export const createCheckout = defineRoute(
   'POST /checkout',
@@ -21,7 +19,7 @@ export const createCheckout = defineRoute(
     const tier = getTier(body.tierId);
     const { profile, purchases } = await getUserRecords(caller.userId);
     const owned = ownedTierOf(purchases);
-    if (!canPurchase(owned, tier)) throw new ConflictError(ALREADY_OWNED_MESSAGE);
+    if (!canPurchase(owned, tier)) throw new ConflictError(CHECKOUT_MESSAGES.alreadyOwned);
 
     const url = await createCheckoutSession(stripeFor(context), {
       userId: caller.userId,

@@ -1,14 +1,10 @@
-import middy from '@middy/core';
-import { errorResponse } from '../../lib/error-response';
-import { areaHandler, type HttpLambdaHandler } from '../../lib/http';
+import { areaHandler } from '../../lib/http';
 import { paymentSecrets } from '../../payments/payment-settings';
 import { createCheckout } from './create-checkout';
 import { verifyCheckout } from './verify-checkout';
 
 /**
  * The checkout area: starting a Checkout Session and verifying its payment. The Stripe secret is put
- * on the context first (from SSM in the cloud); a failure to read it is a bare 500 like any other.
+ * on the context before the route runs (from SSM in the cloud); a failure to read it is a bare 500.
  */
-export const handler = middy(areaHandler('checkout', [createCheckout, verifyCheckout]))
-  .use(paymentSecrets())
-  .use(errorResponse()) as unknown as HttpLambdaHandler;
+export const handler = areaHandler('checkout', [createCheckout, verifyCheckout], { before: [paymentSecrets()] });

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import type Stripe from 'stripe';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B } from '../../../test/auth-server';
@@ -99,7 +100,7 @@ describe('POST /checkout/verify authorization', () => {
     const response = await verify(sessionId, bed.auth.tokens.userB);
 
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'No payment session found' });
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.noSession });
     expect(await table.items()).toEqual([]);
   });
 
@@ -110,14 +111,14 @@ describe('POST /checkout/verify authorization', () => {
     const response = await verify(sessionId, bed.auth.tokens.userB);
 
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'No payment session found' });
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.noSession });
   });
 
   it('answers 404 for a session Stripe does not know', async () => {
     const response = await verify('cs_test_doesnotexist');
 
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'No payment session found' });
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.noSession });
   });
 
   it('answers 401 without a token', async () => {

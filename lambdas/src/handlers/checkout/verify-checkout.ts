@@ -1,12 +1,11 @@
 import type { VerifyResponse } from '@shared/api/types';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { verifyRequestSchema } from '@shared/schemas/api';
 import { NotFoundError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 import { type Fulfilment, fulfil } from '../../payments/fulfil';
 import { conversionsFor, stripeFor } from '../../payments/payment-settings';
-
-export const NO_SESSION_MESSAGE = 'No payment session found';
 
 /** POST /checkout/verify: fulfils the caller's Checkout Session (idempotent) and says what it bought. */
 export const verifyCheckout = defineRoute(
@@ -18,7 +17,7 @@ export const verifyCheckout = defineRoute(
       { stripe: stripeFor(context), conversions: conversionsFor(context) },
       { callerId: caller.userId, eventId: body.eventId, fbp: body.fbp, fbc: body.fbc },
     );
-    if (result.kind === 'not-found') throw new NotFoundError(NO_SESSION_MESSAGE);
+    if (result.kind === 'not-found') throw new NotFoundError(CHECKOUT_MESSAGES.noSession);
     return json(200, verifyResponse(result));
   },
 );

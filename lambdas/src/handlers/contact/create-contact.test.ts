@@ -1,3 +1,5 @@
+import { HTTP_MESSAGES } from '@shared/http-messages';
+import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -50,33 +52,33 @@ describe('POST /contact', () => {
     const response = await call('POST /contact', { body: form, token: auth.tokens[token] });
 
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.unauthorized });
     expect(await table.items()).toEqual([]);
   });
 });
 
 describe('POST /contact bad input (nothing is written)', () => {
   it.each([
-    [{ ...form, name: '' }, 'Name is required'],
-    [{ ...form, name: '   ' }, 'Name is required'],
-    [{ email: form.email, message: form.message }, 'Name is required'],
-    [{ ...form, name: 7 }, 'Name is required'],
-    [{ ...form, name: 'n'.repeat(101) }, 'Name must be less than 100 characters'],
-    [{ ...form, email: 'not-an-email' }, 'Invalid email address'],
-    [{ ...form, email: '' }, 'Invalid email address'],
-    [{ ...form, email: ['a@example.com'] }, 'Invalid email address'],
-    [{ ...form, email: `${'a'.repeat(244)}@example.com` }, 'Email must be less than 255 characters'],
-    [{ ...form, subject: 's'.repeat(201) }, 'Subject must be less than 200 characters'],
-    [{ ...form, subject: 12 }, 'Subject must be less than 200 characters'],
-    [{ ...form, message: '' }, 'Message is required'],
-    [{ ...form, message: undefined }, 'Message is required'],
-    [{ ...form, message: 'm'.repeat(2001) }, 'Message must be less than 2000 characters'],
-    [{ ...form, name: 'Jordan\u202Egnp.exe' }, 'Name contains characters that are not allowed'],
-    [{ ...form, subject: 'Re\u200Bfund' }, 'Subject contains characters that are not allowed'],
-    [{ name: '', email: 'x', message: '' }, 'Name is required'],
-    ['{"name":"Jordan"', 'Invalid request body'],
-    ['42', 'Invalid request body'],
-    [{ ...form, message: 'm'.repeat(65_536) }, 'Request body is too large'],
+    [{ ...form, name: '' }, MESSAGES.nameRequired],
+    [{ ...form, name: '   ' }, MESSAGES.nameRequired],
+    [{ email: form.email, message: form.message }, MESSAGES.nameRequired],
+    [{ ...form, name: 7 }, MESSAGES.nameRequired],
+    [{ ...form, name: 'n'.repeat(101) }, MESSAGES.nameTooLong],
+    [{ ...form, email: 'not-an-email' }, MESSAGES.emailInvalid],
+    [{ ...form, email: '' }, MESSAGES.emailInvalid],
+    [{ ...form, email: ['a@example.com'] }, MESSAGES.emailInvalid],
+    [{ ...form, email: `${'a'.repeat(244)}@example.com` }, MESSAGES.emailTooLong],
+    [{ ...form, subject: 's'.repeat(201) }, MESSAGES.subjectTooLong],
+    [{ ...form, subject: 12 }, MESSAGES.subjectTooLong],
+    [{ ...form, message: '' }, MESSAGES.messageRequired],
+    [{ ...form, message: undefined }, MESSAGES.messageRequired],
+    [{ ...form, message: 'm'.repeat(2001) }, MESSAGES.messageTooLong],
+    [{ ...form, name: 'Jordan\u202Egnp.exe' }, MESSAGES.nameNotAllowed],
+    [{ ...form, subject: 'Re\u200Bfund' }, MESSAGES.subjectNotAllowed],
+    [{ name: '', email: 'x', message: '' }, MESSAGES.nameRequired],
+    ['{"name":"Jordan"', HTTP_MESSAGES.invalidBody],
+    ['42', HTTP_MESSAGES.invalidBody],
+    [{ ...form, message: 'm'.repeat(65_536) }, HTTP_MESSAGES.bodyTooLarge],
   ])('%# → 400 %s', async (body, message) => {
     const response = await call('POST /contact', { body, token: auth.tokens.userA });
 

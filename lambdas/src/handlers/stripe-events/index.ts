@@ -1,9 +1,8 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import middy from '@middy/core';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import type Stripe from 'stripe';
 import { recordCheckoutFailure } from '../../data/checkout';
 import { type RefundReason, recordRefund } from '../../data/refund';
+import { withLambdaStack } from '../../lib/lambda-stack';
 import { logger } from '../../lib/logger';
 import { parseCheckoutMetadata } from '../../payments/checkout-metadata';
 import { fulfil } from '../../payments/fulfil';
@@ -82,4 +81,5 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
   return typeof value === 'string' ? value : value.id;
 }
 
-export const handler = middy(handleStripeEvent).use(injectLambdaContext(logger)).use(paymentSecrets());
+/** No error response here: a failure must reach EventBridge, which retries and then dead-letters the event. */
+export const handler = withLambdaStack(handleStripeEvent, [paymentSecrets()]);

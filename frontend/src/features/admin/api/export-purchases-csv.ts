@@ -1,11 +1,10 @@
+import { NEXT_CURSOR_HEADER } from '@shared/api/headers';
 import { useMutation } from '@tanstack/react-query';
 import { apiResponse } from '@/lib/api-client';
 import { downloadTextFile } from '../lib/download-file';
 import { isoDay } from '../lib/format-date';
 
 const EXPORT_PATH = '/admin/export/purchases.csv';
-/** The server names the next page here; the header is absent on the last page. */
-const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** Every page of the purchases export joined into one CSV (the header row comes with page one only). */
 export async function fetchPurchasesCsv(): Promise<string> {

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
@@ -26,7 +27,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       toast.error('Failed to verify admin access');
     }
     // A failed check counts as "not an admin".
-    toast.error('Access denied. Admin privileges required.');
+    toast.error(ADMIN_MESSAGES.accessDenied);
     navigate(paths.dashboard, { replace: true });
   }, [denied, role.isError, role.error, navigate]);
 

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -27,7 +28,7 @@ export function UserDetailPage() {
       </Button>
       <PageHeader title="User Details" />
       {user.isPending && <Loading text="Loading..." />}
-      {notFound && <EmptyState>User not found</EmptyState>}
+      {notFound && <EmptyState>{ADMIN_MESSAGES.userNotFound}</EmptyState>}
       {user.data && (
         <div className="flex flex-col gap-6">
           <UserProfileCard profile={user.data.profile} />

@@ -1,4 +1,5 @@
 import type { VerifyResponse } from '@shared/api/types';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { formatCents } from '@shared/money';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -28,7 +29,7 @@ export function PaymentSuccessScreen() {
     if (started.current) return;
     started.current = true;
     if (!sessionId) {
-      toast.error('No payment session found');
+      toast.error(CHECKOUT_MESSAGES.noSession);
       navigate(paths.dashboard, { replace: true });
       return;
     }

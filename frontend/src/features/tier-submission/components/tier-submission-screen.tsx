@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { formatCents } from '@shared/money';
 import { findTier } from '@shared/tiers';
 import { useEffect, useRef } from 'react';
@@ -28,7 +29,7 @@ export function TierSubmissionScreen() {
       toast.error('Failed to load tier information');
     } else if (me.data && !me.data.tierId) {
       reported.current = true;
-      toast.error('Please purchase a tier first');
+      toast.error(ACCOUNT_MESSAGES.noTier);
       navigate(paths.dashboard, { replace: true });
     }
   }, [me.isError, me.error, me.data, navigate]);

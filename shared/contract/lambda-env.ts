@@ -21,10 +21,6 @@ export const ENV = {
   stripeSecretKey: 'STRIPE_SECRET_KEY',
   /** Stripe API base URL override, e.g. the local stand-in `http://127.0.0.1:4242`. */
   stripeApiUrl: 'STRIPE_API_URL',
-  /** Stripe request timeout override in milliseconds (fault tests); 10 s when unset. */
-  stripeTimeoutMs: 'STRIPE_TIMEOUT_MS',
-  /** Stripe SDK network retries override (fault tests); 2 when unset. */
-  stripeMaxNetworkRetries: 'STRIPE_MAX_NETWORK_RETRIES',
   /** Meta pixel id; conversions are off when unset. */
   pixelId: 'PIXEL_ID',
   /** SSM SecureString parameter holding the Conversions API token (cloud). */

@@ -1,0 +1,41 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import { HTTP_MESSAGES } from '@shared/http-messages';
+
+/**
+ * What the data modules refuse, in the product's words. They carry no HTTP status: the API maps
+ * them to one in lib/error-response.ts. Each message is the spec's copy the client sees.
+ */
+export class DomainError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** A second tier setup for the same tier: the database refused it (the lock the spec asks for). */
+export class SubmissionLockedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(ACCOUNT_MESSAGES.submissionLocked, options);
+  }
+}
+
+export class ContactNotFoundError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(ADMIN_MESSAGES.contactNotFound, options);
+  }
+}
+
+/** The contact's status kept changing under an admin's update; nothing was written. */
+export class ContactChangedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(ADMIN_MESSAGES.contactChanged, options);
+  }
+}
+
+/** A page cursor this query did not make (tampered, truncated or from another list). */
+export class InvalidCursorError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(HTTP_MESSAGES.invalidCursor, options);
+  }
+}

@@ -1,0 +1,125 @@
+import type { Context } from 'aws-lambda';
+import { currentDeadline, FALLBACK_BUDGET_MS, SAFETY_MARGIN_MS, withDeadline } from './deadline';
+import { type Attempt, DeadlineExceededError, MIN_ATTEMPT_MS, type RetryRules, retry } from './retry';
+
+class Raced extends Error {}
+
+const RULES: RetryRules = {
+  attempts: 4,
+  firstDelayMs: 5,
+  maxDelayMs: 20,
+  retryable: (error) => error instanceof Raced,
+};
+
+/** An operation that fails with the given errors in turn, then answers 'done'; it records each try. */
+function failing(...errors: Error[]) {
+  const tries: Attempt[] = [];
+  const operation = async (attempt: Attempt) => {
+    tries.push(attempt);
+    const error = errors[attempt.number - 1];
+    if (error) throw error;
+    return 'done';
+  };
+  return { tries, operation };
+}
+
+describe('retry', () => {
+  it('tries again after a retryable failure, counting the tries', async () => {
+    const { tries, operation } = failing(new Raced(), new Raced());
+
+    const result = await retry(operation, RULES, Date.now() + 5_000);
+
+    expect(result).toBe('done');
+    expect(tries.map((attempt) => attempt.number)).toEqual([1, 2, 3]);
+  });
+
+  it('throws any other failure at once', async () => {
+    const refused = new Error('ValidationException');
+    const { tries, operation } = failing(refused);
+
+    await expect(retry(operation, RULES, Date.now() + 5_000)).rejects.toBe(refused);
+    expect(tries).toHaveLength(1);
+  });
+
+  it('throws the last failure when the tries run out', async () => {
+    const last = new Raced('fourth');
+    const { tries, operation } = failing(new Raced(), new Raced(), new Raced(), last);
+
+    await expect(retry(operation, RULES, Date.now() + 5_000)).rejects.toBe(last);
+    expect(tries).toHaveLength(4);
+  });
+
+  it('throws what the rules give up with, carrying the last failure', async () => {
+    const last = new Raced('fourth');
+    const { operation } = failing(new Raced(), new Raced(), new Raced(), last);
+    const rules = { ...RULES, giveUp: (cause: unknown) => new Error('did not settle', { cause }) };
+
+    await expect(retry(operation, rules, Date.now() + 5_000)).rejects.toMatchObject({
+      message: 'did not settle',
+      cause: last,
+    });
+  });
+
+  it('gives each try its share of the time left', async () => {
+    const { tries, operation } = failing();
+
+    await retry(operation, RULES, Date.now() + 4_000);
+
+    const [first] = tries;
+    expect(first?.remainingMs).toBeGreaterThan(3_900);
+    expect(first?.shareMs).toBe(Math.floor((first?.remainingMs ?? 0) / RULES.attempts));
+  });
+
+  it('stops at the deadline, however many tries are left and however long the pauses', async () => {
+    const started = Date.now();
+    const last = new Raced('still racing');
+    const operation = async () => {
+      throw last;
+    };
+
+    await expect(
+      retry(operation, { ...RULES, attempts: 50, firstDelayMs: 1_000, maxDelayMs: 1_000 }, started + 300),
+    ).rejects.toBe(last);
+    expect(Date.now() - started).toBeLessThan(600);
+  });
+
+  it('starts no try without time to finish it', async () => {
+    const { tries, operation } = failing();
+
+    await expect(retry(operation, RULES, Date.now() + MIN_ATTEMPT_MS / 2)).rejects.toBeInstanceOf(
+      DeadlineExceededError,
+    );
+    expect(tries).toEqual([]);
+  });
+});
+
+describe('the invocation deadline', () => {
+  it("is the Lambda's remaining time less the safety margin", async () => {
+    const context = { getRemainingTimeInMillis: () => 5_000 } as Context;
+    const handler = withDeadline(async () => currentDeadline() - Date.now());
+
+    const budget = await handler({}, context);
+
+    expect(budget).toBeLessThanOrEqual(5_000 - SAFETY_MARGIN_MS);
+    expect(budget).toBeGreaterThan(5_000 - SAFETY_MARGIN_MS - 100);
+  });
+
+  it('stays with its own invocation when invocations overlap', async () => {
+    const handler = withDeadline(async (wait: number) => {
+      const before = currentDeadline();
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      return currentDeadline() === before ? before : null;
+    });
+    const context = (remaining: number) => ({ getRemainingTimeInMillis: () => remaining }) as Context;
+
+    const [long, short] = await Promise.all([handler(30, context(8_000)), handler(5, context(2_000))]);
+
+    expect(long).not.toBeNull();
+    expect(short).not.toBeNull();
+    expect((long ?? 0) - (short ?? 0)).toBeGreaterThan(5_000);
+  });
+
+  it('falls back to the API Lambdas’ budget outside an invocation', () => {
+    expect(currentDeadline() - Date.now()).toBeGreaterThan(FALLBACK_BUDGET_MS - 100);
+  });
+});

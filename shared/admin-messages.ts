@@ -1,0 +1,9 @@
+/** Messages of the admin panel (SPEC §6): the API answers with them, the panel shows them. */
+export const ADMIN_MESSAGES = {
+  /** A signed-in user who is not an admin, on an admin route or page. */
+  accessDenied: 'Access denied. Admin privileges required.',
+  userNotFound: 'User not found',
+  contactNotFound: 'Contact submission not found',
+  /** Another admin changed the submission's status between our read and our write, more than once. */
+  contactChanged: 'The submission was changed by someone else. Please try again.',
+} as const;

@@ -1,0 +1,39 @@
+/**
+ * The key values of the single table (DESIGN.md's key table). The data modules build every key from
+ * these; the IAM fence (infra/lib/table-access.ts) fences each role's writes by the partition keys.
+ */
+
+/** Partition keys: a prefix followed by the entity's id, or a fixed partition. */
+export const PARTITION = {
+  /** `USER#<sub>`: the profile, purchases and tier submissions of a user (and, in gsi2, their tickets). */
+  user: 'USER#',
+  /** `CHECKOUT#<sessionId>`: fulfilment record and failure; `CHECKOUT#<paymentIntentId>`: payment marker. */
+  checkout: 'CHECKOUT#',
+  /** `CONTACT#<id>`: a contact submission or ticket. */
+  contact: 'CONTACT#',
+  /** The running totals behind the admin overview. */
+  totals: 'STATS',
+} as const;
+
+/** gsi1 partitions: the admin lists, each read newest first. */
+export const LIST_PARTITION = {
+  profiles: 'PROFILES',
+  purchases: 'PURCHASES',
+  contacts: 'CONTACTS',
+} as const;
+
+/** Sort keys: a fixed value, or a prefix followed by a time or an id. */
+export const SORT_KEY = {
+  profile: 'PROFILE',
+  /** `PURCHASE#<createdAt>#<sessionId>` */
+  purchase: 'PURCHASE#',
+  /** `SUBMISSION#<tierId>` */
+  submission: 'SUBMISSION#',
+  checkout: 'CHECKOUT',
+  checkoutFailure: 'FAILURE',
+  payment: 'PAYMENT',
+  contact: 'CONTACT',
+  /** gsi2 sort key of a ticket under its user: `TICKET#<createdAt>` */
+  ticket: 'TICKET#',
+  totals: 'TOTALS',
+} as const;
