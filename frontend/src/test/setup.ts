@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toast } from '@/lib/toast';
+
+// findBy*/waitFor wait 1 s by default: too short on a busy 2-core machine while a lazy screen's chunk
+// loads, and every such test then fails at random. One setting for all tests, none per test.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
