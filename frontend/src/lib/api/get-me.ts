@@ -5,7 +5,7 @@ import { useAuth } from '../auth/auth-context';
 
 /** GET /me: profile, owned tier, its submission and the purchase count. */
 export function getMe(): Promise<MeResponse> {
-  return api<MeResponse>('/me');
+  return api('GET /me');
 }
 
 export const meQueryKey = (userId: string) => ['me', userId] as const;

@@ -3,7 +3,6 @@ import { apiResponse } from '@/lib/api-client';
 import { downloadTextFile } from '../lib/download-file';
 import { isoDay } from '../lib/format-date';
 
-const EXPORT_PATH = '/admin/export/purchases.csv';
 /** The server names the next page here; the header is absent on the last page. */
 const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
@@ -13,7 +12,7 @@ export async function fetchPurchasesCsv(): Promise<string> {
   const seen = new Set<string>();
   let cursor: string | undefined;
   do {
-    const response = await apiResponse(EXPORT_PATH, { query: { cursor } });
+    const response = await apiResponse('GET /admin/export/purchases.csv', { query: { cursor } });
     parts.push(await response.text());
     cursor = response.headers.get(NEXT_CURSOR_HEADER) || undefined;
     // A cursor seen before would loop forever; treat it as a server fault.

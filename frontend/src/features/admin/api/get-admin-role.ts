@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getAdminRole(): Promise<AdminRoleResponse> {
-  return api<AdminRoleResponse>('/admin/role');
+  return api('GET /admin/role');
 }
 
 // Keyed by user so a different sign-in never reuses another account's answer.

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getContacts(cursor?: string): Promise<AdminContactsResponse> {
-  return api<AdminContactsResponse>('/admin/contacts', { query: { cursor } });
+  return api('GET /admin/contacts', { query: { cursor } });
 }
 
 export const contactsQueryKey = ['admin', 'contacts'] as const;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getOverview(): Promise<OverviewResponse> {
-  return api<OverviewResponse>('/admin/overview');
+  return api('GET /admin/overview');
 }
 
 export const overviewQueryOptions = () => queryOptions({ queryKey: ['admin', 'overview'], queryFn: getOverview });

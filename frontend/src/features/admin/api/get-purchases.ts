@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getPurchases(cursor?: string): Promise<AdminPurchasesResponse> {
-  return api<AdminPurchasesResponse>('/admin/purchases', { query: { cursor } });
+  return api('GET /admin/purchases', { query: { cursor } });
 }
 
 export const purchasesQueryOptions = () =>

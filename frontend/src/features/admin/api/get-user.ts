@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getUser(userId: string): Promise<AdminUserDetailResponse> {
-  return api<AdminUserDetailResponse>(`/admin/users/${encodeURIComponent(userId)}`);
+  return api('GET /admin/users/{userId}', { params: { userId } });
 }
 
 export const userQueryOptions = (userId: string) =>

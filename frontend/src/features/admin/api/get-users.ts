@@ -9,7 +9,7 @@ export interface UsersQuery {
 }
 
 export function getUsers({ q, cursor }: UsersQuery): Promise<AdminUsersResponse> {
-  return api<AdminUsersResponse>('/admin/users', { query: { q: q.trim(), cursor } });
+  return api('GET /admin/users', { query: { q: q.trim(), cursor } });
 }
 
 export const usersQueryOptions = (q: string) =>

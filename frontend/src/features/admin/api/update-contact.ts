@@ -10,7 +10,7 @@ export interface UpdateContactInput {
 }
 
 export function updateContact({ id, patch }: UpdateContactInput): Promise<ContactPatchResponse> {
-  return api<ContactPatchResponse>(`/admin/contacts/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
+  return api('PATCH /admin/contacts/{id}', { params: { id }, body: patch });
 }
 
 /** Saves one change to a submission; the list reloads afterwards. Toasts are the caller's. */

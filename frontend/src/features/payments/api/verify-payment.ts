@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 /** POST /checkout/verify: fulfils the Checkout Session (idempotent on the server). */
 export function verifyPayment(body: VerifyRequest): Promise<VerifyResponse> {
-  return api<VerifyResponse>('/checkout/verify', { method: 'POST', body });
+  return api('POST /checkout/verify', { body });
 }
 
 export function useVerifyPayment() {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /** PUT /me/tier-submission: creates the setup for the owned tier (409 once one exists). */
 export function submitTierSubmission(body: TierSubmissionRequest): Promise<TierSubmissionResponse> {
-  return api<TierSubmissionResponse>('/me/tier-submission', { method: 'PUT', body });
+  return api('PUT /me/tier-submission', { body });
 }
 
 export function useSubmitTierSubmission() {
