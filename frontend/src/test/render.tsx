@@ -6,9 +6,10 @@ import { vi } from 'vitest';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { setConfigForTests } from '@/lib/config';
+import { TEST_API_URL } from './api-server';
 
 export const TEST_CONFIG = {
-  apiUrl: 'http://api.test',
+  apiUrl: TEST_API_URL,
   region: 'us-east-1',
   userPoolId: 'local_pool',
   userPoolClientId: 'client',
@@ -67,24 +68,4 @@ export function renderRoute(element: ReactElement, options: RenderOptions = {}) 
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
-}
-
-/** Stubs fetch for API calls: each handler answers one "METHOD /path" with a status and JSON body. */
-export function stubApi(handlers: Record<string, (init: RequestInit | undefined) => [number, unknown]>) {
-  const calls: Array<{ key: string; body: unknown; headers: Record<string, string> }> = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push({
-      key,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    });
-    const handler = handlers[key];
-    if (!handler) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
-    const [status, body] = handler(init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return { calls, fetchStub };
 }

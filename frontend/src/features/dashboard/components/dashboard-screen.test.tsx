@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveSiteTo } from '@/lib/leave-site';
 import { pendingCheckout } from '@/lib/tracking';
-import { renderRoute, signedInAs, stubApi } from '@/test/render';
+import { apiFailure, mockApi } from '@/test/api-server';
+import { renderRoute, signedInAs } from '@/test/render';
 import { DashboardScreen } from './dashboard-screen';
 
 vi.mock('@/lib/leave-site', () => ({ leaveSiteTo: vi.fn() }));
@@ -28,9 +29,9 @@ function me(tierId: TierId | null, withSubmission = false): MeResponse {
 }
 
 function renderDashboard(body: MeResponse, state?: unknown) {
-  const api = stubApi({
-    'GET /me': () => [200, body],
-    'POST /checkout': () => [200, { url: 'https://checkout.stripe.test/c/pay/cs_1' }],
+  const api = mockApi({
+    'GET /me': () => body,
+    'POST /checkout': () => ({ url: 'https://checkout.stripe.test/c/pay/cs_1' }),
   });
   const view = renderRoute(<DashboardScreen />, {
     at: { pathname: '/dashboard', state },
@@ -40,14 +41,13 @@ function renderDashboard(body: MeResponse, state?: unknown) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(leaveSiteTo).mockClear();
   sessionStorage.clear();
 });
 
 describe('/dashboard', () => {
   it('says "Loading your dashboard..." while the account loads', () => {
-    stubApi({ 'GET /me': () => [200, me(null)] });
+    mockApi({ 'GET /me': () => me(null) });
     renderRoute(<DashboardScreen />, { at: '/dashboard', auth: signedInAs() });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
   });
@@ -117,7 +117,7 @@ describe('/dashboard', () => {
       ).toBeInTheDocument();
       await waitFor(() => expect(leaveSiteTo).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
 
-      const posts = api.calls.filter((call) => call.key === 'POST /checkout');
+      const posts = api.callsTo('POST /checkout');
       expect(posts).toHaveLength(1);
       const stored = pendingCheckout();
       expect(stored).toMatchObject({ tierName: 'MVP', priceCents: 8500 });
@@ -130,15 +130,15 @@ describe('/dashboard', () => {
     it('refuses a tier already owned or lower, without calling checkout', async () => {
       const { api, router } = renderDashboard(me('baller'), { selectedTier: 'rookie' });
       expect(await screen.findByText('You already own this tier or a higher one')).toBeInTheDocument();
-      expect(api.calls.some((call) => call.key === 'POST /checkout')).toBe(false);
+      expect(api.callsTo('POST /checkout')).toEqual([]);
       expect(pendingCheckout()).toBeNull();
       expect(router.state.location.state).toBeNull();
     });
 
     it("shows the API's 409 message", async () => {
-      stubApi({
-        'GET /me': () => [200, me(null)],
-        'POST /checkout': () => [409, { message: 'You already own this tier or a higher one' }],
+      mockApi({
+        'GET /me': () => me(null),
+        'POST /checkout': () => apiFailure(409, 'You already own this tier or a higher one'),
       });
       renderRoute(<DashboardScreen />, {
         at: { pathname: '/dashboard', state: { selectedTier: 'starter' } },
@@ -149,9 +149,9 @@ describe('/dashboard', () => {
     });
 
     it('says "Failed to create checkout session. Please try again." on other failures', async () => {
-      stubApi({
-        'GET /me': () => [200, me(null)],
-        'POST /checkout': () => [500, { message: 'Internal Server Error' }],
+      mockApi({
+        'GET /me': () => me(null),
+        'POST /checkout': () => apiFailure(500, 'Internal Server Error'),
       });
       renderRoute(<DashboardScreen />, {
         at: { pathname: '/dashboard', state: { selectedTier: 'starter' } },
@@ -165,11 +165,7 @@ describe('/dashboard', () => {
       const { api } = renderDashboard(me('all-star'));
       await userEvent.click(await screen.findByRole('button', { name: 'Upgrade for $25.00' }));
       await waitFor(() => expect(leaveSiteTo).toHaveBeenCalledTimes(1));
-      expect(
-        api.calls
-          .filter((call) => call.key === 'POST /checkout')
-          .map((call) => (call.body as { tierId: string }).tierId),
-      ).toEqual(['mvp']);
+      expect(api.callsTo('POST /checkout').map((call) => call.body?.tierId)).toEqual(['mvp']);
     });
   });
 });

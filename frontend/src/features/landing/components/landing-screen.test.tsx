@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfigForTests } from '@/lib/config';
 import { resetTrackingForTests } from '@/lib/tracking';
+import { mockApi } from '@/test/api-server';
 import { stubIntersectionObserver } from '@/test/intersection-observer';
-import { renderRoute, signedInAs, stubApi, TEST_CONFIG } from '@/test/render';
+import { renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
 import { FAQ_ITEMS } from './faq-items';
 import { LandingScreen } from './landing-screen';
 import { GAMEPLAY_VIDEO_ID } from './video-facade';
@@ -81,7 +82,7 @@ describe('landing page', () => {
   });
 
   it('marks the signed-in user’s tier', async () => {
-    stubApi({ 'GET /me': () => [200, { profile: null, tierId: 'baller', submission: null, purchaseCount: 1 }] });
+    mockApi({ 'GET /me': () => ({ profile: null, tierId: 'baller', submission: null, purchaseCount: 1 }) });
     renderRoute(<LandingScreen />, { auth: signedInAs() });
     const baller = within(screen.getByRole('article', { name: 'Baller' }));
     expect(await baller.findByRole('button', { name: 'Current Tier' })).toBeDisabled();

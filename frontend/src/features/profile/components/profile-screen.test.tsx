@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { fakeAuth, renderRoute, stubApi } from '@/test/render';
+import { mockApi } from '@/test/api-server';
+import { fakeAuth, renderRoute } from '@/test/render';
 import { ProfileScreen } from './profile-screen';
 
 function Where() {
@@ -16,20 +17,15 @@ const routes = [
 const auth = () => fakeAuth({ status: 'signedIn', user: { userId: 'sub-123', email: 'fan@example.com' } });
 
 function stubMe(createdAt: string | null) {
-  stubApi({
-    'GET /me': () => [
-      200,
-      {
-        profile: createdAt ? { userId: 'sub-123', email: 'fan@example.com', createdAt } : null,
-        tierId: null,
-        submission: null,
-        purchaseCount: 0,
-      },
-    ],
+  mockApi({
+    'GET /me': () => ({
+      profile: createdAt ? { userId: 'sub-123', email: 'fan@example.com', createdAt } : null,
+      tierId: null,
+      submission: null,
+      purchaseCount: 0,
+    }),
   });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 const value = (term: string) => screen.getByText(term).nextElementSibling;
 
