@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
@@ -47,13 +47,28 @@ interface RenderOptions {
   path?: string;
 }
 
+/** A fresh query client per test that fails at once instead of retrying. */
+function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Runs an API hook (a query or a mutation) in a fresh query client; returns the client to read its cache. */
+export function renderApiHook<Result>(hook: () => Result) {
+  setConfigForTests({ ...TEST_CONFIG });
+  const queryClient = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { ...renderHook(hook, { wrapper }), queryClient };
+}
+
 /**
  * Renders a screen inside the real providers (query client with retry off, auth context, router,
  * toasts) the way the app does. Returns the router so tests can read where navigation went.
  */
 export function renderRoute(element: ReactElement, options: RenderOptions = {}) {
   setConfigForTests({ ...TEST_CONFIG });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const path =
     options.path ?? (typeof options.at === 'string' ? options.at.split('?')[0] : options.at?.pathname) ?? '/';
   const router = createMemoryRouter([{ path, element }, ...(options.routes ?? [])], {

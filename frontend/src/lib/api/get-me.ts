@@ -2,15 +2,14 @@ import type { MeResponse } from '@shared/api/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { useAuth } from '../auth/auth-context';
+import { meKeys } from '../query-keys';
 
 /** GET /me: profile, owned tier, its submission and the purchase count. */
 export function getMe(): Promise<MeResponse> {
   return api('GET /me');
 }
 
-export const meQueryKey = (userId: string) => ['me', userId] as const;
-
-export const meQueryOptions = (userId: string) => queryOptions({ queryKey: meQueryKey(userId), queryFn: getMe });
+export const meQueryOptions = (userId: string) => queryOptions({ queryKey: meKeys.summary(userId), queryFn: getMe });
 
 /** The signed-in user's account summary; idle while signed out. */
 export function useMe() {

@@ -1,6 +1,7 @@
 import type { AdminPurchasesResponse } from '@shared/api/types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export function getPurchases(cursor?: string): Promise<AdminPurchasesResponse> {
   return api('GET /admin/purchases', { query: { cursor } });
@@ -8,7 +9,7 @@ export function getPurchases(cursor?: string): Promise<AdminPurchasesResponse> {
 
 export const purchasesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'purchases'],
+    queryKey: adminKeys.purchases(),
     queryFn: ({ pageParam }) => getPurchases(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

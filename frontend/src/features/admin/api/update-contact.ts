@@ -1,8 +1,7 @@
 import type { ContactPatchRequest, ContactPatchResponse } from '@shared/api/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { contactsQueryKey } from './get-contacts';
-import { overviewQueryOptions } from './get-overview';
+import { adminKeys } from './admin-keys';
 
 export interface UpdateContactInput {
   id: string;
@@ -21,8 +20,8 @@ export function useUpdateContact() {
     onSuccess: async () => {
       // A status change moves the overview's Pending Contacts count too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: overviewQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.contacts() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.overview() }),
       ]);
     },
   });

@@ -2,6 +2,7 @@ import type { VerifyResponse } from '@shared/api/types';
 import type { VerifyRequest } from '@shared/schemas/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { meKeys } from '@/lib/query-keys';
 
 /** POST /checkout/verify: fulfils the Checkout Session (idempotent on the server). */
 export function verifyPayment(body: VerifyRequest): Promise<VerifyResponse> {
@@ -14,7 +15,7 @@ export function useVerifyPayment() {
     mutationFn: verifyPayment,
     // The owned tier and purchase count change with a verified payment.
     onSuccess: (result) => {
-      if (result.success) return queryClient.invalidateQueries({ queryKey: ['me'] });
+      if (result.success) return queryClient.invalidateQueries({ queryKey: meKeys.all });
     },
   });
 }
