@@ -1,4 +1,5 @@
 import type { MeResponse } from '@shared/api/types';
+import { findTier, type Tier } from '@shared/tiers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { useAuth } from '../auth/auth-context';
@@ -10,6 +11,11 @@ export function getMe(): Promise<MeResponse> {
 }
 
 export const meQueryOptions = (userId: string) => queryOptions({ queryKey: meKeys.summary(userId), queryFn: getMe });
+
+/** The tier the account owns (the highest-priced one bought), or null without a purchase or an answer. */
+export function ownedTier(me: MeResponse | undefined): Tier | null {
+  return me?.tierId ? (findTier(me.tierId) ?? null) : null;
+}
 
 /** The signed-in user's account summary; idle while signed out. */
 export function useMe() {

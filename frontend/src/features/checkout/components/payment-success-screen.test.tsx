@@ -2,9 +2,10 @@ import type { VerifyResponse } from '@shared/api/types';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { setConfigForTests } from '@/lib/config';
-import { pendingCheckout, rememberCheckout, resetTrackingForTests } from '@/lib/tracking';
+import { resetTrackingForTests } from '@/lib/tracking';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
+import { pendingCheckout, rememberCheckout } from '../lib/checkout-tracking';
 import { PaymentSuccessScreen } from './payment-success-screen';
 
 function Where() {
