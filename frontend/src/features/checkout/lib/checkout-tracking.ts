@@ -16,7 +16,7 @@ export const trackPurchase = (tierName: string, priceCents: number, eventId: str
   track('Purchase', { content_name: tierName, value: dollars(priceCents), currency: 'USD' }, eventId);
 
 /** What the checkout start leaves for the payment return: the event id lets the server dedupe Purchase. */
-export interface PendingCheckout {
+interface PendingCheckout {
   eventId: string;
   tierName: string;
   priceCents: number;
