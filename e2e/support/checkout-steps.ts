@@ -2,7 +2,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { see, seeHeading } from './person';
 
-/** The SPA's sessionStorage key for the checkout it started (lib/tracking.ts); the return page clears it. */
+/** The SPA's sessionStorage key for the checkout it started (frontend/src/features/checkout/lib/checkout-tracking.ts); the return page clears it. */
 export const PENDING_CHECKOUT_KEY = 'd1gang.pendingCheckout';
 
 /**

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
-import { LandingScreen } from '@/features/landing/components/landing-screen';
 import { AppErrorBoundary } from './app-error-boundary';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyScreen } from './lazy-screen';
 import { RequireAuth } from './require-auth';
+import { LandingRoute } from './routes/landing';
 
 // Declarative routes rather than a data router: the landing page's first load is 17 KB gzip
 // lighter, and no screen uses loaders or actions.
@@ -13,9 +13,9 @@ const AuthScreen = lazyScreen(
   () => import('@/features/auth/components/auth-screen'),
   (m) => m.AuthScreen,
 );
-const DashboardScreen = lazyScreen(
-  () => import('@/features/dashboard/components/dashboard-screen'),
-  (m) => m.DashboardScreen,
+const DashboardRoute = lazyScreen(
+  () => import('./routes/dashboard'),
+  (m) => m.DashboardRoute,
 );
 const ProfileScreen = lazyScreen(
   () => import('@/features/profile/components/profile-screen'),
@@ -30,11 +30,11 @@ const TierSubmissionScreen = lazyScreen(
   (m) => m.TierSubmissionScreen,
 );
 const PaymentSuccessScreen = lazyScreen(
-  () => import('@/features/payments/components/payment-success-screen'),
+  () => import('@/features/checkout/components/payment-success-screen'),
   (m) => m.PaymentSuccessScreen,
 );
 const PaymentCancelScreen = lazyScreen(
-  () => import('@/features/payments/components/payment-cancel-screen'),
+  () => import('@/features/checkout/components/payment-cancel-screen'),
   (m) => m.PaymentCancelScreen,
 );
 const ContactScreen = lazyScreen(
@@ -67,10 +67,10 @@ export function AppRoutes() {
     <AppErrorBoundary key={pathname}>
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route index element={<LandingScreen />} />
+          <Route index element={<LandingRoute />} />
           <Route path="auth" element={<AuthScreen />} />
           <Route element={<RequireAuth />}>
-            <Route path="dashboard" element={<DashboardScreen />} />
+            <Route path="dashboard" element={<DashboardRoute />} />
             <Route path="profile" element={<ProfileScreen />} />
             <Route path="tickets" element={<TicketsScreen />} />
             <Route path="tier-submission" element={<TierSubmissionScreen />} />

@@ -1,3 +1,12 @@
+import {
+  type ApiRouteKey,
+  type JsonRouteKey,
+  type PathParams,
+  type ResponseBody,
+  type RouteContract,
+  type RouteRequest,
+  routePath,
+} from '@shared/api/contract';
 import { loadConfig } from './config';
 
 /** An API answer other than 2xx, carrying the message the screen shows. */
@@ -20,31 +29,35 @@ export function setAccessTokenSource(source: TokenSource): void {
   accessToken = source;
 }
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-}
+type QueryOf = RouteContract['query'];
 
-function buildUrl(base: string, path: string, query: ApiRequest['query']): string {
+function buildUrl(base: string, path: string, query: QueryOf = {}): string {
   const url = new URL(`${base}${path}`);
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
   return url.toString();
 }
 
-/** Raw API call: attaches the access token when signed in; throws ApiError on non-2xx. */
-export async function apiResponse(path: string, request: ApiRequest = {}): Promise<Response> {
+/** Options may be left out only where a route needs neither a body nor path parameters. */
+type RequestArgs<K extends ApiRouteKey> =
+  object extends RouteRequest<K> ? [request?: RouteRequest<K>] : [request: RouteRequest<K>];
+
+/**
+ * Raw call of one route of the route table, e.g. `apiResponse('GET /admin/users/{userId}', { params })`:
+ * attaches the access token when signed in; throws ApiError on non-2xx.
+ */
+export async function apiResponse<K extends ApiRouteKey>(key: K, ...[request]: RequestArgs<K>): Promise<Response> {
+  const { body, params, query } = (request ?? {}) as { body?: unknown; params?: PathParams<K>; query?: QueryOf };
   const config = await loadConfig();
   const token = await accessToken();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(buildUrl(config.apiUrl, path, request.query), {
-    method: request.method ?? 'GET',
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(buildUrl(config.apiUrl, routePath(key, params), query), {
+    method: key.slice(0, key.indexOf(' ')),
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
@@ -54,8 +67,8 @@ export async function apiResponse(path: string, request: ApiRequest = {}): Promi
   return response;
 }
 
-/** JSON API call typed by the caller with the route's response type from @shared/api/types. */
-export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const response = await apiResponse(path, request);
-  return (await response.json()) as T;
+/** JSON call of one route, typed by the route table: `api('PUT /me/tier-submission', { body })`. */
+export async function api<K extends JsonRouteKey>(key: K, ...request: RequestArgs<K>): Promise<ResponseBody<K>> {
+  const response = await apiResponse(key, ...request);
+  return (await response.json()) as ResponseBody<K>;
 }

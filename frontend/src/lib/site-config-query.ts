@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadConfig } from './config';
+import { siteConfigKeys } from './query-keys';
 
 export const siteConfigQueryOptions = queryOptions({
-  queryKey: ['site-config'],
+  queryKey: siteConfigKeys.all,
   queryFn: loadConfig,
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -1,14 +1,5 @@
 import { setConfigForTests } from './config';
-import {
-  clearPendingCheckout,
-  pendingCheckout,
-  pixelCookies,
-  rememberCheckout,
-  resetTrackingForTests,
-  startTracking,
-  trackInitiateCheckout,
-  trackViewContent,
-} from './tracking';
+import { resetTrackingForTests, startTracking, trackViewContent } from './tracking';
 
 const config = (pixelId: string | null) => ({
   apiUrl: 'http://api.test',
@@ -29,7 +20,6 @@ afterEach(() => {
   delete window.fbq;
   delete window._fbq;
   for (const script of pixelScripts()) script.remove();
-  sessionStorage.clear();
 });
 
 describe('tracking', () => {
@@ -48,10 +38,10 @@ describe('tracking', () => {
       const idle = vi.fn((work: () => void) => setTimeout(work, 50));
       vi.stubGlobal('requestIdleCallback', idle);
       expect(await startTracking()).toBe(true);
-      await trackInitiateCheckout('MVP', 8500, 'evt-9');
+      await trackViewContent();
       expect(window.fbq?.queue).toEqual([
         ['init', '1234'],
-        ['track', 'InitiateCheckout', { content_name: 'MVP', value: 85, currency: 'USD' }, { eventID: 'evt-9' }],
+        ['track', 'ViewContent', { content_category: 'D1 Gang tiers' }],
       ]);
       expect(idle).toHaveBeenCalledTimes(1);
       expect(pixelScripts()).toHaveLength(0);
@@ -61,24 +51,5 @@ describe('tracking', () => {
       vi.useRealTimers();
       vi.unstubAllGlobals();
     }
-  });
-
-  it('keeps the pending checkout for the payment return, then clears it', () => {
-    expect(pendingCheckout()).toBeNull();
-    rememberCheckout({ eventId: 'evt-1', tierName: 'Starter', priceCents: 3000, timestamp: 5 });
-    expect(pendingCheckout()).toEqual({ eventId: 'evt-1', tierName: 'Starter', priceCents: 3000, timestamp: 5 });
-    clearPendingCheckout();
-    expect(pendingCheckout()).toBeNull();
-  });
-
-  it('reads the _fbp and _fbc cookies', () => {
-    expect(pixelCookies()).toEqual({});
-    // biome-ignore lint/suspicious/noDocumentCookie: the pixel's cookies are what this reads.
-    document.cookie = '_fbp=fb.1.1.2';
-    // biome-ignore lint/suspicious/noDocumentCookie: the pixel's cookies are what this reads.
-    document.cookie = 'other=x';
-    // biome-ignore lint/suspicious/noDocumentCookie: the pixel's cookies are what this reads.
-    document.cookie = '_fbc=fb.1.1.Click%3D';
-    expect(pixelCookies()).toEqual({ fbp: 'fb.1.1.2', fbc: 'fb.1.1.Click=' });
   });
 });

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 /**
  * Meta pixel (SPEC §7 tracking). Off unless the stage's config.json names a pixel id; the script is
  * injected only once the page is interactive so it never competes with the landing page's first paint.
- * The server sends the same Purchase to the Conversions API with the event id stored here.
+ * Checkout's own events (InitiateCheckout, Purchase) are sent by features/checkout.
  */
 
 type Fbq = ((...args: unknown[]) => void) & {
@@ -24,7 +24,6 @@ declare global {
 export type PixelEvent = 'ViewContent' | 'CompleteRegistration' | 'InitiateCheckout' | 'Purchase';
 
 const PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
-const PENDING_CHECKOUT_KEY = 'd1gang.pendingCheckout';
 
 let started: Promise<boolean> | undefined;
 
@@ -80,62 +79,6 @@ export async function track(event: PixelEvent, params: Record<string, unknown> =
   window.fbq?.('track', event, params, ...(eventId ? [{ eventID: eventId }] : []));
 }
 
-const dollars = (cents: number) => Math.round(cents) / 100;
-
 export const trackViewContent = () => track('ViewContent', { content_category: 'D1 Gang tiers' });
 
 export const trackCompleteRegistration = () => track('CompleteRegistration');
-
-export const trackInitiateCheckout = (tierName: string, priceCents: number, eventId: string) =>
-  track('InitiateCheckout', { content_name: tierName, value: dollars(priceCents), currency: 'USD' }, eventId);
-
-export const trackPurchase = (tierName: string, priceCents: number, eventId: string) =>
-  track('Purchase', { content_name: tierName, value: dollars(priceCents), currency: 'USD' }, eventId);
-
-/** What the checkout start leaves for the payment return: the event id lets the server dedupe Purchase. */
-export interface PendingCheckout {
-  eventId: string;
-  tierName: string;
-  priceCents: number;
-  timestamp: number;
-}
-
-export function rememberCheckout(checkout: PendingCheckout): void {
-  try {
-    sessionStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify(checkout));
-  } catch {
-    // Storage blocked: the purchase is still fulfilled, only the pixel event is lost.
-  }
-}
-
-export function pendingCheckout(): PendingCheckout | null {
-  try {
-    const raw = sessionStorage.getItem(PENDING_CHECKOUT_KEY);
-    const value = raw ? (JSON.parse(raw) as Partial<PendingCheckout>) : null;
-    return value && typeof value.eventId === 'string' ? (value as PendingCheckout) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function clearPendingCheckout(): void {
-  try {
-    sessionStorage.removeItem(PENDING_CHECKOUT_KEY);
-  } catch {
-    // Nothing stored.
-  }
-}
-
-/** The pixel's browser-id (_fbp) and click-id (_fbc) cookies, for the server-side event. */
-export function pixelCookies(): { fbp?: string; fbc?: string } {
-  const cookies = new Map(
-    document.cookie
-      .split(';')
-      .map((part) => part.trim().split('='))
-      .filter((pair): pair is [string, string] => pair.length >= 2 && Boolean(pair[0]))
-      .map(([name, ...rest]) => [name, decodeURIComponent(rest.join('='))] as const),
-  );
-  const fbp = cookies.get('_fbp');
-  const fbc = cookies.get('_fbc');
-  return { ...(fbp ? { fbp } : {}), ...(fbc ? { fbc } : {}) };
-}

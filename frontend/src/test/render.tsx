@@ -1,14 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { setConfigForTests } from '@/lib/config';
+import { TEST_API_URL } from './api-server';
 
 export const TEST_CONFIG = {
-  apiUrl: 'http://api.test',
+  apiUrl: TEST_API_URL,
   region: 'us-east-1',
   userPoolId: 'local_pool',
   userPoolClientId: 'client',
@@ -46,13 +47,28 @@ interface RenderOptions {
   path?: string;
 }
 
+/** A fresh query client per test that fails at once instead of retrying. */
+function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Runs an API hook (a query or a mutation) in a fresh query client; returns the client to read its cache. */
+export function renderApiHook<Result>(hook: () => Result) {
+  setConfigForTests({ ...TEST_CONFIG });
+  const queryClient = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { ...renderHook(hook, { wrapper }), queryClient };
+}
+
 /**
  * Renders a screen inside the real providers (query client with retry off, auth context, router,
  * toasts) the way the app does. Returns the router so tests can read where navigation went.
  */
 export function renderRoute(element: ReactElement, options: RenderOptions = {}) {
   setConfigForTests({ ...TEST_CONFIG });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const path =
     options.path ?? (typeof options.at === 'string' ? options.at.split('?')[0] : options.at?.pathname) ?? '/';
   const router = createMemoryRouter([{ path, element }, ...(options.routes ?? [])], {
@@ -67,24 +83,4 @@ export function renderRoute(element: ReactElement, options: RenderOptions = {}) 
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
-}
-
-/** Stubs fetch for API calls: each handler answers one "METHOD /path" with a status and JSON body. */
-export function stubApi(handlers: Record<string, (init: RequestInit | undefined) => [number, unknown]>) {
-  const calls: Array<{ key: string; body: unknown; headers: Record<string, string> }> = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push({
-      key,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    });
-    const handler = handlers[key];
-    if (!handler) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
-    const [status, body] = handler(init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return { calls, fetchStub };
 }

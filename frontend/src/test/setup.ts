@@ -1,12 +1,31 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { toast } from '@/lib/toast';
+import { apiServer } from './api-server';
+
+// findBy*/waitFor wait 1 s by default: too short on a busy 2-core machine while a lazy screen's chunk
+// loads, and every such test then fails at random. One setting for all tests, none per test.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Every request a test does not answer (mockApi) is refused and fails that test.
+const unanswered: string[] = [];
+beforeAll(() =>
+  apiServer.listen({
+    onUnhandledRequest(request, print) {
+      unanswered.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
+afterAll(() => apiServer.close());
 
 afterEach(() => {
   cleanup();
   // Sonner keeps active toasts in a module-level store and replays them to the next Toaster.
   toast.dismiss();
+  apiServer.resetHandlers();
+  expect(unanswered.splice(0), 'API requests the test gave no answer for').toEqual([]);
 });
 
 // jsdom lacks a few browser APIs that Radix menus (popper sizing, pointer capture) call.

@@ -1,7 +1,9 @@
+import type { MeResponse } from '@shared/api/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { fakeAuth, renderRoute, signedInAs, stubApi, TEST_CONFIG } from '@/test/render';
+import { mockApi } from '@/test/api-server';
+import { fakeAuth, renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
 import { PublicLayout } from './public-layout';
 
 function Where() {
@@ -13,14 +15,12 @@ function renderLayout(auth = fakeAuth()) {
   return renderRoute(<PublicLayout />, { auth });
 }
 
-const me = (purchaseCount: number) => ({
+const me = (purchaseCount: number): MeResponse => ({
   profile: null,
   tierId: purchaseCount ? 'rookie' : null,
   submission: null,
   purchaseCount,
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function openMenu() {
   await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
@@ -55,7 +55,7 @@ describe('public layout', () => {
   });
 
   it('shows the account menu with Tier Submission once the user has a purchase', async () => {
-    stubApi({ 'GET /me': () => [200, me(1)] });
+    mockApi({ 'GET /me': () => me(1) });
     renderLayout(signedInAs());
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     const menu = await openMenu();
@@ -72,7 +72,7 @@ describe('public layout', () => {
   });
 
   it('leaves Tier Submission out without a purchase', async () => {
-    const api = stubApi({ 'GET /me': () => [200, me(0)] });
+    const api = mockApi({ 'GET /me': () => me(0) });
     renderLayout(signedInAs());
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('GET /me'));
     const menu = await openMenu();
@@ -85,7 +85,7 @@ describe('public layout', () => {
   });
 
   it('signs out from the menu, says so and returns home', async () => {
-    stubApi({ 'GET /me': () => [200, me(0)] });
+    mockApi({ 'GET /me': () => me(0) });
     const auth = signedInAs();
     renderRoute(<PublicLayout />, {
       at: '/tickets',

@@ -2,24 +2,16 @@ import { formatCents } from '@shared/money';
 import { TIERS, type Tier } from '@shared/tiers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import { fakeAuth, renderRoute, signedInAs } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { TierGrid } from './tier-grid';
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</p>;
-}
-const elsewhere = [
-  { path: '/auth', element: <Where /> },
-  { path: '/dashboard', element: <Where /> },
-];
+const select = () => {};
 
 const card = (tier: Tier) => screen.getByRole('article', { name: tier.name });
 
 describe('tier cards', () => {
   it('show name, price in dollars, benefits with inherited ones marked, and POPULAR on highlighted tiers', () => {
-    renderRoute(<TierGrid owned={null} />);
+    renderRoute(<TierGrid owned={null} onSelect={select} />);
     for (const tier of TIERS) {
       const article = within(card(tier));
       expect(article.getByRole('heading', { name: tier.name })).toBeInTheDocument();
@@ -36,7 +28,7 @@ describe('tier cards', () => {
   });
 
   it('offers Select on every card when no tier is owned', () => {
-    renderRoute(<TierGrid owned={null} />);
+    renderRoute(<TierGrid owned={null} onSelect={select} />);
     for (const tier of TIERS) {
       expect(within(card(tier)).getByRole('button', { name: 'Select' })).toBeEnabled();
     }
@@ -44,7 +36,7 @@ describe('tier cards', () => {
 
   describe.each(TIERS.map((tier) => [tier.name, tier] as const))('when %s is owned', (_name, owned) => {
     it.each(TIERS.map((tier) => [tier.name, tier] as const))('the %s card shows the right button', (_card, tier) => {
-      renderRoute(<TierGrid owned={owned} />);
+      renderRoute(<TierGrid owned={owned} onSelect={select} />);
       const article = within(card(tier));
       if (tier.id === owned.id) {
         expect(article.getByRole('button', { name: 'Current Tier' })).toBeDisabled();
@@ -63,25 +55,19 @@ describe('tier cards', () => {
   });
 
   it('labels the Starter to MVP upgrade with the difference, e.g. "Upgrade for $70.00"', () => {
-    renderRoute(<TierGrid owned={TIERS[2] as Tier} />);
+    renderRoute(<TierGrid owned={TIERS[2] as Tier} onSelect={select} />);
     expect(within(card(TIERS[5] as Tier)).getByRole('button', { name: 'Upgrade for $70.00' })).toBeInTheDocument();
   });
 
-  it('asks a signed-out visitor to sign in and opens sign-up', async () => {
-    renderRoute(<TierGrid owned={null} />, { auth: fakeAuth(), routes: elsewhere });
-    await userEvent.click(within(card(TIERS[0] as Tier)).getByRole('button', { name: 'Select' }));
-    expect(await screen.findByText('Please sign in to purchase a D1 Gang package')).toBeInTheDocument();
-    expect(await screen.findByTestId('where')).toHaveTextContent('/auth?mode=signup');
-  });
-
-  it('takes a signed-in user to the dashboard carrying the chosen tier', async () => {
-    renderRoute(<TierGrid owned={null} />, { auth: signedInAs(), routes: elsewhere });
-    await userEvent.click(within(card(TIERS[5] as Tier)).getByRole('button', { name: 'Select' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard {"selectedTier":"mvp"}');
+  it('hands the chosen tier to onSelect', async () => {
+    const onSelect = vi.fn();
+    renderRoute(<TierGrid owned={TIERS[2] as Tier} onSelect={onSelect} />);
+    await userEvent.click(within(card(TIERS[5] as Tier)).getByRole('button', { name: 'Upgrade for $70.00' }));
+    expect(onSelect).toHaveBeenCalledWith(TIERS[5]);
   });
 
   it('disables the buttons while a checkout starts', () => {
-    renderRoute(<TierGrid owned={null} busy />);
+    renderRoute(<TierGrid owned={null} onSelect={select} busy />);
     for (const button of screen.getAllByRole('button', { name: 'Select' })) expect(button).toBeDisabled();
   });
 });

@@ -20,10 +20,6 @@ export function CardHeader({ className, row = false, ...props }: CardHeaderProps
   return <div className={cn('flex p-5 pb-3', layout, className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn('font-display text-2xl text-text', className)} {...props} />;
-}
-
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('p-5 pt-0', className)} {...props} />;
 }

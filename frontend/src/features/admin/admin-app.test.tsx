@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderRoute, signedInAs, stubApi } from '@/test/render';
+import { apiFailure, mockApi, noAnswer } from '@/test/api-server';
+import { fakeAuth, renderRoute, signedInAs } from '@/test/render';
 import { AdminGate as AdminApp } from './admin-gate';
 import { exitRoutes, renderAdmin, resetAdminTest } from './test/render-admin';
 
@@ -16,18 +17,14 @@ afterEach(resetAdminTest);
 
 describe('admin guard', () => {
   it('lets an admin into the panel', async () => {
-    renderAdmin('/admin', { 'GET /admin/overview': () => [200, overview] });
+    renderAdmin('/admin', { 'GET /admin/overview': () => overview });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
   });
 
   it('shows a loading state while the role is being checked', async () => {
-    stubApi({ 'GET /admin/role': () => [200, { isAdmin: true }] });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    mockApi({ 'GET /admin/role': noAnswer });
     renderRoute(<AdminApp />, { at: '/admin', path: '/admin/*', auth: signedInAs(), routes: exitRoutes });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Checking admin access...');
@@ -35,15 +32,15 @@ describe('admin guard', () => {
   });
 
   it('sends a signed-out visitor to /auth without asking the API', async () => {
-    const { fetchStub } = stubApi({});
+    const api = mockApi({ 'GET /admin/role': () => ({ isAdmin: true }) });
     const { router } = renderRoute(<AdminApp />, { at: '/admin', path: '/admin/*', routes: exitRoutes });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('turns a non-admin away to /dashboard with the access-denied message', async () => {
-    const { router } = renderAdmin('/admin/users', { 'GET /admin/role': () => [200, { isAdmin: false }] });
+    const { router } = renderAdmin('/admin/users', { 'GET /admin/role': () => ({ isAdmin: false }) });
 
     expect(await screen.findByText('Access denied. Admin privileges required.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -53,7 +50,7 @@ describe('admin guard', () => {
 
   it('treats a failed role check as non-admin', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { router } = renderAdmin('/admin', { 'GET /admin/role': () => [500, { message: 'Internal Server Error' }] });
+    const { router } = renderAdmin('/admin', { 'GET /admin/role': () => apiFailure(500, 'Internal Server Error') });
 
     expect(await screen.findByText('Failed to verify admin access')).toBeInTheDocument();
     expect(screen.getByText('Access denied. Admin privileges required.')).toBeInTheDocument();
@@ -61,11 +58,11 @@ describe('admin guard', () => {
   });
 
   it('waits for the auth state before deciding', () => {
-    const { fetchStub } = stubApi({});
+    const api = mockApi({ 'GET /admin/role': () => ({ isAdmin: true }) });
     renderRoute(<AdminApp />, { at: '/admin', path: '/admin/*', auth: fakeAuth({ status: 'loading' }) });
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking admin access...');
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });
 

@@ -1,16 +1,21 @@
 import type { MeResponse } from '@shared/api/types';
+import { findTier, type Tier } from '@shared/tiers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { useAuth } from '../auth/auth-context';
+import { meKeys } from '../query-keys';
 
 /** GET /me: profile, owned tier, its submission and the purchase count. */
 export function getMe(): Promise<MeResponse> {
-  return api<MeResponse>('/me');
+  return api('GET /me');
 }
 
-export const meQueryKey = (userId: string) => ['me', userId] as const;
+export const meQueryOptions = (userId: string) => queryOptions({ queryKey: meKeys.summary(userId), queryFn: getMe });
 
-export const meQueryOptions = (userId: string) => queryOptions({ queryKey: meQueryKey(userId), queryFn: getMe });
+/** The tier the account owns (the highest-priced one bought), or null without a purchase or an answer. */
+export function ownedTier(me: MeResponse | undefined): Tier | null {
+  return me?.tierId ? (findTier(me.tierId) ?? null) : null;
+}
 
 /** The signed-in user's account summary; idle while signed out. */
 export function useMe() {

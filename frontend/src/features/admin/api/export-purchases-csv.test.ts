@@ -1,29 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { setConfigForTests } from '@/lib/config';
+import { apiFailure, mockApi } from '@/test/api-server';
 import { TEST_CONFIG } from '@/test/render';
+import { aCsvPage } from '../test/fixtures';
 import { fetchPurchasesCsv, joinCsvPages, purchasesCsvFileName } from './export-purchases-csv';
 
 /** Answers the export route page by page, keyed by the ?cursor= value ('' for the first page). */
-function stubCsvPages(pages: Record<string, { body: string; next?: string; status?: number }>) {
-  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    const page = pages[url.searchParams.get('cursor') ?? ''];
-    if (!page) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
-    const headers: Record<string, string> = { 'content-type': 'text/csv' };
-    if (page.next) headers['x-next-cursor'] = page.next;
-    return new Response(page.body, { status: page.status ?? 200, headers });
+function answerCsvPages(pages: Record<string, { body: string; next?: string; status?: number }>) {
+  return mockApi({
+    'GET /admin/export/purchases.csv': ({ query }) => {
+      const page = pages[query.get('cursor') ?? ''];
+      if (!page) return apiFailure(404, 'Not Found');
+      return page.status ? new Response(page.body, { status: page.status }) : aCsvPage(page.body, page.next);
+    },
   });
-  vi.stubGlobal('fetch', fetchStub);
-  return fetchStub;
 }
 
 beforeEach(() => setConfigForTests({ ...TEST_CONFIG }));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('purchases CSV export', () => {
   it('follows x-next-cursor until it is absent and joins the pages', async () => {
-    const fetchStub = stubCsvPages({
+    const api = answerCsvPages({
       '': { body: 'email,tier\na@example.com,MVP\n', next: 'c2' },
       c2: { body: 'b@example.com,Rookie\n', next: 'c3' },
       c3: { body: 'c@example.com,Starter\n' },
@@ -32,19 +30,18 @@ describe('purchases CSV export', () => {
     const csv = await fetchPurchasesCsv();
 
     expect(csv).toBe('email,tier\na@example.com,MVP\nb@example.com,Rookie\nc@example.com,Starter\n');
-    const urls = fetchStub.mock.calls.map(([input]) => new URL(String(input)));
-    expect(urls.map((url) => url.pathname)).toEqual(Array(3).fill('/admin/export/purchases.csv'));
-    expect(urls.map((url) => url.searchParams.get('cursor'))).toEqual([null, 'c2', 'c3']);
+    expect(api.calls.map((call) => call.key)).toEqual(Array(3).fill('GET /admin/export/purchases.csv'));
+    expect(api.calls.map((call) => call.query.get('cursor'))).toEqual([null, 'c2', 'c3']);
   });
 
   it('fails with the API error when a page fails', async () => {
-    stubCsvPages({ '': { body: 'email\n', next: 'c2' }, c2: { body: '{"message":"Forbidden"}', status: 403 } });
+    answerCsvPages({ '': { body: 'email\n', next: 'c2' }, c2: { body: '{"message":"Forbidden"}', status: 403 } });
 
     await expect(fetchPurchasesCsv()).rejects.toEqual(new ApiError(403, 'Forbidden'));
   });
 
   it('stops on a cursor it has already followed instead of looping', async () => {
-    stubCsvPages({ '': { body: 'email\n', next: 'c2' }, c2: { body: 'x\n', next: 'c2' } });
+    answerCsvPages({ '': { body: 'email\n', next: 'c2' }, c2: { body: 'x\n', next: 'c2' } });
 
     await expect(fetchPurchasesCsv()).rejects.toThrow('Export cursor repeated: c2');
   });

@@ -4,7 +4,6 @@ import { apiResponse } from '@/lib/api-client';
 import { downloadTextFile } from '../lib/download-file';
 import { isoDay } from '../lib/format-date';
 
-const EXPORT_PATH = '/admin/export/purchases.csv';
 
 /** Every page of the purchases export joined into one CSV (the header row comes with page one only). */
 export async function fetchPurchasesCsv(): Promise<string> {
@@ -12,7 +11,7 @@ export async function fetchPurchasesCsv(): Promise<string> {
   const seen = new Set<string>();
   let cursor: string | undefined;
   do {
-    const response = await apiResponse(EXPORT_PATH, { query: { cursor } });
+    const response = await apiResponse('GET /admin/export/purchases.csv', { query: { cursor } });
     parts.push(await response.text());
     cursor = response.headers.get(NEXT_CURSOR_HEADER) || undefined;
     // A cursor seen before would loop forever; treat it as a server fault.

@@ -1,16 +1,15 @@
 import type { AdminContactsResponse } from '@shared/api/types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export function getContacts(cursor?: string): Promise<AdminContactsResponse> {
-  return api<AdminContactsResponse>('/admin/contacts', { query: { cursor } });
+  return api('GET /admin/contacts', { query: { cursor } });
 }
-
-export const contactsQueryKey = ['admin', 'contacts'] as const;
 
 export const contactsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: contactsQueryKey,
+    queryKey: adminKeys.contacts(),
     queryFn: ({ pageParam }) => getContacts(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -1,14 +1,15 @@
 import type { AdminPurchasesResponse } from '@shared/api/types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export function getPurchases(cursor?: string): Promise<AdminPurchasesResponse> {
-  return api<AdminPurchasesResponse>('/admin/purchases', { query: { cursor } });
+  return api('GET /admin/purchases', { query: { cursor } });
 }
 
 export const purchasesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'purchases'],
+    queryKey: adminKeys.purchases(),
     queryFn: ({ pageParam }) => getPurchases(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -1,13 +1,14 @@
 import type { AdminUserDetailResponse } from '@shared/api/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export function getUser(userId: string): Promise<AdminUserDetailResponse> {
-  return api<AdminUserDetailResponse>(`/admin/users/${encodeURIComponent(userId)}`);
+  return api('GET /admin/users/{userId}', { params: { userId } });
 }
 
 export const userQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['admin', 'users', 'detail', userId], queryFn: () => getUser(userId) });
+  queryOptions({ queryKey: adminKeys.user(userId), queryFn: () => getUser(userId) });
 
 export function useUser(userId: string) {
   return useQuery(userQueryOptions(userId));

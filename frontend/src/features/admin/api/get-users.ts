@@ -1,6 +1,7 @@
 import type { AdminUsersResponse } from '@shared/api/types';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export interface UsersQuery {
   /** Email substring; the server matches it case-insensitively. */
@@ -9,12 +10,12 @@ export interface UsersQuery {
 }
 
 export function getUsers({ q, cursor }: UsersQuery): Promise<AdminUsersResponse> {
-  return api<AdminUsersResponse>('/admin/users', { query: { q: q.trim(), cursor } });
+  return api('GET /admin/users', { query: { q: q.trim(), cursor } });
 }
 
 export const usersQueryOptions = (q: string) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'users', { q }],
+    queryKey: adminKeys.users(q),
     queryFn: ({ pageParam }) => getUsers({ q, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

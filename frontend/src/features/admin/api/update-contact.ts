@@ -1,8 +1,7 @@
 import type { ContactPatchRequest, ContactPatchResponse } from '@shared/api/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { contactsQueryKey } from './get-contacts';
-import { overviewQueryOptions } from './get-overview';
+import { adminKeys } from './admin-keys';
 
 export interface UpdateContactInput {
   id: string;
@@ -10,7 +9,7 @@ export interface UpdateContactInput {
 }
 
 export function updateContact({ id, patch }: UpdateContactInput): Promise<ContactPatchResponse> {
-  return api<ContactPatchResponse>(`/admin/contacts/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
+  return api('PATCH /admin/contacts/{id}', { params: { id }, body: patch });
 }
 
 /** Saves one change to a submission; the list reloads afterwards. Toasts are the caller's. */
@@ -21,8 +20,8 @@ export function useUpdateContact() {
     onSuccess: async () => {
       // A status change moves the overview's Pending Contacts count too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: overviewQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.contacts() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.overview() }),
       ]);
     },
   });

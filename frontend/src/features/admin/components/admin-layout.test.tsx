@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiAnswers, apiFailure } from '@/test/api-server';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
-const emptyUsers = () => [200, { items: [], nextCursor: null, total: 0 }] as [number, unknown];
-const api = {
-  'GET /admin/users': emptyUsers,
-  'GET /admin/users/u-9': () => [404, { message: 'User not found' }] as [number, unknown],
+const api: ApiAnswers = {
+  'GET /admin/users': () => ({ items: [], nextCursor: null, total: 0 }),
+  'GET /admin/users/{userId}': () => apiFailure(404, 'User not found'),
 };
 
 const sidebar = () => document.getElementById('admin-sidebar');
@@ -105,7 +105,7 @@ describe('admin layout', () => {
     const user = userEvent.setup();
     const { router } = renderAdmin('/admin/users', {
       ...api,
-      'GET /admin/purchases': () => [200, { items: [], nextCursor: null, total: 0, totalRevenueCents: 0 }],
+      'GET /admin/purchases': () => ({ items: [], nextCursor: null, total: 0, totalRevenueCents: 0 }),
     });
     const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();

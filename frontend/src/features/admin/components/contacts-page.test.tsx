@@ -2,16 +2,17 @@ import type { ContactSubmission } from '@shared/api/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ApiAnswers, apiFailure } from '@/test/api-server';
 import { aContact } from '../test/fixtures';
-import { queriesTo, renderAdmin, resetAdminTest } from '../test/render-admin';
+import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
 
-type Answer = [number, unknown];
-const page = (items: ContactSubmission[], nextCursor: string | null = null): Answer => [
-  200,
-  { items, nextCursor, total: items.length },
-];
+const page = (items: ContactSubmission[], nextCursor: string | null = null) => ({
+  items,
+  nextCursor,
+  total: items.length,
+});
 
 const ticket = aContact({ id: 'c-1', userId: 'user-1', name: 'Jordan Fan', email: 'jordan@example.com' });
 const contactForm = aContact({
@@ -24,10 +25,12 @@ const contactForm = aContact({
   status: 'in_progress',
 });
 
-function renderContacts(patch: () => Answer = () => [200, ticket], items = [ticket, contactForm]) {
+type PatchAnswer = NonNullable<ApiAnswers['PATCH /admin/contacts/{id}']>;
+
+function renderContacts(patch: PatchAnswer = () => ticket, items = [ticket, contactForm]) {
   return renderAdmin('/admin/contact', {
     'GET /admin/contacts': () => page(items),
-    'PATCH /admin/contacts/c-1': patch,
+    'PATCH /admin/contacts/{id}': patch,
   });
 }
 
@@ -41,8 +44,12 @@ async function expand(user: ReturnType<typeof userEvent.setup>, name: string) {
   return within(row);
 }
 
+/** The changes sent for the ticket c-1. */
 const patches = (api: ReturnType<typeof renderContacts>['api']) =>
-  api.calls.filter((call) => call.key === 'PATCH /admin/contacts/c-1').map((call) => call.body);
+  api
+    .callsTo('PATCH /admin/contacts/{id}')
+    .filter((call) => call.params.id === 'c-1')
+    .map((call) => call.body);
 
 describe('admin contact submissions: list', () => {
   it('shows the count and a summary line per submission', async () => {
@@ -79,7 +86,7 @@ describe('admin contact submissions: list', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByText('Casey Visitor')).toBeInTheDocument();
-    expect(queriesTo(api.fetchStub, '/admin/contacts').map((query) => query.get('cursor'))).toEqual([null, 'older']);
+    expect(api.callsTo('GET /admin/contacts').map((call) => call.query.get('cursor'))).toEqual([null, 'older']);
   });
 
   it('copies the email and says so', async () => {
@@ -136,12 +143,12 @@ describe('admin contact submissions: expanded row', () => {
 
     expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
     expect(patches(api)).toEqual([{ status: 'resolved' }]);
-    expect(api.calls.filter((call) => call.key === 'GET /admin/contacts')).toHaveLength(2);
+    expect(api.callsTo('GET /admin/contacts')).toHaveLength(2);
   });
 
   it('reports a failed status change', async () => {
     const user = userEvent.setup();
-    renderContacts(() => [500, { message: 'Internal Server Error' }]);
+    renderContacts(() => apiFailure(500, 'Internal Server Error'));
     const row = await expand(user, 'Jordan Fan');
 
     await user.selectOptions(row.getByRole('combobox', { name: 'Status' }), 'In Progress');
@@ -152,15 +159,13 @@ describe('admin contact submissions: expanded row', () => {
 
   it('saves notes, disabling the button while saving', async () => {
     const user = userEvent.setup();
-    const { api } = renderContacts();
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const answer = api.fetchStub.getMockImplementation();
-    api.fetchStub.mockImplementation(async (input, init) => {
-      if (init?.method === 'PATCH') await gate;
-      return answer ? answer(input, init) : new Response(null, { status: 500 });
+    const { api } = renderContacts(async () => {
+      await gate;
+      return ticket;
     });
     const row = await expand(user, 'Jordan Fan');
 
@@ -176,7 +181,7 @@ describe('admin contact submissions: expanded row', () => {
 
   it('reports failed notes', async () => {
     const user = userEvent.setup();
-    renderContacts(() => [500, { message: 'Internal Server Error' }]);
+    renderContacts(() => apiFailure(500, 'Internal Server Error'));
     const row = await expand(user, 'Jordan Fan');
 
     await user.click(row.getByRole('button', { name: 'Save Notes' }));
@@ -196,12 +201,12 @@ describe('admin contact submissions: expanded row', () => {
 
     expect(await screen.findByText('Response sent to user')).toBeInTheDocument();
     expect(patches(api)).toEqual([{ adminResponse: 'Yes, we changed it.' }]);
-    await waitFor(() => expect(api.calls.filter((call) => call.key === 'GET /admin/contacts')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET /admin/contacts')).toHaveLength(2));
   });
 
   it('reports a failed response', async () => {
     const user = userEvent.setup();
-    renderContacts(() => [500, { message: 'Internal Server Error' }]);
+    renderContacts(() => apiFailure(500, 'Internal Server Error'));
     const row = await expand(user, 'Jordan Fan');
 
     await user.type(row.getByRole('textbox', { name: 'Response to User' }), 'Hello');

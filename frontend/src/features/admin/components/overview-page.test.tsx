@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure } from '@/test/api-server';
 import { aPurchase } from '../test/fixtures';
 import { readTable } from '../test/read-table';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
@@ -23,7 +24,7 @@ function statValue(label: string) {
 
 describe('admin overview', () => {
   it("shows 'Loading...' while the totals load", async () => {
-    renderAdmin('/admin', { 'GET /admin/overview': () => [200, overview()] });
+    renderAdmin('/admin', { 'GET /admin/overview': () => overview() });
 
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Total Users' })).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('admin overview', () => {
   });
 
   it('shows the four totals, revenue in dollars with two decimals', async () => {
-    renderAdmin('/admin', { 'GET /admin/overview': () => [200, overview()] });
+    renderAdmin('/admin', { 'GET /admin/overview': () => overview() });
 
     await screen.findByRole('heading', { name: 'Total Users' });
     expect(statValue('Total Users')).toBe('42');
@@ -45,7 +46,7 @@ describe('admin overview', () => {
       aPurchase({ id: 'p1', email: 'mvp@example.com', tierName: 'MVP', amountCents: 10000 }),
       aPurchase({ id: 'p2', email: null, tierName: 'Rookie', amountCents: 1500 }),
     ];
-    renderAdmin('/admin', { 'GET /admin/overview': () => [200, overview({ recentPurchases })] });
+    renderAdmin('/admin', { 'GET /admin/overview': () => overview({ recentPurchases }) });
 
     const table = await screen.findByRole('table', { name: 'Recent Purchases' });
     expect(readTable(table)).toEqual({
@@ -58,7 +59,7 @@ describe('admin overview', () => {
   });
 
   it("says 'No purchases yet' when there are none", async () => {
-    renderAdmin('/admin', { 'GET /admin/overview': () => [200, overview({ recentPurchases: [] })] });
+    renderAdmin('/admin', { 'GET /admin/overview': () => overview({ recentPurchases: [] }) });
 
     expect(await screen.findByText('No purchases yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('admin overview', () => {
 
   it('only logs a failed load', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAdmin('/admin', { 'GET /admin/overview': () => [500, { message: 'Internal Server Error' }] });
+    renderAdmin('/admin', { 'GET /admin/overview': () => apiFailure(500, 'Internal Server Error') });
 
     await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load admin overview', expect.anything()));
     expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();

@@ -1,19 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, signedInAs } from '@/test/render';
-import { AdminGate as AdminApp } from '../admin-gate';
-import { aPurchase } from '../test/fixtures';
+import { apiFailure } from '@/test/api-server';
+import { aCsvPage, aPurchase } from '../test/fixtures';
 import { readTable } from '../test/read-table';
-import { exitRoutes, renderAdmin, resetAdminTest } from '../test/render-admin';
+import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(() => {
   vi.useRealTimers();
   resetAdminTest();
 });
 
-const page = (items: ReturnType<typeof aPurchase>[], nextCursor: string | null = null, extra = {}) =>
-  [200, { items, nextCursor, total: items.length, totalRevenueCents: 0, ...extra }] as [number, unknown];
+const page = (items: ReturnType<typeof aPurchase>[], nextCursor: string | null = null, extra = {}) => ({
+  items,
+  nextCursor,
+  total: items.length,
+  totalRevenueCents: 0,
+  ...extra,
+});
 
 describe('admin purchases', () => {
   it('shows the count, the revenue badge and every column, with Unknown and N/A fallbacks', async () => {
@@ -74,9 +78,7 @@ describe('admin purchases', () => {
 
     expect(await screen.findByText('second@example.com')).toBeInTheDocument();
     expect(screen.getByText('first@example.com')).toBeInTheDocument();
-    const lastUrl = new URL(String(api.fetchStub.mock.calls.at(-1)?.[0]));
-    expect(lastUrl.pathname).toBe('/admin/purchases');
-    expect(lastUrl.searchParams.get('cursor')).toBe('next-1');
+    expect(api.callsTo('GET /admin/purchases').map((call) => call.query.get('cursor'))).toEqual([null, 'next-1']);
   });
 });
 
@@ -87,20 +89,16 @@ describe('Export CSV', () => {
     URL.revokeObjectURL = revokeObjectURL;
   });
 
-  function stubExport(csvPages: Record<string, { body: string; next?: string }>, gate?: Promise<void>) {
-    const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input));
-      if (url.pathname === '/admin/role') return Response.json({ isAdmin: true });
-      if (url.pathname === '/admin/purchases')
-        return Response.json({ items: [], nextCursor: null, total: 0, totalRevenueCents: 0 });
-      if (url.pathname !== '/admin/export/purchases.csv') return new Response('{}', { status: 404 });
-      await gate;
-      const csvPage = csvPages[url.searchParams.get('cursor') ?? ''];
-      if (!csvPage) return Response.json({ message: 'Internal Server Error' }, { status: 500 });
-      return new Response(csvPage.body, { headers: csvPage.next ? { 'x-next-cursor': csvPage.next } : {} });
+  /** The purchases screen (no purchases) whose export answers page by page, keyed by ?cursor= ('' first). */
+  function renderExport(csvPages: Record<string, { body: string; next?: string }>, gate?: Promise<void>) {
+    return renderAdmin('/admin/purchases', {
+      'GET /admin/purchases': () => page([]),
+      'GET /admin/export/purchases.csv': async ({ query }) => {
+        await gate;
+        const csvPage = csvPages[query.get('cursor') ?? ''];
+        return csvPage ? aCsvPage(csvPage.body, csvPage.next) : apiFailure(500, 'Internal Server Error');
+      },
     });
-    vi.stubGlobal('fetch', fetchStub);
-    return fetchStub;
   }
 
   function captureDownloads() {
@@ -127,13 +125,12 @@ describe('Export CSV', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const fetchStub = stubExport(
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    const { api } = renderExport(
       { '': { body: 'email,tier\na@example.com,MVP\n', next: 'page-2' }, 'page-2': { body: 'b@example.com,Rookie\n' } },
       gate,
     );
-    const downloads = captureDownloads();
-    const user = userEvent.setup();
-    renderPurchases();
 
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(screen.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
@@ -142,20 +139,16 @@ describe('Export CSV', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.name).toBe('d1gang-purchases-2026-11-21.csv');
     expect(await downloads[0]?.blob.text()).toBe('email,tier\na@example.com,MVP\nb@example.com,Rookie\n');
-    const cursors = fetchStub.mock.calls
-      .map(([input]) => new URL(String(input)))
-      .filter((url) => url.pathname === '/admin/export/purchases.csv')
-      .map((url) => url.searchParams.get('cursor'));
+    const cursors = api.callsTo('GET /admin/export/purchases.csv').map((call) => call.query.get('cursor'));
     expect(cursors).toEqual([null, 'page-2']);
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   it('shows an error toast when the export fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubExport({ '': { body: 'email\n', next: 'broken' } });
     const downloads = captureDownloads();
     const user = userEvent.setup();
-    renderPurchases();
+    renderExport({ '': { body: 'email\n', next: 'broken' } });
 
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
 
@@ -164,13 +157,3 @@ describe('Export CSV', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 });
-
-/** The purchases screen on the fetch stub the test installed (the export answers with CSV, not JSON). */
-function renderPurchases() {
-  return renderRoute(<AdminApp />, {
-    at: '/admin/purchases',
-    path: '/admin/*',
-    auth: signedInAs(),
-    routes: exitRoutes,
-  });
-}

@@ -1,21 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure } from '@/test/api-server';
 import { aSubmission, aUserPurchase, NOV_21 } from '../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
 
 const profile = { userId: 'user-7', email: 'hooper@example.com', createdAt: NOV_21 };
-const detail = (overrides = {}) =>
-  [200, { profile, purchases: [], submissions: [], ...overrides }] as [number, unknown];
+const detail = (overrides = {}) => ({ profile, purchases: [], submissions: [], ...overrides });
 const section = (title: string) => within(screen.getByRole('region', { name: title }));
 
 describe('admin user detail', () => {
   it('shows the profile information', async () => {
-    renderAdmin('/admin/users/user-7', { 'GET /admin/users/user-7': () => detail() });
+    const { api } = renderAdmin('/admin/users/user-7', { 'GET /admin/users/{userId}': () => detail() });
 
     await screen.findByRole('heading', { name: 'Profile Information' });
+    expect(api.callsTo('GET /admin/users/{userId}').map((call) => call.params)).toEqual([{ userId: 'user-7' }]);
     const profileCard = section('Profile Information');
     expect(profileCard.getByText('Email').nextElementSibling).toHaveTextContent('hooper@example.com');
     expect(profileCard.getByText('Join Date').nextElementSibling).toHaveTextContent('Nov 21, 2026');
@@ -23,7 +24,7 @@ describe('admin user detail', () => {
   });
 
   it('shows the empty texts for purchases and submissions', async () => {
-    renderAdmin('/admin/users/user-7', { 'GET /admin/users/user-7': () => detail() });
+    renderAdmin('/admin/users/user-7', { 'GET /admin/users/{userId}': () => detail() });
 
     expect(await screen.findByText('No purchases yet')).toBeInTheDocument();
     expect(screen.getByText('No tier submissions yet')).toBeInTheDocument();
@@ -34,7 +35,7 @@ describe('admin user detail', () => {
       aUserPurchase({ id: 'p2', tierName: 'MVP', amountCents: 7000 }),
       aUserPurchase({ id: 'p1', tierName: 'Starter', amountCents: 3000, status: 'refunded' }),
     ];
-    renderAdmin('/admin/users/user-7', { 'GET /admin/users/user-7': () => detail({ purchases }) });
+    renderAdmin('/admin/users/user-7', { 'GET /admin/users/{userId}': () => detail({ purchases }) });
 
     await screen.findByRole('heading', { name: 'Tier Purchases' });
     const items = section('Tier Purchases').getAllByRole('listitem');
@@ -55,7 +56,7 @@ describe('admin user detail', () => {
       }),
       aSubmission({ tierId: 'starter', tierName: 'Starter', nickname: 'Dime' }),
     ];
-    renderAdmin('/admin/users/user-7', { 'GET /admin/users/user-7': () => detail({ submissions }) });
+    renderAdmin('/admin/users/user-7', { 'GET /admin/users/{userId}': () => detail({ submissions }) });
 
     await screen.findByRole('heading', { name: 'Tier Submissions' });
     const card = section('Tier Submissions');
@@ -72,7 +73,7 @@ describe('admin user detail', () => {
 
   it("says 'User not found' for an unknown user", async () => {
     const log = vi.spyOn(console, 'error');
-    renderAdmin('/admin/users/ghost', { 'GET /admin/users/ghost': () => [404, { message: 'User not found' }] });
+    renderAdmin('/admin/users/ghost', { 'GET /admin/users/{userId}': () => apiFailure(404, 'User not found') });
 
     expect(await screen.findByText('User not found')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Profile Information' })).not.toBeInTheDocument();
@@ -82,8 +83,8 @@ describe('admin user detail', () => {
   it("goes back to the list with 'Back to Users'", async () => {
     const user = userEvent.setup();
     const { router } = renderAdmin('/admin/users/user-7', {
-      'GET /admin/users/user-7': () => detail(),
-      'GET /admin/users': () => [200, { items: [], nextCursor: null, total: 0 }],
+      'GET /admin/users/{userId}': () => detail(),
+      'GET /admin/users': () => ({ items: [], nextCursor: null, total: 0 }),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Back to Users' }));

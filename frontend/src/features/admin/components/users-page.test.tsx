@@ -1,14 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiFailure } from '@/test/api-server';
 import { anAdminUser } from '../test/fixtures';
 import { readTable } from '../test/read-table';
-import { queriesTo, renderAdmin, resetAdminTest } from '../test/render-admin';
+import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
 
-const page = (items: ReturnType<typeof anAdminUser>[], nextCursor: string | null = null, total = items.length) =>
-  [200, { items, nextCursor, total }] as [number, unknown];
+const page = (items: ReturnType<typeof anAdminUser>[], nextCursor: string | null = null, total = items.length) => ({
+  items,
+  nextCursor,
+  total,
+});
 
 const twoUsers = [
   anAdminUser({ userId: 'u1', email: 'mvp@example.com', currentTierId: 'mvp' }),
@@ -48,16 +52,17 @@ describe('admin users', () => {
 
     await user.type(search, 'MVP@');
 
-    await waitFor(() => expect(queriesTo(api.fetchStub, '/admin/users').at(-1)?.get('q')).toBe('MVP@'));
+    const searches = () => api.callsTo('GET /admin/users').map((call) => call.query.get('q'));
+    await waitFor(() => expect(searches().at(-1)).toBe('MVP@'));
     // One request for the first load and one for the finished word, not one per keystroke.
-    expect(queriesTo(api.fetchStub, '/admin/users').map((query) => query.get('q'))).toEqual([null, 'MVP@']);
+    expect(searches()).toEqual([null, 'MVP@']);
   });
 
   it('opens a user by clicking the row', async () => {
     const user = userEvent.setup();
     const { router } = renderAdmin('/admin/users', {
       'GET /admin/users': () => page(twoUsers),
-      'GET /admin/users/u2': () => [404, { message: 'User not found' }],
+      'GET /admin/users/{userId}': () => apiFailure(404, 'User not found'),
     });
 
     const row = (await screen.findByText('No purchases')).closest('tr');
@@ -71,7 +76,7 @@ describe('admin users', () => {
     const user = userEvent.setup();
     const { router } = renderAdmin('/admin/users', {
       'GET /admin/users': () => page(twoUsers),
-      'GET /admin/users/u1': () => [404, { message: 'User not found' }],
+      'GET /admin/users/{userId}': () => apiFailure(404, 'User not found'),
     });
 
     const link = await screen.findByRole('link', { name: 'mvp@example.com' });
@@ -98,7 +103,7 @@ describe('admin users', () => {
 
     expect(await screen.findByText('new@example.com')).toBeInTheDocument();
     expect(screen.getByText('mvp@example.com')).toBeInTheDocument();
-    expect(queriesTo(api.fetchStub, '/admin/users').at(-1)?.get('cursor')).toBe('cursor-2');
+    expect(api.callsTo('GET /admin/users').at(-1)?.query.get('cursor')).toBe('cursor-2');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

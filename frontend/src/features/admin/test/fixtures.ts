@@ -1,4 +1,5 @@
 import type { AdminPurchase, AdminUser, ContactSubmission, Purchase, TierSubmission } from '@shared/api/types';
+import { HttpResponse } from 'msw';
 
 // Noon UTC keeps the shown calendar day the same in every test machine's time zone.
 export const NOV_21 = '2026-11-21T12:00:00.000Z';
@@ -56,4 +57,11 @@ export function aContact(overrides: Partial<ContactSubmission> = {}): ContactSub
     resolvedAt: null,
     ...overrides,
   };
+}
+
+/** One page of the purchases CSV export as the API sends it; `next` is the following page's cursor. */
+export function aCsvPage(body: string, next?: string): Response {
+  return new HttpResponse(body, {
+    headers: { 'content-type': 'text/csv; charset=utf-8', ...(next ? { 'x-next-cursor': next } : {}) },
+  });
 }

@@ -65,6 +65,21 @@ describe('/auth', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
   });
 
+  it('says "Please wait..." and holds the form while signing in', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const auth = fakeAuth({ signIn: vi.fn(() => gate) });
+    renderRoute(<AuthScreen />, { at: '/auth', auth, routes });
+    await fill('fan@example.com', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Please wait...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeDisabled();
+    release();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+  });
+
   it('shows the error message of a failed sign-in, or "An error occurred"', async () => {
     const auth = fakeAuth({
       signIn: vi

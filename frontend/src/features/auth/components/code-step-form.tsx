@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useBusy } from '@/lib/use-busy';
 
 export const CODE_REQUIRED = 'Enter the code from your email';
 
@@ -23,7 +23,10 @@ export function CodeStepForm({
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  // The actions report their own outcome; the mutations only say while one runs (see CredentialsForm).
+  const submitting = useMutation({ mutationFn: onSubmit, networkMode: 'always' });
+  const resending = useMutation({ mutationFn: onResend, networkMode: 'always' });
+  const busy = submitting.isPending || resending.isPending;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +34,7 @@ export function CodeStepForm({
     setError(trimmed ? null : CODE_REQUIRED);
     const extraValid = validate ? validate() : true;
     if (!trimmed || !extraValid) return;
-    void run(() => onSubmit(trimmed));
+    submitting.mutate(trimmed);
   }
 
   return (
@@ -49,7 +52,7 @@ export function CodeStepForm({
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Please wait...' : submitLabel}
       </Button>
-      <Button variant="ghost" disabled={busy} onClick={() => void run(onResend)}>
+      <Button variant="ghost" disabled={busy} onClick={() => resending.mutate()}>
         Send a new code
       </Button>
     </form>

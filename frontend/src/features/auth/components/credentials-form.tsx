@@ -1,10 +1,10 @@
 import { authEmailSchema, authFormSchema } from '@shared/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
-import { useBusy } from '@/lib/use-busy';
 import { EmailField } from './email-field';
 
 export type CredentialsMode = 'signIn' | 'signUp';
@@ -21,7 +21,11 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, run] = useBusy();
+  // The actions report their own outcome; the mutations only say while one runs. Cognito calls run
+  // even when the browser reports itself offline, and fail there with their own message.
+  const submitting = useMutation({ mutationFn: onSubmit, networkMode: 'always' });
+  const sendingReset = useMutation({ mutationFn: onForgotPassword, networkMode: 'always' });
+  const busy = submitting.isPending || sendingReset.isPending;
   const signUp = mode === 'signUp';
 
   function submit(event: FormEvent) {
@@ -29,14 +33,14 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
     const parsed = authFormSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(firstFieldError(parsed.error));
     setErrors({});
-    void run(() => onSubmit(parsed.data));
+    submitting.mutate(parsed.data);
   }
 
   function forgot() {
     const parsed = authEmailSchema.safeParse({ email });
     if (!parsed.success) return setErrors(firstFieldError(parsed.error));
     setErrors({});
-    void run(() => onForgotPassword(parsed.data.email));
+    sendingReset.mutate(parsed.data.email);
   }
 
   return (

@@ -1,17 +1,18 @@
 import type { ContactRequest, ContactResponse } from '@shared/api/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { meKeys } from '@/lib/query-keys';
 
 /** POST /contact: a contact message; the server files it as a ticket when the sender is signed in. */
 export function sendContact(body: ContactRequest): Promise<ContactResponse> {
-  return api<ContactResponse>('/contact', { method: 'POST', body });
+  return api('POST /contact', { body });
 }
 
 export function useSendContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendContact,
-    // A signed-in sender has a new ticket; tickets live under the ['me', userId, 'tickets'] key.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    // A signed-in sender has a new ticket, and tickets are the signed-in user's data.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
   });
 }

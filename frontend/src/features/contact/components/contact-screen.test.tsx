@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { fakeAuth, renderRoute, signedInAs, stubApi, TEST_CONFIG } from '@/test/render';
+import { apiFailure, mockApi } from '@/test/api-server';
+import { fakeAuth, renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
 import { ContactScreen } from './contact-screen';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 const routes = [{ path: '/', element: <Where /> }];
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function fill(values: { name?: string; email?: string; subject?: string; message?: string }) {
   if (values.name) await userEvent.type(screen.getByLabelText('Name'), values.name);
@@ -39,24 +38,24 @@ describe('/contact', () => {
       'Subject must be less than 200 characters',
     ],
   ])('shows only the first validation message for %j: "%s"', async (values, message) => {
-    const api = stubApi({ 'POST /contact': () => [201, { id: 'c1' }] });
+    const api = mockApi({ 'POST /contact': () => ({ id: 'c1' }) });
     renderRoute(<ContactScreen />, { at: '/contact', auth: fakeAuth() });
     await fill(values);
     await send();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(api.calls.some((call) => call.key === 'POST /contact')).toBe(false);
+    expect(api.callsTo('POST /contact')).toEqual([]);
   });
 
   it('prefills the email of a signed-in user, sends the form and returns home', async () => {
-    const api = stubApi({ 'POST /contact': () => [201, { id: 'c1' }] });
+    const api = mockApi({ 'POST /contact': () => ({ id: 'c1' }) });
     renderRoute(<ContactScreen />, { at: '/contact', auth: signedInAs('fan@example.com'), routes });
     expect(screen.getByLabelText('Email')).toHaveValue('fan@example.com');
     await fill({ name: ' Sam ', message: 'Where is my jersey?' });
     await send();
     expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent('/');
-    expect(api.calls.find((call) => call.key === 'POST /contact')?.body).toEqual({
+    expect(api.callsTo('POST /contact')[0]?.body).toEqual({
       name: 'Sam',
       email: 'fan@example.com',
       subject: null,
@@ -65,7 +64,7 @@ describe('/contact', () => {
   });
 
   it("says 'Failed to send message. Please try again.' when sending fails", async () => {
-    stubApi({ 'POST /contact': () => [500, { message: 'Internal Server Error' }] });
+    mockApi({ 'POST /contact': () => apiFailure(500, 'Internal Server Error') });
     renderRoute(<ContactScreen />, { at: '/contact', auth: fakeAuth() });
     await fill({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello' });
     await send();

@@ -1,13 +1,10 @@
 import type { MeResponse } from '@shared/api/types';
 import type { TierId } from '@shared/tiers';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { leaveSiteTo } from '@/lib/leave-site';
-import { pendingCheckout } from '@/lib/tracking';
-import { renderRoute, signedInAs, stubApi } from '@/test/render';
+import { mockApi } from '@/test/api-server';
+import { renderRoute, signedInAs } from '@/test/render';
 import { DashboardScreen } from './dashboard-screen';
-
-vi.mock('@/lib/leave-site', () => ({ leaveSiteTo: vi.fn() }));
 
 const submission = {
   tierId: 'starter' as const,
@@ -27,28 +24,19 @@ function me(tierId: TierId | null, withSubmission = false): MeResponse {
   };
 }
 
-function renderDashboard(body: MeResponse, state?: unknown) {
-  const api = stubApi({
-    'GET /me': () => [200, body],
-    'POST /checkout': () => [200, { url: 'https://checkout.stripe.test/c/pay/cs_1' }],
-  });
-  const view = renderRoute(<DashboardScreen />, {
-    at: { pathname: '/dashboard', state },
+function renderDashboard(body: MeResponse, { checkingOut = false } = {}) {
+  mockApi({ 'GET /me': () => body });
+  const onSelectTier = vi.fn();
+  const view = renderRoute(<DashboardScreen onSelectTier={onSelectTier} checkingOut={checkingOut} />, {
+    at: '/dashboard',
     auth: signedInAs(),
   });
-  return { ...view, api };
+  return { ...view, onSelectTier };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(leaveSiteTo).mockClear();
-  sessionStorage.clear();
-});
 
 describe('/dashboard', () => {
   it('says "Loading your dashboard..." while the account loads', () => {
-    stubApi({ 'GET /me': () => [200, me(null)] });
-    renderRoute(<DashboardScreen />, { at: '/dashboard', auth: signedInAs() });
+    renderDashboard(me(null));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
   });
 
@@ -109,67 +97,16 @@ describe('/dashboard', () => {
     expect(within(screen.getByRole('region', { name: 'Choose your tier' })).getAllByRole('article')).toHaveLength(6);
   });
 
-  describe('arriving with a selected tier', () => {
-    it('starts Stripe checkout: InitiateCheckout stored, POST /checkout with tier and event id, then redirect', async () => {
-      const { api, router } = renderDashboard(me('rookie'), { selectedTier: 'mvp' });
-      expect(
-        await screen.findByText('Redirecting to Stripe checkout...', { selector: '[data-title]' }),
-      ).toBeInTheDocument();
-      await waitFor(() => expect(leaveSiteTo).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
+  it('hands the chosen tier to onSelectTier', async () => {
+    const { onSelectTier } = renderDashboard(me('all-star'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade for $25.00' }));
+    expect(onSelectTier).toHaveBeenCalledWith(expect.objectContaining({ id: 'mvp' }));
+  });
 
-      const posts = api.calls.filter((call) => call.key === 'POST /checkout');
-      expect(posts).toHaveLength(1);
-      const stored = pendingCheckout();
-      expect(stored).toMatchObject({ tierName: 'MVP', priceCents: 8500 });
-      expect(posts[0]?.body).toEqual({ tierId: 'mvp', eventId: stored?.eventId });
-      expect(stored?.eventId).toMatch(/^[0-9a-f-]{36}$/);
-      expect(typeof stored?.timestamp).toBe('number');
-      expect(router.state.location.state).toBeNull();
-    });
-
-    it('refuses a tier already owned or lower, without calling checkout', async () => {
-      const { api, router } = renderDashboard(me('baller'), { selectedTier: 'rookie' });
-      expect(await screen.findByText('You already own this tier or a higher one')).toBeInTheDocument();
-      expect(api.calls.some((call) => call.key === 'POST /checkout')).toBe(false);
-      expect(pendingCheckout()).toBeNull();
-      expect(router.state.location.state).toBeNull();
-    });
-
-    it("shows the API's 409 message", async () => {
-      stubApi({
-        'GET /me': () => [200, me(null)],
-        'POST /checkout': () => [409, { message: 'You already own this tier or a higher one' }],
-      });
-      renderRoute(<DashboardScreen />, {
-        at: { pathname: '/dashboard', state: { selectedTier: 'starter' } },
-        auth: signedInAs(),
-      });
-      expect(await screen.findByText('You already own this tier or a higher one')).toBeInTheDocument();
-      expect(leaveSiteTo).not.toHaveBeenCalled();
-    });
-
-    it('says "Failed to create checkout session. Please try again." on other failures', async () => {
-      stubApi({
-        'GET /me': () => [200, me(null)],
-        'POST /checkout': () => [500, { message: 'Internal Server Error' }],
-      });
-      renderRoute(<DashboardScreen />, {
-        at: { pathname: '/dashboard', state: { selectedTier: 'starter' } },
-        auth: signedInAs(),
-      });
-      expect(await screen.findByText('Failed to create checkout session. Please try again.')).toBeInTheDocument();
-      expect(leaveSiteTo).not.toHaveBeenCalled();
-    });
-
-    it('starts checkout from the upgrade section through the same flow', async () => {
-      const { api } = renderDashboard(me('all-star'));
-      await userEvent.click(await screen.findByRole('button', { name: 'Upgrade for $25.00' }));
-      await waitFor(() => expect(leaveSiteTo).toHaveBeenCalledTimes(1));
-      expect(
-        api.calls
-          .filter((call) => call.key === 'POST /checkout')
-          .map((call) => (call.body as { tierId: string }).tierId),
-      ).toEqual(['mvp']);
-    });
+  it('says "Redirecting to Stripe checkout..." and holds the tier cards while a checkout starts', async () => {
+    renderDashboard(me(null), { checkingOut: true });
+    const tiers = within(await screen.findByRole('region', { name: 'Choose your tier' }));
+    expect(screen.getByText('Redirecting to Stripe checkout...')).toBeInTheDocument();
+    for (const button of tiers.getAllByRole('button', { name: 'Select' })) expect(button).toBeDisabled();
   });
 });

@@ -1,5 +1,5 @@
 import { upgradeOptions } from '@shared/ownership';
-import { findTier, TIERS, type Tier } from '@shared/tiers';
+import { TIERS, type Tier } from '@shared/tiers';
 import { ArrowUpCircle, LifeBuoy, Shirt, ShoppingBag, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Page } from '@/components/layout/page';
@@ -8,22 +8,27 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { useMe } from '@/lib/api/get-me';
+import { ownedTier, useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { CurrentTierPanel } from './current-tier-panel';
 import { QuickCard } from './quick-card';
-import { useSelectedTierCheckout } from './use-selected-tier-checkout';
 
 const UPGRADE_SECTION_ID = 'upgrade';
 const TIERS_SECTION_ID = 'tiers';
 
+interface DashboardScreenProps {
+  /** What choosing a tier card does (checkout). */
+  onSelectTier(tier: Tier): void;
+  /** A checkout is starting: say so and hold the tier cards. */
+  checkingOut: boolean;
+}
+
 /** /dashboard: the owned tier and its shortcuts, or the tier grid for a user without a purchase. */
-export function DashboardScreen() {
+export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenProps) {
   const { user } = useAuth();
   const me = useMe();
   // SPEC §8: a failed tier read is logged and the user is left with no tier.
-  const owned: Tier | null = me.data?.tierId ? (findTier(me.data.tierId) ?? null) : null;
-  const checkingOut = useSelectedTierCheckout(owned, !me.isPending);
+  const owned = ownedTier(me.data);
 
   useEffect(() => {
     if (me.error) console.error('Failed to load account', me.error);
@@ -49,7 +54,13 @@ export function DashboardScreen() {
       )}
       {checkingOut && <Loading text="Redirecting to Stripe checkout..." />}
       {owned ? (
-        <OwnerDashboard owned={owned} hasSubmission={Boolean(me.data?.submission)} higher={higher} busy={checkingOut} />
+        <OwnerDashboard
+          owned={owned}
+          hasSubmission={Boolean(me.data?.submission)}
+          higher={higher}
+          onSelectTier={onSelectTier}
+          busy={checkingOut}
+        />
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -66,7 +77,7 @@ export function DashboardScreen() {
             <h2 id="tiers-title" className="font-display text-4xl text-text">
               Choose your tier
             </h2>
-            <TierGrid owned={null} busy={checkingOut} />
+            <TierGrid owned={null} onSelect={onSelectTier} busy={checkingOut} />
           </section>
         </>
       )}
@@ -78,11 +89,13 @@ function OwnerDashboard({
   owned,
   hasSubmission,
   higher,
+  onSelectTier,
   busy,
 }: {
   owned: Tier;
   hasSubmission: boolean;
   higher: Tier[];
+  onSelectTier(tier: Tier): void;
   busy: boolean;
 }) {
   return (
@@ -126,7 +139,7 @@ function OwnerDashboard({
             Upgrade your tier
           </h2>
           <p className="text-text-muted">You pay only the difference from your current tier.</p>
-          <TierGrid owned={owned} tiers={higher} busy={busy} />
+          <TierGrid owned={owned} tiers={higher} onSelect={onSelectTier} busy={busy} />
         </section>
       )}
     </>

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfigForTests } from '@/lib/config';
 import { resetTrackingForTests } from '@/lib/tracking';
+import { mockApi } from '@/test/api-server';
 import { stubIntersectionObserver } from '@/test/intersection-observer';
-import { renderRoute, signedInAs, stubApi, TEST_CONFIG } from '@/test/render';
+import { renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
 import { FAQ_ITEMS } from './faq-items';
 import { LandingScreen } from './landing-screen';
 import { GAMEPLAY_VIDEO_ID } from './video-facade';
@@ -17,7 +18,7 @@ afterEach(() => {
 
 describe('landing page', () => {
   it('has one h1, the estimate note and a button that scrolls to the tiers', async () => {
-    renderRoute(<LandingScreen />);
+    renderRoute(<LandingScreen onSelectTier={() => {}} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Join the D1 Gang' })).toBeInTheDocument();
     const hero = within(screen.getByRole('region', { name: 'Join the D1 Gang' }));
@@ -33,7 +34,7 @@ describe('landing page', () => {
   });
 
   it('explains the game: create a player, level up to 99, compete worldwide; 3v3, 5v5 and 1v1 ranked', () => {
-    renderRoute(<LandingScreen />);
+    renderRoute(<LandingScreen onSelectTier={() => {}} />);
     const whatIs = within(screen.getByRole('region', { name: 'What is D1 Gang?' }));
     expect(whatIs.getByRole('heading', { name: 'Create a player' })).toBeInTheDocument();
     expect(whatIs.getByRole('heading', { name: 'Level up to 99' })).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('landing page', () => {
   });
 
   it('lists the six game features and loads the video only when asked', async () => {
-    renderRoute(<LandingScreen />);
+    renderRoute(<LandingScreen onSelectTier={() => {}} />);
     const features = within(screen.getByRole('region', { name: 'Game features' }));
     for (const name of [
       'Dribble combos',
@@ -61,7 +62,7 @@ describe('landing page', () => {
   });
 
   it('reports development status: 19 complete, the 5 in progress and a 79% bar', () => {
-    renderRoute(<LandingScreen />);
+    renderRoute(<LandingScreen onSelectTier={() => {}} />);
     const status = within(screen.getByRole('region', { name: 'Development status' }));
     expect(status.getByText('19')).toBeInTheDocument();
     expect(status.getByText('features complete')).toBeInTheDocument();
@@ -75,21 +76,21 @@ describe('landing page', () => {
   });
 
   it('shows the six tiers', () => {
-    renderRoute(<LandingScreen />);
+    renderRoute(<LandingScreen onSelectTier={() => {}} />);
     const tiers = within(screen.getByRole('region', { name: 'D1 Gang packages' }));
     expect(tiers.getAllByRole('article')).toHaveLength(6);
   });
 
   it('marks the signed-in user’s tier', async () => {
-    stubApi({ 'GET /me': () => [200, { profile: null, tierId: 'baller', submission: null, purchaseCount: 1 }] });
-    renderRoute(<LandingScreen />, { auth: signedInAs() });
+    mockApi({ 'GET /me': () => ({ profile: null, tierId: 'baller', submission: null, purchaseCount: 1 }) });
+    renderRoute(<LandingScreen onSelectTier={() => {}} />, { auth: signedInAs() });
     const baller = within(screen.getByRole('article', { name: 'Baller' }));
     expect(await baller.findByRole('button', { name: 'Current Tier' })).toBeDisabled();
     expect(baller.getByText('YOUR TIER')).toBeInTheDocument();
   });
 
   it('has a 10-item FAQ with one answer open at a time, including refunds and platforms', async () => {
-    renderRoute(<LandingScreen />);
+    renderRoute(<LandingScreen onSelectTier={() => {}} />);
     const faq = within(screen.getByRole('region', { name: 'Frequently asked questions' }));
     const questions = await faq.findAllByRole('button');
     expect(questions).toHaveLength(10);
@@ -113,13 +114,13 @@ describe('landing page', () => {
   });
 
   it('has a why-join section', () => {
-    renderRoute(<LandingScreen />);
+    renderRoute(<LandingScreen onSelectTier={() => {}} />);
     expect(screen.getByRole('region', { name: 'Why join the D1 Gang?' })).toBeInTheDocument();
   });
 
   it('tracks ViewContent once, when more than half of the tiers section is visible', async () => {
     const io = stubIntersectionObserver();
-    renderRoute(<LandingScreen />);
+    renderRoute(<LandingScreen onSelectTier={() => {}} />);
     setConfigForTests({ ...TEST_CONFIG, pixelId: '1234567890' });
     // The observed element wraps the tier grid: section > container > wrapper.
     const target = screen.getByRole('region', { name: 'D1 Gang packages' }).querySelector(':scope > div > div');

@@ -1,3 +1,4 @@
+import type { Tier } from '@shared/tiers';
 import { DevStatus } from './dev-status';
 import { Faq } from './faq';
 import { GameFeatures } from './game-features';
@@ -6,15 +7,15 @@ import { TiersSection } from './tiers-section';
 import { WhatIs } from './what-is';
 import { WhyJoin } from './why-join';
 
-/** The landing page (SPEC §1), in the spec's section order. */
-export function LandingScreen() {
+/** The landing page (SPEC §1), in the spec's section order. Choosing a tier starts checkout (onSelectTier). */
+export function LandingScreen({ onSelectTier }: { onSelectTier(tier: Tier): void }) {
   return (
     <>
       <Hero />
       <WhatIs />
       <GameFeatures />
       <DevStatus />
-      <TiersSection />
+      <TiersSection onSelectTier={onSelectTier} />
       <Faq />
       <WhyJoin />
     </>

@@ -1,15 +1,15 @@
-import { findTier } from '@shared/tiers';
+import type { Tier } from '@shared/tiers';
 import { useRef } from 'react';
 import { TierGrid } from '@/components/tiers/tier-grid';
-import { useMe } from '@/lib/api/get-me';
+import { ownedTier, useMe } from '@/lib/api/get-me';
 import { trackViewContent } from '@/lib/tracking';
 import { useSeenOnce } from '../hooks/use-seen-once';
 import { TIERS_SECTION_ID } from './hero';
 import { Section } from './section';
 
-export function TiersSection() {
+export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void }) {
   const me = useMe();
-  const owned = me.data?.tierId ? (findTier(me.data.tierId) ?? null) : null;
+  const owned = ownedTier(me.data);
   const ref = useRef<HTMLDivElement>(null);
   useSeenOnce(ref, () => void trackViewContent());
   return (
@@ -20,7 +20,7 @@ export function TiersSection() {
       lead="One-time purchases. Each tier includes everything from the tiers below it, and you can upgrade later by paying the difference."
     >
       <div ref={ref}>
-        <TierGrid owned={owned} />
+        <TierGrid owned={owned} onSelect={onSelectTier} />
       </div>
     </Section>
   );

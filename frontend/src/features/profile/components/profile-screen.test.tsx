@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { fakeAuth, renderRoute, stubApi } from '@/test/render';
+import { mockApi } from '@/test/api-server';
+import { fakeAuth, renderRoute } from '@/test/render';
 import { ProfileScreen } from './profile-screen';
 
 function Where() {
@@ -16,20 +17,15 @@ const routes = [
 const auth = () => fakeAuth({ status: 'signedIn', user: { userId: 'sub-123', email: 'fan@example.com' } });
 
 function stubMe(createdAt: string | null) {
-  stubApi({
-    'GET /me': () => [
-      200,
-      {
-        profile: createdAt ? { userId: 'sub-123', email: 'fan@example.com', createdAt } : null,
-        tierId: null,
-        submission: null,
-        purchaseCount: 0,
-      },
-    ],
+  mockApi({
+    'GET /me': () => ({
+      profile: createdAt ? { userId: 'sub-123', email: 'fan@example.com', createdAt } : null,
+      tierId: null,
+      submission: null,
+      purchaseCount: 0,
+    }),
   });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 const value = (term: string) => screen.getByText(term).nextElementSibling;
 
@@ -61,6 +57,24 @@ describe('/profile', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/auth?mode=reset&email=fan%40example.com');
   });
 
+  it('holds Change Password while the code is being sent', async () => {
+    stubMe('2026-11-21T15:00:00.000Z');
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const session = fakeAuth({
+      status: 'signedIn',
+      user: { userId: 'sub-123', email: 'fan@example.com' },
+      resetPassword: vi.fn(() => gate),
+    });
+    renderRoute(<ProfileScreen />, { at: '/profile', auth: session, routes });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    release();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth?mode=reset&email=fan%40example.com');
+  });
+
   it("says 'Failed to send password reset email' when it cannot", async () => {
     stubMe('2026-11-21T15:00:00.000Z');
     const session = fakeAuth({
@@ -72,6 +86,7 @@ describe('/profile', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Failed to send password reset email')).toBeInTheDocument();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled());
   });
 
   it('signs out to the home page', async () => {

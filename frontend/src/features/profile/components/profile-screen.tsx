@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { BackLink } from '@/components/ui/back-link';
@@ -19,7 +20,19 @@ export function ProfileScreen() {
   const me = useMe();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [sending, setSending] = useState(false);
+  // The action reports its own outcome; the mutation only says while it runs (see CredentialsForm).
+  const changePassword = useMutation({
+    mutationFn: async (address: string) => {
+      try {
+        await resetPassword(address);
+        toast.success('Password reset email sent! Check your inbox.');
+        navigate(`${paths.auth}?${new URLSearchParams({ mode: 'reset', email: address })}`);
+      } catch {
+        toast.error('Failed to send password reset email');
+      }
+    },
+    networkMode: 'always',
+  });
 
   // SPEC §8: read errors are logged; the screen falls back to the session's email and id.
   useEffect(() => {
@@ -30,19 +43,6 @@ export function ProfileScreen() {
 
   const email = me.data?.profile?.email ?? user?.email ?? '';
   const userId = me.data?.profile?.userId ?? user?.userId ?? '';
-
-  async function changePassword() {
-    setSending(true);
-    try {
-      await resetPassword(email);
-      toast.success('Password reset email sent! Check your inbox.');
-      navigate(`${paths.auth}?${new URLSearchParams({ mode: 'reset', email })}`);
-    } catch {
-      toast.error('Failed to send password reset email');
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <Page title="Profile" before={<BackLink to={paths.dashboard}>Back to Dashboard</BackLink>}>
@@ -57,7 +57,11 @@ export function ProfileScreen() {
         </dl>
       </Card>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" disabled={sending || !email} onClick={() => void changePassword()}>
+        <Button
+          variant="secondary"
+          disabled={changePassword.isPending || !email}
+          onClick={() => changePassword.mutate(email)}
+        >
           <KeyRound aria-hidden="true" className="size-4" />
           Change Password
         </Button>

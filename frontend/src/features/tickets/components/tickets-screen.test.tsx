@@ -1,6 +1,7 @@
 import type { Ticket } from '@shared/api/types';
 import { screen, within } from '@testing-library/react';
-import { renderRoute, signedInAs, stubApi } from '@/test/render';
+import { apiFailure, mockApi } from '@/test/api-server';
+import { renderRoute, signedInAs } from '@/test/render';
 import { TicketsScreen } from './tickets-screen';
 
 const ticket = (overrides: Partial<Ticket>): Ticket => ({
@@ -14,11 +15,9 @@ const ticket = (overrides: Partial<Ticket>): Ticket => ({
   ...overrides,
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('/tickets', () => {
   it("says 'No tickets yet' and links to /contact", async () => {
-    stubApi({ 'GET /me/tickets': () => [200, { tickets: [] }] });
+    mockApi({ 'GET /me/tickets': () => ({ tickets: [] }) });
     renderRoute(<TicketsScreen />, { at: '/tickets', auth: signedInAs() });
     expect(await screen.findByText('No tickets yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Ticket' })).toHaveAttribute('href', '/contact');
@@ -27,23 +26,20 @@ describe('/tickets', () => {
   });
 
   it('lists tickets newest first with status, date, subject, message and the support response', async () => {
-    stubApi({
-      'GET /me/tickets': () => [
-        200,
-        {
-          tickets: [
-            ticket({ id: 'old', subject: 'Old question', status: 'resolved', createdAt: '2026-10-01T12:00:00.000Z' }),
-            ticket({
-              id: 'new',
-              subject: 'Newest question',
-              status: 'in_progress',
-              adminResponse: 'Yes, we changed it.',
-              createdAt: '2026-11-21T12:00:00.000Z',
-            }),
-            ticket({ id: 'mid', subject: null, message: 'Hello?', createdAt: '2026-11-01T12:00:00.000Z' }),
-          ],
-        },
-      ],
+    mockApi({
+      'GET /me/tickets': () => ({
+        tickets: [
+          ticket({ id: 'old', subject: 'Old question', status: 'resolved', createdAt: '2026-10-01T12:00:00.000Z' }),
+          ticket({
+            id: 'new',
+            subject: 'Newest question',
+            status: 'in_progress',
+            adminResponse: 'Yes, we changed it.',
+            createdAt: '2026-11-21T12:00:00.000Z',
+          }),
+          ticket({ id: 'mid', subject: null, message: 'Hello?', createdAt: '2026-11-01T12:00:00.000Z' }),
+        ],
+      }),
     });
     renderRoute(<TicketsScreen />, { at: '/tickets', auth: signedInAs() });
     const cards = await screen.findAllByRole('article');
@@ -67,17 +63,14 @@ describe('/tickets', () => {
   });
 
   it('styles badges by status: new default, in progress secondary, resolved outline', async () => {
-    stubApi({
-      'GET /me/tickets': () => [
-        200,
-        {
-          tickets: [
-            ticket({ id: 'a', status: 'new' }),
-            ticket({ id: 'b', status: 'in_progress' }),
-            ticket({ id: 'c', status: 'resolved' }),
-          ],
-        },
-      ],
+    mockApi({
+      'GET /me/tickets': () => ({
+        tickets: [
+          ticket({ id: 'a', status: 'new' }),
+          ticket({ id: 'b', status: 'in_progress' }),
+          ticket({ id: 'c', status: 'resolved' }),
+        ],
+      }),
     });
     renderRoute(<TicketsScreen />, { at: '/tickets', auth: signedInAs() });
     expect(await screen.findByText('NEW')).toHaveClass('bg-primary');
@@ -87,7 +80,7 @@ describe('/tickets', () => {
 
   it('shows an error state with a retry when tickets cannot load', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ 'GET /me/tickets': () => [500, { message: 'Internal Server Error' }] });
+    mockApi({ 'GET /me/tickets': () => apiFailure(500, 'Internal Server Error') });
     renderRoute(<TicketsScreen />, { at: '/tickets', auth: signedInAs() });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your tickets.');
     expect(screen.queryByText('No tickets yet')).not.toBeInTheDocument();

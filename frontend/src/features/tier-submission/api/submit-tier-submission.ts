@@ -1,10 +1,11 @@
 import type { TierSubmissionRequest, TierSubmissionResponse } from '@shared/api/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { meKeys } from '@/lib/query-keys';
 
 /** PUT /me/tier-submission: creates the setup for the owned tier (409 once one exists). */
 export function submitTierSubmission(body: TierSubmissionRequest): Promise<TierSubmissionResponse> {
-  return api<TierSubmissionResponse>('/me/tier-submission', { method: 'PUT', body });
+  return api('PUT /me/tier-submission', { body });
 }
 
 export function useSubmitTierSubmission() {
@@ -12,6 +13,6 @@ export function useSubmitTierSubmission() {
   return useMutation({
     mutationFn: submitTierSubmission,
     // GET /me carries the submission: the dashboard and this screen must see it as locked now.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
   });
 }

@@ -3,7 +3,8 @@ import type { TierId } from '@shared/tiers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { renderRoute, signedInAs, stubApi } from '@/test/render';
+import { apiFailure, mockApi } from '@/test/api-server';
+import { renderRoute, signedInAs } from '@/test/render';
 import { TierSubmissionScreen } from './tier-submission-screen';
 
 function Where() {
@@ -18,13 +19,20 @@ const me = (tierId: TierId | null, submission: TierSubmission | null = null): Me
   purchaseCount: tierId ? 1 : 0,
 });
 
-function render(body: MeResponse, put: [number, unknown] = [200, {}]) {
-  const api = stubApi({ 'GET /me': () => [200, body], 'PUT /me/tier-submission': () => put });
+const submitted = (nickname: string, jerseyBackName: string | null = null): TierSubmission => ({
+  tierId: 'mvp',
+  tierName: 'MVP',
+  nickname,
+  jerseyBackName,
+  submittedAt: '2026-11-21T12:00:00.000Z',
+  updatedAt: '2026-11-21T12:00:00.000Z',
+});
+
+function render(body: MeResponse, put: TierSubmission | Response = submitted('Hooper')) {
+  const api = mockApi({ 'GET /me': () => body, 'PUT /me/tier-submission': () => put });
   renderRoute(<TierSubmissionScreen />, { at: '/tier-submission', auth: signedInAs(), routes });
   return api;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/tier-submission', () => {
   it("sends a user without a tier to the dashboard with 'Please purchase a tier first'", async () => {
@@ -35,7 +43,7 @@ describe('/tier-submission', () => {
 
   it("says 'Failed to load tier information' when the tier cannot be read", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ 'GET /me': () => [500, { message: 'Internal Server Error' }] });
+    mockApi({ 'GET /me': () => apiFailure(500, 'Internal Server Error') });
     renderRoute(<TierSubmissionScreen />, { at: '/tier-submission', auth: signedInAs() });
     expect(await screen.findByText('Failed to load tier information')).toBeInTheDocument();
     expect(screen.queryByLabelText('Nickname')).not.toBeInTheDocument();
@@ -69,7 +77,7 @@ describe('/tier-submission', () => {
     await userEvent.type(await screen.findByLabelText('Jersey back name'), jersey);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(api.calls.some((call) => call.key === 'PUT /me/tier-submission')).toBe(false);
+    expect(api.callsTo('PUT /me/tier-submission')).toEqual([]);
   });
 
   it('submits trimmed values, disables the button while saving, then goes to the dashboard', async () => {
@@ -77,14 +85,12 @@ describe('/tier-submission', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const api = stubApi({
-      'GET /me': () => [200, me('mvp')],
-      'PUT /me/tier-submission': () => [200, {}],
-    });
-    const fetchStub = api.fetchStub.getMockImplementation();
-    api.fetchStub.mockImplementation(async (input, init) => {
-      if (init?.method === 'PUT') await gate;
-      return fetchStub?.(input, init) as Promise<Response>;
+    const api = mockApi({
+      'GET /me': () => me('mvp'),
+      'PUT /me/tier-submission': async () => {
+        await gate;
+        return submitted('Hooper', 'JORDAN');
+      },
     });
     renderRoute(<TierSubmissionScreen />, { at: '/tier-submission', auth: signedInAs(), routes });
     await userEvent.type(await screen.findByLabelText('Nickname'), '  Hooper ');
@@ -94,21 +100,21 @@ describe('/tier-submission', () => {
     release();
     expect(await screen.findByText('Information submitted successfully!')).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
-    expect(api.calls.find((call) => call.key === 'PUT /me/tier-submission')?.body).toEqual({
+    expect(api.callsTo('PUT /me/tier-submission')[0]?.body).toEqual({
       nickname: 'Hooper',
       jerseyBackName: 'JORDAN',
     });
   });
 
   it("says 'Failed to submit information. Please try again.' when saving fails", async () => {
-    render(me('rookie'), [500, { message: 'Internal Server Error' }]);
+    render(me('rookie'), apiFailure(500, 'Internal Server Error'));
     await userEvent.type(await screen.findByLabelText('Nickname'), 'Hooper');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
     expect(await screen.findByText('Failed to submit information. Please try again.')).toBeInTheDocument();
   });
 
   it("shows the server's message when the submission is already locked (409)", async () => {
-    render(me('rookie'), [409, { message: 'Your tier information is locked. Open a support ticket to change it.' }]);
+    render(me('rookie'), apiFailure(409, 'Your tier information is locked. Open a support ticket to change it.'));
     await userEvent.type(await screen.findByLabelText('Nickname'), 'Hooper');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
     expect(

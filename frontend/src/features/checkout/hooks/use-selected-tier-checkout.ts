@@ -1,20 +1,25 @@
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { canPurchase, upgradePriceCents } from '@shared/ownership';
-import { getTier, isTierId, type Tier } from '@shared/tiers';
+import { getTier, isTierId } from '@shared/tiers';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ownedTier, useMe } from '@/lib/api/get-me';
 import { ApiError } from '@/lib/api-client';
-import { leaveSiteTo } from '@/lib/leave-site';
 import { toast } from '@/lib/toast';
-import { rememberCheckout, trackInitiateCheckout } from '@/lib/tracking';
 import { useCreateCheckout } from '../api/create-checkout';
+import { rememberCheckout, trackInitiateCheckout } from '../lib/checkout-tracking';
+import { leaveSiteTo } from '../lib/leave-site';
 
 /**
  * Starts Stripe Checkout when the dashboard is reached with `{ selectedTier }` in navigation state
  * (from a tier card). Waits until the owned tier is known, then clears the state so a reload or a
  * back navigation never starts a second checkout. Returns whether a checkout is under way.
  */
-export function useSelectedTierCheckout(owned: Tier | null, ready: boolean): boolean {
+export function useSelectedTierCheckout(): boolean {
+  const me = useMe();
+  // SPEC §8: a failed tier read leaves the user with no tier.
+  const owned = ownedTier(me.data);
+  const ready = !me.isPending;
   const location = useLocation();
   const navigate = useNavigate();
   const checkout = useCreateCheckout();

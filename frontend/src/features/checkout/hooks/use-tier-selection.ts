@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast';
 
 /** Navigation state the dashboard reads to start a checkout. */
-export interface SelectedTierState {
+interface SelectedTierState {
   selectedTier: Tier['id'];
 }
 

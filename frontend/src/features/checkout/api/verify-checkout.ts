@@ -2,19 +2,20 @@ import type { VerifyResponse } from '@shared/api/types';
 import type { VerifyRequest } from '@shared/schemas/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { meKeys } from '@/lib/query-keys';
 
 /** POST /checkout/verify: fulfils the Checkout Session (idempotent on the server). */
-export function verifyPayment(body: VerifyRequest): Promise<VerifyResponse> {
-  return api<VerifyResponse>('/checkout/verify', { method: 'POST', body });
+export function verifyCheckout(body: VerifyRequest): Promise<VerifyResponse> {
+  return api('POST /checkout/verify', { body });
 }
 
-export function useVerifyPayment() {
+export function useVerifyCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: verifyPayment,
+    mutationFn: verifyCheckout,
     // The owned tier and purchase count change with a verified payment.
     onSuccess: (result) => {
-      if (result.success) return queryClient.invalidateQueries({ queryKey: ['me'] });
+      if (result.success) return queryClient.invalidateQueries({ queryKey: meKeys.all });
     },
   });
 }

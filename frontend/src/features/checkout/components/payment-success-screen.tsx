@@ -10,8 +10,8 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '@/lib/tracking';
-import { useVerifyPayment } from '../api/verify-payment';
+import { useVerifyCheckout } from '../api/verify-checkout';
+import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '../lib/checkout-tracking';
 
 type Outcome = { kind: 'verifying' } | { kind: 'verified'; result: VerifyResponse } | { kind: 'error' };
 
@@ -20,7 +20,7 @@ export function PaymentSuccessScreen() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const navigate = useNavigate();
-  const verify = useVerifyPayment();
+  const verify = useVerifyCheckout();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
   // StrictMode runs effects twice in development; the payment must be verified (and tracked) once.
   const started = useRef(false);

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 /** POST /checkout: only the tier id (and the pixel event id); the server decides the price. */
 export function createCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {
-  return api<CheckoutResponse>('/checkout', { method: 'POST', body });
+  return api('POST /checkout', { body });
 }
 
 export function useCreateCheckout() {

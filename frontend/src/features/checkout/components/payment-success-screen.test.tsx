@@ -1,8 +1,11 @@
+import type { VerifyResponse } from '@shared/api/types';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { setConfigForTests } from '@/lib/config';
-import { pendingCheckout, rememberCheckout, resetTrackingForTests } from '@/lib/tracking';
-import { renderRoute, signedInAs, stubApi, TEST_CONFIG } from '@/test/render';
+import { resetTrackingForTests } from '@/lib/tracking';
+import { apiFailure, mockApi } from '@/test/api-server';
+import { renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
+import { pendingCheckout, rememberCheckout } from '../lib/checkout-tracking';
 import { PaymentSuccessScreen } from './payment-success-screen';
 
 function Where() {
@@ -10,8 +13,8 @@ function Where() {
 }
 const routes = [{ path: '/dashboard', element: <Where /> }];
 
-function render(at: string, verify: [number, unknown]) {
-  const api = stubApi({ 'POST /checkout/verify': () => verify });
+function render(at: string, verify: VerifyResponse | Response) {
+  const api = mockApi({ 'POST /checkout/verify': () => verify });
   const view = renderRoute(<PaymentSuccessScreen />, { at, auth: signedInAs(), routes });
   setConfigForTests({ ...TEST_CONFIG, pixelId: '99' });
   return { ...view, api };
@@ -20,7 +23,6 @@ function render(at: string, verify: [number, unknown]) {
 const purchases = () => (window.fbq?.queue ?? []).filter((call) => call[1] === 'Purchase');
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   resetTrackingForTests();
   delete window.fbq;
@@ -32,10 +34,10 @@ afterEach(() => {
 
 describe('/payment-success', () => {
   it("without session_id says 'No payment session found' and goes to the dashboard", async () => {
-    const { api } = render('/payment-success', [200, {}]);
+    const { api } = render('/payment-success', { success: true, tierName: 'MVP', tierPrice: 10000 });
     expect(await screen.findByText('No payment session found')).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls).toEqual([]);
   });
 
   it('verifies once, shows the tier and price, and tracks Purchase with the stored event id', async () => {
@@ -44,10 +46,11 @@ describe('/payment-success', () => {
     document.cookie = '_fbp=fb.1.123.456';
     // biome-ignore lint/suspicious/noDocumentCookie: the pixel's cookies are what the page reads.
     document.cookie = '_fbc=fb.1.123.AbC';
-    const { api } = render('/payment-success?session_id=cs_test_1', [
-      200,
-      { success: true, tierName: 'MVP', tierPrice: 10000 },
-    ]);
+    const { api } = render('/payment-success?session_id=cs_test_1', {
+      success: true,
+      tierName: 'MVP',
+      tierPrice: 10000,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your payment...');
     expect(
       await screen.findByText('Payment verified and tier activated!', { selector: '[data-title]' }),
@@ -58,7 +61,7 @@ describe('/payment-success', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
-    const verifies = api.calls.filter((call) => call.key === 'POST /checkout/verify');
+    const verifies = api.callsTo('POST /checkout/verify');
     expect(verifies).toHaveLength(1);
     expect(verifies[0]?.body).toEqual({
       sessionId: 'cs_test_1',
@@ -77,10 +80,11 @@ describe('/payment-success', () => {
   });
 
   it('does not track Purchase without a stored checkout event id', async () => {
-    const { api } = render('/payment-success?session_id=cs_test_2', [
-      200,
-      { success: true, tierName: 'Rookie', tierPrice: 1000 },
-    ]);
+    const { api } = render('/payment-success?session_id=cs_test_2', {
+      success: true,
+      tierName: 'Rookie',
+      tierPrice: 1000,
+    });
     expect(await screen.findByText('$10.00')).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ sessionId: 'cs_test_2' });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -89,7 +93,7 @@ describe('/payment-success', () => {
 
   it("says 'Payment verification failed' and goes to the dashboard when the payment is not confirmed", async () => {
     rememberCheckout({ eventId: 'evt-3', tierName: 'MVP', priceCents: 10000, timestamp: 1 });
-    render('/payment-success?session_id=cs_test_3', [200, { success: false, tierName: 'MVP', tierPrice: 0 }]);
+    render('/payment-success?session_id=cs_test_3', { success: false, tierName: 'MVP', tierPrice: 0 });
     expect(await screen.findByText('Payment verification failed')).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
     expect(purchases()).toHaveLength(0);
@@ -97,7 +101,7 @@ describe('/payment-success', () => {
   });
 
   it("says 'Failed to verify payment' when the request fails", async () => {
-    render('/payment-success?session_id=cs_test_4', [500, { message: 'Internal Server Error' }]);
+    render('/payment-success?session_id=cs_test_4', apiFailure(500, 'Internal Server Error'));
     expect(await screen.findByText('Failed to verify payment')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Check Failed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');

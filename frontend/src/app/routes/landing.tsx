@@ -1,0 +1,7 @@
+import { useTierSelection } from '@/features/checkout/hooks/use-tier-selection';
+import { LandingScreen } from '@/features/landing/components/landing-screen';
+
+/** /: the landing page, whose tier cards lead into checkout. */
+export function LandingRoute() {
+  return <LandingScreen onSelectTier={useTierSelection()} />;
+}

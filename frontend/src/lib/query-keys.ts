@@ -1,0 +1,16 @@
+/**
+ * Query keys of the data several features read, general to specific. Each feature keeps the keys of
+ * its own data in one factory in its api/ folder; no other file spells a key.
+ */
+
+/** The signed-in user's own data: GET /me and GET /me/*. Invalidate `all` after changing any of it. */
+export const meKeys = {
+  all: ['me'] as const,
+  summary: (userId: string) => [...meKeys.all, userId] as const,
+  tickets: (userId: string) => [...meKeys.summary(userId), 'tickets'] as const,
+};
+
+/** The stage's config.json. */
+export const siteConfigKeys = {
+  all: ['site-config'] as const,
+};

@@ -1,0 +1,91 @@
+import type { CheckoutRequest, PageQuery, VerifyRequest } from '../schemas/api';
+import type { Route } from './routes';
+import type {
+  AdminContactsResponse,
+  AdminPurchasesResponse,
+  AdminRoleResponse,
+  AdminUserDetailResponse,
+  AdminUsersResponse,
+  CheckoutResponse,
+  ContactPatchRequest,
+  ContactPatchResponse,
+  ContactRequest,
+  ContactResponse,
+  MeResponse,
+  OverviewResponse,
+  TicketsResponse,
+  TierSubmissionRequest,
+  TierSubmissionResponse,
+  VerifyResponse,
+} from './types';
+
+/**
+ * "METHOD /path" of each route in the table. (routes.ts's RouteKey pairs every method with every path,
+ * so it also admits keys such as "GET /checkout" that the table does not have.)
+ */
+export type ApiRouteKey = KeyOf<Route>;
+type KeyOf<Each> = Each extends Route ? `${Each['method']} ${Each['path']}` : never;
+
+/** What one route takes and answers: JSON body, query string, the success status and its body. */
+export interface RouteContract {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  status: 200 | 201;
+  response: unknown;
+}
+
+/** Fails to compile unless every route of the table has exactly one contract, and nothing else does. */
+type EveryRoute<T extends Record<ApiRouteKey, RouteContract> & Record<Exclude<keyof T, ApiRouteKey>, never>> = T;
+
+/** Each route of the route table (routes.ts) with its request and response types (types.ts). */
+export type ApiContract = EveryRoute<{
+  'GET /me': { status: 200; response: MeResponse };
+  'PUT /me/tier-submission': { body: TierSubmissionRequest; status: 201; response: TierSubmissionResponse };
+  'GET /me/tickets': { status: 200; response: TicketsResponse };
+  'POST /contact': { body: ContactRequest; status: 201; response: ContactResponse };
+  'POST /checkout': { body: CheckoutRequest; status: 200; response: CheckoutResponse };
+  'POST /checkout/verify': { body: VerifyRequest; status: 200; response: VerifyResponse };
+  'GET /admin/role': { status: 200; response: AdminRoleResponse };
+  'GET /admin/overview': { status: 200; response: OverviewResponse };
+  'GET /admin/users': { query: PageQuery; status: 200; response: AdminUsersResponse };
+  'GET /admin/users/{userId}': { status: 200; response: AdminUserDetailResponse };
+  'GET /admin/purchases': { query: PageQuery; status: 200; response: AdminPurchasesResponse };
+  'GET /admin/contacts': { query: PageQuery; status: 200; response: AdminContactsResponse };
+  'PATCH /admin/contacts/{id}': { body: ContactPatchRequest; status: 200; response: ContactPatchResponse };
+  /** One page of CSV text; the next page's cursor comes in the x-next-cursor header. */
+  'GET /admin/export/purchases.csv': { query: Pick<PageQuery, 'cursor'>; status: 200; response: string };
+}>;
+
+type PathOf<K extends ApiRouteKey> = K extends `${string} ${infer Path}` ? Path : never;
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+
+/** The path parameters a route's template names, e.g. "GET /admin/users/{userId}" → { userId: string }. */
+export type PathParams<K extends ApiRouteKey> = { [Name in ParamNames<PathOf<K>>]: string };
+
+/** The JSON body a route takes (never for routes without one). */
+export type RequestBody<K extends ApiRouteKey> = ApiContract[K] extends { body: infer Body } ? Body : never;
+
+/** The success body a route answers with. */
+export type ResponseBody<K extends ApiRouteKey> = ApiContract[K]['response'];
+
+/** What a call to a route needs besides its key: the body, path parameters and query string it takes. */
+export type RouteRequest<K extends ApiRouteKey> = (ApiContract[K] extends { body: infer Body }
+  ? { body: Body }
+  : { body?: never }) &
+  (ApiContract[K] extends { query: infer Query } ? { query?: Query } : { query?: never }) &
+  ([ParamNames<PathOf<K>>] extends [never] ? { params?: never } : { params: PathParams<K> });
+
+/** Routes whose success body is JSON (the CSV export answers with text). */
+export type JsonRouteKey = { [K in ApiRouteKey]: ResponseBody<K> extends string ? never : K }[ApiRouteKey];
+
+/** The route's path with its parameters filled in and URL-encoded, e.g. "/admin/users/user%201". */
+export function routePath<K extends ApiRouteKey>(key: K, params?: Partial<Record<string, string>>): string {
+  const path = key.slice(key.indexOf(' ') + 1);
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${key}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
