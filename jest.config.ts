@@ -12,8 +12,8 @@ const config: Config = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // @middy/* and jose ship ESM only: map middy to its entry and let swc turn both into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(@middy|jose)/)'],
+  // @middy/*, jose and get-port ship ESM only: map middy to its entry and let swc turn them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|jose|get-port)/)'],
   moduleNameMapper: {
     '^@middy/(.*)$': '<rootDir>/node_modules/@middy/$1/index.js',
     '^@shared/(.*)$': '<rootDir>/shared/$1',

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { dynamoDbLocalCommand } from '../../infra/local/dynamodb';
-import { freePort } from './free-port';
+import { findFreePort } from '../../infra/local/ports';
 
 declare global {
   var dynamoDbLocal: ChildProcess | undefined;
@@ -14,7 +14,7 @@ const START_TIMEOUT_MS = 30_000;
  * endpoint through the environment; each test file creates its own table (see dynamo-table.ts).
  */
 export default async function globalSetup(): Promise<void> {
-  const port = await freePort();
+  const port = await findFreePort();
   // The same command as the local stack: telemetry off, fast-start JVM options, in memory here.
   const { args, cwd, env } = dynamoDbLocalCommand('in-memory', port);
   const child = spawn('java', args, { cwd, env, stdio: 'ignore' });
