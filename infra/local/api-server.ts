@@ -4,12 +4,12 @@
  * and the door through which the Stripe stand-in's events reach the stripe-events handler.
  * The server does no auth of its own: the handlers verify tokens as they do in the cloud.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeKey } from '@shared/api/routes';
 import { httpApiEvent, lambdaContext, type StripeEventLike, stripeEventBridgeEvent } from './api-event';
 import { writeLambdaResult } from './api-response';
 import type { HandlerName, LoadHandler } from './handler-modules';
-import { close, listen, readBody, sendJson } from './http-io';
+import { type LocalServer, readBody, sendJson, serve } from './http-io';
 import { matchRoute } from './route-matcher';
 
 export interface ApiServerOptions {
@@ -23,12 +23,7 @@ export interface ApiServerOptions {
   log?: (line: string) => void;
 }
 
-export interface ApiServer {
-  url: string;
-  port: number;
-  server: Server;
-  close(): Promise<void>;
-}
+export type ApiServer = LocalServer;
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 export const STRIPE_EVENTS_PATH = '/_local/stripe-events';
@@ -101,19 +96,21 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     }
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      // Malformed input to the local-only paths, or a failure writing the response.
-      log(`[api] ${request.method} ${request.url} failed: ${describe(error)}`);
-      if (!response.headersSent)
-        sendJson(response, error instanceof SyntaxError ? 400 : 500, { message: errorMessage(error) });
-      else response.end();
-    });
-  });
+  const api = await serve(
+    (request, response) => {
+      handle(request, response).catch((error: unknown) => {
+        // Malformed input to the local-only paths, or a failure writing the response.
+        log(`[api] ${request.method} ${request.url} failed: ${describe(error)}`);
+        if (!response.headersSent)
+          sendJson(response, error instanceof SyntaxError ? 400 : 500, { message: errorMessage(error) });
+        else response.end();
+      });
+    },
+    { port: options.port, host: options.host },
+  );
   // Keep-alive longer than typical clients' idle timeout, so pooled connections are not reset mid-request.
-  server.keepAliveTimeout = 65_000;
-  const port = await listen(server, options.port, options.host);
-  return { url: `http://${options.host}:${port}`, port, server, close: () => close(server) };
+  api.server.keepAliveTimeout = 65_000;
+  return api;
 }
 
 const ALLOWED_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';

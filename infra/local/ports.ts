@@ -1,4 +1,5 @@
 /** The stack's ports: defaults, the env vars that move them, and a check that they are free. */
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import getPort from 'get-port';
 import { LocalStackError } from './errors';
@@ -39,12 +40,16 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
 }
 
 /** Whether 127.0.0.1:port can be bound right now. */
-export function isPortFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: LOCAL_HOST, exclusive: true }, () => probe.close(() => resolve(true)));
-  });
+export async function isPortFree(port: number): Promise<boolean> {
+  const probe = createServer().listen({ port, host: LOCAL_HOST, exclusive: true });
+  try {
+    await once(probe, 'listening');
+  } catch {
+    return false;
+  }
+  probe.close();
+  await once(probe, 'close');
+  return true;
 }
 
 /** Fails with the port's owner and the env var that moves it when a port is taken or given twice. */

@@ -3,8 +3,6 @@
  * driven through the real SDK, the checkout and stripe-events Lambdas invoked as API Gateway and
  * EventBridge invoke them, and a fake Graph API that records Conversions API calls.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { RouteKey } from '@shared/api/routes';
 import type { TierId } from '@shared/tiers';
 import type { Context } from 'aws-lambda';
@@ -136,45 +134,6 @@ export async function checkoutAndPay(harness: StripeHarness, token: string, tier
   const completed = await harness.pay(sessionId);
   const session = harness.standIn.state.get(sessionId).session;
   return { sessionId, completed, paymentIntentId: session.payment_intent ?? '' };
-}
-
-export interface RecordingServer {
-  url: string;
-  /** Parsed JSON bodies of the requests received, with their paths. */
-  received: Array<{ path: string; body: unknown }>;
-  close(): Promise<void>;
-}
-
-/** A local HTTP server answering 200 `{}` to everything and recording what it got (a fake Graph API). */
-export async function startRecordingServer(): Promise<RecordingServer> {
-  const received: RecordingServer['received'] = [];
-  const server = createServer((request, response) => {
-    let data = '';
-    request.on('data', (chunk) => {
-      data += chunk;
-    });
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', body: data ? JSON.parse(data) : null });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  return { url: await listenLocally(server), received, close: () => closeServer(server) };
-}
-
-/** Binds 127.0.0.1 on a free port; returns the base URL. */
-export function listenLocally(server: Server): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-  });
-}
-
-/** Closes a server, cutting connections that are still open (e.g. requests it never answers). */
-export function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }
 
 export interface PaymentsTestbed {

@@ -1,14 +1,6 @@
-import { createServer, type Server } from 'node:http';
 import { USER_A } from '../../../test/auth-server';
-import {
-  callCheckout,
-  closeServer,
-  listenLocally,
-  OTHER_SITE,
-  SITE,
-  sessionIdOf,
-  withPaymentsTestbed,
-} from '../../../test/payments-kit';
+import { withFailingStripe } from '../../../test/fake-peers';
+import { callCheckout, OTHER_SITE, SITE, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedPurchase, seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
@@ -137,35 +129,16 @@ describe('POST /checkout', () => {
 });
 
 describe('POST /checkout when Stripe fails', () => {
-  let server: Server;
-  let faultUrl = '';
-  let mode: 'error' | 'silent' = 'error';
-
-  beforeAll(async () => {
-    // A real HTTP peer that fails: Stripe's 500, or a connection that is never answered.
-    server = createServer((_request, response) => {
-      if (mode === 'silent') return;
-      response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe.' } }));
-    });
-    process.env.STRIPE_TIMEOUT_MS = '300';
-    process.env.STRIPE_MAX_NETWORK_RETRIES = '0';
-    faultUrl = await listenLocally(server);
-  });
-  afterAll(async () => {
-    delete process.env.STRIPE_TIMEOUT_MS;
-    delete process.env.STRIPE_MAX_NETWORK_RETRIES;
-    await closeServer(server);
-  });
+  const failingStripe = withFailingStripe({ timeoutMs: 300 });
   beforeEach(() => {
-    process.env.STRIPE_API_URL = faultUrl;
+    process.env.STRIPE_API_URL = failingStripe.url;
   });
 
   it.each([
     ['answers 500', 'error'],
     ['does not answer', 'silent'],
   ] as const)('answers 502 with the spec message when Stripe %s, storing nothing', async (_name, fault) => {
-    mode = fault;
+    failingStripe.mode = fault;
     await seedUser(USER_A, 'fan@example.com');
     const before = await table.items();
     const logged = jest.spyOn(logger, 'error');

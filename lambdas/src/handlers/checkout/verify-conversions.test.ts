@@ -1,12 +1,6 @@
 import { USER_A } from '../../../test/auth-server';
-import {
-  callCheckout,
-  checkoutAndPay,
-  deliver,
-  type RecordingServer,
-  startRecordingServer,
-  withPaymentsTestbed,
-} from '../../../test/payments-kit';
+import { type RecordingServer, startRecordingServer } from '../../../test/fake-peers';
+import { callCheckout, checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 
 // The server-side Purchase goes to a local HTTP server standing in for Meta's Graph API.

@@ -1,14 +1,7 @@
-import { createServer, type Server } from 'node:http';
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
-import {
-  callCheckout,
-  checkoutAndPay,
-  closeServer,
-  deliver,
-  listenLocally,
-  withPaymentsTestbed,
-} from '../../../test/payments-kit';
+import { withFailingStripe } from '../../../test/fake-peers';
+import { callCheckout, checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
@@ -97,25 +90,12 @@ describe('checkout.session events', () => {
 });
 
 describe('when Stripe cannot be reached', () => {
-  let server: Server;
-
-  beforeAll(async () => {
-    server = createServer((_request, response) => {
-      response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe.' } }));
-    });
-    Object.assign(process.env, { STRIPE_MAX_NETWORK_RETRIES: '0', STRIPE_TIMEOUT_MS: '500' });
-  });
-  afterAll(async () => {
-    delete process.env.STRIPE_MAX_NETWORK_RETRIES;
-    delete process.env.STRIPE_TIMEOUT_MS;
-    await closeServer(server);
-  });
+  const failingStripe = withFailingStripe({ timeoutMs: 500 });
 
   it('throws, so EventBridge retries the completed event, and grants nothing', async () => {
     const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
     const standInUrl = process.env.STRIPE_API_URL;
-    process.env.STRIPE_API_URL = await listenLocally(server);
+    process.env.STRIPE_API_URL = failingStripe.url;
     try {
       await expect(deliver(completed)).rejects.toThrow();
     } finally {
