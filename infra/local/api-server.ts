@@ -6,10 +6,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeKey } from '@shared/api/routes';
-import { httpApiEvent, lambdaContext, type StripeEventLike, stripeEventBridgeEvent } from './api-event';
 import { writeLambdaResult } from './api-response';
 import type { HandlerName, LoadHandler } from './handler-modules';
 import { type LocalServer, readBody, sendJson, serve } from './http-io';
+import { httpApiEventFor, lambdaContext, type StripeEventLike, stripeEventBridgeEvent } from './lambda-events';
 import { matchRoute } from './route-matcher';
 
 export interface ApiServerOptions {
@@ -48,7 +48,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
 
     const { route, pathParameters } = matched;
     const body = await readBody(request);
-    const event = httpApiEvent({ request, route, pathParameters, body });
+    const event = httpApiEventFor(request, route, pathParameters, body);
     try {
       const handler = await options.loadHandler(route.area);
       const result = await handler(event, lambdaContext(`d1-local-${route.area}`));

@@ -1,17 +1,14 @@
 /**
  * Test-only helpers for the payment tests (never imported by a handler): the local Stripe stand-in
- * driven through the real SDK, the checkout and stripe-events Lambdas invoked as API Gateway and
- * EventBridge invoke them, and a fake Graph API that records Conversions API calls.
+ * driven through the real SDK, and the stripe-events Lambda invoked as EventBridge invokes it.
  */
-import type { RouteKey } from '@shared/api/routes';
 import type { TierId } from '@shared/tiers';
-import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
+import { lambdaContext, stripeEventBridgeEvent } from '../../infra/local/lambda-events';
 import { type StripeStandIn, startStripeStandIn } from '../../infra/local/stripe/stand-in';
 import type { StripeEvent } from '../../infra/local/stripe/stripe-objects';
-import { handler as checkoutHandler } from '../src/handlers/checkout';
-import { type StripeEventBridgeEvent, handler as stripeEventsHandler } from '../src/handlers/stripe-events';
-import { type ApiResult, apiEvent, type CallOptions } from './api-event';
+import { handler as stripeEventsHandler } from '../src/handlers/stripe-events';
+import { call } from './api-event';
 import { withTestAuth } from './auth-server';
 import { type TestTable, withTestTable } from './dynamo-table';
 
@@ -19,45 +16,10 @@ export const SITE = 'http://127.0.0.1:5173';
 export const OTHER_SITE = 'https://d1gang.example';
 export const TEST_SECRET_KEY = 'sk_test_local';
 
-function lambdaContext(): Context {
-  return { functionName: 'test', awsRequestId: `req-${Math.random()}` } as unknown as Context;
-}
-
-/** Calls the checkout Lambda with a payload-2.0 event for one of its routes. */
-export async function callCheckout(
-  key: Extract<RouteKey, 'POST /checkout' | 'POST /checkout/verify'>,
-  options: CallOptions = {},
-): Promise<ApiResult> {
-  const response = (await checkoutHandler(apiEvent(key, options), lambdaContext())) as {
-    statusCode: number;
-    headers?: Record<string, string>;
-    body?: string;
-  };
-  const rawBody = response.body ?? '';
-  const isJson = (response.headers?.['content-type'] ?? '').startsWith('application/json');
-  return {
-    status: response.statusCode,
-    headers: response.headers ?? {},
-    body: isJson ? JSON.parse(rawBody) : rawBody,
-    rawBody,
-  };
-}
-
 /** Delivers a Stripe event to the stripe-events Lambda inside the envelope Stripe's EventBridge destination uses. */
 export function deliver(event: StripeEvent | Record<string, unknown>): Promise<void> {
-  const stripeEvent = event as unknown as Stripe.Event;
-  const envelope = {
-    version: '0',
-    id: `eb-${stripeEvent.id}`,
-    'detail-type': stripeEvent.type,
-    source: 'aws.partner/stripe.com/test',
-    account: '123456789012',
-    time: new Date().toISOString(),
-    region: 'us-east-1',
-    resources: [],
-    detail: stripeEvent,
-  } as StripeEventBridgeEvent;
-  return stripeEventsHandler(envelope, lambdaContext());
+  const envelope = stripeEventBridgeEvent(event as unknown as Stripe.Event);
+  return stripeEventsHandler(envelope, lambdaContext('test-stripe-events'));
 }
 
 export interface StripeHarness {
@@ -128,7 +90,7 @@ export function sessionIdOf(url: string): string {
 
 /** Buys a tier end to end: POST /checkout, pay at the stand-in; returns the session id and its completed event. */
 export async function checkoutAndPay(harness: StripeHarness, token: string, tierId: TierId, eventId?: string) {
-  const response = await callCheckout('POST /checkout', { token, body: { tierId, ...(eventId ? { eventId } : {}) } });
+  const response = await call('POST /checkout', { token, body: { tierId, ...(eventId ? { eventId } : {}) } });
   if (response.status !== 200) throw new Error(`POST /checkout answered ${response.status}: ${response.rawBody}`);
   const sessionId = sessionIdOf((response.body as { url: string }).url);
   const completed = await harness.pay(sessionId);

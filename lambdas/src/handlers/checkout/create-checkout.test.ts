@@ -1,6 +1,7 @@
+import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { withFailingStripe } from '../../../test/fake-peers';
-import { callCheckout, OTHER_SITE, SITE, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
+import { OTHER_SITE, SITE, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedPurchase, seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
@@ -14,7 +15,7 @@ afterEach(() => jest.restoreAllMocks());
 const sessionsAtStripe = () => bed.harness.standIn.state.listSessions({ limit: 100 });
 
 async function startCheckout(body: unknown, headers: Record<string, string> = {}) {
-  return callCheckout('POST /checkout', { token: bed.auth.tokens.userA, body, headers });
+  return call('POST /checkout', { token: bed.auth.tokens.userA, body, headers });
 }
 
 describe('POST /checkout', () => {
@@ -122,7 +123,7 @@ describe('POST /checkout', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await callCheckout('POST /checkout', { body: { tierId: 'starter' } });
+    const response = await call('POST /checkout', { body: { tierId: 'starter' } });
 
     expect(response.status).toBe(401);
   });

@@ -1,13 +1,14 @@
+import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { type RecordingServer, startRecordingServer } from '../../../test/fake-peers';
-import { callCheckout, checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
+import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 
 // The server-side Purchase goes to a local HTTP server standing in for Meta's Graph API.
 const bed = withPaymentsTestbed();
 
 const verify = (sessionId: string, token = bed.auth.tokens.userA, extra: Record<string, string> = {}) =>
-  callCheckout('POST /checkout/verify', { token, body: { sessionId, ...extra } });
+  call('POST /checkout/verify', { token, body: { sessionId, ...extra } });
 
 describe('Conversions API Purchase', () => {
   let graph: RecordingServer;

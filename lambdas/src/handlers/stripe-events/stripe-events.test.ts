@@ -1,7 +1,7 @@
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { withFailingStripe } from '../../../test/fake-peers';
-import { callCheckout, checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
+import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
@@ -35,7 +35,7 @@ describe('checkout.session events', () => {
   });
 
   it('records an async payment failure and grants nothing', async () => {
-    const response = await callCheckout('POST /checkout', {
+    const response = await call('POST /checkout', {
       token: bed.auth.tokens.userA,
       body: { tierId: 'starter' },
     });
