@@ -9,6 +9,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { findFreePorts } from './ports';
 import { type RunningStack, startStack } from './stack';
 import type { StackFile } from './stack-file';
+import { standInControls } from './stripe/controls';
 
 function isRunning(pid: number | undefined): boolean {
   if (pid === undefined) return false;
@@ -153,15 +154,11 @@ describe('local stack', () => {
     const checkout = await fetch(`${apiUrl}/checkout`, { method: 'POST', headers, body: '{"tierId":"rookie"}' });
     const { url } = (await checkout.json()) as { url: string };
     const sessionId = url.split('/').pop();
-    // Paid through the control endpoint, with no verify call: only the completed event can grant the tier.
-    const paid = await fetch(`${stripe.url}/_control/sessions/${sessionId}/pay`, { method: 'POST' });
-    const { payment_intent } = (await paid.json()) as { payment_intent: string };
+    // Paid through the test controls, with no verify call: only the completed event can grant the tier.
+    const controls = standInControls(stripe.url);
+    const paid = await controls.pay(sessionId ?? '');
     const tierAfterPayment = await tierOf();
-    await fetch(`${stripe.url}/_control/refunds`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ paymentIntent: payment_intent }),
-    });
+    await controls.refund(paid.payment_intent ?? '');
     const tierAfterRefund = await tierOf();
 
     expect(checkout.status).toBe(200);

@@ -5,6 +5,7 @@
 import type { TierId } from '@shared/tiers';
 import Stripe from 'stripe';
 import { lambdaContext, stripeEventBridgeEvent } from '../../infra/local/lambda-events';
+import { standInControls } from '../../infra/local/stripe/controls';
 import { type StripeStandIn, startStripeStandIn } from '../../infra/local/stripe/stand-in';
 import type { StripeEvent } from '../../infra/local/stripe/stripe-objects';
 import { handler as stripeEventsHandler } from '../src/handlers/stripe-events';
@@ -51,14 +52,7 @@ export async function startStripeHarness(): Promise<StripeHarness> {
     maxNetworkRetries: 0,
   });
 
-  async function control(path: string, body?: unknown): Promise<void> {
-    const response = await fetch(`${standIn.url}/_control/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-    if (!response.ok) throw new Error(`stand-in ${path} answered ${response.status}: ${await response.text()}`);
-  }
+  const controls = standInControls(standIn.url);
   const lastEvent = (): StripeEvent => {
     const event = events.at(-1);
     if (!event) throw new Error('the stand-in emitted no event');
@@ -70,11 +64,11 @@ export async function startStripeHarness(): Promise<StripeHarness> {
     stripe,
     events,
     async pay(sessionId) {
-      await control(`sessions/${sessionId}/pay`);
+      await controls.pay(sessionId);
       return lastEvent();
     },
     async refund(paymentIntentId, amount) {
-      await control('refunds', { paymentIntent: paymentIntentId, ...(amount === undefined ? {} : { amount }) });
+      await controls.refund(paymentIntentId, amount);
       return lastEvent();
     },
     close: () => standIn.close(),
