@@ -1,7 +1,7 @@
 /** Journeys 5 and 8: a supporter's ticket from /contact, and an anonymous contact-form message. */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { eventually } from '../support/eventually';
+import { eventually } from '../../infra/local/wait';
 import { see, seeHeading, seePath } from '../support/person';
 import { type JourneyContext, seededActor, supporterActor } from './journey-context';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { findFreePorts } from '../../infra/local/ports';
 import { type RunningStack, startStack } from '../../infra/local/stack';
 import type { StackFile } from '../../infra/local/stack-file';
-import { eventually } from './eventually';
+import { eventually } from '../../infra/local/wait';
 
 export interface E2eStack {
   stack: StackFile;

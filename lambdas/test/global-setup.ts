@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { dynamoDbLocalCommand } from '../../infra/local/dynamodb';
 import { findFreePort } from '../../infra/local/ports';
+import { eventually } from '../../infra/local/wait';
 
 declare global {
   var dynamoDbLocal: ChildProcess | undefined;
@@ -30,24 +31,17 @@ export default async function globalSetup(): Promise<void> {
     AWS_SECRET_ACCESS_KEY: 'local',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT',
   });
-  await waitUntilAnswering(endpoint, child);
-}
-
-async function waitUntilAnswering(endpoint: string, child: ChildProcess): Promise<void> {
   const client = new DynamoDBClient({ endpoint, maxAttempts: 1 });
-  const deadline = Date.now() + START_TIMEOUT_MS;
   try {
-    for (;;) {
-      if (child.exitCode !== null)
-        throw new Error(`DynamoDB Local exited with code ${child.exitCode} (is Java 17+ installed?)`);
-      try {
-        await client.send(new ListTablesCommand({}));
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer on ${endpoint}`, { cause: error });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+    await eventually(() => client.send(new ListTablesCommand({})), {
+      timeoutMs: START_TIMEOUT_MS,
+      giveUpIf: () => child.exitCode !== null,
+    });
+  } catch (error) {
+    if (child.exitCode !== null) {
+      throw new Error(`DynamoDB Local exited with code ${child.exitCode} (is Java 17+ installed?)`);
     }
+    throw new Error(`DynamoDB Local did not answer on ${endpoint}`, { cause: error });
   } finally {
     client.destroy();
   }
