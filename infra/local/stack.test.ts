@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { accessTokenFor, type Login } from './cognito-setup';
 import { findFreePorts } from './ports';
 import { type RunningStack, startStack } from './stack';
 import type { StackFile } from './stack-file';
@@ -48,25 +48,7 @@ describe('local stack', () => {
     rmSync(siteDir, { recursive: true, force: true });
   });
 
-  async function accessToken(login: { email: string; password: string }): Promise<string> {
-    const { cognito } = running.stack;
-    const client = new CognitoIdentityProviderClient({
-      endpoint: cognito.endpoint,
-      region: cognito.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const result = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: cognito.clientId,
-        AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
-      }),
-    );
-    client.destroy();
-    const token = result.AuthenticationResult?.AccessToken;
-    if (!token) throw new Error('no access token');
-    return token;
-  }
+  const accessToken = (login: Login) => accessTokenFor(running.stack.cognito, login);
 
   it('writes stack.json in its fixed shape once every part answers', () => {
     const written = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as StackFile;
