@@ -10,12 +10,14 @@ import {
   startCheckout,
 } from '../support/checkout-steps';
 import { see, seeHeading, seePath, sessionItem } from '../support/person';
-import { type JourneyContext, supporterActor } from './journey-context';
+import type { Login } from '../support/store-api';
+import type { Journey } from './journey-context';
 
 /** Journey 2: Starter from the landing page, the tier setup, and a reload that neither buys nor tracks twice. */
-export async function supporterBuysStarter(context: JourneyContext): Promise<void> {
-  const { page } = supporterActor(context);
-  const { apiUrl, stripe } = context.stack;
+export async function supporterBuysStarter(journey: Journey): Promise<void> {
+  const supporter = await journey.api.newSupporter('starter-buyer');
+  const { page } = await journey.signedIn(supporter);
+  const { apiUrl, stripe } = journey.stack;
 
   await page.goto('/');
   await seeHeading(page, 'Join the D1 Gang');
@@ -26,7 +28,6 @@ export async function supporterBuysStarter(context: JourneyContext): Promise<voi
   );
   await seeHostedCheckout(page, stripe.url, 'D1 Gang Starter', '$30.00');
   const { sessionId, verify } = await payOnStandIn(page, apiUrl, '$30.00');
-  context.starterSessionId = sessionId;
   await seePaymentSuccess(page, 'Starter', '$30.00');
 
   // The checkout's pixel event id went to the server once, then left session storage.
@@ -41,19 +42,20 @@ export async function supporterBuysStarter(context: JourneyContext): Promise<voi
   await page.goto(`/payment-success?session_id=${encodeURIComponent(sessionId)}`);
   await seePaymentSuccess(page, 'Starter', '$30.00');
   assert.equal((await again).postDataJSON().eventId, undefined, 'a reload sends no checkout event id');
-  const purchases = await context.api.purchasesOf(context.stack.users.admin, context.supporter.email);
+  const purchases = await journey.api.purchasesOf(journey.admin, supporter.email);
   assert.deepEqual(
     purchases.map((purchase) => [purchase.tierId, purchase.amountCents]),
     [['starter', 3000]],
     'one Starter purchase of $30.00 is stored',
   );
-  assert.equal((await context.api.me(context.supporter)).purchaseCount, 1);
+  assert.equal((await journey.api.me(supporter)).purchaseCount, 1);
 }
 
 /** Journey 4: Cancel on the hosted page shows the cancel screen and buys nothing. */
-export async function supporterCancelsCheckout(context: JourneyContext): Promise<void> {
-  const { page } = supporterActor(context);
-  const { apiUrl, stripe } = context.stack;
+export async function supporterCancelsCheckout(journey: Journey): Promise<void> {
+  const supporter = await starterOwner(journey, 'cancels');
+  const { page } = await journey.signedIn(supporter);
+  const { apiUrl, stripe } = journey.stack;
 
   await openDashboard(page);
   await startCheckout(page, apiUrl, upgradeButton(page, 'Baller', '$20.00'));
@@ -63,15 +65,16 @@ export async function supporterCancelsCheckout(context: JourneyContext): Promise
   await seeHeading(page, 'Payment Cancelled');
   await see(page, 'Your payment was cancelled. No charges were made.');
 
-  const me = await context.api.me(context.supporter);
+  const me = await journey.api.me(supporter);
   assert.equal(me.purchaseCount, 1, 'a cancelled checkout stores no purchase');
   assert.equal(me.tierId, 'starter');
 }
 
 /** Journey 3: MVP as an upgrade from Starter costs the $70.00 difference. */
-export async function supporterUpgradesToMvp(context: JourneyContext): Promise<void> {
-  const { page } = supporterActor(context);
-  const { apiUrl, stripe } = context.stack;
+export async function supporterUpgradesToMvp(journey: Journey): Promise<void> {
+  const supporter = await starterOwner(journey, 'upgrades');
+  const { page } = await journey.signedIn(supporter);
+  const { apiUrl, stripe } = journey.stack;
 
   await openDashboard(page);
   await startCheckout(page, apiUrl, upgradeButton(page, 'MVP', '$70.00'));
@@ -93,11 +96,18 @@ export async function supporterUpgradesToMvp(context: JourneyContext): Promise<v
   const mvp = page.getByRole('article', { name: 'MVP' });
   await see(mvp, 'YOUR TIER');
   assert.equal(await mvp.getByRole('button', { name: 'Current Tier' }).isDisabled(), true);
-  const purchases = await context.api.purchasesOf(context.stack.users.admin, context.supporter.email);
+  const purchases = await journey.api.purchasesOf(journey.admin, supporter.email);
   assert.deepEqual(purchases.map((purchase) => [purchase.tierId, purchase.amountCents]).sort(), [
     ['mvp', 7000],
     ['starter', 3000],
   ]);
+}
+
+/** A new supporter who already owns Starter, bought through the API. */
+async function starterOwner(journey: Journey, label: string): Promise<Login> {
+  const supporter = await journey.api.newSupporter(label);
+  await journey.api.buy(supporter, 'starter');
+  return supporter;
 }
 
 async function openDashboard(page: Page): Promise<void> {
