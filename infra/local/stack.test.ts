@@ -5,11 +5,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accessTokenFor, type Login } from './cognito-setup';
+import { confirmationCodeIn } from './cognito';
+import { accessTokenFor, cognitoClient, type Login, signUpConfirmed } from './cognito-setup';
 import { findFreePorts } from './ports';
 import { type RunningStack, startStack } from './stack';
 import type { StackFile } from './stack-file';
 import { standInControls } from './stripe/controls';
+import { eventually } from './wait';
 
 function isRunning(pid: number | undefined): boolean {
   if (pid === undefined) return false;
@@ -73,6 +75,21 @@ describe('local stack', () => {
     expect(response.status).toBe(200);
     // The profile was written by our post-confirmation trigger when the user was seeded.
     expect(((await response.json()) as { profile: { email: string } }).profile.email).toBe('demo@d1gang.local');
+  });
+
+  it('prints the confirmation code of every sign-up at once, however many came before', async () => {
+    const client = cognitoClient(running.stack.cognito.endpoint);
+    try {
+      for (let n = 1; n <= 5; n += 1) {
+        const email = `code-${n}@example.com`;
+
+        await signUpConfirmed(client, running.stack.cognito, { email, password: `Hoops-${n}-code!` });
+
+        await eventually(() => expect(confirmationCodeIn(progress, email)).toMatch(/^\d{6}$/), { timeoutMs: 5000 });
+      }
+    } finally {
+      client.destroy();
+    }
   });
 
   it('refuses GET /me without a token (the handler verifies, not the server)', async () => {
