@@ -1,27 +1,39 @@
 /**
- * Local HTTP peers standing in for outside services in tests: a server that records what it is sent
- * (a fake Graph API), and a Stripe that fails.
+ * Local HTTP peers standing in for outside services in tests, as Jest hooks of a describe block: a
+ * server that records what it is sent (a fake Graph API), and a Stripe that fails. Each starts once
+ * for the block; its settings are plain fields the tests change.
  */
 import { type LocalServer, readBody, sendJson, serve } from '../../infra/local/http-io';
 
-export interface RecordingServer extends LocalServer {
-  /** Parsed JSON bodies of the requests received, with their paths. */
+export interface RecordingServer {
+  readonly url: string;
+  /** Parsed JSON bodies of the requests received, with their paths; emptied before each test. */
   received: Array<{ path: string; body: unknown }>;
-  /** The status it answers with (200 unless a test changes it). */
+  /** The status it answers `{}` with: 200 unless a test changes it. */
   status: number;
 }
 
-/** A local HTTP server answering `{}` to everything and recording what it got (a fake Graph API). */
-export async function startRecordingServer(): Promise<RecordingServer> {
-  const received: RecordingServer['received'] = [];
-  const recorder: RecordingServer = Object.assign(
-    await serve(async (request, response) => {
+export function withRecordingServer(): RecordingServer {
+  let server: LocalServer | undefined;
+  const recorder: RecordingServer = {
+    get url() {
+      return urlOf(server, 'recording server');
+    },
+    received: [],
+    status: 200,
+  };
+  beforeAll(async () => {
+    server = await serve(async (request, response) => {
       const data = await readBody(request);
-      received.push({ path: request.url ?? '', body: data ? JSON.parse(data) : null });
+      recorder.received.push({ path: request.url ?? '', body: data ? JSON.parse(data) : null });
       sendJson(response, recorder.status, {});
-    }),
-    { received, status: 200 },
-  );
+    });
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    recorder.received.length = 0;
+    recorder.status = 200;
+  });
   return recorder;
 }
 
@@ -32,18 +44,14 @@ export interface FailingStripe {
   mode: 'error' | 'silent';
 }
 
-/**
- * The Jest hooks of a describe block that needs Stripe to fail: a real HTTP peer that answers 500 or
- * nothing, with the SDK's retries off and a short timeout so a silent peer fails fast.
- */
+/** A real HTTP peer where Stripe should be, with the SDK's retries off and a short timeout. */
 export function withFailingStripe({ timeoutMs }: { timeoutMs: number }): FailingStripe {
   let server: LocalServer | undefined;
   const failing: FailingStripe = {
-    mode: 'error',
     get url() {
-      if (!server) throw new Error('The failing Stripe starts in beforeAll');
-      return server.url;
+      return urlOf(server, 'failing Stripe');
     },
+    mode: 'error',
   };
   beforeAll(async () => {
     server = await serve((_request, response) => {
@@ -58,4 +66,9 @@ export function withFailingStripe({ timeoutMs }: { timeoutMs: number }): Failing
     await server?.close();
   });
   return failing;
+}
+
+function urlOf(server: LocalServer | undefined, name: string): string {
+  if (!server) throw new Error(`The ${name} starts in beforeAll`);
+  return server.url;
 }

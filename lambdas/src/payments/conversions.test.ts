@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { type RecordingServer, startRecordingServer } from '../../test/fake-peers';
+import { withRecordingServer } from '../../test/fake-peers';
 import { hashEmail, sendPurchaseConversion } from './conversions';
 
 const logger = new Logger({ logLevel: 'SILENT' });
@@ -14,16 +14,7 @@ const event = {
 };
 
 describe('Conversions API', () => {
-  let graph: RecordingServer;
-
-  beforeAll(async () => {
-    graph = await startRecordingServer();
-  });
-  afterAll(() => graph.close());
-  beforeEach(() => {
-    graph.received.length = 0;
-    graph.status = 200;
-  });
+  const graph = withRecordingServer();
 
   it('hashes the normalised email with SHA-256', () => {
     expect(hashEmail(' Fan@Example.com ')).toBe('90fb42525afe02cbd2224ed6b3ae00fa178bb556ea86996415a257667bd87b60');

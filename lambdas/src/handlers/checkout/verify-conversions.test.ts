@@ -1,6 +1,6 @@
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
-import { type RecordingServer, startRecordingServer } from '../../../test/fake-peers';
+import { withRecordingServer } from '../../../test/fake-peers';
 import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 
@@ -11,15 +11,7 @@ const verify = (sessionId: string, token = bed.auth.tokens.userA, extra: Record<
   call('POST /checkout/verify', { token, body: { sessionId, ...extra } });
 
 describe('Conversions API Purchase', () => {
-  let graph: RecordingServer;
-
-  beforeAll(async () => {
-    graph = await startRecordingServer();
-  });
-  afterAll(() => graph.close());
-  beforeEach(() => {
-    graph.received.length = 0;
-  });
+  const graph = withRecordingServer();
   afterEach(() => {
     delete process.env.PIXEL_ID;
     delete process.env.CONVERSIONS_TOKEN;
