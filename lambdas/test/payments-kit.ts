@@ -2,6 +2,7 @@
  * Test-only helpers for the payment tests (never imported by a handler): the local Stripe stand-in
  * driven through the real SDK, and the stripe-events Lambda invoked as EventBridge invokes it.
  */
+import type { MeResponse } from '@shared/api/types';
 import type { TierId } from '@shared/tiers';
 import Stripe from 'stripe';
 import { lambdaContext, stripeEventBridgeEvent } from '../../infra/local/lambda-events';
@@ -98,13 +99,15 @@ export interface PaymentsTestbed {
   totals(): Promise<Record<string, unknown> | undefined>;
   /** Every stored purchase row. */
   purchaseRows(): Promise<Record<string, unknown>[]>;
+  /** The tier GET /me reports for user A (null when none). */
+  ownedTier(): Promise<string | null>;
   readonly auth: ReturnType<typeof withTestAuth>;
   readonly harness: StripeHarness;
 }
 
 /**
  * The Jest hooks every payments test file needs: its own table (emptied before each test), the
- * test token issuer and the Stripe stand-in, started once per file.
+ * test token issuer and the Stripe stand-in, started once per file; spies are restored after each test.
  */
 export function withPaymentsTestbed(): PaymentsTestbed {
   const table = withTestTable();
@@ -115,6 +118,7 @@ export function withPaymentsTestbed(): PaymentsTestbed {
   });
   afterAll(() => harness?.close());
   beforeEach(() => table.clear());
+  afterEach(() => jest.restoreAllMocks());
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('The payments testbed starts in beforeAll');
     return value;
@@ -123,6 +127,7 @@ export function withPaymentsTestbed(): PaymentsTestbed {
     table,
     totals: () => table.get({ pk: 'STATS', sk: 'TOTALS' }),
     purchaseRows: async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES'),
+    ownedTier: async () => ((await call('GET /me', { token: auth.tokens.userA })).body as MeResponse).tierId,
     auth,
     get harness() {
       return started(harness);

@@ -10,7 +10,6 @@ const { table } = bed;
 beforeEach(async () => {
   process.env.STRIPE_API_URL = bed.harness.standIn.url;
 });
-afterEach(() => jest.restoreAllMocks());
 
 const sessionsAtStripe = () => bed.harness.standIn.state.listSessions({ limit: 100 });
 

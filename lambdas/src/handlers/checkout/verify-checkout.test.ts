@@ -7,7 +7,6 @@ import { logger } from '../../lib/logger';
 
 const bed = withPaymentsTestbed();
 const { table } = bed;
-afterEach(() => jest.restoreAllMocks());
 
 const verify = (sessionId: string, token = bed.auth.tokens.userA, extra: Record<string, string> = {}) =>
   call('POST /checkout/verify', { token, body: { sessionId, ...extra } });

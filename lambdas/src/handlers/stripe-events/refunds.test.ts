@@ -4,16 +4,10 @@ import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/paym
 import { seedUser } from '../../../test/seed';
 
 const bed = withPaymentsTestbed();
-const { table } = bed;
-beforeEach(async () => {
-  await seedUser(USER_A, 'fan@example.com');
-});
-afterEach(() => jest.restoreAllMocks());
+const { table, totals, purchaseRows, ownedTier } = bed;
+beforeEach(() => seedUser(USER_A, 'fan@example.com'));
 
-const { totals, purchaseRows } = bed;
 const profile = () => table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' });
-const ownedTier = async () =>
-  ((await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string }).tierId;
 const verify = (sessionId: string) =>
   call('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } });
 

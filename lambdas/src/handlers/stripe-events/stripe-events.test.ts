@@ -6,15 +6,8 @@ import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
 const bed = withPaymentsTestbed();
-const { table } = bed;
-beforeEach(async () => {
-  await seedUser(USER_A, 'fan@example.com');
-});
-afterEach(() => jest.restoreAllMocks());
-
-const { totals, purchaseRows } = bed;
-const ownedTier = async () =>
-  ((await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string }).tierId;
+const { table, totals, purchaseRows, ownedTier } = bed;
+beforeEach(() => seedUser(USER_A, 'fan@example.com'));
 
 describe('checkout.session events', () => {
   it('fulfils a completed session without any verify call', async () => {
