@@ -10,7 +10,6 @@ import {
   startCheckout,
 } from '../support/checkout-steps';
 import { see, seeHeading, seePath, sessionItem } from '../support/person';
-import type { Login } from '../support/store-api';
 import type { Journey } from './journey-context';
 
 /** Journey 2: Starter from the landing page, the tier setup, and a reload that neither buys nor tracks twice. */
@@ -53,13 +52,8 @@ export async function supporterBuysStarter(journey: Journey): Promise<void> {
 
 /** Journey 4: Cancel on the hosted page shows the cancel screen and buys nothing. */
 export async function supporterCancelsCheckout(journey: Journey): Promise<void> {
-  const supporter = await starterOwner(journey, 'cancels');
-  const { page } = await journey.signedIn(supporter);
-  const { apiUrl, stripe } = journey.stack;
+  const { supporter, page } = await starterOwnerAtUpgradeCheckout(journey, 'Baller', '$20.00');
 
-  await openDashboard(page);
-  await startCheckout(page, apiUrl, upgradeButton(page, 'Baller', '$20.00'));
-  await seeHostedCheckout(page, stripe.url, 'D1 Gang Baller (upgrade from Starter)', '$20.00');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await seePath(page, '/payment-cancel');
   await seeHeading(page, 'Payment Cancelled');
@@ -72,14 +66,9 @@ export async function supporterCancelsCheckout(journey: Journey): Promise<void> 
 
 /** Journey 3: MVP as an upgrade from Starter costs the $70.00 difference. */
 export async function supporterUpgradesToMvp(journey: Journey): Promise<void> {
-  const supporter = await starterOwner(journey, 'upgrades');
-  const { page } = await journey.signedIn(supporter);
-  const { apiUrl, stripe } = journey.stack;
+  const { supporter, page } = await starterOwnerAtUpgradeCheckout(journey, 'MVP', '$70.00');
 
-  await openDashboard(page);
-  await startCheckout(page, apiUrl, upgradeButton(page, 'MVP', '$70.00'));
-  await seeHostedCheckout(page, stripe.url, 'D1 Gang MVP (upgrade from Starter)', '$70.00');
-  await payOnStandIn(page, apiUrl, '$70.00');
+  await payOnStandIn(page, journey.stack.apiUrl, '$70.00');
   await seePaymentSuccess(page, 'MVP', '$70.00');
 
   await page.getByRole('link', { name: 'Complete Tier Setup' }).click();
@@ -103,21 +92,25 @@ export async function supporterUpgradesToMvp(journey: Journey): Promise<void> {
   ]);
 }
 
-/** A new supporter who already owns Starter, bought through the API. */
-async function starterOwner(journey: Journey, label: string): Promise<Login> {
-  const supporter = await journey.api.newSupporter(label);
+/**
+ * A new supporter who owns Starter (bought through the API), signed in, who picks an upgrade on the
+ * dashboard and arrives at its hosted checkout.
+ */
+async function starterOwnerAtUpgradeCheckout(journey: Journey, tierName: string, difference: string) {
+  const { apiUrl, stripe } = journey.stack;
+  const supporter = await journey.api.newSupporter(`upgrades-to-${tierName.toLowerCase()}`);
   await journey.api.buy(supporter, 'starter');
-  return supporter;
-}
+  const { page } = await journey.signedIn(supporter);
 
-async function openDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
   await seeHeading(page, 'Dashboard');
   await page.getByRole('heading', { name: 'Upgrade your tier' }).waitFor();
-}
-
-function upgradeButton(page: Page, tierName: string, difference: string) {
-  return page.getByRole('article', { name: tierName }).getByRole('button', { name: `Upgrade for ${difference}` });
+  const upgrade = page
+    .getByRole('article', { name: tierName })
+    .getByRole('button', { name: `Upgrade for ${difference}` });
+  await startCheckout(page, apiUrl, upgrade);
+  await seeHostedCheckout(page, stripe.url, `D1 Gang ${tierName} (upgrade from Starter)`, difference);
+  return { supporter, page };
 }
 
 /** /tier-submission: fill and submit, land on the dashboard, then find the form locked with the values. */
