@@ -26,6 +26,15 @@ export function sendJson(
   response.end(text);
 }
 
+/** A URL part decoded, or as it came when it is not valid percent-encoding. */
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export function redirect(response: ServerResponse, location: string): void {
   response.writeHead(303, { location, 'content-length': 0 });
   response.end();

@@ -8,7 +8,7 @@ import type { RequestListener } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import type { SiteConfig } from '@shared/site-config';
-import { sendJson, serve } from './http-io';
+import { safeDecode, sendJson, serve } from './http-io';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -93,13 +93,5 @@ async function isFile(path: string): Promise<boolean> {
     return (await stat(path)).isFile();
   } catch {
     return false;
-  }
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
   }
 }
