@@ -12,9 +12,9 @@ const config: Config = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // @middy/*, jose and p-retry (with is-network-error) ship ESM only: map middy to its entry and let
-  // swc turn them all into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(@middy|jose|p-retry|is-network-error)/)'],
+  // @middy/*, jose, p-retry (with is-network-error) and get-port ship ESM only: map middy to its entry
+  // and let swc turn them all into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|jose|p-retry|is-network-error|get-port)/)'],
   moduleNameMapper: {
     '^@middy/(.*)$': '<rootDir>/node_modules/@middy/$1/index.js',
     '^@shared/(.*)$': '<rootDir>/shared/$1',

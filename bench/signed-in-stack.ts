@@ -2,8 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AuthFlowType, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '../infra/local/cognito-setup';
+import { accessTokenFor } from '../infra/local/cognito-setup';
 import { findFreePorts } from '../infra/local/ports';
 import { startStack } from '../infra/local/stack';
 import type { StackFile } from '../infra/local/stack-file';
@@ -33,17 +32,7 @@ async function start(): Promise<{ running: SignedInStack; stop(): Promise<void> 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const { endpoint, clientId } = stack.stack.cognito;
-    const { email, password } = stack.stack.users.demo;
-    const auth = await cognitoClient(endpoint).send(
-      new InitiateAuthCommand({
-        ClientId: clientId,
-        AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    const token = auth.AuthenticationResult?.AccessToken;
-    if (!token) throw new Error('The demo user could not sign in');
+    const token = await accessTokenFor(stack.stack.cognito, stack.stack.users.demo);
     return { running: { stack: stack.stack, token }, stop };
   } catch (error) {
     await stop();

@@ -3,13 +3,16 @@ import assert from 'node:assert/strict';
 import { seriousViolations } from '../support/accessibility';
 import type { Actor } from '../support/browser';
 import { seeHeading } from '../support/person';
-import { type JourneyContext, seededActor, supporterActor } from './journey-context';
+import { type Journey, newTicket } from './journey-context';
 
-export async function accessibleScreens(context: JourneyContext): Promise<void> {
-  const visitor = context.actors.visitor ?? (await context.browser.newActor());
-  context.actors.visitor = visitor;
-  const supporter = supporterActor(context);
-  const admin = await seededActor(context, 'admin');
+export async function accessibleScreens(journey: Journey): Promise<void> {
+  // A supporter with something on each screen: a tier (and upgrades to offer) and a ticket.
+  const login = await journey.api.newSupporter('axe');
+  await journey.api.buy(login, 'starter');
+  await journey.api.openTicket(login, newTicket());
+  const visitor = await journey.visitor();
+  const supporter = await journey.signedIn(login);
+  const admin = await journey.signedIn(journey.admin);
 
   const screens: Array<[Actor, string, string]> = [
     [visitor, '/', 'Join the D1 Gang'],

@@ -1,19 +1,31 @@
-/** Journeys 6 and 7: the admin works the panel and answers the ticket; the demo user is kept out. */
+/** Journeys 6 and 7: the admin works the panel and answers a ticket; the demo user is kept out. */
 import assert from 'node:assert/strict';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import { formatCents } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { see, seeHeading, seePath } from '../support/person';
-import { type JourneyContext, seededActor, supporterActor } from './journey-context';
+import { type Journey, newTicket } from './journey-context';
 
 /** The admin chunk's file name (DESIGN: the panel is its own lazy chunk). */
 const ADMIN_CHUNK = /\/assets\/admin-app[^/]*\.js/;
 
-/** Journey 6: overview, users, user detail, purchases, then status, note and response on the ticket. */
-export async function adminAnswersTicket(context: JourneyContext): Promise<void> {
-  const { page } = await seededActor(context, 'admin');
-  const { supporter, ticket } = context;
+/** Journey 6: overview, users, user detail, purchases, then status, note and response on a ticket. */
+export async function adminAnswersTicket(journey: Journey): Promise<void> {
+  const { api, admin } = journey;
+  // The store's totals before this journey adds its supporter, two purchases and a ticket.
+  const before = await api.overview(admin);
+  const contactsBefore = await api.contactCount(admin);
+  const supporter = await api.newSupporter('answered');
+  await api.buy(supporter, 'starter');
+  await api.submitTierSetup(supporter, { nickname: 'Starter Fan' });
+  await api.buy(supporter, 'mvp');
+  await api.submitTierSetup(supporter, { nickname: 'Dunk Machine', jerseyBackName: 'DUNKMACHINE' });
+  const ticket = newTicket();
+  await api.openTicket(supporter, ticket);
+  const revenue = formatCents(before.totalRevenueCents + 10_000);
 
+  const { page } = await journey.signedIn(admin);
   await page.goto('/admin');
   await seeHeading(page, 'Admin Panel');
   await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
@@ -24,8 +36,13 @@ export async function adminAnswersTicket(context: JourneyContext): Promise<void>
       purchases: await stat(page, 'Total Purchases'),
       pending: await stat(page, 'Pending Contacts'),
     },
-    // Admin, demo and the new supporter; Starter $30.00 + the $70.00 MVP upgrade; the one new ticket.
-    { users: '3', revenue: '$100.00', purchases: '2', pending: '1' },
+    // One more user; Starter $30.00 + the $70.00 MVP upgrade; the one new ticket.
+    {
+      users: String(before.totalUsers + 1),
+      revenue,
+      purchases: String(before.totalPurchases + 2),
+      pending: String(before.pendingContacts + 1),
+    },
   );
   const recent = page.getByRole('table', { name: 'Recent Purchases' });
   assert.equal(await recent.getByRole('row').filter({ hasText: supporter.email }).count(), 2);
@@ -33,7 +50,8 @@ export async function adminAnswersTicket(context: JourneyContext): Promise<void>
 
   await adminLink(page, 'Users').click();
   await see(page, 'Manage all registered users');
-  await see(page, 'All Users (3)');
+  await see(page, `All Users (${before.totalUsers + 1})`);
+  await page.getByLabel('Search users by email').fill(supporter.email);
   const userRow = page.getByRole('row').filter({ hasText: supporter.email });
   await see(userRow, 'MVP');
   await screenshot(page, 'admin-users', { fitWindow: true });
@@ -49,12 +67,12 @@ export async function adminAnswersTicket(context: JourneyContext): Promise<void>
   await screenshot(page, 'admin-user-detail', { fitWindow: true });
 
   await adminLink(page, 'Purchases').click();
-  await see(page, 'All Purchases (2)');
-  await see(page, 'Total Revenue: $100.00');
+  await see(page, `All Purchases (${before.totalPurchases + 2})`);
+  await see(page, `Total Revenue: ${revenue}`);
   await screenshot(page, 'admin-purchases', { fitWindow: true });
 
   await adminLink(page, 'Contact Submissions').click();
-  await see(page, 'All Submissions (1)');
+  await see(page, `All Submissions (${contactsBefore + 1})`);
   const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: ticket.name }) });
   await see(row, 'Support Ticket');
   await row.getByRole('button', { name: ticket.name }).click();
@@ -71,7 +89,7 @@ export async function adminAnswersTicket(context: JourneyContext): Promise<void>
   await screenshot(page, 'admin-contact', { fitWindow: true });
 
   // The supporter reads the answer and the new status, never the internal note.
-  const user = supporterActor(context).page;
+  const user = (await journey.signedIn(supporter)).page;
   await user.goto('/tickets');
   await seeHeading(user, 'My Tickets');
   const card = user.getByRole('article', { name: ticket.subject });
@@ -79,14 +97,14 @@ export async function adminAnswersTicket(context: JourneyContext): Promise<void>
   await see(card, 'IN PROGRESS');
   assert.equal(await card.getByText('Waiting for support team response...').count(), 0);
   assert.ok(!(await user.content()).includes(ticket.note), 'the admin note is not on the user page');
-  const tickets = await context.api.getText(supporter, '/me/tickets');
+  const tickets = await api.getText(supporter, '/me/tickets');
   assert.ok(tickets.includes(ticket.response), 'GET /me/tickets carries the response');
   assert.ok(!tickets.includes(ticket.note), 'GET /me/tickets never carries the admin note');
 }
 
 /** Journey 7: the demo user is turned away from /admin without ever downloading the admin panel. */
-export async function demoUserIsDeniedAdmin(context: JourneyContext): Promise<void> {
-  const demo = await seededActor(context, 'demo');
+export async function demoUserIsDeniedAdmin(journey: Journey): Promise<void> {
+  const demo = await journey.signedIn(journey.demo);
   const { page } = demo;
 
   await page.goto('/admin');

@@ -1,16 +1,18 @@
 /** Journeys 5 and 8: a supporter's ticket from /contact, and an anonymous contact-form message. */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { eventually } from '../support/eventually';
+import { eventually } from '../../infra/local/wait';
 import { see, seeHeading, seePath } from '../support/person';
-import { type JourneyContext, seededActor, supporterActor } from './journey-context';
+import { uniqueLogin } from '../support/store-api';
+import { type Journey, newTicket } from './journey-context';
 
 const SENT = "Message sent successfully! We'll get back to you soon.";
 
-/** Journey 5: the signed-in supporter writes from /contact and finds the ticket on /tickets as NEW. */
-export async function supporterOpensTicket(context: JourneyContext): Promise<void> {
-  const { page } = supporterActor(context);
-  const { ticket, supporter } = context;
+/** Journey 5: a signed-in supporter writes from /contact and finds the ticket on /tickets as NEW. */
+export async function supporterOpensTicket(journey: Journey): Promise<void> {
+  const supporter = await journey.api.newSupporter('writes');
+  const { page } = await journey.signedIn(supporter);
+  const ticket = newTicket();
 
   await page.goto('/contact');
   await seeHeading(page, 'Contact Us');
@@ -28,17 +30,17 @@ export async function supporterOpensTicket(context: JourneyContext): Promise<voi
 }
 
 /** Journey 8: a visitor who is not signed in writes; the admin sees a 'Contact Form', not a ticket. */
-export async function visitorSendsContactForm(context: JourneyContext): Promise<void> {
-  const visitor = context.actors.visitor ?? (await context.browser.newActor());
-  context.actors.visitor = visitor;
-  const name = `Walk-in ${context.runId}`;
+export async function visitorSendsContactForm(journey: Journey): Promise<void> {
+  const visitor = await journey.visitor();
+  const { email } = uniqueLogin('walk-in');
+  const name = `Walk-in ${email.split('@')[0]}`;
 
   await visitor.page.goto('/contact');
   await seeHeading(visitor.page, 'Contact Us');
-  await visitor.page.getByLabel('Email', { exact: true }).fill('walk-in@example.com');
+  await visitor.page.getByLabel('Email', { exact: true }).fill(email);
   await sendContactForm(visitor.page, { name, message: 'When does the alpha start?' });
 
-  const { page } = await seededActor(context, 'admin');
+  const { page } = await journey.signedIn(journey.admin);
   await page.goto('/admin/contact');
   await page.getByRole('heading', { name: 'Contact Submissions' }).waitFor();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name }) });

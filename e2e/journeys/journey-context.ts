@@ -1,63 +1,71 @@
-/** What the journeys share: one stack, one browser, and the people who use the store during the run. */
+/**
+ * What a journey gets: the stack, its API, and browsers of its own. Nothing passes from one journey
+ * to the next: each makes its own supporters and data, and its browsers are closed when it ends,
+ * so the journeys pass alone and in any order.
+ */
 import { randomUUID } from 'node:crypto';
 import type { StackFile } from '../../infra/local/stack-file';
 import type { Actor, E2eBrowser } from '../support/browser';
 import { signIn } from '../support/person';
-import { type Login, StoreApi } from '../support/store-api';
+import { type Login, StoreApi, type Ticket } from '../support/store-api';
 
-export interface JourneyContext {
-  /** Makes this run's names and addresses unique. */
-  runId: string;
+export interface Journey {
   stack: StackFile;
   api: StoreApi;
-  browser: E2eBrowser;
+  /** The seeded admin. */
+  admin: Login;
+  /** The seeded demo supporter, who is not an admin. */
+  demo: Login;
+  /** The newest confirmation code cognito-local printed for this email. */
   confirmationCode(email: string): Promise<string>;
-  /** The supporter who signs up in the first journey (a new address every run). */
-  supporter: Login;
-  actors: Partial<Record<'supporter' | 'admin' | 'demo' | 'visitor', Actor>>;
-  /** The Starter checkout, paid in the purchase journey; its return page is reloaded later. */
-  starterSessionId?: string;
-  /** The supporter's ticket, opened on /contact and answered by the admin. */
-  ticket: { name: string; subject: string; message: string; note: string; response: string };
+  /** A fresh browser for someone not signed in. */
+  visitor(): Promise<Actor>;
+  /** A fresh browser, signed in with this login through the sign-in form. */
+  signedIn(login: Login): Promise<Actor>;
 }
 
-export function createJourneyContext(
+export interface JourneyRun extends Journey {
+  /** Closes the journey's browsers. */
+  close(): Promise<void>;
+}
+
+export function startJourney(
   stack: StackFile,
   browser: E2eBrowser,
   confirmationCode: (email: string) => Promise<string>,
-): JourneyContext {
-  const id = randomUUID().slice(0, 8);
+): JourneyRun {
+  const actors: Actor[] = [];
+  const visitor = async () => {
+    const actor = await browser.newActor();
+    actors.push(actor);
+    return actor;
+  };
   return {
-    runId: id,
     stack,
     api: new StoreApi(stack),
-    browser,
+    admin: stack.users.admin,
+    demo: stack.users.demo,
     confirmationCode,
-    supporter: { email: `fan-${id}@example.com`, password: `Hoops-${id}!` },
-    actors: {},
-    ticket: {
-      name: `Fan ${id}`,
-      subject: `Jersey size ${id}`,
-      message: 'Can I still change the size of my premium jersey?',
-      note: `Internal: check the print queue before answering ${id}`,
-      response: 'Yes: sizes are chosen at launch, nothing to do yet.',
+    visitor,
+    async signedIn(login) {
+      const actor = await visitor();
+      await signIn(actor.page, login);
+      return actor;
+    },
+    async close() {
+      await Promise.all(actors.map((actor) => actor.context.close()));
     },
   };
 }
 
-/** The supporter's browser, signed in during the sign-up journey. */
-export function supporterActor(context: JourneyContext): Actor {
-  const actor = context.actors.supporter;
-  if (!actor) throw new Error('The supporter has no signed-in browser: the sign-up journey did not complete.');
-  return actor;
-}
-
-/** A browser signed in as one of the seeded users, made the first time it is needed. */
-export async function seededActor(context: JourneyContext, who: 'admin' | 'demo'): Promise<Actor> {
-  const existing = context.actors[who];
-  if (existing) return existing;
-  const actor = await context.browser.newActor();
-  await signIn(actor.page, context.stack.users[who]);
-  context.actors[who] = actor;
-  return actor;
+/** A support ticket with a subject and name no other journey uses. */
+export function newTicket(): Ticket & { note: string; response: string } {
+  const id = randomUUID().slice(0, 8);
+  return {
+    name: `Fan ${id}`,
+    subject: `Jersey size ${id}`,
+    message: 'Can I still change the size of my premium jersey?',
+    note: `Internal: check the print queue before answering ${id}`,
+    response: 'Yes: sizes are chosen at launch, nothing to do yet.',
+  };
 }

@@ -10,12 +10,13 @@ import {
   startCheckout,
 } from '../support/checkout-steps';
 import { see, seeHeading, seePath, sessionItem } from '../support/person';
-import { type JourneyContext, supporterActor } from './journey-context';
+import type { Journey } from './journey-context';
 
 /** Journey 2: Starter from the landing page, the tier setup, and a reload that neither buys nor tracks twice. */
-export async function supporterBuysStarter(context: JourneyContext): Promise<void> {
-  const { page } = supporterActor(context);
-  const { apiUrl, stripe } = context.stack;
+export async function supporterBuysStarter(journey: Journey): Promise<void> {
+  const supporter = await journey.api.newSupporter('starter-buyer');
+  const { page } = await journey.signedIn(supporter);
+  const { apiUrl, stripe } = journey.stack;
 
   await page.goto('/');
   await seeHeading(page, 'Join the D1 Gang');
@@ -26,7 +27,6 @@ export async function supporterBuysStarter(context: JourneyContext): Promise<voi
   );
   await seeHostedCheckout(page, stripe.url, 'D1 Gang Starter', '$30.00');
   const { sessionId, verify } = await payOnStandIn(page, apiUrl, '$30.00');
-  context.starterSessionId = sessionId;
   await seePaymentSuccess(page, 'Starter', '$30.00');
 
   // The checkout's pixel event id went to the server once, then left session storage.
@@ -41,42 +41,34 @@ export async function supporterBuysStarter(context: JourneyContext): Promise<voi
   await page.goto(`/payment-success?session_id=${encodeURIComponent(sessionId)}`);
   await seePaymentSuccess(page, 'Starter', '$30.00');
   assert.equal((await again).postDataJSON().eventId, undefined, 'a reload sends no checkout event id');
-  const purchases = await context.api.purchasesOf(context.stack.users.admin, context.supporter.email);
+  const purchases = await journey.api.purchasesOf(journey.admin, supporter.email);
   assert.deepEqual(
     purchases.map((purchase) => [purchase.tierId, purchase.amountCents]),
     [['starter', 3000]],
     'one Starter purchase of $30.00 is stored',
   );
-  assert.equal((await context.api.me(context.supporter)).purchaseCount, 1);
+  assert.equal((await journey.api.me(supporter)).purchaseCount, 1);
 }
 
 /** Journey 4: Cancel on the hosted page shows the cancel screen and buys nothing. */
-export async function supporterCancelsCheckout(context: JourneyContext): Promise<void> {
-  const { page } = supporterActor(context);
-  const { apiUrl, stripe } = context.stack;
+export async function supporterCancelsCheckout(journey: Journey): Promise<void> {
+  const { supporter, page } = await starterOwnerAtUpgradeCheckout(journey, 'Baller', '$20.00');
 
-  await openDashboard(page);
-  await startCheckout(page, apiUrl, upgradeButton(page, 'Baller', '$20.00'));
-  await seeHostedCheckout(page, stripe.url, 'D1 Gang Baller (upgrade from Starter)', '$20.00');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await seePath(page, '/payment-cancel');
   await seeHeading(page, 'Payment Cancelled');
   await see(page, 'Your payment was cancelled. No charges were made.');
 
-  const me = await context.api.me(context.supporter);
+  const me = await journey.api.me(supporter);
   assert.equal(me.purchaseCount, 1, 'a cancelled checkout stores no purchase');
   assert.equal(me.tierId, 'starter');
 }
 
 /** Journey 3: MVP as an upgrade from Starter costs the $70.00 difference. */
-export async function supporterUpgradesToMvp(context: JourneyContext): Promise<void> {
-  const { page } = supporterActor(context);
-  const { apiUrl, stripe } = context.stack;
+export async function supporterUpgradesToMvp(journey: Journey): Promise<void> {
+  const { supporter, page } = await starterOwnerAtUpgradeCheckout(journey, 'MVP', '$70.00');
 
-  await openDashboard(page);
-  await startCheckout(page, apiUrl, upgradeButton(page, 'MVP', '$70.00'));
-  await seeHostedCheckout(page, stripe.url, 'D1 Gang MVP (upgrade from Starter)', '$70.00');
-  await payOnStandIn(page, apiUrl, '$70.00');
+  await payOnStandIn(page, journey.stack.apiUrl, '$70.00');
   await seePaymentSuccess(page, 'MVP', '$70.00');
 
   await page.getByRole('link', { name: 'Complete Tier Setup' }).click();
@@ -93,21 +85,32 @@ export async function supporterUpgradesToMvp(context: JourneyContext): Promise<v
   const mvp = page.getByRole('article', { name: 'MVP' });
   await see(mvp, 'YOUR TIER');
   assert.equal(await mvp.getByRole('button', { name: 'Current Tier' }).isDisabled(), true);
-  const purchases = await context.api.purchasesOf(context.stack.users.admin, context.supporter.email);
+  const purchases = await journey.api.purchasesOf(journey.admin, supporter.email);
   assert.deepEqual(purchases.map((purchase) => [purchase.tierId, purchase.amountCents]).sort(), [
     ['mvp', 7000],
     ['starter', 3000],
   ]);
 }
 
-async function openDashboard(page: Page): Promise<void> {
+/**
+ * A new supporter who owns Starter (bought through the API), signed in, who picks an upgrade on the
+ * dashboard and arrives at its hosted checkout.
+ */
+async function starterOwnerAtUpgradeCheckout(journey: Journey, tierName: string, difference: string) {
+  const { apiUrl, stripe } = journey.stack;
+  const supporter = await journey.api.newSupporter(`upgrades-to-${tierName.toLowerCase()}`);
+  await journey.api.buy(supporter, 'starter');
+  const { page } = await journey.signedIn(supporter);
+
   await page.goto('/dashboard');
   await seeHeading(page, 'Dashboard');
   await page.getByRole('heading', { name: 'Upgrade your tier' }).waitFor();
-}
-
-function upgradeButton(page: Page, tierName: string, difference: string) {
-  return page.getByRole('article', { name: tierName }).getByRole('button', { name: `Upgrade for ${difference}` });
+  const upgrade = page
+    .getByRole('article', { name: tierName })
+    .getByRole('button', { name: `Upgrade for ${difference}` });
+  await startCheckout(page, apiUrl, upgrade);
+  await seeHostedCheckout(page, stripe.url, `D1 Gang ${tierName} (upgrade from Starter)`, difference);
+  return { supporter, page };
 }
 
 /** /tier-submission: fill and submit, land on the dashboard, then find the form locked with the values. */

@@ -2,12 +2,11 @@
 import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { see, seeHeading, seePath } from '../support/person';
-import type { JourneyContext } from './journey-context';
+import { uniqueLogin } from '../support/store-api';
+import type { Journey } from './journey-context';
 
-export async function visitorSignsUp(context: JourneyContext): Promise<void> {
-  const actor = await context.browser.newActor();
-  context.actors.supporter = actor;
-  const { page } = actor;
+export async function visitorSignsUp(journey: Journey): Promise<void> {
+  const { page } = await journey.visitor();
 
   await page.goto('/');
   await seeHeading(page, 'Join the D1 Gang');
@@ -38,7 +37,7 @@ export async function visitorSignsUp(context: JourneyContext): Promise<void> {
   await seePath(page, '/auth?mode=signup');
   await seeHeading(page, 'Create Account');
 
-  const { email, password } = context.supporter;
+  const { email, password } = uniqueLogin('fan');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -46,7 +45,7 @@ export async function visitorSignsUp(context: JourneyContext): Promise<void> {
   await seeHeading(page, 'Confirm Your Email');
 
   // Locally the "email" is cognito-local's console output.
-  await page.getByLabel('Verification code').fill(await context.confirmationCode(email));
+  await page.getByLabel('Verification code').fill(await journey.confirmationCode(email));
   await page.getByRole('button', { name: 'Confirm Account' }).click();
   await see(page, 'Account created! Redirecting to dashboard...');
   await seePath(page, '/dashboard');

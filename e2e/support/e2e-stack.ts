@@ -6,10 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { confirmationCodeIn } from '../../infra/local/cognito';
 import { findFreePorts } from '../../infra/local/ports';
 import { type RunningStack, startStack } from '../../infra/local/stack';
 import type { StackFile } from '../../infra/local/stack-file';
-import { eventually } from './eventually';
+import { eventually } from '../../infra/local/wait';
 
 export interface E2eStack {
   stack: StackFile;
@@ -68,7 +69,7 @@ export async function startE2eStack(): Promise<E2eStack> {
     startupMs: running.startupMs,
     confirmationCode: (email) =>
       eventually(() => {
-        const code = codeFor(cognitoLines, email);
+        const code = confirmationCodeIn(cognitoLines, email);
         if (!code) throw new Error(`cognito-local printed no confirmation code for ${email}`);
         return code;
       }),
@@ -78,21 +79,4 @@ export async function startE2eStack(): Promise<E2eStack> {
       await stop();
     },
   };
-}
-
-/**
- * cognito-local prints each code in a box, one field per line (Username, Destination, Code), so
- * the code that belongs to an email is the first "Code:" line after the email's last mention.
- */
-export function codeFor(lines: readonly string[], email: string): string | undefined {
-  let mentioned = -1;
-  lines.forEach((line, index) => {
-    if (line.includes(email)) mentioned = index;
-  });
-  if (mentioned < 0) return undefined;
-  for (const line of lines.slice(mentioned)) {
-    const match = /Code:\s+(\d+)/.exec(line);
-    if (match) return match[1];
-  }
-  return undefined;
 }

@@ -3,7 +3,7 @@
  * and wait for them rather than for time.
  */
 import type { Locator, Page } from 'playwright-core';
-import type { Login } from './store-api';
+import type { Login } from '../../infra/local/cognito-setup';
 
 /**
  * Waits until this text is visible somewhere on the page (a toast, a heading, a badge): the whole

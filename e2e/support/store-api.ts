@@ -1,60 +1,108 @@
 /**
- * Direct reads of the local API, to check what the browser cannot show on its own: what is stored
- * (purchase rows) and what the server sends a user (never the admin's notes).
+ * The local pool and API as a journey's setup and checks use them: new supporters, purchases, tier
+ * setups and tickets made directly, so each journey starts from data of its own; and reads of what
+ * is stored (purchase rows) or sent (never the admin's notes) that the browser cannot show.
  */
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { AdminPurchasesResponse, MeResponse } from '@shared/api/types';
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminContactsResponse,
+  AdminUserDetailResponse,
+  AdminUsersResponse,
+  MeResponse,
+  OverviewResponse,
+} from '@shared/api/types';
+import type { TierId } from '@shared/tiers';
+import { accessTokenFor, cognitoClient, type Login, signUpConfirmed } from '../../infra/local/cognito-setup';
 import type { StackFile } from '../../infra/local/stack-file';
+import { standInControls } from '../../infra/local/stripe/controls';
 
-export interface Login {
-  email: string;
-  password: string;
+export type { Login };
+
+export interface Ticket {
+  name: string;
+  subject: string;
+  message: string;
+}
+
+/** A login no other journey or run uses. */
+export function uniqueLogin(label: string): Login {
+  const id = randomUUID().slice(0, 8);
+  return { email: `${label}-${id}@example.com`, password: `Hoops-${id}!` };
 }
 
 export class StoreApi {
   constructor(private readonly stack: StackFile) {}
 
-  /** An access token from cognito-local, the way the SPA gets one (USER_PASSWORD_AUTH). */
-  async accessToken(login: Login): Promise<string> {
-    const { cognito } = this.stack;
-    const client = new CognitoIdentityProviderClient({
-      endpoint: cognito.endpoint,
-      region: cognito.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+  /** A new supporter, signed up and confirmed (the post-confirmation trigger has written the profile). */
+  async newSupporter(label: string): Promise<Login> {
+    const login = uniqueLogin(label);
+    const client = cognitoClient(this.stack.cognito.endpoint);
     try {
-      const result = await client.send(
-        new InitiateAuthCommand({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: cognito.clientId,
-          AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
-        }),
-      );
-      const token = result.AuthenticationResult?.AccessToken;
-      if (!token) throw new Error(`cognito-local gave no access token for ${login.email}`);
-      return token;
+      await signUpConfirmed(client, this.stack.cognito, login);
     } finally {
       client.destroy();
     }
+    return login;
   }
 
   /** GET <path> as this user; the raw body, so callers can look for text that must not be there. */
-  async getText(login: Login, path: string): Promise<string> {
-    const response = await fetch(`${this.stack.apiUrl}${path}`, {
-      headers: { authorization: `Bearer ${await this.accessToken(login)}` },
-    });
-    const body = await response.text();
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${body}`);
-    return body;
+  getText(login: Login, path: string): Promise<string> {
+    return this.send(login, 'GET', path);
   }
 
   async me(login: Login): Promise<MeResponse> {
     return JSON.parse(await this.getText(login, '/me')) as MeResponse;
   }
 
-  /** Every stored purchase of one buyer, as the admin lists them (first page holds them all here). */
-  async purchasesOf(admin: Login, email: string): Promise<AdminPurchasesResponse['items']> {
-    const page = JSON.parse(await this.getText(admin, '/admin/purchases')) as AdminPurchasesResponse;
-    return page.items.filter((purchase) => purchase.email === email);
+  /** Buys a tier as the site does: POST /checkout, paid at the stand-in, verified; the purchase is stored. */
+  async buy(login: Login, tierId: TierId): Promise<void> {
+    const { url } = JSON.parse(await this.send(login, 'POST', '/checkout', { tierId })) as { url: string };
+    const sessionId = new URL(url).pathname.split('/').pop() ?? '';
+    await standInControls(this.stack.stripe.url).pay(sessionId);
+    await this.send(login, 'POST', '/checkout/verify', { sessionId });
+  }
+
+  /** The tier setup for the tier the user owns now. */
+  async submitTierSetup(login: Login, values: { nickname: string; jerseyBackName?: string }): Promise<void> {
+    await this.send(login, 'PUT', '/me/tier-submission', values);
+  }
+
+  /** A ticket: a contact message sent while signed in. */
+  async openTicket(login: Login, ticket: Ticket): Promise<void> {
+    await this.send(login, 'POST', '/contact', { ...ticket, email: login.email });
+  }
+
+  async overview(admin: Login): Promise<OverviewResponse> {
+    return JSON.parse(await this.getText(admin, '/admin/overview')) as OverviewResponse;
+  }
+
+  /** How many contact submissions the admin's list counts. */
+  async contactCount(admin: Login): Promise<number> {
+    return (JSON.parse(await this.getText(admin, '/admin/contacts')) as AdminContactsResponse).total;
+  }
+
+  /** Every stored purchase of one buyer, found by email as the admin finds them. */
+  async purchasesOf(admin: Login, email: string): Promise<AdminUserDetailResponse['purchases']> {
+    const users = JSON.parse(
+      await this.getText(admin, `/admin/users?q=${encodeURIComponent(email)}`),
+    ) as AdminUsersResponse;
+    const user = users.items.find((item) => item.email === email);
+    if (!user) throw new Error(`the admin finds no user ${email}`);
+    const detail = JSON.parse(await this.getText(admin, `/admin/users/${encodeURIComponent(user.userId)}`));
+    return (detail as AdminUserDetailResponse).purchases;
+  }
+
+  private async send(login: Login, method: string, path: string, body?: unknown): Promise<string> {
+    const response = await fetch(`${this.stack.apiUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${await accessTokenFor(this.stack.cognito, login)}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return text;
   }
 }

@@ -1,4 +1,4 @@
-/** Writes a Lambda's result back as API Gateway (payload 2.0) would. */
+/** A Lambda's result read back as API Gateway (payload 2.0) reads it. */
 import type { ServerResponse } from 'node:http';
 
 interface StructuredResult {
@@ -9,15 +9,23 @@ interface StructuredResult {
   isBase64Encoded?: boolean;
 }
 
+export interface HttpResult {
+  statusCode: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  cookies: string[];
+  body: Buffer;
+}
+
 function isStructured(result: unknown): result is StructuredResult {
   return typeof result === 'object' && result !== null && typeof (result as StructuredResult).statusCode === 'number';
 }
 
 /**
  * A result with a statusCode is used as is; anything else is taken as a JSON body with 200, as the
- * 2.0 payload format does. CORS headers come last: API Gateway's CORS settings win over the handler's.
+ * 2.0 payload format does.
  */
-export function writeLambdaResult(response: ServerResponse, result: unknown, cors: Record<string, string>): void {
+export function httpResult(result: unknown): HttpResult {
   const structured: StructuredResult = isStructured(result)
     ? result
     : {
@@ -25,14 +33,26 @@ export function writeLambdaResult(response: ServerResponse, result: unknown, cor
         headers: { 'content-type': 'application/json' },
         body: typeof result === 'string' ? result : JSON.stringify(result ?? null),
       };
-  const body = structured.body
-    ? Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8')
-    : Buffer.alloc(0);
-  const headers: Record<string, string | string[]> = {};
+  const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name.toLowerCase()] = String(value);
-  if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
-  Object.assign(headers, cors);
-  headers['content-length'] = String(body.length);
-  response.writeHead(structured.statusCode, headers);
+  return {
+    statusCode: structured.statusCode,
+    headers,
+    cookies: structured.cookies ?? [],
+    body: structured.body
+      ? Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8')
+      : Buffer.alloc(0),
+  };
+}
+
+/** Writes the result as the HTTP response. CORS headers come last: API Gateway's CORS settings win over the handler's. */
+export function writeLambdaResult(response: ServerResponse, result: unknown, cors: Record<string, string>): void {
+  const { statusCode, headers, cookies, body } = httpResult(result);
+  response.writeHead(statusCode, {
+    ...headers,
+    ...(cookies.length > 0 ? { 'set-cookie': cookies } : {}),
+    ...cors,
+    'content-length': String(body.length),
+  });
   response.end(body);
 }

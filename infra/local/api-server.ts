@@ -4,14 +4,14 @@
  * and the door through which the Stripe stand-in's events reach the stripe-events handler.
  * The server does no auth of its own: the handlers verify tokens as they do in the cloud.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeKey } from '@shared/api/routes';
 import { CORS_SETTINGS } from '@shared/contract/cors';
 import { HTTP_MESSAGES } from '@shared/http-messages';
-import { httpApiEvent, lambdaContext, type StripeEventLike, stripeEventBridgeEvent } from './api-event';
 import { writeLambdaResult } from './api-response';
 import type { HandlerName, LoadHandler } from './handler-modules';
-import { close, listen, readBody, sendJson } from './http-io';
+import { type LocalServer, readBody, sendJson, serve } from './http-io';
+import { httpApiEventFor, lambdaContext, type StripeEventLike, stripeEventBridgeEvent } from './lambda-events';
 import { matchRoute } from './route-matcher';
 
 export interface ApiServerOptions {
@@ -25,12 +25,7 @@ export interface ApiServerOptions {
   log?: (line: string) => void;
 }
 
-export interface ApiServer {
-  url: string;
-  port: number;
-  server: Server;
-  close(): Promise<void>;
-}
+export type ApiServer = LocalServer;
 
 /** A handler that throws answers as the handlers' own error response does: nothing internal. */
 const INTERNAL_ERROR_BODY = { message: HTTP_MESSAGES.internal };
@@ -58,7 +53,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
 
     const { route, pathParameters } = matched;
     const body = await readBody(request);
-    const event = httpApiEvent({ request, route, pathParameters, body });
+    const event = httpApiEventFor(request, route, pathParameters, body);
     try {
       const handler = await options.loadHandler(route.area);
       const result = await handler(event, lambdaContext(`d1-local-${route.area}`));
@@ -106,19 +101,21 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     }
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      // Malformed input to the local-only paths, or a failure writing the response.
-      log(`[api] ${request.method} ${request.url} failed: ${describe(error)}`);
-      if (!response.headersSent)
-        sendJson(response, error instanceof SyntaxError ? 400 : 500, { message: errorMessage(error) });
-      else response.end();
-    });
-  });
+  const api = await serve(
+    (request, response) => {
+      handle(request, response).catch((error: unknown) => {
+        // Malformed input to the local-only paths, or a failure writing the response.
+        log(`[api] ${request.method} ${request.url} failed: ${describe(error)}`);
+        if (!response.headersSent)
+          sendJson(response, error instanceof SyntaxError ? 400 : 500, { message: errorMessage(error) });
+        else response.end();
+      });
+    },
+    { port: options.port, host: options.host },
+  );
   // Keep-alive longer than typical clients' idle timeout, so pooled connections are not reset mid-request.
-  server.keepAliveTimeout = 65_000;
-  const port = await listen(server, options.port, options.host);
-  return { url: `http://${options.host}:${port}`, port, server, close: () => close(server) };
+  api.server.keepAliveTimeout = 65_000;
+  return api;
 }
 
 /** CORS from the settings CDK gives the HTTP API in the cloud, for the stack's site origins. */

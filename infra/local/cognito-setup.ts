@@ -17,6 +17,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  InitiateAuthCommand,
   ListGroupsCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -89,14 +90,7 @@ export async function seedUsers(client: CognitoIdentityProviderClient, setup: Co
     const Username = login.email;
     let status = await userStatus(client, userPoolId, Username);
     if (status === undefined) {
-      await client.send(
-        new SignUpCommand({
-          ClientId: setup.clientId,
-          Username,
-          Password: login.password,
-          UserAttributes: [{ Name: 'email', Value: login.email }],
-        }),
-      );
+      await signUp(client, setup.clientId, login);
       status = 'UNCONFIRMED';
     } else {
       // Existing users get their printed password back, whatever was done to it since.
@@ -110,24 +104,65 @@ export async function seedUsers(client: CognitoIdentityProviderClient, setup: Co
       );
     }
     // Also finishes a seeding that failed at this step on an earlier start.
-    if (status === 'UNCONFIRMED') {
-      await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username }));
-      await client.send(
-        new AdminUpdateUserAttributesCommand({
-          UserPoolId: userPoolId,
-          Username,
-          // cognito-local wants the email alongside email_verified.
-          UserAttributes: [
-            { Name: 'email', Value: login.email },
-            { Name: 'email_verified', Value: 'true' },
-          ],
-        }),
-      );
-    }
+    if (status === 'UNCONFIRMED') await confirmSignUp(client, userPoolId, login);
     if (role === 'admin') {
       await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username, GroupName: ADMIN_GROUP }));
     }
   }
+}
+
+/** Signs a login up and confirms it, as a supporter who entered their code; the trigger writes the profile. */
+export async function signUpConfirmed(
+  client: CognitoIdentityProviderClient,
+  setup: Pick<CognitoSetup, 'userPoolId' | 'clientId'>,
+  login: Login,
+): Promise<void> {
+  await signUp(client, setup.clientId, login);
+  await confirmSignUp(client, setup.userPoolId, login);
+}
+
+/** An access token for a login, got the way the site gets one (USER_PASSWORD_AUTH). */
+export async function accessTokenFor(cognito: { endpoint: string; clientId: string }, login: Login): Promise<string> {
+  const client = cognitoClient(cognito.endpoint);
+  try {
+    const result = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: cognito.clientId,
+        AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
+      }),
+    );
+    return required(result.AuthenticationResult?.AccessToken, `cognito-local gave no access token for ${login.email}`);
+  } finally {
+    client.destroy();
+  }
+}
+
+async function signUp(client: CognitoIdentityProviderClient, clientId: string, login: Login): Promise<void> {
+  await client.send(
+    new SignUpCommand({
+      ClientId: clientId,
+      Username: login.email,
+      Password: login.password,
+      UserAttributes: [{ Name: 'email', Value: login.email }],
+    }),
+  );
+}
+
+/** AdminConfirmSignUp fires the post-confirmation trigger, so the profile is written by our own handler. */
+async function confirmSignUp(client: CognitoIdentityProviderClient, userPoolId: string, login: Login): Promise<void> {
+  await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: login.email }));
+  await client.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: userPoolId,
+      Username: login.email,
+      // cognito-local wants the email alongside email_verified.
+      UserAttributes: [
+        { Name: 'email', Value: login.email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
 }
 
 function readState(dataDir: string): CognitoSetup | undefined {

@@ -93,3 +93,20 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
 function isWorthShowing(line: string): boolean {
   return line.trim() !== '' && !line.includes('Cognito Local running on');
 }
+
+/**
+ * cognito-local prints each code in a box, one field per line (Username, Destination, Code), so
+ * the code that belongs to an email is the first "Code:" line after the email's last mention.
+ */
+export function confirmationCodeIn(lines: readonly string[], email: string): string | undefined {
+  let mentioned = -1;
+  lines.forEach((line, index) => {
+    if (line.includes(email)) mentioned = index;
+  });
+  if (mentioned < 0) return undefined;
+  for (const line of lines.slice(mentioned)) {
+    const match = /Code:\s+(\d+)/.exec(line);
+    if (match) return match[1];
+  }
+  return undefined;
+}

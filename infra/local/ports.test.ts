@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:net';
 import { LocalStackError } from './errors';
+import { serve } from './http-io';
 import { assertPortsFree, findFreePorts, PORT_NAMES, portsFromEnv } from './ports';
 
 describe('ports', () => {
@@ -14,8 +14,7 @@ describe('ports', () => {
 
   it('names the busy port, its part and the variable that moves it', async () => {
     const ports = await findFreePorts();
-    const blocker: Server = createServer();
-    await new Promise<void>((resolve) => blocker.listen(ports.dynamodb, '127.0.0.1', resolve));
+    const blocker = await serve(() => {}, { port: ports.dynamodb });
     try {
       const check = assertPortsFree(ports);
 
@@ -24,7 +23,7 @@ describe('ports', () => {
         `port ${ports.dynamodb} (DynamoDB Local) is in use: stop what holds it, or set D1_DYNAMODB_PORT to move it`,
       );
     } finally {
-      await new Promise((resolve) => blocker.close(resolve));
+      await blocker.close();
     }
   });
 

@@ -1,5 +1,7 @@
 /** The stack's ports: defaults, the env vars that move them, and a check that they are free. */
+import { once } from 'node:events';
 import { createServer } from 'node:net';
+import getPort from 'get-port';
 import { LocalStackError } from './errors';
 
 export const PORT_SETTINGS = {
@@ -38,12 +40,16 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
 }
 
 /** Whether 127.0.0.1:port can be bound right now. */
-export function isPortFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: LOCAL_HOST, exclusive: true }, () => probe.close(() => resolve(true)));
-  });
+export async function isPortFree(port: number): Promise<boolean> {
+  const probe = createServer().listen({ port, host: LOCAL_HOST, exclusive: true });
+  try {
+    await once(probe, 'listening');
+  } catch {
+    return false;
+  }
+  probe.close();
+  await once(probe, 'close');
+  return true;
 }
 
 /** Fails with the port's owner and the env var that moves it when a port is taken or given twice. */
@@ -73,29 +79,15 @@ export async function assertPortsFree(ports: StackPorts, names: readonly PortNam
   }
 }
 
-/** A port the OS reports free now (tests use this; the port may be taken again before use). */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: LOCAL_HOST }, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+/** A port free on 127.0.0.1 now (tests use this; the port may be taken again before use). */
+export function findFreePort(exclude: Iterable<number> = []): Promise<number> {
+  return getPort({ host: LOCAL_HOST, exclude });
 }
 
 /** Five distinct free ports, one per part. */
 export async function findFreePorts(): Promise<StackPorts> {
   const ports = {} as StackPorts;
-  const used = new Set<number>();
-  for (const name of PORT_NAMES) {
-    let port = await findFreePort();
-    while (used.has(port)) port = await findFreePort();
-    used.add(port);
-    ports[name] = port;
-  }
+  for (const name of PORT_NAMES) ports[name] = await findFreePort(Object.values(ports));
   return ports;
 }
 

@@ -1,5 +1,6 @@
 /** Finds the route-table entry for a request, as API Gateway matches `METHOD /path/{param}` keys. */
 import { ROUTES, type RouteDef } from '@shared/api/routes';
+import { safeDecode } from './http-io';
 
 export interface MatchedRoute {
   route: RouteDef;
@@ -42,12 +43,4 @@ export function matchRoute(method: string, rawPath: string): MatchedRoute | unde
     return { route, pathParameters };
   }
   return undefined;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

@@ -4,11 +4,11 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import type { RequestListener } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import type { SiteConfig } from '@shared/site-config';
-import { close, listen, sendJson } from './http-io';
+import { safeDecode, sendJson, serve } from './http-io';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +56,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const root = normalize(options.root);
   const index = join(root, 'index.html');
 
-  const server = createServer(async (request, response) => {
+  const listener: RequestListener = async (request, response) => {
     const method = request.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-length': 0 });
@@ -84,9 +84,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (encoding === 'br') body.pipe(createBrotliCompress(BROTLI_OPTIONS)).pipe(response);
     else if (encoding === 'gzip') body.pipe(createGzip()).pipe(response);
     else body.pipe(response);
-  });
-  const port = await listen(server, options.port, options.host);
-  return { url: `http://${options.host}:${port}`, close: () => close(server) };
+  };
+  return serve(listener, { port: options.port, host: options.host });
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -94,13 +93,5 @@ async function isFile(path: string): Promise<boolean> {
     return (await stat(path)).isFile();
   } catch {
     return false;
-  }
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
   }
 }

@@ -5,10 +5,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { confirmationCodeIn } from './cognito';
+import { accessTokenFor, cognitoClient, type Login, signUpConfirmed } from './cognito-setup';
 import { findFreePorts } from './ports';
 import { type RunningStack, startStack } from './stack';
 import type { StackFile } from './stack-file';
+import { standInControls } from './stripe/controls';
+import { eventually } from './wait';
 
 function isRunning(pid: number | undefined): boolean {
   if (pid === undefined) return false;
@@ -47,25 +50,7 @@ describe('local stack', () => {
     rmSync(siteDir, { recursive: true, force: true });
   });
 
-  async function accessToken(login: { email: string; password: string }): Promise<string> {
-    const { cognito } = running.stack;
-    const client = new CognitoIdentityProviderClient({
-      endpoint: cognito.endpoint,
-      region: cognito.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const result = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: cognito.clientId,
-        AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
-      }),
-    );
-    client.destroy();
-    const token = result.AuthenticationResult?.AccessToken;
-    if (!token) throw new Error('no access token');
-    return token;
-  }
+  const accessToken = (login: Login) => accessTokenFor(running.stack.cognito, login);
 
   it('writes stack.json in its fixed shape once every part answers', () => {
     const written = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as StackFile;
@@ -90,6 +75,21 @@ describe('local stack', () => {
     expect(response.status).toBe(200);
     // The profile was written by our post-confirmation trigger when the user was seeded.
     expect(((await response.json()) as { profile: { email: string } }).profile.email).toBe('demo@d1gang.local');
+  });
+
+  it('prints the confirmation code of every sign-up at once, however many came before', async () => {
+    const client = cognitoClient(running.stack.cognito.endpoint);
+    try {
+      for (let n = 1; n <= 5; n += 1) {
+        const email = `code-${n}@example.com`;
+
+        await signUpConfirmed(client, running.stack.cognito, { email, password: `Hoops-${n}-code!` });
+
+        await eventually(() => expect(confirmationCodeIn(progress, email)).toMatch(/^\d{6}$/), { timeoutMs: 5000 });
+      }
+    } finally {
+      client.destroy();
+    }
   });
 
   it('refuses GET /me without a token (the handler verifies, not the server)', async () => {
@@ -153,15 +153,11 @@ describe('local stack', () => {
     const checkout = await fetch(`${apiUrl}/checkout`, { method: 'POST', headers, body: '{"tierId":"rookie"}' });
     const { url } = (await checkout.json()) as { url: string };
     const sessionId = url.split('/').pop();
-    // Paid through the control endpoint, with no verify call: only the completed event can grant the tier.
-    const paid = await fetch(`${stripe.url}/_control/sessions/${sessionId}/pay`, { method: 'POST' });
-    const { payment_intent } = (await paid.json()) as { payment_intent: string };
+    // Paid through the test controls, with no verify call: only the completed event can grant the tier.
+    const controls = standInControls(stripe.url);
+    const paid = await controls.pay(sessionId ?? '');
     const tierAfterPayment = await tierOf();
-    await fetch(`${stripe.url}/_control/refunds`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ paymentIntent: payment_intent }),
-    });
+    await controls.refund(paid.payment_intent ?? '');
     const tierAfterRefund = await tierOf();
 
     expect(checkout.status).toBe(200);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalStackError } from './errors';
 import { SupervisedProcess } from './supervised-process';
-import { waitUntil } from './wait';
+import { eventually, waitUntil } from './wait';
 
 describe('waiting for a part', () => {
   let dir: string;
@@ -28,7 +28,7 @@ describe('waiting for a part', () => {
 
   it('names a part that does not answer in time and shows the last lines of its log', async () => {
     const part = fakePart("console.log('booting'); console.error('still booting'); setInterval(() => {}, 1000);");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntil(async () => part.logTail().includes('still booting'), { name: 'Fake part', timeoutMs: 5000 });
 
     const failure = waitUntil(async () => false, { name: 'Fake part', timeoutMs: 200, process: part });
 
@@ -70,5 +70,39 @@ describe('waiting for a part', () => {
 
     expect(part.hasExited()).toBe(true);
     expect(part.logTail()).toContain('exited with signal SIGKILL');
+  });
+});
+
+describe('eventually', () => {
+  it("returns the check's result once it stops throwing", async () => {
+    let calls = 0;
+
+    const result = await eventually(
+      () => {
+        calls += 1;
+        if (calls < 3) throw new Error(`try ${calls}`);
+        return 'done';
+      },
+      { intervalMs: 10 },
+    );
+
+    expect(result).toBe('done');
+    expect(calls).toBe(3);
+  });
+
+  it('throws the last failure when time runs out', async () => {
+    let calls = 0;
+
+    const failure = eventually(
+      () => {
+        calls += 1;
+        throw new Error(`try ${calls}`);
+      },
+      { timeoutMs: 50, intervalMs: 10 },
+    );
+
+    await expect(failure).rejects.toThrow(/^try \d+$/);
+    expect(calls).toBeGreaterThan(1);
+    await expect(failure).rejects.toThrow(`try ${calls}`);
   });
 });

@@ -1,6 +1,36 @@
-/** Waiting for a part to answer, with a failure that names the part and shows its last log lines. */
+/** Waiting on a condition: the one poll loop, and waiting for a part with a failure that names it. */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalStackError } from './errors';
 import type { SupervisedProcess } from './supervised-process';
+
+export interface PollOptions {
+  /** Default 10 s. */
+  timeoutMs?: number;
+  /** Default 100 ms. */
+  intervalMs?: number;
+  /** Checked before each try; when true the wait ends at once, failing as a timeout does. */
+  giveUpIf?: () => boolean;
+}
+
+/** What eventually() throws when giveUpIf ends the wait before the first try. */
+export class GaveUpError extends Error {}
+
+/** Retries a check until it returns without throwing; after the timeout its last failure is thrown. */
+export async function eventually<T>(check: () => T | Promise<T>, options: PollOptions = {}): Promise<T> {
+  const { timeoutMs = 10_000, intervalMs = 100, giveUpIf } = options;
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown = new GaveUpError('gave up before the first try');
+  while (!giveUpIf?.()) {
+    try {
+      return await check();
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() >= deadline) break;
+    await sleep(intervalMs);
+  }
+  throw lastError;
+}
 
 export interface WaitOptions {
   /** The part's name as the developer knows it, e.g. "DynamoDB Local". */
@@ -11,29 +41,27 @@ export interface WaitOptions {
   process?: SupervisedProcess;
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+/** A probe's "not yet": a reason to retry, not an error to report. */
+const NOT_YET = new Error('not yet');
 
 /** Resolves with the probe's first truthy result; throws a LocalStackError on timeout or exit. */
 export async function waitUntil<T>(probe: () => Promise<T | undefined>, options: WaitOptions): Promise<T> {
-  const deadline = Date.now() + options.timeoutMs;
-  let lastError: unknown;
-  for (;;) {
-    if (options.process?.hasExited()) {
-      throw new LocalStackError(describeFailure(options, 'stopped before it answered', lastError));
-    }
-    try {
-      const result = await probe();
-      if (result) return result;
-    } catch (error) {
-      lastError = error;
-    }
-    if (Date.now() >= deadline) {
-      const seconds = Math.round(options.timeoutMs / 1000);
-      throw new LocalStackError(describeFailure(options, `did not answer within ${seconds} s`, lastError));
-    }
-    await sleep(options.intervalMs ?? 100);
+  const hasExited = () => options.process?.hasExited() ?? false;
+  try {
+    return await eventually(
+      async () => {
+        const result = await probe();
+        if (!result) throw NOT_YET;
+        return result;
+      },
+      { timeoutMs: options.timeoutMs, intervalMs: options.intervalMs, giveUpIf: hasExited },
+    );
+  } catch (error) {
+    const what = hasExited()
+      ? 'stopped before it answered'
+      : `did not answer within ${Math.round(options.timeoutMs / 1000)} s`;
+    const probeError = error === NOT_YET || error instanceof GaveUpError ? undefined : error;
+    throw new LocalStackError(describeFailure(options, what, probeError));
   }
 }
 

@@ -1,8 +1,8 @@
-import { findRoute, type RouteKey } from '@shared/api/routes';
+/** Invokes the area Lambdas the way API Gateway does, with an HTTP API (payload 2.0) event for a route. */
+import { type Area, findRoute, type RouteKey } from '@shared/api/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { handler as accountHandler } from '../src/handlers/account';
-import { handler as adminHandler } from '../src/handlers/admin';
-import { handler as contactHandler } from '../src/handlers/contact';
+import { httpResult } from '../../infra/local/api-response';
+import { httpApiEvent, lambdaContext } from '../../infra/local/lambda-events';
 
 export interface CallOptions {
   params?: Record<string, string>;
@@ -15,9 +15,8 @@ export interface CallOptions {
 
 /** An API Gateway HTTP API (payload 2.0) event for a route of the route table, as API Gateway builds it. */
 export function apiEvent(key: RouteKey, options: CallOptions = {}): APIGatewayProxyEventV2 {
-  const [method, template] = key.split(' ') as [string, string];
+  const template = key.split(' ')[1] ?? '/';
   const rawPath = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
-  const query = options.query ?? {};
   const headers: Record<string, string> = { 'user-agent': 'jest', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
@@ -25,33 +24,19 @@ export function apiEvent(key: RouteKey, options: CallOptions = {}): APIGatewayPr
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  return {
-    version: '2.0',
+  return httpApiEvent({
     routeKey: key,
     rawPath,
-    rawQueryString: new URLSearchParams(query).toString(),
+    rawQueryString: new URLSearchParams(options.query).toString(),
     headers,
-    ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
     ...(options.params ? { pathParameters: options.params } : {}),
     ...(body !== undefined ? { body } : {}),
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'test-api',
-      domainName: 'api.test',
-      domainPrefix: 'api',
-      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
-      requestId: 'test-request',
-      routeKey: key,
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-  };
+  });
 }
 
 export interface ApiResult {
   status: number;
+  /** Lower-case names. */
   headers: Record<string, string>;
   /** Parsed JSON for JSON responses, the raw text otherwise. */
   body: unknown;
@@ -60,29 +45,24 @@ export interface ApiResult {
 
 type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
 
-const AREA_HANDLERS: Record<string, AreaHandler> = {
-  account: accountHandler as unknown as AreaHandler,
-  admin: adminHandler as unknown as AreaHandler,
-  contact: contactHandler as unknown as AreaHandler,
+// Imported on first call, so a test file loads only the Lambdas it calls.
+const AREA_HANDLERS: Record<Area, () => Promise<unknown>> = {
+  account: async () => (await import('../src/handlers/account')).handler,
+  admin: async () => (await import('../src/handlers/admin')).handler,
+  checkout: async () => (await import('../src/handlers/checkout')).handler,
+  contact: async () => (await import('../src/handlers/contact')).handler,
 };
-
-const context = { functionName: 'test', awsRequestId: 'test-request' } as unknown as Context;
 
 /** Sends an event to the Lambda of the route's area and returns the response, body parsed when JSON. */
 export async function invoke(event: APIGatewayProxyEventV2): Promise<ApiResult> {
   const [method, path] = event.routeKey.split(' ') as [string, string];
   const area = findRoute(method, path)?.area;
-  const handler = area ? AREA_HANDLERS[area] : undefined;
-  if (!handler) throw new Error(`No test handler for ${event.routeKey}`);
-  const response = (await handler(event, context)) as {
-    statusCode: number;
-    headers?: Record<string, string>;
-    body?: string;
-  };
-  const headers = response.headers ?? {};
-  const rawBody = response.body ?? '';
-  const isJson = (headers['content-type'] ?? headers['Content-Type'] ?? '').startsWith('application/json');
-  return { status: response.statusCode, headers, body: isJson ? JSON.parse(rawBody) : rawBody, rawBody };
+  if (!area) throw new Error(`No route for ${event.routeKey}`);
+  const handler = (await AREA_HANDLERS[area]()) as AreaHandler;
+  const { statusCode, headers, body } = httpResult(await handler(event, lambdaContext(`test-${area}`)));
+  const rawBody = body.toString('utf8');
+  const isJson = (headers['content-type'] ?? '').startsWith('application/json');
+  return { status: statusCode, headers, body: isJson ? JSON.parse(rawBody) : rawBody, rawBody };
 }
 
 /** Builds the event for a route and invokes its area's Lambda. */

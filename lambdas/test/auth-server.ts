@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { sendJson, serve } from '../../infra/local/http-io';
 
 export const TEST_CLIENT_ID = 'test-spa-client';
 export const USER_A = 'a1b2c3d4-0000-4000-8000-00000000000a';
@@ -33,16 +33,11 @@ export interface TestAuth {
 export async function startAuthServer(): Promise<TestAuth> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const server = createServer((request, response) => {
-    if (request.url?.endsWith('/.well-known/jwks.json')) {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ keys: [jwk] }));
-      return;
-    }
+  const jwks = await serve((request, response) => {
+    if (request.url?.endsWith('/.well-known/jwks.json')) return sendJson(response, 200, { keys: [jwk] });
     response.writeHead(404).end();
   });
-  const port = await listen(server);
-  const issuer = `http://127.0.0.1:${port}/test-pool`;
+  const issuer = `${jwks.url}/test-pool`;
   Object.assign(process.env, {
     AUTH_ISSUER: issuer,
     AUTH_CLIENT_ID: TEST_CLIENT_ID,
@@ -88,18 +83,8 @@ export async function startAuthServer(): Promise<TestAuth> {
     accessToken,
     tokens,
     forgedAdminToken,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: jwks.close,
   };
-}
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
-  });
 }
 
 /**

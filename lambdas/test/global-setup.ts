@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { dynamoDbLocalCommand } from '../../infra/local/dynamodb';
-import { freePort } from './free-port';
+import { findFreePort } from '../../infra/local/ports';
+import { eventually } from '../../infra/local/wait';
 
 declare global {
   var dynamoDbLocal: ChildProcess | undefined;
@@ -14,7 +15,7 @@ const START_TIMEOUT_MS = 30_000;
  * endpoint through the environment; each test file creates its own table (see dynamo-table.ts).
  */
 export default async function globalSetup(): Promise<void> {
-  const port = await freePort();
+  const port = await findFreePort();
   // The same command as the local stack: telemetry off, fast-start JVM options, in memory here.
   const { args, cwd, env } = dynamoDbLocalCommand('in-memory', port);
   const child = spawn('java', args, { cwd, env, stdio: 'ignore' });
@@ -30,24 +31,17 @@ export default async function globalSetup(): Promise<void> {
     AWS_SECRET_ACCESS_KEY: 'local',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT',
   });
-  await waitUntilAnswering(endpoint, child);
-}
-
-async function waitUntilAnswering(endpoint: string, child: ChildProcess): Promise<void> {
   const client = new DynamoDBClient({ endpoint, maxAttempts: 1 });
-  const deadline = Date.now() + START_TIMEOUT_MS;
   try {
-    for (;;) {
-      if (child.exitCode !== null)
-        throw new Error(`DynamoDB Local exited with code ${child.exitCode} (is Java 17+ installed?)`);
-      try {
-        await client.send(new ListTablesCommand({}));
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer on ${endpoint}`, { cause: error });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+    await eventually(() => client.send(new ListTablesCommand({})), {
+      timeoutMs: START_TIMEOUT_MS,
+      giveUpIf: () => child.exitCode !== null,
+    });
+  } catch (error) {
+    if (child.exitCode !== null) {
+      throw new Error(`DynamoDB Local exited with code ${child.exitCode} (is Java 17+ installed?)`);
     }
+    throw new Error(`DynamoDB Local did not answer on ${endpoint}`, { cause: error });
   } finally {
     client.destroy();
   }

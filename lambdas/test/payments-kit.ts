@@ -1,19 +1,16 @@
 /**
  * Test-only helpers for the payment tests (never imported by a handler): the local Stripe stand-in
- * driven through the real SDK, the checkout and stripe-events Lambdas invoked as API Gateway and
- * EventBridge invoke them, and a fake Graph API that records Conversions API calls.
+ * driven through the real SDK, and the stripe-events Lambda invoked as EventBridge invokes it.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { RouteKey } from '@shared/api/routes';
+import type { MeResponse } from '@shared/api/types';
 import type { TierId } from '@shared/tiers';
-import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
+import { lambdaContext, stripeEventBridgeEvent } from '../../infra/local/lambda-events';
+import { standInControls } from '../../infra/local/stripe/controls';
 import { type StripeStandIn, startStripeStandIn } from '../../infra/local/stripe/stand-in';
 import type { StripeEvent } from '../../infra/local/stripe/stripe-objects';
-import { handler as checkoutHandler } from '../src/handlers/checkout';
-import { type StripeEventBridgeEvent, handler as stripeEventsHandler } from '../src/handlers/stripe-events';
-import { type ApiResult, apiEvent, type CallOptions } from './api-event';
+import { handler as stripeEventsHandler } from '../src/handlers/stripe-events';
+import { call } from './api-event';
 import { withTestAuth } from './auth-server';
 import { type TestTable, withTestTable } from './dynamo-table';
 
@@ -21,45 +18,10 @@ export const SITE = 'http://127.0.0.1:5173';
 export const OTHER_SITE = 'https://d1gang.example';
 export const TEST_SECRET_KEY = 'sk_test_local';
 
-function lambdaContext(): Context {
-  return { functionName: 'test', awsRequestId: `req-${Math.random()}` } as unknown as Context;
-}
-
-/** Calls the checkout Lambda with a payload-2.0 event for one of its routes. */
-export async function callCheckout(
-  key: Extract<RouteKey, 'POST /checkout' | 'POST /checkout/verify'>,
-  options: CallOptions = {},
-): Promise<ApiResult> {
-  const response = (await checkoutHandler(apiEvent(key, options), lambdaContext())) as {
-    statusCode: number;
-    headers?: Record<string, string>;
-    body?: string;
-  };
-  const rawBody = response.body ?? '';
-  const isJson = (response.headers?.['content-type'] ?? '').startsWith('application/json');
-  return {
-    status: response.statusCode,
-    headers: response.headers ?? {},
-    body: isJson ? JSON.parse(rawBody) : rawBody,
-    rawBody,
-  };
-}
-
 /** Delivers a Stripe event to the stripe-events Lambda inside the envelope Stripe's EventBridge destination uses. */
 export function deliver(event: StripeEvent | Record<string, unknown>): Promise<void> {
-  const stripeEvent = event as unknown as Stripe.Event;
-  const envelope = {
-    version: '0',
-    id: `eb-${stripeEvent.id}`,
-    'detail-type': stripeEvent.type,
-    source: 'aws.partner/stripe.com/test',
-    account: '123456789012',
-    time: new Date().toISOString(),
-    region: 'us-east-1',
-    resources: [],
-    detail: stripeEvent,
-  } as StripeEventBridgeEvent;
-  return stripeEventsHandler(envelope, lambdaContext());
+  const envelope = stripeEventBridgeEvent(event as unknown as Stripe.Event);
+  return stripeEventsHandler(envelope, lambdaContext('test-stripe-events'));
 }
 
 export interface StripeHarness {
@@ -91,14 +53,7 @@ export async function startStripeHarness(): Promise<StripeHarness> {
     maxNetworkRetries: 0,
   });
 
-  async function control(path: string, body?: unknown): Promise<void> {
-    const response = await fetch(`${standIn.url}/_control/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-    if (!response.ok) throw new Error(`stand-in ${path} answered ${response.status}: ${await response.text()}`);
-  }
+  const controls = standInControls(standIn.url);
   const lastEvent = (): StripeEvent => {
     const event = events.at(-1);
     if (!event) throw new Error('the stand-in emitted no event');
@@ -110,11 +65,11 @@ export async function startStripeHarness(): Promise<StripeHarness> {
     stripe,
     events,
     async pay(sessionId) {
-      await control(`sessions/${sessionId}/pay`);
+      await controls.pay(sessionId);
       return lastEvent();
     },
     async refund(paymentIntentId, amount) {
-      await control('refunds', { paymentIntent: paymentIntentId, ...(amount === undefined ? {} : { amount }) });
+      await controls.refund(paymentIntentId, amount);
       return lastEvent();
     },
     close: () => standIn.close(),
@@ -130,51 +85,12 @@ export function sessionIdOf(url: string): string {
 
 /** Buys a tier end to end: POST /checkout, pay at the stand-in; returns the session id and its completed event. */
 export async function checkoutAndPay(harness: StripeHarness, token: string, tierId: TierId, eventId?: string) {
-  const response = await callCheckout('POST /checkout', { token, body: { tierId, ...(eventId ? { eventId } : {}) } });
+  const response = await call('POST /checkout', { token, body: { tierId, ...(eventId ? { eventId } : {}) } });
   if (response.status !== 200) throw new Error(`POST /checkout answered ${response.status}: ${response.rawBody}`);
   const sessionId = sessionIdOf((response.body as { url: string }).url);
   const completed = await harness.pay(sessionId);
   const session = harness.standIn.state.get(sessionId).session;
   return { sessionId, completed, paymentIntentId: session.payment_intent ?? '' };
-}
-
-export interface RecordingServer {
-  url: string;
-  /** Parsed JSON bodies of the requests received, with their paths. */
-  received: Array<{ path: string; body: unknown }>;
-  close(): Promise<void>;
-}
-
-/** A local HTTP server answering 200 `{}` to everything and recording what it got (a fake Graph API). */
-export async function startRecordingServer(): Promise<RecordingServer> {
-  const received: RecordingServer['received'] = [];
-  const server = createServer((request, response) => {
-    let data = '';
-    request.on('data', (chunk) => {
-      data += chunk;
-    });
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', body: data ? JSON.parse(data) : null });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  return { url: await listenLocally(server), received, close: () => closeServer(server) };
-}
-
-/** Binds 127.0.0.1 on a free port; returns the base URL. */
-export function listenLocally(server: Server): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-  });
-}
-
-/** Closes a server, cutting connections that are still open (e.g. requests it never answers). */
-export function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }
 
 export interface PaymentsTestbed {
@@ -183,13 +99,15 @@ export interface PaymentsTestbed {
   totals(): Promise<Record<string, unknown> | undefined>;
   /** Every stored purchase row. */
   purchaseRows(): Promise<Record<string, unknown>[]>;
+  /** The tier GET /me reports for user A (null when none). */
+  ownedTier(): Promise<string | null>;
   readonly auth: ReturnType<typeof withTestAuth>;
   readonly harness: StripeHarness;
 }
 
 /**
  * The Jest hooks every payments test file needs: its own table (emptied before each test), the
- * test token issuer and the Stripe stand-in, started once per file.
+ * test token issuer and the Stripe stand-in, started once per file; spies are restored after each test.
  */
 export function withPaymentsTestbed(): PaymentsTestbed {
   const table = withTestTable();
@@ -200,6 +118,7 @@ export function withPaymentsTestbed(): PaymentsTestbed {
   });
   afterAll(() => harness?.close());
   beforeEach(() => table.clear());
+  afterEach(() => jest.restoreAllMocks());
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('The payments testbed starts in beforeAll');
     return value;
@@ -208,6 +127,7 @@ export function withPaymentsTestbed(): PaymentsTestbed {
     table,
     totals: () => table.get({ pk: 'STATS', sk: 'TOTALS' }),
     purchaseRows: async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES'),
+    ownedTier: async () => ((await call('GET /me', { token: auth.tokens.userA })).body as MeResponse).tierId,
     auth,
     get harness() {
       return started(harness);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
+import { standInControls } from './controls';
 import { type StripeStandIn, startStripeStandIn } from './stand-in';
 import type { StripeEvent } from './stripe-objects';
 
@@ -108,7 +109,7 @@ describe('Stripe stand-in', () => {
 
   it('refunds through the SDK and emits charge.refunded with the full amount refunded', async () => {
     const created = await createSession(5000);
-    await fetch(`${standIn.url}/_control/sessions/${created.id}/pay`, { method: 'POST' });
+    await standInControls(standIn.url).pay(created.id);
     const paymentIntent = (await stripe.checkout.sessions.retrieve(created.id)).payment_intent as string;
     events.length = 0;
 
@@ -136,8 +137,7 @@ describe('Stripe stand-in', () => {
 
   it('refunds through the control endpoint', async () => {
     const created = await createSession(500);
-    const payResponse = await fetch(`${standIn.url}/_control/sessions/${created.id}/pay`, { method: 'POST' });
-    const paid = (await payResponse.json()) as Stripe.Checkout.Session;
+    const paid = await standInControls(standIn.url).pay(created.id);
     events.length = 0;
 
     const response = await fetch(`${standIn.url}/_control/refunds`, {
@@ -152,6 +152,15 @@ describe('Stripe stand-in', () => {
   });
 
   describe('hosted checkout page', () => {
+    /** Presses Pay or Cancel on the hosted page, as the browser posts its form. */
+    const pressOnHostedPage = (sessionId: string, action: 'pay' | 'cancel') =>
+      fetch(`${standIn.url}/pay/${sessionId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `action=${action}`,
+        redirect: 'manual',
+      });
+
     it('shows the tier name and the amount with Pay and Cancel buttons', async () => {
       const created = await createSession(2500);
 
@@ -166,12 +175,7 @@ describe('Stripe stand-in', () => {
     it('Pay completes the session, emits the event and redirects (303) to success_url with the id', async () => {
       const created = await createSession();
 
-      const response = await fetch(`${standIn.url}/pay/${created.id}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'action=pay',
-        redirect: 'manual',
-      });
+      const response = await pressOnHostedPage(created.id, 'pay');
 
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(`http://127.0.0.1:5173/payment-success?session_id=${created.id}`);
@@ -182,12 +186,7 @@ describe('Stripe stand-in', () => {
     it('Cancel redirects (303) to cancel_url and leaves the session open', async () => {
       const created = await createSession();
 
-      const response = await fetch(`${standIn.url}/pay/${created.id}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'action=cancel',
-        redirect: 'manual',
-      });
+      const response = await pressOnHostedPage(created.id, 'cancel');
 
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('http://127.0.0.1:5173/payment-cancel');
@@ -197,7 +196,7 @@ describe('Stripe stand-in', () => {
 
     it('lists paid sessions with a Refund button on the control page', async () => {
       const created = await createSession(1234);
-      await fetch(`${standIn.url}/_control/sessions/${created.id}/pay`, { method: 'POST' });
+      await standInControls(standIn.url).pay(created.id);
 
       const html = await (await fetch(`${standIn.url}/_control`)).text();
 
@@ -219,9 +218,7 @@ describe('Stripe stand-in', () => {
         ],
         success_url: 'http://127.0.0.1:5173/payment-success',
       });
-      const paid = (await (
-        await fetch(`${first.url}/_control/sessions/${created.id}/pay`, { method: 'POST' })
-      ).json()) as Stripe.Checkout.Session;
+      const paid = await standInControls(first.url).pay(created.id);
       await first.close();
 
       const second = await startStripeStandIn({ stateFile });

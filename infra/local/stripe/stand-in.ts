@@ -4,9 +4,9 @@
  * checkout page, and test controls. The real `stripe` SDK talks to it through
  * `new Stripe(key, { host, port, protocol: 'http' })`.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseForm } from 'qs';
-import { close, listen, readBody, redirect, sendJson } from '../http-io';
+import { readBody, redirect, sendJson, serve } from '../http-io';
 import { apiRoute } from './api-routes';
 import { controlRoute, type Handled, hostedCheckoutRoute, type Reply, type RequestParts } from './control-routes';
 import type { Params } from './session-params';
@@ -121,20 +121,26 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     }
   }
 
-  const server = createServer((request, response) => {
-    route(request, response).catch((error: unknown) => {
-      if (response.headersSent) return response.end();
-      if (error instanceof StripeApiError) return sendJson(response, error.statusCode, error.toBody(), error.headers);
-      if (error instanceof SyntaxError) {
-        return sendJson(response, 400, new StripeApiError(400, `Invalid request body: ${error.message}`).toBody());
-      }
-      log(`[stripe] ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      sendJson(response, 500, { error: { type: 'api_error', message: 'The local Stripe stand-in failed.' } });
-    });
-  });
-  const port = await listen(server, options.port ?? 0, host);
-  baseUrl = `http://${host}:${port}`;
-  return { url: baseUrl, host, port, state, close: () => close(server) };
+  const { url, port, close } = await serve(
+    (request, response) => {
+      route(request, response).catch((error: unknown) => {
+        if (response.headersSent) return response.end();
+        if (error instanceof StripeApiError) {
+          return sendJson(response, error.statusCode, error.toBody(), error.headers);
+        }
+        if (error instanceof SyntaxError) {
+          return sendJson(response, 400, new StripeApiError(400, `Invalid request body: ${error.message}`).toBody());
+        }
+        log(
+          `[stripe] ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
+        );
+        sendJson(response, 500, { error: { type: 'api_error', message: 'The local Stripe stand-in failed.' } });
+      });
+    },
+    { port: options.port ?? 0, host },
+  );
+  baseUrl = url;
+  return { url, host, port, state, close };
 }
 
 /** Stripe keys only: the SDK sends `Authorization: Bearer sk_…`. */

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Logger } from '@aws-lambda-powertools/logger';
+import { withRecordingServer } from '../../test/fake-peers';
 import { hashEmail, sendPurchaseConversion } from './conversions';
 
 const logger = new Logger({ logLevel: 'SILENT' });
@@ -15,31 +14,7 @@ const event = {
 };
 
 describe('Conversions API', () => {
-  let server: Server;
-  let baseUrl: string;
-  const received: Array<{ url: string; body: unknown }> = [];
-  let status = 200;
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let data = '';
-      req.on('data', (chunk) => {
-        data += chunk;
-      });
-      req.on('end', () => {
-        received.push({ url: req.url ?? '', body: JSON.parse(data) });
-        res.writeHead(status).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  beforeEach(() => {
-    received.length = 0;
-    status = 200;
-  });
+  const graph = withRecordingServer();
 
   it('hashes the normalised email with SHA-256', () => {
     expect(hashEmail(' Fan@Example.com ')).toBe('90fb42525afe02cbd2224ed6b3ae00fa178bb556ea86996415a257667bd87b60');
@@ -47,11 +22,15 @@ describe('Conversions API', () => {
   });
 
   it('sends one Purchase with the shared event id, hashed email, fbp and the value in dollars', async () => {
-    const sent = await sendPurchaseConversion({ pixelId: '123', accessToken: 'token', baseUrl }, event, logger);
+    const sent = await sendPurchaseConversion(
+      { pixelId: '123', accessToken: 'token', baseUrl: graph.url },
+      event,
+      logger,
+    );
     expect(sent).toBe(true);
-    expect(received).toEqual([
+    expect(graph.received).toEqual([
       {
-        url: '/123/events',
+        path: '/123/events',
         body: {
           access_token: 'token',
           data: [
@@ -71,14 +50,14 @@ describe('Conversions API', () => {
 
   it('sends nothing when not configured', async () => {
     expect(await sendPurchaseConversion(null, event, logger)).toBe(false);
-    expect(received).toEqual([]);
+    expect(graph.received).toEqual([]);
   });
 
   it('never throws when Meta refuses or cannot be reached', async () => {
-    status = 500;
-    await expect(sendPurchaseConversion({ pixelId: '1', accessToken: 't', baseUrl }, event, logger)).resolves.toBe(
-      false,
-    );
+    graph.status = 500;
+    await expect(
+      sendPurchaseConversion({ pixelId: '1', accessToken: 't', baseUrl: graph.url }, event, logger),
+    ).resolves.toBe(false);
     await expect(
       sendPurchaseConversion({ pixelId: '1', accessToken: 't', baseUrl: 'http://127.0.0.1:1' }, event, logger),
     ).resolves.toBe(false);

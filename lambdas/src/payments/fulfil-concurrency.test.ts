@@ -1,5 +1,6 @@
+import { call } from '../../test/api-event';
 import { USER_A } from '../../test/auth-server';
-import { callCheckout, checkoutAndPay, deliver, withPaymentsTestbed } from '../../test/payments-kit';
+import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
 
 const bed = withPaymentsTestbed();
@@ -14,7 +15,7 @@ describe('fulfilment under concurrency', () => {
     const started = Date.now();
 
     const verifies = Array.from({ length: CALLS_EACH }, () =>
-      callCheckout('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } }),
+      call('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } }),
     );
     const events = Array.from({ length: CALLS_EACH }, () => deliver(completed));
     const [answers, deliveries] = await Promise.all([Promise.all(verifies), Promise.allSettled(events)]);

@@ -3,8 +3,8 @@ import middy from '@middy/core';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
+import { call } from '../../test/api-event';
 import { startAuthServer, type TestAuth } from '../../test/auth-server';
-import { callCheckout } from '../../test/payments-kit';
 import { conversionsFor, type PaymentContext, paymentSecrets } from './payment-settings';
 
 // SSM has no local stand-in: its client is mocked (no call reaches AWS).
@@ -100,7 +100,7 @@ describe('the checkout Lambda when SSM fails', () => {
     process.env.STRIPE_SECRET_PARAMETER = '/d1/test/stripe-broken';
     ssm.on(GetParametersCommand).rejects(new Error('AccessDeniedException: not allowed on /d1/test/stripe-broken'));
 
-    const response = await callCheckout('POST /checkout', {
+    const response = await call('POST /checkout', {
       token: auth.tokens.userA,
       body: { tierId: 'starter' },
     });

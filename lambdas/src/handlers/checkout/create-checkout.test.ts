@@ -1,18 +1,10 @@
-import { createServer, type Server } from 'node:http';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { UNKNOWN_TIER_MESSAGE } from '@shared/schemas/api';
 import type { Context } from 'aws-lambda';
-import { apiEvent } from '../../../test/api-event';
+import { apiEvent, call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
-import {
-  callCheckout,
-  closeServer,
-  listenLocally,
-  OTHER_SITE,
-  SITE,
-  sessionIdOf,
-  withPaymentsTestbed,
-} from '../../../test/payments-kit';
+import { withFailingStripe } from '../../../test/fake-peers';
+import { OTHER_SITE, SITE, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedPurchase, seedUser } from '../../../test/seed';
 import { SAFETY_MARGIN_MS } from '../../lib/deadline';
 import { logger } from '../../lib/logger';
@@ -29,7 +21,7 @@ afterEach(() => jest.restoreAllMocks());
 const sessionsAtStripe = () => bed.harness.standIn.state.listSessions({ limit: 100 });
 
 async function startCheckout(body: unknown, headers: Record<string, string> = {}) {
-  return callCheckout('POST /checkout', { token: bed.auth.tokens.userA, body, headers });
+  return call('POST /checkout', { token: bed.auth.tokens.userA, body, headers });
 }
 
 describe('POST /checkout', () => {
@@ -137,37 +129,21 @@ describe('POST /checkout', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await callCheckout('POST /checkout', { body: { tierId: 'starter' } });
+    const response = await call('POST /checkout', { body: { tierId: 'starter' } });
 
     expect(response.status).toBe(401);
   });
 });
 
 describe('POST /checkout when Stripe fails', () => {
-  let server: Server;
-  let faultUrl = '';
-  let mode: 'error' | 'silent' = 'error';
-  let requests = 0;
-
-  beforeAll(async () => {
-    // A real HTTP peer that fails: Stripe's 500, or a connection that is accepted and never answered.
-    server = createServer((_request, response) => {
-      requests += 1;
-      if (mode === 'silent') return;
-      response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe.' } }));
-    });
-    faultUrl = await listenLocally(server);
-  });
-  afterAll(() => closeServer(server));
+  const failingStripe = withFailingStripe();
   beforeEach(async () => {
-    process.env.STRIPE_API_URL = faultUrl;
-    requests = 0;
+    process.env.STRIPE_API_URL = failingStripe.url;
     await seedUser(USER_A, 'fan@example.com');
   });
 
   it('answers 502 with the spec message when Stripe answers 500 to every try, storing nothing', async () => {
-    mode = 'error';
+    failingStripe.mode = 'error';
     const before = await table.items();
     const logged = jest.spyOn(logger, 'error');
 
@@ -175,7 +151,7 @@ describe('POST /checkout when Stripe fails', () => {
 
     expect(response.status).toBe(502);
     expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.failed });
-    expect(requests).toBe(STRIPE_RETRY.attempts);
+    expect(failingStripe.requests).toBe(STRIPE_RETRY.attempts);
     expect(await table.items()).toEqual(before);
     expect(logged).toHaveBeenCalledWith(
       'Creating the Checkout Session failed',
@@ -184,7 +160,7 @@ describe('POST /checkout when Stripe fails', () => {
   });
 
   it('answers 502 well before the Lambda times out when Stripe never answers, storing nothing', async () => {
-    mode = 'silent';
+    failingStripe.mode = 'silent';
     const before = await table.items();
     const remainingAtStart = 3_000;
     const started = Date.now();
@@ -205,7 +181,7 @@ describe('POST /checkout when Stripe fails', () => {
     expect(JSON.parse(response.body)).toEqual({ message: CHECKOUT_MESSAGES.failed });
     // Retries stop at the remaining time less the safety margin, which is left to answer in.
     expect(elapsed).toBeLessThan(remainingAtStart - SAFETY_MARGIN_MS / 2);
-    expect(requests).toBeGreaterThan(1);
+    expect(failingStripe.requests).toBeGreaterThan(1);
     expect(await table.items()).toEqual(before);
   });
 });

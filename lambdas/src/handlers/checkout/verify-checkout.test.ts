@@ -2,16 +2,15 @@ import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import type Stripe from 'stripe';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B } from '../../../test/auth-server';
-import { callCheckout, checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
+import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
 const bed = withPaymentsTestbed();
 const { table } = bed;
-afterEach(() => jest.restoreAllMocks());
 
 const verify = (sessionId: string, token = bed.auth.tokens.userA, extra: Record<string, string> = {}) =>
-  callCheckout('POST /checkout/verify', { token, body: { sessionId, ...extra } });
+  call('POST /checkout/verify', { token, body: { sessionId, ...extra } });
 const { totals, purchaseRows } = bed;
 
 describe('POST /checkout/verify', () => {
@@ -83,7 +82,7 @@ describe('POST /checkout/verify', () => {
   });
 
   it('grants nothing for a session not paid yet', async () => {
-    const response = await callCheckout('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId: 'baller' } });
+    const response = await call('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId: 'baller' } });
     const sessionId = (response.body as { url: string }).url.split('/pay/')[1] ?? '';
 
     const result = await verify(sessionId);
@@ -122,7 +121,7 @@ describe('POST /checkout/verify authorization', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await callCheckout('POST /checkout/verify', { body: { sessionId: 'cs_test_x' } });
+    const response = await call('POST /checkout/verify', { body: { sessionId: 'cs_test_x' } });
 
     expect(response.status).toBe(401);
   });

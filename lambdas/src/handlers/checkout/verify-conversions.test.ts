@@ -1,30 +1,17 @@
+import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
-import {
-  callCheckout,
-  checkoutAndPay,
-  deliver,
-  type RecordingServer,
-  startRecordingServer,
-  withPaymentsTestbed,
-} from '../../../test/payments-kit';
+import { withRecordingServer } from '../../../test/fake-peers';
+import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 
 // The server-side Purchase goes to a local HTTP server standing in for Meta's Graph API.
 const bed = withPaymentsTestbed();
 
 const verify = (sessionId: string, token = bed.auth.tokens.userA, extra: Record<string, string> = {}) =>
-  callCheckout('POST /checkout/verify', { token, body: { sessionId, ...extra } });
+  call('POST /checkout/verify', { token, body: { sessionId, ...extra } });
 
 describe('Conversions API Purchase', () => {
-  let graph: RecordingServer;
-
-  beforeAll(async () => {
-    graph = await startRecordingServer();
-  });
-  afterAll(() => graph.close());
-  beforeEach(() => {
-    graph.received.length = 0;
-  });
+  const graph = withRecordingServer();
   afterEach(() => {
     delete process.env.PIXEL_ID;
     delete process.env.CONVERSIONS_TOKEN;

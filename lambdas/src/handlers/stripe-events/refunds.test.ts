@@ -1,21 +1,15 @@
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
-import { callCheckout, checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
+import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 
 const bed = withPaymentsTestbed();
-const { table } = bed;
-beforeEach(async () => {
-  await seedUser(USER_A, 'fan@example.com');
-});
-afterEach(() => jest.restoreAllMocks());
+const { table, totals, purchaseRows, ownedTier } = bed;
+beforeEach(() => seedUser(USER_A, 'fan@example.com'));
 
-const { totals, purchaseRows } = bed;
 const profile = () => table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' });
-const ownedTier = async () =>
-  ((await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string }).tierId;
 const verify = (sessionId: string) =>
-  callCheckout('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } });
+  call('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } });
 
 /** What a user and the admin see of the purchases, independent of timestamps. */
 async function visibleState() {

@@ -1,27 +1,13 @@
-import { createServer, type Server } from 'node:http';
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
-import {
-  callCheckout,
-  checkoutAndPay,
-  closeServer,
-  deliver,
-  listenLocally,
-  withPaymentsTestbed,
-} from '../../../test/payments-kit';
+import { withFailingStripe } from '../../../test/fake-peers';
+import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
 const bed = withPaymentsTestbed();
-const { table } = bed;
-beforeEach(async () => {
-  await seedUser(USER_A, 'fan@example.com');
-});
-afterEach(() => jest.restoreAllMocks());
-
-const { totals, purchaseRows } = bed;
-const ownedTier = async () =>
-  ((await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string }).tierId;
+const { table, totals, purchaseRows, ownedTier } = bed;
+beforeEach(() => seedUser(USER_A, 'fan@example.com'));
 
 describe('checkout.session events', () => {
   it('fulfils a completed session without any verify call', async () => {
@@ -42,7 +28,7 @@ describe('checkout.session events', () => {
   });
 
   it('records an async payment failure and grants nothing', async () => {
-    const response = await callCheckout('POST /checkout', {
+    const response = await call('POST /checkout', {
       token: bed.auth.tokens.userA,
       body: { tierId: 'starter' },
     });
@@ -97,20 +83,12 @@ describe('checkout.session events', () => {
 });
 
 describe('when Stripe cannot be reached', () => {
-  let server: Server;
-
-  beforeAll(async () => {
-    server = createServer((_request, response) => {
-      response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe.' } }));
-    });
-  });
-  afterAll(() => closeServer(server));
+  const failingStripe = withFailingStripe();
 
   it('throws, so EventBridge retries the completed event, and grants nothing', async () => {
     const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
     const standInUrl = process.env.STRIPE_API_URL;
-    process.env.STRIPE_API_URL = await listenLocally(server);
+    process.env.STRIPE_API_URL = failingStripe.url;
     try {
       await expect(deliver(completed)).rejects.toThrow();
     } finally {

@@ -4,7 +4,6 @@ import { apiResponse } from '@/lib/api-client';
 import { downloadTextFile } from '../lib/download-file';
 import { isoDay } from '../lib/format-date';
 
-
 /** Every page of the purchases export joined into one CSV (the header row comes with page one only). */
 export async function fetchPurchasesCsv(): Promise<string> {
   const parts: string[] = [];

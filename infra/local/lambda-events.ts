@@ -1,6 +1,7 @@
 /**
- * The events API Gateway and EventBridge hand to our Lambdas, built from local requests: an HTTP API
- * payload 2.0 event per request, a Lambda context, and the EventBridge envelope around Stripe events.
+ * What AWS hands our Lambdas, built locally: an API Gateway HTTP API (payload 2.0) event, the Lambda
+ * context, and the EventBridge envelope around Stripe events. The local API server builds them for
+ * requests it receives; tests build them to invoke a handler directly.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -8,25 +9,29 @@ import { type RouteDef, routeKey } from '@shared/api/routes';
 import type { APIGatewayProxyEventV2, Context, EventBridgeEvent } from 'aws-lambda';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './local-aws';
 
-export interface HttpEventInput {
-  request: IncomingMessage;
-  route: RouteDef;
-  pathParameters: Record<string, string>;
-  body: string;
+/** The parts of a request an HTTP API event is made of. */
+export interface HttpApiRequest {
+  /** `METHOD /path/{param}`, as in the route table. */
+  routeKey: string;
+  rawPath: string;
+  rawQueryString?: string;
+  /** Lower-case names; `cookie` goes in `cookies`. */
+  headers?: Record<string, string>;
+  cookies?: string[];
+  pathParameters?: Record<string, string>;
+  body?: string;
+  sourceIp?: string;
+  protocol?: string;
 }
 
-/** An API Gateway HTTP API (payload 2.0) event, as the cloud would build it for this request. */
-export function httpApiEvent({ request, route, pathParameters, body }: HttpEventInput): APIGatewayProxyEventV2 {
-  const rawUrl = request.url ?? '/';
-  const queryStart = rawUrl.indexOf('?');
-  const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
-  const rawQueryString = queryStart === -1 ? '' : rawUrl.slice(queryStart + 1);
-  const { headers, cookies } = eventHeaders(request);
-  const key = routeKey(route);
+/** An API Gateway HTTP API (payload 2.0) event, as the cloud builds it for this request. */
+export function httpApiEvent(request: HttpApiRequest): APIGatewayProxyEventV2 {
+  const { routeKey, rawPath, rawQueryString = '', headers = {}, cookies = [], pathParameters = {}, body } = request;
+  const host = headers.host ?? 'localhost';
   const now = new Date();
   return {
     version: '2.0',
-    routeKey: key,
+    routeKey,
     rawPath,
     rawQueryString,
     ...(cookies.length > 0 ? { cookies } : {}),
@@ -36,17 +41,17 @@ export function httpApiEvent({ request, route, pathParameters, body }: HttpEvent
     requestContext: {
       accountId: LOCAL_ACCOUNT_ID,
       apiId: 'local',
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
+      domainName: host,
+      domainPrefix: host.split('.')[0] ?? 'localhost',
       http: {
-        method: route.method,
+        method: routeKey.split(' ')[0] ?? 'GET',
         path: rawPath,
-        protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: sourceIp(request),
+        protocol: request.protocol ?? 'HTTP/1.1',
+        sourceIp: request.sourceIp ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
-      routeKey: key,
+      routeKey,
       stage: '$default',
       time: apiGatewayTime(now),
       timeEpoch: now.getTime(),
@@ -54,6 +59,27 @@ export function httpApiEvent({ request, route, pathParameters, body }: HttpEvent
     ...(body ? { body } : {}),
     isBase64Encoded: false,
   };
+}
+
+/** The event for a request the local API server received, once matched to a route. */
+export function httpApiEventFor(
+  request: IncomingMessage,
+  route: RouteDef,
+  pathParameters: Record<string, string>,
+  body: string,
+): APIGatewayProxyEventV2 {
+  const rawUrl = request.url ?? '/';
+  const queryStart = rawUrl.indexOf('?');
+  return httpApiEvent({
+    routeKey: routeKey(route),
+    rawPath: queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart),
+    rawQueryString: queryStart === -1 ? '' : rawUrl.slice(queryStart + 1),
+    ...eventHeaders(request),
+    pathParameters,
+    body,
+    sourceIp: sourceIp(request),
+    protocol: `HTTP/${request.httpVersion}`,
+  });
 }
 
 /** Lower-cased headers with repeats joined by commas; cookies move to their own list, as in 2.0. */
