@@ -25,6 +25,10 @@ export const LIST_PARTITION = {
 /** Sort keys: a fixed value, or a prefix followed by a time or an id. */
 export const SORT_KEY = {
   profile: 'PROFILE',
+  /** The user's payment ledger head: version and summary (lambdas/src/data/ledger.ts). */
+  ledger: 'LEDGER',
+  /** The user's Checkout Sessions still open, expired when a new one starts. */
+  openCheckouts: 'OPEN_CHECKOUTS',
   /** `PURCHASE#<createdAt>#<sessionId>` */
   purchase: 'PURCHASE#',
   /** `SUBMISSION#<tierId>` */
