@@ -36,8 +36,13 @@ export const SORT_KEY = {
   checkout: 'CHECKOUT',
   checkoutFailure: 'FAILURE',
   payment: 'PAYMENT',
+  /** Where an unfinished reconciler run stopped (lambdas/src/data/reconcile-cursor.ts). */
+  reconcileCursor: 'RECONCILE_CURSOR',
   contact: 'CONTACT',
   /** gsi2 sort key of a ticket under its user: `TICKET#<createdAt>` */
   ticket: 'TICKET#',
   totals: 'TOTALS',
 } as const;
+
+/** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */
+export const RECONCILE_CURSOR_KEY = { pk: `${PARTITION.checkout}reconciler`, sk: SORT_KEY.reconcileCursor } as const;
