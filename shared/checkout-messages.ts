@@ -6,3 +6,8 @@ export const CHECKOUT_MESSAGES = {
   /** The verify call for a session that is missing, unknown or someone else's; the success page without one. */
   noSession: 'No payment session found',
 } as const;
+
+/** The payment-success screen when a payment bought nothing (not in the spec; the product's voice). */
+export function duplicatePaymentMessage(tierName: string): string {
+  return `You already own ${tierName} or a higher tier, so this payment was refunded in full. Nothing else changes: your tier and perks stay as they are.`;
+}

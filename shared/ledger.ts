@@ -1,3 +1,4 @@
+import type { PurchaseStatus } from './api/types';
 import { getTier, TIERS, type Tier, type TierId } from './tiers';
 
 /**
@@ -91,7 +92,7 @@ export function upgradePriceCents(ledger: readonly LedgerPayment[], target: Tier
   return Math.max(0, target.priceCents - standingSumCents(ledger));
 }
 
-/** The admin's current tier: that of the most recent standing payment (ties by session id), or null. */
+/** The admin's current tier: that of the most recent standing payment (ties: the dearer tier, then session id), or null. */
 export function currentTierOf(ledger: readonly LedgerPayment[]): Tier | null {
   let latest: LedgerPayment | null = null;
   for (const payment of ledger) {
@@ -102,7 +103,10 @@ export function currentTierOf(ledger: readonly LedgerPayment[]): Tier | null {
 
 function purchasedLater(a: LedgerPayment, b: LedgerPayment): boolean {
   const byTime = Date.parse(a.purchasedAt) - Date.parse(b.purchasedAt);
-  return byTime !== 0 ? byTime > 0 : a.sessionId > b.sessionId;
+  if (byTime !== 0) return byTime > 0;
+  // Stripe times sessions to the second: in the same second, an upgrade comes after what it upgrades.
+  const byPrice = getTier(a.tierId).priceCents - getTier(b.tierId).priceCents;
+  return byPrice !== 0 ? byPrice > 0 : a.sessionId > b.sessionId;
 }
 
 /** What a payment leaves the store: paid − refunded (refunds capped at paid); zero once lost or a duplicate. */
@@ -136,4 +140,12 @@ export function summarizeLedger(payments: readonly LedgerPayment[]): LedgerSumma
     currentTierId: currentTierOf(payments)?.id ?? null,
     revenueCents: revenueCents(payments),
   };
+}
+
+/** How a payment shows in lists: duplicate, lost in a dispute, refunded in full, partly refunded, or paid. */
+export function purchaseStatusOf(payment: LedgerPayment): PurchaseStatus {
+  if (payment.duplicate) return 'duplicate_refunded';
+  if (payment.disputeLost) return 'disputed';
+  if (!paymentStands(payment)) return 'refunded';
+  return payment.refundedCents > 0 ? 'partially_refunded' : 'paid';
 }

@@ -37,6 +37,8 @@ export interface StageConfig {
   supportEmail: string;
   /** Default throttling of the HTTP API stage (requests per second, burst). */
   apiThrottle: { rateLimit: number; burstLimit: number };
+  /** How often the payments reconciler runs (minutes). */
+  reconcileEveryMinutes: number;
   /** How long Lambda and API access logs are kept. */
   logRetention: RetentionDays;
 }
@@ -57,6 +59,7 @@ const prod: StageConfig = {
   conversionsTokenParameter: parameterPath('prod', 'meta-conversions-token'),
   supportEmail: SUPPORT_EMAIL,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
+  reconcileEveryMinutes: 10,
   logRetention: RetentionDays.THREE_MONTHS,
 };
 
@@ -71,6 +74,7 @@ function devLike(stage: string): StageConfig {
     conversionsTokenParameter: parameterPath(stage, 'meta-conversions-token'),
     supportEmail: SUPPORT_EMAIL,
     apiThrottle: { rateLimit: 10, burstLimit: 20 },
+    reconcileEveryMinutes: 60,
     logRetention: RetentionDays.TWO_WEEKS,
   };
 }

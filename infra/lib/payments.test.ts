@@ -9,12 +9,15 @@ const BUS = 'aws.partner/stripe.com/ed_test_61Sabc';
 const dev = synthStage('dev');
 const prod = synthStage('prod', { context: { stripeEventBus: BUS }, config: { pixelId: '1234567890' } });
 
+/** The rules fed by Stripe's bus (the reconciler's schedule is a rule too). */
+const stripeRules = (result: typeof dev) =>
+  Object.values(result.template.findResources('AWS::Events::Rule', { Properties: { EventBusName: Match.anyValue() } }));
 const queueId = (result: typeof dev) => logicalId(result.stack.payments.deadLetterQueue);
 const queueArn = (result: typeof dev) => ({ 'Fn::GetAtt': [queueId(result), 'Arn'] });
 
 describe('Payments: Stripe events through EventBridge', () => {
   test('without a Stripe event bus there is no rule (the stripe-events Lambda still exists)', () => {
-    dev.template.resourceCountIs('AWS::Events::Rule', 0);
+    expect(stripeRules(dev)).toHaveLength(0);
     expect(dev.stack.payments.rule).toBeUndefined();
     dev.template.hasResourceProperties('AWS::Lambda::Function', {
       FunctionName: Match.absent(),
@@ -23,7 +26,7 @@ describe('Payments: Stripe events through EventBridge', () => {
   });
 
   test('with the bus: the five events the store acts on go to the stripe-events Lambda', () => {
-    prod.template.resourceCountIs('AWS::Events::Rule', 1);
+    expect(stripeRules(prod)).toHaveLength(1);
     prod.template.hasResourceProperties('AWS::Events::Rule', {
       EventBusName: BUS,
       EventPattern: {
@@ -143,6 +146,7 @@ describe('Payments: secrets', () => {
       const readers = new Set([
         logicalId(result.stack.api.functions.checkout.role as never),
         logicalId(result.stack.payments.stripeEvents.role as never),
+        logicalId(result.stack.payments.reconciler.role as never),
       ]);
       const policies = Object.values(result.template.findResources('AWS::IAM::Policy')) as {
         Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
@@ -172,5 +176,36 @@ describe('Payments: secrets', () => {
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS'] } },
       }),
     );
+  });
+});
+
+describe('Payments: the reconciler', () => {
+  test('runs on a schedule: every 10 minutes in prod, hourly elsewhere', () => {
+    prod.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(10 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(prod.stack.payments.reconciler), 'Arn'] } })],
+    });
+    dev.template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 hour)' });
+  });
+
+  test("has five minutes per run and the payment writers' table access, no more", () => {
+    prod.template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Reconciler'),
+      Timeout: 300,
+    });
+    const tableStatements = (fn: IFunction) =>
+      statementsOf(prod.template, fn).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    expect(tableStatements(prod.stack.payments.reconciler)).toEqual(tableStatements(prod.stack.payments.stripeEvents));
+  });
+
+  test('an alarm on the notification topic fires as soon as a run corrects anything', () => {
+    prod.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'D1GangStore',
+      MetricName: 'ReconcilerCorrections',
+      Dimensions: [{ Name: 'service', Value: 'd1-gang-store' }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: logicalId(prod.stack.monitoring.topic) }],
+    });
   });
 });

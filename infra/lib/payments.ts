@@ -1,13 +1,13 @@
 import { ENV } from '@shared/contract/lambda-env';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { EventBus, Match, Rule } from 'aws-cdk-lib/aws-events';
+import { EventBus, Match, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { STRIPE_EVENTS_ENTRY } from '../../lambdas/src/handlers/entries';
+import { RECONCILER_ENTRY, STRIPE_EVENTS_ENTRY } from '../../lambdas/src/handlers/entries';
 import { type FulfilmentSettings, grantSecureParameters } from './fulfilment-settings';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
@@ -26,8 +26,10 @@ export interface PaymentsProps {
   functions: FunctionDefaults;
   table: ITable;
   fulfilment: FulfilmentSettings;
-  /** Stripe's partner event bus; without it no rule is created (fulfilment then rests on the verify call). */
+  /** Stripe's partner event bus; without it no rule is created (fulfilment then rests on the verify call and the reconciler). */
   stripeEventBusName?: string;
+  /** How often the reconciler asks Stripe for what the store missed. */
+  reconcileEvery: Duration;
 }
 
 /**
@@ -39,6 +41,8 @@ export class Payments extends Construct {
   readonly stripeEvents: IFunction;
   readonly deadLetterQueue: Queue;
   readonly rule?: Rule;
+  readonly reconciler: IFunction;
+  readonly reconcileSchedule: Rule;
 
   constructor(scope: Construct, id: string, props: PaymentsProps) {
     super(scope, id);
@@ -85,5 +89,22 @@ export class Payments extends Construct {
         ],
       });
     }
+
+    // No paid purchase is ever lost: whatever Stripe holds that the store missed is applied on a schedule.
+    const reconciler = new StoreFunction(this, 'ReconcilerFunction', {
+      ...props.functions,
+      entry: RECONCILER_ENTRY,
+      description: 'Reconciler: applies Checkout payments, refunds and disputes of the last 72 hours the store missed',
+      timeout: Duration.minutes(5),
+      environment: { [ENV.tableName]: props.table.tableName, ...props.fulfilment.environment },
+    }).function;
+    grantTableAccess(reconciler, props.table, 'fulfilment');
+    grantSecureParameters(reconciler, props.fulfilment.secureParameters);
+    this.reconciler = reconciler;
+    this.reconcileSchedule = new Rule(this, 'ReconcileSchedule', {
+      description: 'Runs the payments reconciler',
+      schedule: Schedule.rate(props.reconcileEvery),
+      targets: [new LambdaFunction(reconciler, { retryAttempts: 0 })],
+    });
   }
 }

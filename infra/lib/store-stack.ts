@@ -1,5 +1,7 @@
 import { ENV } from '@shared/contract/lambda-env';
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { METRICS } from '@shared/contract/metrics';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages';
@@ -63,6 +65,7 @@ export class StoreStack extends Stack {
       table,
       fulfilment,
       stripeEventBusName: config.stripeEventBusName,
+      reconcileEvery: Duration.minutes(config.reconcileEveryMinutes),
     });
 
     // CDK's own deploy-time Lambdas (site upload, CORS update) log here, kept like the store's logs.
@@ -99,11 +102,24 @@ export class StoreStack extends Stack {
         Checkout: this.api.functions.checkout,
         Admin: this.api.functions.admin,
         StripeEvents: this.payments.stripeEvents,
+        Reconciler: this.payments.reconciler,
         PostConfirmation: this.auth.postConfirmation,
       },
       httpApi: this.api.httpApi,
       table,
       deadLetterQueues: { StripeEvents: this.payments.deadLetterQueue },
+    });
+    this.monitoring.alarmWhen('ReconcilerCorrections', {
+      description:
+        'The reconciler applied payments, refunds or disputes the store had missed: Stripe events are being lost',
+      metric: new Metric({
+        namespace: METRICS.namespace,
+        metricName: METRICS.reconcilerCorrections,
+        dimensionsMap: { service: METRICS.service },
+        statistic: 'Sum',
+        period: Duration.minutes(15),
+      }),
+      threshold: 1,
     });
 
     const siteOrigins = [...this.site.origins, ...config.extraSiteOrigins];

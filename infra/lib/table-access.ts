@@ -54,7 +54,7 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: READ, indexes: true },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] },
   ],
-  // fulfil() and refunds: the checkout record, the purchase, the profile's current tier and the totals.
+  // fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals.
   fulfilment: [
     { actions: READ, indexes: true },
     {

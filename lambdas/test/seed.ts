@@ -1,11 +1,12 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { keptCents } from '@shared/ledger';
 import type { TicketStatus } from '@shared/tickets';
 import { getTier, type TierId } from '@shared/tiers';
 import { ulid } from 'ulid';
 import { documentClient, tableName } from '../src/data/client';
 import { contactToItem } from '../src/data/contact';
 import { createProfileOnSignUp, currentTierChange, profileToItem } from '../src/data/profile';
-import { type PurchaseRecord, purchaseToItem } from '../src/data/purchase';
+import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from '../src/data/purchase';
 import { submissionToItem } from '../src/data/submission';
 import { totalsChange } from '../src/data/totals';
 import { transactWrite } from '../src/data/transactions';
@@ -23,28 +24,50 @@ export async function seedPurchase(
   tierId: TierId,
   overrides: Partial<PurchaseRecord> = {},
 ): Promise<PurchaseRecord> {
-  const tier = getTier(tierId);
   sessionCounter += 1;
-  const purchase: PurchaseRecord = {
+  const purchase = purchaseRecord({
     id: `cs_test_${String(sessionCounter).padStart(6, '0')}`,
     userId,
     tierId,
-    tierName: tier.name,
-    amountCents: tier.priceCents,
-    currency: 'usd',
     stripePaymentIntentId: `pi_test_${sessionCounter}`,
-    status: 'paid',
-    createdAt: new Date().toISOString(),
-    refundedAt: null,
     email: `${userId}@example.com`,
     ...overrides,
-  };
+  });
+  const kept = keptCents(ledgerPaymentOf(purchase));
   await transactWrite([
     { Put: { TableName: tableName(), Item: purchaseToItem(purchase) } },
     currentTierChange(userId, tierId),
-    totalsChange({ purchaseCount: 1, revenueCents: purchase.amountCents }),
+    totalsChange({ purchaseCount: 1, ...(kept ? { revenueCents: kept } : {}) }),
   ]);
   return purchase;
+}
+
+/**
+ * A purchase record at the tier's full price; `status: 'refunded'` in the fields means refunded in
+ * full (the status is otherwise derived from the ledger fields, see data/purchase.ts).
+ */
+export function purchaseRecord(
+  fields: Partial<PurchaseRecord> & Pick<PurchaseRecord, 'id' | 'userId' | 'tierId'>,
+): PurchaseRecord {
+  const tier = getTier(fields.tierId);
+  const createdAt = fields.createdAt ?? new Date().toISOString();
+  const amountCents = fields.amountCents ?? tier.priceCents;
+  return {
+    tierName: tier.name,
+    amountCents,
+    valueCents: amountCents,
+    currency: 'usd',
+    stripePaymentIntentId: null,
+    status: 'paid',
+    refundedCents: fields.status === 'refunded' ? amountCents : 0,
+    disputeLost: false,
+    duplicate: false,
+    createdAt,
+    purchasedAt: createdAt,
+    refundedAt: fields.status === 'refunded' ? createdAt : null,
+    email: null,
+    ...fields,
+  };
 }
 
 /** A stored tier submission. */
@@ -101,19 +124,15 @@ export async function seedContact(
 
 /** Many purchases at once (one per user, a minute apart, newest last), for paging tests. Totals untouched. */
 export async function seedManyPurchases(count: number, start = Date.parse('2026-01-01T00:00:00.000Z')) {
-  const purchases: PurchaseRecord[] = Array.from({ length: count }, (_, index) => ({
-    id: `cs_bulk_${String(index).padStart(5, '0')}`,
-    userId: `bulk-user-${index}`,
-    tierId: 'starter',
-    tierName: 'Starter',
-    amountCents: 3000,
-    currency: 'usd',
-    stripePaymentIntentId: null,
-    status: 'paid',
-    createdAt: new Date(start + index * 60_000).toISOString(),
-    refundedAt: null,
-    email: `fan${index}@example.com`,
-  }));
+  const purchases: PurchaseRecord[] = Array.from({ length: count }, (_, index) =>
+    purchaseRecord({
+      id: `cs_bulk_${String(index).padStart(5, '0')}`,
+      userId: `bulk-user-${index}`,
+      tierId: 'starter',
+      createdAt: new Date(start + index * 60_000).toISOString(),
+      email: `fan${index}@example.com`,
+    }),
+  );
   await batchPut(purchases.map(purchaseToItem));
   return purchases;
 }

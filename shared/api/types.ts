@@ -22,7 +22,11 @@ export interface TierSubmission {
   updatedAt: string;
 }
 
-export type PurchaseStatus = 'paid' | 'refunded';
+/**
+ * A payment as the ledger sees it (shared/ledger.ts): paid; partly refunded (goodwill, the tier
+ * stays); refunded in full; lost in a dispute; or refunded because it bought nothing (duplicate).
+ */
+export type PurchaseStatus = 'paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'duplicate_refunded';
 
 export interface Purchase {
   id: string;
@@ -34,6 +38,8 @@ export interface Purchase {
   currency: string;
   stripePaymentIntentId: string | null;
   status: PurchaseStatus;
+  /** What Stripe has refunded of this payment so far, in cents. */
+  refundedCents: number;
   createdAt: string;
   refundedAt: string | null;
 }
@@ -64,7 +70,10 @@ export interface MeResponse {
   tierId: TierId | null;
   /** The setup submitted for that tier, or null. */
   submission: TierSubmission | null;
+  /** Payments that stand (shared/ledger.ts). */
   purchaseCount: number;
+  /** What the standing payments count toward tiers: an upgrade costs the target's price minus this. */
+  standingSumCents: number;
 }
 
 // PUT /me/tier-submission
@@ -96,8 +105,17 @@ export interface CheckoutResponse {
 }
 
 // POST /checkout/verify
+/**
+ * - `granted`: the payment bought the tier.
+ * - `duplicate`: the user already owned that tier or a higher one; the payment is refunded.
+ * - `refunded`: the payment was refunded (or lost in a dispute), so it grants nothing.
+ * - `pending` / `failed`: not paid (yet).
+ */
+export type VerifyOutcome = 'granted' | 'duplicate' | 'refunded' | 'pending' | 'failed';
+
 export interface VerifyResponse {
   success: boolean;
+  outcome: VerifyOutcome;
   tierName: string;
   /** What this payment charged, in cents. */
   tierPrice: number;

@@ -25,6 +25,10 @@ export const LIST_PARTITION = {
 /** Sort keys: a fixed value, or a prefix followed by a time or an id. */
 export const SORT_KEY = {
   profile: 'PROFILE',
+  /** The user's payment ledger head: version and summary (lambdas/src/data/ledger.ts). */
+  ledger: 'LEDGER',
+  /** The user's Checkout Sessions still open, expired when a new one starts. */
+  openCheckouts: 'OPEN_CHECKOUTS',
   /** `PURCHASE#<createdAt>#<sessionId>` */
   purchase: 'PURCHASE#',
   /** `SUBMISSION#<tierId>` */
@@ -32,8 +36,13 @@ export const SORT_KEY = {
   checkout: 'CHECKOUT',
   checkoutFailure: 'FAILURE',
   payment: 'PAYMENT',
+  /** Where an unfinished reconciler run stopped (lambdas/src/data/reconcile-cursor.ts). */
+  reconcileCursor: 'RECONCILE_CURSOR',
   contact: 'CONTACT',
   /** gsi2 sort key of a ticket under its user: `TICKET#<createdAt>` */
   ticket: 'TICKET#',
   totals: 'TOTALS',
 } as const;
+
+/** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */
+export const RECONCILE_CURSOR_KEY = { pk: `${PARTITION.checkout}reconciler`, sk: SORT_KEY.reconcileCursor } as const;

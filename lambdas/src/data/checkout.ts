@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import type { GrantVerdict } from '@shared/ledger';
 import { isTierId, type TierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
 import type { Item } from './query-page';
@@ -8,7 +9,8 @@ import type { Item } from './query-page';
  * Checkout records, one partition per Checkout Session (`CHECKOUT#<sessionId>`):
  * - `CHECKOUT`: the fulfilment record. Written once, with `attribute_not_exists(pk)`, in the same
  *   transaction that stores the purchase: its existence is what makes fulfilment happen only once.
- *   `refundedAt` is set when the payment is refunded or a dispute is lost.
+ *   It keeps the verdict (`duplicate` when the payment bought nothing and is given back, with the
+ *   Stripe refund's id once made) and `refundedAt`, set when the payment stops standing.
  * - `FAILURE`: an async payment that failed (nothing was granted); kept for support.
  */
 export interface CheckoutRecord {
@@ -23,6 +25,9 @@ export interface CheckoutRecord {
   /** The purchase's time, which is also part of its key. */
   createdAt: string;
   refundedAt: string | null;
+  verdict: GrantVerdict;
+  /** The Stripe refund that gave a duplicate payment back; null until it is made. */
+  duplicateRefundId: string | null;
 }
 
 export function checkoutPartition(sessionId: string): string {
@@ -34,7 +39,9 @@ export function checkoutKey(sessionId: string) {
 }
 
 export function checkoutToItem(record: CheckoutRecord): Item {
-  return { ...checkoutKey(record.sessionId), ...record };
+  // No refund id yet is no attribute, so recordDuplicateRefund's if_not_exists can set it.
+  const { duplicateRefundId, ...rest } = record;
+  return { ...checkoutKey(record.sessionId), ...rest, ...(duplicateRefundId ? { duplicateRefundId } : {}) };
 }
 
 export function checkoutFromItem(item: Item): CheckoutRecord {
@@ -50,7 +57,22 @@ export function checkoutFromItem(item: Item): CheckoutRecord {
     paymentIntentId: typeof item.paymentIntentId === 'string' ? item.paymentIntentId : null,
     createdAt: String(item.createdAt),
     refundedAt: typeof item.refundedAt === 'string' ? item.refundedAt : null,
+    verdict: item.verdict === 'duplicate' ? 'duplicate' : 'grant',
+    duplicateRefundId: typeof item.duplicateRefundId === 'string' ? item.duplicateRefundId : null,
   };
+}
+
+/** Notes the Stripe refund that gave a duplicate payment back (once; a repeat keeps the first). */
+export async function recordDuplicateRefund(sessionId: string, refundId: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: checkoutKey(sessionId),
+      UpdateExpression: 'SET duplicateRefundId = if_not_exists(duplicateRefundId, :refund)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':refund': refundId },
+    }),
+  );
 }
 
 /** The fulfilment record of a session, read strongly consistent: right after a grant it must be seen. */

@@ -3,32 +3,28 @@ import { SORT_KEY } from '@shared/contract/table-keys';
 import { checkoutPartition } from './checkout';
 import { documentClient, tableName } from './client';
 import type { Item } from './query-page';
+import type { TransactItem } from './transactions';
 
 /**
  * The payment marker: `CHECKOUT#<paymentIntentId>` / `PAYMENT`, one per Stripe payment intent.
- * Refund and dispute events name only the payment intent, so this item links it to the purchase
- * and lets fulfilment and refunds settle in either order:
- * - fulfilment writes it (`status: 'paid'`, the session and purchase it belongs to) in its transaction;
- * - a refund that finds it paid marks it, the purchase and the checkout record refunded in one
- *   transaction; a refund that finds nothing writes it as `refunded` with no session, and the
- *   fulfilment that arrives later sees that and stores the purchase already refunded, granting nothing.
+ * Refund and dispute events name only the payment intent, so this item links it to its purchase:
+ * - fulfilment writes the link (session, user, the purchase's key time) in its transaction;
+ * - refund or dispute news that finds the link changes the purchase through the user's ledger;
+ * - news that comes first is kept here (`refundedCents`, `disputeLost`), and the fulfilment that
+ *   arrives later takes it into the purchase it stores.
  * It shares the `CHECKOUT#` prefix with the checkout record (Stripe's `pi_` and `cs_` ids never
  * collide) because the fulfilment role's writes are fenced by partition-key prefix.
  */
-export type PaymentStatus = 'paid' | 'refunded';
-
 export interface PaymentMarker {
   paymentIntentId: string;
-  status: PaymentStatus;
   /** Set once fulfilment has linked the payment to its purchase. */
   sessionId: string | null;
   userId: string | null;
   /** The purchase's time (part of its key). */
   purchaseCreatedAt: string | null;
-  amountCents: number | null;
-  refundedAt: string | null;
-  /** 'refund' or 'dispute', when refunded. */
-  refundReason: string | null;
+  /** News that arrived before the link: Stripe's cumulative refunded amount, a lost dispute. */
+  refundedCents: number;
+  disputeLost: boolean;
 }
 
 export function paymentKey(paymentIntentId: string) {
@@ -39,20 +35,12 @@ export function paymentFromItem(item: Item): PaymentMarker {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     paymentIntentId: String(item.paymentIntentId),
-    status: item.status === 'refunded' ? 'refunded' : 'paid',
     sessionId: text(item.sessionId),
     userId: text(item.userId),
     purchaseCreatedAt: text(item.purchaseCreatedAt),
-    amountCents: typeof item.amountCents === 'number' ? item.amountCents : null,
-    refundedAt: text(item.refundedAt),
-    refundReason: text(item.refundReason),
+    refundedCents: typeof item.refundedCents === 'number' ? item.refundedCents : 0,
+    disputeLost: item.disputeLost === true,
   };
-}
-
-/** Absent fields are left out, not stored as NULL, so `attribute_not_exists` conditions can test them. */
-export function paymentToItem(marker: PaymentMarker): Item {
-  const fields = Object.entries(marker).filter(([, value]) => value !== null);
-  return { ...paymentKey(marker.paymentIntentId), ...Object.fromEntries(fields) };
 }
 
 /** The marker of a payment intent, read strongly consistent (it decides what a write may do). */
@@ -61,4 +49,23 @@ export async function getPaymentMarker(paymentIntentId: string): Promise<Payment
     new GetCommand({ TableName: tableName(), Key: paymentKey(paymentIntentId), ConsistentRead: true }),
   );
   return result.Item ? paymentFromItem(result.Item) : null;
+}
+
+/**
+ * Writes a marker as it now is, on the condition that it is still as it was read (absent, or
+ * unlinked with the same early news): a fulfilment linking it and a refund noting news cannot both
+ * win with stale reads.
+ */
+export function paymentMarkerWrite(next: PaymentMarker, seen: PaymentMarker | null): TransactItem {
+  const fields = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== null));
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...paymentKey(next.paymentIntentId), ...fields },
+      ConditionExpression: seen
+        ? 'attribute_not_exists(sessionId) AND refundedCents = :refunded AND disputeLost = :lost'
+        : 'attribute_not_exists(pk)',
+      ...(seen ? { ExpressionAttributeValues: { ':refunded': seen.refundedCents, ':lost': seen.disputeLost } } : {}),
+    },
+  };
 }

@@ -1,13 +1,25 @@
-import type { AdminPurchase, PurchaseStatus } from '@shared/api/types';
+import type { AdminPurchase } from '@shared/api/types';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, SORT_KEY } from '@shared/contract/table-keys';
-import { ownedTier } from '@shared/ownership';
+import { type LedgerPayment, ownedTierOf as ledgerOwnedTier, purchaseStatusOf } from '@shared/ledger';
 import { isTierId, type Tier } from '@shared/tiers';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
 
-/** A stored purchase: what admin lists show, the buyer's email copied in at fulfilment. */
-export type PurchaseRecord = AdminPurchase;
+/**
+ * A stored purchase: one Checkout payment, what admin lists show (the buyer's email copied in at
+ * fulfilment) plus what the payment ledger counts (shared/ledger.ts): the value it credits toward
+ * tiers, Stripe's cumulative refunds, a lost dispute, a duplicate verdict. `status` is derived from
+ * those and stored so lists can show it without the rules.
+ */
+export interface PurchaseRecord extends AdminPurchase {
+  /** The session's pre-discount subtotal: counts toward tiers while the payment stands. */
+  valueCents: number;
+  disputeLost: boolean;
+  duplicate: boolean;
+  /** When the buyer started paying (the session's creation): orders purchases for the current tier. */
+  purchasedAt: string;
+}
 
 /** Key of a purchase: under its user, ordered by time; `id` is the Checkout session id. */
 export function purchaseKey(userId: string, createdAt: string, id: string) {
@@ -23,43 +35,58 @@ export function purchaseToItem(purchase: PurchaseRecord): Item {
     ...purchaseKey(purchase.userId, purchase.createdAt, purchase.id),
     gsi1pk: LIST_PARTITION.purchases,
     gsi1sk: `${purchase.createdAt}#${purchase.id}`,
-    id: purchase.id,
-    userId: purchase.userId,
-    tierId: purchase.tierId,
-    tierName: purchase.tierName,
-    amountCents: purchase.amountCents,
-    currency: purchase.currency,
-    stripePaymentIntentId: purchase.stripePaymentIntentId,
-    status: purchase.status,
-    createdAt: purchase.createdAt,
-    refundedAt: purchase.refundedAt,
-    email: purchase.email,
+    ...purchase,
+    status: purchaseStatusOf(ledgerPaymentOf(purchase)),
   };
 }
 
 export function purchaseFromItem(item: Item): PurchaseRecord {
   const tierId = String(item.tierId);
   if (!isTierId(tierId)) throw new Error(`Purchase ${String(item.id)} has an unknown tier`);
-  return {
+  const amountCents = Number(item.amountCents);
+  const createdAt = String(item.createdAt);
+  const legacyRefunded = item.status === 'refunded' && typeof item.refundedCents !== 'number';
+  const record: PurchaseRecord = {
     id: String(item.id),
     userId: String(item.userId),
     tierId,
     tierName: String(item.tierName),
-    amountCents: Number(item.amountCents),
+    amountCents,
+    // Rows written before the ledger: an upgrade stored the difference paid, which is its value.
+    valueCents: typeof item.valueCents === 'number' ? item.valueCents : amountCents,
     currency: String(item.currency),
     stripePaymentIntentId: typeof item.stripePaymentIntentId === 'string' ? item.stripePaymentIntentId : null,
-    status: item.status === 'refunded' ? 'refunded' : ('paid' satisfies PurchaseStatus),
-    createdAt: String(item.createdAt),
+    status: 'paid',
+    refundedCents: typeof item.refundedCents === 'number' ? item.refundedCents : legacyRefunded ? amountCents : 0,
+    disputeLost: item.disputeLost === true,
+    duplicate: item.duplicate === true,
+    createdAt,
+    purchasedAt: typeof item.purchasedAt === 'string' ? item.purchasedAt : createdAt,
     refundedAt: typeof item.refundedAt === 'string' ? item.refundedAt : null,
     email: typeof item.email === 'string' ? item.email : null,
   };
+  return { ...record, status: purchaseStatusOf(ledgerPaymentOf(record)) };
 }
 
-/** The tier a user owns: the highest-priced purchase that was not refunded. */
+/** The purchase as the ledger's rules take it. */
+export function ledgerPaymentOf(purchase: PurchaseRecord): LedgerPayment {
+  return {
+    sessionId: purchase.id,
+    paymentIntentId: purchase.stripePaymentIntentId,
+    userId: purchase.userId,
+    tierId: purchase.tierId,
+    valueCents: purchase.valueCents,
+    paidCents: purchase.amountCents,
+    purchasedAt: purchase.purchasedAt,
+    refundedCents: purchase.refundedCents,
+    disputeLost: purchase.disputeLost,
+    duplicate: purchase.duplicate,
+  };
+}
+
+/** The tier a user owns, by the ledger: what the standing payments add up to (shared/ledger.ts). */
 export function ownedTierOf(purchases: readonly PurchaseRecord[]): Tier | null {
-  return ownedTier(
-    purchases.map((purchase) => ({ tierId: purchase.tierId, refunded: purchase.status === 'refunded' })),
-  );
+  return ledgerOwnedTier(purchases.map(ledgerPaymentOf));
 }
 
 /** A user's purchases, newest first (a handful at most: one per tier). */

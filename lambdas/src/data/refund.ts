@@ -1,134 +1,100 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paymentStands } from '@shared/ledger';
 import { retry } from '../lib/retry';
 import { checkoutKey } from './checkout';
-import { documentClient, tableName } from './client';
+import { tableName } from './client';
 import { settleRetry } from './contention';
-import { recomputedTierChange, tierRevisionOf } from './current-tier';
-import { getPaymentMarker, type PaymentMarker, paymentKey, paymentToItem } from './payment';
-import { isProfileItem, userPartition } from './profile';
-import { isPurchaseItem, purchaseFromItem, purchaseKey } from './purchase';
-import type { Item } from './query-page';
-import { totalsChange } from './totals';
+import { ledgerChangeItems, readUserLedger } from './ledger';
+import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite } from './payment';
+import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';
 import { type TransactItem, transactWriteOnce } from './transactions';
 
-export type RefundReason = 'refund' | 'dispute';
-
-/**
- * - `refunded`: the purchase was taken back now.
- * - `marked`: no purchase yet; the marker makes the later fulfilment store it refunded.
- * - `already-refunded`: an earlier refund (or a duplicate event) did it; nothing changed.
- */
-export type RefundOutcome = 'refunded' | 'marked' | 'already-refunded';
-
-/**
- * Takes a payment back: the purchase and its checkout record are marked refunded, revenue is reduced
- * by what was paid, and the profile's current tier becomes that of the most recent purchase still
- * paid. Idempotent, and correct whether it runs before or after the fulfilment of the payment.
- */
-export async function recordRefund(
-  paymentIntentId: string,
-  reason: RefundReason,
-  refundedAt = new Date().toISOString(),
-): Promise<RefundOutcome> {
-  return retry(() => tryRefund(paymentIntentId, reason, refundedAt), settleRetry(`Refund of ${paymentIntentId}`));
+/** What Stripe says happened to a payment after it was made. */
+export interface PaymentNews {
+  /** `charge.refunded`: the charge's cumulative `amount_refunded` (late or repeated news never lowers it). */
+  refundedCents?: number;
+  /** `charge.dispute.closed` with status `lost` (final; a won dispute changes nothing). */
+  disputeLost?: boolean;
 }
 
-/** One try; when someone moved the marker, the purchase or the profile's tier since our read, retry() reads again. */
-async function tryRefund(paymentIntentId: string, reason: RefundReason, refundedAt: string): Promise<RefundOutcome> {
+/**
+ * - `applied`: the purchase and the user's ledger (owned tier, current tier, revenue) changed now.
+ * - `noted`: the payment is not fulfilled yet; its fulfilment will take the news in.
+ * - `unchanged`: the news was known already (a repeat, an older refund amount, a won dispute).
+ */
+export type PaymentNewsOutcome = 'applied' | 'noted' | 'unchanged';
+
+/**
+ * Applies a refund or a dispute's outcome through the user's ledger: the purchase keeps Stripe's
+ * cumulative refunded amount and a lost dispute, and the ledger's head, the admin's current tier and
+ * the revenue are recomputed by the same rules as fulfilment. Idempotent, and the same whether it
+ * comes before or after the fulfilment of the payment.
+ */
+export async function recordPaymentNews(paymentIntentId: string, news: PaymentNews): Promise<PaymentNewsOutcome> {
+  return retry(() => tryPaymentNews(paymentIntentId, news), settleRetry(`News of payment ${paymentIntentId}`));
+}
+
+async function tryPaymentNews(paymentIntentId: string, news: PaymentNews): Promise<PaymentNewsOutcome> {
   const marker = await getPaymentMarker(paymentIntentId);
-  if (marker?.status === 'refunded') return 'already-refunded';
-  if (!marker) {
-    await markRefundedBeforeFulfilment(paymentIntentId, reason, refundedAt);
-    return 'marked';
+  if (!marker?.sessionId || !marker.userId) {
+    const next = withNews(marker ?? emptyMarker(paymentIntentId), news);
+    if (marker && sameNews(next, marker)) return 'unchanged';
+    await transactWriteOnce([paymentMarkerWrite(next, marker)]);
+    return 'noted';
   }
-  await transactWriteOnce(await takeBackItems(marker, reason, refundedAt));
-  return 'refunded';
-}
 
-async function markRefundedBeforeFulfilment(paymentIntentId: string, reason: RefundReason, refundedAt: string) {
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: paymentToItem({
-        paymentIntentId,
-        status: 'refunded',
-        sessionId: null,
-        userId: null,
-        purchaseCreatedAt: null,
-        amountCents: null,
-        refundedAt,
-        refundReason: reason,
-      }),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-}
+  const ledger = await readUserLedger(marker.userId);
+  const purchase = ledger.purchases.find((candidate) => candidate.id === marker.sessionId);
+  if (!purchase) throw new Error(`Payment ${paymentIntentId} is linked to ${marker.sessionId}, which has no purchase`);
+  const updated: PurchaseRecord = { ...purchase, ...withNews(purchase, news) };
+  if (sameNews(updated, purchase)) return 'unchanged';
 
-async function takeBackItems(marker: PaymentMarker, reason: RefundReason, refundedAt: string): Promise<TransactItem[]> {
-  const { sessionId, userId, purchaseCreatedAt } = marker;
-  if (!sessionId || !userId || !purchaseCreatedAt) {
-    throw new Error(`Payment ${marker.paymentIntentId} is paid but not linked to a purchase`);
-  }
-  const table = tableName();
+  const stoodBefore = paymentStands(ledgerPaymentOf(purchase));
+  const takenBack = stoodBefore && !paymentStands(ledgerPaymentOf(updated));
+  const at = new Date().toISOString();
+  if (takenBack) updated.refundedAt = at;
   const items: TransactItem[] = [
-    {
+    { Put: { TableName: tableName(), Item: purchaseToItem(updated), ConditionExpression: 'attribute_exists(pk)' } },
+    ...ledgerChangeItems(
+      ledger,
+      ledger.purchases.map((candidate) => (candidate.id === updated.id ? updated : candidate)),
+    ),
+  ];
+  if (takenBack) {
+    items.push({
       Update: {
-        TableName: table,
-        Key: paymentKey(marker.paymentIntentId),
-        UpdateExpression: 'SET #status = :refunded, refundedAt = :at, refundReason = :reason',
-        ConditionExpression: '#status = :paid',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':refunded': 'refunded', ':paid': 'paid', ':at': refundedAt, ':reason': reason },
-      },
-    },
-    {
-      Update: {
-        TableName: table,
-        Key: purchaseKey(userId, purchaseCreatedAt, sessionId),
-        UpdateExpression: 'SET #status = :refunded, refundedAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':refunded': 'refunded', ':at': refundedAt },
-      },
-    },
-    {
-      Update: {
-        TableName: table,
-        Key: checkoutKey(sessionId),
+        TableName: tableName(),
+        Key: checkoutKey(purchase.id),
         UpdateExpression: 'SET refundedAt = :at',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': refundedAt },
+        ExpressionAttributeValues: { ':at': at },
       },
-    },
-  ];
-  if (marker.amountCents) items.push(totalsChange({ revenueCents: -marker.amountCents }));
-
-  const { profile, purchases } = await readUserConsistently(userId);
-  if (profile) {
-    // The admin's current tier: the most recent purchase that still counts (the list is newest first).
-    const latest = purchases.find((purchase) => purchase.status === 'paid' && purchase.id !== sessionId);
-    items.push(recomputedTierChange(userId, latest?.tierId ?? null, tierRevisionOf(profile)));
+    });
   }
-  return items;
+  await transactWriteOnce(items);
+  return 'applied';
 }
 
-/** The user's profile item and purchases, newest first, read strongly consistent. */
-async function readUserConsistently(userId: string) {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': userPartition(userId) },
-        ConsistentRead: true,
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return { profile: items.find(isProfileItem) ?? null, purchases: items.filter(isPurchaseItem).map(purchaseFromItem) };
+type News = Pick<PaymentMarker, 'refundedCents' | 'disputeLost'>;
+
+function withNews<T extends News>(current: T, news: PaymentNews): T {
+  return {
+    ...current,
+    refundedCents: Math.max(current.refundedCents, news.refundedCents ?? 0),
+    disputeLost: current.disputeLost || news.disputeLost === true,
+  };
+}
+
+function sameNews(a: News, b: News): boolean {
+  return a.refundedCents === b.refundedCents && a.disputeLost === b.disputeLost;
+}
+
+function emptyMarker(paymentIntentId: string): PaymentMarker {
+  return {
+    paymentIntentId,
+    sessionId: null,
+    userId: null,
+    purchaseCreatedAt: null,
+    refundedCents: 0,
+    disputeLost: false,
+  };
 }

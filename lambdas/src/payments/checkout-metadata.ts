@@ -7,23 +7,27 @@ import { isTierId, type TierId } from '@shared/tiers';
 export interface CheckoutMetadata {
   userId: string;
   tierId: TierId;
-  /** The tier the user owned when the session was created ('none' for a first purchase). */
-  fromTierId: TierId | 'none';
+  /**
+   * The user's standing sum when the session was created (shared/ledger.ts): the session asks the
+   * tier's price minus this, and fulfilment checks the subtotal against it.
+   */
+  creditCents: number;
   /** The pixel event id the browser stored at InitiateCheckout, if any. */
   eventId?: string;
 }
 
 /** Stripe metadata values are strings; absent values are left out. */
 export function toStripeMetadata(metadata: CheckoutMetadata): Record<string, string> {
-  const { eventId, ...rest } = metadata;
-  return eventId ? { ...rest, eventId } : { ...rest };
+  const { eventId, creditCents, ...rest } = metadata;
+  return { ...rest, creditCents: String(creditCents), ...(eventId ? { eventId } : {}) };
 }
 
 /** Reads our metadata back from a session, or null when any part is missing or unknown. */
 export function parseCheckoutMetadata(raw: Record<string, string> | null | undefined): CheckoutMetadata | null {
   if (!raw) return null;
-  const { userId, tierId, fromTierId, eventId } = raw;
+  const { userId, tierId, eventId } = raw;
+  const creditCents = Number(raw.creditCents);
   if (!userId || !isTierId(tierId)) return null;
-  if (fromTierId !== 'none' && !isTierId(fromTierId)) return null;
-  return { userId, tierId, fromTierId, ...(eventId ? { eventId } : {}) };
+  if (!/^\d+$/.test(raw.creditCents ?? '') || !Number.isSafeInteger(creditCents)) return null;
+  return { userId, tierId, creditCents, ...(eventId ? { eventId } : {}) };
 }

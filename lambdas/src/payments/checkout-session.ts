@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ENV } from '@shared/contract/lambda-env';
-import { upgradePriceCents } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
 import { requireEnv } from '../lib/env';
@@ -13,16 +12,26 @@ import { callStripe } from './stripe-client';
 export const SUCCESS_PATH = '/payment-success';
 export const CANCEL_PATH = '/payment-cancel';
 
-/** What a Checkout Session is made of; the price always comes from the catalogue and the owned tier. */
+/** What a Checkout Session is made of; the price always comes from the catalogue and the user's ledger. */
 export interface CheckoutOrder {
   userId: string;
   email: string | null;
   tier: Tier;
   owned: Tier | null;
+  /** The ledger's standing sum (shared/ledger.ts): the session asks the tier's price minus this. */
+  standingSumCents: number;
   eventId?: string | undefined;
   /** The site origin Stripe sends the buyer back to. */
   origin: string;
+  /** When Stripe expires the session if it is not paid. */
+  expiresAt: Date;
 }
+
+/**
+ * Sessions expire 30 minutes after creation, Stripe's minimum, plus a minute so that the time it
+ * takes the request to reach Stripe cannot put it under the minimum.
+ */
+export const SESSION_LIFETIME_MS = 31 * 60_000;
 
 /** The return origin: the caller's own site when it is one of ours, else the stage's first site. */
 export function returnOrigin(requestOrigin: string | undefined): string {
@@ -48,7 +57,7 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
         quantity: 1,
         price_data: {
           currency: CURRENCY,
-          unit_amount: upgradePriceCents(order.owned, order.tier),
+          unit_amount: order.tier.priceCents - order.standingSumCents,
           product_data: { name: productName(order.tier, order.owned) },
         },
       },
@@ -57,11 +66,12 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
     metadata: toStripeMetadata({
       userId: order.userId,
       tierId: order.tier.id,
-      fromTierId: order.owned?.id ?? 'none',
+      creditCents: order.standingSumCents,
       ...(order.eventId ? { eventId: order.eventId } : {}),
     }),
     ...(order.email ? { customer_email: order.email } : {}),
     allow_promotion_codes: true,
+    expires_at: Math.floor(order.expiresAt.getTime() / 1000),
     success_url: `${order.origin}${SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${order.origin}${CANCEL_PATH}`,
   };
@@ -72,17 +82,34 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
  * invocation's deadline, is a 502 with the spec's message. The tries share one idempotency key, so
  * a session Stripe made for a try whose answer was lost is the one the next try gets back.
  */
-export async function createCheckoutSession(stripe: Stripe, order: CheckoutOrder): Promise<string> {
-  const params = checkoutSessionParams(order);
+export async function createCheckoutSession(stripe: Stripe, order: CheckoutOrder): Promise<Stripe.Checkout.Session> {
   const idempotencyKey = randomUUID();
   try {
+    const params = checkoutSessionParams(order);
     const session = await callStripe((options) =>
       stripe.checkout.sessions.create(params, { ...options, idempotencyKey }),
     );
     if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
-    return session.url;
+    return session;
   } catch (error) {
     logger.error('Creating the Checkout Session failed', { error: error as Error, userId: order.userId });
     throw new CheckoutUnavailableError({ cause: error });
   }
+}
+
+/**
+ * Expires sessions the user started before, so that only the newest can be paid. One that cannot be
+ * expired any more (paid, or expired already) is left to fulfilment, which refunds it if it buys
+ * nothing; a Stripe failure is logged and the session still expires on its own within 31 minutes.
+ */
+export async function expireSessions(stripe: Stripe, sessionIds: readonly string[]): Promise<void> {
+  await Promise.all(
+    sessionIds.map(async (sessionId) => {
+      try {
+        await callStripe((options) => stripe.checkout.sessions.expire(sessionId, {}, options));
+      } catch (error) {
+        logger.info('An earlier Checkout Session was not expired', { sessionId, error: error as Error });
+      }
+    }),
+  );
 }

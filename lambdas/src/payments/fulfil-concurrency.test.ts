@@ -28,16 +28,20 @@ describe('fulfilment under concurrency', () => {
         `${purchases.length} purchase stored, ${elapsed} ms`,
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(CALLS_EACH).fill(200));
-    for (const answer of answers) expect(answer.body).toEqual({ success: true, tierName: 'Starter', tierPrice: 3000 });
+    for (const answer of answers)
+      expect(answer.body).toEqual({ success: true, outcome: 'granted', tierName: 'Starter', tierPrice: 3000 });
     expect(deliveries.filter((delivery) => delivery.status === 'rejected')).toEqual([]);
     expect(purchases).toHaveLength(1);
     expect(purchases[0]).toMatchObject({ id: sessionId, status: 'paid', amountCents: 3000 });
     expect(items.filter((item) => item.sk === 'CHECKOUT')).toHaveLength(1);
     expect(await table.get({ pk: 'STATS', sk: 'TOTALS' })).toMatchObject({ revenueCents: 3000, purchaseCount: 1 });
-    // Set by the one granting transaction only: the revision counts tier changes.
-    expect(await table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' })).toMatchObject({
-      currentTierId: 'starter',
-      tierRevision: 1,
+    expect(await table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' })).toMatchObject({ currentTierId: 'starter' });
+    // Moved by the one granting transaction only: the ledger's version counts its changes.
+    expect(await table.get({ pk: `USER#${USER_A}`, sk: 'LEDGER' })).toMatchObject({
+      version: 1,
+      ownedTierId: 'starter',
+      standingSumCents: 3000,
+      revenueCents: 3000,
     });
   });
 });

@@ -5,6 +5,7 @@ import { type FulfilmentOutcome, recordFulfilment } from '../data/fulfilment';
 import { logger } from '../lib/logger';
 import { parseCheckoutMetadata } from './checkout-metadata';
 import { type ConversionsSettings, sendPurchaseConversion } from './conversions';
+import { giveBackDuplicate } from './duplicate-refund';
 import { judgeSession } from './session-verdict';
 import { callStripe, isResourceMissing } from './stripe-client';
 
@@ -24,7 +25,7 @@ export interface FulfilExtras {
 }
 
 export type Fulfilment =
-  /** Stored (now or before); `record.refundedAt` tells whether the payment was taken back. */
+  /** Stored (now or before); `record.verdict` and `record.refundedAt` tell whether it bought its tier. */
   | { kind: 'fulfilled'; outcome: FulfilmentOutcome; record: CheckoutRecord }
   /** Nothing granted: still processing, failed or expired, or refused by the checks. */
   | { kind: 'pending' | 'failed' | 'invalid'; tierName: string; amountCents: number }
@@ -43,7 +44,11 @@ export async function fulfil(
   extras: FulfilExtras = {},
 ): Promise<Fulfilment> {
   const known = await getCheckoutRecord(sessionId);
-  if (known) return answerFromRecord(known, 'repeat', extras);
+  if (known) {
+    // A duplicate whose refund failed before is given back now.
+    await giveBackDuplicate(services.stripe, known);
+    return answerFromRecord(known, 'repeat', extras);
+  }
 
   let session: Stripe.Checkout.Session;
   try {
@@ -73,9 +78,11 @@ export async function fulfil(
     userId: verdict.userId,
     tier: verdict.tier,
     amountCents: verdict.amountPaidCents,
+    valueCents: verdict.valueCents,
     currency: verdict.currency,
     paymentIntentId: verdict.paymentIntentId,
     email: verdict.email,
+    purchasedAt: verdict.purchasedAt,
   });
   if (outcome === 'granted') {
     logger.info('Tier granted', { sessionId, userId: record.userId, tierId: record.tierId });
@@ -92,6 +99,9 @@ export async function fulfil(
       },
       logger,
     );
+  } else if (outcome === 'duplicate') {
+    logger.warn('Payment bought nothing (tier already owned): refunding it', { sessionId, tierId: record.tierId });
+    await giveBackDuplicate(services.stripe, record);
   } else if (outcome === 'stored-refunded') {
     logger.warn('Payment was refunded before fulfilment: purchase stored refunded', { sessionId });
   }

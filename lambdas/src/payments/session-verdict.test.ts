@@ -15,7 +15,8 @@ function session(overrides: Partial<Stripe.Checkout.Session> = {}): Stripe.Check
     customer_email: 'fan@example.com',
     customer_details: null,
     payment_intent: 'pi_test_1',
-    metadata: { userId: 'user-a', tierId: 'mvp', fromTierId: 'starter', eventId: 'evt-browser' },
+    created: Date.parse('2026-11-20T10:00:00Z') / 1000,
+    metadata: { userId: 'user-a', tierId: 'mvp', creditCents: '3000', eventId: 'evt-browser' },
     ...overrides,
   } as Stripe.Checkout.Session;
 }
@@ -31,6 +32,9 @@ describe('judgeSession', () => {
       paymentIntentId: 'pi_test_1',
       email: 'fan@example.com',
       eventId: 'evt-browser',
+      // What the session asked (MVP's price minus the 3000 standing when it was created) and when.
+      valueCents: 7000,
+      purchasedAt: '2026-11-20T10:00:00.000Z',
     });
     expect(verdict.kind === 'paid' && verdict.tier.id).toBe('mvp');
   });
@@ -40,14 +44,18 @@ describe('judgeSession', () => {
       session({
         amount_subtotal: 3000,
         amount_total: 3000,
-        metadata: { userId: 'user-a', tierId: 'starter', fromTierId: 'none' },
+        metadata: { userId: 'user-a', tierId: 'starter', creditCents: '0' },
       }),
     );
     expect(verdict).toMatchObject({ kind: 'paid', amountPaidCents: 3000, eventId: null });
   });
 
   it('records what was paid after a promotion code', () => {
-    expect(judgeSession(session({ amount_total: 5000 }))).toMatchObject({ kind: 'paid', amountPaidCents: 5000 });
+    expect(judgeSession(session({ amount_total: 5000 }))).toMatchObject({
+      kind: 'paid',
+      amountPaidCents: 5000,
+      valueCents: 7000,
+    });
   });
 
   it.each([
@@ -58,8 +66,18 @@ describe('judgeSession', () => {
     ['another user', { client_reference_id: 'user-b' }, 'client_reference_id does not match metadata user'],
     ['no metadata', { metadata: null }, 'metadata missing or unknown tier'],
     [
+      'credit that covers the tier',
+      { metadata: { userId: 'user-a', tierId: 'mvp', creditCents: '10000' } },
+      'credit 10000 covers mvp',
+    ],
+    [
+      'a malformed credit',
+      { metadata: { userId: 'user-a', tierId: 'mvp', creditCents: '-5' } },
+      'metadata missing or unknown tier',
+    ],
+    [
       'an unknown tier',
-      { metadata: { userId: 'user-a', tierId: 'legend', fromTierId: 'none' } },
+      { metadata: { userId: 'user-a', tierId: 'legend', creditCents: '0' } },
       'metadata missing or unknown tier',
     ],
   ])('refuses %s', (_name, overrides, reason) => {

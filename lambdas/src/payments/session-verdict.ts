@@ -1,5 +1,4 @@
-import { upgradePriceCents } from '@shared/ownership';
-import { findTier, getTier, type Tier } from '@shared/tiers';
+import { getTier, type Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
 import { parseCheckoutMetadata } from './checkout-metadata';
 
@@ -12,6 +11,10 @@ export interface PaidSession {
   tier: Tier;
   /** What the customer actually paid, after any promotion code. */
   amountPaidCents: number;
+  /** The pre-discount subtotal: what the payment counts toward tiers. */
+  valueCents: number;
+  /** When the session was created (ISO 8601). */
+  purchasedAt: string;
   currency: string;
   paymentIntentId: string | null;
   email: string | null;
@@ -44,8 +47,9 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
   if (session.currency !== CURRENCY) return { kind: 'invalid', sessionId, reason: `currency ${session.currency}` };
 
   const tier = getTier(metadata.tierId);
-  const from = metadata.fromTierId === 'none' ? null : (findTier(metadata.fromTierId) ?? null);
-  const expected = upgradePriceCents(from, tier);
+  // The price asked when the session was created: the tier's price minus the standing sum then.
+  const expected = tier.priceCents - metadata.creditCents;
+  if (expected <= 0) return { kind: 'invalid', sessionId, reason: `credit ${metadata.creditCents} covers ${tier.id}` };
   // Promotion codes may lower the total; the subtotal is the list price we asked for.
   if (session.amount_subtotal !== expected) {
     return { kind: 'invalid', sessionId, reason: `subtotal ${session.amount_subtotal} is not ${expected}` };
@@ -62,6 +66,8 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
     userId: metadata.userId,
     tier,
     amountPaidCents: total,
+    valueCents: expected,
+    purchasedAt: new Date(session.created * 1000).toISOString(),
     currency: CURRENCY,
     paymentIntentId: idOf(session.payment_intent),
     email: session.customer_details?.email ?? session.customer_email ?? null,

@@ -19,6 +19,7 @@ describe('GET /me', () => {
       tierId: null,
       submission: null,
       purchaseCount: 0,
+      standingSumCents: 0,
     });
   });
 
@@ -35,6 +36,7 @@ describe('GET /me', () => {
     expect(response.body).toMatchObject({
       tierId: 'mvp',
       purchaseCount: 2,
+      standingSumCents: 10000,
       submission: {
         tierId: 'mvp',
         tierName: 'MVP',
@@ -54,7 +56,7 @@ describe('GET /me', () => {
 
     const response = await call('GET /me', { token: auth.tokens.userA });
 
-    expect(response.body).toMatchObject({ tierId: 'rookie', purchaseCount: 1 });
+    expect(response.body).toMatchObject({ tierId: 'rookie', purchaseCount: 1, standingSumCents: 1500 });
   });
 
   it('shows user B only their own records', async () => {
@@ -70,6 +72,7 @@ describe('GET /me', () => {
       tierId: null,
       submission: null,
       purchaseCount: 0,
+      standingSumCents: 0,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { MeResponse } from '@shared/api/types';
+import { ownedTierOf, paymentStands, standingSumCents } from '@shared/ledger';
 import { toProfile } from '../../data/profile';
-import { ownedTierOf } from '../../data/purchase';
+import { ledgerPaymentOf } from '../../data/purchase';
 import { toTierSubmission } from '../../data/submission';
 import { getUserRecords } from '../../data/user-records';
 import { defineRoute } from '../../lib/http';
@@ -9,13 +10,15 @@ import { json } from '../../lib/responses';
 /** GET /me: the caller's profile, owned tier, that tier's setup and purchase count. */
 export const getMe = defineRoute('GET /me', {}, async ({ caller }) => {
   const { profile, purchases, submissions } = await getUserRecords(caller.userId);
-  const tier = ownedTierOf(purchases);
+  const payments = purchases.map(ledgerPaymentOf);
+  const tier = ownedTierOf(payments);
   const submission = submissions.find((candidate) => candidate.tierId === tier?.id);
   const body: MeResponse = {
     profile: profile ? toProfile(profile) : null,
     tierId: tier?.id ?? null,
     submission: submission ? toTierSubmission(submission) : null,
-    purchaseCount: purchases.filter((purchase) => purchase.status === 'paid').length,
+    purchaseCount: payments.filter(paymentStands).length,
+    standingSumCents: standingSumCents(payments),
   };
   return json(200, body);
 });

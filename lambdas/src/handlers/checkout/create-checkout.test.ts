@@ -42,13 +42,37 @@ describe('POST /checkout', () => {
       mode: 'payment',
       client_reference_id: USER_A,
       customer_email: 'fan@example.com',
-      metadata: { userId: USER_A, tierId: 'starter', fromTierId: 'none', eventId: 'evt-123' },
+      metadata: { userId: USER_A, tierId: 'starter', creditCents: '0', eventId: 'evt-123' },
       allow_promotion_codes: true,
       success_url: `${OTHER_SITE}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${OTHER_SITE}/payment-cancel`,
     });
-    // Creating a session stores nothing: only a paid session does.
-    expect(await table.items()).toEqual(before);
+    // Stripe expires it 30 minutes after creation (its minimum), plus a minute of margin.
+    expect(record.session.expires_at - record.session.created).toBeGreaterThanOrEqual(31 * 60 - 1);
+    expect(record.session.expires_at - record.session.created).toBeLessThanOrEqual(31 * 60 + 1);
+    // Creating a session stores no purchase (only a paid session does): just the one open session.
+    const after = await table.items();
+    expect(after.filter((item) => !before.some((old) => old.sk === item.sk && old.pk === item.pk))).toEqual([
+      {
+        pk: `USER#${USER_A}`,
+        sk: 'OPEN_CHECKOUTS',
+        sessions: [
+          { sessionId: record.session.id, expiresAt: new Date(record.session.expires_at * 1000).toISOString() },
+        ],
+      },
+    ]);
+  });
+
+  it('expires the sessions the user started before, so a stale one cannot be paid', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const first = sessionIdOf(((await startCheckout({ tierId: 'rookie' })).body as { url: string }).url);
+
+    const second = sessionIdOf(((await startCheckout({ tierId: 'mvp' })).body as { url: string }).url);
+
+    expect(bed.harness.standIn.state.get(first).session.status).toBe('expired');
+    expect(bed.harness.standIn.state.get(second).session.status).toBe('open');
+    const open = await table.get({ pk: `USER#${USER_A}`, sk: 'OPEN_CHECKOUTS' });
+    expect(open?.sessions).toEqual([expect.objectContaining({ sessionId: second })]);
   });
 
   it('ignores a price, price id or user sent by the client', async () => {
@@ -66,7 +90,7 @@ describe('POST /checkout', () => {
     const record = bed.harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
     expect(record.lineItems[0]?.price_data.unit_amount).toBe(10000);
     expect(record.session.client_reference_id).toBe(USER_A);
-    expect(record.session.metadata).toEqual({ userId: USER_A, tierId: 'mvp', fromTierId: 'none' });
+    expect(record.session.metadata).toEqual({ userId: USER_A, tierId: 'mvp', creditCents: '0' });
   });
 
   it('returns to the first site origin when the request comes from elsewhere', async () => {
@@ -91,7 +115,7 @@ describe('POST /checkout', () => {
       unit_amount: 7000,
       product_data: { name: 'D1 Gang MVP (upgrade from Starter)' },
     });
-    expect(record.session.metadata).toMatchObject({ tierId: 'mvp', fromTierId: 'starter' });
+    expect(record.session.metadata).toMatchObject({ tierId: 'mvp', creditCents: '3000' });
   });
 
   it('prices from the highest tier still owned when a purchase was refunded', async () => {

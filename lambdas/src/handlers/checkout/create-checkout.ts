@@ -1,35 +1,56 @@
 import type { CheckoutResponse } from '@shared/api/types';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
-import { canPurchase } from '@shared/ownership';
+import { ownedTierOf, standingSumCents, upgradePriceCents } from '@shared/ledger';
 import { checkoutRequestSchema } from '@shared/schemas/api';
 import { getTier } from '@shared/tiers';
-import { ownedTierOf } from '../../data/purchase';
+import { listOpenCheckouts, rememberOpenCheckout } from '../../data/open-checkouts';
+import { ledgerPaymentOf } from '../../data/purchase';
 import { getUserRecords } from '../../data/user-records';
 import { ConflictError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
-import { createCheckoutSession, returnOrigin } from '../../payments/checkout-session';
+import {
+  createCheckoutSession,
+  expireSessions,
+  returnOrigin,
+  SESSION_LIFETIME_MS,
+} from '../../payments/checkout-session';
 import { stripeFor } from '../../payments/payment-settings';
 
-/** POST /checkout: a Checkout Session for the tier, priced by the catalogue (an upgrade costs the difference). */
+/** POST /checkout: a Checkout Session for the tier, priced by the catalogue minus the user's standing payments. */
 export const createCheckout = defineRoute(
   'POST /checkout',
   { body: checkoutRequestSchema },
   async ({ caller, body, event, context }) => {
     const tier = getTier(body.tierId);
-    const { profile, purchases } = await getUserRecords(caller.userId);
-    const owned = ownedTierOf(purchases);
-    if (!canPurchase(owned, tier)) throw new ConflictError(CHECKOUT_MESSAGES.alreadyOwned);
+    const [{ profile, purchases }, earlier] = await Promise.all([
+      getUserRecords(caller.userId),
+      listOpenCheckouts(caller.userId),
+    ]);
+    const payments = purchases.map(ledgerPaymentOf);
+    if (upgradePriceCents(payments, tier) === null) throw new ConflictError(CHECKOUT_MESSAGES.alreadyOwned);
 
-    const url = await createCheckoutSession(stripeFor(context), {
+    const stripe = stripeFor(context);
+    const session = await createCheckoutSession(stripe, {
       userId: caller.userId,
       email: profile?.email ?? null,
       tier,
-      owned,
+      owned: ownedTierOf(payments),
+      standingSumCents: standingSumCents(payments),
       eventId: body.eventId,
       origin: returnOrigin(event.headers.origin),
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
     });
-    const response: CheckoutResponse = { url };
+    // Only the newest session can be paid: the ones started before are expired.
+    await expireSessions(
+      stripe,
+      earlier.map((open) => open.sessionId),
+    );
+    await rememberOpenCheckout(caller.userId, {
+      sessionId: session.id,
+      expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString(),
+    });
+    const response: CheckoutResponse = { url: session.url as string };
     return json(200, response);
   },
 );

@@ -21,7 +21,7 @@ describe('POST /checkout/verify', () => {
     const response = await verify(sessionId);
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, tierName: 'Starter', tierPrice: 3000 });
+    expect(response.body).toEqual({ success: true, outcome: 'granted', tierName: 'Starter', tierPrice: 3000 });
     const [purchase] = await purchaseRows();
     expect(purchase).toMatchObject({
       pk: `USER#${USER_A}`,
@@ -55,7 +55,7 @@ describe('POST /checkout/verify', () => {
     const again = await verify(sessionId);
     await deliver(completed);
 
-    expect(again.body).toEqual({ success: true, tierName: 'Starter', tierPrice: 3000 });
+    expect(again.body).toEqual({ success: true, outcome: 'granted', tierName: 'Starter', tierPrice: 3000 });
     expect(await table.items()).toEqual(after);
   });
 
@@ -68,7 +68,7 @@ describe('POST /checkout/verify', () => {
     expect(bed.harness.standIn.state.get(mvp.sessionId).lineItems[0]?.price_data.unit_amount).toBe(7000);
     const response = await verify(mvp.sessionId);
 
-    expect(response.body).toEqual({ success: true, tierName: 'MVP', tierPrice: 7000 });
+    expect(response.body).toEqual({ success: true, outcome: 'granted', tierName: 'MVP', tierPrice: 7000 });
     expect((await purchaseRows()).map((row) => [row.tierId, row.amountCents])).toEqual(
       expect.arrayContaining([
         ['starter', 3000],
@@ -87,8 +87,8 @@ describe('POST /checkout/verify', () => {
 
     const result = await verify(sessionId);
 
-    expect(result.body).toEqual({ success: false, tierName: 'Baller', tierPrice: 5000 });
-    expect(await table.items()).toEqual([]);
+    expect(result.body).toEqual({ success: false, outcome: 'pending', tierName: 'Baller', tierPrice: 5000 });
+    expect((await table.items()).map((item) => item.sk)).toEqual(['OPEN_CHECKOUTS']);
   });
 });
 
@@ -100,7 +100,8 @@ describe('POST /checkout/verify authorization', () => {
 
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.noSession });
-    expect(await table.items()).toEqual([]);
+    // Only user A's open-session note from starting the checkout: no purchase, no record.
+    expect((await table.items()).map((item) => item.sk)).toEqual(['OPEN_CHECKOUTS']);
   });
 
   it("answers 404 for another user's session once it is fulfilled", async () => {
@@ -136,7 +137,7 @@ describe('tampered sessions', () => {
     mode: 'payment',
     line_items: [lineItem(3000)],
     client_reference_id: USER_A,
-    metadata: { userId: USER_A, tierId: 'starter', fromTierId: 'none' },
+    metadata: { userId: USER_A, tierId: 'starter', creditCents: '0' },
     success_url: 'http://127.0.0.1:5173/payment-success?session_id={CHECKOUT_SESSION_ID}',
     ...overrides,
   });
@@ -146,17 +147,17 @@ describe('tampered sessions', () => {
     ['another currency', base({ line_items: [lineItem(3000, 'eur')] }), 'currency eur'],
     [
       'another user in the metadata',
-      base({ metadata: { userId: USER_B, tierId: 'starter', fromTierId: 'none' } }),
+      base({ metadata: { userId: USER_B, tierId: 'starter', creditCents: '0' } }),
       'client_reference_id does not match metadata user',
     ],
     [
       'a higher tier at a lower price',
-      base({ metadata: { userId: USER_A, tierId: 'mvp', fromTierId: 'none' } }),
+      base({ metadata: { userId: USER_A, tierId: 'mvp', creditCents: '0' } }),
       'subtotal 3000 is not 10000',
     ],
     [
       'an upgrade the user never owned the base of',
-      base({ line_items: [lineItem(7000)], metadata: { userId: USER_A, tierId: 'mvp', fromTierId: 'all-star' } }),
+      base({ line_items: [lineItem(7000)], metadata: { userId: USER_A, tierId: 'mvp', creditCents: '7500' } }),
       'subtotal 7000 is not 2500',
     ],
   ])('grants nothing for %s and logs an error', async (_name, params, reason) => {

@@ -24,9 +24,15 @@ export const verifyCheckout = defineRoute(
 
 function verifyResponse(result: Exclude<Fulfilment, { kind: 'not-found' }>): VerifyResponse {
   if (result.kind !== 'fulfilled') {
-    return { success: false, tierName: result.tierName, tierPrice: result.amountCents };
+    return {
+      success: false,
+      outcome: result.kind === 'pending' ? 'pending' : 'failed',
+      tierName: result.tierName,
+      tierPrice: result.amountCents,
+    };
   }
-  // A payment refunded (or lost in a dispute) no longer grants its tier.
   const { record } = result;
-  return { success: record.refundedAt === null, tierName: record.tierName, tierPrice: record.amountCents };
+  // A payment that bought nothing is given back; one refunded or lost in a dispute grants nothing.
+  const outcome = record.verdict === 'duplicate' ? 'duplicate' : record.refundedAt === null ? 'granted' : 'refunded';
+  return { success: outcome === 'granted', outcome, tierName: record.tierName, tierPrice: record.amountCents };
 }

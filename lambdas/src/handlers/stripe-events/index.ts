@@ -1,7 +1,7 @@
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import type Stripe from 'stripe';
 import { recordCheckoutFailure } from '../../data/checkout';
-import { type RefundReason, recordRefund } from '../../data/refund';
+import { type PaymentNews, recordPaymentNews } from '../../data/refund';
 import { withLambdaStack } from '../../lib/lambda-stack';
 import { logger } from '../../lib/logger';
 import { parseCheckoutMetadata } from '../../payments/checkout-metadata';
@@ -43,16 +43,9 @@ async function handleStripeEvent(event: StripeEventBridgeEvent, context: Context
       return;
     }
     case 'charge.refunded': {
+      // Partial refunds are goodwill (the tier stays, revenue drops); the ledger decides.
       const charge = stripeEvent.data.object as Stripe.Charge;
-      if (charge.amount_refunded < charge.amount) {
-        logger.info('Partial refund: the tier stays', {
-          ...log,
-          chargeId: charge.id,
-          refunded: charge.amount_refunded,
-        });
-        return;
-      }
-      return takeBack(idOf(charge.payment_intent), 'refund', log);
+      return applyNews(idOf(charge.payment_intent), { refundedCents: charge.amount_refunded }, log);
     }
     case 'charge.dispute.closed': {
       const dispute = stripeEvent.data.object as Stripe.Dispute;
@@ -60,20 +53,20 @@ async function handleStripeEvent(event: StripeEventBridgeEvent, context: Context
         logger.info('Dispute closed in our favour: the tier stays', { ...log, status: dispute.status });
         return;
       }
-      return takeBack(idOf(dispute.payment_intent), 'dispute', log);
+      return applyNews(idOf(dispute.payment_intent), { disputeLost: true }, log);
     }
     default:
       logger.info('Stripe event ignored', log);
   }
 }
 
-async function takeBack(paymentIntentId: string | null, reason: RefundReason, log: Record<string, unknown>) {
+async function applyNews(paymentIntentId: string | null, news: PaymentNews, log: Record<string, unknown>) {
   if (!paymentIntentId) {
-    logger.error('Refund or dispute without a payment intent: nothing taken back', log);
+    logger.error('Refund or dispute without a payment intent: nothing applied', log);
     return;
   }
-  const outcome = await recordRefund(paymentIntentId, reason);
-  logger.info('Payment taken back', { ...log, paymentIntentId, outcome });
+  const outcome = await recordPaymentNews(paymentIntentId, news);
+  logger.info('Payment news applied', { ...log, paymentIntentId, ...news, outcome });
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {

@@ -46,11 +46,16 @@ beforeEach(() => {
   dynamo.on(TransactWriteCommand).callsFake(forward(TransactWriteCommand));
 });
 
+// A refund rewrites an existing purchase (fulfilment puts a new one, on attribute_not_exists).
 const isRefundWrite = (input: TransactWriteCommandInput) =>
-  (input.TransactItems ?? []).some((item) => item.Update?.ExpressionAttributeValues?.[':reason'] === 'refund');
+  (input.TransactItems ?? []).some(
+    (item) =>
+      String(item.Put?.Item?.sk ?? '').startsWith('PURCHASE#') &&
+      item.Put?.ConditionExpression === 'attribute_exists(pk)',
+  );
 
 describe('a refund racing a new purchase of the same user', () => {
-  it('recomputes the current tier from the purchases as they are when it writes', async () => {
+  it('recomputes the ledger from the purchases as they are when it writes', async () => {
     await seedUser(USER_A, 'fan@example.com');
     const starter = await checkoutAndPay(harness, auth.tokens.userA, 'starter');
     await deliver(starter.completed);
@@ -72,6 +77,9 @@ describe('a refund racing a new purchase of the same user', () => {
       revenueCents: 3000 + 2000 + 5000 - 2000,
       purchaseCount: 3,
     });
-    expect(await call('GET /me', { token: auth.tokens.userA })).toMatchObject({ body: { tierId: 'mvp' } });
+    // The standing payments (3000 + 5000) buy All-Star, not MVP: nothing is owned for less than its price.
+    expect(await call('GET /me', { token: auth.tokens.userA })).toMatchObject({
+      body: { tierId: 'all-star', standingSumCents: 8000 },
+    });
   });
 });

@@ -60,7 +60,12 @@ describe('refunds and lost disputes', () => {
     expect(await table.get({ pk: `CHECKOUT#${mvp.sessionId}`, sk: 'CHECKOUT' })).toMatchObject({
       refundedAt: expect.any(String),
     });
-    expect((await verify(mvp.sessionId)).body).toEqual({ success: false, tierName: 'MVP', tierPrice: 7000 });
+    expect((await verify(mvp.sessionId)).body).toEqual({
+      success: false,
+      outcome: 'refunded',
+      tierName: 'MVP',
+      tierPrice: 7000,
+    });
   });
 
   it('changes nothing when the refund arrives twice', async () => {
@@ -86,7 +91,12 @@ describe('refunds and lost disputes', () => {
     await deliver(mvp.completed);
 
     expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
-    expect((await verify(mvp.sessionId)).body).toEqual({ success: false, tierName: 'MVP', tierPrice: 7000 });
+    expect((await verify(mvp.sessionId)).body).toEqual({
+      success: false,
+      outcome: 'refunded',
+      tierName: 'MVP',
+      tierPrice: 7000,
+    });
   });
 
   it('ends in the same state when the refund races the verify call', async () => {
@@ -98,15 +108,43 @@ describe('refunds and lost disputes', () => {
     expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
   });
 
-  it('keeps the tier on a partial refund', async () => {
+  it('keeps the tier on a partial refund; revenue drops by what was refunded', async () => {
     const { mvp } = await starterThenMvp();
     await deliver(mvp.completed);
-    const before = await table.items();
 
     await deliver(await bed.harness.refund(mvp.paymentIntentId, 2000));
 
-    expect(await table.items()).toEqual(before);
-    expect(await ownedTier()).toBe('mvp');
+    expect(await visibleState()).toEqual({
+      ownedTier: 'mvp',
+      currentTierId: 'mvp',
+      revenueCents: 8000,
+      purchaseCount: 2,
+      purchases: [
+        { tierId: 'mvp', amountCents: 7000, status: 'partially_refunded', refunded: false },
+        { tierId: 'starter', amountCents: 3000, status: 'paid', refunded: false },
+      ],
+    });
+  });
+
+  it('takes the tier back when partial refunds add up to the whole payment', async () => {
+    const { mvp } = await starterThenMvp();
+    await deliver(mvp.completed);
+
+    await deliver(await bed.harness.refund(mvp.paymentIntentId, 2000));
+    await deliver(await bed.harness.refund(mvp.paymentIntentId, 5000));
+
+    expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
+  });
+
+  it('never brings a refunded tier back when the completed event is replayed', async () => {
+    const { mvp } = await starterThenMvp();
+    await deliver(mvp.completed);
+    await deliver(await bed.harness.refund(mvp.paymentIntentId));
+
+    await deliver(mvp.completed);
+    await verify(mvp.sessionId);
+
+    expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
   });
 
   function disputeClosed(paymentIntentId: string, status: 'lost' | 'won') {
@@ -126,9 +164,15 @@ describe('refunds and lost disputes', () => {
     expect(await ownedTier()).toBe('mvp');
 
     await deliver(disputeClosed(mvp.paymentIntentId, 'lost'));
-    expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
-    const marker = await table.get({ pk: `CHECKOUT#${mvp.paymentIntentId}`, sk: 'PAYMENT' });
-    expect(marker).toMatchObject({ status: 'refunded', refundReason: 'dispute', sessionId: mvp.sessionId });
+    expect(await visibleState()).toEqual({
+      ...REFUNDED_UPGRADE,
+      purchases: [
+        { tierId: 'mvp', amountCents: 7000, status: 'disputed', refunded: true },
+        { tierId: 'starter', amountCents: 3000, status: 'paid', refunded: false },
+      ],
+    });
+    const row = (await purchaseRows()).find((purchase) => purchase.tierId === 'mvp');
+    expect(row).toMatchObject({ disputeLost: true, refundedCents: 0 });
   });
 
   it('leaves no tier and no revenue when the only purchase is refunded', async () => {

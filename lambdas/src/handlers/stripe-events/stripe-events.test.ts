@@ -57,7 +57,7 @@ describe('checkout.session events', () => {
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 1, product_data: { name: 'x' } } }],
       client_reference_id: USER_A,
-      metadata: { userId: USER_A, tierId: 'mvp', fromTierId: 'none' },
+      metadata: { userId: USER_A, tierId: 'mvp', creditCents: '0' },
     });
     const completed = await bed.harness.pay(session.id);
     const logged = jest.spyOn(logger, 'error');

@@ -1,0 +1,27 @@
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { METRICS } from '@shared/contract/metrics';
+import type { Context } from 'aws-lambda';
+import { currentDeadline } from '../../lib/deadline';
+import { withLambdaStack } from '../../lib/lambda-stack';
+import { logger } from '../../lib/logger';
+import { metrics } from '../../lib/metrics';
+import { conversionsFor, paymentSecrets, stripeFor } from '../../payments/payment-settings';
+import { type ReconcileResult, reconcile } from '../../payments/reconcile';
+
+/**
+ * The scheduled reconciler: applies whatever Stripe holds that the store missed (see reconcile.ts),
+ * within the invocation's deadline, and publishes how many corrections it made.
+ */
+async function handleSchedule(_event: unknown, context: Context): Promise<ReconcileResult> {
+  const result = await reconcile(
+    { stripe: stripeFor(context), conversions: conversionsFor(context) },
+    { deadline: currentDeadline() },
+  );
+  // Watched by an alarm: above zero means Stripe's events are being lost.
+  metrics.addMetric(METRICS.reconcilerCorrections, MetricUnit.Count, result.corrections.length);
+  metrics.publishStoredMetrics();
+  logger.info('Reconciler run finished', { corrections: result.corrections.length, complete: result.complete });
+  return result;
+}
+
+export const handler = withLambdaStack(handleSchedule, [paymentSecrets()]);

@@ -1,0 +1,148 @@
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import type { TierId } from '@shared/tiers';
+import { call } from '../../../test/api-event';
+import { USER_A } from '../../../test/auth-server';
+import { callCheckout, checkoutAndPay, deliver, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
+import { seedUser } from '../../../test/seed';
+import { duplicateRefundKey } from '../../payments/duplicate-refund';
+
+// The five ways today's store lost money or granted too much, each as a buyer or support agent
+// would meet them, against DynamoDB Local and the Stripe stand-in with the real SDK.
+const bed = withPaymentsTestbed();
+beforeEach(async () => {
+  await seedUser(USER_A, 'fan@example.com');
+});
+
+const me = async () =>
+  (await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string | null; standingSumCents: number };
+const verify = (sessionId: string) =>
+  callCheckout('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } });
+const profile = () => bed.table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' });
+const refundsAtStripe = async (paymentIntentId: string) =>
+  (await bed.harness.stripe.refunds.list({ payment_intent: paymentIntentId })).data;
+
+/** Starts a checkout and leaves it open (not paid). */
+async function openCheckout(tierId: TierId): Promise<string> {
+  const response = await callCheckout('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId } });
+  if (response.status !== 200) throw new Error(`POST /checkout answered ${response.status}`);
+  return sessionIdOf((response.body as { url: string }).url);
+}
+
+/** Buys a tier and fulfils it (the buyer's browser verifies). */
+async function buy(tierId: TierId) {
+  const bought = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, tierId);
+  expect((await verify(bought.sessionId)).body).toMatchObject({ outcome: 'granted' });
+  return bought;
+}
+
+describe('the ledger: ownership from the payments that stand', () => {
+  it('1. All-Star then MVP upgrade, All-Star refunded: owns Rookie with $10 of credit, not MVP for $25', async () => {
+    const allStar = await buy('all-star');
+    await buy('mvp');
+
+    await deliver(await bed.harness.refund(allStar.paymentIntentId));
+
+    expect(await me()).toMatchObject({ tierId: 'rookie', standingSumCents: 2500 });
+    // Upgrading to MVP again costs MVP's price minus the $25 that stands.
+    await openCheckout('mvp');
+    const [latest] = bed.harness.standIn.state.listSessions({ limit: 1 });
+    expect(latest?.amount_subtotal).toBe(7500);
+    expect(await bed.totals()).toMatchObject({ revenueCents: 2500 });
+  });
+
+  it('2. Starter then MVP upgrade, Starter lost in a dispute: owns Baller, not MVP for $70', async () => {
+    const starter = await buy('starter');
+    await buy('mvp');
+
+    await deliver({
+      id: 'evt_dispute_lost',
+      object: 'event',
+      type: 'charge.dispute.closed',
+      data: { object: { id: 'dp_1', object: 'dispute', payment_intent: starter.paymentIntentId, status: 'lost' } },
+    });
+
+    expect(await me()).toMatchObject({ tierId: 'baller', standingSumCents: 7000 });
+    expect(await profile()).toMatchObject({ currentTierId: 'mvp' });
+    expect(await bed.totals()).toMatchObject({ revenueCents: 7000 });
+  });
+
+  it('3. an MVP upgrade paid after its Starter base was refunded buys what $70 buys: Baller, with credit', async () => {
+    const starter = await buy('starter');
+    const upgrade = await openCheckout('mvp');
+    await deliver(await bed.harness.refund(starter.paymentIntentId));
+
+    const paid = await bed.harness.pay(upgrade);
+    const answer = await verify(upgrade);
+
+    expect(answer.body).toMatchObject({ success: true, outcome: 'granted', tierName: 'MVP', tierPrice: 7000 });
+    expect(await me()).toMatchObject({ tierId: 'baller', standingSumCents: 7000 });
+    await deliver(paid);
+    expect(await me()).toMatchObject({ tierId: 'baller' });
+  });
+
+  it('4. two Starter payments (the first never reached the store): the second is refunded, once', async () => {
+    const first = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
+    const second = await buy('starter');
+
+    // The first payment's completed event arrives late, twice, and its buyer verifies too.
+    await deliver(first.completed);
+    await deliver(first.completed);
+    const answer = await verify(first.sessionId);
+
+    expect(answer.body).toEqual({ success: false, outcome: 'duplicate', tierName: 'Starter', tierPrice: 3000 });
+    const refunds = await refundsAtStripe(first.paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: 3000, reason: 'duplicate', status: 'succeeded' });
+    expect(await refundsAtStripe(second.paymentIntentId)).toEqual([]);
+    // Stripe's refund event changes nothing more.
+    for (const event of bed.harness.events.filter((e) => e.type === 'charge.refunded')) await deliver(event);
+    expect(await me()).toMatchObject({ tierId: 'starter', standingSumCents: 3000 });
+    expect(await bed.totals()).toMatchObject({ revenueCents: 3000, purchaseCount: 2 });
+    const rows = await bed.purchaseRows();
+    expect(rows.map((row) => [row.id, row.status]).sort()).toEqual(
+      [
+        [first.sessionId, 'duplicate_refunded'],
+        [second.sessionId, 'paid'],
+      ].sort(),
+    );
+    expect(await bed.table.get({ pk: `CHECKOUT#${first.sessionId}`, sk: 'CHECKOUT' })).toMatchObject({
+      verdict: 'duplicate',
+      duplicateRefundId: refunds[0]?.id,
+    });
+  });
+
+  it('5. a Rookie payment fulfilled after MVP was bought is refunded; the current tier stays MVP', async () => {
+    const rookie = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'rookie');
+    await buy('mvp');
+
+    await deliver(rookie.completed);
+
+    expect(await me()).toMatchObject({ tierId: 'mvp' });
+    expect(await profile()).toMatchObject({ currentTierId: 'mvp' });
+    expect(await refundsAtStripe(rookie.paymentIntentId)).toEqual([
+      expect.objectContaining({ amount: 1500, reason: 'duplicate' }),
+    ]);
+    expect(await bed.totals()).toMatchObject({ revenueCents: 10000 });
+  });
+
+  it('a stale session cannot be paid: starting a checkout expires the one before', async () => {
+    const rookie = await openCheckout('rookie');
+    await buy('mvp');
+
+    await expect(bed.harness.pay(rookie)).rejects.toThrow(/expired/);
+    expect(bed.harness.standIn.state.get(rookie).session.status).toBe('expired');
+  });
+
+  it('refuses to sell what the ledger already owns, whatever the buyer opened before', async () => {
+    await buy('mvp');
+
+    const response = await callCheckout('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId: 'rookie' } });
+
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.alreadyOwned });
+  });
+
+  it('asks Stripe for a duplicate refund with one idempotency key per payment', () => {
+    expect(duplicateRefundKey('pi_123')).toBe('duplicate-refund-pi_123');
+  });
+});

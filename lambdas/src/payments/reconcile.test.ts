@@ -1,0 +1,123 @@
+import Stripe from 'stripe';
+import { call } from '../../test/api-event';
+import { USER_A, withTestAuth } from '../../test/auth-server';
+import { withTestTable } from '../../test/dynamo-table';
+import { checkoutAndPay, type StripeHarness, startStripeHarness } from '../../test/payments-kit';
+import { seedUser } from '../../test/seed';
+import { reconcile } from './reconcile';
+
+// Stripe's events never reach the store in these tests (nothing is delivered): only the reconciler
+// finds the payments, refunds and disputes, by asking Stripe's lists. Each test gets a Stripe of its
+// own, since the reconciler reads everything Stripe holds.
+const table = withTestTable();
+const auth = withTestAuth();
+let harness: StripeHarness;
+beforeEach(async () => {
+  await table.clear();
+  harness = await startStripeHarness();
+  await seedUser(USER_A, 'fan@example.com');
+});
+afterEach(() => harness.close());
+const bed = {
+  table,
+  auth,
+  get harness() {
+    return harness;
+  },
+  totals: () => table.get({ pk: 'STATS', sk: 'TOTALS' }),
+};
+
+const run = (stripe: Stripe = bed.harness.stripe, deadline = Date.now() + 20_000) =>
+  reconcile({ stripe, conversions: null }, { deadline });
+const ownedTier = async () =>
+  ((await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string | null }).tierId;
+
+async function control(path: string, body: Record<string, unknown>) {
+  const response = await fetch(`${bed.harness.standIn.url}/_control/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, deliverEvents: false }),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+}
+
+describe('the reconciler: no paid purchase is ever lost', () => {
+  it('grants a payment whose events were lost and whose buyer never came back, once', async () => {
+    const { sessionId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'baller');
+    expect(await ownedTier()).toBeNull();
+
+    const first = await run();
+
+    expect(first).toEqual({
+      complete: true,
+      corrections: [{ kind: 'fulfilment', sessionId, outcome: 'granted' }],
+    });
+    expect(await ownedTier()).toBe('baller');
+    expect(await bed.totals()).toMatchObject({ revenueCents: 5000, purchaseCount: 1 });
+
+    const before = await bed.table.items();
+    expect(await run()).toEqual({ complete: true, corrections: [] });
+    expect(await bed.table.items()).toEqual(before);
+  });
+
+  it('applies a refund and a lost dispute whose events were lost; a second run writes nothing', async () => {
+    const starter = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
+    const mvp = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp');
+    await run();
+    expect(await ownedTier()).toBe('mvp');
+
+    await control('refunds', { paymentIntent: mvp.paymentIntentId });
+    await control('disputes', { paymentIntent: starter.paymentIntentId, status: 'lost' });
+    const result = await run();
+
+    expect(result.corrections).toEqual(
+      expect.arrayContaining([
+        { kind: 'refund', paymentIntentId: mvp.paymentIntentId, outcome: 'applied' },
+        { kind: 'dispute', paymentIntentId: starter.paymentIntentId, outcome: 'applied' },
+      ]),
+    );
+    expect(await ownedTier()).toBeNull();
+    expect(await bed.totals()).toMatchObject({ revenueCents: 0 });
+
+    const before = await bed.table.items();
+    expect(await run()).toEqual({ complete: true, corrections: [] });
+    expect(await bed.table.items()).toEqual(before);
+  });
+
+  it('leaves the store as it was when Stripe fails mid-run, and the next run finishes the job', async () => {
+    await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'rookie');
+    const before = await bed.table.items();
+    const unreachable = new Stripe('sk_test_local', {
+      host: '127.0.0.1',
+      port: 9,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+
+    await expect(run(unreachable)).rejects.toThrow();
+    expect(await bed.table.items()).toEqual(before);
+
+    expect((await run()).corrections).toHaveLength(1);
+    expect(await ownedTier()).toBe('rookie');
+  });
+
+  it('stops at its deadline with a cursor, and the next run resumes and clears it', async () => {
+    await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
+
+    const stopped = await run(bed.harness.stripe, Date.now());
+
+    expect(stopped).toEqual({ complete: false, corrections: [] });
+    expect(await bed.table.get({ pk: 'CHECKOUT#reconciler', sk: 'RECONCILE_CURSOR' })).toMatchObject({
+      phase: 'sessions',
+    });
+
+    const resumed = await run();
+
+    expect(resumed.complete).toBe(true);
+    expect(resumed.corrections).toHaveLength(1);
+    const cursor = await bed.table.get({ pk: 'CHECKOUT#reconciler', sk: 'RECONCILE_CURSOR' });
+    expect(cursor).not.toHaveProperty('phase');
+    expect(cursor).toHaveProperty('finishedAt');
+    expect(await ownedTier()).toBe('starter');
+  });
+});

@@ -1,0 +1,167 @@
+import type Stripe from 'stripe';
+import { getCheckoutRecord } from '../data/checkout';
+import { getPaymentMarker } from '../data/payment';
+import {
+  clearReconcileCursor,
+  getReconcileCursor,
+  type ReconcileCursor,
+  saveReconcileCursor,
+} from '../data/reconcile-cursor';
+import { recordPaymentNews } from '../data/refund';
+import { logger } from '../lib/logger';
+import { fulfil, type PaymentServices } from './fulfil';
+import { callStripe } from './stripe-client';
+
+/** How far back each run looks: Stripe keeps retrying an event for three days. */
+export const RECONCILE_WINDOW_HOURS = 72;
+/** Time kept back from the deadline: a run stops, saves where it was, and leaves this to finish. */
+const STOP_MARGIN_MS = 2_000;
+const PAGE_SIZE = 100;
+
+/** One thing the store had missed and has now applied. */
+export interface Correction {
+  kind: 'fulfilment' | 'duplicate-refund' | 'refund' | 'dispute';
+  sessionId?: string;
+  paymentIntentId?: string;
+  outcome: string;
+}
+
+export interface ReconcileResult {
+  corrections: Correction[];
+  /** False when the run stopped at its deadline; the next run resumes from the saved cursor. */
+  complete: boolean;
+}
+
+export interface ReconcileOptions {
+  /** When the run must stop (ms since the epoch). */
+  deadline: number;
+  now?: Date;
+}
+
+type Phase = ReconcileCursor['phase'];
+const PHASES: readonly Phase[] = ['sessions', 'refunds', 'disputes'];
+
+/**
+ * Asks Stripe for the Checkout Sessions completed, the refunds made and the disputes lost in the
+ * last 72 hours, and applies whatever the store has not recorded, through the same fulfilment and
+ * payment-news paths the events use (idempotent: an item already applied is only read). A run that
+ * reaches its deadline saves a cursor, and the next run carries on from it. A run over a consistent
+ * store writes nothing.
+ */
+export async function reconcile(services: PaymentServices, options: ReconcileOptions): Promise<ReconcileResult> {
+  const saved = await getReconcileCursor();
+  const windowStart =
+    saved?.windowStart ?? Math.floor((options.now ?? new Date()).getTime() / 1000) - RECONCILE_WINDOW_HOURS * 3600;
+  const corrections: Correction[] = [];
+  const outOfTime = () => Date.now() > options.deadline - STOP_MARGIN_MS;
+
+  for (const phase of PHASES.slice(saved ? PHASES.indexOf(saved.phase) : 0)) {
+    const startingAfter = saved?.phase === phase ? saved.startingAfter : undefined;
+    const stoppedAt = await walk(phase, services.stripe, windowStart, startingAfter, outOfTime, async (item) => {
+      const correction = await applyMissing(phase, item, services);
+      if (correction) {
+        corrections.push(correction);
+        logger.warn('Reconciler applied what the store had missed', { ...correction });
+      }
+    });
+    if (stoppedAt !== null) {
+      await saveReconcileCursor({ phase, startingAfter: stoppedAt, windowStart });
+      return { corrections, complete: false };
+    }
+  }
+  if (saved) await clearReconcileCursor();
+  return { corrections, complete: true };
+}
+
+type Listed = Stripe.Checkout.Session | Stripe.Refund | Stripe.Dispute;
+
+/** Walks one list newest first; returns the id to resume after when time ran out, else null. */
+async function walk(
+  phase: Phase,
+  stripe: Stripe,
+  windowStart: number,
+  startingAfter: string | undefined,
+  outOfTime: () => boolean,
+  visit: (item: Listed) => Promise<void>,
+): Promise<string | null> {
+  let after = startingAfter;
+  for (;;) {
+    if (outOfTime()) return after ?? '';
+    const params = { created: { gte: windowStart }, limit: PAGE_SIZE, ...(after ? { starting_after: after } : {}) };
+    const page = await callStripe((options): Promise<Stripe.ApiList<Listed>> => {
+      if (phase === 'sessions') return stripe.checkout.sessions.list({ ...params, status: 'complete' }, options);
+      if (phase === 'refunds') return stripe.refunds.list(params, options);
+      return stripe.disputes.list(params, options);
+    });
+    for (const item of page.data) {
+      if (outOfTime()) return after ?? '';
+      await visit(item);
+      after = item.id;
+    }
+    if (!page.has_more) return null;
+  }
+}
+
+async function applyMissing(phase: Phase, item: Listed, services: PaymentServices): Promise<Correction | null> {
+  if (phase === 'sessions') return applySession(item as Stripe.Checkout.Session, services);
+  if (phase === 'refunds') return applyRefund(item as Stripe.Refund, services.stripe);
+  return applyDispute(item as Stripe.Dispute);
+}
+
+async function applySession(session: Stripe.Checkout.Session, services: PaymentServices): Promise<Correction | null> {
+  if (session.payment_status !== 'paid') return null;
+  const record = await getCheckoutRecord(session.id);
+  const owesRefund = record?.verdict === 'duplicate' && !record.duplicateRefundId && record.paymentIntentId;
+  if (record && !owesRefund) return null;
+  const result = await fulfil(session.id, services);
+  if (result.kind !== 'fulfilled') return null;
+  const after = await getCheckoutRecord(session.id);
+  if (owesRefund) {
+    return after?.duplicateRefundId
+      ? { kind: 'duplicate-refund', sessionId: session.id, outcome: after.duplicateRefundId }
+      : null;
+  }
+  return { kind: 'fulfilment', sessionId: session.id, outcome: result.outcome };
+}
+
+async function applyRefund(refund: Stripe.Refund, stripe: Stripe): Promise<Correction | null> {
+  const paymentIntentId = idOf(refund.payment_intent);
+  if (!paymentIntentId || refund.status !== 'succeeded') return null;
+  // Payments the store never fulfilled (another product on the account, or older than the window) are not ours to note.
+  if (!(await getPaymentMarker(paymentIntentId))) return null;
+  const refundedCents = await refundedSoFar(stripe, paymentIntentId);
+  const outcome = await recordPaymentNews(paymentIntentId, { refundedCents });
+  return outcome === 'unchanged' ? null : { kind: 'refund', paymentIntentId, outcome };
+}
+
+async function applyDispute(dispute: Stripe.Dispute): Promise<Correction | null> {
+  const paymentIntentId = idOf(dispute.payment_intent);
+  if (!paymentIntentId || dispute.status !== 'lost') return null;
+  if (!(await getPaymentMarker(paymentIntentId))) return null;
+  const outcome = await recordPaymentNews(paymentIntentId, { disputeLost: true });
+  return outcome === 'unchanged' ? null : { kind: 'dispute', paymentIntentId, outcome };
+}
+
+/** The payment's cumulative refunded amount, as `charge.refunded` would carry it. */
+async function refundedSoFar(stripe: Stripe, paymentIntentId: string): Promise<number> {
+  let total = 0;
+  let after: string | undefined;
+  for (;;) {
+    const page = await callStripe((options) =>
+      stripe.refunds.list(
+        { payment_intent: paymentIntentId, limit: PAGE_SIZE, ...(after ? { starting_after: after } : {}) },
+        options,
+      ),
+    );
+    for (const refund of page.data) {
+      if (refund.status === 'succeeded') total += refund.amount;
+      after = refund.id;
+    }
+    if (!page.has_more) return total;
+  }
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
