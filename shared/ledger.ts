@@ -149,3 +149,12 @@ export function purchaseStatusOf(payment: LedgerPayment): PurchaseStatus {
   if (!paymentStands(payment)) return 'refunded';
   return payment.refundedCents > 0 ? 'partially_refunded' : 'paid';
 }
+
+/** How admin lists name a payment's status; a plain paid payment needs no badge. */
+export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string | null> = {
+  paid: null,
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  disputed: 'Dispute lost',
+  duplicate_refunded: 'Duplicate refunded',
+};

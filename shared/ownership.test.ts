@@ -1,23 +1,5 @@
-import { canPurchase, ownedTier, tierButton, upgradeOptions, upgradePriceCents } from './ownership';
+import { canPurchase, tierButton, upgradeOptions, upgradePriceCents } from './ownership';
 import { getTier, TIERS, type TierId } from './tiers';
-
-const buy = (tierId: TierId, refunded = false) => ({ tierId, refunded });
-
-describe('ownedTier', () => {
-  it('is null without purchases', () => {
-    expect(ownedTier([])).toBeNull();
-  });
-
-  it('is the purchase whose tier is priced highest, whatever the order', () => {
-    expect(ownedTier([buy('starter'), buy('rookie'), buy('mvp'), buy('baller')])?.id).toBe('mvp');
-    expect(ownedTier([buy('rookie'), buy('starter')])?.id).toBe('starter');
-  });
-
-  it('ignores refunded purchases', () => {
-    expect(ownedTier([buy('starter'), buy('mvp', true)])?.id).toBe('starter');
-    expect(ownedTier([buy('starter', true)])).toBeNull();
-  });
-});
 
 describe('canPurchase', () => {
   it('allows only a strictly higher-priced tier', () => {
@@ -31,17 +13,18 @@ describe('canPurchase', () => {
 
 describe('upgradePriceCents', () => {
   it('charges the full price for a first purchase', () => {
-    expect(upgradePriceCents(null, getTier('starter'))).toBe(3000);
+    expect(upgradePriceCents(getTier('starter'), 0)).toBe(3000);
   });
 
-  it('charges the difference when upgrading', () => {
-    expect(upgradePriceCents(getTier('starter'), getTier('mvp'))).toBe(7000);
-    expect(upgradePriceCents(getTier('rookie'), getTier('all-star'))).toBe(6000);
+  it('charges the price minus what the standing payments add up to (credit counts)', () => {
+    expect(upgradePriceCents(getTier('mvp'), 3000)).toBe(7000);
+    expect(upgradePriceCents(getTier('all-star'), 1500)).toBe(6000);
+    // All-Star refunded after an MVP upgrade: $25 stands, so MVP costs $75 again.
+    expect(upgradePriceCents(getTier('mvp'), 2500)).toBe(7500);
   });
 
   it('never goes below zero', () => {
-    expect(upgradePriceCents(getTier('mvp'), getTier('rookie'))).toBe(0);
-    expect(upgradePriceCents(getTier('mvp'), getTier('mvp'))).toBe(0);
+    expect(upgradePriceCents(getTier('rookie'), 10000)).toBe(0);
   });
 });
 

@@ -1,34 +1,16 @@
-import { findTier, type Tier, type TierId } from './tiers';
-
-/** What ownership rules need to know of a purchase. */
-export interface OwnedPurchase {
-  tierId: TierId;
-  /** Refunded and lost-dispute purchases no longer grant their tier. */
-  refunded?: boolean;
-}
-
-/**
- * The user's tier: the purchase whose tier has the highest catalogue price.
- * Upgrades store only the difference paid, so the amount paid cannot rank purchases.
- */
-export function ownedTier(purchases: readonly OwnedPurchase[]): Tier | null {
-  let best: Tier | null = null;
-  for (const purchase of purchases) {
-    if (purchase.refunded) continue;
-    const tier = findTier(purchase.tierId);
-    if (tier && (!best || tier.priceCents > best.priceCents)) best = tier;
-  }
-  return best;
-}
+import type { Tier } from './tiers';
 
 /** A user may only move to a strictly higher-priced tier. */
 export function canPurchase(owned: Tier | null, target: Tier): boolean {
   return !owned || target.priceCents > owned.priceCents;
 }
 
-/** What a user pays for the target tier: its price minus what the owned tier already cost, never below zero. */
-export function upgradePriceCents(owned: Tier | null, target: Tier): number {
-  return Math.max(0, target.priceCents - (owned?.priceCents ?? 0));
+/**
+ * What a user pays for the target tier: its price minus the standing sum of their payments (GET /me's
+ * `standingSumCents`, shared/ledger.ts), never below zero. The server prices the session the same way.
+ */
+export function upgradePriceCents(target: Tier, standingSumCents: number): number {
+  return Math.max(0, target.priceCents - standingSumCents);
 }
 
 /** Tiers priced above the owned one, cheapest first (all of them when nothing is owned). */

@@ -20,6 +20,7 @@ const me = (purchaseCount: number): MeResponse => ({
   tierId: purchaseCount ? 'rookie' : null,
   submission: null,
   purchaseCount,
+  standingSumCents: purchaseCount ? 1500 : 0,
 });
 
 async function openMenu() {

@@ -1,5 +1,5 @@
 import type { MeResponse } from '@shared/api/types';
-import type { TierId } from '@shared/tiers';
+import { getTier, type TierId } from '@shared/tiers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pendingCheckout } from '@/features/checkout/lib/checkout-tracking';
@@ -15,6 +15,7 @@ const me = (tierId: TierId | null): MeResponse => ({
   tierId,
   submission: null,
   purchaseCount: tierId ? 1 : 0,
+  standingSumCents: tierId ? getTier(tierId).priceCents : 0,
 });
 
 function renderDashboard(body: MeResponse, state?: unknown) {

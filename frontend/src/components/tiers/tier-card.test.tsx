@@ -11,7 +11,7 @@ const card = (tier: Tier) => screen.getByRole('article', { name: tier.name });
 
 describe('tier cards', () => {
   it('show name, price in dollars, benefits with inherited ones marked, and POPULAR on highlighted tiers', () => {
-    renderRoute(<TierGrid owned={null} onSelect={select} />);
+    renderRoute(<TierGrid owned={null} standingSumCents={0} onSelect={select} />);
     for (const tier of TIERS) {
       const article = within(card(tier));
       expect(article.getByRole('heading', { name: tier.name })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('tier cards', () => {
   });
 
   it('offers Select on every card when no tier is owned', () => {
-    renderRoute(<TierGrid owned={null} onSelect={select} />);
+    renderRoute(<TierGrid owned={null} standingSumCents={0} onSelect={select} />);
     for (const tier of TIERS) {
       expect(within(card(tier)).getByRole('button', { name: 'Select' })).toBeEnabled();
     }
@@ -36,7 +36,7 @@ describe('tier cards', () => {
 
   describe.each(TIERS.map((tier) => [tier.name, tier] as const))('when %s is owned', (_name, owned) => {
     it.each(TIERS.map((tier) => [tier.name, tier] as const))('the %s card shows the right button', (_card, tier) => {
-      renderRoute(<TierGrid owned={owned} onSelect={select} />);
+      renderRoute(<TierGrid owned={owned} standingSumCents={owned.priceCents} onSelect={select} />);
       const article = within(card(tier));
       if (tier.id === owned.id) {
         expect(article.getByRole('button', { name: 'Current Tier' })).toBeDisabled();
@@ -55,19 +55,25 @@ describe('tier cards', () => {
   });
 
   it('labels the Starter to MVP upgrade with the difference, e.g. "Upgrade for $70.00"', () => {
-    renderRoute(<TierGrid owned={TIERS[2] as Tier} onSelect={select} />);
+    renderRoute(<TierGrid owned={TIERS[2] as Tier} standingSumCents={3000} onSelect={select} />);
     expect(within(card(TIERS[5] as Tier)).getByRole('button', { name: 'Upgrade for $70.00' })).toBeInTheDocument();
+  });
+
+  it('counts credit: $25 standing after a refund makes Rookie the tier and MVP cost $75.00', () => {
+    renderRoute(<TierGrid owned={TIERS[1] as Tier} standingSumCents={2500} onSelect={select} />);
+    expect(within(card(TIERS[5] as Tier)).getByRole('button', { name: 'Upgrade for $75.00' })).toBeInTheDocument();
+    expect(within(card(TIERS[2] as Tier)).getByRole('button', { name: 'Upgrade for $5.00' })).toBeInTheDocument();
   });
 
   it('hands the chosen tier to onSelect', async () => {
     const onSelect = vi.fn();
-    renderRoute(<TierGrid owned={TIERS[2] as Tier} onSelect={onSelect} />);
+    renderRoute(<TierGrid owned={TIERS[2] as Tier} standingSumCents={3000} onSelect={onSelect} />);
     await userEvent.click(within(card(TIERS[5] as Tier)).getByRole('button', { name: 'Upgrade for $70.00' }));
     expect(onSelect).toHaveBeenCalledWith(TIERS[5]);
   });
 
   it('disables the buttons while a checkout starts', () => {
-    renderRoute(<TierGrid owned={null} onSelect={select} busy />);
+    renderRoute(<TierGrid owned={null} standingSumCents={0} onSelect={select} busy />);
     for (const button of screen.getAllByRole('button', { name: 'Select' })) expect(button).toBeDisabled();
   });
 });

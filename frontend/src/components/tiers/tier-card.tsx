@@ -8,15 +8,17 @@ import { cn } from '@/lib/cn';
 
 interface TierCardProps {
   tier: Tier;
-  /** The user's tier (highest-priced purchase), or null when signed out or without a purchase. */
+  /** The user's tier (GET /me, from the payments that stand), or null when signed out or without a purchase. */
   owned: Tier | null;
+  /** What the user's standing payments add up to: an upgrade costs the tier's price minus this. */
+  standingSumCents: number;
   onSelect(tier: Tier): void;
   /** A checkout is starting: every card's button waits. */
   busy?: boolean;
 }
 
 /** One D1 Gang tier, as the landing grid and the dashboard show it. */
-export function TierCard({ tier, owned, onSelect, busy = false }: TierCardProps) {
+export function TierCard({ tier, owned, standingSumCents, onSelect, busy = false }: TierCardProps) {
   const button = tierButton(owned, tier);
   const isOwned = button === 'current';
   const headingId = `tier-${tier.id}-name`;
@@ -65,7 +67,7 @@ export function TierCard({ tier, owned, onSelect, busy = false }: TierCardProps)
       )}
       {button === 'upgrade' && (
         <Button disabled={busy} onClick={() => onSelect(tier)}>
-          Upgrade for {formatCents(upgradePriceCents(owned, tier))}
+          Upgrade for {formatCents(upgradePriceCents(tier, standingSumCents))}
         </Button>
       )}
       {button === 'select' && (

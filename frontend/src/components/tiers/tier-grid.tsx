@@ -4,11 +4,14 @@ import { TierCard } from './tier-card';
 /** Every tier, cheapest first; what choosing one does is the caller's (checkout). */
 export function TierGrid({
   owned,
+  standingSumCents,
   tiers = TIERS,
   onSelect,
   busy,
 }: {
   owned: Tier | null;
+  /** GET /me's standing sum (0 when signed out): upgrade prices count it. */
+  standingSumCents: number;
   tiers?: readonly Tier[];
   onSelect(tier: Tier): void;
   busy?: boolean;
@@ -16,7 +19,14 @@ export function TierGrid({
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {tiers.map((tier) => (
-        <TierCard key={tier.id} tier={tier} owned={owned} onSelect={onSelect} busy={busy} />
+        <TierCard
+          key={tier.id}
+          tier={tier}
+          owned={owned}
+          standingSumCents={standingSumCents}
+          onSelect={onSelect}
+          busy={busy}
+        />
       ))}
     </div>
   );

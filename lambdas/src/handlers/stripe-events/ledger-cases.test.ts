@@ -2,7 +2,7 @@ import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import type { TierId } from '@shared/tiers';
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
-import { callCheckout, checkoutAndPay, deliver, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
+import { checkoutAndPay, deliver, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { duplicateRefundKey } from '../../payments/duplicate-refund';
 
@@ -16,14 +16,14 @@ beforeEach(async () => {
 const me = async () =>
   (await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string | null; standingSumCents: number };
 const verify = (sessionId: string) =>
-  callCheckout('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } });
+  call('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } });
 const profile = () => bed.table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' });
 const refundsAtStripe = async (paymentIntentId: string) =>
   (await bed.harness.stripe.refunds.list({ payment_intent: paymentIntentId })).data;
 
 /** Starts a checkout and leaves it open (not paid). */
 async function openCheckout(tierId: TierId): Promise<string> {
-  const response = await callCheckout('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId } });
+  const response = await call('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId } });
   if (response.status !== 200) throw new Error(`POST /checkout answered ${response.status}`);
   return sessionIdOf((response.body as { url: string }).url);
 }
@@ -136,7 +136,7 @@ describe('the ledger: ownership from the payments that stand', () => {
   it('refuses to sell what the ledger already owns, whatever the buyer opened before', async () => {
     await buy('mvp');
 
-    const response = await callCheckout('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId: 'rookie' } });
+    const response = await call('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId: 'rookie' } });
 
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.alreadyOwned });

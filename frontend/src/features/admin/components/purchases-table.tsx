@@ -1,4 +1,5 @@
 import type { AdminPurchase } from '@shared/api/types';
+import { PURCHASE_STATUS_LABELS } from '@shared/ledger';
 import { formatCents } from '@shared/money';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '../lib/format-date';
@@ -13,7 +14,11 @@ export function PurchasesTable({ purchases }: { purchases: AdminPurchase[] }) {
           <Cell>
             <span className="flex items-center gap-2">
               {purchase.tierName}
-              {purchase.status === 'refunded' && <Badge variant="danger">Refunded</Badge>}
+              {PURCHASE_STATUS_LABELS[purchase.status] && (
+                <Badge variant={purchase.status === 'partially_refunded' ? 'warning' : 'danger'}>
+                  {PURCHASE_STATUS_LABELS[purchase.status]}
+                </Badge>
+              )}
             </span>
           </Cell>
           <Cell className="tabular">{formatCents(purchase.amountCents)}</Cell>

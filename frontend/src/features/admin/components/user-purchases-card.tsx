@@ -1,4 +1,5 @@
 import type { Purchase } from '@shared/api/types';
+import { PURCHASE_STATUS_LABELS } from '@shared/ledger';
 import { formatCents } from '@shared/money';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -27,7 +28,11 @@ export function UserPurchasesCard({ purchases }: { purchases: Purchase[] }) {
                 <div>
                   <p className="flex items-center gap-2 font-semibold text-text">
                     {purchase.tierName}
-                    {purchase.status === 'refunded' && <Badge variant="danger">Refunded</Badge>}
+                    {PURCHASE_STATUS_LABELS[purchase.status] && (
+                      <Badge variant={purchase.status === 'partially_refunded' ? 'warning' : 'danger'}>
+                        {PURCHASE_STATUS_LABELS[purchase.status]}
+                      </Badge>
+                    )}
                   </p>
                   <p className="text-sm text-text-muted">Purchased on {formatDate(purchase.createdAt)}</p>
                 </div>

@@ -14,6 +14,7 @@ export function aPurchase(overrides: Partial<AdminPurchase> = {}): AdminPurchase
     currency: 'usd',
     stripePaymentIntentId: 'pi_123',
     status: 'paid',
+    refundedCents: 0,
     createdAt: NOV_21,
     refundedAt: null,
     email: 'fan@example.com',

@@ -5,11 +5,13 @@ import { mockApi } from '@/test/api-server';
 import { renderApiHook } from '@/test/render';
 import { useVerifyCheckout } from './verify-checkout';
 
-const me: MeResponse = { profile: null, tierId: null, submission: null, purchaseCount: 0 };
+const me: MeResponse = { profile: null, tierId: null, submission: null, purchaseCount: 0, standingSumCents: 0 };
 
 describe('useVerifyCheckout', () => {
   it('marks GET /me stale after a verified payment: the owned tier and purchase count changed', async () => {
-    mockApi({ 'POST /checkout/verify': () => ({ success: true, tierName: 'MVP', tierPrice: 10000 }) });
+    mockApi({
+      'POST /checkout/verify': () => ({ success: true, outcome: 'granted', tierName: 'MVP', tierPrice: 10000 }),
+    });
     const { result, queryClient } = renderApiHook(useVerifyCheckout);
     queryClient.setQueryData(meKeys.summary('user-a'), me);
 
@@ -19,7 +21,7 @@ describe('useVerifyCheckout', () => {
   });
 
   it('leaves GET /me alone when the payment is not confirmed', async () => {
-    mockApi({ 'POST /checkout/verify': () => ({ success: false, tierName: 'MVP', tierPrice: 0 }) });
+    mockApi({ 'POST /checkout/verify': () => ({ success: false, outcome: 'failed', tierName: 'MVP', tierPrice: 0 }) });
     const { result, queryClient } = renderApiHook(useVerifyCheckout);
     queryClient.setQueryData(meKeys.summary('user-a'), me);
 

@@ -1,4 +1,5 @@
 import type { VerifyResponse } from '@shared/api/types';
+import { duplicatePaymentMessage } from '@shared/checkout-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { setConfigForTests } from '@/lib/config';
@@ -34,7 +35,12 @@ afterEach(() => {
 
 describe('/payment-success', () => {
   it("without session_id says 'No payment session found' and goes to the dashboard", async () => {
-    const { api } = render('/payment-success', { success: true, tierName: 'MVP', tierPrice: 10000 });
+    const { api } = render('/payment-success', {
+      success: true,
+      outcome: 'granted',
+      tierName: 'MVP',
+      tierPrice: 10000,
+    });
     expect(await screen.findByText('No payment session found')).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
     expect(api.calls).toEqual([]);
@@ -48,6 +54,7 @@ describe('/payment-success', () => {
     document.cookie = '_fbc=fb.1.123.AbC';
     const { api } = render('/payment-success?session_id=cs_test_1', {
       success: true,
+      outcome: 'granted',
       tierName: 'MVP',
       tierPrice: 10000,
     });
@@ -82,6 +89,7 @@ describe('/payment-success', () => {
   it('does not track Purchase without a stored checkout event id', async () => {
     const { api } = render('/payment-success?session_id=cs_test_2', {
       success: true,
+      outcome: 'granted',
       tierName: 'Rookie',
       tierPrice: 1000,
     });
@@ -93,7 +101,12 @@ describe('/payment-success', () => {
 
   it("says 'Payment verification failed' and goes to the dashboard when the payment is not confirmed", async () => {
     rememberCheckout({ eventId: 'evt-3', tierName: 'MVP', priceCents: 10000, timestamp: 1 });
-    render('/payment-success?session_id=cs_test_3', { success: false, tierName: 'MVP', tierPrice: 0 });
+    render('/payment-success?session_id=cs_test_3', {
+      success: false,
+      outcome: 'failed',
+      tierName: 'MVP',
+      tierPrice: 0,
+    });
     expect(await screen.findByText('Payment verification failed')).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
     expect(purchases()).toHaveLength(0);
@@ -105,5 +118,22 @@ describe('/payment-success', () => {
     expect(await screen.findByText('Failed to verify payment')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Check Failed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('says plainly that a payment for a tier already owned was refunded, and tracks no Purchase', async () => {
+    rememberCheckout({ eventId: 'evt-dup', tierName: 'Starter', priceCents: 3000, timestamp: 1 });
+
+    render('/payment-success?session_id=cs_test_dup', {
+      success: false,
+      outcome: 'duplicate',
+      tierName: 'Starter',
+      tierPrice: 3000,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Payment Refunded' })).toBeInTheDocument();
+    expect(screen.getByText(duplicatePaymentMessage('Starter'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(purchases()).toEqual([]);
+    expect(pendingCheckout()).toBeNull();
   });
 });

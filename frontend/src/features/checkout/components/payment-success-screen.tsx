@@ -1,5 +1,5 @@
 import type { VerifyResponse } from '@shared/api/types';
-import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { CHECKOUT_MESSAGES, duplicatePaymentMessage } from '@shared/checkout-messages';
 import { formatCents } from '@shared/money';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +13,11 @@ import { toast } from '@/lib/toast';
 import { useVerifyCheckout } from '../api/verify-checkout';
 import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '../lib/checkout-tracking';
 
-type Outcome = { kind: 'verifying' } | { kind: 'verified'; result: VerifyResponse } | { kind: 'error' };
+type Outcome =
+  | { kind: 'verifying' }
+  | { kind: 'verified'; result: VerifyResponse }
+  | { kind: 'duplicate'; tierName: string }
+  | { kind: 'error' };
 
 /** /payment-success?session_id=…: Stripe's return page. Verifies once, then shows what was bought. */
 export function PaymentSuccessScreen() {
@@ -38,6 +42,12 @@ export function PaymentSuccessScreen() {
       { sessionId, ...(pending ? { eventId: pending.eventId } : {}), ...pixelCookies() },
       {
         onSuccess: (result) => {
+          if (result.outcome === 'duplicate') {
+            // The tier was already owned: the payment is given back; nothing to track.
+            clearPendingCheckout();
+            setOutcome({ kind: 'duplicate', tierName: result.tierName });
+            return;
+          }
           if (!result.success) {
             toast.error('Payment verification failed');
             navigate(paths.dashboard, { replace: true });
@@ -61,12 +71,29 @@ export function PaymentSuccessScreen() {
 
   if (!sessionId || outcome.kind === 'verifying') return <Loading text="Verifying your payment..." />;
 
+  if (outcome.kind === 'duplicate') {
+    return (
+      <Page title="Payment Refunded" subtitle="You already had this tier.">
+        <p role="status" className="text-text">
+          {duplicatePaymentMessage(outcome.tierName)}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
+          <LinkButton to={paths.contact} variant="outline">
+            Contact Support
+          </LinkButton>
+        </div>
+      </Page>
+    );
+  }
+
   if (outcome.kind === 'error') {
     return (
       <Page title="Payment Check Failed" subtitle="We could not confirm your payment yet.">
         <p className="text-text-muted">
-          If you were charged, your tier will appear on your dashboard shortly. Still missing? Contact support with the
-          email you paid with.
+          If you were charged, the store picks up the payment from Stripe within minutes, even if you close this page,
+          and your tier appears on your dashboard. Still missing after an hour? Contact support with the email you paid
+          with.
         </p>
         <div className="flex flex-wrap gap-3">
           <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>

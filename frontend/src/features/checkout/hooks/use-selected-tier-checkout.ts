@@ -19,6 +19,7 @@ export function useSelectedTierCheckout(): boolean {
   const me = useMe();
   // SPEC §8: a failed tier read leaves the user with no tier.
   const owned = ownedTier(me.data);
+  const standingSumCents = me.data?.standingSumCents ?? 0;
   const ready = !me.isPending;
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,7 +38,7 @@ export function useSelectedTierCheckout(): boolean {
       return;
     }
     const eventId = crypto.randomUUID();
-    const priceCents = upgradePriceCents(owned, tier);
+    const priceCents = upgradePriceCents(tier, standingSumCents);
     rememberCheckout({ eventId, tierName: tier.name, priceCents, timestamp: Date.now() });
     void trackInitiateCheckout(tier.name, priceCents, eventId);
     checkout.mutate(
@@ -52,7 +53,17 @@ export function useSelectedTierCheckout(): boolean {
         },
       },
     );
-  }, [ready, selected, owned, location.key, location.pathname, location.search, navigate, checkout.mutate]);
+  }, [
+    ready,
+    selected,
+    owned,
+    standingSumCents,
+    location.key,
+    location.pathname,
+    location.search,
+    navigate,
+    checkout.mutate,
+  ]);
 
   // Stays true after success while the browser leaves for Stripe.
   return checkout.isPending || checkout.isSuccess;

@@ -1,5 +1,5 @@
 import type { MeResponse } from '@shared/api/types';
-import type { TierId } from '@shared/tiers';
+import { getTier, type TierId } from '@shared/tiers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@/test/api-server';
@@ -21,6 +21,7 @@ function me(tierId: TierId | null, withSubmission = false): MeResponse {
     tierId,
     submission: withSubmission ? submission : null,
     purchaseCount: tierId ? 1 : 0,
+    standingSumCents: tierId ? getTier(tierId).priceCents : 0,
   };
 }
 

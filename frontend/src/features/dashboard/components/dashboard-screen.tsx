@@ -56,6 +56,7 @@ export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenPr
       {owned ? (
         <OwnerDashboard
           owned={owned}
+          standingSumCents={me.data?.standingSumCents ?? 0}
           hasSubmission={Boolean(me.data?.submission)}
           higher={higher}
           onSelectTier={onSelectTier}
@@ -77,7 +78,12 @@ export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenPr
             <h2 id="tiers-title" className="font-display text-4xl text-text">
               Choose your tier
             </h2>
-            <TierGrid owned={null} onSelect={onSelectTier} busy={checkingOut} />
+            <TierGrid
+              owned={null}
+              standingSumCents={me.data?.standingSumCents ?? 0}
+              onSelect={onSelectTier}
+              busy={checkingOut}
+            />
           </section>
         </>
       )}
@@ -87,12 +93,14 @@ export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenPr
 
 function OwnerDashboard({
   owned,
+  standingSumCents,
   hasSubmission,
   higher,
   onSelectTier,
   busy,
 }: {
   owned: Tier;
+  standingSumCents: number;
   hasSubmission: boolean;
   higher: Tier[];
   onSelectTier(tier: Tier): void;
@@ -138,8 +146,14 @@ function OwnerDashboard({
           <h2 id="upgrade-title" className="font-display text-4xl text-text">
             Upgrade your tier
           </h2>
-          <p className="text-text-muted">You pay only the difference from your current tier.</p>
-          <TierGrid owned={owned} tiers={higher} onSelect={onSelectTier} busy={busy} />
+          <p className="text-text-muted">You pay only the difference: what you have paid so far counts.</p>
+          <TierGrid
+            owned={owned}
+            standingSumCents={standingSumCents}
+            tiers={higher}
+            onSelect={onSelectTier}
+            busy={busy}
+          />
         </section>
       )}
     </>

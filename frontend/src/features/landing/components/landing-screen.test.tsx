@@ -82,7 +82,15 @@ describe('landing page', () => {
   });
 
   it('marks the signed-in user’s tier', async () => {
-    mockApi({ 'GET /me': () => ({ profile: null, tierId: 'baller', submission: null, purchaseCount: 1 }) });
+    mockApi({
+      'GET /me': () => ({
+        profile: null,
+        tierId: 'baller',
+        submission: null,
+        purchaseCount: 1,
+        standingSumCents: 5000,
+      }),
+    });
     renderRoute(<LandingScreen onSelectTier={() => {}} />, { auth: signedInAs() });
     const baller = within(screen.getByRole('article', { name: 'Baller' }));
     expect(await baller.findByRole('button', { name: 'Current Tier' })).toBeDisabled();

@@ -20,7 +20,7 @@ export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void 
       lead="One-time purchases. Each tier includes everything from the tiers below it, and you can upgrade later by paying the difference."
     >
       <div ref={ref}>
-        <TierGrid owned={owned} onSelect={onSelectTier} />
+        <TierGrid owned={owned} standingSumCents={me.data?.standingSumCents ?? 0} onSelect={onSelectTier} />
       </div>
     </Section>
   );

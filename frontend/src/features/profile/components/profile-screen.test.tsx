@@ -23,6 +23,7 @@ function stubMe(createdAt: string | null) {
       tierId: null,
       submission: null,
       purchaseCount: 0,
+      standingSumCents: 0,
     }),
   });
 }

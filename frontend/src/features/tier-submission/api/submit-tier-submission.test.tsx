@@ -13,7 +13,7 @@ const submission: TierSubmission = {
   submittedAt: '2026-11-21T12:00:00.000Z',
   updatedAt: '2026-11-21T12:00:00.000Z',
 };
-const me: MeResponse = { profile: null, tierId: 'rookie', submission: null, purchaseCount: 1 };
+const me: MeResponse = { profile: null, tierId: 'rookie', submission: null, purchaseCount: 1, standingSumCents: 1500 };
 
 describe('useSubmitTierSubmission', () => {
   it('marks GET /me stale once the setup is saved, so every screen shows it locked', async () => {

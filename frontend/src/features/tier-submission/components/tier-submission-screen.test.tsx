@@ -1,5 +1,5 @@
 import type { MeResponse, TierSubmission } from '@shared/api/types';
-import type { TierId } from '@shared/tiers';
+import { getTier, type TierId } from '@shared/tiers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -17,6 +17,7 @@ const me = (tierId: TierId | null, submission: TierSubmission | null = null): Me
   tierId,
   submission,
   purchaseCount: tierId ? 1 : 0,
+  standingSumCents: tierId ? getTier(tierId).priceCents : 0,
 });
 
 const submitted = (nickname: string, jerseyBackName: string | null = null): TierSubmission => ({
