@@ -32,6 +32,8 @@ const INTERNAL_ERROR_BODY = { message: HTTP_MESSAGES.internal };
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 export const STRIPE_EVENTS_PATH = '/_local/stripe-events';
+/** Runs the payments reconciler now (the local stack also runs it on a timer); answers what it corrected. */
+export const RECONCILE_PATH = '/_local/reconcile';
 
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -42,6 +44,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     const invoke = method === 'POST' ? INVOKE_PATH.exec(rawPath) : null;
     if (invoke?.[1]) return lambdaInvoke(decodeURIComponent(invoke[1]), request, response);
     if (method === 'POST' && rawPath === STRIPE_EVENTS_PATH) return stripeEvent(request, response);
+    if (method === 'POST' && rawPath === RECONCILE_PATH) return reconcile(response);
 
     const cors = corsHeaders(request.headers.origin, options.siteOrigins);
     if (method === 'OPTIONS' && request.headers['access-control-request-method']) {
@@ -97,6 +100,17 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       sendJson(response, 200, { received: true });
     } catch (error) {
       log(`[api] stripe-events (${event.type}) failed: ${describe(error)}`);
+      sendJson(response, 500, INTERNAL_ERROR_BODY);
+    }
+  }
+
+  /** The scheduled reconciler, as EventBridge Scheduler invokes it in the cloud. */
+  async function reconcile(response: ServerResponse) {
+    try {
+      const handler = await options.loadHandler('reconciler');
+      sendJson(response, 200, await handler({ source: 'local' }, lambdaContext('d1-local-reconciler')));
+    } catch (error) {
+      log(`[api] reconciler failed: ${describe(error)}`);
       sendJson(response, 500, INTERNAL_ERROR_BODY);
     }
   }

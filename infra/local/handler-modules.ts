@@ -3,13 +3,18 @@
  * files CDK bundles. A module that fails to load (e.g. mid-edit) is retried on the next call.
  */
 import { AREAS, type Area } from '@shared/api/routes';
-import { HTTP_ENTRIES, POST_CONFIRMATION_ENTRY, STRIPE_EVENTS_ENTRY } from '../../lambdas/src/handlers/entries';
+import {
+  HTTP_ENTRIES,
+  POST_CONFIRMATION_ENTRY,
+  RECONCILER_ENTRY,
+  STRIPE_EVENTS_ENTRY,
+} from '../../lambdas/src/handlers/entries';
 import { fromRoot } from './paths';
 
 // Lambda handlers take (event, context); their result types differ per handler.
 export type LambdaHandler = (event: unknown, context: unknown) => Promise<unknown>;
 
-export type HandlerName = Area | 'stripe-events' | 'post-confirmation';
+export type HandlerName = Area | 'stripe-events' | 'post-confirmation' | 'reconciler';
 
 export type LoadHandler = (name: HandlerName) => Promise<LambdaHandler>;
 
@@ -17,9 +22,10 @@ export const HANDLER_ENTRIES: Record<HandlerName, string> = {
   ...HTTP_ENTRIES,
   'stripe-events': STRIPE_EVENTS_ENTRY,
   'post-confirmation': POST_CONFIRMATION_ENTRY,
+  reconciler: RECONCILER_ENTRY,
 };
 
-export const HANDLER_NAMES = [...AREAS, 'stripe-events', 'post-confirmation'] as HandlerName[];
+export const HANDLER_NAMES = [...AREAS, 'stripe-events', 'post-confirmation', 'reconciler'] as HandlerName[];
 
 /** A loader with one cached import per handler. Call only after the Lambdas' env vars are set. */
 export function handlerLoader(): LoadHandler {

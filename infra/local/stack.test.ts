@@ -39,6 +39,8 @@ describe('local stack', () => {
       ports: await findFreePorts(),
       site: { kind: 'static', dir: siteDir },
       stripeSecretKey: 'sk_test_local',
+      // Only POST /_local/reconcile runs the reconciler here, so a test sees what one run does.
+      reconcileSeconds: 0,
       progress: (line) => progress.push(line),
       echo: (line) => progress.push(line),
     });
@@ -164,6 +166,32 @@ describe('local stack', () => {
     expect(url.startsWith(`${stripe.url}/pay/cs_test_`)).toBe(true);
     expect(tierAfterPayment).toBe('rookie');
     expect(tierAfterRefund).toBeNull();
+  });
+
+  it('reconciles a payment whose events never came: POST /_local/reconcile grants it and says so', async () => {
+    const { apiUrl, stripe } = running.stack;
+    const email = `withheld-${Date.now()}@example.com`;
+    const buyer = { email, password: 'D1gang-Withheld-1!' };
+    const client = cognitoClient(running.stack.cognito.endpoint);
+    await signUpConfirmed(client, running.stack.cognito, buyer).finally(() => client.destroy());
+    const headers = { authorization: `Bearer ${await accessToken(buyer)}`, 'content-type': 'application/json' };
+    const tierOf = async () =>
+      ((await (await fetch(`${apiUrl}/me`, { headers })).json()) as { tierId: string | null }).tierId;
+    const checkout = await fetch(`${apiUrl}/checkout`, { method: 'POST', headers, body: '{"tierId":"baller"}' });
+    const sessionId = ((await checkout.json()) as { url: string }).url.split('/').pop() ?? '';
+    // The buyer pays and closes the tab; Stripe's events never reach the store.
+    await standInControls(stripe.url).pay(sessionId, { deliverEvents: false });
+    const tierBefore = await tierOf();
+
+    const response = await fetch(`${apiUrl}/_local/reconcile`, { method: 'POST' });
+    const body = (await response.json()) as { complete: boolean; corrections: unknown[] };
+
+    expect(tierBefore).toBeNull();
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ complete: true, corrections: [{ kind: 'fulfilment', sessionId, outcome: 'granted' }] });
+    expect(await tierOf()).toBe('baller');
+    const again = (await (await fetch(`${apiUrl}/_local/reconcile`, { method: 'POST' })).json()) as typeof body;
+    expect(again).toEqual({ complete: true, corrections: [] });
   });
 
   it('stops every part: the Java and cognito-local processes are gone and stack.json is removed', async () => {

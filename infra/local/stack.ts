@@ -17,6 +17,7 @@ import { LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
 import { localSiteConfig } from './local-site-config';
 import { defaultDataDir, fromRoot } from './paths';
 import { assertPortsFree, explainBindError, LOCAL_HOST, PORT_NAMES, portsFromEnv, type StackPorts } from './ports';
+import { reconcileSecondsFromEnv, startReconcileTimer } from './reconcile-timer';
 import { buildSite, SITE_BUILD_DIR, siteBuildNeed } from './site-build';
 import { startSiteServer } from './site-server';
 import { type StackFile, stackFilePath, writeStackFile } from './stack-file';
@@ -33,6 +34,8 @@ export interface StackOptions {
   dataDir?: string;
   /** Default: the D1_*_PORT variables or the standard ports. */
   ports?: Partial<StackPorts>;
+  /** How often the reconciler runs; default D1_RECONCILE_SECONDS or 60 (0: only on POST /_local/reconcile). */
+  reconcileSeconds?: number;
   /** Wipe the data folder first. */
   fresh?: boolean;
   site?: SiteMode;
@@ -190,6 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     users: setup.users,
   };
   const stackFile = writeStackFile(dataDir, stack);
+  parts.addServer(startReconcileTimer(apiServer.url, options.reconcileSeconds ?? reconcileSecondsFromEnv(), echo));
   parts.watchForExits();
   return {
     stack,

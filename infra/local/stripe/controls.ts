@@ -1,15 +1,23 @@
 /**
  * The stand-in's test controls over HTTP, for tests and scripts: what its control page's buttons do
- * (pay a session as its hosted page would, refund a payment). Each resolves once the event it emits
- * has been handed on.
+ * (pay a session as its hosted page would, refund a payment, close a dispute). Each resolves once
+ * the event it emits has been handed on; with `deliverEvents: false` it emits none, as a broken
+ * event destination would.
  */
-import type { CheckoutSession, Refund } from './stripe-objects';
+import type { CheckoutSession, Dispute, Refund } from './stripe-objects';
+
+export interface ControlOptions {
+  /** False: the change happens at Stripe, but no event is sent. */
+  deliverEvents?: boolean;
+}
 
 export interface StandInControls {
   /** Marks the session paid; resolves to the paid session. */
-  pay(sessionId: string): Promise<CheckoutSession>;
+  pay(sessionId: string, options?: ControlOptions): Promise<CheckoutSession>;
   /** Refunds a payment, all of it unless an amount (cents) is given. */
-  refund(paymentIntent: string, amount?: number): Promise<Refund>;
+  refund(paymentIntent: string, amount?: number, options?: ControlOptions): Promise<Refund>;
+  /** Closes a dispute on the payment's charge, won or lost. */
+  dispute(paymentIntent: string, status: 'won' | 'lost', options?: ControlOptions): Promise<Dispute>;
 }
 
 export function standInControls(standInUrl: string): StandInControls {
@@ -24,7 +32,9 @@ export function standInControls(standInUrl: string): StandInControls {
     return JSON.parse(text) as T;
   }
   return {
-    pay: (sessionId) => post(`sessions/${encodeURIComponent(sessionId)}/pay`),
-    refund: (paymentIntent, amount) => post('refunds', { paymentIntent, ...(amount === undefined ? {} : { amount }) }),
+    pay: (sessionId, options = {}) => post(`sessions/${encodeURIComponent(sessionId)}/pay`, options),
+    refund: (paymentIntent, amount, options = {}) =>
+      post('refunds', { paymentIntent, ...(amount === undefined ? {} : { amount }), ...options }),
+    dispute: (paymentIntent, status, options = {}) => post('disputes', { paymentIntent, status, ...options }),
   };
 }
