@@ -26,9 +26,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [here('./src/test/setup.ts')],
-    // Room for a few 5 s waits (asyncUtilTimeout, setup.ts) on a loaded 2-core machine: at 5 s, tests that
-    // type long texts or wait for a lazy screen timed out under load and left work running into the next test.
-    testTimeout: 30_000,
+    // Room for a few of Testing Library's waits (asyncUtilTimeout, setup.ts) on a loaded 2-core machine: at
+    // 5 s, tests that type long texts or wait for a lazy screen timed out and left work running into the next.
+    testTimeout: 60_000,
     css: false,
   },
 });

@@ -5,8 +5,9 @@ import { toast } from '@/lib/toast';
 import { apiServer } from './api-server';
 
 // findBy*/waitFor wait 1 s by default: too short on a busy 2-core machine while a lazy screen's chunk
-// loads, and every such test then fails at random. One setting for all tests, none per test.
-configure({ asyncUtilTimeout: 5_000 });
+// loads (the first admin screen of a test file took over 5 s beside two CPU hogs), and such tests then
+// fail at random. One setting for all tests, none per test; a real failure only takes longer to report.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Every request a test does not answer (mockApi) is refused and fails that test.
 const unanswered: string[] = [];

@@ -3,5 +3,6 @@ import { LandingScreen } from '@/features/landing/components/landing-screen';
 
 /** /: the landing page, whose tier cards lead into checkout. */
 export function LandingRoute() {
-  return <LandingScreen onSelectTier={useTierSelection()} />;
+  const selectTier = useTierSelection();
+  return <LandingScreen onSelectTier={selectTier} />;
 }

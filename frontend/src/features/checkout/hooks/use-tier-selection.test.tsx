@@ -17,7 +17,8 @@ const elsewhere = [
 
 /** The tier cards as the landing page wires them. */
 function ChoosableTiers() {
-  return <TierGrid owned={null} standingSumCents={0} onSelect={useTierSelection()} />;
+  const selectTier = useTierSelection();
+  return <TierGrid owned={null} standingSumCents={0} onSelect={selectTier} />;
 }
 
 const card = (tier: Tier) => screen.getByRole('article', { name: tier.name });
