@@ -1,6 +1,7 @@
 /**
  * Each Lambda as CDK bundles it: size of the minified ESM bundle from `cdk synth`, and the median
- * cold import time over 15 fresh Node processes.
+ * cold import time over 15 fresh Node processes, also as a ratio to a bare `node -e ''` start measured
+ * in the same run (so a busy machine shows as a higher baseline, not as a slower Lambda).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -10,8 +11,8 @@ import { type BenchRow, kb, median, row } from './report';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'cdk.out', 'bench');
-const SIZE_BUDGET = 400 * 1024;
-const IMPORT_BUDGET_MS = 80;
+const SIZE_BUDGET = 1024 * 1024;
+const IMPORT_BUDGET_MS = 60;
 const RUNS = 15;
 
 interface Template {
@@ -46,9 +47,28 @@ function importMs(file: string): number {
   return Number(result.stdout.trim().split('\n').pop());
 }
 
+/** Wall time of a Node process that does nothing, in ms. */
+function bareStartMs(): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['-e', '']);
+  if (result.status !== 0) throw new Error('node -e "" failed');
+  return performance.now() - started;
+}
+
+/** Wall time of a Node process that imports the bundle, in ms. */
+function processMs(file: string): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(file)});`], {
+    env: { ...process.env, ...LAMBDA_ENV, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+  });
+  if (result.status !== 0) throw new Error(`import of ${file} failed`);
+  return performance.now() - started;
+}
+
 export async function benchLambdaBundles(): Promise<BenchRow[]> {
   const template = synth();
-  const rows: BenchRow[] = [];
+  const bare = median(Array.from({ length: RUNS }, bareStartMs));
+  const rows: BenchRow[] = [row('Lambdas', `bare node -e '' start, median of ${RUNS}`, `${bare.toFixed(1)} ms`)];
   for (const [logicalId, resource] of Object.entries(template.Resources)) {
     const assetPath = resource.Metadata?.['aws:asset:path'];
     if (resource.Type !== 'AWS::Lambda::Function' || !assetPath) continue;
@@ -62,10 +82,12 @@ export async function benchLambdaBundles(): Promise<BenchRow[]> {
     const name = logicalId.replace(/Function[0-9A-F]{8}$/, '');
     const times = Array.from({ length: RUNS }, () => importMs(bundle));
     const ms = median(times);
-    rows.push(row(`Lambda ${name}`, 'bundle size (minified ESM)', kb(size), '≤ 400 KB', size <= SIZE_BUDGET));
+    const ratio = median(Array.from({ length: RUNS }, () => processMs(bundle))) / bare;
+    rows.push(row(`Lambda ${name}`, 'bundle size (minified ESM)', kb(size), '≤ 1 MB', size <= SIZE_BUDGET));
     rows.push(
-      row(`Lambda ${name}`, `cold import, median of ${RUNS}`, `${ms.toFixed(1)} ms`, '≤ 80 ms', ms <= IMPORT_BUDGET_MS),
+      row(`Lambda ${name}`, `cold import, median of ${RUNS}`, `${ms.toFixed(1)} ms`, '≤ 60 ms', ms <= IMPORT_BUDGET_MS),
     );
+    rows.push(row(`Lambda ${name}`, 'process with import ÷ bare node start', `${ratio.toFixed(2)}×`));
   }
   return rows;
 }

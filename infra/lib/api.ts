@@ -86,7 +86,6 @@ export class Api extends Construct {
         entry: HTTP_ENTRIES[area],
         description: DESCRIPTIONS[area],
         environment: { ...authEnvironment, ...(fulfils ? props.fulfilment.environment : {}) },
-        bundleAwsSdk: !fulfils,
       }).function;
       grantTableAccess(fn, props.table, TABLE_ROLES[area]);
       if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);

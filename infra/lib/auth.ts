@@ -32,7 +32,6 @@ export class Auth extends Construct {
       entry: POST_CONFIRMATION_ENTRY,
       description: "Writes a confirmed user's profile and counts the user",
       environment: { [ENV.tableName]: props.table.tableName },
-      bundleAwsSdk: true,
     });
     grantTableAccess(trigger.function, props.table, 'post-confirmation');
     this.postConfirmation = trigger.function;
