@@ -22,14 +22,19 @@ export function stubIntersectionObserver() {
   }
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   return {
-    /** Reports `ratio` visibility of `element` to every live observer watching it. */
-    show(element: Element, ratio: number) {
+    /**
+     * Reports `ratio` visibility of `element` to every live observer watching it; `visibleHeight`
+     * and `screenHeight` (px) describe how much of the screen it covers (default: none of it).
+     */
+    show(element: Element, ratio: number, { visibleHeight = 0, screenHeight = 844 } = {}) {
       for (const observer of observers) {
         if (observer.disconnected || !observer.elements.includes(element)) continue;
         const entry = {
           target: element,
           intersectionRatio: ratio,
           isIntersecting: ratio > 0,
+          intersectionRect: { height: visibleHeight },
+          rootBounds: { height: screenHeight },
         } as IntersectionObserverEntry;
         observer.callback([entry], observer as unknown as IntersectionObserver);
       }

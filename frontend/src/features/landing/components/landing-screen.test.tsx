@@ -145,4 +145,21 @@ describe('landing page', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(viewContents()).toHaveLength(1);
   });
+
+  it('tracks ViewContent on a phone, where the tier grid is taller than the screen, once it fills over half of it', async () => {
+    const io = stubIntersectionObserver();
+    renderRoute(<LandingScreen onSelectTier={() => {}} />);
+    setConfigForTests({ ...TEST_CONFIG, pixelId: '1234567890' });
+    const target = screen.getByRole('region', { name: 'D1 Gang packages' }).querySelector(':scope > div > div');
+    if (!target) throw new Error('tier grid wrapper missing');
+    const viewContents = () => (window.fbq?.queue ?? []).filter((call) => call[1] === 'ViewContent');
+
+    // 2,845 px of tiers on an 844 px screen: never more than 30% of the grid is visible.
+    io.show(target, 0.14, { visibleHeight: 400, screenHeight: 844 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(viewContents()).toHaveLength(0);
+
+    io.show(target, 0.29, { visibleHeight: 844, screenHeight: 844 });
+    await waitFor(() => expect(viewContents()).toHaveLength(1));
+  });
 });
