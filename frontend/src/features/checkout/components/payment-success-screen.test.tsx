@@ -64,6 +64,8 @@ describe('/payment-success', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('MVP')).toBeInTheDocument();
     expect(screen.getByText('$100.00')).toBeInTheDocument();
+    // MVP's setup asks for a jersey back name too.
+    expect(screen.getByText(/Next, set up your nickname and jersey back name/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete Tier Setup' })).toHaveAttribute('href', '/tier-submission');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

@@ -1,6 +1,7 @@
 import type { VerifyResponse } from '@shared/api/types';
 import { CHECKOUT_MESSAGES, duplicatePaymentMessage } from '@shared/checkout-messages';
 import { formatCents } from '@shared/money';
+import { TIERS } from '@shared/tiers';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -115,7 +116,10 @@ export function PaymentSuccessScreen() {
         <p className="text-text-muted">
           Paid <span className="tabular text-xl font-bold text-text">{formatCents(tierPrice)}</span>
         </p>
-        <p className="text-text-muted">Next, set up your nickname so your rewards carry your name.</p>
+        <p className="text-text-muted">
+          Next, set up your {asksJersey(tierName) ? 'nickname and jersey back name' : 'nickname'} so your rewards carry
+          your name.
+        </p>
       </Card>
       <div className="flex flex-wrap gap-3">
         <LinkButton to={paths.tierSubmission}>Complete Tier Setup</LinkButton>
@@ -128,4 +132,9 @@ export function PaymentSuccessScreen() {
       </div>
     </Page>
   );
+}
+
+/** Whether the tier bought asks for a jersey back name at setup (MVP). */
+function asksJersey(tierName: string): boolean {
+  return TIERS.some((tier) => tier.name === tierName && tier.setupFields.includes('jerseyBackName'));
 }

@@ -73,12 +73,18 @@ describe('/dashboard', () => {
       expect(upgrade.getByRole('button', { name: 'Upgrade for $70.00' })).toBeInTheDocument();
     });
 
-    it('says "Nickname & jersey" without a warning once the setup is submitted', async () => {
+    it('says "Nickname" (no jersey below MVP) without a warning once the setup is submitted', async () => {
       renderDashboard(me('starter', true));
       const tierInfo = await screen.findByRole('link', { name: /My Tier Info/ });
-      expect(tierInfo).toHaveTextContent('Nickname & jersey');
+      expect(tierInfo).toHaveTextContent('Nickname');
+      expect(tierInfo).not.toHaveTextContent('jersey');
       expect(screen.queryByText('Setup Required')).not.toBeInTheDocument();
       expect(screen.queryByText(/Setup required:/)).not.toBeInTheDocument();
+    });
+
+    it('says "Nickname & jersey" to an MVP, whose setup has a jersey back name', async () => {
+      renderDashboard(me('mvp', true));
+      expect(await screen.findByRole('link', { name: /My Tier Info/ })).toHaveTextContent('Nickname & jersey');
     });
 
     it('offers no upgrade to an MVP', async () => {

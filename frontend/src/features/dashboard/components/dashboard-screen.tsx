@@ -106,6 +106,7 @@ function OwnerDashboard({
   onSelectTier(tier: Tier): void;
   busy: boolean;
 }) {
+  const asksJersey = owned.setupFields.includes('jerseyBackName');
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -113,7 +114,7 @@ function OwnerDashboard({
           to={paths.tierSubmission}
           icon={Shirt}
           title="My Tier Info"
-          subtitle={hasSubmission ? 'Nickname & jersey' : 'Complete setup'}
+          subtitle={hasSubmission ? (asksJersey ? 'Nickname & jersey' : 'Nickname') : 'Complete setup'}
           badge={
             hasSubmission ? undefined : (
               <Badge variant="warning" className="self-start">
@@ -136,8 +137,7 @@ function OwnerDashboard({
       {!hasSubmission && (
         <p role="status" className="rounded-lg border border-warning p-4 text-text">
           <span className="font-bold text-warning">Setup required: </span>
-          add your {owned.setupFields.includes('jerseyBackName') ? 'nickname and jersey name' : 'nickname'} so we can
-          prepare your {owned.name} rewards.
+          add your {asksJersey ? 'nickname and jersey name' : 'nickname'} so we can prepare your {owned.name} rewards.
         </p>
       )}
       <CurrentTierPanel tier={owned} />

@@ -59,6 +59,9 @@ describe('landing page', () => {
     await userEvent.click(features.getByRole('button', { name: 'Play video: Jump shot timing gameplay' }));
     const frame = features.getByTitle('Jump shot timing gameplay');
     expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${GAMEPLAY_VIDEO_ID}?autoplay=1`);
+    // Fullscreen through `allow` only: both attributes make the browser warn.
+    expect(frame.getAttribute('allow')).toContain('fullscreen');
+    expect(frame).not.toHaveAttribute('allowfullscreen');
   });
 
   it('reports development status: 19 complete, the 5 in progress and a 79% bar', () => {

@@ -16,8 +16,9 @@ export function VideoFacade({ title }: { title: string }) {
         className="aspect-video w-full rounded-lg border border-border"
         src={`https://www.youtube-nocookie.com/embed/${GAMEPLAY_VIDEO_ID}?autoplay=1`}
         title={title}
+        // Fullscreen is granted in `allow` alone: with `allowfullscreen` too, browsers warn that
+        // the allow attribute takes precedence.
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
       />
     );
   }
