@@ -3,7 +3,7 @@
  * stage. CDK writes it in the cloud; the local stack writes it for DynamoDB Local and cognito-local.
  */
 export interface SiteConfig {
-  /** Base URL of the HTTP API, no trailing slash. */
+  /** Base of the HTTP API, no trailing slash: `/api` on the site's own origin (cloud and local), or a full URL. */
   apiUrl: string;
   region: string;
   userPoolId: string;

@@ -8,8 +8,6 @@ export const META_PIXEL_ORIGINS = {
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export interface ContentSecurityPolicyInput {
-  /** The API's base URL (its origin is what the SPA calls). */
-  apiUrl: string;
   /** Region of the user pool: the SPA talks to `https://cognito-idp.<region>.amazonaws.com`. */
   region: string;
   /** The Meta pixel's hosts are listed only when a pixel id is configured. */
@@ -21,7 +19,7 @@ export interface ContentSecurityPolicyInput {
  * pixel's host); styles also allow inline `<style>` because the toast library injects one at run
  * time. No one may frame the site.
  */
-export function contentSecurityPolicy({ apiUrl, region, pixel }: ContentSecurityPolicyInput): string {
+export function contentSecurityPolicy({ region, pixel }: ContentSecurityPolicyInput): string {
   const cognito = `https://cognito-idp.${region}.amazonaws.com`;
   const pixelScript = pixel ? [META_PIXEL_ORIGINS.script] : [];
   const pixelBeacon = pixel ? [META_PIXEL_ORIGINS.beacon] : [];
@@ -31,7 +29,8 @@ export function contentSecurityPolicy({ apiUrl, region, pixel }: ContentSecurity
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...pixelBeacon]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", apiUrl, cognito, ...pixelScript, ...pixelBeacon]],
+    // The API is on the site's own origin under /api.
+    ['connect-src', ["'self'", cognito, ...pixelScript, ...pixelBeacon]],
     ['frame-src', [VIDEO_FRAME_ORIGIN]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

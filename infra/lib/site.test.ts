@@ -15,7 +15,6 @@ const prod = synthStage('prod', {
     },
   },
 });
-const apiEndpoint = (result: typeof dev) => `\${GetAtt:${logicalId(result.stack.api.httpApi)}.ApiEndpoint}`;
 
 describe('Site: bucket', () => {
   test('private: every public access block on, objects owned by the bucket owner', () => {
@@ -80,31 +79,69 @@ describe('Site: CloudFront', () => {
     dev.template.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
     dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
+        // The bucket, and the API under /api.
         Origins: [
           Match.objectLike({
             DomainName: { 'Fn::GetAtt': [logicalId(dev.stack.site.bucket), 'RegionalDomainName'] },
             OriginAccessControlId: { 'Fn::GetAtt': [Match.anyValue(), 'Id'] },
             S3OriginConfig: { OriginAccessIdentity: '' },
           }),
+          Match.objectLike({ CustomOriginConfig: Match.anyValue() }),
         ],
       }),
     });
   });
 
-  test('HTTPS only, index.html at the root, and every unknown path is the SPA (403/404 → /index.html, 200)', () => {
+  test('HTTPS only, index.html at the root, and every path without a file extension is the SPA', () => {
     dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
           ResponseHeadersPolicyId: { Ref: logicalId(dev.stack.site.responseHeadersPolicy) },
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         }),
-        CustomErrorResponses: [
-          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 10 },
-          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 10 },
-        ],
+        // No distribution-wide error pages: they would turn the API's 403 and 404 into the SPA.
+        CustomErrorResponses: Match.absent(),
       }),
     });
+    const code = functionCode(dev, 'SpaFallback');
+    expect(runViewerRequest(code, '/dashboard')).toBe('/index.html');
+    expect(runViewerRequest(code, '/payment-success')).toBe('/index.html');
+    expect(runViewerRequest(code, '/')).toBe('/index.html');
+    expect(runViewerRequest(code, '/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(runViewerRequest(code, '/config.json')).toBe('/config.json');
+  });
+
+  test('the API on the site origin: /api/* goes to API Gateway uncached, with every viewer header but Host', () => {
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            ViewerProtocolPolicy: 'https-only',
+            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          }),
+        ],
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            DomainName: {
+              'Fn::Join': [
+                '',
+                [{ Ref: logicalId(dev.stack.api.httpApi) }, '.execute-api.eu-west-1.', { Ref: 'AWS::URLSuffix' }],
+              ],
+            },
+            CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
+          }),
+        ]),
+      }),
+    });
+    const code = functionCode(dev, 'StripApiPrefix');
+    expect(runViewerRequest(code, '/api/me')).toBe('/me');
+    expect(runViewerRequest(code, '/api/admin/users/abc')).toBe('/admin/users/abc');
   });
 
   test('a custom domain is served with its certificate and TLS 1.2 at least', () => {
@@ -136,11 +173,11 @@ describe('Site: security headers', () => {
     return policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig ?? {};
   };
 
-  test('CSP without a pixel: exactly self, the API, Cognito in the region and the video frame', () => {
+  test('CSP without a pixel: exactly self (the API is on it, under /api), Cognito in the region and the video frame', () => {
     const csp = render(headersOf(dev).ContentSecurityPolicy?.ContentSecurityPolicy);
 
-    expect(csp).toBe(contentSecurityPolicy({ apiUrl: apiEndpoint(dev), region: 'eu-west-1', pixel: false }));
-    expect(csp).toContain(`connect-src 'self' ${apiEndpoint(dev)} https://cognito-idp.eu-west-1.amazonaws.com;`);
+    expect(csp).toBe(contentSecurityPolicy({ region: 'eu-west-1', pixel: false }));
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('facebook');
     expect(headersOf(dev).ContentSecurityPolicy?.Override).toBe(true);
@@ -149,7 +186,7 @@ describe('Site: security headers', () => {
   test("CSP with a pixel adds Meta's hosts", () => {
     const csp = render(headersOf(prod).ContentSecurityPolicy?.ContentSecurityPolicy);
 
-    expect(csp).toBe(contentSecurityPolicy({ apiUrl: apiEndpoint(prod), region: 'eu-west-1', pixel: true }));
+    expect(csp).toBe(contentSecurityPolicy({ region: 'eu-west-1', pixel: true }));
     expect(csp).toContain('https://connect.facebook.net');
     expect(csp).toContain('https://www.facebook.com');
   });
@@ -199,7 +236,7 @@ describe('Site: upload and config.json', () => {
     const config = JSON.parse(raw.replace(/<<marker:0xbaba:\d+>>/g, (marker) => render(markers[marker]))) as SiteConfig;
 
     expect(config).toEqual({
-      apiUrl: apiEndpoint(dev),
+      apiUrl: '/api',
       region: 'eu-west-1',
       userPoolId: `\${Ref:${logicalId(dev.stack.auth.userPool)}}`,
       userPoolClientId: `\${Ref:${logicalId(dev.stack.auth.client)}}`,
@@ -211,3 +248,16 @@ describe('Site: upload and config.json', () => {
     expect(config).not.toHaveProperty('cognitoEndpoint');
   });
 });
+
+/** The inline code of one of the site's CloudFront Functions. */
+function functionCode(result: ReturnType<typeof synthStage>, id: string): string {
+  const functions = result.template.findResources('AWS::CloudFront::Function');
+  const entry = Object.entries(functions).find(([logical]) => logical.includes(id));
+  return (entry?.[1] as { Properties: { FunctionCode: string } } | undefined)?.Properties.FunctionCode ?? '';
+}
+
+/** Runs a viewer-request function's handler on a URI, as CloudFront would, and returns the URI it forwards. */
+function runViewerRequest(code: string, uri: string): string {
+  const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
+  return handler({ request: { uri } }).uri;
+}

@@ -4,16 +4,22 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
+  Function as CloudFrontFunction,
   Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -34,7 +40,27 @@ export interface SiteProps {
   deployLogs: ILogGroup;
   /** The web ACL (scope CLOUDFRONT, from the stage's edge stack) in front of the distribution. */
   webAclArn: string;
+  /** The HTTP API's execute-api domain: CloudFront serves it under `/api` on the site's origin. */
+  apiDomainName: string;
 }
+
+/** Where the SPA reaches the API on its own origin (the local site server proxies the same path). */
+export const API_PATH = '/api';
+
+// Viewer-request functions (cloudfront-js-2.0). The API's own paths have no /api prefix; the SPA's
+// routes (any path without a file extension) are index.html, so API errors pass through untouched
+// (distribution-wide custom error pages would turn the API's 403 and 404 into the SPA).
+const STRIP_API_PREFIX = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring(${API_PATH.length}) || '/';
+  return request;
+}`;
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
 
 /** Hashed build output never changes under its name; everything else is revalidated on each visit. */
 const IMMUTABLE = [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()];
@@ -71,7 +97,6 @@ export class Site extends Construct {
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
-            apiUrl: props.config.apiUrl,
             region: props.config.region,
             pixel: props.config.pixelId !== null,
           }),
@@ -98,16 +123,40 @@ export class Site extends Construct {
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: new CloudFrontFunction(this, 'SpaFallback', {
+              comment: 'Serves index.html for the SPA routes',
+              code: FunctionCode.fromInline(SPA_FALLBACK),
+              runtime: FunctionRuntime.JS_2_0,
+            }),
+          },
+        ],
         compress: true,
       },
-      // The SPA routes on the client: any path the bucket does not hold is the app's index.html.
-      // (A private bucket answers 403 for a missing key, not 404.)
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(10),
-      })),
+      additionalBehaviors: {
+        [`${API_PATH}/*`]: {
+          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Never cached; every viewer header but Host (API Gateway answers to its own) reaches the API,
+          // the Authorization header and the query string included.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          functionAssociations: [
+            {
+              eventType: FunctionEventType.VIEWER_REQUEST,
+              function: new CloudFrontFunction(this, 'StripApiPrefix', {
+                comment: 'Maps /api/<path> to the API path /<path>',
+                code: FunctionCode.fromInline(STRIP_API_PREFIX),
+                runtime: FunctionRuntime.JS_2_0,
+              }),
+            },
+          ],
+        },
+      },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       ...(props.domain && {

@@ -14,7 +14,7 @@ import { fulfilmentSettings } from './fulfilment-settings';
 import { Monitoring } from './monitoring';
 import { acknowledgeCdkProviders } from './nag-acknowledgements';
 import { Payments } from './payments';
-import { Site } from './site';
+import { API_PATH, Site } from './site';
 import type { FunctionDefaults } from './store-function';
 
 export interface StoreStackProps extends StackProps {
@@ -79,11 +79,12 @@ export class StoreStack extends Stack {
     this.site = new Site(this, 'Site', {
       deployLogs,
       webAclArn: edge.webAclArn,
+      apiDomainName: `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       assetPath: props.siteAssetPath,
       domain: config.siteDomain,
       retainData: config.retainData,
       config: {
-        apiUrl: this.api.url,
+        apiUrl: API_PATH,
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.client.userPoolClientId,

@@ -1,5 +1,6 @@
 /** `npm run dev`: Vite's dev server with the project's config, plus the same in-memory /config.json. */
 import type { SiteConfig } from '@shared/site-config';
+import { API_PREFIX } from './api-proxy';
 import { fromRoot } from './paths';
 import type { SiteServer } from './site-server';
 
@@ -7,13 +8,24 @@ export async function startSiteDevServer(options: {
   port: number;
   host: string;
   config: SiteConfig;
+  /** The local API that `/api/*` is proxied to, as the production site server does. */
+  apiUrl?: string;
 }): Promise<SiteServer> {
   // Imported here: Vite is ESM-only and only the dev mode needs it.
   const { createServer } = await import('vite');
   const body = JSON.stringify(options.config);
   const server = await createServer({
     configFile: fromRoot('frontend/vite.config.ts'),
-    server: { host: options.host, port: options.port, strictPort: true },
+    server: {
+      host: options.host,
+      port: options.port,
+      strictPort: true,
+      ...(options.apiUrl && {
+        proxy: {
+          [API_PREFIX]: { target: options.apiUrl, rewrite: (path: string) => path.slice(API_PREFIX.length) || '/' },
+        },
+      }),
+    },
     clearScreen: false,
     plugins: [
       {

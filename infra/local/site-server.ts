@@ -8,6 +8,7 @@ import type { RequestListener } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import type { SiteConfig } from '@shared/site-config';
+import { apiPathOf, proxyToApi } from './api-proxy';
 import { safeDecode, sendJson, serve } from './http-io';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -45,6 +46,8 @@ export interface SiteServerOptions {
   port: number;
   host: string;
   config: SiteConfig;
+  /** The local API that `/api/*` is proxied to (as CloudFront routes it in the cloud); none: no proxy. */
+  apiUrl?: string;
 }
 
 export interface SiteServer {
@@ -57,6 +60,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const index = join(root, 'index.html');
 
   const listener: RequestListener = async (request, response) => {
+    const apiPath = options.apiUrl ? apiPathOf(request.url ?? '/') : null;
+    if (options.apiUrl && apiPath !== null) return proxyToApi(request, response, options.apiUrl, apiPath);
     const method = request.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-length': 0 });

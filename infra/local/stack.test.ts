@@ -120,7 +120,7 @@ describe('local stack', () => {
   });
 
   it('serves the site with SPA fallback and a config.json pointing at the local parts', async () => {
-    const { siteUrl, apiUrl, cognito } = running.stack;
+    const { siteUrl, cognito } = running.stack;
 
     const deepLink = await fetch(`${siteUrl}/dashboard/anything`);
     const asset = await fetch(`${siteUrl}/app.js`);
@@ -130,7 +130,8 @@ describe('local stack', () => {
     expect(await deepLink.text()).toContain('<p>spa</p>');
     expect(await asset.text()).toBe('console.log(1);');
     expect(await config.json()).toEqual({
-      apiUrl,
+      // The SPA calls the API on its own origin; the site server proxies /api as CloudFront does.
+      apiUrl: '/api',
       region: cognito.region,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.clientId,
@@ -140,6 +141,26 @@ describe('local stack', () => {
       supportEmail: 'support@d1gang.local',
       stage: 'local',
     });
+  });
+
+  it('serves the API on the site origin under /api: one origin, no CORS preflight for the SPA', async () => {
+    const { siteUrl } = running.stack;
+    const token = await accessToken(running.stack.users.demo);
+
+    const signedOut = await fetch(`${siteUrl}/api/me`);
+    const signedIn = await fetch(`${siteUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    const contact = await fetch(`${siteUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '', email: 'x', message: '' }),
+    });
+
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get('content-type')).toContain('application/json');
+    expect(await signedOut.json()).toEqual({ message: 'Unauthorized' });
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { profile: { email: string } }).profile.email).toBe('demo@d1gang.local');
+    expect(contact.status).toBe(400);
   });
 
   it('buys a tier through the Stripe stand-in: its events reach the stripe-events handler', async () => {

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { API_PREFIX } from './api-proxy';
 import { STRIPE_EVENTS_PATH, startApiServer } from './api-server';
 import { POST_CONFIRMATION_FUNCTION, startCognitoLocal } from './cognito';
 import { cognitoClient, ensureUserPool, seedUsers } from './cognito-setup';
@@ -159,8 +160,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await buildSite();
     }
     const { part, setup } = await cognito;
-    const config = localSiteConfig({ apiUrl, cognitoEndpoint: part.endpoint, ...setup });
-    const options = { port: ports.site, host: LOCAL_HOST, config };
+    // The SPA calls the API on its own origin under /api, which the site server proxies (one origin, as in the cloud).
+    const config = localSiteConfig({ apiUrl: API_PREFIX, cognitoEndpoint: part.endpoint, ...setup });
+    const options = { port: ports.site, host: LOCAL_HOST, config, apiUrl };
     if (site.kind === 'dev') {
       const { startSiteDevServer } = await import('./site-dev');
       return parts.addServer(await startSiteDevServer(options).catch(explainBindError('site', ports.site)));

@@ -32,7 +32,8 @@ export function setAccessTokenSource(source: TokenSource): void {
 type QueryOf = RouteContract['query'];
 
 function buildUrl(base: string, path: string, query: QueryOf = {}): string {
-  const url = new URL(`${base}${path}`);
+  // The API is usually on the site's own origin under /api (config.json's apiUrl is then a path).
+  const url = new URL(`${base}${path}`, window.location.href);
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
