@@ -1,0 +1,204 @@
+import type { LedgerEvent, LedgerSession } from '@shared/ledger-events';
+import { isTierId } from '@shared/tiers';
+import fc from 'fast-check';
+import type { Charge, CheckoutSession, Dispute, StripeEvent } from '../../../infra/local/stripe/stripe-objects';
+import type { StripeHarness } from '../../test/payments-kit';
+
+/*
+ * The actions of the random payment histories in store-history.ts, the stand-in controls they use,
+ * and how the pure ledger and the history read the Stripe objects they produce. Test support only;
+ * no product code imports it.
+ */
+
+/** How a paid session first reaches the store: its completed event, the buyer's verify call, both, or later. */
+export type Fulfil = 'event' | 'verify' | 'both' | 'late';
+
+/** What happens next, in Stripe's time. Picks are taken modulo whatever there is to pick from. */
+export type StoreAction =
+  /** POST /checkout for one of the tiers the store offers the user now; paid at once or left open. */
+  | { do: 'checkout'; user: number; tier: number; payment: 'open' | 'paid' | 'paid-withheld'; fulfil: Fulfil }
+  /** The user pays the session left open (events withheld: only a verify call can fulfil it). */
+  | { do: 'pay'; user: number; withheld: boolean; fulfil: Fulfil }
+  /** One Stripe event not delivered yet reaches the store now. */
+  | { do: 'deliver'; pick: number }
+  /** The buyer of a paid session verifies it (again). */
+  | { do: 'verify'; pick: number }
+  /** A refund at Stripe of part (share < 1) or all of what is left on a charge; its event now or later. */
+  | { do: 'refund'; pick: number; share: number; deliver: boolean }
+  /** A dispute on a charge closes won or lost; its event now or later. */
+  | { do: 'dispute'; pick: number; lost: boolean; deliver: boolean };
+
+// Late half the time: a payment fulfilled after the buyer's next one is how duplicates arise.
+const fulfilArbitrary = fc.constantFrom<Fulfil>('event', 'event', 'verify', 'both', 'late', 'late', 'late', 'late');
+
+const storeActionArbitrary: fc.Arbitrary<StoreAction> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      do: fc.constant('checkout' as const),
+      user: fc.constantFrom(0, 0, 0, 0, 1), // mostly one user, so that sessions collide
+      tier: fc.constantFrom(0, 0, 0, 1, 1, 2, 3, 4, 5), // mostly the next tier up: upgrade ladders
+      payment: fc.constantFrom(
+        'paid' as const,
+        'paid' as const,
+        'paid' as const,
+        'paid-withheld' as const,
+        'open' as const,
+      ),
+      fulfil: fulfilArbitrary,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('pay' as const),
+      user: fc.nat(1),
+      withheld: fc.boolean(),
+      fulfil: fulfilArbitrary,
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ do: fc.constant('deliver' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ do: fc.constant('verify' as const), pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      do: fc.constant('refund' as const),
+      pick: fc.nat(),
+      share: fc.constantFrom(1, 1, 0.5, 0.25),
+      deliver: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('dispute' as const),
+      pick: fc.nat(),
+      lost: fc.boolean(),
+      deliver: fc.boolean(),
+    }),
+  },
+);
+
+/** The longest action list a history is played from: each action is a few real handler calls. */
+export const MAX_STORE_ACTIONS = 12;
+
+/** Random histories of 4 to 12 actions, shrinking toward fewer and simpler ones. */
+export const storeActionsArbitrary = fc.array(storeActionArbitrary, {
+  minLength: 4,
+  maxLength: MAX_STORE_ACTIONS,
+  size: 'max',
+});
+
+/**
+ * The order of the deliveries after the actions: every captured event once more, some twice, and
+ * verify calls of some paid sessions, shuffled by sort keys. Drawn before the history runs (not with
+ * fc.gen, whose deep paths fast-check cannot replay), so FC_SEED and FC_PATH replay a failure.
+ */
+export interface DeliveryPlan {
+  /** By paid session, in the order paid: whether its buyer verifies it among the deliveries. */
+  verify: boolean[];
+  /** By delivery: whether it is made twice. */
+  repeat: boolean[];
+  /** Sort keys of the deliveries, the copies after the originals; any beyond the keys keep key 0. */
+  order: number[];
+  /** For each event the store causes meanwhile (its duplicate refunds): where it joins the queue, and again. */
+  later: { at: number; again: number | undefined }[];
+}
+
+const MAX_DELIVERIES = 100;
+
+/** Delivery plans, shrinking toward the order the events were sent in, none repeated, none verified. */
+export const deliveryPlanArbitrary: fc.Arbitrary<DeliveryPlan> = fc.record({
+  verify: fc.array(fc.boolean(), { maxLength: MAX_STORE_ACTIONS, size: 'max' }),
+  repeat: fc.array(fc.constantFrom(false, false, true), { maxLength: MAX_DELIVERIES, size: 'max' }),
+  order: fc.array(fc.nat(MAX_DELIVERIES), { maxLength: MAX_DELIVERIES, size: 'max' }),
+  later: fc.array(fc.record({ at: fc.nat(), again: fc.option(fc.nat(), { nil: undefined }) }), {
+    maxLength: MAX_STORE_ACTIONS,
+    size: 'max',
+  }),
+});
+
+/** The deliveries sorted by their keys (stable: equal keys keep their order). */
+export function shuffled<T>(deliveries: readonly T[], keys: readonly number[]): T[] {
+  const order = deliveries.map((_, index) => index);
+  order.sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || a - b);
+  return order.map((index) => deliveries[index] as T);
+}
+
+/** A paid session as fulfilment reads it: the subtotal counts toward tiers, the total is what was charged. */
+export function ledgerSessionOf(session: CheckoutSession): LedgerSession {
+  const tierId = session.metadata.tierId;
+  if (!isTierId(tierId) || !session.client_reference_id) throw new Error(`${session.id} is not one of ours`);
+  return {
+    sessionId: session.id,
+    paymentIntentId: session.payment_intent,
+    userId: session.client_reference_id,
+    tierId,
+    valueCents: session.amount_subtotal,
+    paidCents: session.amount_total,
+    purchasedAt: new Date(session.created * 1000).toISOString(),
+  };
+}
+
+/** The ledger's reading of a Stripe event the stripe-events Lambda acts on; null for the others. */
+export function ledgerEventOf(event: StripeEvent): LedgerEvent | null {
+  const object = event.data.object;
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return { kind: 'paid', session: ledgerSessionOf(object as CheckoutSession) };
+    case 'charge.refunded': {
+      const charge = object as Charge;
+      return { kind: 'refunded', paymentIntentId: charge.payment_intent, amountRefundedCents: charge.amount_refunded };
+    }
+    case 'charge.dispute.closed': {
+      const dispute = object as Dispute;
+      return {
+        kind: 'dispute-closed',
+        paymentIntentId: dispute.payment_intent,
+        status: dispute.status === 'lost' ? 'lost' : 'won',
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Where a charge stands at Stripe, followed from the stand-in's events. */
+export interface ChargeAtStripe {
+  paidCents: number;
+  refundedCents: number;
+  disputed: boolean;
+  disputeLost: boolean;
+  /** What the history's own refunds (not the store's duplicate refunds) took back. */
+  historyRefundedCents: number;
+}
+
+/** A charge just paid: nothing refunded, no dispute. */
+export function newCharge(paidCents: number): ChargeAtStripe {
+  return { paidCents, refundedCents: 0, disputed: false, disputeLost: false, historyRefundedCents: 0 };
+}
+
+/** Takes in what a `charge.refunded` or `charge.dispute.closed` event says of its charge. */
+export function followCharge(charge: ChargeAtStripe, object: Charge | Dispute): void {
+  if (object.object === 'charge') {
+    charge.refundedCents = Math.max(charge.refundedCents, object.amount_refunded);
+    return;
+  }
+  charge.disputed = true;
+  charge.disputeLost ||= object.status === 'lost';
+}
+
+/** The stand-in's test controls (pay, refund, dispute); `"deliverEvents": false` withholds their events. */
+export async function standInControl(harness: StripeHarness, path: string, body: Record<string, unknown>) {
+  const response = await fetch(`${harness.standIn.url}/_control/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`stand-in ${path} answered ${response.status}: ${await response.text()}`);
+}
+
+/** The pick-th item, counting round the list; nothing from an empty list. */
+export function pick<T>(list: readonly T[], index: number): T | undefined {
+  return list.length > 0 ? list[index % list.length] : undefined;
+}
