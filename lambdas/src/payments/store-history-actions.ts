@@ -188,16 +188,6 @@ export function followCharge(charge: ChargeAtStripe, object: Charge | Dispute): 
   charge.disputeLost ||= object.status === 'lost';
 }
 
-/** The stand-in's test controls (pay, refund, dispute); `"deliverEvents": false` withholds their events. */
-export async function standInControl(harness: StripeHarness, path: string, body: Record<string, unknown>) {
-  const response = await fetch(`${harness.standIn.url}/_control/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`stand-in ${path} answered ${response.status}: ${await response.text()}`);
-}
-
 /** The pick-th item, counting round the list; nothing from an empty list. */
 export function pick<T>(list: readonly T[], index: number): T | undefined {
   return list.length > 0 ? list[index % list.length] : undefined;

@@ -8,8 +8,10 @@ import {
   ledgerOf,
 } from '@shared/ledger-events';
 import { TIERS } from '@shared/tiers';
+import { standInControls } from '../../../infra/local/stripe/controls';
 import type { CheckoutSession, StripeEvent } from '../../../infra/local/stripe/stripe-objects';
-import { callCheckout, deliver, type StripeHarness, sessionIdOf } from '../../test/payments-kit';
+import { call } from '../../test/api-event';
+import { deliver, type StripeHarness, sessionIdOf } from '../../test/payments-kit';
 import {
   type ChargeAtStripe,
   type DeliveryPlan,
@@ -21,7 +23,6 @@ import {
   pick,
   type StoreAction,
   shuffled,
-  standInControl,
 } from './store-history-actions';
 
 /*
@@ -154,7 +155,7 @@ export class StoreHistory {
     const paid = session.paid as LedgerSession;
     let answer = '';
     await this.handOver({ kind: 'paid', session: paid }, async () => {
-      const response = await callCheckout('POST /checkout/verify', {
+      const response = await call('POST /checkout/verify', {
         token: session.buyer.token,
         body: { sessionId: session.sessionId },
       });
@@ -203,7 +204,7 @@ export class StoreHistory {
       this.transcript.push(`(skipped: ${buyer.label} would upgrade to ${tier.id} for 0)`);
       return;
     }
-    const response = await callCheckout('POST /checkout', { token: buyer.token, body: { tierId: tier.id } });
+    const response = await call('POST /checkout', { token: buyer.token, body: { tierId: tier.id } });
     if (response.status !== 200) {
       throw new Error(`POST /checkout ${tier.id} for ${buyer.label} answered ${response.status} ${response.rawBody}`);
     }
@@ -223,7 +224,7 @@ export class StoreHistory {
   }
 
   private async pay(session: HistorySession, withheld: boolean, fulfil: Fulfil): Promise<void> {
-    await standInControl(this.harness, `sessions/${session.sessionId}/pay`, withheld ? { deliverEvents: false } : {});
+    await standInControls(this.harness.standIn.url).pay(session.sessionId, { deliverEvents: !withheld });
     this.open.delete(session.buyer);
     const paid = await this.harness.stripe.checkout.sessions.retrieve(session.sessionId);
     session.paid = ledgerSessionOf(paid as unknown as CheckoutSession);
@@ -248,7 +249,7 @@ export class StoreHistory {
     const left = charge.paidCents - charge.refundedCents;
     const amount = share >= 1 ? left : Math.max(1, Math.floor(left * share));
     charge.historyRefundedCents += amount;
-    await standInControl(this.harness, 'refunds', { paymentIntent: session.paid?.paymentIntentId, amount });
+    await standInControls(this.harness.standIn.url).refund(session.paid?.paymentIntentId ?? '', amount);
     this.transcript.push(`refund ${amount} of ${session.label}`);
     const [refunded] = this.collectEvents();
     if (now && refunded) await this.deliverEvent(refunded);
@@ -261,7 +262,7 @@ export class StoreHistory {
     );
     if (!session) return;
     const status = lost ? 'lost' : 'won';
-    await standInControl(this.harness, 'disputes', { paymentIntent: session.paid?.paymentIntentId, status });
+    await standInControls(this.harness.standIn.url).dispute(session.paid?.paymentIntentId ?? '', status);
     this.transcript.push(`dispute of ${session.label} closed ${status}`);
     const [closed] = this.collectEvents();
     if (now && closed) await this.deliverEvent(closed);
