@@ -7,6 +7,7 @@ import {
   payOnStandIn,
   seeHostedCheckout,
   seePaymentSuccess,
+  siteApiUrl,
   startCheckout,
 } from '../support/checkout-steps';
 import { see, seeHeading, seePath, sessionItem } from '../support/person';
@@ -16,7 +17,8 @@ import type { Journey } from './journey-context';
 export async function supporterBuysStarter(journey: Journey): Promise<void> {
   const supporter = await journey.api.newSupporter('starter-buyer');
   const { page } = await journey.signedIn(supporter);
-  const { apiUrl, stripe } = journey.stack;
+  const { stripe } = journey.stack;
+  const apiUrl = siteApiUrl(journey.stack);
 
   await page.goto('/');
   await seeHeading(page, 'Join the D1 Gang');
@@ -68,7 +70,7 @@ export async function supporterCancelsCheckout(journey: Journey): Promise<void> 
 export async function supporterUpgradesToMvp(journey: Journey): Promise<void> {
   const { supporter, page } = await starterOwnerAtUpgradeCheckout(journey, 'MVP', '$70.00');
 
-  await payOnStandIn(page, journey.stack.apiUrl, '$70.00');
+  await payOnStandIn(page, siteApiUrl(journey.stack), '$70.00');
   await seePaymentSuccess(page, 'MVP', '$70.00');
 
   await page.getByRole('link', { name: 'Complete Tier Setup' }).click();
@@ -97,7 +99,8 @@ export async function supporterUpgradesToMvp(journey: Journey): Promise<void> {
  * dashboard and arrives at its hosted checkout.
  */
 async function starterOwnerAtUpgradeCheckout(journey: Journey, tierName: string, difference: string) {
-  const { apiUrl, stripe } = journey.stack;
+  const { stripe } = journey.stack;
+  const apiUrl = siteApiUrl(journey.stack);
   const supporter = await journey.api.newSupporter(`upgrades-to-${tierName.toLowerCase()}`);
   await journey.api.buy(supporter, 'starter');
   const { page } = await journey.signedIn(supporter);

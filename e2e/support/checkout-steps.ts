@@ -2,6 +2,11 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { see, seeHeading } from './person';
 
+/** Where the SPA calls the API: its own origin under /api (the site server proxies it, as CloudFront does). */
+export function siteApiUrl(stack: { siteUrl: string }): string {
+  return `${stack.siteUrl}/api`;
+}
+
 /** The SPA's sessionStorage key for the checkout it started (frontend/src/features/checkout/lib/checkout-tracking.ts); the return page clears it. */
 export const PENDING_CHECKOUT_KEY = 'd1gang.pendingCheckout';
 
