@@ -6,6 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import { accessibleScreens } from './journeys/accessibility';
 import { adminAnswersTicket, demoUserIsDeniedAdmin } from './journeys/admin';
+import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
 import { type Journey, startJourney } from './journeys/journey-context';
 import { supporterBuysStarter, supporterCancelsCheckout, supporterUpgradesToMvp } from './journeys/purchases';
@@ -57,4 +58,9 @@ describe('D1 Gang store in Chromium', () => {
   journey('7. the demo user is denied /admin without loading the admin panel', demoUserIsDeniedAdmin);
   journey('8. an anonymous message shows as a Contact Form to the admin', visitorSendsContactForm);
   journey('9. the main screens have no serious or critical axe violation', accessibleScreens);
+  journey(
+    '10. a buyer who closes the tab after paying finds the tier once the reconciler runs',
+    buyerClosesTabAfterPaying,
+  );
+  journey('11. signing in from /payment-success returns to it, verified', signedOutBuyerReturnsToPaymentSuccess);
 });

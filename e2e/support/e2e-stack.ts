@@ -45,6 +45,9 @@ export async function startE2eStack(): Promise<E2eStack> {
       fresh: true,
       ports: await findFreePorts(),
       site: { kind: 'build' },
+      // The journeys run the payments reconciler themselves (POST /_local/reconcile), so a payment it
+      // grants is granted by that run and not by a timer that happened to fire first.
+      reconcileSeconds: 0,
       progress: (line) => console.log(`[stack] ${line}`),
       echo: (line) => {
         if (line.startsWith('[cognito]')) cognitoLines.push(line);

@@ -12,9 +12,11 @@ import type {
   OverviewResponse,
 } from '@shared/api/types';
 import type { TierId } from '@shared/tiers';
+import { RECONCILE_PATH } from '../../infra/local/api-server';
 import { accessTokenFor, cognitoClient, type Login, signUpConfirmed } from '../../infra/local/cognito-setup';
 import type { StackFile } from '../../infra/local/stack-file';
-import { standInControls } from '../../infra/local/stripe/controls';
+import { type ControlOptions, standInControls } from '../../infra/local/stripe/controls';
+import type { ReconcileResult } from '../../lambdas/src/payments/reconcile';
 
 export type { Login };
 
@@ -56,10 +58,27 @@ export class StoreApi {
 
   /** Buys a tier as the site does: POST /checkout, paid at the stand-in, verified; the purchase is stored. */
   async buy(login: Login, tierId: TierId): Promise<void> {
+    const sessionId = await this.paidCheckout(login, tierId);
+    await this.send(login, 'POST', '/checkout/verify', { sessionId });
+  }
+
+  /**
+   * A Checkout Session for this tier, paid at the stand-in but not verified: the buyer never came back
+   * to the site. With `deliverEvents: false` Stripe's events are lost too. Resolves to the session id.
+   */
+  async paidCheckout(login: Login, tierId: TierId, options: ControlOptions = {}): Promise<string> {
     const { url } = JSON.parse(await this.send(login, 'POST', '/checkout', { tierId })) as { url: string };
     const sessionId = new URL(url).pathname.split('/').pop() ?? '';
-    await standInControls(this.stack.stripe.url).pay(sessionId);
-    await this.send(login, 'POST', '/checkout/verify', { sessionId });
+    await standInControls(this.stack.stripe.url).pay(sessionId, options);
+    return sessionId;
+  }
+
+  /** Runs the payments reconciler now, as its schedule would; what it applied that the store had missed. */
+  async reconcile(): Promise<ReconcileResult> {
+    const response = await fetch(`${this.stack.apiUrl}${RECONCILE_PATH}`, { method: 'POST' });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`POST ${RECONCILE_PATH} answered ${response.status}: ${text}`);
+    return JSON.parse(text) as ReconcileResult;
   }
 
   /** The tier setup for the tier the user owns now. */

@@ -17,10 +17,16 @@ describe('signed-in guard', () => {
     expect(screen.queryByText('dashboard content')).not.toBeInTheDocument();
   });
 
-  it('sends signed-out visitors to /auth', () => {
-    const { router } = renderRoute(<p>unused</p>, { at: '/dashboard', path: '/unused', auth: fakeAuth(), routes });
+  it('sends signed-out visitors to /auth with the path and query to come back to', () => {
+    const { router } = renderRoute(<p>unused</p>, {
+      at: '/dashboard?selected=mvp',
+      path: '/unused',
+      auth: fakeAuth(),
+      routes,
+    });
     expect(screen.getByText('auth screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?next=%2Fdashboard%3Fselected%3Dmvp');
   });
 
   it('renders the screen for a signed-in user', () => {

@@ -31,11 +31,12 @@ describe('admin guard', () => {
     expect(screen.queryByRole('heading', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to /auth without asking the API', async () => {
+  it('sends a signed-out visitor to /auth, to come back to the same admin page, without asking the API', async () => {
     const api = mockApi({ 'GET /admin/role': () => ({ isAdmin: true }) });
-    const { router } = renderRoute(<AdminApp />, { at: '/admin', path: '/admin/*', routes: exitRoutes });
+    const { router } = renderRoute(<AdminApp />, { at: '/admin/users?q=fan', path: '/admin/*', routes: exitRoutes });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/users?q=fan');
     expect(api.calls).toEqual([]);
   });
 

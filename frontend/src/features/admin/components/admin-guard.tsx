@@ -1,9 +1,10 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { authPathReturningTo } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
 import { useAdminRole } from '../api/get-admin-role';
 
@@ -15,6 +16,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const role = useAdminRole(status === 'signedIn' ? user?.userId : undefined);
   const navigate = useNavigate();
+  const location = useLocation();
   const denied = role.isError || (role.isSuccess && !role.data.isAdmin);
   // Toast once per denial, even when effects run twice (StrictMode) or the query settles again.
   const notified = useRef(false);
@@ -31,7 +33,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     navigate(paths.dashboard, { replace: true });
   }, [denied, role.isError, role.error, navigate]);
 
-  if (status === 'signedOut') return <Navigate to={paths.auth} replace />;
+  if (status === 'signedOut') return <Navigate to={authPathReturningTo(location)} replace />;
   if (status === 'signedIn' && role.data?.isAdmin) return children;
   return <Loading text="Checking admin access..." />;
 }

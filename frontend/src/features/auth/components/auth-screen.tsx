@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
 import { trackCompleteRegistration } from '@/lib/tracking';
 import { AUTH_MESSAGES, authErrorMessage, isUnconfirmed } from './auth-messages';
@@ -37,13 +37,16 @@ export function AuthScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [step, setStep] = useState<Step>(() => initialStep(params));
+  // Where a guarded route sent the visitor from (?next=), or /dashboard; kept in the URL while the steps change.
+  const next = params.get(RETURN_PARAM);
+  const returnTo = safeReturnPath(next);
   // Set while a form signs the user in, so the "already signed in" redirect does not race its navigation.
   const completing = useRef(false);
 
   if (auth.status === 'loading') return <Loading />;
   // The reset step stays open when signed in: Profile's Change Password leads here.
   if (auth.status === 'signedIn' && !completing.current && step.kind !== 'reset') {
-    return <Navigate to={paths.dashboard} replace />;
+    return <Navigate to={returnTo} replace />;
   }
 
   async function signInAndGo(email: string, password: string, message: string) {
@@ -55,7 +58,7 @@ export function AuthScreen() {
       throw error;
     }
     toast.success(message);
-    navigate(paths.dashboard, { replace: true });
+    navigate(returnTo, { replace: true });
   }
 
   async function signIn({ email, password }: { email: string; password: string }) {
@@ -115,7 +118,7 @@ export function AuthScreen() {
     try {
       await auth.confirmResetPassword(email, code, password);
       toast.success('Password updated. You can sign in with your new password.');
-      if (auth.status === 'signedIn') navigate(paths.dashboard, { replace: true });
+      if (auth.status === 'signedIn') navigate(returnTo, { replace: true });
       else setStep({ kind: 'signIn' });
     } catch (error) {
       toast.error(authErrorMessage(error));
@@ -123,9 +126,11 @@ export function AuthScreen() {
   }
 
   function toggleMode() {
-    const next = step.kind === 'signUp' ? 'signIn' : 'signUp';
-    setStep({ kind: next });
-    setParams(next === 'signUp' ? { mode: 'signup' } : {}, { replace: true });
+    const mode = step.kind === 'signUp' ? 'signIn' : 'signUp';
+    setStep({ kind: mode });
+    const kept = new URLSearchParams(next === null ? {} : { [RETURN_PARAM]: next });
+    if (mode === 'signUp') kept.set('mode', 'signup');
+    setParams(kept, { replace: true });
   }
 
   return (

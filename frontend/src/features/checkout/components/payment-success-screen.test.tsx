@@ -59,6 +59,7 @@ describe('/payment-success', () => {
       tierPrice: 10000,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your payment...');
+    expect(screen.getByText(/If you close this page, nothing is lost/)).toBeInTheDocument();
     expect(
       await screen.findByText('Payment verified and tier activated!', { selector: '[data-title]' }),
     ).toBeInTheDocument();
@@ -113,6 +114,23 @@ describe('/payment-success', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
     expect(purchases()).toHaveLength(0);
     expect(pendingCheckout()?.eventId).toBe('evt-3');
+  });
+
+  it('says a payment Stripe has yet to confirm is activated once it is, and stays on the page', async () => {
+    rememberCheckout({ eventId: 'evt-5', tierName: 'Baller', priceCents: 5000, timestamp: 1 });
+    render('/payment-success?session_id=cs_test_5', {
+      success: false,
+      outcome: 'pending',
+      tierName: 'Baller',
+      tierPrice: 5000,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Processing' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your Baller tier is activated as soon as Stripe confirms the payment/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Payment verification failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(purchases()).toHaveLength(0);
   });
 
   it("says 'Failed to verify payment' when the request fails", async () => {

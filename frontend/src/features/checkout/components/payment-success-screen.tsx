@@ -18,7 +18,12 @@ type Outcome =
   | { kind: 'verifying' }
   | { kind: 'verified'; result: VerifyResponse }
   | { kind: 'duplicate'; tierName: string }
+  | { kind: 'pending'; tierName: string }
   | { kind: 'error' };
+
+// What happens to a payment whatever this page does: Stripe's events and the reconciler fulfil it too.
+const FULFILLED_ANYWAY =
+  'If you close this page, nothing is lost: the store also picks up your payment from Stripe within minutes, and your tier appears on your dashboard.';
 
 /** /payment-success?session_id=…: Stripe's return page. Verifies once, then shows what was bought. */
 export function PaymentSuccessScreen() {
@@ -49,6 +54,11 @@ export function PaymentSuccessScreen() {
             setOutcome({ kind: 'duplicate', tierName: result.tierName });
             return;
           }
+          if (result.outcome === 'pending') {
+            // Paid by a method Stripe confirms later (a bank debit): the store activates the tier when it does.
+            setOutcome({ kind: 'pending', tierName: result.tierName });
+            return;
+          }
           if (!result.success) {
             toast.error('Payment verification failed');
             navigate(paths.dashboard, { replace: true });
@@ -70,7 +80,31 @@ export function PaymentSuccessScreen() {
     );
   }, [sessionId, navigate, verify.mutate]);
 
-  if (!sessionId || outcome.kind === 'verifying') return <Loading text="Verifying your payment..." />;
+  if (!sessionId) return <Loading text="Verifying your payment..." />;
+  if (outcome.kind === 'verifying') {
+    return (
+      <div className="flex flex-col items-center px-4">
+        <Loading text="Verifying your payment..." />
+        <p className="max-w-md text-center text-sm text-text-muted">{FULFILLED_ANYWAY}</p>
+      </div>
+    );
+  }
+
+  if (outcome.kind === 'pending') {
+    return (
+      <Page title="Payment Processing" subtitle="Stripe is still confirming your payment.">
+        <p role="status" className="text-text">
+          {`Your ${outcome.tierName} tier is activated as soon as Stripe confirms the payment; for a bank payment that can take a few business days. You can close this page: your tier appears on your dashboard once it is confirmed.`}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
+          <LinkButton to={paths.home} variant="outline">
+            Back to Home
+          </LinkButton>
+        </div>
+      </Page>
+    );
+  }
 
   if (outcome.kind === 'duplicate') {
     return (
