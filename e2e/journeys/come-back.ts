@@ -1,7 +1,7 @@
 /** Journeys 10–11: no paid purchase is lost, and signing in brings a buyer back where they were. */
 import assert from 'node:assert/strict';
 import { standInControls } from '../../infra/local/stripe/controls';
-import { seeHostedCheckout, seePaymentSuccess, startCheckout } from '../support/checkout-steps';
+import { seeHostedCheckout, seePaymentSuccess, siteApiUrl, startCheckout } from '../support/checkout-steps';
 import { fillSignIn, see, seeHeading, seePath } from '../support/person';
 import type { Journey } from './journey-context';
 
@@ -10,7 +10,7 @@ import type { Journey } from './journey-context';
  * are lost too. The reconciler's run grants the tier, and the buyer's dashboard shows it next time.
  */
 export async function buyerClosesTabAfterPaying(journey: Journey): Promise<void> {
-  const { apiUrl, stripe } = journey.stack;
+  const { stripe } = journey.stack;
   const buyer = await journey.api.newSupporter('closes-tab');
   const { page, context } = await journey.signedIn(buyer);
 
@@ -18,7 +18,7 @@ export async function buyerClosesTabAfterPaying(journey: Journey): Promise<void>
   await seeHeading(page, 'Join the D1 Gang');
   await startCheckout(
     page,
-    apiUrl,
+    siteApiUrl(journey.stack),
     page.getByRole('article', { name: 'Rookie' }).getByRole('button', { name: 'Select' }),
   );
   await seeHostedCheckout(page, stripe.url, 'D1 Gang Rookie', '$15.00');

@@ -126,7 +126,14 @@ export class StoreStack extends Stack {
     const siteOrigins = [...this.site.origins, ...config.extraSiteOrigins];
     // Checkout builds its Stripe return URLs only for these origins.
     this.api.functions.checkout.addEnvironment(ENV.siteOrigins, siteOrigins.join(','));
-    new ApiCors(this, 'ApiCors', { httpApi: this.api.httpApi, allowOrigins: siteOrigins, logGroup: deployLogs });
+    // The site calls the API on its own origin (/api): CORS only for a stage's extra origins.
+    if (config.extraSiteOrigins.length > 0) {
+      new ApiCors(this, 'ApiCors', {
+        httpApi: this.api.httpApi,
+        allowOrigins: config.extraSiteOrigins,
+        logGroup: deployLogs,
+      });
+    }
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The store' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'The HTTP API' });
