@@ -33,8 +33,15 @@ export interface StageConfig {
   pixelId?: string;
   /** SSM SecureString parameter holding the Conversions API token; read only when a pixel id is set. */
   conversionsTokenParameter: string;
-  /** Mailbox shown in the footer and on the contact page. */
+  /** Mailbox shown in the footer and on the contact page; it also receives an email per new contact or ticket. */
   supportEmail: string;
+  /**
+   * The SES identity the store sends from: a domain (recommended) or an address, verified in SES
+   * before the first email (docs/deploy.md). The email sender may send from this identity only.
+   */
+  emailIdentity: string;
+  /** The From address of the store's emails, at the identity's domain (or the identity itself). */
+  emailFrom: string;
   /** Default throttling of the HTTP API stage (requests per second, burst). */
   apiThrottle: { rateLimit: number; burstLimit: number };
   /** How often the payments reconciler runs (minutes). */
@@ -44,6 +51,8 @@ export interface StageConfig {
 }
 
 const SUPPORT_EMAIL = 'support@d1gang.com';
+const EMAIL_IDENTITY = 'd1gang.com';
+const EMAIL_FROM = 'team@d1gang.com';
 
 function parameterPath(stage: string, name: string): string {
   return `/d1-gang/${stage}/${name}`;
@@ -58,6 +67,8 @@ const prod: StageConfig = {
   pixelId: undefined,
   conversionsTokenParameter: parameterPath('prod', 'meta-conversions-token'),
   supportEmail: SUPPORT_EMAIL,
+  emailIdentity: EMAIL_IDENTITY,
+  emailFrom: EMAIL_FROM,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   reconcileEveryMinutes: 10,
   logRetention: RetentionDays.THREE_MONTHS,
@@ -73,6 +84,8 @@ function devLike(stage: string): StageConfig {
     pixelId: undefined,
     conversionsTokenParameter: parameterPath(stage, 'meta-conversions-token'),
     supportEmail: SUPPORT_EMAIL,
+    emailIdentity: EMAIL_IDENTITY,
+    emailFrom: EMAIL_FROM,
     apiThrottle: { rateLimit: 10, burstLimit: 20 },
     reconcileEveryMinutes: 60,
     logRetention: RetentionDays.TWO_WEEKS,

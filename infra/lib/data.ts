@@ -1,6 +1,6 @@
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '@shared/contract/table';
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
 export interface DataProps {
@@ -21,6 +21,8 @@ export class Data extends Construct {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.retainData,
+      // The email sender reads new outbox items from the stream (infra/lib/email.ts).
+      stream: StreamViewType.NEW_IMAGE,
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     for (const gsi of GLOBAL_SECONDARY_INDEXES) {

@@ -1,5 +1,6 @@
 import { ENV } from '@shared/contract/lambda-env';
 import { METRICS } from '@shared/contract/metrics';
+import { TIERS } from '@shared/tiers';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -10,6 +11,7 @@ import { ApiCors } from './api-cors';
 import { Auth } from './auth';
 import { Data } from './data';
 import { EdgeReference } from './edge-stack';
+import { Email } from './email';
 import { fulfilmentSettings } from './fulfilment-settings';
 import { Monitoring } from './monitoring';
 import { acknowledgeCdkProviders } from './nag-acknowledgements';
@@ -32,6 +34,7 @@ export class StoreStack extends Stack {
   readonly api: Api;
   readonly payments: Payments;
   readonly site: Site;
+  readonly email: Email;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: StoreStackProps) {
@@ -66,6 +69,15 @@ export class StoreStack extends Stack {
       fulfilment,
       stripeEventBusName: config.stripeEventBusName,
       reconcileEvery: Duration.minutes(config.reconcileEveryMinutes),
+    });
+
+    this.email = new Email(this, 'Email', {
+      functions,
+      table,
+      identity: config.emailIdentity,
+      from: config.emailFrom,
+      supportInbox: config.supportEmail,
+      sweepEvery: Duration.minutes(5),
     });
 
     // CDK's own deploy-time Lambdas (site upload, CORS update) log here, kept like the store's logs.
@@ -105,10 +117,11 @@ export class StoreStack extends Stack {
         StripeEvents: this.payments.stripeEvents,
         Reconciler: this.payments.reconciler,
         PostConfirmation: this.auth.postConfirmation,
+        EmailSender: this.email.sender,
       },
       httpApi: this.api.httpApi,
       table,
-      deadLetterQueues: { StripeEvents: this.payments.deadLetterQueue },
+      deadLetterQueues: { StripeEvents: this.payments.deadLetterQueue, Email: this.email.deadLetterQueue },
     });
     this.monitoring.alarmWhen('ReconcilerCorrections', {
       description:
@@ -122,6 +135,38 @@ export class StoreStack extends Stack {
       }),
       threshold: 1,
     });
+
+    this.monitoring.alarmWhen('EmailSendFailures', {
+      description: 'SES refused or could not take emails; they wait in the outbox and are tried again',
+      metric: storeMetric(METRICS.emailSendFailures),
+      threshold: 1,
+    });
+    this.monitoring.addGraph('Checkouts started and purchases fulfilled', [
+      storeMetric(METRICS.checkoutsStarted),
+      ...TIERS.map(
+        (tier) =>
+          new Metric({
+            namespace: METRICS.namespace,
+            metricName: METRICS.purchasesFulfilled,
+            dimensionsMap: { service: METRICS.service, [METRICS.tierDimension]: tier.id },
+            statistic: 'Sum',
+            period: Duration.hours(1),
+            label: `Fulfilled: ${tier.name}`,
+          }),
+      ),
+    ]);
+    this.monitoring.addGraph('Refunds and duplicates refunded', [
+      storeMetric(METRICS.refundsApplied),
+      storeMetric(METRICS.duplicatesRefunded),
+    ]);
+    this.monitoring.addGraph('Contacts received and emails sent', [
+      storeMetric(METRICS.contactsReceived),
+      storeMetric(METRICS.emailsSent),
+      storeMetric(METRICS.emailSendFailures),
+    ]);
+
+    // Links in emails point at the site.
+    this.email.sender.addEnvironment(ENV.siteUrl, this.site.url);
 
     const siteOrigins = [...this.site.origins, ...config.extraSiteOrigins];
     // Checkout builds its Stripe return URLs only for these origins.
@@ -142,4 +187,15 @@ export class StoreStack extends Stack {
 
     acknowledgeCdkProviders(this, this.site.bucket);
   }
+}
+
+/** One of the store's own metrics (shared/contract/metrics.ts), summed per hour. */
+function storeMetric(metricName: string): Metric {
+  return new Metric({
+    namespace: METRICS.namespace,
+    metricName,
+    dimensionsMap: { service: METRICS.service },
+    statistic: 'Sum',
+    period: Duration.hours(1),
+  });
 }

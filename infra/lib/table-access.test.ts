@@ -33,17 +33,22 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('contact writes contacts and the totals only, and reads nothing', () => {
+  test('contact writes contacts, the totals and new outbox emails only, and reads nothing', () => {
     expect(dynamo(stack.api.functions.contact)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS'] } },
       }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:PutItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
+      }),
     ]);
   });
 
-  test('admin reads (no scan) and updates contacts and the totals only', () => {
+  test('admin reads (no scan), updates contacts and the totals, and puts outbox emails only', () => {
     expect(dynamo(stack.api.functions.admin)[0]).not.toHaveProperty('Condition');
     expect(dynamo(stack.api.functions.admin)).toEqual([
       expect.objectContaining({ Effect: 'Allow', Action: reads }),
@@ -51,6 +56,11 @@ describe('Table access per Lambda', () => {
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS'] } },
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:PutItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
       }),
     ]);
   });
@@ -62,6 +72,27 @@ describe('Table access per Lambda', () => {
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS'] } },
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:PutItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
+      }),
+    ]);
+  });
+
+  test('the email sender reads outbox emails (and the pending ones) and updates them, nothing else', () => {
+    const table = dynamo(stack.email.sender).filter((s) => !actionsOf(s).some((a) => /Stream/.test(a)));
+    expect(table).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:Query'],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*', 'OUTBOX_PENDING'] } },
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
       }),
     ]);
   });

@@ -1,5 +1,5 @@
 import { GLOBAL_SECONDARY_INDEXES } from '@shared/contract/table';
-import { PARTITION } from '@shared/contract/table-keys';
+import { LIST_PARTITION, PARTITION } from '@shared/contract/table-keys';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 
@@ -11,7 +11,7 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
  * Transactions need the per-item actions (PutItem, UpdateItem, ConditionCheckItem); there is no
  * separate IAM action for TransactWriteItems. No role gets Scan or DeleteItem.
  */
-export type TableRole = 'account' | 'contact' | 'admin' | 'fulfilment' | 'post-confirmation';
+export type TableRole = 'account' | 'contact' | 'admin' | 'fulfilment' | 'post-confirmation' | 'email-sender';
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
@@ -20,6 +20,9 @@ const USER_ITEMS = `${PARTITION.user}*`;
 const CONTACT_ITEMS = `${PARTITION.contact}*`;
 const CHECKOUT_RECORDS = `${PARTITION.checkout}*`;
 const TOTALS = PARTITION.totals;
+/** Outbox emails: written (Put) beside the record that causes them; only the sender updates them. */
+const OUTBOX_ITEMS = `${PARTITION.outbox}*`;
+const PENDING_EMAILS = LIST_PARTITION.pendingEmails;
 
 /** Index key attributes: purchases and profiles carry gsi1 keys, tickets gsi2; submissions none. */
 const INDEX_KEY_ATTRIBUTES = GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]);
@@ -47,12 +50,17 @@ const RULES: Record<TableRole, Rule[]> = {
       condition: { 'ForAnyValue:StringEquals': { 'dynamodb:Attributes': INDEX_KEY_ATTRIBUTES } },
     },
   ],
-  // A contact (or ticket) and the pending-contacts counter, in one transaction.
-  contact: [{ actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] }],
+  // A contact (or ticket), the pending-contacts counter and the support mailbox's email, in one transaction.
+  contact: [
+    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] },
+    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
+  ],
   // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter.
   admin: [
     { actions: READ, indexes: true },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] },
+    // The email that carries a response to the ticket's sender.
+    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
   ],
   // fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals.
   fulfilment: [
@@ -61,6 +69,8 @@ const RULES: Record<TableRole, Rule[]> = {
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
       leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS, TOTALS],
     },
+    // The buyer's email when a grant stands.
+    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
   ],
   // The new user's profile and the user count.
   'post-confirmation': [
@@ -68,6 +78,11 @@ const RULES: Record<TableRole, Rule[]> = {
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
       leadingKeys: [USER_ITEMS, TOTALS],
     },
+  ],
+  // Reads outbox emails (and the pending ones through gsi1) and marks them claimed and sent: nothing else.
+  'email-sender': [
+    { actions: ['dynamodb:GetItem', 'dynamodb:Query'], indexes: true, leadingKeys: [OUTBOX_ITEMS, PENDING_EMAILS] },
+    { actions: ['dynamodb:UpdateItem'], leadingKeys: [OUTBOX_ITEMS] },
   ],
 };
 

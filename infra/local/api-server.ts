@@ -23,6 +23,11 @@ export interface ApiServerOptions {
   /** Lambda function names cognito-local may invoke, mapped to our handlers. */
   invokableFunctions: Record<string, HandlerName>;
   log?: (line: string) => void;
+  /**
+   * Called after each answered request that ran a handler (it may have written an outbox email):
+   * the local stand-in for the stream that wakes the email sender in the cloud.
+   */
+  afterHandler?: () => void;
 }
 
 export type ApiServer = LocalServer;
@@ -61,6 +66,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       const handler = await options.loadHandler(route.area);
       const result = await handler(event, lambdaContext(`d1-local-${route.area}`));
       writeLambdaResult(response, result, cors);
+      options.afterHandler?.();
     } catch (error) {
       log(`[api] ${routeKey(route)} failed: ${describe(error)}`);
       sendJson(response, 500, INTERNAL_ERROR_BODY, cors);
@@ -98,6 +104,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       const handler = await options.loadHandler('stripe-events');
       await handler(stripeEventBridgeEvent(event), lambdaContext('d1-local-stripe-events'));
       sendJson(response, 200, { received: true });
+      options.afterHandler?.();
     } catch (error) {
       log(`[api] stripe-events (${event.type}) failed: ${describe(error)}`);
       sendJson(response, 500, INTERNAL_ERROR_BODY);
@@ -109,6 +116,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     try {
       const handler = await options.loadHandler('reconciler');
       sendJson(response, 200, await handler({ source: 'local' }, lambdaContext('d1-local-reconciler')));
+      options.afterHandler?.();
     } catch (error) {
       log(`[api] reconciler failed: ${describe(error)}`);
       sendJson(response, 500, INTERNAL_ERROR_BODY);

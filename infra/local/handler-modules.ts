@@ -4,6 +4,7 @@
  */
 import { AREAS, type Area } from '@shared/api/routes';
 import {
+  EMAIL_SENDER_ENTRY,
   HTTP_ENTRIES,
   POST_CONFIRMATION_ENTRY,
   RECONCILER_ENTRY,
@@ -14,7 +15,7 @@ import { fromRoot } from './paths';
 // Lambda handlers take (event, context); their result types differ per handler.
 export type LambdaHandler = (event: unknown, context: unknown) => Promise<unknown>;
 
-export type HandlerName = Area | 'stripe-events' | 'post-confirmation' | 'reconciler';
+export type HandlerName = Area | 'stripe-events' | 'post-confirmation' | 'reconciler' | 'email-sender';
 
 export type LoadHandler = (name: HandlerName) => Promise<LambdaHandler>;
 
@@ -23,9 +24,16 @@ export const HANDLER_ENTRIES: Record<HandlerName, string> = {
   'stripe-events': STRIPE_EVENTS_ENTRY,
   'post-confirmation': POST_CONFIRMATION_ENTRY,
   reconciler: RECONCILER_ENTRY,
+  'email-sender': EMAIL_SENDER_ENTRY,
 };
 
-export const HANDLER_NAMES = [...AREAS, 'stripe-events', 'post-confirmation', 'reconciler'] as HandlerName[];
+export const HANDLER_NAMES = [
+  ...AREAS,
+  'stripe-events',
+  'post-confirmation',
+  'reconciler',
+  'email-sender',
+] as HandlerName[];
 
 /** A loader with one cached import per handler. Call only after the Lambdas' env vars are set. */
 export function handlerLoader(): LoadHandler {

@@ -12,7 +12,14 @@ export interface LambdaEnvInput {
   stripeSecretKey: string;
   /** The stand-in's URL; undefined when a real Stripe test key is used. */
   stripeApiUrl: string | undefined;
+  /** The SES emulator's URL (aws-ses-v2-local). */
+  sesEndpoint: string;
+  /** The site's URL, for links in emails. */
+  siteUrl: string;
 }
+
+/** Who the local emails come from and go to (the emulator accepts any address). */
+export const LOCAL_EMAIL = { from: 'team@d1gang.local', supportInbox: 'support@d1gang.local' } as const;
 
 export interface AuthEnvInput {
   issuer: string;
@@ -23,6 +30,8 @@ export interface AuthEnvInput {
 export function baseLambdaEnv(input: LambdaEnvInput): Record<string, string | undefined> {
   return {
     [ENV.tableName]: input.tableName,
+    // No CloudWatch locally: the business metrics would only print their EMF lines.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     [ENV.dynamodbEndpoint]: input.dynamodbEndpoint,
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
@@ -31,6 +40,10 @@ export function baseLambdaEnv(input: LambdaEnvInput): Record<string, string | un
     [ENV.siteOrigins]: input.siteOrigins.join(','),
     [ENV.stripeSecretKey]: input.stripeSecretKey,
     [ENV.stripeApiUrl]: input.stripeApiUrl,
+    [ENV.sesEndpoint]: input.sesEndpoint,
+    [ENV.siteUrl]: input.siteUrl,
+    [ENV.emailFrom]: LOCAL_EMAIL.from,
+    [ENV.supportInbox]: LOCAL_EMAIL.supportInbox,
   };
 }
 

@@ -4,7 +4,14 @@ import { assertPortsFree, findFreePorts, PORT_NAMES, portsFromEnv } from './port
 
 describe('ports', () => {
   it('uses the standard ports unless a D1_*_PORT variable moves one', () => {
-    expect(portsFromEnv({})).toEqual({ site: 5173, api: 3001, cognito: 9229, dynamodb: 8000, stripe: 4242 });
+    expect(portsFromEnv({})).toEqual({
+      site: 5173,
+      api: 3001,
+      cognito: 9229,
+      dynamodb: 8000,
+      stripe: 4242,
+      email: 8005,
+    });
     expect(portsFromEnv({ D1_API_PORT: '4001', D1_SITE_PORT: '' })).toMatchObject({ api: 4001, site: 5173 });
   });
 

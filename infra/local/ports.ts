@@ -10,6 +10,7 @@ export const PORT_SETTINGS = {
   cognito: { envVar: 'D1_COGNITO_PORT', defaultPort: 9229, label: 'cognito-local' },
   dynamodb: { envVar: 'D1_DYNAMODB_PORT', defaultPort: 8000, label: 'DynamoDB Local' },
   stripe: { envVar: 'D1_STRIPE_PORT', defaultPort: 4242, label: 'the Stripe stand-in' },
+  email: { envVar: 'D1_EMAIL_PORT', defaultPort: 8005, label: 'the SES emulator (aws-ses-v2-local)' },
 } as const;
 
 export type PortName = keyof typeof PORT_SETTINGS;
@@ -84,7 +85,7 @@ export function findFreePort(exclude: Iterable<number> = []): Promise<number> {
   return getPort({ host: LOCAL_HOST, exclude });
 }
 
-/** Five distinct free ports, one per part. */
+/** Distinct free ports, one per part. */
 export async function findFreePorts(): Promise<StackPorts> {
   const ports = {} as StackPorts;
   for (const name of PORT_NAMES) ports[name] = await findFreePort(Object.values(ports));

@@ -12,6 +12,8 @@ export interface StackFile {
   cognito: { endpoint: string; region: string; userPoolId: string; clientId: string };
   dynamodb: { endpoint: string; region: string; tableName: string };
   stripe: { url: string };
+  /** The SES emulator: its mail viewer (and API: GET {url}/store). */
+  email: { url: string };
   users: { admin: Login; demo: Login };
 }
 

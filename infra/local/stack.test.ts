@@ -58,12 +58,13 @@ describe('local stack', () => {
     const written = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as StackFile;
 
     expect(written).toEqual(running.stack);
-    expect(Object.keys(written)).toEqual(['siteUrl', 'apiUrl', 'cognito', 'dynamodb', 'stripe', 'users']);
+    expect(Object.keys(written)).toEqual(['siteUrl', 'apiUrl', 'cognito', 'dynamodb', 'stripe', 'email', 'users']);
     expect(Object.keys(written.cognito)).toEqual(['endpoint', 'region', 'userPoolId', 'clientId']);
     expect(Object.keys(written.dynamodb)).toEqual(['endpoint', 'region', 'tableName']);
     expect(written.siteUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(written.apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(written.stripe.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(written.email.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(written.users.admin.email).toBe('admin@d1gang.local');
     expect(written.users.demo.email).toBe('demo@d1gang.local');
     expect(progress.some((line) => line.startsWith('Starting DynamoDB Local'))).toBe(true);

@@ -16,9 +16,11 @@ import { HANDLER_NAMES, handlerLoader } from './handler-modules';
 import { applyEnv, authLambdaEnv, baseLambdaEnv } from './lambda-env';
 import { LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
 import { localSiteConfig } from './local-site-config';
+import { startOutboxDrainer } from './outbox-drain';
 import { defaultDataDir, fromRoot } from './paths';
 import { assertPortsFree, explainBindError, LOCAL_HOST, PORT_NAMES, portsFromEnv, type StackPorts } from './ports';
 import { reconcileSecondsFromEnv, startReconcileTimer } from './reconcile-timer';
+import { startSesEmulator } from './ses-emulator';
 import { buildSite, SITE_BUILD_DIR, siteBuildNeed } from './site-build';
 import { startSiteServer } from './site-server';
 import { type StackFile, stackFilePath, writeStackFile } from './stack-file';
@@ -90,7 +92,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   options.signal?.addEventListener('abort', abort, { once: true });
   const log = (line: string) => echo(line);
 
-  progress('Starting DynamoDB Local, cognito-local, the local API and the Stripe stand-in…');
+  // Emails leave through the outbox: after each API request and every few seconds (no streams locally).
+  const outbox = parts.addServer(startOutboxDrainer(loadHandler, log));
+  progress('Starting DynamoDB Local, cognito-local, the local API, the Stripe stand-in and the SES emulator…');
+  const ses = startSesEmulator({ port: ports.email, host: LOCAL_HOST })
+    .catch(explainBindError('email', ports.email))
+    .then((server) => parts.addServer(server));
   const dynamodb = startDynamoDb({ port: ports.dynamodb, dataDir, onSpawn: (p) => parts.addProcess(p) });
   const api = startApiServer({
     port: ports.api,
@@ -99,6 +106,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     loadHandler,
     invokableFunctions: { [POST_CONFIRMATION_FUNCTION]: 'post-confirmation' },
     log,
+    afterHandler: () => void outbox.kick(),
   })
     .catch(explainBindError('api', ports.api))
     .then((server) => parts.addServer(server));
@@ -130,6 +138,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       siteOrigins,
       stripeSecretKey: stripe.secretKey,
       stripeApiUrl: stripe.kind === 'stand-in' ? url(ports.stripe) : undefined,
+      sesEndpoint: url(ports.email),
+      siteUrl: url(ports.site),
     }),
   );
 
@@ -171,7 +181,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     return parts.addServer(await startSiteServer({ ...options, root }).catch(explainBindError('site', ports.site)));
   })();
 
-  const settled = await Promise.allSettled([dynamodb, cognito, api, standIn, backendReady, siteReady]);
+  const settled = await Promise.allSettled([dynamodb, cognito, api, standIn, ses, backendReady, siteReady]);
   options.signal?.removeEventListener('abort', abort);
   const failures = [...new Set(settled.flatMap((result) => (result.status === 'rejected' ? [result.reason] : [])))];
   if (options.signal?.aborted) failures.unshift(new LocalStackError('Start-up was interrupted.'));
@@ -192,6 +202,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     },
     dynamodb: { endpoint: db.endpoint, region: db.region, tableName: db.tableName },
     stripe: { url: stripe.kind === 'stand-in' ? url(ports.stripe) : STRIPE_API },
+    email: { url: (await ses).url },
     users: setup.users,
   };
   const stackFile = writeStackFile(dataDir, stack);

@@ -12,6 +12,7 @@ export function startupSummary(running: RunningStack, seconds: number): string {
     `  Admin login   ${admin.email}  ${admin.password}`,
     `  Demo login    ${demo.email}  ${demo.password}`,
     `  Payments      ${stack.stripe.url.startsWith('https:') ? 'real Stripe test mode' : `${stack.stripe.url}/_control (test controls)`}`,
+    `  Email viewer  ${stack.email.url}  (every email the store sends)`,
     `  Data folder   ${running.dataDir}  (details in stack.json)`,
     '',
     'Ctrl-C to stop.',

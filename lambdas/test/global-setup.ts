@@ -30,6 +30,8 @@ export default async function globalSetup(): Promise<void> {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT',
+    // No CloudWatch here: the business metrics would only print their EMF lines.
+    POWERTOOLS_METRICS_DISABLED: 'true',
   });
   const client = new DynamoDBClient({ endpoint, maxAttempts: 1 });
   try {

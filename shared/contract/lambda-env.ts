@@ -29,4 +29,12 @@ export const ENV = {
   conversionsToken: 'CONVERSIONS_TOKEN',
   /** Conversions API base URL override (tests). */
   conversionsApiUrl: 'CONVERSIONS_API_URL',
+  /** The SES identity (verified address) the store's emails are sent from (email sender). */
+  emailFrom: 'EMAIL_FROM',
+  /** The support mailbox that hears about each new contact or ticket (email sender). */
+  supportInbox: 'SUPPORT_INBOX',
+  /** The site's URL, for the links in emails (email sender). */
+  siteUrl: 'SITE_URL',
+  /** SES endpoint override, e.g. the local aws-ses-v2-local `http://127.0.0.1:8005`; unset in the cloud. */
+  sesEndpoint: 'SES_ENDPOINT',
 } as const;

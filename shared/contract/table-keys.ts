@@ -13,6 +13,8 @@ export const PARTITION = {
   contact: 'CONTACT#',
   /** The running totals behind the admin overview. */
   totals: 'STATS',
+  /** `OUTBOX#<id>`: an email waiting to be sent (or sent), written with the record that caused it. */
+  outbox: 'OUTBOX#',
 } as const;
 
 /** gsi1 partitions: the admin lists, each read newest first. */
@@ -20,6 +22,8 @@ export const LIST_PARTITION = {
   profiles: 'PROFILES',
   purchases: 'PURCHASES',
   contacts: 'CONTACTS',
+  /** Outbox emails not yet sent (the keys are removed once sent): the sender's sweep reads only these. */
+  pendingEmails: 'OUTBOX_PENDING',
 } as const;
 
 /** Sort keys: a fixed value, or a prefix followed by a time or an id. */
@@ -42,6 +46,8 @@ export const SORT_KEY = {
   /** gsi2 sort key of a ticket under its user: `TICKET#<createdAt>` */
   ticket: 'TICKET#',
   totals: 'TOTALS',
+  /** An outbox item's one sort key: `OUTBOX#<id>` / `EMAIL` (lambdas/src/data/outbox.ts). */
+  email: 'EMAIL',
 } as const;
 
 /** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */

@@ -9,6 +9,7 @@ import { ulid } from 'ulid';
 import { type RetryRules, retry } from '../lib/retry';
 import { documentClient, tableName } from './client';
 import { ContactChangedError, ContactNotFoundError } from './errors';
+import { type EmailMessage, newOutboxEmail, outboxPut } from './outbox';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryPage } from './query-page';
 import { totalsChange } from './totals';
@@ -68,7 +69,10 @@ export function toTicket(contact: ContactSubmission): Ticket {
   return { id, subject, message, status, adminResponse, createdAt, resolvedAt };
 }
 
-/** Stores a contact form (a ticket when `userId` is set) and counts it as new, in one transaction. */
+/**
+ * Stores a contact form (a ticket when `userId` is set), counts it as new and queues the support
+ * mailbox's email, in one transaction.
+ */
 export async function createContact(form: ContactForm, userId: string | null, now: Date): Promise<ContactSubmission> {
   const contact: ContactSubmission = {
     id: ulid(now.getTime()),
@@ -88,8 +92,22 @@ export async function createContact(form: ContactForm, userId: string | null, no
       Put: { TableName: tableName(), Item: contactToItem(contact), ConditionExpression: 'attribute_not_exists(pk)' },
     },
     totalsChange({ contactCount: 1, pendingContacts: 1 }),
+    outboxPut(newOutboxEmail(newContactEmail(contact), now)),
   ]);
   return contact;
+}
+
+function newContactEmail(contact: ContactSubmission): EmailMessage {
+  const { id, name, email, subject, message } = contact;
+  return { template: 'new-contact', contactId: id, ticket: contact.userId !== null, name, email, subject, message };
+}
+
+/** The email to the sender when a patch gives them a new response (notes never leave the panel). */
+function responseEmail(current: ContactSubmission, patch: ContactPatch): EmailMessage | null {
+  const response = patch.adminResponse;
+  if (response === undefined || response.trim() === '' || response === current.adminResponse) return null;
+  const { id, name, email, subject } = current;
+  return { template: 'ticket-response', to: email, contactId: id, name, subject, response };
 }
 
 /** A user's tickets, newest first. */
@@ -128,28 +146,23 @@ const STATUS_RACE_RETRY: RetryRules = {
 };
 
 /**
- * Applies an admin's change. Notes and the response are plain conditional updates. A status change
- * reads the current status, then writes in one transaction the new status (only if still the one
- * read) and the move of the pending count when the change leaves or enters `new`.
+ * Applies an admin's change. Notes alone are a plain conditional update. A status change or a new
+ * response reads the contact, then writes in one transaction the change (only if the status is
+ * still the one read), the move of the pending count when the change leaves or enters `new`, and
+ * the email that carries a new response to the sender.
  */
 export async function updateContact(id: string, patch: ContactPatch, now: Date): Promise<ContactSubmission> {
   const status = patch.status;
-  if (status === undefined) return updateContactText(id, patch);
+  if (status === undefined && patch.adminResponse === undefined) return updateContactText(id, patch);
   return retry(async () => {
     const current = await getContact(id);
     if (!current) throw new ContactNotFoundError();
-    const pendingMove = (status === 'new' ? 1 : 0) - (current.status === 'new' ? 1 : 0);
-    const updated: ContactSubmission = {
-      ...current,
-      ...textChanges(patch),
-      status,
-      resolvedAt: resolvedAtFor(status, now),
-    };
-    const { expression, names, values } = setExpression({
-      ...textChanges(patch),
-      status,
-      resolvedAt: updated.resolvedAt,
-    });
+    const nextStatus = status ?? current.status;
+    const pendingMove = (nextStatus === 'new' ? 1 : 0) - (current.status === 'new' ? 1 : 0);
+    const statusChanges = status === undefined ? {} : { status, resolvedAt: resolvedAtFor(status, now) };
+    const updated: ContactSubmission = { ...current, ...textChanges(patch), ...statusChanges };
+    const { expression, names, values } = setExpression({ ...textChanges(patch), ...statusChanges });
+    const email = responseEmail(current, patch);
     await transactWriteOnce([
       {
         Update: {
@@ -157,11 +170,12 @@ export async function updateContact(id: string, patch: ContactPatch, now: Date):
           Key: contactKey(id),
           UpdateExpression: expression,
           ConditionExpression: '#status = :expectedStatus',
-          ExpressionAttributeNames: names,
+          ExpressionAttributeNames: { ...names, '#status': 'status' },
           ExpressionAttributeValues: { ...values, ':expectedStatus': current.status },
         },
       },
       ...(pendingMove !== 0 ? [totalsChange({ pendingContacts: pendingMove })] : []),
+      ...(email ? [outboxPut(newOutboxEmail(email, now))] : []),
     ]);
     return updated;
   }, STATUS_RACE_RETRY);

@@ -5,6 +5,7 @@ import { type CheckoutRecord, checkoutToItem, getCheckoutRecord } from './checko
 import { tableName } from './client';
 import { settleRetry } from './contention';
 import { ledgerChangeItems, paymentsOf, readUserLedger } from './ledger';
+import { newOutboxEmail, outboxPut } from './outbox';
 import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite } from './payment';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';
 import { conditionFailedAt, type TransactItem, transactWriteOnce } from './transactions';
@@ -111,6 +112,23 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
     },
     // Every purchase row is counted (admin lists show them all); revenue moves by what the ledger keeps.
     ...ledgerChangeItems(ledger, [purchase, ...ledger.purchases], { purchaseCount: 1 }),
+    // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back).
+    ...(verdict === 'grant' && !takenBack && purchase.email
+      ? [
+          outboxPut(
+            newOutboxEmail(
+              {
+                template: 'tier-granted',
+                to: purchase.email,
+                tierId: paid.tier.id,
+                tierName: paid.tier.name,
+                sessionId: paid.sessionId,
+              },
+              new Date(createdAt),
+            ),
+          ),
+        ]
+      : []),
   ];
   try {
     await transactWriteOnce(items);

@@ -1,4 +1,6 @@
+import { METRICS } from '@shared/contract/metrics';
 import { paymentStands } from '@shared/ledger';
+import { countEvent } from '../lib/business-metrics';
 import { retry } from '../lib/retry';
 import { checkoutKey } from './checkout';
 import { tableName } from './client';
@@ -71,6 +73,7 @@ async function tryPaymentNews(paymentIntentId: string, news: PaymentNews): Promi
     });
   }
   await transactWriteOnce(items);
+  if (takenBack) countEvent(METRICS.refundsApplied);
   return 'applied';
 }
 

@@ -1,5 +1,7 @@
+import { METRICS } from '@shared/contract/metrics';
 import type Stripe from 'stripe';
 import { type CheckoutRecord, recordDuplicateRefund } from '../data/checkout';
+import { countEvent } from '../lib/business-metrics';
 import { logger } from '../lib/logger';
 import { callStripe } from './stripe-client';
 
@@ -28,6 +30,7 @@ export async function giveBackDuplicate(stripe: Stripe, record: CheckoutRecord):
       ),
     );
     await recordDuplicateRefund(record.sessionId, refund.id);
+    countEvent(METRICS.duplicatesRefunded);
     logger.info('Duplicate payment refunded', { sessionId: record.sessionId, paymentIntentId, refundId: refund.id });
   } catch (error) {
     const code = (error as { code?: string }).code;

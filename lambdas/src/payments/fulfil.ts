@@ -2,6 +2,7 @@ import { findTier } from '@shared/tiers';
 import type Stripe from 'stripe';
 import { type CheckoutRecord, getCheckoutRecord } from '../data/checkout';
 import { type FulfilmentOutcome, recordFulfilment } from '../data/fulfilment';
+import { countPurchaseFulfilled } from '../lib/business-metrics';
 import { logger } from '../lib/logger';
 import { parseCheckoutMetadata } from './checkout-metadata';
 import { type ConversionsSettings, sendPurchaseConversion } from './conversions';
@@ -86,6 +87,7 @@ export async function fulfil(
   });
   if (outcome === 'granted') {
     logger.info('Tier granted', { sessionId, userId: record.userId, tierId: record.tierId });
+    countPurchaseFulfilled(verdict.tier.id);
     await sendPurchaseConversion(
       services.conversions,
       {

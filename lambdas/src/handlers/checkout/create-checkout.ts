@@ -1,11 +1,13 @@
 import type { CheckoutResponse } from '@shared/api/types';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { METRICS } from '@shared/contract/metrics';
 import { ownedTierOf, standingSumCents, upgradePriceCents } from '@shared/ledger';
 import { checkoutRequestSchema } from '@shared/schemas/api';
 import { getTier } from '@shared/tiers';
 import { listOpenCheckouts, rememberOpenCheckout } from '../../data/open-checkouts';
 import { ledgerPaymentOf } from '../../data/purchase';
 import { getUserRecords } from '../../data/user-records';
+import { countEvent } from '../../lib/business-metrics';
 import { ConflictError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
@@ -50,6 +52,7 @@ export const createCheckout = defineRoute(
       sessionId: session.id,
       expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString(),
     });
+    countEvent(METRICS.checkoutsStarted);
     const response: CheckoutResponse = { url: session.url as string };
     return json(200, response);
   },

@@ -19,7 +19,6 @@ async function handleSchedule(_event: unknown, context: Context): Promise<Reconc
   );
   // Watched by an alarm: above zero means Stripe's events are being lost.
   metrics.addMetric(METRICS.reconcilerCorrections, MetricUnit.Count, result.corrections.length);
-  metrics.publishStoredMetrics();
   logger.info('Reconciler run finished', { corrections: result.corrections.length, complete: result.complete });
   return result;
 }

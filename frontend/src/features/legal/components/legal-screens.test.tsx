@@ -25,5 +25,9 @@ describe('legal pages', () => {
     expect(text).toContain('hashed');
     expect(text).toContain('_fbp');
     expect(text).toContain('children under 13');
+    expect(screen.getByRole('heading', { name: '4. Emails we send' })).toBeInTheDocument();
+    expect(text).toContain('what the tier includes');
+    expect(text).toContain('internal notes about your message are never emailed');
+    expect(text).toContain('client IP address and browser user agent');
   });
 });

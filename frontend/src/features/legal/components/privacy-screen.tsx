@@ -31,11 +31,30 @@ export function PrivacyScreen() {
         </p>
       </section>
       <section>
-        <h2>4. Children</h2>
+        <h2>4. Emails we send</h2>
+        <p>We send you email only about what you did on the store, through Amazon Simple Email Service:</p>
+        <ul>
+          <li>after a purchase that gives you a tier: what the tier includes and a link to set it up;</li>
+          <li>when our team answers your message: the answer, and a link to My Tickets.</li>
+        </ul>
+        <p>
+          When you write to us, our support team receives an email with your name, email address, subject and message.
+          Our internal notes about your message are never emailed. We send no newsletters or marketing email.
+        </p>
+      </section>
+      <section>
+        <h2>5. Server logs</h2>
+        <p>
+          Our API's access logs keep each request's client IP address and browser user agent, with its time, path and
+          result, for 90 days, to keep the store secure and fix problems. Then they are deleted.
+        </p>
+      </section>
+      <section>
+        <h2>6. Children</h2>
         <p>Our store is not directed at children under 13, and we do not knowingly serve or collect data from them.</p>
       </section>
       <section>
-        <h2>5. Your choices</h2>
+        <h2>7. Your choices</h2>
         <p>
           You can ask us for a copy of your data or to delete your account through the contact page. Deleting your
           account removes your packages and their rewards.

@@ -1,0 +1,82 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { logicalId, synthStage } from './synth-test-stack';
+
+const { stack, template } = synthStage('prod', { context: { alertEmail: 'ops@example.com' } });
+const sender = logicalId(stack.email.sender);
+const deadLetterQueue = logicalId(stack.email.deadLetterQueue);
+
+describe('Email: outbox items on the table stream → the email sender → SES', () => {
+  test('the table streams new images', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+    });
+  });
+
+  test('the sender reads new outbox items from the stream, with retries, bisect and an SQS dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: sender },
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.data.table), 'StreamArn'] },
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [deadLetterQueue, 'Arn'] } },
+      },
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { NewImage: { pk: { S: [{ prefix: 'OUTBOX#' }] } } },
+            }),
+          },
+        ],
+      },
+    });
+  });
+
+  test('the sender may send email from the stage identity only', () => {
+    const policies = template.findResources('AWS::IAM::Policy');
+    const statements = Object.values(policies).flatMap(
+      (policy) =>
+        (policy as { Properties: { PolicyDocument: { Statement: Record<string, unknown>[] } } }).Properties
+          .PolicyDocument.Statement,
+    );
+    const ses = statements.filter((statement) => JSON.stringify(statement.Action).includes('ses:'));
+    expect(ses).toHaveLength(1);
+    expect(ses[0]?.Action).toBe('ses:SendEmail');
+    expect(JSON.stringify(ses[0]?.Resource)).toContain(':identity/d1gang.com');
+    expect(JSON.stringify(ses[0]?.Resource)).not.toContain('*');
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ EMAIL_FROM: 'team@d1gang.com', SUPPORT_INBOX: 'support@d1gang.com' }),
+      },
+    });
+  });
+
+  test('the email dead-letter queue, the sender’s errors and refused sends alarm on the stage topic', () => {
+    const topic = { Ref: logicalId(stack.monitoring.topic) };
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetterQueue, 'QueueName'] } }],
+      AlarmActions: [topic],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: sender } }],
+      AlarmActions: [topic],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'EmailSendFailures',
+      Namespace: 'D1GangStore',
+      AlarmActions: [topic],
+    });
+  });
+
+  test('a sweep runs the sender on a schedule for emails the stream could not send', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [sender, 'Arn'] } })],
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { ENV } from '@shared/contract/lambda-env';
+import { PARTITION } from '@shared/contract/table-keys';
+import { Arn, Duration, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { EMAIL_SENDER_ENTRY } from '../../lambdas/src/handlers/entries';
+import { acknowledge } from './nag-acknowledgements';
+import { type FunctionDefaults, StoreFunction } from './store-function';
+import { grantTableAccess } from './table-access';
+
+export interface EmailProps {
+  functions: FunctionDefaults;
+  /** The single table, with its stream on (NEW_IMAGE). */
+  table: ITable;
+  /** The verified SES identity (a domain or an address) the emails are sent from. */
+  identity: string;
+  /** The From address (at the identity's domain, or the identity itself). */
+  from: string;
+  /** The support mailbox that hears about each new contact or ticket. */
+  supportInbox: string;
+  /** How often the sweep sends whatever the stream could not (an SES outage, for example). */
+  sweepEvery: Duration;
+}
+
+/**
+ * Email out of the outbox: new outbox items on the table's stream → the email sender, which sends
+ * through SES and marks each item sent. Records still failing after Lambda's retries (bisected) go
+ * to the dead-letter queue, which the stage's monitoring alarms on; the emails themselves stay in the
+ * outbox, and the scheduled sweep sends them once SES is back.
+ */
+export class Email extends Construct {
+  readonly sender: NodejsFunction;
+  readonly deadLetterQueue: Queue;
+  readonly sweepSchedule: Rule;
+
+  constructor(scope: Construct, id: string, props: EmailProps) {
+    super(scope, id);
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(
+      this.deadLetterQueue,
+      'This queue is the dead-letter queue of the email sender’s stream source (no redrive policy of its own); ' +
+        'its alarm covers it',
+      'AwsSolutions-SQS3',
+    );
+
+    const fn = new StoreFunction(this, 'EmailSenderFunction', {
+      ...props.functions,
+      entry: EMAIL_SENDER_ENTRY,
+      description: 'Email sender: delivers outbox emails through SES, once each',
+      timeout: Duration.seconds(60),
+      environment: {
+        [ENV.tableName]: props.table.tableName,
+        [ENV.emailFrom]: props.from,
+        [ENV.supportInbox]: props.supportInbox,
+      },
+    }).function;
+    grantTableAccess(fn, props.table, 'email-sender');
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [Arn.format({ service: 'ses', resource: 'identity', resourceName: props.identity }, Stack.of(this))],
+      }),
+    );
+    fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 10,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: 3,
+        maxRecordAge: Duration.hours(1),
+        onFailure: new SqsDlq(this.deadLetterQueue),
+        // Only new outbox items wake the sender; claims and "sent" marks are updates, so never loop.
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { NewImage: { pk: { S: FilterRule.beginsWith(PARTITION.outbox) } } },
+          }),
+        ],
+      }),
+    );
+    if (fn.role) {
+      acknowledge(
+        fn.role,
+        'dynamodb:ListStreams has no resource-level permissions (AWS documents it for Resource "*"); CDK adds it for ' +
+          'the stream event source, and the stream reads themselves are scoped to the table stream',
+        'AwsSolutions-IAM5[Resource::*]',
+      );
+    }
+    this.sender = fn;
+
+    this.sweepSchedule = new Rule(this, 'SweepSchedule', {
+      description: 'Sends outbox emails the stream delivery could not (for example during an SES outage)',
+      schedule: Schedule.rate(props.sweepEvery),
+      targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
+    });
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The email outbox. A request that causes an email writes one outbox item in the same transaction
+ * as its record, so the email can neither be lost (the record exists, so does the item) nor sent for
+ * a record that was never stored. The email sender (lambdas/src/email/sender.ts) delivers it.
+ *
+ * | item  | key                   | gsi1 (while pending)                     | what it holds                          |
+ * | email | `OUTBOX#<id>`/`EMAIL` | `OUTBOX_PENDING` / `<createdAt>#<id>`    | the message, `claimedUntil`, `sentAt`  |
+ *
+ * Sending claims the item first (a conditional update), so a retried stream batch, a sweep and a
+ * stream delivery racing each other send it once. The pending index keys are removed once sent.
+ */
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GSI1 } from '@shared/contract/table';
+import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import type { TierId } from '@shared/tiers';
+import { ulid } from 'ulid';
+import { documentClient, tableName } from './client';
+import type { Item } from './query-page';
+import { isConditionFailed, type TransactItem } from './transactions';
+
+/** What an email says, by template; the sender renders it (lambdas/src/email/templates.ts). */
+export type EmailMessage =
+  | {
+      template: 'new-contact';
+      contactId: string;
+      /** True when a signed-in supporter wrote it (a ticket). */
+      ticket: boolean;
+      name: string;
+      email: string;
+      subject: string | null;
+      message: string;
+    }
+  | {
+      template: 'ticket-response';
+      to: string;
+      contactId: string;
+      name: string;
+      subject: string | null;
+      response: string;
+    }
+  | { template: 'tier-granted'; to: string; tierId: TierId; tierName: string; sessionId: string };
+
+export interface OutboxEmail {
+  id: string;
+  message: EmailMessage;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** How long a claim keeps others off an email: a sender that died mid-send gives it back after this. */
+export const CLAIM_SECONDS = 120;
+
+export function outboxKey(id: string) {
+  return { pk: `${PARTITION.outbox}${id}`, sk: SORT_KEY.email };
+}
+
+/** A new outbox email; put it with `outboxPut` in the transaction of the record that causes it. */
+export function newOutboxEmail(message: EmailMessage, now: Date): OutboxEmail {
+  return { id: ulid(now.getTime()), message, createdAt: now.toISOString(), sentAt: null };
+}
+
+export function outboxToItem(email: OutboxEmail): Item {
+  return {
+    ...outboxKey(email.id),
+    gsi1pk: LIST_PARTITION.pendingEmails,
+    gsi1sk: `${email.createdAt}#${email.id}`,
+    id: email.id,
+    template: email.message.template,
+    message: email.message,
+    createdAt: email.createdAt,
+    // Absent until sent: claims and marks test attribute_not_exists(sentAt).
+    ...(email.sentAt ? { sentAt: email.sentAt } : {}),
+  };
+}
+
+export function outboxFromItem(item: Item): OutboxEmail {
+  return {
+    id: String(item.id),
+    message: item.message as EmailMessage,
+    createdAt: String(item.createdAt),
+    sentAt: typeof item.sentAt === 'string' ? item.sentAt : null,
+  };
+}
+
+/** The transaction item that writes the email beside its record. */
+export function outboxPut(email: OutboxEmail): TransactItem {
+  return {
+    Put: { TableName: tableName(), Item: outboxToItem(email), ConditionExpression: 'attribute_not_exists(pk)' },
+  };
+}
+
+export async function getOutboxEmail(id: string): Promise<OutboxEmail | null> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: outboxKey(id), ConsistentRead: true }),
+  );
+  return result.Item ? outboxFromItem(result.Item) : null;
+}
+
+/** Ids of emails not sent yet, oldest first (the sweep: the local stack after each request, the cloud's schedule). */
+export async function listPendingEmailIds(limit = 50): Promise<string[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1.indexName,
+      KeyConditionExpression: '#pk = :pending',
+      ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
+      ExpressionAttributeValues: { ':pending': LIST_PARTITION.pendingEmails },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => String(item.id));
+}
+
+/**
+ * Takes an email for sending: only when it is not sent and nobody else holds an unexpired claim.
+ * Answers the claim token to mark or release it with, or null when it is not ours to send.
+ */
+export async function claimEmail(id: string, now: Date): Promise<{ email: OutboxEmail; claim: string } | null> {
+  const claim = ulid(now.getTime());
+  try {
+    const result = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: outboxKey(id),
+        UpdateExpression: 'SET claim = :claim, claimedUntil = :until',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(sentAt) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+        ExpressionAttributeValues: {
+          ':claim': claim,
+          ':until': new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString(),
+          ':now': now.toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { email: outboxFromItem(result.Attributes ?? {}), claim };
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Records the email as sent and takes it out of the pending index. */
+export async function markEmailSent(id: string, claim: string, now: Date, providerMessageId: string | null) {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: outboxKey(id),
+      UpdateExpression: 'SET sentAt = :now, providerMessageId = :messageId REMOVE claimedUntil, gsi1pk, gsi1sk',
+      ConditionExpression: 'claim = :claim',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':messageId': providerMessageId, ':claim': claim },
+    }),
+  );
+}
+
+/** Gives a claimed email back after a failed send, for the next try. */
+export async function releaseEmail(id: string, claim: string, error: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: outboxKey(id),
+        UpdateExpression: 'SET lastError = :error ADD attempts :one REMOVE claimedUntil',
+        ConditionExpression: 'claim = :claim',
+        ExpressionAttributeValues: { ':error': error.slice(0, 500), ':one': 1, ':claim': claim },
+      }),
+    );
+  } catch (releaseError) {
+    // Someone else claimed it after ours expired: theirs now.
+    if (!isConditionFailed(releaseError)) throw releaseError;
+  }
+}

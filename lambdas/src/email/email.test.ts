@@ -1,0 +1,201 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { LocalServer } from '../../../infra/local/http-io';
+import { lambdaContext } from '../../../infra/local/lambda-events';
+import { findFreePort } from '../../../infra/local/ports';
+import { startSesEmulator } from '../../../infra/local/ses-emulator';
+import { call } from '../../test/api-event';
+import { USER_A } from '../../test/auth-server';
+import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../test/payments-kit';
+import { seedUser } from '../../test/seed';
+import { handler as emailSender } from '../handlers/email-sender';
+import { deliverEmail, drainOutbox, type SenderSettings } from './sender';
+
+const bed = withPaymentsTestbed();
+const { table } = bed;
+
+const SETTINGS: SenderSettings = {
+  from: 'team@d1gang.test',
+  supportInbox: 'support@d1gang.test',
+  siteUrl: 'https://store.d1gang.test',
+};
+
+/** An email as aws-ses-v2-local's `GET /store` lists it. */
+interface StoredEmail {
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+let port: number;
+let emulator: LocalServer | undefined;
+let ses: SESv2Client;
+
+async function startEmulator() {
+  emulator = await startSesEmulator({ port, host: '127.0.0.1' });
+}
+
+async function stopEmulator() {
+  await emulator?.close();
+  emulator = undefined;
+}
+
+/** Emails the emulator took since the test began (its store outlives a restart, as it is in-process). */
+let seenBefore = 0;
+async function inbox(): Promise<StoredEmail[]> {
+  const response = await fetch(`http://127.0.0.1:${port}/store`);
+  const { emails } = (await response.json()) as { emails: StoredEmail[] };
+  return emails.slice(seenBefore);
+}
+
+async function pendingOutbox() {
+  return (await table.items()).filter((item) => String(item.pk).startsWith('OUTBOX#') && item.sentAt === undefined);
+}
+
+beforeAll(async () => {
+  // Prepare: a real SES emulator on a free port, and an SES client pointed at it.
+  port = await findFreePort();
+  await startEmulator();
+  ses = new SESv2Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+});
+afterAll(async () => {
+  ses.destroy();
+  await stopEmulator();
+});
+beforeEach(async () => {
+  if (!emulator) await startEmulator();
+  seenBefore = 0;
+  seenBefore = (await inbox()).length;
+});
+
+const form = { name: 'Jordan <b>', email: 'jordan@example.com', subject: 'Shoes', message: 'When do shoes ship?' };
+
+describe('email through the outbox', () => {
+  it('sends the support mailbox one email for a new anonymous contact', async () => {
+    const response = await call('POST /contact', { body: form });
+    expect(response.status).toBe(201);
+    const { id } = response.body as { id: string };
+    expect(await pendingOutbox()).toHaveLength(1);
+
+    const result = await drainOutbox(SETTINGS, ses);
+
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    const emails = await inbox();
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email?.from).toBe(SETTINGS.from);
+    expect(email?.destination.to).toEqual([SETTINGS.supportInbox]);
+    expect(email?.subject).toBe('New contact message from Jordan <b>: Shoes');
+    expect(email?.body.text).toContain('Email: jordan@example.com');
+    expect(email?.body.text).toContain('When do shoes ship?');
+    expect(email?.body.text).toContain('https://store.d1gang.test/admin/contact');
+    // User text is escaped in the HTML.
+    expect(email?.body.html).toContain('Jordan &lt;b&gt;');
+    expect(email?.body.html).not.toContain('Jordan <b>');
+    expect(await pendingOutbox()).toEqual([]);
+    expect(await table.get({ pk: `CONTACT#${id}`, sk: 'CONTACT' })).toMatchObject({ status: 'new' });
+  });
+
+  it('sends the ticket’s owner the admin’s response, never the admin notes', async () => {
+    const created = await call('POST /contact', { body: form, token: bed.auth.tokens.userA });
+    const { id } = created.body as { id: string };
+    await drainOutbox(SETTINGS, ses);
+    seenBefore += (await inbox()).length;
+
+    const patched = await call('PATCH /admin/contacts/{id}', {
+      token: bed.auth.tokens.admin,
+      params: { id },
+      body: { adminNotes: 'Internal: VIP fan, comp a jersey', adminResponse: 'Shoes ship with the alpha in May.' },
+    });
+    expect(patched.status).toBe(200);
+    await drainOutbox(SETTINGS, ses);
+
+    const emails = await inbox();
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email?.destination.to).toEqual([form.email]);
+    expect(email?.subject).toBe('We answered your message: Shoes');
+    expect(email?.body.text).toContain('Shoes ship with the alpha in May.');
+    expect(email?.body.text).toContain('https://store.d1gang.test/tickets');
+    expect(`${email?.body.text}${email?.body.html}`).not.toContain('VIP fan');
+  });
+
+  it('sends the buyer one email after a fulfilled purchase that granted a tier', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const { sessionId, completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
+    expect((await call('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } })).status).toBe(
+      200,
+    );
+    await deliver(completed);
+
+    await drainOutbox(SETTINGS, ses);
+
+    const emails = await inbox();
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email?.destination.to).toEqual(['fan@example.com']);
+    expect(email?.subject).toBe("You're Starter now: set up your tier");
+    expect(email?.body.text).toContain('Exclusive jersey');
+    expect(email?.body.text).toContain('https://store.d1gang.test/tier-submission');
+  });
+
+  it('saves the contact while SES is down and sends the email once it is back', async () => {
+    await stopEmulator();
+
+    const response = await call('POST /contact', { body: form });
+
+    expect(response.status).toBe(201);
+    const { id } = response.body as { id: string };
+    expect(await table.get({ pk: `CONTACT#${id}`, sk: 'CONTACT' })).toMatchObject({ id });
+    expect(await drainOutbox(SETTINGS, ses)).toEqual({ sent: 0, failed: 1 });
+    expect(await pendingOutbox()).toHaveLength(1);
+
+    await startEmulator();
+    expect(await drainOutbox(SETTINGS, ses)).toEqual({ sent: 1, failed: 0 });
+
+    const emails = await inbox();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.destination.to).toEqual([SETTINGS.supportInbox]);
+  });
+
+  it('never sends an email twice when its stream record is retried or a sweep races it', async () => {
+    await call('POST /contact', { body: form });
+    const [pending] = await pendingOutbox();
+    const id = String(pending?.id);
+
+    const outcomes = await Promise.all([
+      deliverEmail(id, SETTINGS, ses),
+      deliverEmail(id, SETTINGS, ses),
+      drainOutbox(SETTINGS, ses),
+    ]);
+    const again = await deliverEmail(id, SETTINGS, ses);
+
+    expect(outcomes.slice(0, 2).sort()).toEqual(expect.arrayContaining(['skipped']));
+    expect(again).toBe('skipped');
+    expect(await inbox()).toHaveLength(1);
+  });
+
+  it('reports a stream record whose send failed, so Lambda retries only that one', async () => {
+    process.env.EMAIL_FROM = SETTINGS.from;
+    process.env.SUPPORT_INBOX = SETTINGS.supportInbox;
+    process.env.SITE_URL = SETTINGS.siteUrl;
+    await call('POST /contact', { body: form });
+    const [pending] = await pendingOutbox();
+    const event = {
+      Records: [{ eventName: 'INSERT', dynamodb: { SequenceNumber: '101', NewImage: { id: { S: pending?.id } } } }],
+    } as unknown as DynamoDBStreamEvent;
+    // The handler's own SES client has no emulator behind it: every send fails.
+    process.env.SES_ENDPOINT = 'http://127.0.0.1:9';
+
+    const result = await emailSender(event, lambdaContext('email-sender-test'));
+
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: '101' }] });
+    expect(await pendingOutbox()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Delivers outbox emails (lambdas/src/data/outbox.ts) through SES v2. Each email is claimed before
+ * SES is called and marked sent after, both conditional, so a retried batch, the sweep and a stream
+ * delivery never send one email twice. A failed send gives the claim back: the email stays pending
+ * and the next try (stream retry, the sweep on its schedule, the local stack's next drain) sends it.
+ */
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ENV } from '@shared/contract/lambda-env';
+import { METRICS } from '@shared/contract/metrics';
+import { claimEmail, listPendingEmailIds, markEmailSent, releaseEmail } from '../data/outbox';
+import { requireEnv } from '../lib/env';
+import { logger } from '../lib/logger';
+import { metrics } from '../lib/metrics';
+import { sesClient } from './ses-client';
+import { renderEmail } from './templates';
+
+export type DeliveryOutcome = 'sent' | 'skipped';
+
+/** An email SES did not take; it stays in the outbox. */
+export class EmailSendError extends Error {
+  constructor(emailId: string, options?: ErrorOptions) {
+    super(`Email ${emailId} was not sent`, options);
+    this.name = 'EmailSendError';
+  }
+}
+
+export interface SenderSettings {
+  from: string;
+  supportInbox: string;
+  siteUrl: string;
+}
+
+/** The sender's settings from its environment (stage config in the cloud, the local stack locally). */
+export function senderSettingsFromEnv(): SenderSettings {
+  return {
+    from: requireEnv(ENV.emailFrom),
+    supportInbox: requireEnv(ENV.supportInbox),
+    siteUrl: requireEnv(ENV.siteUrl).replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * Sends one outbox email unless it is sent or someone else is sending it ('skipped').
+ * Throws EmailSendError when SES fails; the email is then pending again.
+ */
+export async function deliverEmail(
+  id: string,
+  settings: SenderSettings = senderSettingsFromEnv(),
+  ses: SESv2Client = sesClient(),
+): Promise<DeliveryOutcome> {
+  const claimed = await claimEmail(id, new Date());
+  if (!claimed) return 'skipped';
+  const rendered = renderEmail(claimed.email.message, { siteUrl: settings.siteUrl });
+  let messageId: string | null;
+  try {
+    const result = await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: settings.from,
+        Destination: { ToAddresses: [rendered.to ?? settings.supportInbox] },
+        Content: {
+          Simple: {
+            Subject: { Data: rendered.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: rendered.text, Charset: 'UTF-8' }, Html: { Data: rendered.html, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
+    messageId = result.MessageId ?? null;
+  } catch (error) {
+    metrics.addMetric(METRICS.emailSendFailures, MetricUnit.Count, 1);
+    await releaseEmail(id, claimed.claim, error instanceof Error ? error.message : String(error));
+    throw new EmailSendError(id, { cause: error });
+  }
+  await markEmailSent(id, claimed.claim, new Date(), messageId);
+  metrics.addMetric(METRICS.emailsSent, MetricUnit.Count, 1);
+  logger.info('Email sent', { emailId: id, template: claimed.email.message.template });
+  return 'sent';
+}
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends every pending email, oldest first (the sweep). Failures are counted and logged, not thrown:
+ * those emails stay pending for the next sweep.
+ */
+export async function drainOutbox(
+  settings: SenderSettings = senderSettingsFromEnv(),
+  ses: SESv2Client = sesClient(),
+): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, failed: 0 };
+  for (const id of await listPendingEmailIds()) {
+    try {
+      if ((await deliverEmail(id, settings, ses)) === 'sent') result.sent += 1;
+    } catch (error) {
+      result.failed += 1;
+      logger.warn('Email not sent; it stays in the outbox', { emailId: id, error: String(error) });
+    }
+  }
+  return result;
+}
