@@ -20,6 +20,7 @@ const USER_ITEMS = `${PARTITION.user}*`;
 const CONTACT_ITEMS = `${PARTITION.contact}*`;
 const CHECKOUT_RECORDS = `${PARTITION.checkout}*`;
 const TOTALS = PARTITION.totals;
+const RATE_LIMIT_COUNTERS = `${PARTITION.rateLimit}*`;
 
 /** Index key attributes: purchases and profiles carry gsi1 keys, tickets gsi2; submissions none. */
 const INDEX_KEY_ATTRIBUTES = GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]);
@@ -47,8 +48,10 @@ const RULES: Record<TableRole, Rule[]> = {
       condition: { 'ForAnyValue:StringEquals': { 'dynamodb:Attributes': INDEX_KEY_ATTRIBUTES } },
     },
   ],
-  // A contact (or ticket) and the pending-contacts counter, in one transaction.
-  contact: [{ actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] }],
+  // A contact (or ticket), the pending-contacts counter and the sender's rate-limit counter, in one transaction.
+  contact: [
+    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS, RATE_LIMIT_COUNTERS] },
+  ],
   // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter.
   admin: [
     { actions: READ, indexes: true },

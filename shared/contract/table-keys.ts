@@ -13,6 +13,8 @@ export const PARTITION = {
   contact: 'CONTACT#',
   /** The running totals behind the admin overview. */
   totals: 'STATS',
+  /** `RATE#<action>#<client>`: fixed-window counters of a client's writes (lambdas/src/data/rate-limit.ts). */
+  rateLimit: 'RATE#',
 } as const;
 
 /** gsi1 partitions: the admin lists, each read newest first. */
@@ -42,6 +44,8 @@ export const SORT_KEY = {
   /** gsi2 sort key of a ticket under its user: `TICKET#<createdAt>` */
   ticket: 'TICKET#',
   totals: 'TOTALS',
+  /** `WINDOW#<windowStart>`: one rate-limit counter per client and window. */
+  rateWindow: 'WINDOW#',
 } as const;
 
 /** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */
