@@ -11,7 +11,7 @@ export const PARTITION = {
   checkout: 'CHECKOUT#',
   /** `CONTACT#<id>`: a contact submission or ticket. */
   contact: 'CONTACT#',
-  /** The running totals behind the admin overview. */
+  /** The running totals behind the admin overview, in shards (`TOTALS#<n>`). */
   totals: 'STATS',
   /** `RATE#<action>#<client>`: fixed-window counters of a client's writes (lambdas/src/data/rate-limit.ts). */
   rateLimit: 'RATE#',
@@ -43,7 +43,8 @@ export const SORT_KEY = {
   contact: 'CONTACT',
   /** gsi2 sort key of a ticket under its user: `TICKET#<createdAt>` */
   ticket: 'TICKET#',
-  totals: 'TOTALS',
+  /** `TOTALS#<shard>`: one of the totals shards (lambdas/src/data/totals.ts). */
+  totals: 'TOTALS#',
   /** `WINDOW#<windowStart>`: one rate-limit counter per client and window. */
   rateWindow: 'WINDOW#',
 } as const;
