@@ -17,6 +17,9 @@ export interface LambdaEnvInput {
 export interface AuthEnvInput {
   issuer: string;
   clientId: string;
+  userPoolId: string;
+  /** cognito-local's URL: the admin Lambda's group check asks it (the SDK's endpoint override). */
+  cognitoEndpoint: string;
 }
 
 /** Everything but auth, which waits for cognito-local's pool id. */
@@ -40,6 +43,8 @@ export function authLambdaEnv(input: AuthEnvInput): Record<string, string> {
     [ENV.authClientId]: input.clientId,
     // aws-jwt-verify fetches only https JWKS; the handlers fetch this http URL themselves.
     [ENV.authJwksUrl]: `${input.issuer}/.well-known/jwks.json`,
+    [ENV.userPoolId]: input.userPoolId,
+    [ENV.cognitoEndpoint]: input.cognitoEndpoint,
   };
 }
 
