@@ -7,6 +7,7 @@ describe('HTTP messages', () => {
       notFound: 'Not Found',
       invalidBody: 'Invalid request body',
       bodyTooLarge: 'Request body is too large',
+      unsupportedMediaType: 'Content-Type must be application/json',
       invalidCursor: 'Invalid cursor',
       internal: 'Internal server error',
     });

@@ -4,6 +4,8 @@ export const HTTP_MESSAGES = {
   notFound: 'Not Found',
   invalidBody: 'Invalid request body',
   bodyTooLarge: 'Request body is too large',
+  /** A body sent as anything but JSON (415): a form post or a plain-text script, refused before parsing. */
+  unsupportedMediaType: 'Content-Type must be application/json',
   invalidCursor: 'Invalid cursor',
   /** Every 5xx the API answers itself: nothing internal reaches the client. */
   internal: 'Internal server error',

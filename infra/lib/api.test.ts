@@ -2,7 +2,7 @@ import { AREAS, type Area, ROUTES, requiresToken } from '@shared/api/routes';
 import { CORS_SETTINGS } from '@shared/contract/cors';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { logicalId, render, synthStage } from './synth-test-stack';
+import { actionsOf, logicalId, render, statementsOf, synthStage } from './synth-test-stack';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');
@@ -144,6 +144,26 @@ describe('Api: Lambdas', () => {
     }
   });
 
+  test('only admin may list a user’s groups, on this pool only, and knows the pool id', () => {
+    const listsGroups = (area: Area) =>
+      statementsOf(template, stack.api.functions[area]).filter((statement) =>
+        actionsOf(statement).some((action) => action.startsWith('cognito-idp:')),
+      );
+
+    expect(listsGroups('admin')).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'cognito-idp:AdminListGroupsForUser',
+        Resource: { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] },
+      },
+    ]);
+    expect(environmentOf(stack.api.functions.admin).USER_POOL_ID).toEqual({ Ref: logicalId(stack.auth.userPool) });
+    for (const area of ['account', 'contact', 'checkout'] as const) {
+      expect(listsGroups(area)).toEqual([]);
+      expect(environmentOf(stack.api.functions[area])).not.toHaveProperty('USER_POOL_ID');
+    }
+  });
+
   test('no Lambda gets the local-only overrides', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function')) as {
       Properties: { Environment?: { Variables: Record<string, unknown> } };
@@ -156,6 +176,7 @@ describe('Api: Lambdas', () => {
         'STRIPE_API_URL',
         'STRIPE_SECRET_KEY',
         'CONVERSIONS_TOKEN',
+        'COGNITO_ENDPOINT',
       ]) {
         expect(names).not.toContain(localOnly);
       }

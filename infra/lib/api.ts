@@ -85,10 +85,16 @@ export class Api extends Construct {
         ...props.functions,
         entry: HTTP_ENTRIES[area],
         description: DESCRIPTIONS[area],
-        environment: { ...authEnvironment, ...(fulfils ? props.fulfilment.environment : {}) },
+        environment: {
+          ...authEnvironment,
+          ...(fulfils ? props.fulfilment.environment : {}),
+          // The admin routes ask Cognito whether the caller is still an admin (lambdas/src/lib/admin-membership.ts).
+          ...(area === 'admin' ? { [ENV.userPoolId]: props.userPool.userPoolId } : {}),
+        },
       }).function;
       grantTableAccess(fn, props.table, TABLE_ROLES[area]);
       if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);
+      if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser');
       functions[area] = fn;
     }
     this.functions = functions;

@@ -1,4 +1,4 @@
-import { GLOBAL_SECONDARY_INDEXES } from '@shared/contract/table';
+import { GLOBAL_SECONDARY_INDEXES, TTL_ATTRIBUTE } from '@shared/contract/table';
 import { Match } from 'aws-cdk-lib/assertions';
 import { synthStage } from './synth-test-stack';
 
@@ -41,6 +41,16 @@ describe('Data: the single table', () => {
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });
+  });
+
+  test.each([
+    ['dev', dev],
+    ['prod', prod],
+  ])('%s: TTL is on, on the shared TTL attribute (rate-limit counters expire)', (_stage, template) => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    });
+    expect(TTL_ATTRIBUTE).toBe('expiresAt');
   });
 
   test('prod: deletion protection on and the table is retained', () => {

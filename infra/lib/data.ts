@@ -1,4 +1,4 @@
-import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '@shared/contract/table';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shared/contract/table';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
@@ -19,6 +19,7 @@ export class Data extends Construct {
       partitionKey: { name: TABLE_KEYS.partitionKey, type: AttributeType.STRING },
       sortKey: { name: TABLE_KEYS.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.retainData,
       // The email sender reads new outbox items from the stream (infra/lib/email.ts).

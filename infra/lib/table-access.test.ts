@@ -33,12 +33,12 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('contact writes contacts, the totals and new outbox emails only, and reads nothing', () => {
+  test('contact writes contacts, the totals, its rate-limit counters and new outbox emails only, and reads nothing', () => {
     expect(dynamo(stack.api.functions.contact)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS', 'RATE#*'] } },
       }),
       expect.objectContaining({
         Effect: 'Allow',

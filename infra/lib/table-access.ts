@@ -23,6 +23,7 @@ const TOTALS = PARTITION.totals;
 /** Outbox emails: written (Put) beside the record that causes them; only the sender updates them. */
 const OUTBOX_ITEMS = `${PARTITION.outbox}*`;
 const PENDING_EMAILS = LIST_PARTITION.pendingEmails;
+const RATE_LIMIT_COUNTERS = `${PARTITION.rateLimit}*`;
 
 /** Index key attributes: purchases and profiles carry gsi1 keys, tickets gsi2; submissions none. */
 const INDEX_KEY_ATTRIBUTES = GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]);
@@ -50,9 +51,10 @@ const RULES: Record<TableRole, Rule[]> = {
       condition: { 'ForAnyValue:StringEquals': { 'dynamodb:Attributes': INDEX_KEY_ATTRIBUTES } },
     },
   ],
-  // A contact (or ticket), the pending-contacts counter and the support mailbox's email, in one transaction.
+  // A contact (or ticket), the pending-contacts counter, the sender's rate-limit counter and the support
+  // mailbox's email.
   contact: [
-    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] },
+    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS, RATE_LIMIT_COUNTERS] },
     { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
   ],
   // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter.

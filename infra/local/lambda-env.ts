@@ -24,6 +24,9 @@ export const LOCAL_EMAIL = { from: 'team@d1gang.local', supportInbox: 'support@d
 export interface AuthEnvInput {
   issuer: string;
   clientId: string;
+  userPoolId: string;
+  /** cognito-local's URL: the admin Lambda's group check asks it (the SDK's endpoint override). */
+  cognitoEndpoint: string;
 }
 
 /** Everything but auth, which waits for cognito-local's pool id. */
@@ -53,6 +56,8 @@ export function authLambdaEnv(input: AuthEnvInput): Record<string, string> {
     [ENV.authClientId]: input.clientId,
     // aws-jwt-verify fetches only https JWKS; the handlers fetch this http URL themselves.
     [ENV.authJwksUrl]: `${input.issuer}/.well-known/jwks.json`,
+    [ENV.userPoolId]: input.userPoolId,
+    [ENV.cognitoEndpoint]: input.cognitoEndpoint,
   };
 }
 

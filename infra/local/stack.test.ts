@@ -5,6 +5,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { adminMembershipCache } from '../../lambdas/src/lib/admin-membership';
 import { confirmationCodeIn } from './cognito';
 import { accessTokenFor, cognitoClient, type Login, signUpConfirmed } from './cognito-setup';
 import { findFreePorts } from './ports';
@@ -214,6 +216,36 @@ describe('local stack', () => {
     expect(await tierOf()).toBe('baller');
     const again = (await (await fetch(`${apiUrl}/_local/reconcile`, { method: 'POST' })).json()) as typeof body;
     expect(again).toEqual({ complete: true, corrections: [] });
+  });
+
+  it('refuses a removed admin’s still-valid token once the group check’s cache window has passed', async () => {
+    const { apiUrl, cognito } = running.stack;
+    const client = cognitoClient(cognito.endpoint);
+    const login = { email: 'former-admin@example.com', password: 'Hoops-admin-1!' };
+    const group = { UserPoolId: cognito.userPoolId, Username: login.email, GroupName: 'admin' };
+    const clock = jest.spyOn(adminMembershipCache, 'now');
+    try {
+      await signUpConfirmed(client, cognito, login);
+      await client.send(new AdminAddUserToGroupCommand(group));
+      const token = await accessToken(login);
+      const overview = () => fetch(`${apiUrl}/admin/overview`, { headers: { authorization: `Bearer ${token}` } });
+      const start = Date.now();
+      clock.mockReturnValue(start);
+
+      expect((await overview()).status).toBe(200);
+      await client.send(new AdminRemoveUserFromGroupCommand(group));
+      // Within the window the Lambda's cached answer stands (the token still names the group).
+      clock.mockReturnValue(start + 4 * 60 * 1000);
+      expect((await overview()).status).toBe(200);
+      // Past 5 minutes Cognito is asked again: the same token is refused.
+      clock.mockReturnValue(start + 5 * 60 * 1000);
+      const refused = await overview();
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: 'Access denied. Admin privileges required.' });
+    } finally {
+      clock.mockRestore();
+      client.destroy();
+    }
   });
 
   it('stops every part: the Java and cognito-local processes are gone and stack.json is removed', async () => {

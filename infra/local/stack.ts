@@ -145,7 +145,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   const backendReady = (async () => {
     const [, { part, setup }] = await Promise.all([dynamodb, cognito, api]);
-    applyEnv(authLambdaEnv({ issuer: `${part.endpoint}/${setup.userPoolId}`, clientId: setup.clientId }));
+    applyEnv(
+      authLambdaEnv({
+        issuer: `${part.endpoint}/${setup.userPoolId}`,
+        clientId: setup.clientId,
+        userPoolId: setup.userPoolId,
+        cognitoEndpoint: part.endpoint,
+      }),
+    );
     progress('Loading the Lambda handlers and seeding the admin and demo users…');
     part.setMuted(true);
     try {

@@ -10,6 +10,10 @@ export interface TestTable {
   /** Every item in the table, sorted by pk then sk (for "nothing was written" checks). */
   items(): Promise<StoredItem[]>;
   get(key: { pk: string; sk: string }): Promise<StoredItem | undefined>;
+  /** The totals as the admin sees them: every counter summed over the `STATS` / `TOTALS#<n>` shards. */
+  totals(): Promise<Record<string, number>>;
+  /** The totals shards themselves. */
+  totalsShards(): Promise<StoredItem[]>;
   /** Deletes every item, so a test starts from an empty table. */
   clear(): Promise<void>;
 }
@@ -42,9 +46,23 @@ export function withTestTable(): TestTable {
     return all.sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
   }
 
+  async function totalsShards(): Promise<StoredItem[]> {
+    return (await items()).filter((item) => item.pk === 'STATS' && String(item.sk).startsWith('TOTALS#'));
+  }
+
   return {
     name,
     items,
+    totalsShards,
+    async totals() {
+      const sums: Record<string, number> = {};
+      for (const shard of await totalsShards()) {
+        for (const [counter, value] of Object.entries(shard)) {
+          if (typeof value === 'number') sums[counter] = (sums[counter] ?? 0) + value;
+        }
+      }
+      return sums;
+    },
     async get(key) {
       return (await client.send(new GetCommand({ TableName: name, Key: key, ConsistentRead: true }))).Item;
     },

@@ -95,8 +95,8 @@ export async function checkoutAndPay(harness: StripeHarness, token: string, tier
 
 export interface PaymentsTestbed {
   readonly table: TestTable;
-  /** The stored totals item (revenue, purchase count, ...). */
-  totals(): Promise<Record<string, unknown> | undefined>;
+  /** The stored totals (revenue, purchase count, ...), summed over the shards. */
+  totals(): Promise<Record<string, number>>;
   /** Every stored purchase row. */
   purchaseRows(): Promise<Record<string, unknown>[]>;
   /** The tier GET /me reports for user A (null when none). */
@@ -125,7 +125,7 @@ export function withPaymentsTestbed(): PaymentsTestbed {
   };
   return {
     table,
-    totals: () => table.get({ pk: 'STATS', sk: 'TOTALS' }),
+    totals: () => table.totals(),
     purchaseRows: async () => (await table.items()).filter((item) => item.gsi1pk === 'PURCHASES'),
     ownedTier: async () => ((await call('GET /me', { token: auth.tokens.userA })).body as MeResponse).tierId,
     auth,

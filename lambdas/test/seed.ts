@@ -5,7 +5,7 @@ import { getTier, type TierId } from '@shared/tiers';
 import { ulid } from 'ulid';
 import { documentClient, tableName } from '../src/data/client';
 import { contactToItem } from '../src/data/contact';
-import { createProfileOnSignUp, currentTierChange, profileToItem } from '../src/data/profile';
+import { countSignUp, createProfileOnSignUp, currentTierChange, profileToItem } from '../src/data/profile';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from '../src/data/purchase';
 import { submissionToItem } from '../src/data/submission';
 import { totalsChange } from '../src/data/totals';
@@ -14,6 +14,7 @@ import { transactWrite } from '../src/data/transactions';
 /** A user as the post-confirmation trigger leaves them. */
 export async function seedUser(userId: string, email: string, createdAt = new Date().toISOString()): Promise<void> {
   await createProfileOnSignUp({ userId, email, createdAt });
+  await countSignUp(userId);
 }
 
 let sessionCounter = 0;

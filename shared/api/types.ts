@@ -94,6 +94,8 @@ export interface ContactRequest {
   email: string;
   subject?: string | null;
   message: string;
+  /** The honeypot: people never fill it; the form sends it only when something did. */
+  website?: string;
 }
 export interface ContactResponse {
   id: string;

@@ -13,6 +13,10 @@ export const ENV = {
   authClientId: 'AUTH_CLIENT_ID',
   /** JWKS URL override, fetched by our code when it is plain http (cognito-local). */
   authJwksUrl: 'AUTH_JWKS_URL',
+  /** The user pool id, for the admin Lambda's group check (AdminListGroupsForUser). */
+  userPoolId: 'USER_POOL_ID',
+  /** Cognito endpoint override (cognito-local); unset in the cloud. */
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
   /** Comma-separated site origins allowed as checkout return URLs (and CORS locally). */
   siteOrigins: 'SITE_ORIGINS',
   /** SSM SecureString parameter holding the Stripe secret key (cloud). */

@@ -11,10 +11,12 @@ export const PARTITION = {
   checkout: 'CHECKOUT#',
   /** `CONTACT#<id>`: a contact submission or ticket. */
   contact: 'CONTACT#',
-  /** The running totals behind the admin overview. */
+  /** The running totals behind the admin overview, in shards (`TOTALS#<n>`). */
   totals: 'STATS',
   /** `OUTBOX#<id>`: an email waiting to be sent (or sent), written with the record that caused it. */
   outbox: 'OUTBOX#',
+  /** `RATE#<action>#<client>`: fixed-window counters of a client's writes (lambdas/src/data/rate-limit.ts). */
+  rateLimit: 'RATE#',
 } as const;
 
 /** gsi1 partitions: the admin lists, each read newest first. */
@@ -45,9 +47,12 @@ export const SORT_KEY = {
   contact: 'CONTACT',
   /** gsi2 sort key of a ticket under its user: `TICKET#<createdAt>` */
   ticket: 'TICKET#',
-  totals: 'TOTALS',
   /** An outbox item's one sort key: `OUTBOX#<id>` / `EMAIL` (lambdas/src/data/outbox.ts). */
   email: 'EMAIL',
+  /** `TOTALS#<shard>`: one of the totals shards (lambdas/src/data/totals.ts). */
+  totals: 'TOTALS#',
+  /** `WINDOW#<windowStart>`: one rate-limit counter per client and window. */
+  rateWindow: 'WINDOW#',
 } as const;
 
 /** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */

@@ -18,6 +18,12 @@ export const GSI2: GsiDefinition = { indexName: 'gsi2', partitionKey: 'gsi2pk', 
 
 export const GLOBAL_SECONDARY_INDEXES: readonly GsiDefinition[] = [GSI1, GSI2];
 
+/**
+ * The table's TTL attribute (epoch seconds): DynamoDB deletes expired items, such as rate-limit
+ * counters, in the background. DynamoDB Local keeps them, which only costs space.
+ */
+export const TTL_ATTRIBUTE = 'expiresAt';
+
 /** Every key attribute is a string. */
 export const KEY_ATTRIBUTES: readonly string[] = [
   TABLE_KEYS.partitionKey,

@@ -30,7 +30,20 @@ export const contactFormSchema = z.object({
   message: z
     .string({ error: MESSAGES.messageRequired })
     .check(z.trim(), z.minLength(1, MESSAGES.messageRequired), z.maxLength(LIMITS.messageMax, MESSAGES.messageTooLong)),
+  /** The honeypot (CONTACT_HONEYPOT): people leave it empty. Any string passes, so a bot learns nothing. */
+  website: z.optional(z.string()),
 });
+
+/**
+ * The honeypot field of the contact form: hidden from people and assistive tech, so only a bot fills
+ * it. A filled one is answered like a stored message and dropped.
+ */
+export const CONTACT_HONEYPOT = 'website';
+
+/** True when the hidden honeypot field carries anything: the sender is a bot. */
+export function isHoneypotFilled(form: Pick<ContactForm, 'website'>): boolean {
+  return (form.website ?? '').trim() !== '';
+}
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;

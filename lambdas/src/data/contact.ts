@@ -8,10 +8,11 @@ import { resolvedAtFor, TICKET_STATUSES } from '@shared/tickets';
 import { ulid } from 'ulid';
 import { type RetryRules, retry } from '../lib/retry';
 import { documentClient, tableName } from './client';
-import { ContactChangedError, ContactNotFoundError } from './errors';
+import { ContactChangedError, ContactNotFoundError, ContactRateLimitedError } from './errors';
 import { type EmailMessage, newOutboxEmail, outboxPut } from './outbox';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryPage } from './query-page';
+import { CONTACT_RATE_LIMIT, rateLimitClient, tryConsumeRateLimit } from './rate-limit';
 import { totalsChange } from './totals';
 import {
   conditionFailedAt,
@@ -71,9 +72,18 @@ export function toTicket(contact: ContactSubmission): Ticket {
 
 /**
  * Stores a contact form (a ticket when `userId` is set), counts it as new and queues the support
- * mailbox's email, in one transaction.
+ * mailbox's email, in one transaction. First it counts the message against its sender's limit (the
+ * user, or the client IP when anonymous); over the limit nothing is stored (ContactRateLimitedError).
  */
-export async function createContact(form: ContactForm, userId: string | null, now: Date): Promise<ContactSubmission> {
+export async function createContact(
+  form: ContactForm,
+  userId: string | null,
+  now: Date,
+  sourceIp: string,
+): Promise<ContactSubmission> {
+  if (!(await tryConsumeRateLimit(CONTACT_RATE_LIMIT, rateLimitClient(userId, sourceIp), now))) {
+    throw new ContactRateLimitedError();
+  }
   const contact: ContactSubmission = {
     id: ulid(now.getTime()),
     userId,

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import { CONTACT_MESSAGES } from '@shared/contact-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 
 /**
@@ -23,6 +24,13 @@ export class SubmissionLockedError extends DomainError {
 export class ContactNotFoundError extends DomainError {
   constructor(options?: ErrorOptions) {
     super(ADMIN_MESSAGES.contactNotFound, options);
+  }
+}
+
+/** The sender already sent as many contact messages as the current window allows; nothing was stored. */
+export class ContactRateLimitedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(CONTACT_MESSAGES.tooManyMessages, options);
   }
 }
 

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminUser, Profile } from '@shared/api/types';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
@@ -6,7 +6,7 @@ import { isTierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
 import { type Item, queryPage } from './query-page';
 import { totalsChange } from './totals';
-import { conditionFailedAt, type TransactItem, transactWrite } from './transactions';
+import { conditionFailedAt, isConditionFailed, type TransactItem, transactWrite } from './transactions';
 
 /** A stored profile: the public fields plus the admin's current tier. */
 export type ProfileRecord = AdminUser;
@@ -58,26 +58,51 @@ export async function getProfile(userId: string): Promise<ProfileRecord | null> 
 }
 
 /**
- * Writes a new user's profile and counts the user, in one transaction. A profile that already exists
- * (the trigger ran twice) is left as it is and nothing is counted; returns whether it was created.
+ * Writes a new user's profile unless it exists (the trigger ran twice); returns whether it was
+ * created. On its own, not in a transaction with the user count: the profile is what a confirmed
+ * user cannot do without, and a single conditional put cannot collide with the writers of the
+ * totals, so no failure of the counting (see countSignUp) can leave a user without a profile.
  */
 export async function createProfileOnSignUp(
   profile: Pick<Profile, 'userId' | 'email' | 'createdAt'>,
 ): Promise<boolean> {
   try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: profileToItem({ ...profile, currentTierId: null }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Counts a signed-up user, once: marks their profile as counted and adds to the user count in one
+ * transaction (tried again on conflicts, see transactWrite). A profile already marked is a success
+ * that writes nothing, so the trigger may run again after a count that failed, and count then.
+ */
+export async function countSignUp(userId: string): Promise<void> {
+  try {
     await transactWrite([
       {
-        Put: {
+        Update: {
           TableName: tableName(),
-          Item: profileToItem({ ...profile, currentTierId: null }),
-          ConditionExpression: 'attribute_not_exists(pk)',
+          Key: profileKey(userId),
+          UpdateExpression: 'SET #counted = :true',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#counted)',
+          ExpressionAttributeNames: { '#counted': 'userCounted' },
+          ExpressionAttributeValues: { ':true': true },
         },
       },
       totalsChange({ userCount: 1 }),
     ]);
-    return true;
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return false;
+    if (conditionFailedAt(error, 0)) return;
     throw error;
   }
 }

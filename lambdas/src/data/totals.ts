@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { documentClient, tableName } from './client';
 import type { TransactItem } from './transactions';
@@ -12,7 +12,21 @@ export interface Totals {
   pendingContacts: number;
 }
 
-export const TOTALS_KEY = { pk: PARTITION.totals, sk: SORT_KEY.totals } as const;
+/**
+ * The totals are spread over this many items (`STATS` / `TOTALS#<n>`): each write adds to one picked
+ * at random, so launch traffic never queues on one hot item, and readers sum them all.
+ */
+export const TOTALS_SHARDS = 10;
+
+/** The key of one totals shard. */
+export function totalsShardKey(shard: number) {
+  return { pk: PARTITION.totals, sk: `${SORT_KEY.totals}${shard}` };
+}
+
+/** A shard picked at random for one write. */
+export function randomTotalsShard(): number {
+  return Math.floor(Math.random() * TOTALS_SHARDS);
+}
 
 const COUNTERS: readonly (keyof Totals)[] = [
   'userCount',
@@ -22,26 +36,44 @@ const COUNTERS: readonly (keyof Totals)[] = [
   'pendingContacts',
 ];
 
-/** The totals item; every counter is 0 until something moves it. */
+/**
+ * The totals: every shard summed, read in one Query of the `STATS` partition. The prefix is
+ * `TOTALS` without the `#`, so a totals item written before the sharding (sk `TOTALS`) still counts.
+ */
 export async function getOverviewTotals(): Promise<Totals> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: TOTALS_KEY }));
-  const item = result.Item ?? {};
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': PARTITION.totals, ':prefix': SORT_KEY.totals.replace(/#$/, '') },
+      ConsistentRead: true,
+    }),
+  );
+  return sumTotals(result.Items ?? []);
+}
+
+/** Sums totals shards; a counter no shard holds is 0. */
+export function sumTotals(shards: readonly Record<string, unknown>[]): Totals {
   return Object.fromEntries(
-    COUNTERS.map((name) => [name, typeof item[name] === 'number' ? item[name] : 0]),
+    COUNTERS.map((name) => [
+      name,
+      shards.reduce((sum, shard) => sum + (typeof shard[name] === 'number' ? (shard[name] as number) : 0), 0),
+    ]),
   ) as unknown as Totals;
 }
 
 /**
- * The transaction item that moves counters by the given amounts (negative to decrease), so a count
- * changes in the same transaction as the write it counts. ADD creates the item when it is missing.
+ * The transaction item that moves counters by the given amounts (negative to decrease) on one shard
+ * picked at random, so a count changes in the same transaction as the write it counts. ADD creates
+ * the shard when it is missing. A retried transaction may land on another shard: the sum is the same.
  */
-export function totalsChange(delta: Partial<Totals>): TransactItem {
+export function totalsChange(delta: Partial<Totals>, shard: number = randomTotalsShard()): TransactItem {
   const moved = COUNTERS.filter((name) => delta[name] !== undefined && delta[name] !== 0);
   if (moved.length === 0) throw new Error('totalsChange needs at least one non-zero counter');
   return {
     Update: {
       TableName: tableName(),
-      Key: TOTALS_KEY,
+      Key: totalsShardKey(shard),
       UpdateExpression: `ADD ${moved.map((name) => `#${name} :${name}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(moved.map((name) => [`#${name}`, name])),
       ExpressionAttributeValues: Object.fromEntries(moved.map((name) => [`:${name}`, delta[name]])),

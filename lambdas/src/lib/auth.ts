@@ -8,6 +8,8 @@ import { UnauthorizedError } from './errors';
 /** Who is calling, from a verified Cognito access token. */
 export interface Caller {
   userId: string;
+  /** The Cognito username (the access token's `username`), which the admin group check looks up. */
+  username: string;
   groups: string[];
   isAdmin: boolean;
 }
@@ -72,5 +74,6 @@ export async function verifyCaller(token: string): Promise<Caller> {
   const groups = payload['cognito:groups'];
   const groupList = Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [];
   if (typeof payload.sub !== 'string' || payload.sub === '') throw new UnauthorizedError();
-  return { userId: payload.sub, groups: groupList, isAdmin: groupList.includes(ADMIN_GROUP) };
+  const username = typeof payload.username === 'string' && payload.username !== '' ? payload.username : payload.sub;
+  return { userId: payload.sub, username, groups: groupList, isAdmin: groupList.includes(ADMIN_GROUP) };
 }

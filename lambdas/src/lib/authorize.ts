@@ -1,6 +1,7 @@
 import type middy from '@middy/core';
 import type { Access } from '@shared/api/routes';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { isStillAdmin } from './admin-membership';
 import { bearerToken, type Caller, verifyCaller } from './auth';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
@@ -10,7 +11,7 @@ export type AuthorizedEvent = APIGatewayProxyEventV2 & { caller: Caller | null }
 /**
  * Enforces a route's access level from the verified token: `public` ignores tokens, `optional`
  * attaches the caller when a token comes (a bad one is still a 401), `user` needs a valid access
- * token, `admin` also needs the admin group.
+ * token, `admin` also needs the admin group, in the token and still in Cognito (admin-membership.ts).
  */
 export function authorize(access: Access): middy.MiddlewareObj<AuthorizedEvent> {
   return {
@@ -25,7 +26,7 @@ export function authorize(access: Access): middy.MiddlewareObj<AuthorizedEvent> 
       const token = bearerToken(header);
       if (!token) throw new UnauthorizedError();
       const caller = await verifyCaller(token);
-      if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
+      if (access === 'admin' && !(caller.isAdmin && (await isStillAdmin(caller.username)))) throw new ForbiddenError();
       event.caller = caller;
     },
   };

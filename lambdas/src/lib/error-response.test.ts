@@ -73,7 +73,7 @@ const INTERNAL = JSON.stringify({ message: HTTP_MESSAGES.internal });
 
 describe('when DynamoDB fails', () => {
   it('answers a throttled admin read with a bare 500', async () => {
-    dynamo.on(GetCommand).rejects(throttled());
+    dynamo.on(QueryCommand).rejects(throttled());
 
     const response = await call('GET /admin/overview', { token: auth.tokens.admin });
 
@@ -100,7 +100,8 @@ describe('when DynamoDB fails', () => {
 
     expect(response.status).toBe(500);
     expect(response.rawBody).toBe(INTERNAL);
-    expect(await table.items()).toEqual([]);
+    // Only the sender's rate-limit counter, written before the transaction, remains: the attempt counts.
+    expect(await table.items()).toEqual([expect.objectContaining({ pk: 'RATE#contact#ip#127.0.0.1', count: 1 })]);
   });
 
   it('retries a contact form whose transaction collided with another on the totals', async () => {
@@ -117,7 +118,7 @@ describe('when DynamoDB fails', () => {
 
     expect(response.status).toBe(201);
     expect(attempts).toBe(2);
-    expect(await table.get({ pk: 'STATS', sk: 'TOTALS' })).toMatchObject({ contactCount: 1, pendingContacts: 1 });
+    expect(await table.totals()).toMatchObject({ contactCount: 1, pendingContacts: 1 });
   });
 
   it('leaves a contact and the pending count as they were when a status change fails', async () => {
@@ -206,7 +207,7 @@ describe('when DynamoDB fails', () => {
   });
 
   it('lets a failing profile write fail the sign-up trigger, writing nothing', async () => {
-    dynamo.on(TransactWriteCommand).rejects(throttled());
+    dynamo.on(PutCommand).rejects(throttled());
     const event = {
       triggerSource: 'PostConfirmation_ConfirmSignUp',
       request: { userAttributes: { sub: ADMIN, email: 'new@example.com' } },

@@ -3,6 +3,7 @@ import { HTTP_MESSAGES } from '@shared/http-messages';
 import {
   ContactChangedError,
   ContactNotFoundError,
+  ContactRateLimitedError,
   type DomainError,
   InvalidCursorError,
   SubmissionLockedError,
@@ -17,6 +18,7 @@ const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [new (options?: ErrorOptions) 
   [ContactNotFoundError, 404],
   [SubmissionLockedError, 409],
   [ContactChangedError, 409],
+  [ContactRateLimitedError, 429],
 ];
 
 /** The HTTP error an error stands for, or null when it is not one the API answers as such. */

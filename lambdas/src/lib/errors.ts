@@ -50,6 +50,13 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** A request body that is not declared as JSON. */
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message: string = HTTP_MESSAGES.unsupportedMediaType, options?: ErrorOptions) {
+    super(415, message, options);
+  }
+}
+
 /** Stripe failed or did not answer while creating a Checkout Session: the spec's message, as a 502. */
 export class CheckoutUnavailableError extends HttpError {
   constructor(options?: ErrorOptions) {

@@ -57,7 +57,7 @@ describe('request bodies', () => {
   });
 
   it('reads a base64-encoded body as API Gateway may send it', async () => {
-    const event = apiEvent('POST /contact', {});
+    const event = apiEvent('POST /contact', { headers: { 'content-type': 'application/json' } });
     event.body = Buffer.from(JSON.stringify(form)).toString('base64');
     event.isBase64Encoded = true;
 

@@ -2,7 +2,7 @@ import type middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { BadRequestError } from './errors';
+import { BadRequestError, UnsupportedMediaTypeError } from './errors';
 
 /** The largest request body any route accepts (the longest form is far below this). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -20,14 +20,32 @@ export function bodySizeGuard(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   };
 }
 
-// Middy's parser (with its prototype-pollution guard) does the parsing; its 415/422 answers become
-// the one 400 the spec's clients expect. The content type is not enforced: the body must be JSON anyway.
+// Middy's parser (with its prototype-pollution guard) does the parsing; its 422 answers become the
+// one 400 the spec's clients expect. The content type is checked by isJsonContentType below instead,
+// so the 415 carries our own message.
 const parser = httpJsonBodyParser<APIGatewayProxyEventV2>({ disableContentTypeCheck: true });
 
-/** Parses the body as a JSON object; anything else (missing, malformed, not an object) is a 400. */
+/** True for `application/json`, with or without parameters such as `; charset=utf-8`. */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+/**
+ * Parses the body as a JSON object. A body not declared as `application/json` is a 415, so a form
+ * post or a text/plain request (which a browser sends cross-site without a CORS preflight) never
+ * reaches a handler; anything else wrong with it (missing, malformed, not an object) is a 400.
+ */
 export function jsonObjectBody(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   return {
     before: async (request: Request) => {
+      // Headers are lower-cased by the header normalizer. A request without any body and without a
+      // content type is told the body is missing (400), which says more than a 415 would.
+      const contentType = request.event.headers?.['content-type'];
+      const hasBody = request.event.body != null && request.event.body !== '';
+      if ((hasBody || contentType !== undefined) && !isJsonContentType(contentType)) {
+        throw new UnsupportedMediaTypeError();
+      }
       try {
         await parser.before?.(request);
       } catch (error) {

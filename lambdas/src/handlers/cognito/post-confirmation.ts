@@ -1,10 +1,13 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { createProfileOnSignUp } from '../../data/profile';
+import { countSignUp, createProfileOnSignUp } from '../../data/profile';
 import { logger } from '../../lib/logger';
 
 /**
  * Cognito post-confirmation trigger: writes the new user's profile and counts them. Only sign-up
  * confirmations count (a confirmed password reset fires the same trigger). A repeat is a no-op.
+ * The profile is written first and on its own; a count that still fails after its retries is
+ * logged (the admin's user count is one short) and the confirmation succeeds: Cognito has confirmed
+ * the user either way, and failing here would only show them an error for a profile that exists.
  */
 export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
@@ -12,5 +15,10 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
   if (!sub || !email) throw new Error('Confirmed user without sub or email');
   const created = await createProfileOnSignUp({ userId: sub, email, createdAt: new Date().toISOString() });
   if (!created) logger.info('Profile already exists', { userId: sub });
+  try {
+    await countSignUp(sub);
+  } catch (error) {
+    logger.error('Signed-up user not counted', { userId: sub, error: error as Error });
+  }
   return event;
 };

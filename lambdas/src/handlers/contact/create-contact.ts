@@ -1,15 +1,30 @@
 import type { ContactResponse } from '@shared/api/types';
 import { METRICS } from '@shared/contract/metrics';
-import { contactFormSchema } from '@shared/schemas/contact';
+import { contactFormSchema, isHoneypotFilled } from '@shared/schemas/contact';
+import { ulid } from 'ulid';
 import { createContact } from '../../data/contact';
 import { countEvent } from '../../lib/business-metrics';
 import { defineRoute } from '../../lib/http';
+import { logger } from '../../lib/logger';
 import { json } from '../../lib/responses';
 
-/** POST /contact: anyone may write; a signed-in sender's message becomes their ticket. */
-export const postContact = defineRoute('POST /contact', { body: contactFormSchema }, async ({ caller, body }) => {
-  const contact = await createContact(body, caller?.userId ?? null, new Date());
-  countEvent(METRICS.contactsReceived);
-  const response: ContactResponse = { id: contact.id };
-  return json(201, response);
-});
+/**
+ * POST /contact: anyone may write; a signed-in sender's message becomes their ticket. A bot (the
+ * honeypot is filled) is answered like anyone else and nothing is stored; senders over their limit
+ * get a 429 (createContact).
+ */
+export const postContact = defineRoute(
+  'POST /contact',
+  { body: contactFormSchema },
+  async ({ caller, body, event }) => {
+    if (isHoneypotFilled(body)) {
+      logger.info('Contact dropped: honeypot filled');
+      const response: ContactResponse = { id: ulid() };
+      return json(201, response);
+    }
+    const contact = await createContact(body, caller?.userId ?? null, new Date(), event.requestContext.http.sourceIp);
+    countEvent(METRICS.contactsReceived);
+    const response: ContactResponse = { id: contact.id };
+    return json(201, response);
+  },
+);

@@ -73,7 +73,7 @@ describe('a refund racing a new purchase of the same user', () => {
     expect(refundAttempts).toBe(2);
     // The admin's current tier is the most recent purchase still paid: MVP, not the Starter it read first.
     expect(await table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' })).toMatchObject({ currentTierId: 'mvp' });
-    expect(await table.get({ pk: 'STATS', sk: 'TOTALS' })).toMatchObject({
+    expect(await table.totals()).toMatchObject({
       revenueCents: 3000 + 2000 + 5000 - 2000,
       purchaseCount: 3,
     });

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from '@shared/contact-messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -61,6 +62,30 @@ describe('/contact', () => {
       subject: null,
       message: 'Where is my jersey?',
     });
+  });
+
+  it('keeps the honeypot away from people: hidden from assistive tech, out of the tab order, not autofilled', async () => {
+    const api = mockApi({ 'POST /contact': () => ({ id: 'c1' }) });
+    const { container } = renderRoute(<ContactScreen />, { at: '/contact', auth: fakeAuth(), routes });
+    const honeypot = container.querySelector('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).toHaveClass('sr-only');
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+    await fill({ name: 'Sam', email: 'sam@example.com', message: 'Hello' });
+    await userEvent.tab();
+    expect(document.activeElement).not.toBe(honeypot);
+    await send();
+    await screen.findByTestId('where');
+    expect(api.callsTo('POST /contact')[0]?.body).not.toHaveProperty('website');
+  });
+
+  it('shows the server’s words when the sender is over the limit', async () => {
+    mockApi({ 'POST /contact': () => apiFailure(429, CONTACT_MESSAGES.tooManyMessages) });
+    renderRoute(<ContactScreen />, { at: '/contact', auth: fakeAuth() });
+    await fill({ name: 'Sam', email: 'sam@example.com', message: 'Hello' });
+    await send();
+    expect(await screen.findByText(CONTACT_MESSAGES.tooManyMessages)).toBeInTheDocument();
   });
 
   it("says 'Failed to send message. Please try again.' when sending fails", async () => {

@@ -1,4 +1,4 @@
-import { contactFormSchema } from '@shared/schemas/contact';
+import { CONTACT_HONEYPOT, contactFormSchema } from '@shared/schemas/contact';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
 import { useSiteConfig } from '@/lib/site-config-query';
@@ -20,7 +21,7 @@ export function ContactScreen() {
   const config = useSiteConfig();
   const navigate = useNavigate();
   const send = useSendContact();
-  const [values, setValues] = useState({ name: '', email: user?.email ?? '', subject: '', message: '' });
+  const [values, setValues] = useState({ name: '', email: user?.email ?? '', subject: '', message: '', website: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
 
   // The session may arrive after the first render; prefill the email once it does, unless typed over.
@@ -39,14 +40,21 @@ export function ContactScreen() {
     const parsed = contactFormSchema.safeParse(values);
     if (!parsed.success) return setErrors(firstFieldError(parsed.error));
     setErrors({});
+    const { website, ...form } = parsed.data;
     send.mutate(
-      { ...parsed.data, subject: parsed.data.subject ?? null },
+      { ...form, subject: form.subject ?? null, ...(website ? { website } : {}) },
       {
         onSuccess: () => {
           toast.success("Message sent successfully! We'll get back to you soon.");
           navigate(paths.home);
         },
-        onError: () => toast.error('Failed to send message. Please try again.'),
+        // Over the sending limit, the server's message says to wait; anything else is a plain failure.
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.status === 429
+              ? error.message
+              : 'Failed to send message. Please try again.',
+          ),
       },
     );
   }
@@ -76,6 +84,14 @@ export function ContactScreen() {
             <Field label="Message" error={errors.message}>
               <Textarea rows={6} {...bind('message')} />
             </Field>
+            {/* The honeypot: invisible, unreachable by keyboard and hidden from assistive tech, so
+                only a bot fills it (the server then drops the message). */}
+            <div aria-hidden="true" className="sr-only">
+              <label>
+                Website
+                <input type="text" tabIndex={-1} autoComplete="off" {...bind(CONTACT_HONEYPOT)} />
+              </label>
+            </div>
             <Button type="submit" size="lg" className="self-start" disabled={send.isPending}>
               {send.isPending ? 'Sending...' : 'Send Message'}
             </Button>

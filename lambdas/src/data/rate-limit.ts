@@ -1,0 +1,67 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TTL_ATTRIBUTE } from '@shared/contract/table';
+import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import { documentClient, tableName } from './client';
+import { isConditionFailed } from './transactions';
+
+/**
+ * Fixed-window rate-limit counters: one item per client and window,
+ * `RATE#<action>#<client>` / `WINDOW#<windowStart>`, with a `count` moved by ADD and an
+ * `expiresAt` (TTL) after the window ends, so old windows disappear on their own.
+ */
+
+/** How many writes a client may make per window. */
+export interface RateLimit {
+  action: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Contact messages: 5 per 10 minutes per signed-in user, or per client IP for anonymous senders. */
+export const CONTACT_RATE_LIMIT: RateLimit = { action: 'contact', limit: 5, windowMs: 10 * 60 * 1000 };
+
+/** Who is counted: the signed-in user when there is one, else the client's IP address. */
+export function rateLimitClient(userId: string | null, sourceIp: string): string {
+  return userId ? `user#${userId}` : `ip#${sourceIp}`;
+}
+
+export function rateWindowKey(rule: RateLimit, client: string, now: Date) {
+  const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  return {
+    pk: `${PARTITION.rateLimit}${rule.action}#${client}`,
+    sk: `${SORT_KEY.rateWindow}${new Date(windowStart).toISOString()}`,
+    windowEnd: windowStart + rule.windowMs,
+  };
+}
+
+/**
+ * Counts one more write of `client` in the current window; false (and nothing counted) once the
+ * window already holds `limit` writes. A single conditional update rather than an item of the
+ * write's transaction: DynamoDB serializes updates of one item, so a burst from one client is
+ * counted exactly without TransactionConflicts turning into errors. The cost: a write that then
+ * fails still counts, which errs towards refusing.
+ */
+export async function tryConsumeRateLimit(rule: RateLimit, client: string, now: Date): Promise<boolean> {
+  const { pk, sk, windowEnd } = rateWindowKey(rule, client, now);
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk, sk },
+        UpdateExpression: 'ADD #count :one SET #expiresAt = if_not_exists(#expiresAt, :expiresAt)',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count', '#expiresAt': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': rule.limit,
+          // A window's item is kept a window longer than it counts, then DynamoDB's TTL removes it.
+          ':expiresAt': Math.ceil((windowEnd + rule.windowMs) / 1000),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}

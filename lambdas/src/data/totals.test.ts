@@ -1,0 +1,219 @@
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { findTier, type Tier } from '@shared/tiers';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { apiEvent, invoke } from '../../test/api-event';
+import { withTestTable } from '../../test/dynamo-table';
+import { handler as postConfirmation } from '../handlers/cognito/post-confirmation';
+import { documentClient } from './client';
+import { recordFulfilment } from './fulfilment';
+import { getOverviewTotals, TOTALS_SHARDS } from './totals';
+
+// Every command runs on DynamoDB Local; the client is wrapped only to inject TransactionConflicts on
+// the totals shards, which real DynamoDB will not produce on demand.
+const table = withTestTable();
+const realClient = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }));
+const dynamo = mockClient(documentClient);
+const COMMANDS = [GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand] as const;
+// biome-ignore lint/suspicious/noExplicitAny: one forwarder serves every command class
+const forward = (Command: new (input: any) => any) => (input: unknown) => realClient.send(new Command(input));
+
+beforeEach(async () => {
+  await table.clear();
+  dynamo.reset();
+  // biome-ignore lint/suspicious/noExplicitAny: the command classes differ only in their input types
+  for (const Command of COMMANDS) dynamo.on(Command as any).callsFake(forward(Command));
+});
+afterAll(() => {
+  dynamo.restore();
+  realClient.destroy();
+});
+
+const starter = findTier('starter') as Tier;
+
+function signUp(sub: string) {
+  return postConfirmation({
+    version: '1',
+    region: 'us-east-1',
+    userPoolId: 'us-east-1_test',
+    userName: sub,
+    callerContext: { awsSdkVersion: 'test', clientId: 'client' },
+    triggerSource: 'PostConfirmation_ConfirmSignUp',
+    request: { userAttributes: { sub, email: `${sub}@example.com` } },
+    response: {},
+  } as PostConfirmationTriggerEvent);
+}
+
+async function contactFrom(sourceIp: string) {
+  const event = apiEvent('POST /contact', { body: { name: 'Fan', email: 'fan@example.com', message: 'Hi' } });
+  event.requestContext.http.sourceIp = sourceIp;
+  const response = await invoke(event);
+  if (response.status !== 201) throw new Error(`POST /contact answered ${response.status}`);
+}
+
+function purchase(n: number) {
+  return recordFulfilment({
+    sessionId: `cs_burst_${n}`,
+    userId: `buyer-${n}`,
+    tier: starter,
+    amountCents: starter.priceCents,
+    valueCents: starter.priceCents,
+    currency: 'usd',
+    paymentIntentId: `pi_burst_${n}`,
+    email: `buyer-${n}@example.com`,
+    purchasedAt: new Date().toISOString(),
+  });
+}
+
+/**
+ * How many writes run at once: as many concurrent Lambdas. Each write keeps its own deadline (9 s
+ * outside a Lambda), so with all 1,000 in flight in this one process the wait for DynamoDB Local on
+ * a loaded machine, not contention, would decide the outcome.
+ */
+const IN_FLIGHT = 100;
+
+/** Runs every write, `limit` at a time, each started as soon as one finishes. */
+async function inFlight(writes: (() => Promise<unknown>)[], limit: number): Promise<PromiseSettledResult<unknown>[]> {
+  const results: PromiseSettledResult<unknown>[] = new Array(writes.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < writes.length) {
+      const index = next++;
+      try {
+        results[index] = { status: 'fulfilled', value: await (writes[index] as () => Promise<unknown>)() };
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+/** 1,000 writes that all move the totals: 400 sign-ups, 300 contacts (one per address), 300 fulfilments. */
+async function burst() {
+  const writes = [
+    ...Array.from({ length: 400 }, (_, n) => () => signUp(`fan-${n}`)),
+    ...Array.from({ length: 300 }, (_, n) => () => contactFrom(`10.0.${Math.floor(n / 250)}.${n % 250}`)),
+    ...Array.from({ length: 300 }, (_, n) => () => purchase(n)),
+  ];
+  const started = Date.now();
+  const results = await inFlight(writes, IN_FLIGHT);
+  const reasons = new Map<string, number>();
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      const error = result.reason as Error;
+      const reason =
+        `${error?.message} ← ${String((error?.cause as Error)?.name)}: ${String((error?.cause as Error)?.message)}`.slice(
+          0,
+          300,
+        );
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
+  }
+  if (reasons.size > 0) console.log('burst errors', [...reasons.entries()]);
+  return {
+    writes: writes.length,
+    errors: results.filter((result) => result.status === 'rejected'),
+    elapsedMs: Date.now() - started,
+  };
+}
+
+const EXACT = {
+  userCount: 400,
+  contactCount: 300,
+  pendingContacts: 300,
+  purchaseCount: 300,
+  revenueCents: 300 * starter.priceCents,
+};
+
+describe('sharded totals', () => {
+  it('counts 1,000 concurrent writes exactly, with no error, across the shards', async () => {
+    const { writes, errors, elapsedMs } = await burst();
+
+    const totals = await getOverviewTotals();
+    const shards = await table.totalsShards();
+    console.log(
+      `totals burst: ${writes} writes (${IN_FLIGHT} in flight), ${errors.length} errors, ${elapsedMs} ms; totals ${JSON.stringify(totals)}; ` +
+        `${shards.length} shards used`,
+    );
+    expect(errors).toEqual([]);
+    expect(totals).toEqual(EXACT);
+    expect(await table.totals()).toEqual(EXACT);
+    expect(shards.length).toBeGreaterThan(1);
+    expect(shards.length).toBeLessThanOrEqual(TOTALS_SHARDS);
+    // Every signed-up user has a profile; every one is counted once.
+    const profiles = (await table.items()).filter((item) => item.sk === 'PROFILE' && item.userCounted === true);
+    expect(profiles).toHaveLength(400);
+  }, 300_000);
+
+  it('retries every write that collides on a totals shard, to success', async () => {
+    // Each write (known by the items besides the totals) collides on its first two tries.
+    const collisions = new Map<string, number>();
+    let injected = 0;
+    dynamo.on(TransactWriteCommand).callsFake(async (input: TransactWriteCommandInput) => {
+      const items = input.TransactItems ?? [];
+      const touchesTotals = items.some((item) => item.Update?.Key?.pk === 'STATS');
+      const identity = JSON.stringify(
+        items
+          .filter((item) => item.Update?.Key?.pk !== 'STATS')
+          .map((item) => item.Put?.Item?.pk ?? item.Update?.Key?.pk ?? item.ConditionCheck?.Key?.pk),
+      );
+      const seen = collisions.get(identity) ?? 0;
+      if (touchesTotals && seen < 2) {
+        collisions.set(identity, seen + 1);
+        injected += 1;
+        throw new TransactionCanceledException({
+          message:
+            'Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]',
+          $metadata: {},
+          CancellationReasons: items.map((item) =>
+            item.Update?.Key?.pk === 'STATS' ? { Code: 'TransactionConflict' } : { Code: 'None' },
+          ),
+        });
+      }
+      return forward(TransactWriteCommand)(input);
+    });
+
+    const { writes, errors, elapsedMs } = await burst();
+
+    const totals = await getOverviewTotals();
+    console.log(
+      `totals burst with conflicts: ${writes} writes (${IN_FLIGHT} in flight), ${injected} TransactionConflicts injected, ` +
+        `${errors.length} errors, ${elapsedMs} ms; totals ${JSON.stringify(totals)}`,
+    );
+    expect(injected).toBeGreaterThanOrEqual(2 * writes);
+    expect(errors).toEqual([]);
+    expect(totals).toEqual(EXACT);
+  }, 300_000);
+
+  it('never leaves a confirmed user without a profile when counting keeps failing', async () => {
+    dynamo.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled [TransactionConflict]',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+      }),
+    );
+
+    await expect(signUp('unlucky')).resolves.toBeDefined();
+
+    expect(await table.get({ pk: 'USER#unlucky', sk: 'PROFILE' })).toMatchObject({ userId: 'unlucky' });
+    expect(await table.totals()).toEqual({});
+
+    // The trigger running again (the same confirmation) counts the user then, once.
+    dynamo.on(TransactWriteCommand).callsFake(forward(TransactWriteCommand));
+    await signUp('unlucky');
+    await signUp('unlucky');
+    expect(await table.totals()).toEqual({ userCount: 1 });
+  });
+});

@@ -1,0 +1,78 @@
+import { ROUTES, type RouteKey, routeKey } from '@shared/api/routes';
+import { HTTP_MESSAGES } from '@shared/http-messages';
+import { call } from '../../test/api-event';
+import { withPaymentsTestbed } from '../../test/payments-kit';
+
+const bed = withPaymentsTestbed();
+beforeEach(() => {
+  process.env.STRIPE_API_URL = bed.harness.standIn.url;
+});
+
+/** A body each route would accept, so only the content type can refuse it. */
+const VALID_BODIES: Record<string, unknown> = {
+  'PUT /me/tier-submission': { tierId: 'starter', answers: {} },
+  'POST /contact': { name: 'Jordan', email: 'jordan@example.com', message: 'Hello' },
+  'POST /checkout': { tierId: 'starter' },
+  'POST /checkout/verify': { sessionId: 'cs_test_123' },
+  'PATCH /admin/contacts/{id}': { status: 'read' },
+};
+
+const routesWithBody = ROUTES.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
+
+function tokenFor(access: string): string | undefined {
+  if (access === 'admin') return bed.auth.tokens.admin;
+  if (access === 'user') return bed.auth.tokens.userA;
+  return undefined;
+}
+
+describe('bodies must be sent as JSON', () => {
+  it('knows a valid body for every route with a body', () => {
+    expect(routesWithBody.map(routeKey).sort()).toEqual(Object.keys(VALID_BODIES).sort());
+  });
+
+  describe.each(routesWithBody.map((route) => [routeKey(route), route] as const))('%s', (key, route) => {
+    it.each([
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ])('answers JSON sent as %s with 415 and stores nothing', async (contentType) => {
+      const token = tokenFor(route.access);
+      const response = await call(key as RouteKey, {
+        body: JSON.stringify(VALID_BODIES[key]),
+        headers: { 'content-type': contentType },
+        params: { id: 'contact-1' },
+        ...(token ? { token } : {}),
+      });
+
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({ message: HTTP_MESSAGES.unsupportedMediaType });
+      expect(await bed.table.items()).toEqual([]);
+    });
+
+    it('answers a body without a content type with 415', async () => {
+      const token = tokenFor(route.access);
+      const response = await call(key as RouteKey, {
+        body: JSON.stringify(VALID_BODIES[key]),
+        headers: { 'content-type': '' },
+        params: { id: 'contact-1' },
+        ...(token ? { token } : {}),
+      });
+
+      expect(response.status).toBe(415);
+    });
+  });
+
+  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8'])(
+    'accepts %s',
+    async (contentType) => {
+      const response = await call('POST /contact', {
+        body: JSON.stringify(VALID_BODIES['POST /contact']),
+        headers: { 'content-type': contentType },
+      });
+
+      expect(response.status).toBe(201);
+    },
+  );
+});
