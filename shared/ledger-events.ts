@@ -27,7 +27,7 @@ export type LedgerEvent =
 export type LedgerEffect = { kind: 'refund-duplicate'; paymentIntentId: string; sessionId: string };
 
 /** Refund and dispute news that arrived before its payment's fulfilment. */
-export interface EarlyAdjustment {
+interface EarlyAdjustment {
   refundedCents: number;
   disputeLost: boolean;
 }

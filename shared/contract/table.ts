@@ -19,7 +19,7 @@ export const GSI2: GsiDefinition = { indexName: 'gsi2', partitionKey: 'gsi2pk', 
 export const GLOBAL_SECONDARY_INDEXES: readonly GsiDefinition[] = [GSI1, GSI2];
 
 /** Every key attribute is a string. */
-export const KEY_ATTRIBUTES: readonly string[] = [
+const KEY_ATTRIBUTES: readonly string[] = [
   TABLE_KEYS.partitionKey,
   TABLE_KEYS.sortKey,
   ...GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]),

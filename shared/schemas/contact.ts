@@ -32,5 +32,4 @@ export const contactFormSchema = z.object({
     .check(z.trim(), z.minLength(1, MESSAGES.messageRequired), z.maxLength(LIMITS.messageMax, MESSAGES.messageTooLong)),
 });
 
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;

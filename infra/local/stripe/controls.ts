@@ -6,7 +6,7 @@
  */
 import type { CheckoutSession, Dispute, Refund } from './stripe-objects';
 
-export interface ControlOptions {
+interface ControlOptions {
   /** False: the change happens at Stripe, but no event is sent. */
   deliverEvents?: boolean;
 }

@@ -26,8 +26,6 @@ import {
   systemClock,
 } from './stripe-objects';
 
-export type { SessionRecord } from './state-file';
-
 const SESSION_STATUSES = ['open', 'complete', 'expired'];
 
 export class StripeState {

@@ -12,7 +12,7 @@ export interface Totals {
   pendingContacts: number;
 }
 
-export const TOTALS_KEY = { pk: PARTITION.totals, sk: SORT_KEY.totals } as const;
+const TOTALS_KEY = { pk: PARTITION.totals, sk: SORT_KEY.totals } as const;
 
 const COUNTERS: readonly (keyof Totals)[] = [
   'userCount',

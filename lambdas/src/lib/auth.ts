@@ -12,7 +12,7 @@ export interface Caller {
   isAdmin: boolean;
 }
 
-export const ADMIN_GROUP = 'admin';
+const ADMIN_GROUP = 'admin';
 
 type Verifier = { verify(token: string): Promise<JwtPayload> };
 

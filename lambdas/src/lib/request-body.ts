@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { BadRequestError } from './errors';
 
 /** The largest request body any route accepts (the longest form is far below this). */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 type Request = middy.Request<APIGatewayProxyEventV2>;
 
