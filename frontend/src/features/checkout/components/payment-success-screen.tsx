@@ -77,12 +77,7 @@ export function PaymentSuccessScreen() {
         <p role="status" className="text-text">
           {duplicatePaymentMessage(outcome.tierName)}
         </p>
-        <div className="flex flex-wrap gap-3">
-          <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
-          <LinkButton to={paths.contact} variant="outline">
-            Contact Support
-          </LinkButton>
-        </div>
+        <DashboardOrSupportLinks />
       </Page>
     );
   }
@@ -95,12 +90,7 @@ export function PaymentSuccessScreen() {
           and your tier appears on your dashboard. Still missing after an hour? Contact support with the email you paid
           with.
         </p>
-        <div className="flex flex-wrap gap-3">
-          <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
-          <LinkButton to={paths.contact} variant="outline">
-            Contact Support
-          </LinkButton>
-        </div>
+        <DashboardOrSupportLinks />
       </Page>
     );
   }
@@ -127,5 +117,17 @@ export function PaymentSuccessScreen() {
         </LinkButton>
       </div>
     </Page>
+  );
+}
+
+/** The way on from a payment that brought no new tier: the dashboard, or support. */
+function DashboardOrSupportLinks() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
+      <LinkButton to={paths.contact} variant="outline">
+        Contact Support
+      </LinkButton>
+    </div>
   );
 }
