@@ -1,20 +1,14 @@
 import { judgeGrant, type LedgerPayment, paymentStands } from './ledger';
-import { getTier, type TierId } from './tiers';
+import { getTier } from './tiers';
 
-/** A paid Checkout Session as fulfilment reads it from Stripe. Amounts are integer US cents. */
-export interface LedgerSession {
-  sessionId: string;
-  /** Null only when nothing was charged. */
-  paymentIntentId: string | null;
-  userId: string;
-  tierId: TierId;
-  /** `amount_subtotal`: the catalogue's price for this purchase when the session was created. */
-  valueCents: number;
-  /** `amount_total`: what was charged after promotion codes. */
-  paidCents: number;
-  /** When Stripe took the payment (ISO 8601). */
-  purchasedAt: string;
-}
+/**
+ * A paid Checkout Session as fulfilment reads it from Stripe: a ledger payment before refunds and
+ * disputes. `valueCents` is the session's `amount_subtotal`, `paidCents` its `amount_total`.
+ */
+export type LedgerSession = Pick<
+  LedgerPayment,
+  'sessionId' | 'paymentIntentId' | 'userId' | 'tierId' | 'valueCents' | 'paidCents' | 'purchasedAt'
+>;
 
 /** The Stripe news the ledger acts on, in the order it is delivered (any order, any repeats). */
 export type LedgerEvent =
@@ -27,7 +21,7 @@ export type LedgerEvent =
 export type LedgerEffect = { kind: 'refund-duplicate'; paymentIntentId: string; sessionId: string };
 
 /** Refund and dispute news that arrived before its payment's fulfilment. */
-export interface EarlyAdjustment {
+interface EarlyAdjustment {
   refundedCents: number;
   disputeLost: boolean;
 }

@@ -16,7 +16,7 @@ import { TIERS } from './tiers';
  */
 
 /** What happens next, in Stripe's time. Picks are taken modulo whatever there is to pick from. */
-export type HistoryAction =
+type HistoryAction =
   /**
    * A user opens a session for one of the tiers the store still offers them, priced from the ledger
    * as the store sees it then, and pays it at once (`now`), pays it with a late fulfilment, or leaves it open.
@@ -32,7 +32,7 @@ export type HistoryAction =
   | { do: 'refund-duplicate'; pick: number };
 
 /** Where a charge ended in Stripe. */
-export interface ChargeOutcome {
+interface ChargeOutcome {
   paidCents: number;
   refundedCents: number;
   disputeLost: boolean;
@@ -51,7 +51,7 @@ export const HISTORY_USERS = ['user-a', 'user-b'] as const;
 const START = Date.UTC(2026, 0, 1);
 
 /** Plays actions against the ledger, pricing each new session from the state at that moment. */
-export function playHistory(actions: readonly HistoryAction[]): LedgerHistory {
+function playHistory(actions: readonly HistoryAction[]): LedgerHistory {
   let state = emptyLedgerState();
   const events: LedgerEvent[] = [];
   const open: Omit<LedgerSession, 'purchasedAt'>[] = [];
@@ -186,7 +186,7 @@ const actionArbitrary: fc.Arbitrary<HistoryAction> = fc.oneof(
 );
 
 /** The longest action list a generated history is played from. */
-export const MAX_HISTORY_ACTIONS = 60;
+const MAX_HISTORY_ACTIONS = 60;
 
 /** Random histories, shrinking toward fewer and simpler actions. */
 export const ledgerHistoryArbitrary: fc.Arbitrary<LedgerHistory> = fc

@@ -2,9 +2,9 @@
 export const TIER_IDS = ['bench-player', 'rookie', 'starter', 'baller', 'all-star', 'mvp'] as const;
 export type TierId = (typeof TIER_IDS)[number];
 
-export type SetupField = 'nickname' | 'jerseyBackName';
+type SetupField = 'nickname' | 'jerseyBackName';
 
-export interface Benefit {
+interface Benefit {
   name: string;
   /** True when the benefit comes from a lower tier. */
   inherited: boolean;

@@ -5,7 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 /** Screenshots for a person to look over after a run; the folder is git-ignored. */
-export const SCREENSHOT_DIR = join(import.meta.dirname, '..', '.screenshots');
+const SCREENSHOT_DIR = join(import.meta.dirname, '..', '.screenshots');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };

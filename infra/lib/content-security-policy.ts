@@ -1,11 +1,11 @@
 /** Where the Meta pixel loads its script from and sends its beacons to. */
-export const META_PIXEL_ORIGINS = {
+const META_PIXEL_ORIGINS = {
   script: 'https://connect.facebook.net',
   beacon: 'https://www.facebook.com',
 };
 
 /** The hosted video player's frame origin (privacy-enhanced mode). */
-export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export interface ContentSecurityPolicyInput {
   /** Region of the user pool: the SPA talks to `https://cognito-idp.<region>.amazonaws.com`. */

@@ -7,10 +7,10 @@ import { Construct } from 'constructs';
 import { SiteFirewall } from './site-firewall';
 
 /** CloudFront's web ACLs, like its certificates, live in this region only. */
-export const EDGE_REGION = 'us-east-1';
+const EDGE_REGION = 'us-east-1';
 
 /** The SSM parameter (in us-east-1) through which the store stack finds its stage's web ACL. */
-export function webAclParameterName(stage: string): string {
+function webAclParameterName(stage: string): string {
   return `/d1-gang/${stage}/site-web-acl-arn`;
 }
 

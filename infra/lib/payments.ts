@@ -59,15 +59,23 @@ export class Payments extends Construct {
       'AwsSolutions-SQS3',
     );
 
-    const fn = new StoreFunction(this, 'StripeEventsFunction', {
-      ...props.functions,
+    // Both Lambdas apply Stripe's payments to the ledger: the same table access, settings and secrets.
+    const fulfilmentFunction = (id: string, settings: { entry: string; description: string; timeout: Duration }) => {
+      const fn = new StoreFunction(this, id, {
+        ...props.functions,
+        ...settings,
+        environment: { [ENV.tableName]: props.table.tableName, ...props.fulfilment.environment },
+      }).function;
+      grantTableAccess(fn, props.table, 'fulfilment');
+      grantSecureParameters(fn, props.fulfilment.secureParameters);
+      return fn;
+    };
+
+    const fn = fulfilmentFunction('StripeEventsFunction', {
       entry: STRIPE_EVENTS_ENTRY,
       description: 'Stripe events: fulfilment of async payments, refunds and lost disputes',
       timeout: Duration.seconds(30),
-      environment: { [ENV.tableName]: props.table.tableName, ...props.fulfilment.environment },
-    }).function;
-    grantTableAccess(fn, props.table, 'fulfilment');
-    grantSecureParameters(fn, props.fulfilment.secureParameters);
+    });
     fn.configureAsyncInvoke({
       retryAttempts: 2,
       maxEventAge: Duration.hours(6),
@@ -91,15 +99,11 @@ export class Payments extends Construct {
     }
 
     // No paid purchase is ever lost: whatever Stripe holds that the store missed is applied on a schedule.
-    const reconciler = new StoreFunction(this, 'ReconcilerFunction', {
-      ...props.functions,
+    const reconciler = fulfilmentFunction('ReconcilerFunction', {
       entry: RECONCILER_ENTRY,
       description: 'Reconciler: applies Checkout payments, refunds and disputes of the last 72 hours the store missed',
       timeout: Duration.minutes(5),
-      environment: { [ENV.tableName]: props.table.tableName, ...props.fulfilment.environment },
-    }).function;
-    grantTableAccess(reconciler, props.table, 'fulfilment');
-    grantSecureParameters(reconciler, props.fulfilment.secureParameters);
+    });
     this.reconciler = reconciler;
     this.reconcileSchedule = new Rule(this, 'ReconcileSchedule', {
       description: 'Runs the payments reconciler',

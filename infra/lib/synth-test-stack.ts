@@ -10,7 +10,7 @@ import { type StageConfig, stageConfig } from '../config/stages';
 import { StoreStack } from './store-stack';
 
 /** The repository root, where the Lambda entries and package-lock.json live. */
-export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
 /** A stand-in for `dist/site`, so the tests need no frontend build. Removed when the process exits. */
 function tinySiteBuild(): string {

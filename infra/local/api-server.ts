@@ -141,7 +141,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
 }
 
 /** CORS from the settings CDK gives the HTTP API in the cloud, for the stack's site origins. */
-export function corsHeaders(origin: string | undefined, siteOrigins: readonly string[]): Record<string, string> {
+function corsHeaders(origin: string | undefined, siteOrigins: readonly string[]): Record<string, string> {
   if (!origin || !siteOrigins.includes(origin)) return { vary: 'origin' };
   return {
     'access-control-allow-origin': origin,

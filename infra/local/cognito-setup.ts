@@ -23,7 +23,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
-export const ADMIN_GROUP = 'admin';
+const ADMIN_GROUP = 'admin';
 
 export interface Login {
   email: string;

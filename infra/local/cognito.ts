@@ -34,7 +34,7 @@ export interface CognitoLocalPart {
 }
 
 /** cognito-local's `.cognito/config.json`: written on every start, so moved ports take effect. */
-export function cognitoLocalConfig(port: number, lambdaEndpoint: string) {
+function cognitoLocalConfig(port: number, lambdaEndpoint: string) {
   return {
     LambdaClient: { endpoint: lambdaEndpoint, region: 'local', credentials: LOCAL_CREDENTIALS },
     TriggerFunctions: { PostConfirmation: POST_CONFIRMATION_FUNCTION },

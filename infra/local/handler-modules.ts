@@ -19,7 +19,7 @@ export type HandlerName = Area | 'stripe-events' | 'post-confirmation' | 'reconc
 
 export type LoadHandler = (name: HandlerName) => Promise<LambdaHandler>;
 
-export const HANDLER_ENTRIES: Record<HandlerName, string> = {
+const HANDLER_ENTRIES: Record<HandlerName, string> = {
   ...HTTP_ENTRIES,
   'stripe-events': STRIPE_EVENTS_ENTRY,
   'post-confirmation': POST_CONFIRMATION_ENTRY,

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { LocalStackError } from './errors';
 
-export const JAVA_INSTALL_COMMAND = 'sudo apt-get install -y openjdk-17-jre-headless';
+const JAVA_INSTALL_COMMAND = 'sudo apt-get install -y openjdk-17-jre-headless';
 const MINIMUM_JAVA = 17;
 
 /** The major version in `java -version` output: "17.0.15" → 17, the old "1.8.0_392" → 8. */

@@ -19,7 +19,7 @@ export interface LambdaEnvInput {
 }
 
 /** Who the local emails come from and go to (the emulator accepts any address). */
-export const LOCAL_EMAIL = { from: 'team@d1gang.local', supportInbox: 'support@d1gang.local' } as const;
+const LOCAL_EMAIL = { from: 'team@d1gang.local', supportInbox: 'support@d1gang.local' } as const;
 
 export interface AuthEnvInput {
   issuer: string;

@@ -114,7 +114,7 @@ function sourceIp(request: IncomingMessage): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** API Gateway's request time format: `21/Nov/2025:11:47:00 +0000`. */
-export function apiGatewayTime(date: Date): string {
+function apiGatewayTime(date: Date): string {
   const two = (value: number) => String(value).padStart(2, '0');
   return (
     `${two(date.getUTCDate())}/${MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}:` +

@@ -2,7 +2,7 @@
 import type { SiteConfig } from '@shared/site-config';
 import { LOCAL_REGION } from './local-aws';
 
-export const LOCAL_SUPPORT_EMAIL = 'support@d1gang.local';
+const LOCAL_SUPPORT_EMAIL = 'support@d1gang.local';
 
 export function localSiteConfig(input: {
   apiUrl: string;

@@ -12,7 +12,7 @@ export interface OutboxDrainer {
   close(): Promise<void>;
 }
 
-export const EMAIL_SWEEP_SECONDS = 5;
+const EMAIL_SWEEP_SECONDS = 5;
 
 export function startOutboxDrainer(
   loadHandler: LoadHandler,

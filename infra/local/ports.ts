@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import getPort from 'get-port';
 import { LocalStackError } from './errors';
 
-export const PORT_SETTINGS = {
+const PORT_SETTINGS = {
   site: { envVar: 'D1_SITE_PORT', defaultPort: 5173, label: 'the site' },
   api: { envVar: 'D1_API_PORT', defaultPort: 3001, label: 'the local API' },
   cognito: { envVar: 'D1_COGNITO_PORT', defaultPort: 9229, label: 'cognito-local' },
@@ -41,7 +41,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
 }
 
 /** Whether 127.0.0.1:port can be bound right now. */
-export async function isPortFree(port: number): Promise<boolean> {
+async function isPortFree(port: number): Promise<boolean> {
   const probe = createServer().listen({ port, host: LOCAL_HOST, exclusive: true });
   try {
     await once(probe, 'listening');

@@ -17,7 +17,7 @@ export interface StackFile {
   users: { admin: Login; demo: Login };
 }
 
-export const STACK_FILE_NAME = 'stack.json';
+const STACK_FILE_NAME = 'stack.json';
 
 export function stackFilePath(dataDir: string): string {
   return join(dataDir, STACK_FILE_NAME);

@@ -30,7 +30,7 @@ import type { StripeEvent } from './stripe/stripe-objects';
 import { STRIPE_API, stripeMode } from './stripe-mode';
 
 /** How the site is served: the production build (npm start), Vite's dev server, a given folder, or not at all. */
-export type SiteMode = { kind: 'build' } | { kind: 'dev' } | { kind: 'static'; dir: string } | { kind: 'none' };
+type SiteMode = { kind: 'build' } | { kind: 'dev' } | { kind: 'static'; dir: string } | { kind: 'none' };
 
 export interface StackOptions {
   /** Default: D1_DATA_DIR or `.local/`. */

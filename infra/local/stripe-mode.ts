@@ -1,7 +1,7 @@
 /** Stand-in or real Stripe test mode, decided by STRIPE_SECRET_KEY. Live keys are refused. */
 import { LocalStackError } from './errors';
 
-export const STAND_IN_KEY = 'sk_test_local';
+const STAND_IN_KEY = 'sk_test_local';
 export const STRIPE_API = 'https://api.stripe.com';
 
 export type StripeMode = { kind: 'stand-in'; secretKey: string } | { kind: 'real'; secretKey: string };

@@ -13,7 +13,7 @@ export interface PollOptions {
 }
 
 /** What eventually() throws when giveUpIf ends the wait before the first try. */
-export class GaveUpError extends Error {}
+class GaveUpError extends Error {}
 
 /** Retries a check until it returns without throwing; after the timeout its last failure is thrown. */
 export async function eventually<T>(check: () => T | Promise<T>, options: PollOptions = {}): Promise<T> {

@@ -4,7 +4,7 @@
  */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 export type Area = 'account' | 'contact' | 'checkout' | 'admin';
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef {
   method: Method;

@@ -3,10 +3,6 @@ import type { TierId } from '../tiers';
 
 /** Request and response bodies of every API route. Amounts are integer cents; times are ISO-8601 UTC. */
 
-export interface ApiError {
-  message: string;
-}
-
 export interface Profile {
   userId: string;
   email: string;
@@ -113,7 +109,7 @@ export interface CheckoutResponse {
  * - `refunded`: the payment was refunded (or lost in a dispute), so it grants nothing.
  * - `pending` / `failed`: not paid (yet).
  */
-export type VerifyOutcome = 'granted' | 'duplicate' | 'refunded' | 'pending' | 'failed';
+type VerifyOutcome = 'granted' | 'duplicate' | 'refunded' | 'pending' | 'failed';
 
 export interface VerifyResponse {
   success: boolean;
@@ -142,7 +138,7 @@ export interface OverviewResponse {
   recentPurchases: AdminPurchase[];
 }
 
-export interface Page<T> {
+interface Page<T> {
   items: T[];
   /** Opaque; pass back as ?cursor= for the next page. Null on the last page. */
   nextCursor: string | null;

@@ -25,7 +25,7 @@ export const GLOBAL_SECONDARY_INDEXES: readonly GsiDefinition[] = [GSI1, GSI2];
 export const TTL_ATTRIBUTE = 'expiresAt';
 
 /** Every key attribute is a string. */
-export const KEY_ATTRIBUTES: readonly string[] = [
+const KEY_ATTRIBUTES: readonly string[] = [
   TABLE_KEYS.partitionKey,
   TABLE_KEYS.sortKey,
   ...GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]),

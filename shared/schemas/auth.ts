@@ -13,7 +13,5 @@ export const authFormSchema = z.object({
     .check(z.minLength(1, MESSAGES.passwordRequired), z.minLength(LIMITS.passwordMin, MESSAGES.passwordTooShort)),
 });
 
-export type AuthForm = z.infer<typeof authFormSchema>;
-
 /** The email alone: the forgot-password step. */
 export const authEmailSchema = z.pick(authFormSchema, { email: true });

@@ -45,5 +45,4 @@ export function isHoneypotFilled(form: Pick<ContactForm, 'website'>): boolean {
   return (form.website ?? '').trim() !== '';
 }
 
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadConfig } from './config';
 import { siteConfigKeys } from './query-keys';
 
-export const siteConfigQueryOptions = queryOptions({
+const siteConfigQueryOptions = queryOptions({
   queryKey: siteConfigKeys.all,
   queryFn: loadConfig,
   staleTime: Number.POSITIVE_INFINITY,

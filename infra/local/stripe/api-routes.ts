@@ -4,9 +4,10 @@
  * server delivers the events after answering the idempotency bookkeeping.
  */
 import type { Params } from './session-params';
+import type { SessionRecord } from './state-file';
 import { StripeApiError } from './stripe-errors';
 import { list, type StripeEvent } from './stripe-objects';
-import type { SessionRecord, StripeState } from './stripe-state';
+import type { StripeState } from './stripe-state';
 
 export interface ApiOutcome {
   body: unknown;

@@ -7,9 +7,10 @@
 import { parse as parseForm } from 'qs';
 import { checkoutPage, controlPage, notFoundPage } from './hosted-pages';
 import type { Params } from './session-params';
+import type { SessionRecord } from './state-file';
 import { StripeApiError } from './stripe-errors';
 import type { StripeEvent } from './stripe-objects';
-import type { SessionRecord, StripeState } from './stripe-state';
+import type { StripeState } from './stripe-state';
 
 export type Reply =
   | { kind: 'json'; statusCode: number; body: unknown; headers?: Record<string, string> }

@@ -1,17 +1,9 @@
 import Stripe from 'stripe';
-import { type StandInTestbed, startStandInTestbed } from './stand-in-testbed';
+import { standInTestbedPerFile } from './stand-in-testbed';
 import type { Dispute } from './stripe-objects';
 
 describe('Stripe stand-in: disputes (POST /_control/disputes)', () => {
-  let bed: StandInTestbed;
-
-  beforeAll(async () => {
-    bed = await startStandInTestbed();
-  });
-  afterAll(() => bed.close());
-  beforeEach(() => {
-    bed.events.length = 0;
-  });
+  const bed = standInTestbedPerFile();
 
   it('closes a dispute on the payment’s charge and emits charge.dispute.closed with Stripe’s dispute', async () => {
     const paymentIntent = await bed.paidPayment(2500);

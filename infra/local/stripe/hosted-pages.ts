@@ -35,7 +35,7 @@ function page(title: string, body: string): string {
 }
 
 /** What the customer pays for, as the hosted page names it. */
-export function sessionTitle(record: SessionRecord): string {
+function sessionTitle(record: SessionRecord): string {
   return record.lineItems.map((item) => item.price_data.product_data.name).join(', ');
 }
 
@@ -103,6 +103,6 @@ export function notFoundPage(): string {
   return page('Not found', '<h1>No such checkout</h1><p>This checkout link is unknown to the local stand-in.</p>');
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

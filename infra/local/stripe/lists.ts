@@ -3,6 +3,7 @@
  * `starting_after` and `ending_before`, `has_more`, and `created` as an exact timestamp or a range
  * (`created[gte]=…`). The SDK's auto-pagination relies on exactly these.
  */
+import { stringParam } from './session-params';
 import { parameterInvalid, resourceMissing } from './stripe-errors';
 import { list, type StripeList } from './stripe-objects';
 
@@ -40,6 +41,36 @@ export function listPage<T extends Listed>(
   }
   const matching = newestFirst.filter(keep);
   return list(matching.slice(0, limit), where.url, matching.length > limit);
+}
+
+/**
+ * One page of a charge's refunds or disputes (both list endpoints filter `payment_intent`, `charge`
+ * and `created`), newest first.
+ */
+export function chargeObjectPage<T extends Listed & { payment_intent: string; charge: string }>(
+  inStoredOrder: T[],
+  params: ListParams,
+  where: { url: string; kind: string },
+): StripeList<T> {
+  const paymentIntent = stringParam(params, 'payment_intent');
+  const charge = stringParam(params, 'charge');
+  const created = createdFilter(params.created);
+  return listPage(
+    newestFirst(inStoredOrder),
+    (item) =>
+      (!paymentIntent || item.payment_intent === paymentIntent) &&
+      (!charge || item.charge === charge) &&
+      created(item.created),
+    params,
+    where,
+  );
+}
+
+/** The object with this id, or Stripe's resource_missing error for its kind. */
+export function findById<T extends Listed>(items: T[], id: string, kind: string): T {
+  const item = items.find((candidate) => candidate.id === id);
+  if (!item) throw resourceMissing(kind, id);
+  return item;
 }
 
 /** The `created` filter: `created=…` is one timestamp, `created[gte]=…` and friends a range. */

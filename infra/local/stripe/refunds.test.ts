@@ -1,17 +1,9 @@
 import Stripe from 'stripe';
-import { type StandInTestbed, startStandInTestbed } from './stand-in-testbed';
+import { standInTestbedPerFile } from './stand-in-testbed';
 import type { Charge } from './stripe-objects';
 
 describe('Stripe stand-in: refunds', () => {
-  let bed: StandInTestbed;
-
-  beforeAll(async () => {
-    bed = await startStandInTestbed();
-  });
-  afterAll(() => bed.close());
-  beforeEach(() => {
-    bed.events.length = 0;
-  });
+  const bed = standInTestbedPerFile();
 
   async function refundsOf(paymentIntent: string) {
     return (await bed.stripe.refunds.list({ payment_intent: paymentIntent })).data;

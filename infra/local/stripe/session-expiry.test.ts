@@ -1,16 +1,8 @@
 import Stripe from 'stripe';
-import { type StandInTestbed, startStandInTestbed } from './stand-in-testbed';
+import { standInTestbedPerFile } from './stand-in-testbed';
 
 describe('Stripe stand-in: Checkout Session expiry', () => {
-  let bed: StandInTestbed;
-
-  beforeAll(async () => {
-    bed = await startStandInTestbed();
-  });
-  afterAll(() => bed.close());
-  beforeEach(() => {
-    bed.events.length = 0;
-  });
+  const bed = standInTestbedPerFile();
 
   /** The types of the events about one session (others in this file may expire meanwhile). */
   const eventsOf = (sessionId: string) =>

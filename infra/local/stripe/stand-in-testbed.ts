@@ -82,3 +82,25 @@ export async function startStandInTestbed(options: { stateFile?: string } = {}):
     close: () => standIn.close(),
   };
 }
+
+/**
+ * One stand-in for the test file's `describe` block: started before its tests, closed after them,
+ * its event list emptied before each. The testbed exists only once `beforeAll` has run, so this
+ * hands back a stand-in object that reads through to it.
+ */
+export function standInTestbedPerFile(): StandInTestbed {
+  let bed: StandInTestbed | undefined;
+  beforeAll(async () => {
+    bed = await startStandInTestbed();
+  });
+  afterAll(() => bed?.close());
+  beforeEach(() => {
+    if (bed) bed.events.length = 0;
+  });
+  return new Proxy({} as StandInTestbed, {
+    get(_target, key) {
+      if (!bed) throw new Error('the stand-in testbed is used before beforeAll started it');
+      return Reflect.get(bed, key);
+    },
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
-export interface PriceData {
+interface PriceData {
   currency: string;
   unit_amount: number;
   product_data: { name: string };
@@ -55,7 +55,7 @@ export interface Refund {
 }
 
 /** The stand-in only makes closed disputes; Stripe's other statuses are listed for the type's sake. */
-export type DisputeStatus =
+type DisputeStatus =
   | 'warning_needs_response'
   | 'warning_under_review'
   | 'warning_closed'

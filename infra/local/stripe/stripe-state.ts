@@ -7,7 +7,7 @@ import { chargeOf } from './charges';
 import { newClosedDispute } from './disputes';
 import type { PaidSessionRow } from './hosted-pages';
 import { IdempotencyKeys } from './idempotency';
-import { createdFilter, type ListParams, listPage, newestFirst } from './lists';
+import { chargeObjectPage, createdFilter, findById, type ListParams, listPage, newestFirst } from './lists';
 import { newRefund } from './refunds';
 import { type Params, stringParam } from './session-params';
 import { newSessionRecord } from './sessions';
@@ -25,8 +25,6 @@ import {
   stripeId,
   systemClock,
 } from './stripe-objects';
-
-export type { SessionRecord } from './state-file';
 
 const SESSION_STATUSES = ['open', 'complete', 'expired'];
 
@@ -174,25 +172,12 @@ export class StripeState {
   }
 
   getRefund(id: string): Refund {
-    const refund = this.refunds.find((item) => item.id === id);
-    if (!refund) throw resourceMissing('refund', id);
-    return refund;
+    return findById(this.refunds, id, 'refund');
   }
 
   /** GET /v1/refunds: filters `payment_intent`, `charge` and `created`, newest first. */
   refundPage(params: ListParams): StripeList<Refund> {
-    const paymentIntent = stringParam(params, 'payment_intent');
-    const charge = stringParam(params, 'charge');
-    const created = createdFilter(params.created);
-    return listPage(
-      newestFirst(this.refunds),
-      (refund) =>
-        (!paymentIntent || refund.payment_intent === paymentIntent) &&
-        (!charge || refund.charge === charge) &&
-        created(refund.created),
-      params,
-      { url: '/v1/refunds', kind: 'refund' },
-    );
+    return chargeObjectPage(this.refunds, params, { url: '/v1/refunds', kind: 'refund' });
   }
 
   /** The dispute control (`{ paymentIntent or charge, status, amount?, reason? }`): a closed dispute. */
@@ -217,25 +202,12 @@ export class StripeState {
   }
 
   getDispute(id: string): Dispute {
-    const dispute = this.disputes.find((item) => item.id === id);
-    if (!dispute) throw resourceMissing('dispute', id);
-    return dispute;
+    return findById(this.disputes, id, 'dispute');
   }
 
   /** GET /v1/disputes: filters `payment_intent`, `charge` and `created`, newest first. */
   disputePage(params: ListParams): StripeList<Dispute> {
-    const paymentIntent = stringParam(params, 'payment_intent');
-    const charge = stringParam(params, 'charge');
-    const created = createdFilter(params.created);
-    return listPage(
-      newestFirst(this.disputes),
-      (dispute) =>
-        (!paymentIntent || dispute.payment_intent === paymentIntent) &&
-        (!charge || dispute.charge === charge) &&
-        created(dispute.created),
-      params,
-      { url: '/v1/disputes', kind: 'dispute' },
-    );
+    return chargeObjectPage(this.disputes, params, { url: '/v1/disputes', kind: 'dispute' });
   }
 
   /** The charge behind a paid session, as `charge.*` events carry it. */

@@ -1,5 +1,4 @@
-import type { StandInTestbed } from './stand-in-testbed';
-import { startStandInTestbed } from './stand-in-testbed';
+import { standInTestbedPerFile } from './stand-in-testbed';
 
 /**
  * `"deliverEvents": false` on a control: the payment, refund or dispute happens at the stand-in (the
@@ -7,15 +6,7 @@ import { startStandInTestbed } from './stand-in-testbed';
  * the reconciler has to make up for.
  */
 describe('Stripe stand-in: controls with deliverEvents false', () => {
-  let bed: StandInTestbed;
-
-  beforeAll(async () => {
-    bed = await startStandInTestbed();
-  });
-  afterAll(() => bed.close());
-  beforeEach(() => {
-    bed.events.length = 0;
-  });
+  const bed = standInTestbedPerFile();
 
   it('pays a session without checkout.session.completed; the session is listed as complete', async () => {
     const session = await bed.createSession();

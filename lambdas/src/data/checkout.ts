@@ -44,7 +44,7 @@ export function checkoutToItem(record: CheckoutRecord): Item {
   return { ...checkoutKey(record.sessionId), ...rest, ...(duplicateRefundId ? { duplicateRefundId } : {}) };
 }
 
-export function checkoutFromItem(item: Item): CheckoutRecord {
+function checkoutFromItem(item: Item): CheckoutRecord {
   const tierId = String(item.tierId);
   if (!isTierId(tierId)) throw new Error(`Checkout ${String(item.sessionId)} has an unknown tier`);
   return {

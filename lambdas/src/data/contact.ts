@@ -24,9 +24,9 @@ import {
 } from './transactions';
 
 /** The user's tickets page is not paginated; it shows this many, newest first. */
-export const TICKETS_SHOWN = 100;
+const TICKETS_SHOWN = 100;
 
-export function contactKey(id: string) {
+function contactKey(id: string) {
   return { pk: `${PARTITION.contact}${id}`, sk: SORT_KEY.contact };
 }
 
@@ -47,7 +47,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-export function contactFromItem(item: Item): ContactSubmission {
+function contactFromItem(item: Item): ContactSubmission {
   const status = TICKET_STATUSES.find((known) => known === item.status) ?? 'new';
   return {
     id: String(item.id),
@@ -65,7 +65,7 @@ export function contactFromItem(item: Item): ContactSubmission {
 }
 
 /** What the ticket's user sees: never the internal notes or the sender fields. */
-export function toTicket(contact: ContactSubmission): Ticket {
+function toTicket(contact: ContactSubmission): Ticket {
   const { id, subject, message, status, adminResponse, createdAt, resolvedAt } = contact;
   return { id, subject, message, status, adminResponse, createdAt, resolvedAt };
 }
@@ -135,7 +135,7 @@ export async function listContacts(options: PageOptions) {
   return { items: page.items.map(contactFromItem), nextCursor: page.nextCursor };
 }
 
-export async function getContact(id: string): Promise<ContactSubmission | null> {
+async function getContact(id: string): Promise<ContactSubmission | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: contactKey(id), ConsistentRead: true }),
   );

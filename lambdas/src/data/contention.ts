@@ -2,7 +2,7 @@ import type { RetryRules } from '../lib/retry';
 import { cancellationCodes, isConditionFailed, isTransactionConflict, RACE_BACKOFF } from './transactions';
 
 /** True when a payment write lost a race: a transaction conflict, or a condition another writer broke. */
-export function isPaymentRace(error: unknown): boolean {
+function isPaymentRace(error: unknown): boolean {
   return (
     isConditionFailed(error) ||
     isTransactionConflict(error) ||
@@ -11,7 +11,7 @@ export function isPaymentRace(error: unknown): boolean {
 }
 
 /** Thrown when a payment write could not settle within its tries or its time; safe to retry later. */
-export class PaymentContentionError extends Error {
+class PaymentContentionError extends Error {
   constructor(what: string, options?: ErrorOptions) {
     super(`${what} did not settle before its tries or its time ran out`, options);
     this.name = 'PaymentContentionError';

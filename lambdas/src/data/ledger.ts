@@ -16,7 +16,7 @@ import type { TransactItem } from './transactions';
  * purchase with the new head in one transaction on the condition that the version is still the one
  * read: changes for one user are serialised, whatever order Stripe's news arrives in.
  */
-export interface LedgerHead extends LedgerSummary {
+interface LedgerHead extends LedgerSummary {
   version: number;
 }
 
@@ -31,7 +31,7 @@ export interface UserLedger {
   profileEmail: string | null;
 }
 
-export function ledgerKey(userId: string) {
+function ledgerKey(userId: string) {
   return { pk: userPartition(userId), sk: SORT_KEY.ledger };
 }
 

@@ -9,7 +9,7 @@
  * Sending claims the item first (a conditional update), so a retried stream batch, a sweep and a
  * stream delivery racing each other send it once. The pending index keys are removed once sent.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { TierId } from '@shared/tiers';
@@ -48,9 +48,9 @@ export interface OutboxEmail {
 }
 
 /** How long a claim keeps others off an email: a sender that died mid-send gives it back after this. */
-export const CLAIM_SECONDS = 120;
+const CLAIM_SECONDS = 120;
 
-export function outboxKey(id: string) {
+function outboxKey(id: string) {
   return { pk: `${PARTITION.outbox}${id}`, sk: SORT_KEY.email };
 }
 
@@ -59,7 +59,7 @@ export function newOutboxEmail(message: EmailMessage, now: Date): OutboxEmail {
   return { id: ulid(now.getTime()), message, createdAt: now.toISOString(), sentAt: null };
 }
 
-export function outboxToItem(email: OutboxEmail): Item {
+function outboxToItem(email: OutboxEmail): Item {
   return {
     ...outboxKey(email.id),
     gsi1pk: LIST_PARTITION.pendingEmails,
@@ -73,7 +73,7 @@ export function outboxToItem(email: OutboxEmail): Item {
   };
 }
 
-export function outboxFromItem(item: Item): OutboxEmail {
+function outboxFromItem(item: Item): OutboxEmail {
   return {
     id: String(item.id),
     message: item.message as EmailMessage,
@@ -87,13 +87,6 @@ export function outboxPut(email: OutboxEmail): TransactItem {
   return {
     Put: { TableName: tableName(), Item: outboxToItem(email), ConditionExpression: 'attribute_not_exists(pk)' },
   };
-}
-
-export async function getOutboxEmail(id: string): Promise<OutboxEmail | null> {
-  const result = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: outboxKey(id), ConsistentRead: true }),
-  );
-  return result.Item ? outboxFromItem(result.Item) : null;
 }
 
 /** Ids of emails not sent yet, oldest first (the sweep: the local stack after each request, the cloud's schedule). */

@@ -27,11 +27,11 @@ export interface PaymentMarker {
   disputeLost: boolean;
 }
 
-export function paymentKey(paymentIntentId: string) {
+function paymentKey(paymentIntentId: string) {
   return { pk: checkoutPartition(paymentIntentId), sk: SORT_KEY.payment };
 }
 
-export function paymentFromItem(item: Item): PaymentMarker {
+function paymentFromItem(item: Item): PaymentMarker {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     paymentIntentId: String(item.paymentIntentId),

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminUser, Profile } from '@shared/api/types';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
@@ -16,7 +16,7 @@ export function userPartition(userId: string): string {
   return `${PARTITION.user}${userId}`;
 }
 
-export function profileKey(userId: string) {
+function profileKey(userId: string) {
   return { pk: userPartition(userId), sk: SORT_KEY.profile };
 }
 
@@ -50,11 +50,6 @@ export function profileFromItem(item: Item): ProfileRecord {
 /** The user-facing profile fields. */
 export function toProfile(record: ProfileRecord): Profile {
   return { userId: record.userId, email: record.email, createdAt: record.createdAt };
-}
-
-export async function getProfile(userId: string): Promise<ProfileRecord | null> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: profileKey(userId) }));
-  return result.Item ? profileFromItem(result.Item) : null;
 }
 
 /**
@@ -121,7 +116,7 @@ export function currentTierChange(userId: string, tierId: string | null): Transa
 
 /** Search reads at most this many chunks of profiles per request, so its cost stays bounded. */
 export const SEARCH_MAX_READS = 4;
-export const SEARCH_READ_SIZE = 250;
+const SEARCH_READ_SIZE = 250;
 
 /** Users newest first, optionally only those whose email contains `q` (any case). */
 export async function listProfiles(options: { cursor?: string; limit?: number; q?: string }) {

@@ -2,7 +2,7 @@ import { listPurchases, type PurchaseRecord } from './purchase';
 import { getSubmissionsFor, type SubmissionRecord } from './submission';
 
 /** Purchases per export page: big enough for few requests, small enough for one Lambda response. */
-export const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_PAGE_SIZE = 1000;
 
 export interface ExportRow {
   purchase: PurchaseRecord;

@@ -22,7 +22,7 @@ export interface PurchaseRecord extends AdminPurchase {
 }
 
 /** Key of a purchase: under its user, ordered by time; `id` is the Checkout session id. */
-export function purchaseKey(userId: string, createdAt: string, id: string) {
+function purchaseKey(userId: string, createdAt: string, id: string) {
   return { pk: userPartition(userId), sk: `${SORT_KEY.purchase}${createdAt}#${id}` };
 }
 

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, type ItemKey } from './cursor';
 
 export type Item = Record<string, unknown>;
 
-export const DEFAULT_PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 
 /** One partition of the table or of a GSI, read newest first. */
 export interface PartitionQuery {

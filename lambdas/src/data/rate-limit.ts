@@ -25,7 +25,7 @@ export function rateLimitClient(userId: string | null, sourceIp: string): string
   return userId ? `user#${userId}` : `ip#${sourceIp}`;
 }
 
-export function rateWindowKey(rule: RateLimit, client: string, now: Date) {
+function rateWindowKey(rule: RateLimit, client: string, now: Date) {
   const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
   return {
     pk: `${PARTITION.rateLimit}${rule.action}#${client}`,

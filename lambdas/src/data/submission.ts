@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TierSubmission } from '@shared/api/types';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import type { TierSubmissionInput } from '@shared/schemas/tier-submission';
@@ -14,7 +14,7 @@ export interface SubmissionRecord extends TierSubmission {
   userId: string;
 }
 
-export function submissionKey(userId: string, tierId: TierId) {
+function submissionKey(userId: string, tierId: TierId) {
   return { pk: userPartition(userId), sk: `${SORT_KEY.submission}${tierId}` };
 }
 
@@ -43,13 +43,6 @@ export function submissionFromItem(item: Item): SubmissionRecord {
 /** The user-facing fields of a submission. */
 export function toTierSubmission({ userId: _userId, ...submission }: SubmissionRecord): TierSubmission {
   return submission;
-}
-
-export async function getSubmission(userId: string, tierId: TierId): Promise<SubmissionRecord | null> {
-  const result = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: submissionKey(userId, tierId) }),
-  );
-  return result.Item ? submissionFromItem(result.Item) : null;
 }
 
 /**

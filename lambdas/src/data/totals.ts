@@ -19,12 +19,12 @@ export interface Totals {
 export const TOTALS_SHARDS = 10;
 
 /** The key of one totals shard. */
-export function totalsShardKey(shard: number) {
+function totalsShardKey(shard: number) {
   return { pk: PARTITION.totals, sk: `${SORT_KEY.totals}${shard}` };
 }
 
 /** A shard picked at random for one write. */
-export function randomTotalsShard(): number {
+function randomTotalsShard(): number {
   return Math.floor(Math.random() * TOTALS_SHARDS);
 }
 
@@ -53,7 +53,7 @@ export async function getOverviewTotals(): Promise<Totals> {
 }
 
 /** Sums totals shards; a counter no shard holds is 0. */
-export function sumTotals(shards: readonly Record<string, unknown>[]): Totals {
+function sumTotals(shards: readonly Record<string, unknown>[]): Totals {
   return Object.fromEntries(
     COUNTERS.map((name) => [
       name,

@@ -12,7 +12,7 @@ export const RACE_BACKOFF = { firstDelayMs: 10, maxDelayMs: 400 } as const;
  * Transactions that touch the shared totals item can collide with each other (TransactionConflict);
  * nothing was written, so they are tried again: 4 tries in all, within the invocation's deadline.
  */
-export const CONFLICT_RETRY: RetryRules = { attempts: 4, ...RACE_BACKOFF, retryable: isTransactionConflict };
+const CONFLICT_RETRY: RetryRules = { attempts: 4, ...RACE_BACKOFF, retryable: isTransactionConflict };
 
 /** Runs one TransactWriteItems, tried again when it collided with another transaction. */
 export async function transactWrite(items: TransactItem[]): Promise<void> {

@@ -18,7 +18,7 @@ import { renderEmail } from './templates';
 export type DeliveryOutcome = 'sent' | 'skipped';
 
 /** An email SES did not take; it stays in the outbox. */
-export class EmailSendError extends Error {
+class EmailSendError extends Error {
   constructor(emailId: string, options?: ErrorOptions) {
     super(`Email ${emailId} was not sent`, options);
     this.name = 'EmailSendError';
@@ -32,7 +32,7 @@ export interface SenderSettings {
 }
 
 /** The sender's settings from its environment (stage config in the cloud, the local stack locally). */
-export function senderSettingsFromEnv(): SenderSettings {
+function senderSettingsFromEnv(): SenderSettings {
   return {
     from: requireEnv(ENV.emailFrom),
     supportInbox: requireEnv(ENV.supportInbox),

@@ -22,7 +22,7 @@ export interface EmailLinks {
 const PATHS = { adminContacts: '/admin/contact', tickets: '/tickets', tierSubmission: '/tier-submission' };
 
 /** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -17,7 +17,7 @@ export const FALLBACK_BUDGET_MS = 9_000;
 const invocationDeadline = new AsyncLocalStorage<number>();
 
 /** The time (ms since the epoch) by which an invocation stops retrying: its remaining time less the margin. */
-export function deadlineOf(context: Partial<Pick<Context, 'getRemainingTimeInMillis'>> | undefined): number {
+function deadlineOf(context: Partial<Pick<Context, 'getRemainingTimeInMillis'>> | undefined): number {
   const remaining = context?.getRemainingTimeInMillis?.();
   return Date.now() + (remaining === undefined ? FALLBACK_BUDGET_MS : remaining - SAFETY_MARGIN_MS);
 }

@@ -22,7 +22,7 @@ const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [new (options?: ErrorOptions) 
 ];
 
 /** The HTTP error an error stands for, or null when it is not one the API answers as such. */
-export function asHttpError(error: unknown): HttpError | null {
+function asHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   const mapped = DOMAIN_ERROR_STATUS.find(([type]) => error instanceof type);
   return mapped ? new HttpError(mapped[1], (error as Error).message, { cause: error }) : null;

@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { BadRequestError, UnsupportedMediaTypeError } from './errors';
 
 /** The largest request body any route accepts (the longest form is far below this). */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 type Request = middy.Request<APIGatewayProxyEventV2>;
 
@@ -26,7 +26,7 @@ export function bodySizeGuard(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
 const parser = httpJsonBodyParser<APIGatewayProxyEventV2>({ disableContentTypeCheck: true });
 
 /** True for `application/json`, with or without parameters such as `; charset=utf-8`. */
-export function isJsonContentType(contentType: string | undefined): boolean {
+function isJsonContentType(contentType: string | undefined): boolean {
   const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
   return mediaType === 'application/json';
 }

@@ -9,8 +9,8 @@ import { toStripeMetadata } from './checkout-metadata';
 import { CURRENCY } from './session-verdict';
 import { callStripe } from './stripe-client';
 
-export const SUCCESS_PATH = '/payment-success';
-export const CANCEL_PATH = '/payment-cancel';
+const SUCCESS_PATH = '/payment-success';
+const CANCEL_PATH = '/payment-cancel';
 
 /** What a Checkout Session is made of; the price always comes from the catalogue and the user's ledger. */
 export interface CheckoutOrder {
@@ -45,11 +45,11 @@ export function returnOrigin(requestOrigin: string | undefined): string {
 }
 
 /** 'D1 Gang Starter', or 'D1 Gang MVP (upgrade from Starter)'. */
-export function productName(tier: Tier, owned: Tier | null): string {
+function productName(tier: Tier, owned: Tier | null): string {
   return owned ? `D1 Gang ${tier.name} (upgrade from ${owned.name})` : `D1 Gang ${tier.name}`;
 }
 
-export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParams {
+function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
     line_items: [

@@ -26,7 +26,7 @@ export function hashEmail(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
-export function purchaseEventBody(event: PurchaseConversion, accessToken: string) {
+function purchaseEventBody(event: PurchaseConversion, accessToken: string) {
   const userData: Record<string, unknown> = {};
   if (event.email) userData.em = [hashEmail(event.email)];
   if (event.fbp) userData.fbp = event.fbp;

@@ -8,7 +8,7 @@ import type { ConversionsSettings } from './conversions';
 import { stripeClient } from './stripe-client';
 
 /** What `paymentSecrets()` leaves on the Lambda context. */
-export interface PaymentSecrets {
+interface PaymentSecrets {
   stripeSecretKey?: string;
   conversionsToken?: string;
 }

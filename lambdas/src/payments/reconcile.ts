@@ -13,13 +13,13 @@ import { fulfil, type PaymentServices } from './fulfil';
 import { callStripe } from './stripe-client';
 
 /** How far back each run looks: Stripe keeps retrying an event for three days. */
-export const RECONCILE_WINDOW_HOURS = 72;
+const RECONCILE_WINDOW_HOURS = 72;
 /** Time kept back from the deadline: a run stops, saves where it was, and leaves this to finish. */
 const STOP_MARGIN_MS = 2_000;
 const PAGE_SIZE = 100;
 
 /** One thing the store had missed and has now applied. */
-export interface Correction {
+interface Correction {
   kind: 'fulfilment' | 'duplicate-refund' | 'refund' | 'dispute';
   sessionId?: string;
   paymentIntentId?: string;

@@ -4,7 +4,7 @@ import { parseCheckoutMetadata } from './checkout-metadata';
 
 export const CURRENCY = 'usd';
 
-export interface PaidSession {
+interface PaidSession {
   kind: 'paid';
   sessionId: string;
   userId: string;

@@ -2,7 +2,6 @@ import type { LedgerEvent, LedgerSession } from '@shared/ledger-events';
 import { isTierId } from '@shared/tiers';
 import fc from 'fast-check';
 import type { Charge, CheckoutSession, Dispute, StripeEvent } from '../../../infra/local/stripe/stripe-objects';
-import type { StripeHarness } from '../../test/payments-kit';
 
 /*
  * The actions of the random payment histories in store-history.ts, the stand-in controls they use,
@@ -80,7 +79,7 @@ const storeActionArbitrary: fc.Arbitrary<StoreAction> = fc.oneof(
 );
 
 /** The longest action list a history is played from: each action is a few real handler calls. */
-export const MAX_STORE_ACTIONS = 12;
+const MAX_STORE_ACTIONS = 12;
 
 /** Random histories of 4 to 12 actions, shrinking toward fewer and simpler ones. */
 export const storeActionsArbitrary = fc.array(storeActionArbitrary, {

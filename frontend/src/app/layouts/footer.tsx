@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useSiteConfig } from '@/lib/site-config-query';
 
 // Placeholder until the registered business address is confirmed.
-export const COMPANY_ADDRESS = 'D1 Gang Studios LLC · 2700 Hardwood Avenue, Suite 300 · Austin, TX 78701 · USA';
+const COMPANY_ADDRESS = 'D1 Gang Studios LLC · 2700 Hardwood Avenue, Suite 300 · Austin, TX 78701 · USA';
 
 export function Footer() {
   const config = useSiteConfig();

@@ -6,11 +6,11 @@ import { useAuth } from '../auth/auth-context';
 import { meKeys } from '../query-keys';
 
 /** GET /me: profile, owned tier, its submission and the purchase count. */
-export function getMe(): Promise<MeResponse> {
+function getMe(): Promise<MeResponse> {
   return api('GET /me');
 }
 
-export const meQueryOptions = (userId: string) => queryOptions({ queryKey: meKeys.summary(userId), queryFn: getMe });
+const meQueryOptions = (userId: string) => queryOptions({ queryKey: meKeys.summary(userId), queryFn: getMe });
 
 /** The tier the account owns (the highest-priced one bought), or null without a purchase or an answer. */
 export function ownedTier(me: MeResponse | undefined): Tier | null {

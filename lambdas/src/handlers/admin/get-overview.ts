@@ -4,7 +4,7 @@ import { getOverviewTotals } from '../../data/totals';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 
-export const RECENT_PURCHASES = 5;
+const RECENT_PURCHASES = 5;
 
 /** GET /admin/overview: the four stats and the newest purchases, in two reads whatever the data size. */
 export const getOverview = defineRoute('GET /admin/overview', {}, async () => {

@@ -31,7 +31,7 @@ export function joinCsvPages(pages: string[]): string {
 export const purchasesCsvFileName = (today: Date) => `d1gang-purchases-${isoDay(today)}.csv`;
 
 /** Fetches the whole export and downloads it as one file. */
-export async function exportPurchasesCsv(): Promise<void> {
+async function exportPurchasesCsv(): Promise<void> {
   const csv = await fetchPurchasesCsv();
   downloadTextFile(purchasesCsvFileName(new Date()), csv, 'text/csv;charset=utf-8');
 }

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export function getAdminRole(): Promise<AdminRoleResponse> {
+function getAdminRole(): Promise<AdminRoleResponse> {
   return api('GET /admin/role');
 }
 
-export const adminRoleQueryOptions = (userId: string) =>
+const adminRoleQueryOptions = (userId: string) =>
   queryOptions({ queryKey: adminKeys.role(userId), queryFn: getAdminRole });
 
 export function useAdminRole(userId: string | undefined) {

@@ -3,11 +3,11 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export function getContacts(cursor?: string): Promise<AdminContactsResponse> {
+function getContacts(cursor?: string): Promise<AdminContactsResponse> {
   return api('GET /admin/contacts', { query: { cursor } });
 }
 
-export const contactsQueryOptions = () =>
+const contactsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: adminKeys.contacts(),
     queryFn: ({ pageParam }) => getContacts(pageParam),

@@ -3,11 +3,11 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export function getPurchases(cursor?: string): Promise<AdminPurchasesResponse> {
+function getPurchases(cursor?: string): Promise<AdminPurchasesResponse> {
   return api('GET /admin/purchases', { query: { cursor } });
 }
 
-export const purchasesQueryOptions = () =>
+const purchasesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: adminKeys.purchases(),
     queryFn: ({ pageParam }) => getPurchases(pageParam),

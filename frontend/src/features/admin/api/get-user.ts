@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export function getUser(userId: string): Promise<AdminUserDetailResponse> {
+function getUser(userId: string): Promise<AdminUserDetailResponse> {
   return api('GET /admin/users/{userId}', { params: { userId } });
 }
 
-export const userQueryOptions = (userId: string) =>
+const userQueryOptions = (userId: string) =>
   queryOptions({ queryKey: adminKeys.user(userId), queryFn: () => getUser(userId) });
 
 export function useUser(userId: string) {

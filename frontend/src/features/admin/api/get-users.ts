@@ -3,17 +3,17 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export interface UsersQuery {
+interface UsersQuery {
   /** Email substring; the server matches it case-insensitively. */
   q: string;
   cursor?: string;
 }
 
-export function getUsers({ q, cursor }: UsersQuery): Promise<AdminUsersResponse> {
+function getUsers({ q, cursor }: UsersQuery): Promise<AdminUsersResponse> {
   return api('GET /admin/users', { query: { q: q.trim(), cursor } });
 }
 
-export const usersQueryOptions = (q: string) =>
+const usersQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: adminKeys.users(q),
     queryFn: ({ pageParam }) => getUsers({ q, cursor: pageParam }),

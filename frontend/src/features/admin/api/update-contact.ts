@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export interface UpdateContactInput {
+interface UpdateContactInput {
   id: string;
   patch: ContactPatchRequest;
 }
 
-export function updateContact({ id, patch }: UpdateContactInput): Promise<ContactPatchResponse> {
+function updateContact({ id, patch }: UpdateContactInput): Promise<ContactPatchResponse> {
   return api('PATCH /admin/contacts/{id}', { params: { id }, body: patch });
 }
 

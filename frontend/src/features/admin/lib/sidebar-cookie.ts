@@ -1,6 +1,6 @@
 /** The cookie that remembers whether the admin sidebar is expanded (SPEC §9: kept 7 days). */
-export const SIDEBAR_COOKIE = 'sidebar_state';
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE = 'sidebar_state';
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 /** The remembered state: expanded unless the cookie says "false". */
 export function readSidebarOpen(): boolean {

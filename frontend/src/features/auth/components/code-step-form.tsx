@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
-export const CODE_REQUIRED = 'Enter the code from your email';
+const CODE_REQUIRED = 'Enter the code from your email';
 
 /** The emailed-code step: the code, any extra fields, submit and "send a new code". */
 export function CodeStepForm({

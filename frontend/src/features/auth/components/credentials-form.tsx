@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
 import { EmailField } from './email-field';
 
-export type CredentialsMode = 'signIn' | 'signUp';
+type CredentialsMode = 'signIn' | 'signUp';
 
 interface CredentialsFormProps {
   mode: CredentialsMode;

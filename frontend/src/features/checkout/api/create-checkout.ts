@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /checkout: only the tier id (and the pixel event id); the server decides the price. */
-export function createCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {
+function createCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {
   return api('POST /checkout', { body });
 }
 

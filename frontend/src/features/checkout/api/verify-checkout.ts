@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { meKeys } from '@/lib/query-keys';
 
 /** POST /checkout/verify: fulfils the Checkout Session (idempotent on the server). */
-export function verifyCheckout(body: VerifyRequest): Promise<VerifyResponse> {
+function verifyCheckout(body: VerifyRequest): Promise<VerifyResponse> {
   return api('POST /checkout/verify', { body });
 }
 

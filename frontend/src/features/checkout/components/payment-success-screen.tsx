@@ -112,12 +112,7 @@ export function PaymentSuccessScreen() {
         <p role="status" className="text-text">
           {duplicatePaymentMessage(outcome.tierName)}
         </p>
-        <div className="flex flex-wrap gap-3">
-          <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
-          <LinkButton to={paths.contact} variant="outline">
-            Contact Support
-          </LinkButton>
-        </div>
+        <DashboardOrSupportLinks />
       </Page>
     );
   }
@@ -130,12 +125,7 @@ export function PaymentSuccessScreen() {
           and your tier appears on your dashboard. Still missing after an hour? Contact support with the email you paid
           with.
         </p>
-        <div className="flex flex-wrap gap-3">
-          <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
-          <LinkButton to={paths.contact} variant="outline">
-            Contact Support
-          </LinkButton>
-        </div>
+        <DashboardOrSupportLinks />
       </Page>
     );
   }
@@ -171,4 +161,16 @@ export function PaymentSuccessScreen() {
 /** Whether the tier bought asks for a jersey back name at setup (MVP). */
 function asksJersey(tierName: string): boolean {
   return TIERS.some((tier) => tier.name === tierName && tier.setupFields.includes('jerseyBackName'));
+}
+
+/** The way on from a payment that brought no new tier: the dashboard, or support. */
+function DashboardOrSupportLinks() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
+      <LinkButton to={paths.contact} variant="outline">
+        Contact Support
+      </LinkButton>
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { meKeys } from '@/lib/query-keys';
 
 /** POST /contact: a contact message; the server files it as a ticket when the sender is signed in. */
-export function sendContact(body: ContactRequest): Promise<ContactResponse> {
+function sendContact(body: ContactRequest): Promise<ContactResponse> {
   return api('POST /contact', { body });
 }
 

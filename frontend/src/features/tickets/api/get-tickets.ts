@@ -5,13 +5,12 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { meKeys } from '@/lib/query-keys';
 
 /** GET /me/tickets, newest first (sorted here too, so the order never depends on the server). */
-export async function getTickets(): Promise<Ticket[]> {
+async function getTickets(): Promise<Ticket[]> {
   const { tickets } = await api('GET /me/tickets');
   return [...tickets].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export const ticketsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: meKeys.tickets(userId), queryFn: getTickets });
+const ticketsQueryOptions = (userId: string) => queryOptions({ queryKey: meKeys.tickets(userId), queryFn: getTickets });
 
 export function useTickets() {
   const { user } = useAuth();

@@ -3,7 +3,7 @@ import { statusBadgeVariant, userStatusLabel } from '@shared/tickets';
 import { Badge } from '@/components/ui/badge';
 import { formatLongDate } from '@/lib/dates';
 
-export const WAITING_MESSAGE = 'Waiting for support team response...';
+const WAITING_MESSAGE = 'Waiting for support team response...';
 
 /** One support ticket: status, date, what the user wrote and what support answered. */
 export function TicketCard({ ticket }: { ticket: Ticket }) {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { meKeys } from '@/lib/query-keys';
 
 /** PUT /me/tier-submission: creates the setup for the owned tier (409 once one exists). */
-export function submitTierSubmission(body: TierSubmissionRequest): Promise<TierSubmissionResponse> {
+function submitTierSubmission(body: TierSubmissionRequest): Promise<TierSubmissionResponse> {
   return api('PUT /me/tier-submission', { body });
 }
 
