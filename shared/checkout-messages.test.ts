@@ -1,12 +1,14 @@
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 
 describe('checkout messages', () => {
-  it('are the spec words', () => {
+  it('are the spec words, and one of ours for an upgrade already paid for', () => {
     expect(CHECKOUT_MESSAGES).toEqual({
       alreadyOwned: 'You already own this tier or a higher one',
       redirecting: 'Redirecting to Stripe checkout...',
       failed: 'Failed to create checkout session. Please try again.',
       noSession: 'No payment session found',
+      coveredByCredit:
+        'What you have already paid covers this upgrade. Please open a support ticket and we will set it up.',
     });
   });
 });

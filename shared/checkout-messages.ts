@@ -5,7 +5,16 @@ export const CHECKOUT_MESSAGES = {
   failed: 'Failed to create checkout session. Please try again.',
   /** The verify call for a session that is missing, unknown or someone else's; the success page without one. */
   noSession: 'No payment session found',
+  /**
+   * Not in the spec: payments that came in together can leave more standing than an upgrade costs,
+   * and Stripe takes no charge under 50 cents; support sets such an upgrade up by hand.
+   */
+  coveredByCredit:
+    'What you have already paid covers this upgrade. Please open a support ticket and we will set it up.',
 } as const;
+
+/** Stripe's smallest charge in US dollars, in cents. */
+export const STRIPE_MINIMUM_CHARGE_CENTS = 50;
 
 /** The payment-success screen when a payment bought nothing (not in the spec; the product's voice). */
 export function duplicatePaymentMessage(tierName: string): string {

@@ -142,6 +142,20 @@ describe('POST /checkout', () => {
     expect(sessionsAtStripe()).toHaveLength(before);
   });
 
+  it('refuses, with 409 and no session, an upgrade that what was already paid covers', async () => {
+    // Baller and All-Star both paid in full (their sessions came in together): 125.00 stands, MVP is 100.00.
+    await seedUser(USER_A, 'fan@example.com');
+    await seedPurchase(USER_A, 'baller');
+    await seedPurchase(USER_A, 'all-star');
+    const before = sessionsAtStripe().length;
+
+    const response = await startCheckout({ tierId: 'mvp' });
+
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.coveredByCredit });
+    expect(sessionsAtStripe()).toHaveLength(before);
+  });
+
   it('refuses an unknown tier with 400', async () => {
     const before = sessionsAtStripe().length;
 

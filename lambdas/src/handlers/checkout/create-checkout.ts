@@ -1,5 +1,5 @@
 import type { CheckoutResponse } from '@shared/api/types';
-import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { CHECKOUT_MESSAGES, STRIPE_MINIMUM_CHARGE_CENTS } from '@shared/checkout-messages';
 import { METRICS } from '@shared/contract/metrics';
 import { ownedTierOf, standingSumCents, upgradePriceCents } from '@shared/ledger';
 import { checkoutRequestSchema } from '@shared/schemas/api';
@@ -30,7 +30,9 @@ export const createCheckout = defineRoute(
       listOpenCheckouts(caller.userId),
     ]);
     const payments = purchases.map(ledgerPaymentOf);
-    if (upgradePriceCents(payments, tier) === null) throw new ConflictError(CHECKOUT_MESSAGES.alreadyOwned);
+    const priceCents = upgradePriceCents(payments, tier);
+    if (priceCents === null) throw new ConflictError(CHECKOUT_MESSAGES.alreadyOwned);
+    if (priceCents < STRIPE_MINIMUM_CHARGE_CENTS) throw new ConflictError(CHECKOUT_MESSAGES.coveredByCredit);
 
     const stripe = stripeFor(context);
     const session = await createCheckoutSession(stripe, {
