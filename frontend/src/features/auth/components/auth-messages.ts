@@ -6,7 +6,19 @@ export const AUTH_MESSAGES = {
   resetSent: 'Password reset email sent! Check your inbox.',
   resetFailed: 'Failed to send password reset email',
   fallback: 'An error occurred',
+  /** One message for an unknown email and a wrong password, so sign-in never tells which accounts exist. */
+  badCredentials: 'Incorrect email or password.',
 } as const;
+
+/** Cognito's refusals of a sign-in that would tell an unknown email from a wrong password. */
+const CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException']);
+
+/** What a failed sign-in shows: the same words for an unknown email and a wrong password. */
+export function signInErrorMessage(error: unknown): string {
+  return error instanceof Error && CREDENTIAL_ERRORS.has(error.name)
+    ? AUTH_MESSAGES.badCredentials
+    : authErrorMessage(error);
+}
 
 /** The error's own message, or the generic one. */
 export function authErrorMessage(error: unknown): string {

@@ -80,6 +80,24 @@ describe('/auth', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
   });
 
+  it('says "Incorrect email or password." alike for an unknown email and a wrong password', async () => {
+    const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+    const auth = fakeAuth({
+      signIn: vi
+        .fn()
+        .mockRejectedValueOnce(named('UserNotFoundException', 'User does not exist.'))
+        .mockRejectedValueOnce(named('NotAuthorizedException', 'Incorrect username or password.')),
+    });
+    renderRoute(<AuthScreen />, { at: '/auth', auth });
+    await fill('nobody@example.com', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
+    expect(screen.queryByText('User does not exist.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getAllByText('Incorrect email or password.').length).toBeGreaterThanOrEqual(1));
+    expect(screen.queryByText('Incorrect username or password.')).not.toBeInTheDocument();
+  });
+
   it('shows the error message of a failed sign-in, or "An error occurred"', async () => {
     const auth = fakeAuth({
       signIn: vi

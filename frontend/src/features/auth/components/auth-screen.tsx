@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
 import { trackCompleteRegistration } from '@/lib/tracking';
-import { AUTH_MESSAGES, authErrorMessage, isUnconfirmed } from './auth-messages';
+import { AUTH_MESSAGES, authErrorMessage, isUnconfirmed, signInErrorMessage } from './auth-messages';
 import { CodeStepForm } from './code-step-form';
 import { CredentialsForm } from './credentials-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -65,7 +65,7 @@ export function AuthScreen() {
     try {
       await signInAndGo(email, password, AUTH_MESSAGES.signedIn);
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(signInErrorMessage(error));
       if (isUnconfirmed(error)) setStep({ kind: 'confirm', email, password });
     }
   }
