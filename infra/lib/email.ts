@@ -8,9 +8,10 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EMAIL_SENDER_ENTRY } from '../../lambdas/src/handlers/entries';
+import { deadLetterQueue } from './dead-letter-queue';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
 import { grantTableAccess } from './table-access';
@@ -43,17 +44,7 @@ export class Email extends Construct {
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    acknowledge(
-      this.deadLetterQueue,
-      'This queue is the dead-letter queue of the email sender’s stream source (no redrive policy of its own); ' +
-        'its alarm covers it',
-      'AwsSolutions-SQS3',
-    );
+    this.deadLetterQueue = deadLetterQueue(this, 'the email sender’s stream source');
 
     const fn = new StoreFunction(this, 'EmailSenderFunction', {
       ...props.functions,

@@ -5,11 +5,11 @@ import { EventBus, Match, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { RECONCILER_ENTRY, STRIPE_EVENTS_ENTRY } from '../../lambdas/src/handlers/entries';
+import { deadLetterQueue } from './dead-letter-queue';
 import { type FulfilmentSettings, grantSecureParameters } from './fulfilment-settings';
-import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
 import { grantTableAccess } from './table-access';
 
@@ -47,16 +47,9 @@ export class Payments extends Construct {
   constructor(scope: Construct, id: string, props: PaymentsProps) {
     super(scope, id);
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    acknowledge(
-      this.deadLetterQueue,
-      'This queue is the dead-letter queue: the EventBridge target and the Lambda on-failure destination send to ' +
-        'it directly (no redrive policy for the rule to see); its alarm covers it',
-      'AwsSolutions-SQS3',
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'the Stripe events: the EventBridge target and the Lambda on-failure destination send to it directly',
     );
 
     // Both Lambdas apply Stripe's payments to the ledger: the same table access, settings and secrets.
