@@ -1,10 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import { type LedgerPayment, type LedgerSummary, summarizeLedger } from '@shared/ledger';
-import { documentClient, tableName } from './client';
+import { tableName } from './client';
 import { currentTierChange, isProfileItem, userPartition } from './profile';
 import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem } from './purchase';
-import type { Item } from './query-page';
+import { type Item, queryAll } from './query-page';
 import { type Totals, totalsChange } from './totals';
 import type { TransactItem } from './transactions';
 
@@ -37,22 +36,7 @@ function ledgerKey(userId: string) {
 
 /** The user's profile, ledger head and purchases in one strongly consistent Query. */
 export async function readUserLedger(userId: string): Promise<UserLedger> {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': userPartition(userId) },
-        ConsistentRead: true,
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({ index: null, partition: userPartition(userId), consistent: true });
   const headItem = items.find((item) => item.sk === SORT_KEY.ledger);
   const profileItem = items.find(isProfileItem);
   return {

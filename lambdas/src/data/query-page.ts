@@ -15,6 +15,8 @@ export interface PartitionQuery {
   sortKeyPrefix?: string;
   /** A filter applied after the read (it does not reduce what is read). */
   filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+  /** Read strongly consistent (the table only; GSIs cannot): for reads that decide a write. */
+  consistent?: boolean;
 }
 
 export interface PageOptions {
@@ -112,5 +114,6 @@ function queryInput(
     ScanIndexForward: false,
     Limit: limit,
     ExclusiveStartKey: startKey,
+    ...(query.consistent ? { ConsistentRead: true } : {}),
   };
 }
