@@ -1,7 +1,6 @@
 import { CircleX } from 'lucide-react';
 import { Page } from '@/components/layout/page';
-import { LinkButton } from '@/components/ui/link-button';
-import { paths } from '@/config/paths';
+import { DashboardOrHomeLinks } from './next-step-links';
 
 /** /payment-cancel: Stripe's cancel return. Public (DESIGN decision 6). */
 export function PaymentCancelScreen() {
@@ -12,12 +11,7 @@ export function PaymentCancelScreen() {
         <p className="text-lg text-text">Your payment was cancelled. No charges were made.</p>
         <p className="text-text-muted">Your packages are still here whenever you are ready.</p>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
-        <LinkButton to={paths.home} variant="outline">
-          Back to Home
-        </LinkButton>
-      </div>
+      <DashboardOrHomeLinks />
     </Page>
   );
 }

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useVerifyCheckout } from '../api/verify-checkout';
 import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '../lib/checkout-tracking';
+import { DashboardOrHomeLinks } from './next-step-links';
 
 type Outcome =
   | { kind: 'verifying' }
@@ -96,12 +97,7 @@ export function PaymentSuccessScreen() {
         <p role="status" className="text-text">
           {`Your ${outcome.tierName} tier is activated as soon as Stripe confirms the payment; for a bank payment that can take a few business days. You can close this page: your tier appears on your dashboard once it is confirmed.`}
         </p>
-        <div className="flex flex-wrap gap-3">
-          <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
-          <LinkButton to={paths.home} variant="outline">
-            Back to Home
-          </LinkButton>
-        </div>
+        <DashboardOrHomeLinks />
       </Page>
     );
   }
