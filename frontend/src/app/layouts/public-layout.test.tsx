@@ -2,7 +2,7 @@ import type { MeResponse } from '@shared/api/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { mockApi } from '@/test/api-server';
+import { apiFailure, mockApi } from '@/test/api-server';
 import { fakeAuth, renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
 import { PublicLayout } from './public-layout';
 
@@ -56,7 +56,7 @@ describe('public layout', () => {
   });
 
   it('shows the account menu with Tier Submission once the user has a purchase', async () => {
-    mockApi({ 'GET /me': () => me(1) });
+    mockApi({ 'GET /me': () => me(1), 'GET /admin/role': () => ({ isAdmin: false }) });
     renderLayout(signedInAs());
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     const menu = await openMenu();
@@ -73,7 +73,7 @@ describe('public layout', () => {
   });
 
   it('leaves Tier Submission out without a purchase', async () => {
-    const api = mockApi({ 'GET /me': () => me(0) });
+    const api = mockApi({ 'GET /me': () => me(0), 'GET /admin/role': () => ({ isAdmin: false }) });
     renderLayout(signedInAs());
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('GET /me'));
     const menu = await openMenu();
@@ -86,7 +86,7 @@ describe('public layout', () => {
   });
 
   it('signs out from the menu, says so and returns home', async () => {
-    mockApi({ 'GET /me': () => me(0) });
+    mockApi({ 'GET /me': () => me(0), 'GET /admin/role': () => ({ isAdmin: false }) });
     const auth = signedInAs();
     renderRoute(<PublicLayout />, {
       at: '/tickets',
@@ -99,5 +99,33 @@ describe('public layout', () => {
     expect(auth.signOut).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent('/');
+  });
+
+  it("offers 'Admin Panel' to an admin once the server's role check says so", async () => {
+    const api = mockApi({ 'GET /me': () => me(0), 'GET /admin/role': () => ({ isAdmin: true }) });
+    renderLayout(signedInAs('admin@example.com', 'admin-1'));
+    await waitFor(() => expect(api.callsTo('GET /admin/role')).toHaveLength(1));
+    const menu = await openMenu();
+    const item = await menu.findByRole('menuitem', { name: 'Admin Panel' });
+    expect(item).toHaveAttribute('href', '/admin');
+    expect(menu.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
+      'Dashboard',
+      'Profile',
+      'My Tickets',
+      'Admin Panel',
+      'Sign Out',
+    ]);
+  });
+
+  it("leaves 'Admin Panel' out for a supporter and when the role check fails", async () => {
+    for (const answer of [() => ({ isAdmin: false }), () => apiFailure(500, 'Internal Server Error')]) {
+      const api = mockApi({ 'GET /me': () => me(1), 'GET /admin/role': answer });
+      const view = renderLayout(signedInAs());
+      await waitFor(() => expect(api.callsTo('GET /admin/role')).toHaveLength(1));
+      const menu = await openMenu();
+      await menu.findByRole('menuitem', { name: 'Tier Submission' });
+      expect(menu.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

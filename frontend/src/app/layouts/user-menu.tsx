@@ -10,16 +10,25 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import { useAdminRole } from '@/features/admin/api/get-admin-role';
 import { useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 
-/** The signed-in account menu. Tier Submission appears once the user has a purchase. */
+/**
+ * The signed-in account menu. Tier Submission appears once the user has a purchase; Admin Panel once
+ * the server's role check (GET /admin/role) says the user is an admin. Only the role query is imported
+ * here, and this menu is a chunk that loads for signed-in users only: the admin panel itself stays a
+ * chunk of its own, out of the landing page's first load.
+ */
 export function UserMenu() {
   const { user } = useAuth();
   const me = useMe();
+  const role = useAdminRole(user?.userId);
   const signOut = useSignOut();
   const hasPurchase = (me.data?.purchaseCount ?? 0) > 0;
+  // A failed check counts as "not an admin" (SPEC §6): the item simply stays out.
+  const isAdmin = role.data?.isAdmin === true;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -43,6 +52,11 @@ export function UserMenu() {
         {hasPurchase && (
           <DropdownMenuItem asChild>
             <Link to={paths.tierSubmission}>Tier Submission</Link>
+          </DropdownMenuItem>
+        )}
+        {isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.admin.overview}>Admin Panel</Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
