@@ -43,12 +43,27 @@ describe('admin layout', () => {
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   });
 
-  it('marks no link on a user detail path', async () => {
+  it('shows Users as the current section on a user detail path, without marking it the current page', async () => {
     renderAdmin('/admin/users/u-9', api);
 
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
+    const users = within(nav).getByRole('link', { name: 'Users' });
+    expect(users).not.toHaveAttribute('aria-current');
     expect(within(nav).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+    expect(users).toHaveAttribute('data-section', 'current');
+    expect(users).toHaveClass('text-primary');
+    for (const name of ['Overview', 'Purchases', 'Contact Submissions']) {
+      expect(within(nav).getByRole('link', { name })).not.toHaveAttribute('data-section');
+      expect(within(nav).getByRole('link', { name })).not.toHaveClass('text-primary');
+    }
+  });
+
+  it('gives the section state to no link on a section page itself', async () => {
+    renderAdmin('/admin/users', api);
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.querySelector('[data-section]')).toBeNull();
   });
 
   it('collapses to icons with Ctrl+B and expands with Cmd+B, keeping the link names', async () => {

@@ -1,5 +1,5 @@
 import { CreditCard, LayoutDashboard, type LucideIcon, MessageSquare, Users } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
@@ -16,8 +16,19 @@ interface SidebarNavProps {
   onNavigate?: () => void;
 }
 
-/** The admin section links. `end` makes a link active on its exact path only (SPEC §2). */
+/** A page inside a section but not the section's own page, e.g. /admin/users/{userId} for Users. */
+function isInsideSection(pathname: string, sectionPath: string): boolean {
+  return sectionPath !== paths.admin.overview && pathname.startsWith(`${sectionPath}/`);
+}
+
+/**
+ * The admin section links. `end` makes a link active (aria-current="page") on its exact path only,
+ * as SPEC §2 asks. A page below a section (a user's detail under Users) still shows which section it
+ * belongs to: the link gets a visual "section" state, data-section="current", without claiming to be
+ * the current page.
+ */
 export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Admin sections">
       <ul className="flex flex-col gap-1 p-2">
@@ -28,10 +39,11 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
               end
               onClick={onNavigate}
               title={collapsed ? label : undefined}
+              data-section={isInsideSection(pathname, to) ? 'current' : undefined}
               className={({ isActive }) =>
                 cn(
                   'flex h-9 items-center gap-3 rounded-lg px-2 text-sm font-medium transition-colors duration-150',
-                  isActive
+                  isActive || isInsideSection(pathname, to)
                     ? 'bg-surface-raised text-primary'
                     : 'text-text-muted hover:bg-surface-raised hover:text-text',
                   collapsed && 'justify-center px-0',
