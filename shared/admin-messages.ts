@@ -6,4 +6,6 @@ export const ADMIN_MESSAGES = {
   contactNotFound: 'Contact submission not found',
   /** Another admin changed the submission's status between our read and our write, more than once. */
   contactChanged: 'The submission was changed by someone else. Please try again.',
+  /** An admin page whose data did not load: shown with a Retry button. */
+  loadFailed: 'This page could not be loaded. Check your connection and try again.',
 } as const;

@@ -10,6 +10,7 @@ import { ContactNotesForm } from './contact-notes-form';
 import { ContactResponseForm } from './contact-response-form';
 import { ContactStatusSelect } from './contact-status-select';
 import { CopyEmailButton } from './copy-email-button';
+import { RecordCard, RecordFields } from './record-list';
 
 /** One contact submission: a summary line that expands into the message and the admin's actions. */
 export function ContactRow({ submission }: { submission: ContactSubmission }) {
@@ -19,10 +20,13 @@ export function ContactRow({ submission }: { submission: ContactSubmission }) {
 
   return (
     <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
-      <li className="rounded-lg border border-border bg-surface">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
+      <RecordCard>
+        <div className="flex flex-col md:flex-row md:flex-wrap md:items-center md:gap-x-3 md:gap-y-2 md:p-4">
           <Collapsible.Trigger asChild>
-            <button type="button" className="flex min-w-0 flex-1 items-center gap-3 text-left">
+            <button
+              type="button"
+              className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2 rounded-t-lg p-4 pb-0 text-left md:rounded-lg md:p-0"
+            >
               <ChevronDown
                 aria-hidden="true"
                 className={cn(
@@ -32,16 +36,34 @@ export function ContactRow({ submission }: { submission: ContactSubmission }) {
               />
               <Badge variant={statusBadgeVariant(submission.status)}>{adminStatusLabel(submission.status)}</Badge>
               <Badge variant={isTicket ? 'accent' : 'secondary'}>{isTicket ? 'Support Ticket' : 'Contact Form'}</Badge>
-              <span className="truncate font-semibold text-text">{submission.name}</span>
+              {/* Its own line on a phone, so a long name wraps instead of being squeezed to nothing. */}
+              <span className="min-w-0 basis-full font-semibold text-text wrap-anywhere md:basis-auto">
+                {submission.name}
+              </span>
             </button>
           </Collapsible.Trigger>
-          <span className="flex min-w-0 items-center gap-1 text-sm text-text-muted">
-            <span className="truncate">{submission.email}</span>
-            <CopyEmailButton email={submission.email} />
-          </span>
-          <time dateTime={submission.createdAt} className="text-sm whitespace-nowrap text-text-muted">
-            {formatDate(submission.createdAt)}
-          </time>
+          <RecordFields
+            inlineOnDesktop
+            fields={[
+              {
+                label: 'Email',
+                value: (
+                  <span className="flex min-w-0 items-center gap-1 text-text-muted">
+                    <span className="min-w-0 wrap-anywhere">{submission.email}</span>
+                    <CopyEmailButton email={submission.email} />
+                  </span>
+                ),
+              },
+              {
+                label: 'Date',
+                value: (
+                  <time dateTime={submission.createdAt} className="whitespace-nowrap text-text-muted">
+                    {formatDate(submission.createdAt)}
+                  </time>
+                ),
+              },
+            ]}
+          />
         </div>
         <Collapsible.Content className="flex flex-col gap-5 border-t border-border p-4">
           {submission.subject && (
@@ -58,7 +80,7 @@ export function ContactRow({ submission }: { submission: ContactSubmission }) {
           <ContactNotesForm submission={submission} />
           {isTicket && <ContactResponseForm submission={submission} />}
         </Collapsible.Content>
-      </li>
+      </RecordCard>
     </Collapsible.Root>
   );
 }

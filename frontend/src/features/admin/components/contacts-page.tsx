@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { useContacts } from '../api/get-contacts';
 import { useLogError } from '../lib/use-log-error';
+import { AdminLoadError } from './admin-load-error';
 import { ContactRow } from './contact-row';
 import { LoadMoreButton } from './load-more-button';
 import { EmptyState, PageHeader, SectionTitle } from './page-header';
@@ -22,6 +23,7 @@ export function ContactsPage() {
         </CardHeader>
         <CardContent>
           {contacts.isPending && <Loading text="Loading..." />}
+          {contacts.isError && <AdminLoadError onRetry={contacts.refetch} retrying={contacts.isFetching} />}
           {contacts.isSuccess && rows.length === 0 && <EmptyState>No submissions yet</EmptyState>}
           {rows.length > 0 && (
             <ul className="flex flex-col gap-3">

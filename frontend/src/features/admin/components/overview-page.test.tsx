@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure } from '@/test/api-server';
@@ -65,11 +66,12 @@ describe('admin overview', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('only logs a failed load', async () => {
+  it('logs a failed load and shows the load error, never the server text', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAdmin('/admin', { 'GET /admin/overview': () => apiFailure(500, 'Internal Server Error') });
 
-    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load admin overview', expect.anything()));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.loadFailed);
+    expect(log).toHaveBeenCalledWith('Failed to load admin overview', expect.anything());
     expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
   });
 });

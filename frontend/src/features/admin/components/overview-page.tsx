@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { useOverview } from '../api/get-overview';
 import { useLogError } from '../lib/use-log-error';
+import { AdminLoadError } from './admin-load-error';
 import { PageHeader, SectionTitle } from './page-header';
 import { RecentPurchasesTable } from './recent-purchases-table';
 import { StatCard } from './stat-card';
@@ -17,6 +18,7 @@ export function OverviewPage() {
     <>
       <PageHeader title="Dashboard Overview" />
       {overview.isPending && <Loading text="Loading..." />}
+      {overview.isError && <AdminLoadError onRetry={overview.refetch} retrying={overview.isFetching} />}
       {data && (
         <div className="flex flex-col gap-6">
           <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { usePurchases } from '../api/get-purchases';
 import { useLogError } from '../lib/use-log-error';
+import { AdminLoadError } from './admin-load-error';
 import { ExportCsvButton } from './export-csv-button';
 import { LoadMoreButton } from './load-more-button';
 import { EmptyState, PageHeader, SectionTitle } from './page-header';
@@ -32,6 +33,7 @@ export function PurchasesPage() {
         </CardHeader>
         <CardContent>
           {purchases.isPending && <Loading text="Loading..." />}
+          {purchases.isError && <AdminLoadError onRetry={purchases.refetch} retrying={purchases.isFetching} />}
           {purchases.isSuccess && rows.length === 0 && <EmptyState>No purchases yet</EmptyState>}
           {rows.length > 0 && <PurchasesTable purchases={rows} />}
           <LoadMoreButton

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '../api/get-user';
 import { useLogError } from '../lib/use-log-error';
+import { AdminLoadError } from './admin-load-error';
 import { EmptyState, PageHeader } from './page-header';
 import { UserProfileCard } from './user-profile-card';
 import { UserPurchasesCard } from './user-purchases-card';
@@ -29,6 +30,7 @@ export function UserDetailPage() {
       <PageHeader title="User Details" />
       {user.isPending && <Loading text="Loading..." />}
       {notFound && <EmptyState>{ADMIN_MESSAGES.userNotFound}</EmptyState>}
+      {user.isError && !notFound && <AdminLoadError onRetry={user.refetch} retrying={user.isFetching} />}
       {user.data && (
         <div className="flex flex-col gap-6">
           <UserProfileCard profile={user.data.profile} />

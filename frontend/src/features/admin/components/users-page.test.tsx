@@ -106,4 +106,33 @@ describe('admin users', () => {
     expect(api.callsTo('GET /admin/users').at(-1)?.query.get('cursor')).toBe('cursor-2');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
+
+  it('counts the matching users, not every user, while a search is active', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/users', {
+      'GET /admin/users': ({ query }) =>
+        query.get('q') === 'mvp' ? page([twoUsers[0] ?? anAdminUser()], null, 40) : page(twoUsers, null, 40),
+    });
+    expect(await screen.findByRole('heading', { name: 'All Users (40)' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users by email' }), 'mvp');
+
+    expect(await screen.findByRole('heading', { name: 'All Users (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('new@example.com')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search users by email' }));
+    expect(await screen.findByRole('heading', { name: 'All Users (40)' })).toBeInTheDocument();
+  });
+
+  it("adds '+' to the count while more matches may come on the next page", async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/users', {
+      'GET /admin/users': ({ query }) => (query.get('q') ? page(twoUsers, 'cursor-2', 900) : page(twoUsers, null, 900)),
+    });
+    await screen.findByRole('heading', { name: 'All Users (900)' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users by email' }), 'example');
+
+    expect(await screen.findByRole('heading', { name: 'All Users (2+)' })).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { Loading } from '@/components/ui/loading';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useLogError } from '../lib/use-log-error';
+import { AdminLoadError } from './admin-load-error';
 import { LoadMoreButton } from './load-more-button';
 import { EmptyState, PageHeader, SectionTitle } from './page-header';
 import { UserSearch } from './user-search';
@@ -20,17 +21,22 @@ export function UsersPage() {
   useLogError(users.error, 'users');
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
   const total = users.data?.pages[0]?.total;
+  // While a search is active the heading counts the matches, not every user. The server finds them a
+  // page at a time and does not count them all (that would read every profile), so the count is of
+  // the matches loaded so far, with a '+' while more may match.
+  const count = q ? `${rows.length}${users.hasNextPage ? '+' : ''}` : total;
 
   return (
     <>
       <PageHeader title="Users" subtitle="Manage all registered users" />
       <Card>
         <CardHeader row>
-          <SectionTitle>All Users{total === undefined ? '' : ` (${total})`}</SectionTitle>
+          <SectionTitle>All Users{users.isSuccess ? ` (${count})` : ''}</SectionTitle>
           <UserSearch value={search} onChange={setSearch} />
         </CardHeader>
         <CardContent aria-busy={users.isFetching}>
           {users.isPending && <Loading text="Loading..." />}
+          {users.isError && <AdminLoadError onRetry={users.refetch} retrying={users.isFetching} />}
           {users.isSuccess && rows.length === 0 && <EmptyState>No users found</EmptyState>}
           {rows.length > 0 && <UsersTable users={rows} />}
           <LoadMoreButton

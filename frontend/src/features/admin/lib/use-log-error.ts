@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Admin read failures are logged only, with no message on screen (SPEC §8). */
+/** Logs an admin read failure for whoever investigates it; the page itself shows AdminLoadError. */
 export function useLogError(error: unknown, what: string): void {
   useEffect(() => {
     if (error) console.error(`Failed to load ${what}`, error);

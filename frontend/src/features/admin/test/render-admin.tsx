@@ -18,6 +18,19 @@ export function renderAdmin(at: string, answers: ApiAnswers = {}) {
   return { ...view, api };
 }
 
+/** Makes the viewport a phone's (below SPEC §9's 768 px breakpoint) for the admin's media queries. */
+export function onPhone(): void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query === '(max-width: 767px)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
 /** Run after each test: undoes the stubs and spies a test set up. */
 export function resetAdminTest(): void {
   vi.unstubAllGlobals();
