@@ -3,6 +3,7 @@ import { duplicatePaymentMessage } from '@shared/checkout-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { setConfigForTests } from '@/lib/config';
+import { toast } from '@/lib/toast';
 import { resetTrackingForTests } from '@/lib/tracking';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
@@ -155,5 +156,25 @@ describe('/payment-success', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(purchases()).toEqual([]);
     expect(pendingCheckout()).toBeNull();
+  });
+
+  it('shows the success toast once per session id: a reload shows the page without it', async () => {
+    const granted: VerifyResponse = { success: true, outcome: 'granted', tierName: 'Rookie', tierPrice: 1500 };
+    const toastShown = () => screen.queryByText('Payment verified and tier activated!', { selector: '[data-title]' });
+    const first = render('/payment-success?session_id=cs_reload', granted);
+    expect(await screen.findByText('Payment verified and tier activated!', { selector: '[data-title]' })).toBeVisible();
+    first.unmount();
+    toast.dismiss();
+
+    // The reload: the same session id, in the same browser session.
+    const reload = render('/payment-success?session_id=cs_reload', granted);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(reload.api.callsTo('POST /checkout/verify')).toHaveLength(1);
+    expect(toastShown()).not.toBeInTheDocument();
+    reload.unmount();
+
+    // Another payment in the same tab is news again.
+    render('/payment-success?session_id=cs_other', granted);
+    expect(await screen.findByText('Payment verified and tier activated!', { selector: '[data-title]' })).toBeVisible();
   });
 });

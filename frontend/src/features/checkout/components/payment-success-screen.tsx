@@ -12,6 +12,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useVerifyCheckout } from '../api/verify-checkout';
+import { announceOnce } from '../lib/announced-payments';
 import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '../lib/checkout-tracking';
 import { DashboardOrHomeLinks } from './next-step-links';
 
@@ -65,7 +66,8 @@ export function PaymentSuccessScreen() {
             navigate(paths.dashboard, { replace: true });
             return;
           }
-          toast.success('Payment verified and tier activated!');
+          // Once per session id: a reload shows the page again but not the toast.
+          if (announceOnce(sessionId)) toast.success('Payment verified and tier activated!');
           // Only a checkout started in this tab is tracked, and only once: the stored id is cleared.
           if (pending) {
             void trackPurchase(result.tierName, result.tierPrice, pending.eventId);
