@@ -26,15 +26,19 @@ export function TierCard({ tier, owned, standingSumCents, onSelect, busy = false
     <article
       aria-labelledby={headingId}
       className={cn(
-        'relative flex flex-col gap-4 rounded-[var(--radius-card)] border bg-surface p-5 shadow-card',
+        'relative flex flex-col gap-4 rounded-[var(--radius-card)] border bg-surface p-5 pt-6 shadow-card',
         tier.highlight ? 'border-primary' : 'border-border',
         isOwned && 'border-accent',
       )}
     >
-      <div className="flex min-h-6 flex-wrap gap-2">
-        {tier.highlight && <Badge>POPULAR</Badge>}
-        {isOwned && <Badge variant="accent">YOUR TIER</Badge>}
-      </div>
+      {(tier.highlight || isOwned) && (
+        // On the card's top edge, out of the flow: cards with and without badges start their content
+        // at the same height, with no empty badge row on the cards that have none.
+        <div className="absolute -top-3 left-5 flex flex-wrap gap-2">
+          {tier.highlight && <Badge>POPULAR</Badge>}
+          {isOwned && <Badge variant="accent">YOUR TIER</Badge>}
+        </div>
+      )}
       <header className="flex flex-col gap-1">
         <h3 id={headingId} className="font-display text-3xl text-text">
           {tier.name}

@@ -17,7 +17,8 @@ export function TierGrid({
   busy?: boolean;
 }) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    // The row gap and the top padding leave room for the badges on the cards' top edges.
+    <div className="grid gap-x-5 gap-y-8 pt-3 sm:grid-cols-2 lg:grid-cols-3">
       {tiers.map((tier) => (
         <TierCard
           key={tier.id}

@@ -14,8 +14,10 @@ function scrollToTiers() {
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-border">
-      <CourtArt className="absolute inset-0 h-full w-full" />
-      <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-20 md:px-6 md:py-32">
+      {/* On a phone the art is a band below the text (the bottom padding keeps it clear), so the pill
+          and the headline sit on the plain background; from md up the court fills the hero. */}
+      <CourtArt className="absolute inset-x-0 bottom-0 h-52 w-full md:inset-y-0 md:h-full" />
+      <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 pt-16 pb-56 md:px-6 md:py-32">
         <p className="rounded-full border border-border bg-surface px-3 py-1 text-xs font-bold tracking-widest text-accent">
           3V3 · 5V5 · 1V1 RANKED
         </p>
