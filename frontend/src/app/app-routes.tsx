@@ -5,6 +5,7 @@ import { AppErrorBoundary } from './app-error-boundary';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyScreen } from './lazy-screen';
 import { RequireAuth } from './require-auth';
+import { RouteFocus } from './route-focus';
 import { LandingRoute } from './routes/landing';
 
 // Declarative routes rather than a data router: the landing page's first load is 17 KB gzip
@@ -63,34 +64,38 @@ const AdminApp = lazyScreen(
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    // Keyed on the path, so leaving a screen that threw clears the error.
-    <AppErrorBoundary key={pathname}>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<LandingRoute />} />
-          <Route path="auth" element={<AuthScreen />} />
-          <Route element={<RequireAuth />}>
-            <Route path="dashboard" element={<DashboardRoute />} />
-            <Route path="profile" element={<ProfileScreen />} />
-            <Route path="tickets" element={<TicketsScreen />} />
-            <Route path="tier-submission" element={<TierSubmissionScreen />} />
-            <Route path="payment-success" element={<PaymentSuccessScreen />} />
+    <>
+      {/* Outside the keyed boundary: it lives across route changes, which it watches. */}
+      <RouteFocus />
+      {/* Keyed on the path, so leaving a screen that threw clears the error. */}
+      <AppErrorBoundary key={pathname}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route index element={<LandingRoute />} />
+            <Route path="auth" element={<AuthScreen />} />
+            <Route element={<RequireAuth />}>
+              <Route path="dashboard" element={<DashboardRoute />} />
+              <Route path="profile" element={<ProfileScreen />} />
+              <Route path="tickets" element={<TicketsScreen />} />
+              <Route path="tier-submission" element={<TierSubmissionScreen />} />
+              <Route path="payment-success" element={<PaymentSuccessScreen />} />
+            </Route>
+            <Route path="contact" element={<ContactScreen />} />
+            <Route path="payment-cancel" element={<PaymentCancelScreen />} />
+            <Route path="terms" element={<TermsScreen />} />
+            <Route path="privacy" element={<PrivacyScreen />} />
+            <Route path="*" element={<NotFoundScreen />} />
           </Route>
-          <Route path="contact" element={<ContactScreen />} />
-          <Route path="payment-cancel" element={<PaymentCancelScreen />} />
-          <Route path="terms" element={<TermsScreen />} />
-          <Route path="privacy" element={<PrivacyScreen />} />
-          <Route path="*" element={<NotFoundScreen />} />
-        </Route>
-        <Route
-          path="/admin/*"
-          element={
-            <Suspense fallback={<Loading />}>
-              <AdminApp />
-            </Suspense>
-          }
-        />
-      </Routes>
-    </AppErrorBoundary>
+          <Route
+            path="/admin/*"
+            element={
+              <Suspense fallback={<Loading />}>
+                <AdminApp />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </AppErrorBoundary>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { Footer } from './footer';
-import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
 
 /** Top bar, the screen, footer: every route except the admin panel. */
@@ -22,7 +21,6 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollToTop />
     </div>
   );
 }

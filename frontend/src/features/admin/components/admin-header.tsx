@@ -2,7 +2,7 @@ import { House, PanelLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { SIDEBAR_ID } from './admin-sidebar';
+import { SIDEBAR_ID, SIDEBAR_TOGGLE_ID } from './admin-sidebar';
 import type { SidebarState } from './use-sidebar';
 
 export function AdminHeader({ sidebar }: { sidebar: SidebarState }) {
@@ -12,6 +12,7 @@ export function AdminHeader({ sidebar }: { sidebar: SidebarState }) {
       <Button
         variant="ghost"
         size="icon-md"
+        id={SIDEBAR_TOGGLE_ID}
         aria-label="Toggle sidebar"
         aria-expanded={expanded}
         aria-controls={SIDEBAR_ID}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
-import { renderAdmin, resetAdminTest } from '../test/render-admin';
+import { onPhone, renderAdmin, resetAdminTest } from '../test/render-admin';
 
 const api: ApiAnswers = {
   'GET /admin/users': () => ({ items: [], nextCursor: null, total: 0 }),
@@ -132,5 +132,24 @@ describe('admin layout', () => {
 
     expect(router.state.location.pathname).toBe('/admin/purchases');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps focus in the mobile sheet while open and returns it to the toggle on Escape', async () => {
+    onPhone();
+    const user = userEvent.setup();
+    renderAdmin('/admin/users', api);
+    const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
+
+    await user.click(toggle);
+    const sheet = screen.getByRole('dialog');
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
   });
 });

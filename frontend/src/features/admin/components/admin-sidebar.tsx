@@ -4,6 +4,20 @@ import { SidebarNav } from './sidebar-nav';
 import type { SidebarState } from './use-sidebar';
 
 export const SIDEBAR_ID = 'admin-sidebar';
+/** The header's toggle, outside the dialog: focus returns to it when the sheet closes. */
+export const SIDEBAR_TOGGLE_ID = 'admin-sidebar-toggle';
+
+/**
+ * Radix returns focus to a Dialog.Trigger, and the toggle is not one (it lives in the header and also
+ * collapses the desktop sidebar), so closing the sheet hands focus back to it here. When a link closed
+ * the sheet, the route change has already focused the new page's heading: that focus stays.
+ */
+function returnFocusToToggle(event: Event) {
+  event.preventDefault();
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  document.getElementById(SIDEBAR_TOGGLE_ID)?.focus();
+}
 
 /**
  * Desktop: a column of 16rem, or 3rem of icons when collapsed. Mobile (< 768px): an 18rem sheet over
@@ -18,6 +32,7 @@ export function AdminSidebar({ sidebar }: { sidebar: SidebarState }) {
           <Dialog.Content
             id={SIDEBAR_ID}
             aria-describedby={undefined}
+            onCloseAutoFocus={returnFocusToToggle}
             className="fixed inset-y-0 left-0 z-50 w-72 border-r border-border bg-surface"
           >
             <Dialog.Title className="px-4 pt-4 font-display text-2xl text-text">D1 Gang Admin</Dialog.Title>
