@@ -1,0 +1,151 @@
+/** Journey 17: the admin panel on a phone: cards with every field readable, no sideways scroll, focus. */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { eventually } from '../../infra/local/wait';
+import { seriousViolations } from '../support/accessibility';
+import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { see, seeHeading, seePath } from '../support/person';
+import { type Journey, newTicket } from './journey-context';
+
+/** Each admin list page, the accessible name of its card list, and its title. */
+const LIST_PAGES = [
+  { path: '/admin', list: 'Recent Purchases', title: 'Dashboard Overview', shot: 'overview' },
+  { path: '/admin/users', list: 'Users', title: 'Users', shot: 'users' },
+  { path: '/admin/purchases', list: 'Purchases', title: 'Purchases', shot: 'purchases' },
+] as const;
+
+export async function adminOnPhone(journey: Journey): Promise<void> {
+  const { api, admin } = journey;
+  // A supporter with a long email and a ticket with a long name: the fields most likely to be squeezed.
+  const supporter = await api.newSupporter('a-supporter-with-a-rather-long-email-address');
+  await api.buy(supporter, 'mvp');
+  const ticket = { ...newTicket(), name: `Alexandria Montgomery-Featherstonehaugh ${Date.now()}` };
+  await api.openTicket(supporter, ticket);
+
+  const { page } = await journey.signedIn(admin);
+  await page.setViewportSize(MOBILE);
+
+  // The account menu leads an admin to the panel.
+  await page.goto('/');
+  await seeHeading(page, 'Join the D1 Gang');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+  await seePath(page, '/admin');
+  await seeHeading(page, 'Admin Panel');
+  await expectFocusOn(page, 'Dashboard Overview');
+
+  const violations: string[] = [];
+  for (const { path, list, title, shot } of LIST_PAGES) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: title, exact: true }).waitFor();
+    const cards = page.getByRole('list', { name: list, exact: true }).getByRole('listitem');
+    await cards.first().waitFor();
+    assert.equal(await page.getByRole('table').count(), 0, `${path}: no table below 768 px`);
+    await expectEveryFieldVisible(cards, path);
+    await expectNoSidewaysScroll(page, path);
+    violations.push(...(await seriousViolations(page, `${path} at 390 px`)));
+    await screenshot(page, `phone-admin-${shot}-390`);
+  }
+
+  // The supporter's own card: every field, the long email whole.
+  await page.goto('/admin/users');
+  await page.getByLabel('Search users by email').fill(supporter.email);
+  await see(page, 'All Users (1)');
+  const card = page.getByRole('list', { name: 'Users', exact: true }).getByRole('listitem');
+  await see(card, supporter.email);
+  await see(card, 'MVP');
+  await expectEveryFieldVisible(card, 'the searched user');
+
+  // From the keyboard: the card's email link opens the user, and focus starts at the page title.
+  const link = card.getByRole('link', { name: supporter.email });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'User Details' }).waitFor();
+  await expectFocusOn(page, 'User Details');
+  await see(page, supporter.email);
+  // The sidebar shows Users as the section of the user's page.
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  const sheet = page.getByRole('dialog');
+  const usersLink = sheet.getByRole('link', { name: 'Users', exact: true });
+  assert.equal(await usersLink.getAttribute('data-section'), 'current');
+  assert.equal(await usersLink.getAttribute('aria-current'), null);
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+  await expectFocused(page.getByRole('button', { name: 'Toggle sidebar' }), 'the toggle after Escape');
+  await expectNoSidewaysScroll(page, 'user detail');
+  violations.push(...(await seriousViolations(page, 'user detail at 390 px')));
+  await screenshot(page, 'phone-admin-user-detail-390');
+
+  // Contact Submissions: the name on its own line, email and date labelled, opened from the keyboard.
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Contact Submissions' }).click();
+  await expectFocusOn(page, 'Contact Submissions');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: ticket.name }) });
+  await row.waitFor();
+  await expectEveryFieldVisible(row, 'the ticket');
+  const name = row.getByText(ticket.name, { exact: true });
+  const nameBox = await name.boundingBox();
+  assert.ok(nameBox && nameBox.width > 200, `the submitter's name is readable (${nameBox?.width ?? 0} px wide)`);
+  await row.getByRole('button', { name: ticket.name }).focus();
+  await page.keyboard.press('Enter');
+  await see(row, ticket.subject);
+  await expectNoSidewaysScroll(page, 'contact submissions');
+  violations.push(...(await seriousViolations(page, '/admin/contact at 390 px')));
+  await screenshot(page, 'phone-admin-contact-390');
+
+  // The same pages at 1280 px: tables again, and still clean for axe.
+  await page.setViewportSize(DESKTOP);
+  for (const { path, title, shot } of [
+    ...LIST_PAGES,
+    { path: '/admin/contact', title: 'Contact Submissions', shot: 'contact' },
+  ]) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: title, exact: true }).waitFor();
+    await page
+      .getByRole(path === '/admin/contact' ? 'list' : 'table')
+      .first()
+      .waitFor();
+    await expectNoSidewaysScroll(page, `${path} at 1280 px`);
+    violations.push(...(await seriousViolations(page, `${path} at 1280 px`)));
+    await screenshot(page, `phone-admin-${shot}-1280`, { fitWindow: true });
+  }
+  assert.deepEqual(violations, [], `serious or critical accessibility violations:\n${violations.join('\n')}`);
+}
+
+/** Every field value of every card has a size on screen: nothing squeezed to nothing or hidden. */
+async function expectEveryFieldVisible(cards: Locator, where: string): Promise<void> {
+  const count = await cards.count();
+  assert.ok(count > 0, `${where}: some cards`);
+  for (let i = 0; i < count; i++) {
+    const values = cards.nth(i).getByRole('definition');
+    const fields = await values.count();
+    assert.ok(fields > 0, `${where}: card ${i + 1} has fields`);
+    for (let f = 0; f < fields; f++) {
+      const box = await values.nth(f).boundingBox();
+      const text = (await values.nth(f).textContent()) ?? '';
+      assert.ok(box && box.width > 0 && box.height > 0, `${where}: card ${i + 1} field '${text}' is visible`);
+      // Nothing runs past the card's right edge.
+      const cardBox = await cards.nth(i).boundingBox();
+      assert.ok(cardBox && box.x + box.width <= cardBox.x + cardBox.width + 1, `${where}: '${text}' fits its card`);
+    }
+  }
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  // A string: the e2e code is type-checked without the DOM library.
+  const [scrollWidth, clientWidth] = await page.evaluate<[number, number]>(
+    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+  );
+  assert.ok(scrollWidth <= clientWidth, `${where}: no horizontal scroll (${scrollWidth} > ${clientWidth})`);
+}
+
+/** The page's title heading has focus, as after a route change. */
+async function expectFocusOn(page: Page, title: string): Promise<void> {
+  await expectFocused(page.getByRole('heading', { name: title, exact: true }), `the heading '${title}'`);
+}
+
+async function expectFocused(target: Locator, what: string): Promise<void> {
+  await target.waitFor();
+  const focused = target.and(target.page().locator(':focus'));
+  await eventually(async () => assert.equal(await focused.count(), 1, `focus is on ${what}`));
+}
