@@ -10,6 +10,7 @@ import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
 import { type Journey, startJourney } from './journeys/journey-context';
 import { supporterBuysStarter, supporterCancelsCheckout, supporterUpgradesToMvp } from './journeys/purchases';
+import { adminSignsInWithCode } from './journeys/two-step';
 import { visitorSignsUp } from './journeys/visitor-signup';
 import { type E2eBrowser, launchBrowser } from './support/browser';
 import { type E2eStack, startE2eStack } from './support/e2e-stack';
@@ -63,4 +64,8 @@ describe('D1 Gang store in Chromium', () => {
     buyerClosesTabAfterPaying,
   );
   journey('11. signing in from /payment-success returns to it, verified', signedOutBuyerReturnsToPaymentSuccess);
+  journey(
+    '13. the seeded admin signs in with password and authenticator code and sees the overview',
+    adminSignsInWithCode,
+  );
 });
