@@ -6,7 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { routeKey, routesOfArea } from '@shared/api/routes';
 import { adminMembershipCache } from '../../lambdas/src/lib/admin-membership';
@@ -84,8 +88,8 @@ describe('two-step sign-in on the local stack', () => {
       }
 
       const enrolled: Login = { ...login, totpSecret: await enrolTwoStep(cognito, client, login) };
-      // The refusal was cached for the window; past it, Cognito is asked again.
-      clock.mockReturnValue(start + adminMembershipCache.ttlMs);
+      // Refusals are not cached: within the same window the enrolled admin gets in at once.
+      clock.mockReturnValue(start + 1_000);
       const withCode = await accessTokenFor(cognito, enrolled);
 
       const overview = await callAdmin('GET /admin/overview', withCode);
@@ -93,6 +97,39 @@ describe('two-step sign-in on the local stack', () => {
       const role = await callAdmin('GET /admin/role', withCode);
       expect(role.status).toBe(200);
       expect(await role.json()).toEqual({ isAdmin: true });
+    } finally {
+      clock.mockRestore();
+      client.destroy();
+    }
+  });
+
+  it('refuses an admin who turned two-step sign-in off once the cached answer’s window has passed', async () => {
+    const { cognito } = running.stack;
+    const client = cognitoClient(cognito.endpoint);
+    const clock = jest.spyOn(adminMembershipCache, 'now');
+    try {
+      const login = await signUpAdmin(client, cognito, {
+        email: 'lapsed-admin@example.com',
+        password: 'Hoops-admin-4!',
+      });
+      const token = await accessTokenFor(cognito, login);
+      const start = Date.now();
+      clock.mockReturnValue(start);
+      expect((await callAdmin('GET /admin/overview', token)).status).toBe(200);
+
+      await client.send(
+        new SetUserMFAPreferenceCommand({
+          AccessToken: token,
+          SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+        }),
+      );
+      clock.mockReturnValue(start + adminMembershipCache.ttlMs - 1);
+      expect((await callAdmin('GET /admin/overview', token)).status).toBe(200);
+      clock.mockReturnValue(start + adminMembershipCache.ttlMs);
+      const refused = await callAdmin('GET /admin/overview', token);
+
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: ADMIN_MESSAGES.twoStepRequired });
     } finally {
       clock.mockRestore();
       client.destroy();

@@ -17,8 +17,9 @@ export interface AdminStanding {
 /**
  * The admin's standing, asked of Cognito: a token's `cognito:groups` stays valid for the token's hour
  * after an admin is removed, and says nothing of two-step sign-in; this check makes a removal or a
- * factor turned off count within `ttlMs`. Answers are cached per user in the Lambda for that long,
- * so the panel's requests cost two Cognito calls per user per window.
+ * factor turned off count within `ttlMs`. Answers that let the admin in are cached per user in the
+ * Lambda for that long, so the panel's requests cost two Cognito calls per user per window; a
+ * refusal is not cached, so an admin who has just turned two-step sign-in on gets in at once.
  */
 export const adminMembershipCache = {
   /** How long an answer is trusted: at most 5 minutes (tests set 0). */
@@ -53,7 +54,8 @@ export async function adminStanding(username: string): Promise<AdminStanding> {
     listsAdminGroup(userPoolId, username),
     hasTotpOn(userPoolId, username),
   ]);
-  adminMembershipCache.answers.set(username, { isAdmin, hasTwoStep, checkedAt: now });
+  if (isAdmin && hasTwoStep) adminMembershipCache.answers.set(username, { isAdmin, hasTwoStep, checkedAt: now });
+  else adminMembershipCache.answers.delete(username);
   return { isAdmin, hasTwoStep };
 }
 
