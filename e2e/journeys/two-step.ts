@@ -4,10 +4,22 @@ import { totpCode } from '../../infra/local/cognito-two-step';
 import { enterSignInCode, see, seeHeading, seePath } from '../support/person';
 import type { Journey } from './journey-context';
 
+/** The profile screen's chunk, which alone holds qrcode (checked in the build). */
+const PROFILE_CHUNK = /\/assets\/profile-screen[^/]*\.js/;
+
 export async function adminSignsInWithCode(journey: Journey): Promise<void> {
   const { admin } = journey;
   assert.match(admin.totpSecret, /^[A-Z2-7]{16,}$/, 'stack.json holds the admin’s authenticator key');
-  const { page } = await journey.visitor();
+  const { page, requests } = await journey.visitor();
+
+  // The QR code library lives in the profile screen's chunk: the landing page never loads it.
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.deepEqual(
+    requests.filter((url) => PROFILE_CHUNK.test(url)),
+    [],
+    'the landing page loads no profile code',
+  );
 
   await page.goto('/admin');
   await seeHeading(page, 'Welcome Back');
