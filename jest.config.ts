@@ -14,7 +14,8 @@ const config: Config = {
   },
   // @middy/*, jose, p-retry (with is-network-error) and get-port ship ESM only: map middy to its entry
   // and let swc turn them all into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(@middy|jose|p-retry|is-network-error|get-port)/)'],
+  // otplib (the local stack's authenticator codes) brings ESM-only @noble/hashes and @scure/base.
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|jose|p-retry|is-network-error|get-port|@noble|@scure)/)'],
   moduleNameMapper: {
     '^@middy/(.*)$': '<rootDir>/node_modules/@middy/$1/index.js',
     '^@shared/(.*)$': '<rootDir>/shared/$1',

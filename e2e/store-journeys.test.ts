@@ -11,6 +11,7 @@ import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contac
 import { type Journey, startJourney } from './journeys/journey-context';
 import { adminOnPhone } from './journeys/phone';
 import { supporterBuysStarter, supporterCancelsCheckout, supporterUpgradesToMvp } from './journeys/purchases';
+import { adminSignsInWithCode } from './journeys/two-step';
 import { visitorSignsUp } from './journeys/visitor-signup';
 import { type E2eBrowser, launchBrowser } from './support/browser';
 import { type E2eStack, startE2eStack } from './support/e2e-stack';
@@ -64,5 +65,9 @@ describe('D1 Gang store in Chromium', () => {
     buyerClosesTabAfterPaying,
   );
   journey('11. signing in from /payment-success returns to it, verified', signedOutBuyerReturnsToPaymentSuccess);
+  journey(
+    '13. the seeded admin signs in with password and authenticator code and sees the overview',
+    adminSignsInWithCode,
+  );
   journey('17. the admin panel on a phone: every card field visible, no sideways scroll, focus kept', adminOnPhone);
 });

@@ -2,6 +2,8 @@
 export const ADMIN_MESSAGES = {
   /** A signed-in user who is not an admin, on an admin route or page. */
   accessDenied: 'Access denied. Admin privileges required.',
+  /** An admin whose account has no verified authenticator app, on any admin route (decided from Cognito). */
+  twoStepRequired: 'Two-step sign-in is required for the admin panel.',
   userNotFound: 'User not found',
   contactNotFound: 'Contact submission not found',
   /** Another admin changed the submission's status between our read and our write, more than once. */

@@ -4,6 +4,7 @@
  * so the journeys pass alone and in any order.
  */
 import { randomUUID } from 'node:crypto';
+import type { TwoStepLogin } from '../../infra/local/cognito-setup';
 import type { StackFile } from '../../infra/local/stack-file';
 import type { Actor, E2eBrowser } from '../support/browser';
 import { signIn } from '../support/person';
@@ -12,8 +13,8 @@ import { type Login, StoreApi, type Ticket } from '../support/store-api';
 export interface Journey {
   stack: StackFile;
   api: StoreApi;
-  /** The seeded admin. */
-  admin: Login;
+  /** The seeded admin, with the authenticator key its sign-in codes come from. */
+  admin: TwoStepLogin;
   /** The seeded demo supporter, who is not an admin. */
   demo: Login;
   /** The newest confirmation code cognito-local printed for this email. */

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { Login } from '../../infra/local/cognito-setup';
+import { totpCode } from '../../infra/local/cognito-two-step';
 
 /**
  * Waits until this text is visible somewhere on the page (a toast, a heading, a badge): the whole
@@ -33,12 +34,23 @@ export async function signIn(page: Page, login: Login): Promise<void> {
   await seeHeading(page, 'Dashboard');
 }
 
-/** Fills and sends the sign-in form of the /auth screen the page is on; where it leads is the caller's to check. */
+/**
+ * Fills and sends the sign-in form of the /auth screen the page is on, and for a login with two-step
+ * sign-in (every admin) the authenticator code its app would show; where it leads is the caller's to check.
+ */
 export async function fillSignIn(page: Page, login: Login): Promise<void> {
   await seeHeading(page, 'Welcome Back');
   await page.getByLabel('Email', { exact: true }).fill(login.email);
   await page.getByLabel('Password', { exact: true }).fill(login.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  if (login.totpSecret) await enterSignInCode(page, login.totpSecret);
+}
+
+/** The sign-in's code step: the current code of the authenticator secret, as a person types it from the app. */
+export async function enterSignInCode(page: Page, totpSecret: string): Promise<void> {
+  await seeHeading(page, 'Two-Step Sign-In');
+  await page.getByLabel('Authentication code', { exact: true }).fill(totpCode(totpSecret));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
 }
 
 /** Reads the page's sessionStorage entry (null when absent). */

@@ -144,7 +144,7 @@ describe('Api: Lambdas', () => {
     }
   });
 
-  test('only admin may list a user’s groups, on this pool only, and knows the pool id', () => {
+  test('only admin may list a user’s groups and read their MFA settings, on this pool only, and knows the pool id', () => {
     const listsGroups = (area: Area) =>
       statementsOf(template, stack.api.functions[area]).filter((statement) =>
         actionsOf(statement).some((action) => action.startsWith('cognito-idp:')),
@@ -153,7 +153,7 @@ describe('Api: Lambdas', () => {
     expect(listsGroups('admin')).toEqual([
       {
         Effect: 'Allow',
-        Action: 'cognito-idp:AdminListGroupsForUser',
+        Action: ['cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminGetUser'],
         Resource: { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] },
       },
     ]);

@@ -88,13 +88,14 @@ export class Api extends Construct {
         environment: {
           ...authEnvironment,
           ...(fulfils ? props.fulfilment.environment : {}),
-          // The admin routes ask Cognito whether the caller is still an admin (lambdas/src/lib/admin-membership.ts).
+          // The admin routes ask Cognito whether the caller is still an admin and has two-step sign-in on
+          // (lambdas/src/lib/admin-membership.ts).
           ...(area === 'admin' ? { [ENV.userPoolId]: props.userPool.userPoolId } : {}),
         },
       }).function;
       grantTableAccess(fn, props.table, TABLE_ROLES[area]);
       if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);
-      if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser');
+      if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminGetUser');
       functions[area] = fn;
     }
     this.functions = functions;

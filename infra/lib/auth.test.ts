@@ -1,3 +1,4 @@
+import { Validations } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { actionsOf, logicalId, statementsOf, synthStage } from './synth-test-stack';
 
@@ -52,6 +53,31 @@ describe('Auth: user pool', () => {
       DeletionPolicy: 'Delete',
       Properties: Match.objectLike({ DeletionProtection: 'INACTIVE' }),
     });
+  });
+
+  test('two-step sign-in: optional for everyone, authenticator app (TOTP) only, never SMS', () => {
+    for (const { template } of [dev, prod]) {
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        MfaConfiguration: 'OPTIONAL',
+        EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      });
+      const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool')) as {
+        Properties: Record<string, unknown>;
+      }[];
+      expect(pool?.Properties).not.toHaveProperty('SmsConfiguration');
+    }
+  });
+
+  test('the MFA finding is acknowledged with the reason admins are still covered', () => {
+    const acknowledged = Object.fromEntries(
+      dev.stack.auth.userPool.node.metadata
+        .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+        .flatMap((entry) => Object.entries(entry.data as Record<string, string>)),
+    );
+
+    expect(acknowledged['Annotation::AwsSolutions-COG2']).toContain(
+      'the admin API refuses any admin without a verified authenticator app',
+    );
   });
 
   test('one group, named admin', () => {

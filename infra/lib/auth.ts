@@ -57,7 +57,8 @@ export class Auth extends Construct {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Users may turn on an authenticator app; nobody is forced to (SPEC: optional TOTP is a later step).
+      // Supporters may turn on an authenticator app; admins must (the admin API refuses them without one,
+      // lambdas/src/lib/admin-membership.ts). Pool-level ON would force every supporter too. No SMS.
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       lambdaTriggers: { postConfirmation: trigger.function },
@@ -67,7 +68,9 @@ export class Auth extends Construct {
 
     acknowledge(
       this.userPool,
-      'MFA is offered (authenticator app) but not required: the spec signs supporters in with email and password',
+      'MFA is optional at the pool (authenticator app only, no SMS): supporters sign in with email and password ' +
+        'and may turn it on; the admin API refuses any admin without a verified authenticator app, decided ' +
+        'from Cognito on every admin route, so the accounts that can read and refund everything always have it',
       'AwsSolutions-COG2',
     );
     acknowledge(

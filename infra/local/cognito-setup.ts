@@ -1,6 +1,7 @@
 /**
  * The user pool, app client and `admin` group, created on first start and reused after (their ids
- * are kept in the data folder), and the two seeded logins: an admin and a demo supporter.
+ * are kept in the data folder), and the two seeded logins: an admin, enrolled in two-step sign-in
+ * with an authenticator-app secret made on first start, and a demo supporter.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,8 +20,11 @@ import {
   DescribeUserPoolCommand,
   InitiateAuthCommand,
   ListGroupsCommand,
+  RespondToAuthChallengeCommand,
+  SetUserPoolMfaConfigCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { enrolTwoStep, hasTwoStep, TOTP_CHALLENGE, totpCode } from './cognito-two-step';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 const ADMIN_GROUP = 'admin';
@@ -28,12 +32,17 @@ const ADMIN_GROUP = 'admin';
 export interface Login {
   email: string;
   password: string;
+  /** The authenticator-app secret (base32) when the login has two-step sign-in on; codes are made from it. */
+  totpSecret?: string;
 }
+
+/** A login with two-step sign-in on, as every admin has. */
+export type TwoStepLogin = Login & { totpSecret: string };
 
 export interface CognitoSetup {
   userPoolId: string;
   clientId: string;
-  users: { admin: Login; demo: Login };
+  users: { admin: TwoStepLogin; demo: Login };
 }
 
 const STATE_FILE = 'cognito-local.json';
@@ -47,6 +56,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, data
   const saved = readState(dataDir);
   if (saved && (await poolAndClientExist(client, saved))) {
     await ensureAdminGroup(client, saved.userPoolId);
+    await ensureOptionalTwoStep(client, saved.userPoolId);
     return saved;
   }
   const pool = await client.send(
@@ -67,24 +77,31 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, data
   );
   const clientId = required(appClient.UserPoolClient?.ClientId, 'CreateUserPoolClient returned no client id');
   await ensureAdminGroup(client, userPoolId);
+  await ensureOptionalTwoStep(client, userPoolId);
   const setup: CognitoSetup = {
     userPoolId,
     clientId,
     // Passwords are made once per data folder and printed on every start.
+    // The admin's authenticator secret is made when the admin is seeded (seedUsers).
     users: {
-      admin: { email: 'admin@d1gang.local', password: newPassword() },
+      admin: { email: 'admin@d1gang.local', password: newPassword(), totpSecret: '' },
       demo: { email: 'demo@d1gang.local', password: newPassword() },
     },
   };
-  writeFileSync(join(dataDir, STATE_FILE), `${JSON.stringify(setup, null, 2)}\n`);
+  writeState(dataDir, setup);
   return setup;
 }
 
 /**
  * Signs each login up and confirms it: AdminConfirmSignUp fires the post-confirmation trigger, so
- * the profile row is written by our own handler, as for any supporter.
+ * the profile row is written by our own handler, as for any supporter. The admin is enrolled in
+ * two-step sign-in once; the secret is kept in the data folder (and so in `setup`) for later starts.
  */
-export async function seedUsers(client: CognitoIdentityProviderClient, setup: CognitoSetup): Promise<void> {
+export async function seedUsers(
+  client: CognitoIdentityProviderClient,
+  setup: CognitoSetup,
+  dataDir: string,
+): Promise<void> {
   const { userPoolId } = setup;
   for (const [role, login] of Object.entries(setup.users)) {
     const Username = login.email;
@@ -109,6 +126,29 @@ export async function seedUsers(client: CognitoIdentityProviderClient, setup: Co
       await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username, GroupName: ADMIN_GROUP }));
     }
   }
+  const { admin } = setup.users;
+  if (!(admin.totpSecret && (await hasTwoStep(client, userPoolId, admin.email)))) {
+    setup.users.admin = { ...admin, totpSecret: await enrolTwoStep(setup, client, admin) };
+    writeState(dataDir, setup);
+  }
+}
+
+/**
+ * A new admin for a test: signed up, confirmed, in the admin group and, unless `twoStep` is false,
+ * enrolled in two-step sign-in (the admin API refuses admins without it). Resolves to the login,
+ * with its authenticator secret when enrolled.
+ */
+export async function signUpAdmin(
+  client: CognitoIdentityProviderClient,
+  setup: Pick<CognitoSetup, 'userPoolId' | 'clientId'>,
+  login: Login,
+  { twoStep = true }: { twoStep?: boolean } = {},
+): Promise<Login> {
+  await signUpConfirmed(client, setup, login);
+  await client.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: setup.userPoolId, Username: login.email, GroupName: ADMIN_GROUP }),
+  );
+  return twoStep ? { ...login, totpSecret: await enrolTwoStep(setup, client, login) } : login;
 }
 
 /** Signs a login up and confirms it, as a supporter who entered their code; the trigger writes the profile. */
@@ -121,17 +161,34 @@ export async function signUpConfirmed(
   await confirmSignUp(client, setup.userPoolId, login);
 }
 
-/** An access token for a login, got the way the site gets one (USER_PASSWORD_AUTH). */
+/**
+ * An access token for a login, got the way the site gets one (USER_PASSWORD_AUTH, then the
+ * authenticator code when the account has two-step sign-in on, made from the login's secret).
+ */
 export async function accessTokenFor(cognito: { endpoint: string; clientId: string }, login: Login): Promise<string> {
   const client = cognitoClient(cognito.endpoint);
   try {
-    const result = await client.send(
+    let result = await client.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: cognito.clientId,
         AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
       }),
     );
+    if (result.ChallengeName === TOTP_CHALLENGE) {
+      if (!login.totpSecret) throw new Error(`${login.email} has two-step sign-in on and the login has no secret`);
+      result = await client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: cognito.clientId,
+          ChallengeName: TOTP_CHALLENGE,
+          Session: result.Session,
+          ChallengeResponses: {
+            USERNAME: result.ChallengeParameters?.USER_ID_FOR_SRP ?? login.email,
+            SOFTWARE_TOKEN_MFA_CODE: totpCode(login.totpSecret),
+          },
+        }),
+      );
+    }
     return required(result.AuthenticationResult?.AccessToken, `cognito-local gave no access token for ${login.email}`);
   } finally {
     client.destroy();
@@ -165,6 +222,10 @@ async function confirmSignUp(client: CognitoIdentityProviderClient, userPoolId: 
   );
 }
 
+function writeState(dataDir: string, setup: CognitoSetup): void {
+  writeFileSync(join(dataDir, STATE_FILE), `${JSON.stringify(setup, null, 2)}\n`);
+}
+
 function readState(dataDir: string): CognitoSetup | undefined {
   const file = join(dataDir, STATE_FILE);
   if (!existsSync(file)) return undefined;
@@ -190,6 +251,20 @@ async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolI
   const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   if (Groups.some((group) => group.GroupName === ADMIN_GROUP)) return;
   await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
+}
+
+/**
+ * As in the cloud (infra/lib/auth.ts): two-step sign-in optional, authenticator app only. cognito-local
+ * makes pools with MFA off, and then signs in with the password alone whatever the user turned on.
+ */
+async function ensureOptionalTwoStep(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
 }
 
 /** The user's status (e.g. CONFIRMED), or undefined when there is no such user. */

@@ -4,7 +4,7 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Login } from './cognito-setup';
+import type { Login, TwoStepLogin } from './cognito-setup';
 
 export interface StackFile {
   siteUrl: string;
@@ -14,7 +14,8 @@ export interface StackFile {
   stripe: { url: string };
   /** The SES emulator: its mail viewer (and API: GET {url}/store). */
   email: { url: string };
-  users: { admin: Login; demo: Login };
+  /** The seeded logins; the admin's `totpSecret` is for an authenticator app (and the tests' codes). */
+  users: { admin: TwoStepLogin; demo: Login };
 }
 
 const STACK_FILE_NAME = 'stack.json';

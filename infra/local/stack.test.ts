@@ -5,10 +5,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { adminMembershipCache } from '../../lambdas/src/lib/admin-membership';
 import { confirmationCodeIn } from './cognito';
-import { accessTokenFor, cognitoClient, type Login, signUpConfirmed } from './cognito-setup';
+import { accessTokenFor, cognitoClient, type Login, signUpAdmin, signUpConfirmed } from './cognito-setup';
 import { findFreePorts } from './ports';
 import { type RunningStack, startStack } from './stack';
 import type { StackFile } from './stack-file';
@@ -68,6 +68,7 @@ describe('local stack', () => {
     expect(written.stripe.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(written.email.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(written.users.admin.email).toBe('admin@d1gang.local');
+    expect(written.users.admin.totpSecret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(written.users.demo.email).toBe('demo@d1gang.local');
     expect(progress.some((line) => line.startsWith('Starting DynamoDB Local'))).toBe(true);
   });
@@ -221,12 +222,11 @@ describe('local stack', () => {
   it('refuses a removed admin’s still-valid token once the group check’s cache window has passed', async () => {
     const { apiUrl, cognito } = running.stack;
     const client = cognitoClient(cognito.endpoint);
-    const login = { email: 'former-admin@example.com', password: 'Hoops-admin-1!' };
-    const group = { UserPoolId: cognito.userPoolId, Username: login.email, GroupName: 'admin' };
+    const email = 'former-admin@example.com';
+    const group = { UserPoolId: cognito.userPoolId, Username: email, GroupName: 'admin' };
     const clock = jest.spyOn(adminMembershipCache, 'now');
     try {
-      await signUpConfirmed(client, cognito, login);
-      await client.send(new AdminAddUserToGroupCommand(group));
+      const login = await signUpAdmin(client, cognito, { email, password: 'Hoops-admin-1!' });
       const token = await accessToken(login);
       const overview = () => fetch(`${apiUrl}/admin/overview`, { headers: { authorization: `Bearer ${token}` } });
       const start = Date.now();

@@ -156,7 +156,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     progress('Loading the Lambda handlers and seeding the admin and demo users…');
     part.setMuted(true);
     try {
-      await Promise.all([warmHandlers(loadHandler, progress), seedUsers(cognitoClient(part.endpoint), setup)]);
+      await Promise.all([warmHandlers(loadHandler, progress), seedUsers(cognitoClient(part.endpoint), setup, dataDir)]);
     } catch (error) {
       throw new LocalStackError(
         `Seeding the admin and demo users failed: ${(error as Error).message}\n` +

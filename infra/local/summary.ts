@@ -10,6 +10,7 @@ export function startupSummary(running: RunningStack, seconds: number): string {
     '',
     `  Site          ${stack.siteUrl || '(not served)'}`,
     `  Admin login   ${admin.email}  ${admin.password}`,
+    `  Admin 2-step  ${admin.totpSecret}  (add this key to an authenticator app; sign-in asks for its code)`,
     `  Demo login    ${demo.email}  ${demo.password}`,
     `  Payments      ${stack.stripe.url.startsWith('https:') ? 'real Stripe test mode' : `${stack.stripe.url}/_control (test controls)`}`,
     `  Email viewer  ${stack.email.url}  (every email the store sends)`,

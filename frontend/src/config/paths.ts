@@ -5,6 +5,8 @@ export const paths = {
   authSignUp: '/auth?mode=signup',
   dashboard: '/dashboard',
   profile: '/profile',
+  /** Profile's two-step sign-in section, where the admin panel sends an admin without it. */
+  twoStepSection: '/profile#two-step',
   tickets: '/tickets',
   tierSubmission: '/tier-submission',
   contact: '/contact',

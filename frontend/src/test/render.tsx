@@ -24,7 +24,17 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   return {
     status: 'signedOut',
     user: null,
-    signIn: vi.fn(async () => {}),
+    signIn: vi.fn(async (): Promise<'codeRequired' | undefined> => undefined),
+    confirmSignInCode: vi.fn(async () => {}),
+    twoStep: {
+      enabled: vi.fn(async () => false),
+      start: vi.fn(async () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        uri: 'otpauth://totp/D1%20Gang:fan%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=D1%20Gang',
+      })),
+      finish: vi.fn(async () => {}),
+      turnOff: vi.fn(async () => {}),
+    },
     signUp: vi.fn(async () => ({ needsConfirmation: true })),
     confirmSignUp: vi.fn(async () => {}),
     resendSignUpCode: vi.fn(async () => {}),

@@ -1,4 +1,5 @@
 import {
+  AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -6,18 +7,29 @@ import { ENV } from '@shared/contract/lambda-env';
 import { ADMIN_GROUP } from './auth';
 import { optionalEnv } from './env';
 
+/** What Cognito says of an admin token's user now: still in the group, and signing in with an authenticator app. */
+export interface AdminStanding {
+  isAdmin: boolean;
+  /** A verified TOTP factor is on (`SOFTWARE_TOKEN_MFA` in the user's MFA settings). */
+  hasTwoStep: boolean;
+}
+
 /**
- * Whether a caller is still in the admin group, asked of Cognito: a token's `cognito:groups` stays
- * valid for the token's hour after an admin is removed; this check makes the removal count within
- * `ttlMs`. Answers are cached per user in the Lambda for that long, so the panel's requests cost
- * one Cognito call per user per window.
+ * The admin's standing, asked of Cognito: a token's `cognito:groups` stays valid for the token's hour
+ * after an admin is removed, and says nothing of two-step sign-in; this check makes a removal or a
+ * factor turned off count within `ttlMs`. Answers that let the admin in are cached per user in the
+ * Lambda for that long, so the panel's requests cost two Cognito calls per user per window; a
+ * refusal is not cached, so an admin who has just turned two-step sign-in on gets in at once.
  */
 export const adminMembershipCache = {
   /** How long an answer is trusted: at most 5 minutes (tests set 0). */
   ttlMs: 5 * 60 * 1000,
   now: (): number => Date.now(),
-  answers: new Map<string, { isAdmin: boolean; checkedAt: number }>(),
+  answers: new Map<string, AdminStanding & { checkedAt: number }>(),
 };
+
+/** The MFA setting Cognito lists for a user whose authenticator app is verified and turned on. */
+const TOTP_SETTING = 'SOFTWARE_TOKEN_MFA';
 
 let client: CognitoIdentityProviderClient | undefined;
 
@@ -27,18 +39,24 @@ function cognito(): CognitoIdentityProviderClient {
   return client;
 }
 
-/** True while Cognito still lists `username` in the admin group (answered from the cache within its window). */
-export async function isStillAdmin(username: string): Promise<boolean> {
+/** Whether Cognito still lists `username` in the admin group and with TOTP on (answered from the cache within its window). */
+export async function adminStanding(username: string): Promise<AdminStanding> {
   const userPoolId = optionalEnv(ENV.userPoolId);
   // Without a pool (the unit tests' token issuer) the token's groups are all there is; every stage
   // sets it on the admin Lambda (infra/lib/api.ts, asserted in api.test.ts).
-  if (!userPoolId) return true;
+  if (!userPoolId) return { isAdmin: true, hasTwoStep: true };
   const now = adminMembershipCache.now();
   const cached = adminMembershipCache.answers.get(username);
-  if (cached && now - cached.checkedAt < adminMembershipCache.ttlMs) return cached.isAdmin;
-  const isAdmin = await listsAdminGroup(userPoolId, username);
-  adminMembershipCache.answers.set(username, { isAdmin, checkedAt: now });
-  return isAdmin;
+  if (cached && now - cached.checkedAt < adminMembershipCache.ttlMs) {
+    return { isAdmin: cached.isAdmin, hasTwoStep: cached.hasTwoStep };
+  }
+  const [isAdmin, hasTwoStep] = await Promise.all([
+    listsAdminGroup(userPoolId, username),
+    hasTotpOn(userPoolId, username),
+  ]);
+  if (isAdmin && hasTwoStep) adminMembershipCache.answers.set(username, { isAdmin, hasTwoStep, checkedAt: now });
+  else adminMembershipCache.answers.delete(username);
+  return { isAdmin, hasTwoStep };
 }
 
 async function listsAdminGroup(userPoolId: string, username: string): Promise<boolean> {
@@ -51,4 +69,9 @@ async function listsAdminGroup(userPoolId: string, username: string): Promise<bo
     nextToken = page.NextToken;
   } while (nextToken);
   return false;
+}
+
+async function hasTotpOn(userPoolId: string, username: string): Promise<boolean> {
+  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+  return (user.UserMFASettingList ?? []).includes(TOTP_SETTING);
 }

@@ -68,7 +68,7 @@ export function defineRoute<K extends RouteKey, B = unknown, Q = unknown>(
       event,
       context,
     }),
-  ).use(authorize(route.access));
+  ).use(authorize(route));
   if (METHODS_WITH_BODY.has(method)) routeHandler.use(jsonObjectBody());
 
   return { key, method, path, handler: routeHandler as unknown as AreaRoute['handler'] };

@@ -1,12 +1,29 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from './cognito';
+import type { SessionUser, TwoStepSetup } from './cognito';
+
+export type { TwoStepSetup };
+
+/** Two-step sign-in (an authenticator app) of the signed-in account. */
+export interface TwoStepActions {
+  enabled(): Promise<boolean>;
+  /** A new key to show as a QR code and as text. */
+  start(): Promise<TwoStepSetup>;
+  /** Verifies one code from the new key and turns it on. */
+  finish(code: string): Promise<void>;
+  /** Checks a current code and turns it off. */
+  turnOff(code: string): Promise<void>;
+}
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
 export interface AuthContextValue {
   status: AuthStatus;
   user: SessionUser | null;
-  signIn(email: string, password: string): Promise<void>;
+  /** Resolves 'codeRequired' when the account has two-step sign-in on: `confirmSignInCode` comes next. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: resolving nothing means signed in, so sign-ins that need no code (and their test doubles) stay as they were.
+  signIn(email: string, password: string): Promise<'codeRequired' | void>;
+  confirmSignInCode(code: string): Promise<void>;
+  twoStep: TwoStepActions;
   /** Creates the account; true when the emailed confirmation code is needed next. */
   signUp(email: string, password: string): Promise<{ needsConfirmation: boolean }>;
   confirmSignUp(email: string, code: string): Promise<void>;

@@ -42,8 +42,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       user,
       async signIn(email, password) {
-        await (await loadCognito()).signIn(email, password);
+        const next = await (await loadCognito()).signIn(email, password);
+        if (next !== 'codeRequired') await refresh();
+        return next;
+      },
+      async confirmSignInCode(code) {
+        await (await loadCognito()).confirmSignInCode(code);
         await refresh();
+      },
+      twoStep: {
+        enabled: async () => (await loadCognito()).twoStepEnabled(),
+        start: async () => (await loadCognito()).startTwoStepSetup(user?.email ?? ''),
+        finish: async (code) => (await loadCognito()).finishTwoStepSetup(code),
+        turnOff: async (code) => (await loadCognito()).turnOffTwoStep(code),
       },
       async signUp(email, password) {
         return (await loadCognito()).signUp(email, password);

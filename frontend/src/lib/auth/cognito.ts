@@ -7,6 +7,7 @@ import type { SiteConfig } from '@shared/site-config';
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword as amplifyConfirmResetPassword,
+  confirmSignIn as amplifyConfirmSignIn,
   confirmSignUp as amplifyConfirmSignUp,
   resendSignUpCode as amplifyResendSignUpCode,
   resetPassword as amplifyResetPassword,
@@ -14,7 +15,11 @@ import {
   signOut as amplifySignOut,
   signUp as amplifySignUp,
   fetchAuthSession,
+  fetchMFAPreference,
   fetchUserAttributes,
+  setUpTOTP,
+  updateMFAPreference,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 
 export interface SessionUser {
@@ -56,10 +61,49 @@ export async function accessToken(): Promise<string | null> {
   return session?.tokens?.accessToken?.toString() ?? null;
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
+/** Signs in with the password; 'codeRequired' when the account has two-step sign-in on and the code comes next. */
+export async function signIn(email: string, password: string): Promise<'codeRequired' | undefined> {
   const result = await amplifySignIn({ username: email, password, options: { authFlowType } });
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new UnconfirmedError();
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'codeRequired';
   if (!result.isSignedIn) throw new Error('An error occurred');
+  return undefined;
+}
+
+/** Finishes a sign-in that asked for the authenticator code. */
+export async function confirmSignInCode(code: string): Promise<void> {
+  const result = await amplifyConfirmSignIn({ challengeResponse: code });
+  if (!result.isSignedIn) throw new Error('An error occurred');
+}
+
+/** The key an authenticator app needs: as text, and as the otpauth:// URI its QR code holds. */
+export interface TwoStepSetup {
+  secret: string;
+  uri: string;
+}
+
+/** Whether the signed-in account signs in with an authenticator code. */
+export async function twoStepEnabled(): Promise<boolean> {
+  const { enabled } = await fetchMFAPreference();
+  return enabled?.includes('TOTP') ?? false;
+}
+
+/** A new authenticator key for the signed-in account; nothing changes until a code from it is verified. */
+export async function startTwoStepSetup(email: string): Promise<TwoStepSetup> {
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri('D1 Gang', email).toString() };
+}
+
+/** Verifies a code from the new key and turns two-step sign-in on. */
+export async function finishTwoStepSetup(code: string): Promise<void> {
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+/** Checks a current code from the account's authenticator, then turns two-step sign-in off. */
+export async function turnOffTwoStep(code: string): Promise<void> {
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'DISABLED' });
 }
 
 /** Creates the account; true when Cognito wants the emailed confirmation code first. */

@@ -3,21 +3,30 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authPathReturningTo } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
 import { useAdminRole } from '../api/get-admin-role';
+import { TwoStepRequired } from './two-step-required';
+
+/** The server refused an admin without two-step sign-in: the one answer the panel explains instead of denying. */
+function needsTwoStep(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.message === ADMIN_MESSAGES.twoStepRequired;
+}
 
 /**
  * Lets only admins through (SPEC §6). The server decides who is an admin and enforces it on every
- * admin route; this only keeps the panel away from people who cannot use it.
+ * admin route; this only keeps the panel away from people who cannot use it. An admin without
+ * two-step sign-in sees the server's message and a way to set it up, here once for every page.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const role = useAdminRole(status === 'signedIn' ? user?.userId : undefined);
   const navigate = useNavigate();
   const location = useLocation();
-  const denied = role.isError || (role.isSuccess && !role.data.isAdmin);
+  const twoStepMissing = role.isError && needsTwoStep(role.error);
+  const denied = (role.isError && !twoStepMissing) || (role.isSuccess && !role.data.isAdmin);
   // Toast once per denial, even when effects run twice (StrictMode) or the query settles again.
   const notified = useRef(false);
 
@@ -35,5 +44,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   if (status === 'signedOut') return <Navigate to={authPathReturningTo(location)} replace />;
   if (status === 'signedIn' && role.data?.isAdmin) return children;
+  if (twoStepMissing) return <TwoStepRequired />;
   return <Loading text="Checking admin access..." />;
 }

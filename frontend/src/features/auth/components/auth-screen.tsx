@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthenticatorCodeForm } from '@/components/two-step/authenticator-code-form';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -15,12 +17,14 @@ type Step =
   | { kind: 'signIn' }
   | { kind: 'signUp' }
   | { kind: 'confirm'; email: string; password: string }
+  | { kind: 'code' }
   | { kind: 'reset'; email: string };
 
 const TITLES: Record<Step['kind'], string> = {
   signIn: 'Welcome Back',
   signUp: 'Create Account',
   confirm: 'Confirm Your Email',
+  code: 'Two-Step Sign-In',
   reset: 'Reset Password',
 };
 
@@ -31,7 +35,7 @@ function initialStep(params: URLSearchParams): Step {
   return { kind: 'signIn' };
 }
 
-/** /auth: sign in, sign up with an emailed code, and reset the password by code. */
+/** /auth: sign in (with the authenticator code when the account has it), sign up with an emailed code, and reset the password by code. */
 export function AuthScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -51,13 +55,22 @@ export function AuthScreen() {
 
   async function signInAndGo(email: string, password: string, message: string) {
     completing.current = true;
+    let next: Awaited<ReturnType<typeof auth.signIn>>;
     try {
-      await auth.signIn(email, password);
+      next = await auth.signIn(email, password);
     } catch (error) {
       completing.current = false;
       throw error;
     }
+    if (next === 'codeRequired') return setStep({ kind: 'code' });
     toast.success(message);
+    navigate(returnTo, { replace: true });
+  }
+
+  // A refused code throws to the form, which says so and stays for another try.
+  async function confirmCode(code: string) {
+    await auth.confirmSignInCode(code);
+    toast.success(AUTH_MESSAGES.signedIn);
     navigate(returnTo, { replace: true });
   }
 
@@ -142,6 +155,7 @@ export function AuthScreen() {
             {step.kind === 'signIn' && 'Sign in to manage your D1 Gang package.'}
             {step.kind === 'signUp' && 'Create an account to buy a D1 Gang package.'}
             {step.kind === 'confirm' && `Enter the code we emailed to ${step.email}.`}
+            {step.kind === 'code' && 'Enter the 6-digit code from your authenticator app.'}
             {step.kind === 'reset' && 'Enter the code we emailed you and choose a new password.'}
           </p>
         </header>
@@ -159,6 +173,13 @@ export function AuthScreen() {
             onSubmit={(code) => confirm(step.email, step.password, code)}
             onResend={() => resendSignUpCode(step.email)}
           />
+        )}
+        {step.kind === 'code' && (
+          <AuthenticatorCodeForm submitLabel="Verify" onSubmit={confirmCode}>
+            <Button variant="ghost" onClick={() => setStep({ kind: 'signIn' })}>
+              Back to sign in
+            </Button>
+          </AuthenticatorCodeForm>
         )}
         {step.kind === 'reset' && (
           <>

@@ -13,8 +13,9 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { formatLongDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { TwoStepSection } from './two-step-section';
 
-/** /profile: who the user is, a password reset by code, and sign out. */
+/** /profile: who the user is, two-step sign-in, a password reset by code, and sign out. */
 export function ProfileScreen() {
   const { user, resetPassword } = useAuth();
   const me = useMe();
@@ -56,6 +57,7 @@ export function ProfileScreen() {
           <dd className="break-all font-mono text-sm text-text">{userId}</dd>
         </dl>
       </Card>
+      <TwoStepSection />
       <div className="flex flex-wrap gap-3">
         <Button
           variant="secondary"

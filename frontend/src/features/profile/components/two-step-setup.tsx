@@ -1,0 +1,37 @@
+import { AuthenticatorCodeForm } from '@/components/two-step/authenticator-code-form';
+import { Button } from '@/components/ui/button';
+import type { TwoStepSetup as Setup } from '@/lib/auth/auth-context';
+import { TwoStepQrCode } from './two-step-qr-code';
+
+/** Turning two-step sign-in on: the new key as a QR code and as text, then one code to prove the app has it. */
+export function TwoStepSetup({
+  setup,
+  onVerify,
+  onCancel,
+}: {
+  setup: Setup;
+  onVerify(code: string): Promise<void>;
+  onCancel(): void;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-text-muted">
+        <li>Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…).</li>
+        <li>Or type the key into the app instead.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <TwoStepQrCode uri={setup.uri} />
+        <dl className="flex min-w-0 flex-col gap-1">
+          <dt className="text-sm font-semibold text-text-muted">Key</dt>
+          <dd className="break-all font-mono text-text">{setup.secret}</dd>
+        </dl>
+      </div>
+      <AuthenticatorCodeForm submitLabel="Verify and turn on" onSubmit={onVerify}>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </AuthenticatorCodeForm>
+    </div>
+  );
+}
