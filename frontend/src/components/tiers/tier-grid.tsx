@@ -8,6 +8,7 @@ export function TierGrid({
   tiers = TIERS,
   onSelect,
   busy,
+  pending,
 }: {
   owned: Tier | null;
   /** GET /me's standing sum (0 when signed out): upgrade prices count it. */
@@ -15,6 +16,8 @@ export function TierGrid({
   tiers?: readonly Tier[];
   onSelect(tier: Tier): void;
   busy?: boolean;
+  /** The visitor's tier is not known yet: buttons keep their place until it is. */
+  pending?: boolean;
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -26,6 +29,7 @@ export function TierGrid({
           standingSumCents={standingSumCents}
           onSelect={onSelect}
           busy={busy}
+          pending={pending}
         />
       ))}
     </div>
