@@ -9,6 +9,7 @@ import { adminAnswersTicket, demoUserIsDeniedAdmin } from './journeys/admin';
 import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
 import { type Journey, startJourney } from './journeys/journey-context';
+import { publicPagesArePrerendered } from './journeys/prerendered-pages';
 import { supporterBuysStarter, supporterCancelsCheckout, supporterUpgradesToMvp } from './journeys/purchases';
 import { visitorSignsUp } from './journeys/visitor-signup';
 import { type E2eBrowser, launchBrowser } from './support/browser';
@@ -63,4 +64,5 @@ describe('D1 Gang store in Chromium', () => {
     buyerClosesTabAfterPaying,
   );
   journey('11. signing in from /payment-success returns to it, verified', signedOutBuyerReturnsToPaymentSuccess);
+  journey('12. / and /terms hold their main copy in the HTML, before any script runs', publicPagesArePrerendered);
 });
