@@ -1,6 +1,6 @@
 import { PRERENDERED_PAGES } from '../../shared/site-pages';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
-import { escapeHtml, fillTemplate, pageHeadTags } from './page-head';
+import { escapeHtml, fillTemplate, pageHeadTags, prioritiseFirstPaint } from './page-head';
 
 const ORIGIN = 'https://d1gang.example';
 const TEMPLATE = [
@@ -83,6 +83,24 @@ describe('crawler files', () => {
     });
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
       expect.arrayContaining(['192x192', '512x512']),
+    );
+  });
+});
+
+describe('first paint', () => {
+  const built = [
+    '<head><script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+  ].join('\n');
+
+  it('loads the scripts of a prerendered page at low priority and preloads the headline font', () => {
+    const html = prioritiseFirstPaint(built, ['/assets/bebas-1.woff2']);
+
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/bebas-1.woff2" as="font" type="font/woff2" crossorigin />\n    <link rel="stylesheet"',
     );
   });
 });

@@ -4,7 +4,7 @@
  * render loads frontend/src/entry-server.tsx through Vite's SSR loader, so aliases and the component
  * code are exactly the client's.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import {
@@ -15,7 +15,7 @@ import {
   SPA_SHELL_FILE,
 } from '../../shared/site-pages';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
-import { fillTemplate, pageHeadTags } from './page-head';
+import { fillTemplate, pageHeadTags, prioritiseFirstPaint } from './page-head';
 
 interface EntryServer {
   renderPage(url: string): Promise<string>;
@@ -47,6 +47,10 @@ export function prerenderPages(): Plugin {
       if (ssrBuild) return;
       const origin = siteOrigin();
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      // The headline face (BRAND.md: Bebas Neue, latin subset), as Vite named it in the build.
+      const fonts = (await readdir(join(outDir, 'assets')))
+        .filter((file) => /^bebas-neue-latin-400-normal-.*\.woff2$/.test(file))
+        .map((file) => `/assets/${file}`);
       const server = await createServer({
         configFile,
         root,
@@ -56,11 +60,10 @@ export function prerenderPages(): Plugin {
       });
       try {
         const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
-        const page = async (file: string, path: string, meta: Parameters<typeof pageHeadTags>[0]) =>
-          writeFile(
-            join(outDir, file),
-            fillTemplate(template, pageHeadTags(meta, origin), await entry.renderPage(path)),
-          );
+        const page = async (file: string, path: string, meta: Parameters<typeof pageHeadTags>[0]) => {
+          const html = fillTemplate(template, pageHeadTags(meta, origin), await entry.renderPage(path));
+          await writeFile(join(outDir, file), prioritiseFirstPaint(html, fonts));
+        };
         for (const sitePage of PRERENDERED_PAGES) {
           await page(prerenderedFile(sitePage.path), sitePage.path, {
             ...sitePage,

@@ -18,6 +18,9 @@ export async function renderPage(url: string): Promise<string> {
         </StaticRouter>
       </AppProvider>
     </StrictMode>,
+    // Never split a large boundary into a hidden part revealed by an inline script: the page must read
+    // as it is without JavaScript (and the CSP allows no inline script).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }
