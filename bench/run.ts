@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { benchApiLoad } from './api-load';
+import { benchFirstLoadRequests } from './first-load-requests';
 import { benchFulfilment } from './fulfilment';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLanding } from './landing';
@@ -18,6 +19,7 @@ const PARTS: Record<string, () => Promise<BenchRow[]>> = {
   lambdas: benchLambdaBundles,
   api: benchApiLoad,
   fulfilment: benchFulfilment,
+  requests: benchFirstLoadRequests,
 };
 
 async function main(): Promise<void> {

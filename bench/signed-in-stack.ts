@@ -1,4 +1,4 @@
-/** A fresh local stack (no site) with the demo user signed in, for the API benchmarks. */
+/** A fresh local stack (the production build of the site included) with the demo user signed in, for the API and first-load benchmarks. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ async function start(): Promise<{ running: SignedInStack; stop(): Promise<void> 
     dataDir,
     fresh: true,
     ports: await findFreePorts(),
-    site: { kind: 'none' },
+    site: { kind: 'build' },
     progress: () => {},
     echo: () => {},
   });

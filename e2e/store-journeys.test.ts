@@ -10,6 +10,7 @@ import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
 import { type Journey, startJourney } from './journeys/journey-context';
 import { adminOnPhone } from './journeys/phone';
+import { publicPagesArePrerendered } from './journeys/prerendered-pages';
 import { supporterBuysStarter, supporterCancelsCheckout, supporterUpgradesToMvp } from './journeys/purchases';
 import { adminSignsInWithCode } from './journeys/two-step';
 import { visitorSignsUp } from './journeys/visitor-signup';
@@ -70,4 +71,5 @@ describe('D1 Gang store in Chromium', () => {
     adminSignsInWithCode,
   );
   journey('17. the admin panel on a phone: every card field visible, no sideways scroll, focus kept', adminOnPhone);
+  journey('12. / and /terms hold their main copy in the HTML, before any script runs', publicPagesArePrerendered);
 });

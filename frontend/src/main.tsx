@@ -1,7 +1,7 @@
 import '@fontsource/bebas-neue/latin-400.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { AppProvider } from './app/provider';
@@ -9,15 +9,18 @@ import { startTracking } from './lib/tracking';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <AppProvider>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Prerendered pages (shared/site-pages.ts) arrive with their HTML and are hydrated; the SPA shell is empty.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 // The pixel (when configured) queues events now and loads its script once the page is idle.

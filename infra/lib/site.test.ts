@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { SiteConfig } from '@shared/site-config';
+import { PRERENDERED_PAGES, prerenderedFile } from '@shared/site-pages';
 import { Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy } from './content-security-policy';
 import { logicalId, render, synthStage } from './synth-test-stack';
@@ -92,7 +93,7 @@ describe('Site: CloudFront', () => {
     });
   });
 
-  test('HTTPS only, index.html at the root, and every path without a file extension is the SPA', () => {
+  test('HTTPS only, index.html at the root, and every path without a file extension is a page', () => {
     dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
@@ -105,12 +106,45 @@ describe('Site: CloudFront', () => {
         CustomErrorResponses: Match.absent(),
       }),
     });
-    const code = functionCode(dev, 'SpaFallback');
-    expect(runViewerRequest(code, '/dashboard')).toBe('/index.html');
-    expect(runViewerRequest(code, '/payment-success')).toBe('/index.html');
+  });
+
+  test('the viewer-request function serves each prerendered page for its path', () => {
+    const code = functionCode(dev, 'PageFallback');
+
     expect(runViewerRequest(code, '/')).toBe('/index.html');
-    expect(runViewerRequest(code, '/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(runViewerRequest(code, '/config.json')).toBe('/config.json');
+    expect(runViewerRequest(code, '/terms')).toBe('/terms.html');
+    expect(runViewerRequest(code, '/terms/')).toBe('/terms.html');
+    expect(runViewerRequest(code, '/privacy')).toBe('/privacy.html');
+    expect(runViewerRequest(code, '/contact')).toBe('/contact.html');
+    for (const page of PRERENDERED_PAGES) {
+      expect(runViewerRequest(code, page.path)).toBe(`/${prerenderedFile(page.path)}`);
+    }
+  });
+
+  test('the viewer-request function answers the other routes with the SPA shell', () => {
+    const code = functionCode(dev, 'PageFallback');
+
+    expect(runViewerRequest(code, '/dashboard')).toBe('/app.html');
+    expect(runViewerRequest(code, '/payment-success')).toBe('/app.html');
+    expect(runViewerRequest(code, '/admin/users/abc')).toBe('/app.html');
+    expect(runViewerRequest(code, '/terms/extra')).toBe('/app.html');
+  });
+
+  test('the viewer-request function leaves files alone: assets, config, crawler files, icons', () => {
+    const code = functionCode(dev, 'PageFallback');
+
+    for (const file of [
+      '/assets/index-abc123.js',
+      '/config.json',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/site.webmanifest',
+      '/share.png',
+      '/favicon.ico',
+      '/404.html',
+    ]) {
+      expect(runViewerRequest(code, file)).toBe(file);
+    }
   });
 
   test('the API on the site origin: /api/* goes to API Gateway uncached, with every viewer header but Host', () => {
@@ -214,22 +248,32 @@ describe('Site: upload and config.json', () => {
       };
     }[];
 
-  test('hashed assets are cached for a year; index.html and config.json are revalidated and invalidated', () => {
-    const [assets, pages] = deployments(dev);
+  test('hashed assets are cached for a year; the pages and config.json are revalidated and invalidated', () => {
+    const [assets, , pages] = deployments(dev);
 
     expect(assets?.Properties).toMatchObject({
       Include: ['assets/*'],
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
     expect(pages?.Properties).toMatchObject({
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', '*.webmanifest'],
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionId: { Ref: logicalId(dev.stack.site.distribution) },
     });
   });
 
+  test('the web manifest is uploaded as application/manifest+json, revalidated', () => {
+    const [, manifest] = deployments(dev);
+
+    expect(manifest?.Properties).toMatchObject({
+      Include: ['*.webmanifest'],
+      Exclude: ['*'],
+      SystemMetadata: { 'content-type': 'application/manifest+json', 'cache-control': 'no-cache' },
+    });
+  });
+
   test('config.json has the SiteConfig shape: SRP sign-in, no cognito endpoint, this stage', () => {
-    const [, pages] = deployments(dev);
+    const [, , pages] = deployments(dev);
     const configKey = pages?.Properties.SourceObjectKeys[1]?.replace('.zip', '') ?? '';
     const markers = pages?.Properties.SourceMarkers?.[1] ?? {};
     const raw = readFileSync(path.join(dev.app.outdir, `asset.${configKey}`, 'config.json'), 'utf8');

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@shared/site-config';
+import { PRERENDERED_PAGES, prerenderedFile, SPA_SHELL_FILE } from '@shared/site-pages';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -47,18 +48,27 @@ export interface SiteProps {
 /** Where the SPA reaches the API on its own origin (the local site server proxies the same path). */
 export const API_PATH = '/api';
 
-// Viewer-request functions (cloudfront-js-2.0). The API's own paths have no /api prefix; the SPA's
-// routes (any path without a file extension) are index.html, so API errors pass through untouched
-// (distribution-wide custom error pages would turn the API's 403 and 404 into the SPA).
+// Viewer-request functions (cloudfront-js-2.0). The API's own paths have no /api prefix; the site's
+// routes (any path without a file extension) are a prerendered page or the SPA shell, so API errors pass
+// through untouched (distribution-wide custom error pages would turn the API's 403 and 404 into the SPA).
 const STRIP_API_PREFIX = `function handler(event) {
   var request = event.request;
   request.uri = request.uri.substring(${API_PATH.length}) || '/';
   return request;
 }`;
-const SPA_FALLBACK = `function handler(event) {
+
+/** Each prerendered path (shared/site-pages.ts) and the object holding its HTML. */
+const PAGE_OBJECTS = Object.fromEntries(PRERENDERED_PAGES.map((page) => [page.path, `/${prerenderedFile(page.path)}`]));
+
+const PAGE_FALLBACK = `var PAGES = ${JSON.stringify(PAGE_OBJECTS)};
+function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  if (last.indexOf('.') === -1) {
+    var path = request.uri;
+    while (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
+    request.uri = PAGES[path] || '/${SPA_SHELL_FILE}';
+  }
   return request;
 }`;
 
@@ -67,8 +77,8 @@ const IMMUTABLE = [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(3
 const REVALIDATE = [CacheControl.noCache()];
 
 /**
- * The SPA: a private bucket behind CloudFront (origin access control), index.html for every unknown
- * path, security headers with a CSP naming exactly the origins the site talks to, and config.json
+ * The site: a private bucket behind CloudFront (origin access control), each prerendered page for its
+ * path and the SPA shell for the other routes, security headers with a CSP naming exactly the origins the site talks to, and config.json
  * written beside the build so one build serves every stage.
  */
 export class Site extends Construct {
@@ -126,9 +136,9 @@ export class Site extends Construct {
         functionAssociations: [
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
-            function: new CloudFrontFunction(this, 'SpaFallback', {
-              comment: 'Serves index.html for the SPA routes',
-              code: FunctionCode.fromInline(SPA_FALLBACK),
+            function: new CloudFrontFunction(this, 'PageFallback', {
+              comment: 'Serves each prerendered page for its path and the SPA shell for the other routes',
+              code: FunctionCode.fromInline(PAGE_FALLBACK),
               runtime: FunctionRuntime.JS_2_0,
             }),
           },
@@ -171,8 +181,9 @@ export class Site extends Construct {
     this.origins = [this.url, ...(props.domain ? [`https://${props.domain.domainName}`] : [])];
 
     const siteConfig: SiteConfig = { ...props.config, authFlow: 'USER_SRP_AUTH' };
-    // Hashed assets first (kept across deploys, so open tabs can still load their chunks), then
-    // index.html, config.json and the other unhashed files, then the cache is invalidated.
+    // Hashed assets first (kept across deploys, so open tabs can still load their chunks), then the web
+    // manifest (a type the upload's guessing does not know), then the pages, config.json and the other
+    // unhashed files, then the cache is invalidated.
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [Source.asset(props.assetPath)],
       destinationBucket: this.bucket,
@@ -182,17 +193,28 @@ export class Site extends Construct {
       cacheControl: IMMUTABLE,
       logGroup: props.deployLogs,
     });
+    const manifest = new BucketDeployment(this, 'DeployManifest', {
+      sources: [Source.asset(props.assetPath)],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['*.webmanifest'],
+      prune: false,
+      cacheControl: REVALIDATE,
+      contentType: 'application/manifest+json',
+      logGroup: props.deployLogs,
+    });
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.assetPath), Source.jsonData('config.json', siteConfig)],
       destinationBucket: this.bucket,
-      exclude: ['assets/*'],
+      exclude: ['assets/*', '*.webmanifest'],
       prune: false,
       cacheControl: REVALIDATE,
       distribution: this.distribution,
       distributionPaths: ['/*'],
       logGroup: props.deployLogs,
     });
-    pages.node.addDependency(assets);
+    manifest.node.addDependency(assets);
+    pages.node.addDependency(manifest);
   }
 
   private acknowledgeFindings(defaultCertificate: boolean): void {

@@ -43,6 +43,13 @@ describe('site server', () => {
     root = mkdtempSync(join(tmpdir(), 'd1-site-'));
     mkdirSync(join(root, 'build', 'assets'), { recursive: true });
     writeFileSync(join(root, 'build', 'index.html'), '<p>index</p>');
+    writeFileSync(join(root, 'build', 'terms.html'), '<p>terms</p>');
+    writeFileSync(join(root, 'build', 'app.html'), '<p>shell</p>');
+    writeFileSync(join(root, 'build', '404.html'), '<p>not found</p>');
+    writeFileSync(join(root, 'build', 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(root, 'build', 'sitemap.xml'), '<urlset/>');
+    writeFileSync(join(root, 'build', 'site.webmanifest'), '{}');
+    writeFileSync(join(root, 'build', 'share.png'), 'png');
     writeFileSync(join(root, 'build', 'assets', 'app-1a2b.js'), 'export {};');
     writeFileSync(join(root, 'secret.txt'), 'outside the build');
     site = await startSiteServer({ root: join(root, 'build'), port: 0, host: '127.0.0.1', config: CONFIG });
@@ -91,11 +98,46 @@ describe('site server', () => {
     expect(plain.bytes.toString()).toBe('export {};');
   });
 
-  it('answers unknown paths with index.html and 200, like CloudFront', async () => {
+  it('serves each prerendered page for its path, with or without a trailing slash', async () => {
+    const home = await fetch(`${site.url}/`);
+    const terms = await fetch(`${site.url}/terms`);
+    const slashed = await fetch(`${site.url}/terms/`);
+
+    expect([home.status, await home.text()]).toEqual([200, '<p>index</p>']);
+    expect([terms.status, await terms.text()]).toEqual([200, '<p>terms</p>']);
+    expect(terms.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(terms.headers.get('cache-control')).toBe('no-cache');
+    expect(await slashed.text()).toBe('<p>terms</p>');
+  });
+
+  it('answers the other routes with the SPA shell and 200, like CloudFront', async () => {
     const response = await fetch(`${site.url}/admin/users/123`);
+    const dashboard = await fetch(`${site.url}/dashboard`);
 
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('<p>index</p>');
+    expect(await response.text()).toBe('<p>shell</p>');
+    expect(await dashboard.text()).toBe('<p>shell</p>');
+  });
+
+  it('answers a missing file with the not-found page and 404, never the SPA', async () => {
+    const response = await fetch(`${site.url}/assets/gone-1234.js`);
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('<p>not found</p>');
+  });
+
+  it.each([
+    ['/robots.txt', 'text/plain; charset=utf-8', 'User-agent: *'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8', '<urlset/>'],
+    ['/site.webmanifest', 'application/manifest+json', '{}'],
+    ['/share.png', 'image/png', 'png'],
+  ])('serves %s as %s, not as the SPA', async (path, contentType, body) => {
+    const response = await fetch(`${site.url}${path}`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(contentType);
+    expect(await response.text()).toBe(body);
   });
 
   it('serves /config.json from memory, uncached', async () => {
@@ -109,8 +151,8 @@ describe('site server', () => {
     const response = await rawGet(site.url, '/../secret.txt');
     const encoded = await rawGet(site.url, '/%2e%2e/secret.txt');
 
-    expect(response.body).toBe('<p>index</p>');
-    expect(encoded.body).toBe('<p>index</p>');
+    expect([response.status, response.body]).toEqual([404, '<p>not found</p>']);
+    expect([encoded.status, encoded.body]).toEqual([404, '<p>not found</p>']);
   });
 
   it('refuses writes with 405', async () => {

@@ -1,6 +1,7 @@
 /**
- * Serves the built SPA like CloudFront does: files from the build folder, every unknown path answered
- * with index.html, and /config.json generated in memory (so stacks on other ports share one build).
+ * Serves the built site like CloudFront does: files from the build folder, each prerendered page for
+ * its path (shared/site-pages.ts), the SPA shell for every other route, the not-found page (status 404)
+ * for a missing file, and /config.json generated in memory (so stacks on other ports share one build).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import type { RequestListener } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import type { SiteConfig } from '@shared/site-config';
+import { NOT_FOUND_PAGE, pageFileFor } from '@shared/site-pages';
 import { apiPathOf, proxyToApi } from './api-proxy';
 import { safeDecode, sendJson, serve } from './http-io';
 
@@ -26,10 +28,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg)/;
 const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Brotli when the browser takes it, else gzip, else none. */
@@ -41,7 +44,7 @@ function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | '
 }
 
 export interface SiteServerOptions {
-  /** The build folder holding index.html. */
+  /** The build folder holding the pages (index.html, app.html, ...). */
   root: string;
   port: number;
   host: string;
@@ -57,7 +60,6 @@ export interface SiteServer {
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const root = normalize(options.root);
-  const index = join(root, 'index.html');
 
   const listener: RequestListener = async (request, response) => {
     const apiPath = options.apiUrl ? apiPathOf(request.url ?? '/') : null;
@@ -70,16 +72,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const pathname = safeDecode((request.url ?? '/').split('?')[0] ?? '/');
     if (pathname === '/config.json') return sendJson(response, 200, options.config, { 'cache-control': 'no-store' });
 
-    const candidate = normalize(join(root, pathname));
-    const inside = candidate === root || candidate.startsWith(root + sep);
-    const file = inside && (await isFile(candidate)) ? candidate : index;
-    const isIndex = file === index;
+    const { file, status } = await resolveFile(root, pathname);
     const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const encoding = COMPRESSIBLE.test(contentType) ? chooseEncoding(request.headers['accept-encoding']) : null;
-    response.writeHead(200, {
+    response.writeHead(status, {
       'content-type': contentType,
-      // Hashed assets never change; the page itself must be re-read to pick up a new build.
-      'cache-control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
+      // Hashed assets never change; pages and the other unhashed files are re-read to pick up a new build.
+      'cache-control': file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });
@@ -91,6 +90,20 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     else body.pipe(response);
   };
   return serve(listener, { port: options.port, host: options.host });
+}
+
+/**
+ * The file answering a path, as CloudFront's viewer-request function maps it (infra/lib/site.ts): an
+ * extensionless path is a page (its prerendered file, else the SPA shell); any other path is a file,
+ * or the not-found page with status 404.
+ */
+async function resolveFile(root: string, pathname: string): Promise<{ file: string; status: 200 | 404 }> {
+  const last = pathname.split('/').pop() ?? '';
+  const wanted = last.includes('.') ? pathname : `/${pageFileFor(pathname)}`;
+  const candidate = normalize(join(root, wanted));
+  const inside = candidate.startsWith(root + sep);
+  if (inside && (await isFile(candidate))) return { file: candidate, status: 200 };
+  return { file: join(root, NOT_FOUND_PAGE.file), status: 404 };
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -1,11 +1,10 @@
 import type middy from '@middy/core';
-import ssm from '@middy/ssm';
 import { ENV } from '@shared/contract/lambda-env';
 import type { Context } from 'aws-lambda';
 import type Stripe from 'stripe';
 import { optionalEnv, requireEnv } from '../lib/env';
 import type { ConversionsSettings } from './conversions';
-import { stripeClient } from './stripe-client';
+import { loadStripeSdk, stripeClient } from './stripe-client';
 
 /** What `paymentSecrets()` leaves on the Lambda context. */
 interface PaymentSecrets {
@@ -33,17 +32,21 @@ function parametersToFetch(): Record<string, string> {
 
 /**
  * Puts the Stripe secret key (and the Conversions API token when a pixel is configured) on the
- * context. A key given by environment (local stack, tests) wins; otherwise the SecureString named by
- * its parameter is read through @middy/ssm, cached for the Lambda's life with a refresh period.
+ * context, and loads the Stripe SDK. A key given by environment (local stack, tests) wins; otherwise
+ * the SecureString named by its parameter is read through @middy/ssm, cached for the Lambda's life with
+ * a refresh period. The SDK, @middy/ssm and its SSM client load on the first request, alongside each
+ * other, not when the Lambda's module is imported.
  */
 export function paymentSecrets(): middy.MiddlewareObj {
   return {
     before: async (request) => {
+      const sdkLoaded = loadStripeSdk();
       const fetchData = parametersToFetch();
       if (Object.keys(fetchData).length > 0) {
         const cacheKey = JSON.stringify(fetchData);
         let fetcher = ssmMiddlewares.get(cacheKey);
         if (!fetcher) {
+          const { default: ssm } = await import('@middy/ssm');
           fetcher = ssm({
             fetchData,
             setToContext: true,
@@ -54,6 +57,7 @@ export function paymentSecrets(): middy.MiddlewareObj {
         }
         await fetcher.before?.(request);
       }
+      await sdkLoaded;
       const context = request.context as PaymentContext;
       context.stripeSecretKey = optionalEnv(ENV.stripeSecretKey) ?? context.stripeSecretKey;
       context.conversionsToken = optionalEnv(ENV.conversionsToken) ?? context.conversionsToken;

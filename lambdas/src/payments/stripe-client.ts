@@ -1,5 +1,5 @@
 import { ENV } from '@shared/contract/lambda-env';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { type RetryRules, retry } from '../lib/retry';
 
 /** Stripe answers slower than this only when something is wrong: no try waits longer. */
@@ -18,6 +18,20 @@ export const STRIPE_RETRY: RetryRules = {
 
 const clients = new Map<string, Stripe>();
 
+// The SDK takes about 50 ms to evaluate: it loads on the first request that needs it, not with the
+// Lambda's module, so a cold start that serves something else (or the import itself) does not pay it.
+let sdkLoading: Promise<typeof Stripe> | undefined;
+let sdk: typeof Stripe | undefined;
+
+/** Loads the Stripe SDK once, on first need (paymentSecrets() does, before the handler runs). */
+export function loadStripeSdk(): Promise<typeof Stripe> {
+  sdkLoading ??= import('stripe').then((module) => {
+    sdk = module.default;
+    return sdk;
+  });
+  return sdkLoading;
+}
+
 /** Where the SDK sends requests: Stripe itself, or the local stand-in named by STRIPE_API_URL. */
 function endpointOptions(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   const override = process.env[ENV.stripeApiUrl];
@@ -30,8 +44,12 @@ function endpointOptions(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protoco
   };
 }
 
-/** One Stripe client per secret key and endpoint, created on first use and kept for the Lambda's life. */
+/**
+ * One Stripe client per secret key and endpoint, created on first use and kept for the Lambda's life.
+ * `loadStripeSdk()` must have finished.
+ */
 export function stripeClient(secretKey: string): Stripe {
+  if (!sdk) throw new Error('The Stripe SDK is not loaded yet: await loadStripeSdk() first');
   const config: Stripe.StripeConfig = {
     maxNetworkRetries: 0,
     timeout: MAX_REQUEST_MS,
@@ -41,7 +59,7 @@ export function stripeClient(secretKey: string): Stripe {
   const cacheKey = JSON.stringify([secretKey, config]);
   let client = clients.get(cacheKey);
   if (!client) {
-    client = new Stripe(secretKey, config);
+    client = new sdk(secretKey, config);
     clients.set(cacheKey, client);
   }
   return client;
@@ -59,10 +77,21 @@ export function callStripe<T>(send: (options: Stripe.RequestOptions) => Promise<
   );
 }
 
+/**
+ * The error as one of Stripe's, by the `type` every Stripe error class sets (StripeConnectionError,
+ * StripeInvalidRequestError, ...): recognised without loading the SDK to compare classes.
+ */
+function asStripeError(error: unknown): Stripe.errors.StripeError | null {
+  if (!(error instanceof Error)) return null;
+  const { type } = error as { type?: unknown };
+  return typeof type === 'string' && type.startsWith('Stripe') ? (error as Stripe.errors.StripeError) : null;
+}
+
 /** What Stripe's SDK retries: a lost connection or timeout, a 409 lock, a 5xx, or whatever Stripe's retry header says. */
-function isWorthRetrying(error: unknown): boolean {
-  if (!(error instanceof Stripe.errors.StripeError)) return false;
-  if (error instanceof Stripe.errors.StripeConnectionError) return true;
+function isWorthRetrying(failure: unknown): boolean {
+  const error = asStripeError(failure);
+  if (!error) return false;
+  if (error.type === 'StripeConnectionError') return true;
   const advice = error.headers?.['stripe-should-retry'];
   if (advice === 'true' || advice === 'false') return advice === 'true';
   return error.statusCode === 409 || (error.statusCode ?? 0) >= 500;
@@ -70,5 +99,5 @@ function isWorthRetrying(error: unknown): boolean {
 
 /** True when Stripe says the object does not exist (an unknown or foreign session id). */
 export function isResourceMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+  return asStripeError(error)?.code === 'resource_missing';
 }

@@ -33,7 +33,8 @@ export function Footer() {
         </p>
         <div className="flex flex-col gap-1">
           <p>{COMPANY_ADDRESS}</p>
-          <p>© {new Date().getFullYear()} D1 Gang. All rights reserved.</p>
+          {/* The year is the build's in the prerendered page; across New Year the browser's may differ. */}
+          <p suppressHydrationWarning>© {new Date().getFullYear()} D1 Gang. All rights reserved.</p>
         </div>
       </div>
     </footer>

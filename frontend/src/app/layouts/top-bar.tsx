@@ -22,6 +22,8 @@ export function TopBar() {
             Sign In
           </LinkButton>
         )}
+        {/* Until the session is known (and in the prerendered page), the Sign In button's place is kept. */}
+        {status === 'loading' && <span aria-hidden="true" className="h-8 w-18" />}
         {status === 'signedIn' && (
           <Suspense fallback={<span className="size-8" />}>
             <UserMenu />

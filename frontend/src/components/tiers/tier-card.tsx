@@ -15,10 +15,12 @@ interface TierCardProps {
   onSelect(tier: Tier): void;
   /** A checkout is starting: every card's button waits. */
   busy?: boolean;
+  /** The visitor's tier is not known yet (session or GET /me loading, prerendered page): the button's place is kept empty. */
+  pending?: boolean;
 }
 
 /** One D1 Gang tier, as the landing grid and the dashboard show it. */
-export function TierCard({ tier, owned, standingSumCents, onSelect, busy = false }: TierCardProps) {
+export function TierCard({ tier, owned, standingSumCents, onSelect, busy = false, pending = false }: TierCardProps) {
   const button = tierButton(owned, tier);
   const isOwned = button === 'current';
   const headingId = `tier-${tier.id}-name`;
@@ -64,17 +66,22 @@ export function TierCard({ tier, owned, standingSumCents, onSelect, busy = false
           ),
         )}
       </ul>
-      {button === 'current' && (
+      {pending && (
+        <Button variant="secondary" disabled aria-hidden="true" tabIndex={-1} className="invisible">
+          Select
+        </Button>
+      )}
+      {!pending && button === 'current' && (
         <Button variant="outline" disabled>
           Current Tier
         </Button>
       )}
-      {button === 'upgrade' && (
+      {!pending && button === 'upgrade' && (
         <Button disabled={busy} onClick={() => onSelect(tier)}>
           Upgrade for {formatCents(upgradePriceCents(tier, standingSumCents))}
         </Button>
       )}
-      {button === 'select' && (
+      {!pending && button === 'select' && (
         <Button variant={tier.highlight ? 'primary' : 'secondary'} disabled={busy} onClick={() => onSelect(tier)}>
           Select
         </Button>

@@ -8,6 +8,7 @@ export function TierGrid({
   tiers = TIERS,
   onSelect,
   busy,
+  pending,
 }: {
   owned: Tier | null;
   /** GET /me's standing sum (0 when signed out): upgrade prices count it. */
@@ -15,6 +16,8 @@ export function TierGrid({
   tiers?: readonly Tier[];
   onSelect(tier: Tier): void;
   busy?: boolean;
+  /** The visitor's tier is not known yet: buttons keep their place until it is. */
+  pending?: boolean;
 }) {
   return (
     // The row gap and the top padding leave room for the badges on the cards' top edges.
@@ -27,6 +30,7 @@ export function TierGrid({
           standingSumCents={standingSumCents}
           onSelect={onSelect}
           busy={busy}
+          pending={pending}
         />
       ))}
     </div>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { setAccessTokenSource } from '../api-client';
 import { loadConfig } from '../config';
+import { useHydrated } from '../use-hydrated';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import type { SessionUser } from './cognito';
 import { hasStoredSession } from './stored-session';
@@ -25,6 +26,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
   const [user, setUser] = useState<SessionUser | null>(null);
+  // A prerendered page was made without a browser: it shows the signed-in state as still loading, and so
+  // must the render that hydrates it.
+  const hydrated = useHydrated();
+  const shownStatus = hydrated ? status : 'loading';
 
   const refresh = useCallback(async () => {
     const cognito = await loadCognito();
@@ -39,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      status,
+      status: shownStatus,
       user,
       async signIn(email, password) {
         const next = await (await loadCognito()).signIn(email, password);
@@ -78,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setStatus('signedOut');
       },
     }),
-    [status, user, refresh, queryClient],
+    [shownStatus, user, refresh, queryClient],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { FAQ_ITEMS } from './faq-items';
@@ -5,19 +6,26 @@ import { Section } from './section';
 
 const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
 
-/** The questions as they look closed, holding their place until the accordion has loaded. */
+/**
+ * The questions as they look closed, holding their place until the accordion has loaded. Native
+ * disclosures, so the prerendered page carries every answer and opens them without JavaScript.
+ */
 function FaqPlaceholder() {
   return (
-    <ul className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       {FAQ_ITEMS.map((item) => (
-        <li
+        <details
           key={item.question}
-          className="rounded-[var(--radius-card)] border border-border bg-surface px-5 py-4 font-semibold text-text"
+          className="group overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface open:bg-surface-raised"
         >
-          {item.question}
-        </li>
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-text [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-primary group-open:rotate-180" />
+          </summary>
+          <p className="px-5 pb-5 leading-relaxed text-text-muted">{item.answer}</p>
+        </details>
       ))}
-    </ul>
+    </div>
   );
 }
 

@@ -2,14 +2,18 @@ import type { Tier } from '@shared/tiers';
 import { useRef } from 'react';
 import { TierGrid } from '@/components/tiers/tier-grid';
 import { ownedTier, useMe } from '@/lib/api/get-me';
+import { useAuth } from '@/lib/auth/auth-context';
 import { trackViewContent } from '@/lib/tracking';
 import { useSeenOnce } from '../hooks/use-seen-once';
 import { TIERS_SECTION_ID } from './hero';
 import { Section } from './section';
 
 export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void }) {
+  const { status } = useAuth();
   const me = useMe();
   const owned = ownedTier(me.data);
+  // No Select flashing into Upgrade: the buttons wait for the session and, when signed in, for GET /me.
+  const pending = status === 'loading' || (status === 'signedIn' && me.isPending);
   const ref = useRef<HTMLDivElement>(null);
   useSeenOnce(ref, () => void trackViewContent());
   return (
@@ -20,7 +24,12 @@ export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void 
       lead="One-time purchases. Each tier includes everything from the tiers below it, and you can upgrade later by paying the difference."
     >
       <div ref={ref}>
-        <TierGrid owned={owned} standingSumCents={me.data?.standingSumCents ?? 0} onSelect={onSelectTier} />
+        <TierGrid
+          owned={owned}
+          standingSumCents={me.data?.standingSumCents ?? 0}
+          onSelect={onSelectTier}
+          pending={pending}
+        />
       </div>
     </Section>
   );

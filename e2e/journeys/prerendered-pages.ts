@@ -1,0 +1,81 @@
+/**
+ * Journey 12: the public pages are readable before any script runs (prerendered at build), and the
+ * app then hydrates them without a mismatch.
+ */
+import assert from 'node:assert/strict';
+import { TIERS } from '../../shared/tiers';
+import { see, seeHeading } from '../support/person';
+import type { Journey } from './journey-context';
+
+/** The page's HTML as the server sends it: what a crawler or a browser without JavaScript gets. */
+async function rawHtml(journey: Journey, path: string): Promise<string> {
+  const response = await fetch(new URL(path, journey.stack.siteUrl));
+  assert.equal(response.status, 200, `${path} answers 200`);
+  assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+  return response.text();
+}
+
+/** Text as React escapes it in HTML (the FAQ's apostrophes and ampersands). */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+export async function publicPagesArePrerendered(journey: Journey): Promise<void> {
+  const home = await rawHtml(journey, '/');
+  assert.match(home, /<title>D1 Gang \| Early Supporter Packages<\/title>/);
+  assert.match(home, /<link rel="canonical" href="[^"]+\/" \/>/);
+  // One script, the app's: no part of the page waits for an inline script to be revealed.
+  assert.equal(home.match(/<script/g)?.length, 1, 'the landing HTML has only the app script');
+  for (const copy of [
+    'Join the D1 Gang',
+    'Release is estimated for 2027. Release timelines are estimates and not guaranteed.',
+    'D1 Gang packages',
+    'Frequently asked questions',
+    'Release dates are estimates and are not guaranteed.',
+  ]) {
+    assert.ok(home.includes(asHtml(copy)), `the landing HTML holds "${copy}" before any script runs`);
+  }
+  for (const tier of TIERS) assert.ok(home.includes(asHtml(tier.name)), `the landing HTML lists the ${tier.name} tier`);
+  // The FAQ's questions and their answers, closed but present (the landing's screen tests cover all ten).
+  for (const copy of ['What is your refund policy?', '30-day money-back guarantee', 'Which platforms will it be on?']) {
+    assert.ok(home.includes(asHtml(copy)), `the landing HTML's FAQ holds "${copy}"`);
+  }
+
+  const terms = await rawHtml(journey, '/terms');
+  assert.match(terms, /<title>Terms of Service \| D1 Gang<\/title>/);
+  assert.ok(terms.includes('Terms of Service'), 'the terms HTML holds its heading');
+  assert.ok(terms.includes('All purchases are final and non-refundable'), 'the terms HTML holds the purchase terms');
+  assert.ok(terms.includes('30-day money-back guarantee'), 'the terms HTML names the money-back guarantee');
+
+  // In Chromium with JavaScript off: the same copy is on screen, none of it hidden until a script reveals it.
+  const { context } = await journey.visitor();
+  const browser = context.browser();
+  assert.ok(browser, 'the visitor runs in a browser');
+  const noScript = await browser.newContext({ baseURL: journey.stack.siteUrl, javaScriptEnabled: false });
+  try {
+    const page = await noScript.newPage();
+    await page.goto('/');
+    await seeHeading(page, 'Join the D1 Gang');
+    await see(page, 'Release is estimated for 2027. Release timelines are estimates and not guaranteed.');
+    await page.getByRole('heading', { level: 2, name: 'Frequently asked questions' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Starter' }).waitFor();
+    await page.goto('/terms');
+    await seeHeading(page, 'Terms of Service');
+    await see(page, 'All purchases are final and non-refundable', { partial: true });
+  } finally {
+    await noScript.close();
+  }
+
+  // With scripts, React takes the page over without a hydration mismatch.
+  const live = await journey.visitor();
+  const problems: string[] = [];
+  live.page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  live.page.on('pageerror', (error) => problems.push(error.message));
+  await live.page.goto('/');
+  // The Sign In button appears once the app has hydrated and knows the visitor is signed out.
+  await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  await live.page.goto('/terms');
+  await seeHeading(live.page, 'Terms of Service');
+  await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  assert.deepEqual(problems, [], 'no console error or hydration warning on / and /terms');
+}

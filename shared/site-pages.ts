@@ -1,0 +1,65 @@
+/**
+ * The public pages made into HTML at build time, with what search engines and link previews show for
+ * each. The build, the local site server and CloudFront's viewer-request function all read this list:
+ * a new prerendered page is one more line here.
+ */
+export interface SitePage {
+  /** The route, as the SPA and a visitor spell it. */
+  path: `/${string}`;
+  /** The page's `<title>`, also its Open Graph and Twitter title. */
+  title: string;
+  /** The meta description (about 150 characters), also the share description. */
+  description: string;
+}
+
+export const PRERENDERED_PAGES: readonly SitePage[] = [
+  {
+    path: '/',
+    title: 'D1 Gang | Early Supporter Packages',
+    description:
+      'Back D1 Gang, a competitive 3v3 and 5v5 basketball game, before it ships: one-time supporter packages with in-game rewards. Release estimated for 2027.',
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service | D1 Gang',
+    description:
+      'The terms for D1 Gang supporter packages: what you buy, the 30-day money-back guarantee, the estimated release date and your account.',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy | D1 Gang',
+    description:
+      'What the D1 Gang store collects when you create an account, buy a package or write to support, why, and how to have it deleted.',
+  },
+  {
+    path: '/contact',
+    title: 'Contact | D1 Gang',
+    description:
+      'Questions about D1 Gang packages, your purchase or your account? Send the team a message and we will get back to you.',
+  },
+];
+
+/** The not-found page, prerendered too: served with status 404 for files that do not exist. */
+export const NOT_FOUND_PAGE = {
+  file: '404.html',
+  title: 'Page not found | D1 Gang',
+  description: 'This page does not exist. Head back to D1 Gang for the supporter packages.',
+} as const;
+
+/** The empty page every other route boots from (sign-in, dashboard, admin, ...): the app renders there. */
+export const SPA_SHELL_FILE = 'app.html';
+
+/** Where a prerendered page's HTML sits in the build: `/` is index.html, `/terms` is terms.html. */
+export function prerenderedFile(path: SitePage['path']): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** The build file answering an extensionless path: its prerendered page, else the SPA shell. */
+export function pageFileFor(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  return page ? prerenderedFile(page.path) : SPA_SHELL_FILE;
+}
+
+/** The link-preview image, drawn from the brand by scripts/make-brand-images.ts and served by the site itself. */
+export const SHARE_IMAGE = { path: '/share.png', width: 1200, height: 630, alt: 'D1 Gang: Join the D1 Gang' } as const;
