@@ -9,7 +9,14 @@ import { indent } from './wait';
 export const SITE_BUILD_DIR = 'dist/site';
 
 /** Everything that goes into the build; a change to any of them makes it stale. */
-const SOURCES = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'shared'];
+const SOURCES = [
+  'frontend/src',
+  'frontend/public',
+  'frontend/prerender',
+  'frontend/index.html',
+  'frontend/vite.config.ts',
+  'shared',
+];
 
 /** The newest modification time under a file or folder (0 when it does not exist). */
 export function newestMtime(path: string): number {
