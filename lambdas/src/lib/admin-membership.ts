@@ -1,9 +1,7 @@
-import {
-  AdminListGroupsForUserCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ENV } from '@shared/contract/lambda-env';
 import { ADMIN_GROUP } from './auth';
+import { cognito } from './cognito-client';
 import { optionalEnv } from './env';
 
 /**
@@ -18,14 +16,6 @@ export const adminMembershipCache = {
   now: (): number => Date.now(),
   answers: new Map<string, { isAdmin: boolean; checkedAt: number }>(),
 };
-
-let client: CognitoIdentityProviderClient | undefined;
-
-function cognito(): CognitoIdentityProviderClient {
-  const endpoint = optionalEnv(ENV.cognitoEndpoint);
-  client ??= new CognitoIdentityProviderClient(endpoint ? { endpoint } : {});
-  return client;
-}
 
 /** True while Cognito still lists `username` in the admin group (answered from the cache within its window). */
 export async function isStillAdmin(username: string): Promise<boolean> {
