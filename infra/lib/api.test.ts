@@ -162,7 +162,7 @@ describe('Api: Lambdas', () => {
     expect(listsGroups('account')).toEqual([
       {
         Effect: 'Allow',
-        Action: 'cognito-idp:AdminDeleteUser',
+        Action: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
         Resource: { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] },
       },
     ]);

@@ -96,7 +96,7 @@ export class Api extends Construct {
       grantTableAccess(fn, props.table, TABLE_ROLES[area]);
       if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);
       if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser');
-      if (area === 'account') props.userPool.grant(fn, 'cognito-idp:AdminDeleteUser');
+      if (area === 'account') props.userPool.grant(fn, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser');
       functions[area] = fn;
     }
     this.functions = functions;

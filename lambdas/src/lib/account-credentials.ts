@@ -1,5 +1,6 @@
 import {
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   ChallengeNameType,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
@@ -17,10 +18,22 @@ function errorName(error: unknown): string {
   return error instanceof Error ? error.name : '';
 }
 
+const SIGN_IN_REFUSALS = ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'];
+
+async function userExists(username: string): Promise<boolean> {
+  try {
+    await cognito().send(new AdminGetUserCommand({ UserPoolId: requireEnv(ENV.userPoolId), Username: username }));
+    return true;
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return false;
+    throw error;
+  }
+}
+
 /**
  * Checks a user's password (and, for an account with two-step sign-in, its current code) by signing
  * in with the app client, as the site does; the tokens it gets are dropped. A wrong password or code
- * is a 400 with the account messages. A user Cognito no longer has is `account-gone`: the caller's
+ * is a 400 with the account messages. A refused sign-in of a user Cognito no longer has is `account-gone`: the caller's
  * token proves who they are, so the deletion that removed them may safely run again.
  */
 export async function confirmCredentials(username: string, password: string, code?: string): Promise<CredentialsCheck> {
@@ -38,11 +51,10 @@ export async function confirmCredentials(username: string, password: string, cod
     if (started.ChallengeName !== ChallengeNameType.SOFTWARE_TOKEN_MFA) return 'confirmed';
     session = started.Session;
   } catch (error) {
-    if (errorName(error) === 'UserNotFoundException') return 'account-gone';
-    if (errorName(error) === 'NotAuthorizedException') {
-      throw new BadRequestError(ACCOUNT_MESSAGES.wrongPassword, { cause: error });
-    }
-    throw error;
+    // Cognito hides whether a user exists behind NotAuthorizedException; cognito-local names a wrong password.
+    if (!SIGN_IN_REFUSALS.includes(errorName(error))) throw error;
+    if (!(await userExists(username))) return 'account-gone';
+    throw new BadRequestError(ACCOUNT_MESSAGES.wrongPassword, { cause: error });
   }
   if (!code) throw new BadRequestError(ACCOUNT_MESSAGES.codeRequired);
   try {

@@ -13,6 +13,8 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { formatLongDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { DeleteAccountSection } from './delete-account-section';
+import { DownloadDataSection } from './download-data-section';
 
 /** /profile: who the user is, a password reset by code, and sign out. */
 export function ProfileScreen() {
@@ -70,6 +72,8 @@ export function ProfileScreen() {
           Sign Out
         </Button>
       </div>
+      <DownloadDataSection />
+      <DeleteAccountSection />
     </Page>
   );
 }

@@ -1,0 +1,50 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** Profile → Delete account: what it does, and the confirmation dialog that does it. */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  const { signOut } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const leave = async () => {
+    setOpen(false);
+    // The account is gone: nothing cached of it may be shown again, and the session must end here.
+    queryClient.clear();
+    try {
+      await signOut();
+    } catch (error) {
+      console.error('Sign-out after deletion failed', error);
+    }
+    toast.success(ACCOUNT_MESSAGES.accountDeleted);
+    navigate(paths.home);
+  };
+
+  return (
+    <Card className="flex flex-col gap-3 border-danger/60 p-6">
+      <h2 id="delete-account-title" className="font-display text-2xl text-text">
+        Delete account
+      </h2>
+      <p className="text-sm text-text-muted">
+        Removes your sign-in and your email and name from the store. Your packages and their rewards go with it.
+      </p>
+      <div>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete account
+        </Button>
+      </div>
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} onDeleted={() => void leave()} />
+    </Card>
+  );
+}
