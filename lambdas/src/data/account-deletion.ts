@@ -14,7 +14,7 @@ import { getUserRecords } from './user-records';
  * What replaces a deleted user's email and name on every record the store keeps: admins see it as
  * the user's email in users, user detail and purchases.
  */
-export const DELETED_ACCOUNT_TOMBSTONE = ACCOUNT_MESSAGES.deletedAccount;
+const DELETED_ACCOUNT_TOMBSTONE = ACCOUNT_MESSAGES.deletedAccount;
 
 /**
  * Takes a user's email and name out of every item that holds them, and their public presence off
@@ -69,6 +69,6 @@ const PUBLIC_PRESENCE_REMOVALS: ReadonlyArray<(userId: string, now: Date) => Pro
 ];
 
 /** Runs every removal of the user's other public presence (PUBLIC_PRESENCE_REMOVALS). */
-export async function removePublicPresence(userId: string, now: Date): Promise<void> {
+async function removePublicPresence(userId: string, now: Date): Promise<void> {
   for (const removal of PUBLIC_PRESENCE_REMOVALS) await removal(userId, now);
 }

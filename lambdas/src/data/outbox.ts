@@ -66,7 +66,7 @@ export function newOutboxEmail(message: EmailMessage, now: Date, userId: string 
 }
 
 /** The gsi2 partition and sort-key prefix under which a user's outbox emails are listed. */
-export function userEmailsIndex(userId: string) {
+function userEmailsIndex(userId: string) {
   return { partition: userPartition(userId), sortKeyPrefix: SORT_KEY.userEmail };
 }
 

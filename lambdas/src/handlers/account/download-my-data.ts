@@ -3,7 +3,7 @@ import { defineRoute } from '../../lib/http';
 import { jsonDownload } from '../../lib/responses';
 
 /** The file name the browser saves the data download under. */
-export const MY_DATA_FILENAME = 'd1-gang-my-data.json';
+const MY_DATA_FILENAME = 'd1-gang-my-data.json';
 
 /** GET /me/data: everything the store holds about the caller, as a JSON file to save. */
 export const downloadMyData = defineRoute('GET /me/data', {}, async ({ caller }) =>
