@@ -5,6 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import { accessibleScreens } from './journeys/accessibility';
+import { supporterDeletesAccount } from './journeys/account-privacy';
 import { adminAnswersTicket, demoUserIsDeniedAdmin } from './journeys/admin';
 import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
@@ -63,4 +64,8 @@ describe('D1 Gang store in Chromium', () => {
     buyerClosesTabAfterPaying,
   );
   journey('11. signing in from /payment-success returns to it, verified', signedOutBuyerReturnsToPaymentSuccess);
+  journey(
+    '14. a supporter downloads their data and deletes the account; the admin sees Deleted account',
+    supporterDeletesAccount,
+  );
 });
