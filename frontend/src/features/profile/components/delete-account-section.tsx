@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,19 +13,27 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const { signOut } = useAuth();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const deleted = useRef(false);
+  const endSession = useRef(signOut);
+  endSession.current = signOut;
 
-  const leave = async () => {
+  // The session ends only once this section has left the screen: signed out while /profile is still
+  // shown (the home page may still be loading), the route guard would send the user to sign in instead.
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      void endSession
+        .current()
+        .catch((error: unknown) => console.error('Sign-out after deletion failed', error))
+        .finally(() => toast.success(ACCOUNT_MESSAGES.accountDeleted));
+    },
+    [],
+  );
+
+  const leave = () => {
+    deleted.current = true;
     setOpen(false);
-    // The account is gone: nothing cached of it may be shown again, and the session must end here.
-    queryClient.clear();
-    try {
-      await signOut();
-    } catch (error) {
-      console.error('Sign-out after deletion failed', error);
-    }
-    toast.success(ACCOUNT_MESSAGES.accountDeleted);
     navigate(paths.home);
   };
 
@@ -44,7 +51,7 @@ export function DeleteAccountSection() {
           Delete account
         </Button>
       </div>
-      <DeleteAccountDialog open={open} onOpenChange={setOpen} onDeleted={() => void leave()} />
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} onDeleted={leave} />
     </Card>
   );
 }
