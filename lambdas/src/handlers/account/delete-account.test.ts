@@ -32,14 +32,21 @@ describe('POST /me/deletion on the local stack', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'd1-deletion-data-'));
     siteDir = mkdtempSync(join(tmpdir(), 'd1-deletion-site-'));
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>D1 Gang</title>');
-    running = await startStack({
-      dataDir,
-      ports: await findFreePorts(),
-      site: { kind: 'static', dir: siteDir },
-      stripeSecretKey: 'sk_test_local',
-      reconcileSeconds: 0,
-      progress: () => {},
-      echo: () => {},
+    const start = async () =>
+      startStack({
+        dataDir,
+        fresh: true,
+        ports: await findFreePorts(),
+        site: { kind: 'static', dir: siteDir },
+        stripeSecretKey: 'sk_test_local',
+        reconcileSeconds: 0,
+        progress: () => {},
+        echo: () => {},
+      });
+    // Free ports are only free when probed; another stack starting beside this one may take one first. Once more.
+    running = await start().catch((error: Error) => {
+      if (!/in use/.test(error.message)) throw error;
+      return start();
     });
     store = new StoreApi(running.stack);
     admin = running.stack.users.admin;
