@@ -5,6 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import { accessibleScreens } from './journeys/accessibility';
+import { supporterDeletesAccount } from './journeys/account-privacy';
 import { adminAnswersTicket, demoUserIsDeniedAdmin } from './journeys/admin';
 import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
@@ -72,4 +73,7 @@ describe('D1 Gang store in Chromium', () => {
   );
   journey('17. the admin panel on a phone: every card field visible, no sideways scroll, focus kept', adminOnPhone);
   journey('12. / and /terms hold their main copy in the HTML, before any script runs', publicPagesArePrerendered);
+    '14. a supporter downloads their data and deletes the account; the admin sees Deleted account',
+    supporterDeletesAccount,
+  );
 });

@@ -1,10 +1,19 @@
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from './account-messages';
 
 describe('account messages', () => {
   it('are the spec words', () => {
     expect(ACCOUNT_MESSAGES).toEqual({
       noTier: 'Please purchase a tier first',
       submissionLocked: 'Your tier information is already submitted. Please open a support ticket to change it.',
+      deletedAccount: 'Deleted account',
+      typeDelete: 'Type DELETE to confirm.',
+      wrongPassword: 'Incorrect password. Please try again.',
+      codeRequired: 'Enter the 6-digit code from your authenticator app.',
+      invalidCode: 'Invalid code. Please try again.',
+      accountDeleted: 'Your account has been deleted.',
+      deleteFailed: 'Failed to delete your account. Please try again.',
+      downloadFailed: 'Failed to download your data. Please try again.',
     });
+    expect(DELETE_CONFIRMATION_WORD).toBe('DELETE');
   });
 });

@@ -4,4 +4,23 @@ export const ACCOUNT_MESSAGES = {
   noTier: 'Please purchase a tier first',
   /** A second setup for the same tier: the lock the spec asks for. */
   submissionLocked: 'Your tier information is already submitted. Please open a support ticket to change it.',
+  /** What stands in for a deleted account's email and name wherever a record is kept (admins see it). */
+  deletedAccount: 'Deleted account',
+  /** The account deletion was asked for without the confirmation word typed exactly. */
+  typeDelete: 'Type DELETE to confirm.',
+  /** The password given to confirm the deletion is not the account's. */
+  wrongPassword: 'Incorrect password. Please try again.',
+  /** The account has two-step sign-in and no code came with the deletion. */
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  /** The two-step sign-in code given with the deletion is not the current one. */
+  invalidCode: 'Invalid code. Please try again.',
+  /** The deletion is done (the toast after it). */
+  accountDeleted: 'Your account has been deleted.',
+  /** The deletion failed for a reason that is not the user's input. */
+  deleteFailed: 'Failed to delete your account. Please try again.',
+  /** The data download failed. */
+  downloadFailed: 'Failed to download your data. Please try again.',
 } as const;
+
+/** The word a user types to confirm that their account is to be deleted. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';

@@ -144,7 +144,7 @@ describe('Api: Lambdas', () => {
     }
   });
 
-  test('only admin may list a user’s groups and read their MFA settings, on this pool only, and knows the pool id', () => {
+  test('only admin may list a user’s groups and read their MFA settings, only account may delete a user, on this pool only', () => {
     const listsGroups = (area: Area) =>
       statementsOf(template, stack.api.functions[area]).filter((statement) =>
         actionsOf(statement).some((action) => action.startsWith('cognito-idp:')),
@@ -158,7 +158,16 @@ describe('Api: Lambdas', () => {
       },
     ]);
     expect(environmentOf(stack.api.functions.admin).USER_POOL_ID).toEqual({ Ref: logicalId(stack.auth.userPool) });
-    for (const area of ['account', 'contact', 'checkout'] as const) {
+    // The account's deletion removes the caller from this pool, and may do nothing else there.
+    expect(listsGroups('account')).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+        Resource: { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] },
+      },
+    ]);
+    expect(environmentOf(stack.api.functions.account).USER_POOL_ID).toEqual({ Ref: logicalId(stack.auth.userPool) });
+    for (const area of ['contact', 'checkout'] as const) {
       expect(listsGroups(area)).toEqual([]);
       expect(environmentOf(stack.api.functions[area])).not.toHaveProperty('USER_POOL_ID');
     }

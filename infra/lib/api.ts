@@ -89,13 +89,15 @@ export class Api extends Construct {
           ...authEnvironment,
           ...(fulfils ? props.fulfilment.environment : {}),
           // The admin routes ask Cognito whether the caller is still an admin and has two-step sign-in on
-          // (lambdas/src/lib/admin-membership.ts).
-          ...(area === 'admin' ? { [ENV.userPoolId]: props.userPool.userPoolId } : {}),
+          // (lambdas/src/lib/admin-membership.ts); the account's deletion removes the caller from the pool
+          // (lambdas/src/lib/account-credentials.ts).
+          ...(area === 'admin' || area === 'account' ? { [ENV.userPoolId]: props.userPool.userPoolId } : {}),
         },
       }).function;
       grantTableAccess(fn, props.table, TABLE_ROLES[area]);
       if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);
       if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminGetUser');
+      if (area === 'account') props.userPool.grant(fn, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser');
       functions[area] = fn;
     }
     this.functions = functions;

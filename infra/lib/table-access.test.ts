@@ -13,7 +13,7 @@ describe('Table access per Lambda', () => {
     actionsOf(s).some((a) => /PutItem|UpdateItem|DeleteItem|ConditionCheckItem|BatchWriteItem/.test(a));
   const reads = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
-  test('account reads only USER# items and may put them, but never an indexed item (purchase, profile, ticket)', () => {
+  test('account reads only USER# items, may put them but never an indexed one, and updates only personal fields', () => {
     expect(dynamo(stack.api.functions.account)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
@@ -29,6 +29,38 @@ describe('Table access per Lambda', () => {
         Effect: 'Deny',
         Action: 'dynamodb:PutItem',
         Condition: { 'ForAnyValue:StringEquals': { 'dynamodb:Attributes': ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] } },
+      }),
+      // The account deletion: email and name replaced in place, with the deletion marks.
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'CONTACT#*'] },
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': [
+              'pk',
+              'sk',
+              'email',
+              'emailLower',
+              'name',
+              'nickname',
+              'jerseyBackName',
+              'deletedAt',
+              'withdrawnAt',
+              'version',
+            ],
+          },
+        },
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] },
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': ['pk', 'sk', 'message', 'withdrawnAt', 'gsi1pk', 'gsi1sk'],
+          },
+        },
       }),
     ]);
   });
@@ -115,7 +147,16 @@ describe('Table access per Lambda', () => {
           },
         }),
       );
-      expect(allowedWrites.flatMap(actionsOf)).not.toContain('dynamodb:UpdateItem');
+      // Updates of USER# items (the account deletion's) reach no amount, status or index key of a purchase.
+      for (const statement of allowedWrites.filter((s) => actionsOf(s).includes('dynamodb:UpdateItem'))) {
+        const attributes = statement.Condition?.['ForAllValues:StringEquals']?.['dynamodb:Attributes'] as string[];
+        expect(attributes).toBeDefined();
+        if (leadingKeys(statement).includes('USER#*')) {
+          for (const field of ['amountCents', 'valueCents', 'refundedCents', 'status', 'gsi1pk', 'gsi1sk']) {
+            expect(attributes).not.toContain(field);
+          }
+        }
+      }
     }
   });
 

@@ -25,6 +25,26 @@ const OUTBOX_ITEMS = `${PARTITION.outbox}*`;
 const PENDING_EMAILS = LIST_PARTITION.pendingEmails;
 const RATE_LIMIT_COUNTERS = `${PARTITION.rateLimit}*`;
 
+/**
+ * The attributes the account deletion may update (lambdas/src/data/account-deletion.ts): the keys
+ * (always named in an update's request), the personal fields, the deletion marks and the ledger's version.
+ */
+const ACCOUNT_DELETION_ATTRIBUTES = {
+  userAndTickets: [
+    'pk',
+    'sk',
+    'email',
+    'emailLower',
+    'name',
+    'nickname',
+    'jerseyBackName',
+    'deletedAt',
+    'withdrawnAt',
+    'version',
+  ],
+  outbox: ['pk', 'sk', 'message', 'withdrawnAt', 'gsi1pk', 'gsi1sk'],
+};
+
 /** Index key attributes: purchases and profiles carry gsi1 keys, tickets gsi2; submissions none. */
 const INDEX_KEY_ATTRIBUTES = GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]);
 
@@ -40,8 +60,12 @@ interface Rule {
 }
 
 const RULES: Record<TableRole, Rule[]> = {
-  // Profile, purchases, submission and (through gsi2) tickets all sit under the caller's USER# key.
-  // It may create a submission, but nothing indexed: no purchase, profile or ticket.
+  // Profile, purchases, submission and (through gsi2) tickets and outbox emails all sit under the caller's
+  // USER# key. It may create a submission, but nothing indexed: no purchase, profile or ticket.
+  // Deleting the account replaces the email and name in place (UpdateItem): on the profile, purchases and
+  // submissions (USER#), tickets (CONTACT#) and outbox emails (OUTBOX#). Updates cannot create what the
+  // Put deny keeps out: their attributes are fenced to the personal fields and the deletion marks, and
+  // only outbox emails may lose their pending-list keys.
   account: [
     { actions: READ, indexes: true, leadingKeys: [USER_ITEMS] },
     { actions: ['dynamodb:PutItem'], leadingKeys: [USER_ITEMS] },
@@ -49,6 +73,16 @@ const RULES: Record<TableRole, Rule[]> = {
       effect: Effect.DENY,
       actions: ['dynamodb:PutItem'],
       condition: { 'ForAnyValue:StringEquals': { 'dynamodb:Attributes': INDEX_KEY_ATTRIBUTES } },
+    },
+    {
+      actions: ['dynamodb:UpdateItem'],
+      leadingKeys: [USER_ITEMS, CONTACT_ITEMS],
+      condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ACCOUNT_DELETION_ATTRIBUTES.userAndTickets } },
+    },
+    {
+      actions: ['dynamodb:UpdateItem'],
+      leadingKeys: [OUTBOX_ITEMS],
+      condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ACCOUNT_DELETION_ATTRIBUTES.outbox } },
     },
   ],
   // A contact (or ticket), the pending-contacts counter, the sender's rate-limit counter and the support

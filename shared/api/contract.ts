@@ -1,6 +1,9 @@
+import type { AccountDeletionRequest } from '../schemas/account-deletion';
 import type { CheckoutRequest, PageQuery, VerifyRequest } from '../schemas/api';
 import type { Route } from './routes';
 import type {
+  AccountDataResponse,
+  AccountDeletionResponse,
   AdminContactsResponse,
   AdminPurchasesResponse,
   AdminRoleResponse,
@@ -42,6 +45,9 @@ export type ApiContract = EveryRoute<{
   'GET /me': { status: 200; response: MeResponse };
   'PUT /me/tier-submission': { body: TierSubmissionRequest; status: 201; response: TierSubmissionResponse };
   'GET /me/tickets': { status: 200; response: TicketsResponse };
+  /** Everything the store holds about the caller, as a JSON file to save (Content-Disposition: attachment). */
+  'GET /me/data': { status: 200; response: AccountDataResponse };
+  'POST /me/deletion': { body: AccountDeletionRequest; status: 200; response: AccountDeletionResponse };
   'POST /contact': { body: ContactRequest; status: 201; response: ContactResponse };
   'POST /checkout': { body: CheckoutRequest; status: 200; response: CheckoutResponse };
   'POST /checkout/verify': { body: VerifyRequest; status: 200; response: VerifyResponse };

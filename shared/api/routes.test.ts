@@ -6,6 +6,8 @@ describe('route table', () => {
       'GET /me user',
       'PUT /me/tier-submission user',
       'GET /me/tickets user',
+      'GET /me/data user',
+      'POST /me/deletion user',
       'POST /contact optional',
       'POST /checkout user',
       'POST /checkout/verify user',

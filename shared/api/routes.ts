@@ -17,6 +17,8 @@ export const ROUTES = [
   { method: 'GET', path: '/me', area: 'account', access: 'user' },
   { method: 'PUT', path: '/me/tier-submission', area: 'account', access: 'user' },
   { method: 'GET', path: '/me/tickets', area: 'account', access: 'user' },
+  { method: 'GET', path: '/me/data', area: 'account', access: 'user' },
+  { method: 'POST', path: '/me/deletion', area: 'account', access: 'user' },
   { method: 'POST', path: '/contact', area: 'contact', access: 'optional' },
   { method: 'POST', path: '/checkout', area: 'checkout', access: 'user' },
   { method: 'POST', path: '/checkout/verify', area: 'checkout', access: 'user' },

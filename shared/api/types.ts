@@ -84,6 +84,27 @@ export interface TicketsResponse {
   tickets: Ticket[];
 }
 
+// GET /me/data
+/** A ticket in the caller's data download: what they sent (with the name and email they gave) and the answer. */
+export interface AccountDataTicket extends Ticket {
+  name: string;
+  email: string;
+}
+
+/** Everything the store holds about the caller; never admin notes or the store's internal fields. */
+export interface AccountDataResponse {
+  exportedAt: string;
+  profile: Profile | null;
+  purchases: Purchase[];
+  tierSubmissions: TierSubmission[];
+  tickets: AccountDataTicket[];
+}
+
+// POST /me/deletion
+export interface AccountDeletionResponse {
+  deleted: true;
+}
+
 // POST /contact
 export interface ContactRequest {
   name: string;

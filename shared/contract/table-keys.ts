@@ -49,6 +49,8 @@ export const SORT_KEY = {
   ticket: 'TICKET#',
   /** An outbox item's one sort key: `OUTBOX#<id>` / `EMAIL` (lambdas/src/data/outbox.ts). */
   email: 'EMAIL',
+  /** gsi2 sort key of an outbox email under the user it is about: `EMAIL#<createdAt>#<id>` (found at account deletion). */
+  userEmail: 'EMAIL#',
   /** `TOTALS#<shard>`: one of the totals shards (lambdas/src/data/totals.ts). */
   totals: 'TOTALS#',
   /** `WINDOW#<windowStart>`: one rate-limit counter per client and window. */

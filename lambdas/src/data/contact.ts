@@ -11,7 +11,7 @@ import { documentClient, tableName } from './client';
 import { ContactChangedError, ContactNotFoundError, ContactRateLimitedError } from './errors';
 import { type EmailMessage, newOutboxEmail, outboxPut } from './outbox';
 import { userPartition } from './profile';
-import { type Item, type PageOptions, queryPage } from './query-page';
+import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
 import { CONTACT_RATE_LIMIT, rateLimitClient, tryConsumeRateLimit } from './rate-limit';
 import { totalsChange } from './totals';
 import {
@@ -102,7 +102,7 @@ export async function createContact(
       Put: { TableName: tableName(), Item: contactToItem(contact), ConditionExpression: 'attribute_not_exists(pk)' },
     },
     totalsChange({ contactCount: 1, pendingContacts: 1 }),
-    outboxPut(newOutboxEmail(newContactEmail(contact), now)),
+    outboxPut(newOutboxEmail(newContactEmail(contact), now, userId)),
   ]);
   return contact;
 }
@@ -127,6 +127,29 @@ export async function listTicketsForUser(userId: string): Promise<Ticket[]> {
     { limit: TICKETS_SHOWN },
   );
   return page.items.map((item) => toTicket(contactFromItem(item)));
+}
+
+/** Every ticket of a user with the name and email they gave, newest first (data download, deletion). */
+export async function listAllTicketsForUser(userId: string): Promise<ContactSubmission[]> {
+  const items = await queryAll({ index: GSI2, partition: userPartition(userId), sortKeyPrefix: SORT_KEY.ticket });
+  return items.map(contactFromItem);
+}
+
+/**
+ * Replaces the sender's name and email on a ticket whose user deleted their account; the message,
+ * status and answers stay for support's records. Safe to run again.
+ */
+export async function anonymizeTicketSender(id: string, tombstone: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: contactKey(id),
+      UpdateExpression: 'SET #name = :tombstone, email = :tombstone',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: { ':tombstone': tombstone },
+    }),
+  );
 }
 
 /** Every contact submission, newest first, a page at a time. */
@@ -185,7 +208,7 @@ export async function updateContact(id: string, patch: ContactPatch, now: Date):
         },
       },
       ...(pendingMove !== 0 ? [totalsChange({ pendingContacts: pendingMove })] : []),
-      ...(email ? [outboxPut(newOutboxEmail(email, now))] : []),
+      ...(email ? [outboxPut(newOutboxEmail(email, now, current.userId))] : []),
     ]);
     return updated;
   }, STATUS_RACE_RETRY);

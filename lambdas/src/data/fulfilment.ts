@@ -85,7 +85,8 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
     createdAt,
     purchasedAt: paid.purchasedAt,
     refundedAt: null,
-    email: paid.email ?? ledger.profileEmail,
+    // A payment that completes after its buyer deleted the account is kept for accounting, without their email.
+    email: ledger.accountDeleted ? ledger.profileEmail : (paid.email ?? ledger.profileEmail),
   };
   const takenBack = !purchase.duplicate && !paymentStands(ledgerPaymentOf(purchase));
   if (takenBack) purchase.refundedAt = createdAt;
@@ -113,7 +114,7 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
     // Every purchase row is counted (admin lists show them all); revenue moves by what the ledger keeps.
     ...ledgerChangeItems(ledger, [purchase, ...ledger.purchases], { purchaseCount: 1 }),
     // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back).
-    ...(verdict === 'grant' && !takenBack && purchase.email
+    ...(verdict === 'grant' && !takenBack && purchase.email && !ledger.accountDeleted
       ? [
           outboxPut(
             newOutboxEmail(
@@ -125,6 +126,7 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
                 sessionId: paid.sessionId,
               },
               new Date(createdAt),
+              paid.userId,
             ),
           ),
         ]

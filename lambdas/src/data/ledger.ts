@@ -1,7 +1,7 @@
 import { SORT_KEY } from '@shared/contract/table-keys';
 import { type LedgerPayment, type LedgerSummary, summarizeLedger } from '@shared/ledger';
 import { tableName } from './client';
-import { currentTierChange, isProfileItem, userPartition } from './profile';
+import { currentTierChange, isDeletedProfileItem, isProfileItem, userPartition } from './profile';
 import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { type Item, queryAll } from './query-page';
 import { type Totals, totalsChange } from './totals';
@@ -28,6 +28,8 @@ export interface UserLedger {
   hasProfile: boolean;
   /** The profile's email, copied onto new purchases when Stripe has none. */
   profileEmail: string | null;
+  /** The user deleted their account: new purchases keep the profile's tombstone, not Stripe's email. */
+  accountDeleted: boolean;
 }
 
 function ledgerKey(userId: string) {
@@ -45,6 +47,7 @@ export async function readUserLedger(userId: string): Promise<UserLedger> {
     purchases: items.filter(isPurchaseItem).map(purchaseFromItem),
     hasProfile: profileItem !== undefined,
     profileEmail: typeof profileItem?.email === 'string' ? profileItem.email : null,
+    accountDeleted: profileItem !== undefined && isDeletedProfileItem(profileItem),
   };
 }
 
@@ -94,5 +97,23 @@ function headFromItem(item: Item): LedgerHead {
     creditCents: Number(item.creditCents),
     currentTierId: (item.currentTierId as LedgerHead['currentTierId']) ?? null,
     revenueCents: Number(item.revenueCents),
+  };
+}
+
+/**
+ * The item that moves the head's version on and nothing else, for a write to the user's purchases
+ * that changes no amount (the account deletion's email tombstone): any ledger change that read the
+ * purchases before it fails its version condition and reads them again. Null for a user who never paid.
+ */
+export function ledgerVersionBump(ledger: UserLedger): TransactItem | null {
+  if (!ledger.head) return null;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: ledgerKey(ledger.userId),
+      UpdateExpression: 'SET version = :next',
+      ConditionExpression: 'version = :seen',
+      ExpressionAttributeValues: { ':seen': ledger.head.version, ':next': ledger.head.version + 1 },
+    },
   };
 }

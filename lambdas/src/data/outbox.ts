@@ -3,19 +3,23 @@
  * as its record, so the email can neither be lost (the record exists, so does the item) nor sent for
  * a record that was never stored. The email sender (lambdas/src/email/sender.ts) delivers it.
  *
- * | item  | key                   | gsi1 (while pending)                     | what it holds                          |
- * | email | `OUTBOX#<id>`/`EMAIL` | `OUTBOX_PENDING` / `<createdAt>#<id>`    | the message, `claimedUntil`, `sentAt`  |
+ * | item  | key                   | gsi1 (while pending)                  | gsi2 (when about a user)                 | what it holds                         |
+ * | email | `OUTBOX#<id>`/`EMAIL` | `OUTBOX_PENDING` / `<createdAt>#<id>` | `USER#<sub>` / `EMAIL#<createdAt>#<id>` | the message, `claimedUntil`, `sentAt` |
+ *
+ * An email about a user whose account is then deleted is withdrawn (`withdrawnAt`): its addresses
+ * and names are replaced and it is never sent (lambdas/src/data/account-deletion.ts).
  *
  * Sending claims the item first (a conditional update), so a retried stream batch, a sweep and a
  * stream delivery racing each other send it once. The pending index keys are removed once sent.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GSI1 } from '@shared/contract/table';
+import { GSI1, GSI2 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { TierId } from '@shared/tiers';
 import { ulid } from 'ulid';
 import { documentClient, tableName } from './client';
-import type { Item } from './query-page';
+import { userPartition } from './profile';
+import { type Item, queryAll } from './query-page';
 import { isConditionFailed, type TransactItem } from './transactions';
 
 /** What an email says, by template; the sender renders it (lambdas/src/email/templates.ts). */
@@ -42,6 +46,8 @@ export type EmailMessage =
 
 export interface OutboxEmail {
   id: string;
+  /** The signed-in user the email is about (their ticket or purchase), so deleting the account finds it. */
+  userId: string | null;
   message: EmailMessage;
   createdAt: string;
   sentAt: string | null;
@@ -55,8 +61,13 @@ function outboxKey(id: string) {
 }
 
 /** A new outbox email; put it with `outboxPut` in the transaction of the record that causes it. */
-export function newOutboxEmail(message: EmailMessage, now: Date): OutboxEmail {
-  return { id: ulid(now.getTime()), message, createdAt: now.toISOString(), sentAt: null };
+export function newOutboxEmail(message: EmailMessage, now: Date, userId: string | null): OutboxEmail {
+  return { id: ulid(now.getTime()), userId, message, createdAt: now.toISOString(), sentAt: null };
+}
+
+/** The gsi2 partition and sort-key prefix under which a user's outbox emails are listed. */
+function userEmailsIndex(userId: string) {
+  return { partition: userPartition(userId), sortKeyPrefix: SORT_KEY.userEmail };
 }
 
 function outboxToItem(email: OutboxEmail): Item {
@@ -64,8 +75,12 @@ function outboxToItem(email: OutboxEmail): Item {
     ...outboxKey(email.id),
     gsi1pk: LIST_PARTITION.pendingEmails,
     gsi1sk: `${email.createdAt}#${email.id}`,
+    ...(email.userId
+      ? { gsi2pk: userPartition(email.userId), gsi2sk: `${SORT_KEY.userEmail}${email.createdAt}#${email.id}` }
+      : {}),
     id: email.id,
     template: email.message.template,
+    ...(email.userId ? { userId: email.userId } : {}),
     message: email.message,
     createdAt: email.createdAt,
     // Absent until sent: claims and marks test attribute_not_exists(sentAt).
@@ -76,6 +91,7 @@ function outboxToItem(email: OutboxEmail): Item {
 function outboxFromItem(item: Item): OutboxEmail {
   return {
     id: String(item.id),
+    userId: typeof item.userId === 'string' ? item.userId : null,
     message: item.message as EmailMessage,
     createdAt: String(item.createdAt),
     sentAt: typeof item.sentAt === 'string' ? item.sentAt : null,
@@ -105,7 +121,7 @@ export async function listPendingEmailIds(limit = 50): Promise<string[]> {
 }
 
 /**
- * Takes an email for sending: only when it is not sent and nobody else holds an unexpired claim.
+ * Takes an email for sending: only when it is not sent, not withdrawn and nobody else holds an unexpired claim.
  * Answers the claim token to mark or release it with, or null when it is not ours to send.
  */
 export async function claimEmail(id: string, now: Date): Promise<{ email: OutboxEmail; claim: string } | null> {
@@ -117,7 +133,7 @@ export async function claimEmail(id: string, now: Date): Promise<{ email: Outbox
         Key: outboxKey(id),
         UpdateExpression: 'SET claim = :claim, claimedUntil = :until',
         ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(sentAt) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+          'attribute_exists(pk) AND attribute_not_exists(sentAt) AND attribute_not_exists(withdrawnAt) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
         ExpressionAttributeValues: {
           ':claim': claim,
           ':until': new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString(),
@@ -162,4 +178,42 @@ export async function releaseEmail(id: string, claim: string, error: string): Pr
     // Someone else claimed it after ours expired: theirs now.
     if (!isConditionFailed(releaseError)) throw releaseError;
   }
+}
+
+/** Every outbox email about a user (their tickets' and purchases' emails), sent or not. */
+export async function listEmailsAboutUser(userId: string): Promise<OutboxEmail[]> {
+  const items = await queryAll({ index: GSI2, ...userEmailsIndex(userId) });
+  return items.map(outboxFromItem);
+}
+
+/** The message with every address and name of its user replaced by the tombstone. */
+function withoutPersonalData(message: EmailMessage, tombstone: string): EmailMessage {
+  switch (message.template) {
+    case 'new-contact':
+      return { ...message, name: tombstone, email: tombstone };
+    case 'ticket-response':
+      return { ...message, to: tombstone, name: tombstone };
+    case 'tier-granted':
+      return { ...message, to: tombstone };
+  }
+}
+
+/**
+ * Withdraws an email whose user deleted their account: its addresses and names are replaced, it
+ * leaves the pending list and claims refuse it from now on (an email already being sent goes out).
+ * Safe to run again.
+ */
+export async function withdrawEmail(email: OutboxEmail, tombstone: string, now: Date): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: outboxKey(email.id),
+      UpdateExpression: 'SET message = :message, withdrawnAt = if_not_exists(withdrawnAt, :now) REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':message': withoutPersonalData(email.message, tombstone),
+        ':now': now.toISOString(),
+      },
+    }),
+  );
 }

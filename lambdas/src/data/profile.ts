@@ -24,6 +24,32 @@ export function isProfileItem(item: Item): boolean {
   return item.sk === SORT_KEY.profile;
 }
 
+/** A profile whose user deleted their account: its email is the tombstone and `deletedAt` is set. */
+export function isDeletedProfileItem(item: Item): boolean {
+  return typeof item.deletedAt === 'string';
+}
+
+/**
+ * The write that turns a profile into its tombstone: the email (and its search copy) replaced, the
+ * time of deletion kept once. The item stays, so admin lists and the user count stay right.
+ */
+export function profileTombstoneChange(userId: string, tombstone: string, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: profileKey(userId),
+      UpdateExpression:
+        'SET email = :tombstone, emailLower = :tombstoneLower, deletedAt = if_not_exists(deletedAt, :now)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':tombstone': tombstone,
+        ':tombstoneLower': tombstone.toLowerCase(),
+        ':now': now.toISOString(),
+      },
+    },
+  };
+}
+
 export function profileToItem(profile: ProfileRecord): Item {
   return {
     ...profileKey(profile.userId),

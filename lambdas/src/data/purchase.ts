@@ -1,10 +1,12 @@
-import type { AdminPurchase } from '@shared/api/types';
+import type { AdminPurchase, Purchase } from '@shared/api/types';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { type LedgerPayment, ownedTierOf as ledgerOwnedTier, purchaseStatusOf } from '@shared/ledger';
 import { isTierId, type Tier } from '@shared/tiers';
+import { tableName } from './client';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
+import type { TransactItem } from './transactions';
 
 /**
  * A stored purchase: one Checkout payment, what admin lists show (the buyer's email copied in at
@@ -81,6 +83,40 @@ export function ledgerPaymentOf(purchase: PurchaseRecord): LedgerPayment {
     refundedCents: purchase.refundedCents,
     disputeLost: purchase.disputeLost,
     duplicate: purchase.duplicate,
+  };
+}
+
+/**
+ * The write that replaces the buyer's email on a kept purchase (account deletion); amounts and
+ * status stay, so revenue and counts do not move. Put it in a transaction with `ledgerVersionBump`.
+ */
+export function purchaseEmailChange(purchase: PurchaseRecord, email: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: purchaseKey(purchase.userId, purchase.createdAt, purchase.id),
+      UpdateExpression: 'SET email = :email',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':email': email },
+    },
+  };
+}
+
+/** The user-facing fields of a purchase (the data download): none of the ledger's own. */
+export function toPurchase(record: PurchaseRecord): Purchase {
+  const { id, userId, tierId, tierName, amountCents, currency, stripePaymentIntentId, status } = record;
+  return {
+    id,
+    userId,
+    tierId,
+    tierName,
+    amountCents,
+    currency,
+    stripePaymentIntentId,
+    status,
+    refundedCents: record.refundedCents,
+    createdAt: record.createdAt,
+    refundedAt: record.refundedAt,
   };
 }
 

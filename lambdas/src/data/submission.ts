@@ -1,4 +1,4 @@
-import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TierSubmission } from '@shared/api/types';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import type { TierSubmissionInput } from '@shared/schemas/tier-submission';
@@ -78,6 +78,23 @@ export async function createSubmission(
     throw error;
   }
   return submission;
+}
+
+/**
+ * Takes a submission out of public view when its user deletes their account: the nickname becomes
+ * the tombstone, the jersey name goes, and `withdrawnAt` is kept once. Safe to run again.
+ */
+export async function withdrawSubmission(submission: SubmissionRecord, tombstone: string, now: Date): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: submissionKey(submission.userId, submission.tierId),
+      UpdateExpression:
+        'SET nickname = :tombstone, withdrawnAt = if_not_exists(withdrawnAt, :now) REMOVE jerseyBackName',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':tombstone': tombstone, ':now': now.toISOString() },
+    }),
+  );
 }
 
 // BatchGetItem takes at most 100 keys per request.

@@ -1,10 +1,7 @@
-import {
-  AdminGetUserCommand,
-  AdminListGroupsForUserCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ENV } from '@shared/contract/lambda-env';
 import { ADMIN_GROUP } from './auth';
+import { cognito } from './cognito-client';
 import { optionalEnv } from './env';
 
 /** What Cognito says of an admin token's user now: still in the group, and signing in with an authenticator app. */
@@ -30,14 +27,6 @@ export const adminMembershipCache = {
 
 /** The MFA setting Cognito lists for a user whose authenticator app is verified and turned on. */
 const TOTP_SETTING = 'SOFTWARE_TOKEN_MFA';
-
-let client: CognitoIdentityProviderClient | undefined;
-
-function cognito(): CognitoIdentityProviderClient {
-  const endpoint = optionalEnv(ENV.cognitoEndpoint);
-  client ??= new CognitoIdentityProviderClient(endpoint ? { endpoint } : {});
-  return client;
-}
 
 /** Whether Cognito still lists `username` in the admin group and with TOTP on (answered from the cache within its window). */
 export async function adminStanding(username: string): Promise<AdminStanding> {

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
 import { HTTP_MESSAGES } from '@shared/http-messages';
@@ -41,6 +42,9 @@ function validRequest(key: RouteKey): CallOptions {
       return { body: { nickname: 'Dime Dropper' } };
     case 'POST /contact':
       return { body: { name: 'Jordan', email: 'jordan@example.com', message: 'Hello' } };
+    // Signed-in callers reach the validation: the deletion itself needs a password only Cognito can check.
+    case 'POST /me/deletion':
+      return { body: { confirm: 'delete', password: 'x' } };
     case 'GET /admin/users/{userId}':
       return { params: { userId: USER_A } };
     case 'PATCH /admin/contacts/{id}':
@@ -66,6 +70,7 @@ function expected(key: RouteKey, caller: Caller): { status: number; message?: st
   if (access === 'admin' && caller !== 'admin') {
     return { status: 403, message: ADMIN_MESSAGES.accessDenied };
   }
+  if (key === 'POST /me/deletion') return { status: 400, message: ACCOUNT_MESSAGES.typeDelete };
   return { status: success };
 }
 
@@ -73,8 +78,8 @@ const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as c
 
 describe('authorization matrix', () => {
   it('covers every route of the account, contact and admin areas', () => {
-    expect(ROUTES).toHaveLength(12);
-    expect(cases).toHaveLength(84);
+    expect(ROUTES).toHaveLength(14);
+    expect(cases).toHaveLength(98);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {

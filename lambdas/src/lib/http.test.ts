@@ -15,6 +15,8 @@ function otherAccountRoutes() {
   return [
     defineRoute('PUT /me/tier-submission', {}, async () => json(201, {})),
     defineRoute('GET /me/tickets', {}, async () => json(200, {})),
+    defineRoute('GET /me/data', {}, async () => json(200, {})),
+    defineRoute('POST /me/deletion', {}, async () => json(200, {})),
   ];
 }
 

@@ -27,3 +27,16 @@ export function csv(body: string, filename: string, headers: Record<string, stri
     body,
   };
 }
+
+/** A JSON file the browser saves rather than shows (the user's data download). */
+export function jsonDownload(body: unknown, filename: string): HttpResponse {
+  return {
+    statusCode: 200,
+    headers: {
+      ...COMMON_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+    },
+    body: JSON.stringify(body, null, 2),
+  };
+}

@@ -30,4 +30,16 @@ describe('legal pages', () => {
     expect(text).toContain('internal notes about your message are never emailed');
     expect(text).toContain('client IP address and browser user agent');
   });
+
+  it('Privacy: how a supporter downloads their data and deletes their account', () => {
+    renderRoute(<PrivacyScreen />, { at: '/privacy' });
+    const text = document.body.textContent ?? '';
+    expect(screen.getByRole('heading', { name: '7. Download your data' })).toBeInTheDocument();
+    expect(text).toContain('one JSON file with everything the store holds about you');
+    expect(text).toContain("Our team's internal notes are not part of it.");
+    expect(screen.getByRole('heading', { name: '8. Delete your account' })).toBeInTheDocument();
+    expect(text).toContain('You type DELETE and your password');
+    expect(text).toContain('your email replaced by "Deleted account"');
+    expect(text).toContain('Deletion cannot be undone.');
+  });
 });

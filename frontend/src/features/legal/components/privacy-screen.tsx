@@ -3,7 +3,7 @@ import { LegalPage } from './legal-page';
 /** /privacy (SPEC §2). */
 export function PrivacyScreen() {
   return (
-    <LegalPage title="Privacy Policy" updated="January 1, 2026">
+    <LegalPage title="Privacy Policy" updated="November 22, 2026">
       <section>
         <h2>1. Data we collect</h2>
         <p>
@@ -54,11 +54,32 @@ export function PrivacyScreen() {
         <p>Our store is not directed at children under 13, and we do not knowingly serve or collect data from them.</p>
       </section>
       <section>
-        <h2>7. Your choices</h2>
+        <h2>7. Download your data</h2>
         <p>
-          You can ask us for a copy of your data or to delete your account through the contact page. Deleting your
-          account removes your packages and their rewards.
+          On your Profile, Download my data gives you one JSON file with everything the store holds about you: your
+          profile (email, account id and join date), your purchases and any refunds, your tier setup, and your tickets
+          with our answers. Our team's internal notes are not part of it.
         </p>
+      </section>
+      <section>
+        <h2>8. Delete your account</h2>
+        <p>
+          On your Profile, Delete account removes your account for good. You type DELETE and your password (and your
+          two-step sign-in code, if you turned it on) to confirm. Then:
+        </p>
+        <ul>
+          <li>your sign-in is removed, and you are signed out;</li>
+          <li>
+            your email and name are taken off everything we keep: your profile, your tickets and the emails we were
+            about to send you;
+          </li>
+          <li>your nickname and jersey name come off the store, and your packages and their rewards go with it;</li>
+          <li>
+            your purchase records stay, because we must keep accounts of payments, but with your email replaced by
+            "Deleted account". Stripe keeps its own payment records under its privacy policy.
+          </li>
+        </ul>
+        <p>Deletion cannot be undone. You can download your data first.</p>
       </section>
     </LegalPage>
   );

@@ -39,6 +39,9 @@ describe('/profile', () => {
     expect(value('Member Since')).toHaveTextContent('November 21, 2026');
     expect(value('User ID')).toHaveTextContent('sub-123');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Delete account' })).toBeInTheDocument();
   });
 
   it("says 'N/A' when the join date is missing", async () => {

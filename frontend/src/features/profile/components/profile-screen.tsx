@@ -13,6 +13,8 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { formatLongDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { DeleteAccountSection } from './delete-account-section';
+import { DownloadDataSection } from './download-data-section';
 import { TwoStepSection } from './two-step-section';
 
 /** /profile: who the user is, two-step sign-in, a password reset by code, and sign out. */
@@ -72,6 +74,8 @@ export function ProfileScreen() {
           Sign Out
         </Button>
       </div>
+      <DownloadDataSection />
+      <DeleteAccountSection />
     </Page>
   );
 }

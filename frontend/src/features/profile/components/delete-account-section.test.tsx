@@ -1,0 +1,117 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { apiFailure, mockApi } from '@/test/api-server';
+import { fakeAuth, renderRoute } from '@/test/render';
+import { DeleteAccountSection } from './delete-account-section';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+const signedIn = () => fakeAuth({ status: 'signedIn', user: { userId: 'sub-123', email: 'fan@example.com' } });
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+  return screen.findByRole('dialog', { name: 'Delete account' });
+}
+
+async function fill(dialog: HTMLElement, values: { confirm: string; password: string; code?: string }) {
+  await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), values.confirm);
+  await userEvent.type(within(dialog).getByLabelText('Password'), values.password);
+  if (values.code) await userEvent.type(within(dialog).getByLabelText('Two-step sign-in code'), values.code);
+}
+
+describe('Profile → Delete account', () => {
+  it('enables the delete button only once DELETE is typed exactly and a password is given', async () => {
+    renderRoute(<DeleteAccountSection />, { at: '/profile', auth: signedIn() });
+    const dialog = await openDialog();
+    const confirmButton = within(dialog).getByRole('button', { name: 'Delete my account' });
+
+    expect(confirmButton).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Hoops-123!');
+    expect(confirmButton).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('Type DELETE to confirm'));
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    expect(confirmButton).toBeEnabled();
+  });
+
+  it('shows the wrong-password message, keeps the user signed in and lets them try again', async () => {
+    const api = mockApi({ 'POST /me/deletion': () => apiFailure(400, ACCOUNT_MESSAGES.wrongPassword) });
+    const session = signedIn();
+    renderRoute(<DeleteAccountSection />, { at: '/profile', auth: session });
+    const dialog = await openDialog();
+    await fill(dialog, { confirm: 'DELETE', password: 'Wrong-123!' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect password. Please try again.');
+    expect(api.callsTo('POST /me/deletion')[0]?.body).toEqual({ confirm: 'DELETE', password: 'Wrong-123!' });
+    expect(session.signOut).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+  });
+
+  it('holds every control while deleting, then signs out, says so and goes home', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = mockApi({
+      'POST /me/deletion': async () => {
+        await gate;
+        return { deleted: true };
+      },
+    });
+    const session = signedIn();
+    renderRoute(<DeleteAccountSection />, {
+      at: '/profile',
+      auth: session,
+      routes: [{ path: '/', element: <Where /> }],
+    });
+    const dialog = await openDialog();
+    await fill(dialog, { confirm: 'DELETE', password: 'Hoops-123!', code: '123456' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('Password')).toBeDisabled();
+    release();
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/');
+    expect(api.callsTo('POST /me/deletion')[0]?.body).toEqual({
+      confirm: 'DELETE',
+      password: 'Hoops-123!',
+      code: '123456',
+    });
+  });
+
+  it('says the deletion failed, without internals, when the server fails', async () => {
+    mockApi({ 'POST /me/deletion': () => apiFailure(500, 'Internal server error') });
+    renderRoute(<DeleteAccountSection />, { at: '/profile', auth: signedIn() });
+    const dialog = await openDialog();
+    await fill(dialog, { confirm: 'DELETE', password: 'Hoops-123!' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to delete your account. Please try again.',
+    );
+  });
+
+  it('closes with Escape and starts empty when opened again', async () => {
+    renderRoute(<DeleteAccountSection />, { at: '/profile', auth: signedIn() });
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const reopened = await openDialog();
+    expect(within(reopened).getByLabelText('Type DELETE to confirm')).toHaveValue('');
+  });
+});

@@ -1,0 +1,34 @@
+import type { AccountDataResponse, AccountDataTicket } from '@shared/api/types';
+import { listAllTicketsForUser } from './contact';
+import { toProfile } from './profile';
+import { toPurchase } from './purchase';
+import { toTierSubmission } from './submission';
+import { getUserRecords } from './user-records';
+
+/**
+ * Everything the store holds about a user, as their data download: profile, purchases, tier
+ * setups and tickets with the answers. Admin notes and the store's internal fields (ledger values,
+ * index keys, the admin's current tier) are left out by building each part from its user-facing shape.
+ */
+export async function collectAccountData(userId: string, now: Date): Promise<AccountDataResponse> {
+  const [records, tickets] = await Promise.all([getUserRecords(userId), listAllTicketsForUser(userId)]);
+  return {
+    exportedAt: now.toISOString(),
+    profile: records.profile ? toProfile(records.profile) : null,
+    purchases: records.purchases.map(toPurchase),
+    tierSubmissions: records.submissions.map(toTierSubmission),
+    tickets: tickets.map(
+      ({ id, name, email, subject, message, status, adminResponse, createdAt, resolvedAt }): AccountDataTicket => ({
+        id,
+        name,
+        email,
+        subject,
+        message,
+        status,
+        adminResponse,
+        createdAt,
+        resolvedAt,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,74 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { retry } from '../lib/retry';
+import { anonymizeTicketSender, listAllTicketsForUser } from './contact';
+import { settleRetry } from './contention';
+import { ledgerVersionBump, readUserLedger } from './ledger';
+import { listEmailsAboutUser, withdrawEmail } from './outbox';
+import { profileTombstoneChange } from './profile';
+import { purchaseEmailChange } from './purchase';
+import { withdrawSubmission } from './submission';
+import { transactWriteOnce } from './transactions';
+import { getUserRecords } from './user-records';
+
+/**
+ * What replaces a deleted user's email and name on every record the store keeps: admins see it as
+ * the user's email in users, user detail and purchases.
+ */
+const DELETED_ACCOUNT_TOMBSTONE = ACCOUNT_MESSAGES.deletedAccount;
+
+/**
+ * Takes a user's email and name out of every item that holds them, and their public presence off
+ * the site, while keeping what accounting needs:
+ * - the profile stays as a tombstone (email replaced, `deletedAt`), so the user count stays right;
+ * - purchases stay with the email replaced (amounts untouched, so revenue and counts do not move),
+ *   written with a ledger version bump so a refund racing the deletion reads them again;
+ * - tickets keep the message and answers, with the sender's name and email replaced;
+ * - outbox emails about the user are withdrawn (addresses replaced, never sent);
+ * - public presence: see `removePublicPresence`.
+ * Every step is idempotent, so a deletion that failed part-way is finished by running it again.
+ */
+export async function eraseAccountData(userId: string, now: Date): Promise<void> {
+  await tombstoneProfileAndPurchases(userId, now);
+  for (const ticket of await listAllTicketsForUser(userId)) {
+    await anonymizeTicketSender(ticket.id, DELETED_ACCOUNT_TOMBSTONE);
+  }
+  for (const email of await listEmailsAboutUser(userId)) {
+    await withdrawEmail(email, DELETED_ACCOUNT_TOMBSTONE, now);
+  }
+  await removePublicPresence(userId, now);
+}
+
+/** Profile and purchases in one transaction, read again and written again when a ledger change raced it. */
+async function tombstoneProfileAndPurchases(userId: string, now: Date): Promise<void> {
+  await retry(
+    async () => {
+      const ledger = await readUserLedger(userId);
+      const bump = ledgerVersionBump(ledger);
+      const purchases = ledger.purchases.filter((purchase) => purchase.email !== DELETED_ACCOUNT_TOMBSTONE);
+      const items = [
+        ...(ledger.hasProfile ? [profileTombstoneChange(userId, DELETED_ACCOUNT_TOMBSTONE, now)] : []),
+        ...(purchases.length > 0 && bump ? [bump] : []),
+        ...purchases.map((purchase) => purchaseEmailChange(purchase, DELETED_ACCOUNT_TOMBSTONE)),
+      ];
+      if (items.length > 0) await transactWriteOnce(items);
+    },
+    settleRetry(`Deletion of account ${userId}`),
+  );
+}
+
+/**
+ * Everything that shows the user to other visitors, taken down when the account is deleted. Each
+ * feature that gives a user a public presence adds its one removal here (e.g. the gym wall's entry).
+ */
+const PUBLIC_PRESENCE_REMOVALS: ReadonlyArray<(userId: string, now: Date) => Promise<void>> = [
+  // The tier setup's nickname and jersey name: what the store would show of the user in public.
+  async (userId, now) => {
+    const { submissions } = await getUserRecords(userId);
+    for (const submission of submissions) await withdrawSubmission(submission, DELETED_ACCOUNT_TOMBSTONE, now);
+  },
+];
+
+/** Runs every removal of the user's other public presence (PUBLIC_PRESENCE_REMOVALS). */
+async function removePublicPresence(userId: string, now: Date): Promise<void> {
+  for (const removal of PUBLIC_PRESENCE_REMOVALS) await removal(userId, now);
+}

@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import type {
+  AdminContactsResponse,
+  AdminPurchasesResponse,
+  AdminUserDetailResponse,
+  AdminUsersResponse,
+  OverviewResponse,
+} from '@shared/api/types';
+import { type Login, StoreApi } from '../../../../e2e/support/store-api';
+import { accessTokenFor } from '../../../../infra/local/cognito-setup';
+import { LOCAL_REGION } from '../../../../infra/local/local-aws';
+import { findFreePorts } from '../../../../infra/local/ports';
+import { type RunningStack, startStack } from '../../../../infra/local/stack';
+import { adminMembershipCache } from '../../lib/admin-membership';
+
+// The whole deletion against the real parts: cognito-local checks the password and loses the user,
+// DynamoDB Local holds every record, the Stripe stand-in takes the payment.
+describe('POST /me/deletion on the local stack', () => {
+  let running: RunningStack;
+  let dataDir: string;
+  let siteDir: string;
+  let store: StoreApi;
+  let admin: Login;
+
+  beforeAll(async () => {
+    adminMembershipCache.ttlMs = 0;
+    dataDir = mkdtempSync(join(tmpdir(), 'd1-deletion-data-'));
+    siteDir = mkdtempSync(join(tmpdir(), 'd1-deletion-site-'));
+    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>D1 Gang</title>');
+    const start = async () =>
+      startStack({
+        dataDir,
+        fresh: true,
+        ports: await findFreePorts(),
+        site: { kind: 'static', dir: siteDir },
+        stripeSecretKey: 'sk_test_local',
+        reconcileSeconds: 0,
+        progress: () => {},
+        echo: () => {},
+      });
+    // Free ports are only free when probed; another stack starting beside this one may take one first. Once more.
+    running = await start().catch((error: Error) => {
+      if (!/in use/.test(error.message)) throw error;
+      return start();
+    });
+    store = new StoreApi(running.stack);
+    admin = running.stack.users.admin;
+  }, 120_000);
+
+  afterAll(async () => {
+    await running?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  async function send(token: string, method: string, path: string, body?: unknown) {
+    const response = await fetch(`${running.stack.apiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  const asAdmin = async <T>(path: string): Promise<T> =>
+    (await send(await accessTokenFor(running.stack.cognito, admin), 'GET', path)).body as T;
+
+  async function everyItem(): Promise<Record<string, unknown>[]> {
+    const { endpoint, tableName } = running.stack.dynamodb;
+    const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: LOCAL_REGION }));
+    try {
+      const items: Record<string, unknown>[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }));
+        items.push(...(page.Items ?? []));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items;
+    } finally {
+      client.destroy();
+    }
+  }
+
+  /** A supporter with a purchase, a tier setup and a ticket the admin has answered and noted. */
+  async function supporterWithHistory(label: string, ticketName: string) {
+    const login = await store.newSupporter(label);
+    await store.buy(login, 'rookie');
+    await store.submitTierSetup(login, { nickname: `${label} Hooper` });
+    await store.openTicket(login, { name: ticketName, subject: 'My shoes', message: 'When do they arrive?' });
+    const contacts = await asAdmin<AdminContactsResponse>('/admin/contacts');
+    const ticket = contacts.items.find((item) => item.email === login.email);
+    if (!ticket) throw new Error('the ticket is not listed');
+    const adminToken = await accessTokenFor(running.stack.cognito, admin);
+    await send(adminToken, 'PATCH', `/admin/contacts/${ticket.id}`, {
+      adminNotes: 'Internal note',
+      adminResponse: 'Soon!',
+    });
+    const token = await accessTokenFor(running.stack.cognito, login);
+    const me = (await send(token, 'GET', '/me')).body as { profile: { userId: string } };
+    return { login, token, userId: me.profile.userId };
+  }
+
+  it('refuses a wrong confirmation word or password with the account messages and changes nothing', async () => {
+    const { login, token, userId } = await supporterWithHistory('keeper', 'Kai Keeper');
+    const before = await everyItem();
+
+    const notTyped = await send(token, 'POST', '/me/deletion', { confirm: 'delete', password: login.password });
+    const wrongPassword = await send(token, 'POST', '/me/deletion', { confirm: 'DELETE', password: 'Wrong-pass-1!' });
+
+    expect(notTyped).toEqual({ status: 400, body: { message: ACCOUNT_MESSAGES.typeDelete } });
+    expect(wrongPassword).toEqual({ status: 400, body: { message: ACCOUNT_MESSAGES.wrongPassword } });
+    expect(await everyItem()).toEqual(before);
+    expect(await accessTokenFor(running.stack.cognito, login)).toEqual(expect.any(String));
+    const detail = await asAdmin<AdminUserDetailResponse>(`/admin/users/${userId}`);
+    expect(detail.profile.email).toBe(login.email);
+  });
+
+  it('removes the user and their email and name from every item, keeping purchases and totals', async () => {
+    // Prepare
+    const ticketName = 'Quinn Quitter';
+    const { login, token, userId } = await supporterWithHistory('leaver', ticketName);
+    const overviewBefore = await asAdmin<OverviewResponse>('/admin/overview');
+    const purchasesBefore = await asAdmin<AdminPurchasesResponse>('/admin/purchases');
+
+    // Act
+    const deleted = await send(token, 'POST', '/me/deletion', { confirm: 'DELETE', password: login.password });
+
+    // Assess
+    expect(deleted).toEqual({ status: 200, body: { deleted: true } });
+    const items = JSON.stringify(await everyItem()).toLowerCase();
+    expect(items).not.toContain(login.email.toLowerCase());
+    expect(items).not.toContain(ticketName.toLowerCase());
+    expect(items).not.toContain('leaver hooper');
+    await expect(accessTokenFor(running.stack.cognito, login)).rejects.toThrow();
+
+    const overview = await asAdmin<OverviewResponse>('/admin/overview');
+    expect({ ...overview, recentPurchases: [] }).toEqual({ ...overviewBefore, recentPurchases: [] });
+    const purchases = await asAdmin<AdminPurchasesResponse>('/admin/purchases');
+    expect(purchases.total).toBe(purchasesBefore.total);
+    expect(purchases.totalRevenueCents).toBe(purchasesBefore.totalRevenueCents);
+    const kept = purchases.items.filter((purchase) => purchase.userId === userId);
+    expect(kept.map((purchase) => [purchase.email, purchase.tierId, purchase.amountCents])).toEqual([
+      [ACCOUNT_MESSAGES.deletedAccount, 'rookie', 1500],
+    ]);
+    const users = await asAdmin<AdminUsersResponse>('/admin/users');
+    expect(users.items.find((user) => user.userId === userId)?.email).toBe(ACCOUNT_MESSAGES.deletedAccount);
+    const detail = await asAdmin<AdminUserDetailResponse>(`/admin/users/${userId}`);
+    expect(detail.profile.email).toBe(ACCOUNT_MESSAGES.deletedAccount);
+    expect(detail.purchases).toHaveLength(1);
+    const contacts = await asAdmin<AdminContactsResponse>('/admin/contacts');
+    const ticket = contacts.items.find((item) => item.userId === userId);
+    expect(ticket).toMatchObject({
+      name: ACCOUNT_MESSAGES.deletedAccount,
+      email: ACCOUNT_MESSAGES.deletedAccount,
+      message: 'When do they arrive?',
+      adminResponse: 'Soon!',
+    });
+
+    // A repeat (the answer was lost) with the still-valid token finds the user gone and answers the same.
+    const again = await send(token, 'POST', '/me/deletion', { confirm: 'DELETE', password: login.password });
+    expect(again).toEqual({ status: 200, body: { deleted: true } });
+    expect((await asAdmin<OverviewResponse>('/admin/overview')).totalRevenueCents).toBe(
+      overviewBefore.totalRevenueCents,
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  ChallengeNameType,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { ENV } from '@shared/contract/lambda-env';
+import { cognito } from './cognito-client';
+import { requireEnv } from './env';
+import { BadRequestError } from './errors';
+
+/** What Cognito said of the credentials: right, or the user is already gone (a deletion run again). */
+export type CredentialsCheck = 'confirmed' | 'account-gone';
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : '';
+}
+
+const SIGN_IN_REFUSALS = ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'];
+
+async function userExists(username: string): Promise<boolean> {
+  try {
+    await cognito().send(new AdminGetUserCommand({ UserPoolId: requireEnv(ENV.userPoolId), Username: username }));
+    return true;
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return false;
+    throw error;
+  }
+}
+
+/**
+ * Checks a user's password (and, for an account with two-step sign-in, its current code) by signing
+ * in with the app client, as the site does; the tokens it gets are dropped. A wrong password or code
+ * is a 400 with the account messages. A refused sign-in of a user Cognito no longer has is `account-gone`: the caller's
+ * token proves who they are, so the deletion that removed them may safely run again.
+ */
+export async function confirmCredentials(username: string, password: string, code?: string): Promise<CredentialsCheck> {
+  const clientId = requireEnv(ENV.authClientId);
+  let session: string | undefined;
+  try {
+    const started = await cognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    // Any other challenge (a new password asked for, say) also means the password was right.
+    if (started.ChallengeName !== ChallengeNameType.SOFTWARE_TOKEN_MFA) return 'confirmed';
+    session = started.Session;
+  } catch (error) {
+    // Cognito hides whether a user exists behind NotAuthorizedException; cognito-local names a wrong password.
+    if (!SIGN_IN_REFUSALS.includes(errorName(error))) throw error;
+    if (!(await userExists(username))) return 'account-gone';
+    throw new BadRequestError(ACCOUNT_MESSAGES.wrongPassword, { cause: error });
+  }
+  if (!code) throw new BadRequestError(ACCOUNT_MESSAGES.codeRequired);
+  try {
+    await cognito().send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: ChallengeNameType.SOFTWARE_TOKEN_MFA,
+        Session: session,
+        ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+      }),
+    );
+    return 'confirmed';
+  } catch (error) {
+    // A wrong code, or one entered after the challenge's session ran out.
+    if (['CodeMismatchException', 'NotAuthorizedException', 'ExpiredCodeException'].includes(errorName(error))) {
+      throw new BadRequestError(ACCOUNT_MESSAGES.invalidCode, { cause: error });
+    }
+    throw error;
+  }
+}
+
+/** Removes the user from the pool; one already gone is a success (the deletion ran before). */
+export async function deleteCognitoUser(username: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: requireEnv(ENV.userPoolId), Username: username }));
+  } catch (error) {
+    if (errorName(error) !== 'UserNotFoundException') throw error;
+  }
+}
