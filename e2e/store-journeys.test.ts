@@ -67,13 +67,14 @@ describe('D1 Gang store in Chromium', () => {
     buyerClosesTabAfterPaying,
   );
   journey('11. signing in from /payment-success returns to it, verified', signedOutBuyerReturnsToPaymentSuccess);
+  journey('12. / and /terms hold their main copy in the HTML, before any script runs', publicPagesArePrerendered);
   journey(
     '13. the seeded admin signs in with password and authenticator code and sees the overview',
     adminSignsInWithCode,
   );
-  journey('17. the admin panel on a phone: every card field visible, no sideways scroll, focus kept', adminOnPhone);
-  journey('12. / and /terms hold their main copy in the HTML, before any script runs', publicPagesArePrerendered);
+  journey(
     '14. a supporter downloads their data and deletes the account; the admin sees Deleted account',
     supporterDeletesAccount,
   );
+  journey('17. the admin panel on a phone: every card field visible, no sideways scroll, focus kept', adminOnPhone);
 });
