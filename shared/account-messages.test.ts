@@ -8,8 +8,6 @@ describe('account messages', () => {
       deletedAccount: 'Deleted account',
       typeDelete: 'Type DELETE to confirm.',
       wrongPassword: 'Incorrect password. Please try again.',
-      codeRequired: 'Enter the 6-digit code from your authenticator app.',
-      invalidCode: 'Invalid code. Please try again.',
       accountDeleted: 'Your account has been deleted.',
       deleteFailed: 'Failed to delete your account. Please try again.',
       downloadFailed: 'Failed to download your data. Please try again.',

@@ -10,10 +10,6 @@ export const ACCOUNT_MESSAGES = {
   typeDelete: 'Type DELETE to confirm.',
   /** The password given to confirm the deletion is not the account's. */
   wrongPassword: 'Incorrect password. Please try again.',
-  /** The account has two-step sign-in and no code came with the deletion. */
-  codeRequired: 'Enter the 6-digit code from your authenticator app.',
-  /** The two-step sign-in code given with the deletion is not the current one. */
-  invalidCode: 'Invalid code. Please try again.',
   /** The deletion is done (the toast after it). */
   accountDeleted: 'Your account has been deleted.',
   /** The deletion failed for a reason that is not the user's input. */

@@ -1,6 +1,7 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what is used (bundles stay small).
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from '../account-messages';
+import { TOTP_CODE_PATTERN, TWO_STEP_MESSAGES } from '../two-step-messages';
 import { MESSAGES } from './messages';
 
 /**
@@ -13,7 +14,7 @@ export const accountDeletionSchema = z.object({
     .check(z.refine((typed) => typed === DELETE_CONFIRMATION_WORD, { error: ACCOUNT_MESSAGES.typeDelete })),
   password: z.string({ error: MESSAGES.passwordRequired }).check(z.minLength(1, MESSAGES.passwordRequired)),
   code: z.optional(
-    z.string({ error: ACCOUNT_MESSAGES.invalidCode }).check(z.regex(/^\d{6}$/, ACCOUNT_MESSAGES.invalidCode)),
+    z.string({ error: TWO_STEP_MESSAGES.invalidCode }).check(z.regex(TOTP_CODE_PATTERN, TWO_STEP_MESSAGES.invalidCode)),
   ),
 });
 

@@ -7,6 +7,7 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
 import { mockClient } from 'aws-sdk-client-mock';
 import { confirmCredentials } from './account-credentials';
 import { BadRequestError } from './errors';
@@ -29,7 +30,7 @@ describe('confirmCredentials with two-step sign-in', () => {
     challenged();
 
     await expect(confirmCredentials('fan', 'Right-pass-1!')).rejects.toEqual(
-      new BadRequestError(ACCOUNT_MESSAGES.codeRequired),
+      new BadRequestError(TWO_STEP_MESSAGES.codeFormat),
     );
     expect(cognitoMock.commandCalls(RespondToAuthChallengeCommand)).toHaveLength(0);
   });
@@ -55,7 +56,7 @@ describe('confirmCredentials with two-step sign-in', () => {
     cognitoMock.on(RespondToAuthChallengeCommand).rejects(error);
 
     await expect(confirmCredentials('fan', 'Right-pass-1!', '000000')).rejects.toEqual(
-      new BadRequestError(ACCOUNT_MESSAGES.invalidCode),
+      new BadRequestError(TWO_STEP_MESSAGES.invalidCode),
     );
   });
 

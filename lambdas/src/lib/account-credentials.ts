@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ENV } from '@shared/contract/lambda-env';
+import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
 import { cognito } from './cognito-client';
 import { requireEnv } from './env';
 import { BadRequestError } from './errors';
@@ -56,7 +57,7 @@ export async function confirmCredentials(username: string, password: string, cod
     if (!(await userExists(username))) return 'account-gone';
     throw new BadRequestError(ACCOUNT_MESSAGES.wrongPassword, { cause: error });
   }
-  if (!code) throw new BadRequestError(ACCOUNT_MESSAGES.codeRequired);
+  if (!code) throw new BadRequestError(TWO_STEP_MESSAGES.codeFormat);
   try {
     await cognito().send(
       new RespondToAuthChallengeCommand({
@@ -70,7 +71,7 @@ export async function confirmCredentials(username: string, password: string, cod
   } catch (error) {
     // A wrong code, or one entered after the challenge's session ran out.
     if (['CodeMismatchException', 'NotAuthorizedException', 'ExpiredCodeException'].includes(errorName(error))) {
-      throw new BadRequestError(ACCOUNT_MESSAGES.invalidCode, { cause: error });
+      throw new BadRequestError(TWO_STEP_MESSAGES.invalidCode, { cause: error });
     }
     throw error;
   }
