@@ -72,7 +72,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const pathname = safeDecode((request.url ?? '/').split('?')[0] ?? '/');
     if (pathname === '/config.json') return sendJson(response, 200, options.config, { 'cache-control': 'no-store' });
 
-    const { file, status } = await resolveFile(root, pathname);
+    const resolved = await resolveFile(root, pathname);
+    if (!resolved) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      return void response.end('Not found');
+    }
+    const { file, status } = resolved;
     const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const encoding = COMPRESSIBLE.test(contentType) ? chooseEncoding(request.headers['accept-encoding']) : null;
     response.writeHead(status, {
@@ -95,15 +100,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 /**
  * The file answering a path, as CloudFront's viewer-request function maps it (infra/lib/site.ts): an
  * extensionless path is a page (its prerendered file, else the SPA shell); any other path is a file,
- * or the not-found page with status 404.
+ * or the not-found page with status 404; null when even that is missing (a build without it).
  */
-async function resolveFile(root: string, pathname: string): Promise<{ file: string; status: 200 | 404 }> {
+async function resolveFile(root: string, pathname: string): Promise<{ file: string; status: 200 | 404 } | null> {
   const last = pathname.split('/').pop() ?? '';
   const wanted = last.includes('.') ? pathname : `/${pageFileFor(pathname)}`;
   const candidate = normalize(join(root, wanted));
   const inside = candidate.startsWith(root + sep);
   if (inside && (await isFile(candidate))) return { file: candidate, status: 200 };
-  return { file: join(root, NOT_FOUND_PAGE.file), status: 404 };
+  const notFound = join(root, NOT_FOUND_PAGE.file);
+  return (await isFile(notFound)) ? { file: notFound, status: 404 } : null;
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -34,7 +34,8 @@ describe('local stack', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'd1-stack-data-'));
     siteDir = mkdtempSync(join(tmpdir(), 'd1-stack-site-'));
-    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>D1 Gang</title><p>spa</p>');
+    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>D1 Gang</title><p>landing</p>');
+    writeFileSync(join(siteDir, 'app.html'), '<!doctype html><title>D1 Gang</title><p>spa</p>');
     writeFileSync(join(siteDir, 'app.js'), 'console.log(1);');
     running = await startStack({
       dataDir,

@@ -34,6 +34,15 @@ describe('tier cards', () => {
     }
   });
 
+  it("offers no button, but keeps its place, while the visitor's tier is not known yet", () => {
+    renderRoute(<TierGrid owned={null} standingSumCents={0} onSelect={select} pending />);
+    for (const tier of TIERS) {
+      const article = within(card(tier));
+      expect(article.queryByRole('button')).not.toBeInTheDocument();
+      expect(article.getByText('Select')).toHaveClass('invisible');
+    }
+  });
+
   describe.each(TIERS.map((tier) => [tier.name, tier] as const))('when %s is owned', (_name, owned) => {
     it.each(TIERS.map((tier) => [tier.name, tier] as const))('the %s card shows the right button', (_card, tier) => {
       renderRoute(<TierGrid owned={owned} standingSumCents={owned.priceCents} onSelect={select} />);
