@@ -5,6 +5,7 @@ describe('account messages', () => {
     expect(ACCOUNT_MESSAGES).toEqual({
       noTier: 'Please purchase a tier first',
       submissionLocked: 'Your tier information is already submitted. Please open a support ticket to change it.',
+      wallNeedsSetup: 'Complete your tier setup first: the wall shows its nickname.',
     });
   });
 });

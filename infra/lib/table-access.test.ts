@@ -13,12 +13,23 @@ describe('Table access per Lambda', () => {
     actionsOf(s).some((a) => /PutItem|UpdateItem|DeleteItem|ConditionCheckItem|BatchWriteItem/.test(a));
   const reads = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
-  test('account reads only USER# items and may put them, but never an indexed item (purchase, profile, ticket)', () => {
+  const wallWrites = expect.objectContaining({
+    Effect: 'Allow',
+    Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+    Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WALL#*'] } },
+  });
+  const ledgerCheck = expect.objectContaining({
+    Effect: 'Allow',
+    Action: 'dynamodb:ConditionCheckItem',
+    Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
+  });
+
+  test('account reads only USER# and WALL# items and may put USER# ones, but never an indexed item (purchase, profile, ticket)', () => {
     expect(dynamo(stack.api.functions.account)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
         Action: reads,
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'WALL#*'] } },
       }),
       expect.objectContaining({
         Effect: 'Allow',
@@ -30,10 +41,12 @@ describe('Table access per Lambda', () => {
         Action: 'dynamodb:PutItem',
         Condition: { 'ForAnyValue:StringEquals': { 'dynamodb:Attributes': ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] } },
       }),
+      wallWrites,
+      ledgerCheck,
     ]);
   });
 
-  test('contact writes contacts, the totals, its rate-limit counters and new outbox emails only, and reads nothing', () => {
+  test('contact writes contacts, the totals, its rate-limit counters and new outbox emails only, and reads only the wall', () => {
     expect(dynamo(stack.api.functions.contact)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
@@ -45,10 +58,15 @@ describe('Table access per Lambda', () => {
         Action: 'dynamodb:PutItem',
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
       }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:Query',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WALL#*'] } },
+      }),
     ]);
   });
 
-  test('admin reads (no scan), updates contacts and the totals, and puts outbox emails only', () => {
+  test('admin reads (no scan), updates contacts and the totals, puts outbox emails and moderates the wall', () => {
     expect(dynamo(stack.api.functions.admin)[0]).not.toHaveProperty('Condition');
     expect(dynamo(stack.api.functions.admin)).toEqual([
       expect.objectContaining({ Effect: 'Allow', Action: reads }),
@@ -62,6 +80,8 @@ describe('Table access per Lambda', () => {
         Action: 'dynamodb:PutItem',
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
       }),
+      wallWrites,
+      ledgerCheck,
     ]);
   });
 
@@ -78,6 +98,7 @@ describe('Table access per Lambda', () => {
         Action: 'dynamodb:PutItem',
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
       }),
+      wallWrites,
     ]);
   });
 
@@ -106,7 +127,9 @@ describe('Table access per Lambda', () => {
       expect(leadingKeys(statement)).not.toContain('(any)');
     }
     // Purchases live under USER#; whoever may put USER# items is denied the PURCHASES index keys.
-    if (allowedWrites.some((s) => leadingKeys(s).includes('USER#*'))) {
+    const putsUserItems = (s: Statement) =>
+      leadingKeys(s).includes('USER#*') && actionsOf(s).includes('dynamodb:PutItem');
+    if (allowedWrites.some(putsUserItems)) {
       expect(statements).toContainEqual(
         expect.objectContaining({
           Effect: 'Deny',
@@ -115,18 +138,23 @@ describe('Table access per Lambda', () => {
           },
         }),
       );
-      expect(allowedWrites.flatMap(actionsOf)).not.toContain('dynamodb:UpdateItem');
+      const userWrites = allowedWrites.filter((s) => leadingKeys(s).includes('USER#*'));
+      expect(userWrites.flatMap(actionsOf)).not.toContain('dynamodb:UpdateItem');
     }
   });
 
-  test('no role may scan, delete or use a dynamodb wildcard', () => {
+  test('no role may scan, delete anything but the wall items, or use a dynamodb wildcard', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
       Properties: { PolicyDocument: { Statement: Statement[] } };
     }[];
     const actions = policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap(actionsOf));
 
     expect(actions).not.toContain('dynamodb:Scan');
-    expect(actions).not.toContain('dynamodb:DeleteItem');
+    const deletes = policies
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((s) => actionsOf(s).includes('dynamodb:DeleteItem'));
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const statement of deletes) expect(leadingKeys(statement)).toEqual(['WALL#*']);
     expect(actions.filter((a) => a.startsWith('dynamodb:') && a.includes('*'))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CheckoutRequest, PageQuery, VerifyRequest } from '../schemas/api';
+import type { WallQuery } from '../schemas/wall';
 import type { Route } from './routes';
 import type {
   AdminContactsResponse,
@@ -17,6 +18,11 @@ import type {
   TierSubmissionRequest,
   TierSubmissionResponse,
   VerifyResponse,
+  WallChoiceRequest,
+  WallChoiceResponse,
+  WallModerationRequest,
+  WallModerationResponse,
+  WallResponse,
 } from './types';
 
 /**
@@ -42,6 +48,8 @@ export type ApiContract = EveryRoute<{
   'GET /me': { status: 200; response: MeResponse };
   'PUT /me/tier-submission': { body: TierSubmissionRequest; status: 201; response: TierSubmissionResponse };
   'GET /me/tickets': { status: 200; response: TicketsResponse };
+  'PATCH /me/wall': { body: WallChoiceRequest; status: 200; response: WallChoiceResponse };
+  'GET /wall': { query: WallQuery; status: 200; response: WallResponse };
   'POST /contact': { body: ContactRequest; status: 201; response: ContactResponse };
   'POST /checkout': { body: CheckoutRequest; status: 200; response: CheckoutResponse };
   'POST /checkout/verify': { body: VerifyRequest; status: 200; response: VerifyResponse };
@@ -54,6 +62,7 @@ export type ApiContract = EveryRoute<{
   'PATCH /admin/contacts/{id}': { body: ContactPatchRequest; status: 200; response: ContactPatchResponse };
   /** One page of CSV text; the next page's cursor comes in the x-next-cursor header. */
   'GET /admin/export/purchases.csv': { query: Pick<PageQuery, 'cursor'>; status: 200; response: string };
+  'PATCH /admin/users/{userId}/wall': { body: WallModerationRequest; status: 200; response: WallModerationResponse };
 }>;
 
 type PathOf<K extends ApiRouteKey> = K extends `${string} ${infer Path}` ? Path : never;

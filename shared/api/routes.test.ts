@@ -6,6 +6,8 @@ describe('route table', () => {
       'GET /me user',
       'PUT /me/tier-submission user',
       'GET /me/tickets user',
+      'PATCH /me/wall user',
+      'GET /wall public',
       'POST /contact optional',
       'POST /checkout user',
       'POST /checkout/verify user',
@@ -17,6 +19,7 @@ describe('route table', () => {
       'GET /admin/contacts admin',
       'PATCH /admin/contacts/{id} admin',
       'GET /admin/export/purchases.csv admin',
+      'PATCH /admin/users/{userId}/wall admin',
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { areaHandler } from '../../lib/http';
 import { getMe } from './get-me';
 import { listMyTickets } from './list-my-tickets';
+import { patchWall } from './patch-wall';
 import { putTierSubmission } from './put-tier-submission';
 
 /** The account area: the signed-in user's own records. */
-export const handler = areaHandler('account', [getMe, putTierSubmission, listMyTickets]);
+export const handler = areaHandler('account', [getMe, putTierSubmission, listMyTickets, patchWall]);
