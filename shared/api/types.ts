@@ -74,7 +74,7 @@ export interface MeResponse {
    * The supporter's gym wall choice: whether they opted in, and whether an admin hid their nickname.
    * The API always sends it; screens read a missing one as "not on the wall".
    */
-  wall?: WallChoiceState;
+  wall?: WallChoiceState & { spot: WallSpot | null };
 }
 
 // PUT /me/tier-submission
@@ -100,6 +100,10 @@ export interface WallNickname {
   nickname: string;
   /** When the supporter went on the wall. */
   since: string;
+}
+/** Where a supporter is listed on the wall, for their own page to highlight. */
+export interface WallSpot extends WallNickname {
+  tierId: TierId;
 }
 export interface WallTier {
   tierId: TierId;

@@ -12,6 +12,7 @@ export const paths = {
   paymentCancel: '/payment-cancel',
   terms: '/terms',
   privacy: '/privacy',
+  wall: '/wall',
   admin: {
     overview: '/admin',
     users: '/admin/users',

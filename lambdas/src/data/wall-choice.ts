@@ -1,4 +1,4 @@
-import type { WallChoiceState } from '@shared/api/types';
+import type { WallChoiceState, WallSpot } from '@shared/api/types';
 import { ownedTierOf } from '@shared/ledger';
 import type { WallModeration } from '@shared/schemas/wall';
 import { retry } from '../lib/retry';
@@ -15,6 +15,12 @@ export function wallChoiceState(presence: WallPresence | null): WallChoiceState 
 
 function ownedTierIdOf(ledger: UserLedger) {
   return ownedTierOf(paymentsOf(ledger))?.id ?? null;
+}
+
+/** Where the supporter is listed now, or null when they are not on the wall. */
+export function wallSpotOf(presence: WallPresence | null): WallSpot | null {
+  if (!presence?.listedTierId || !presence.since || !presence.nickname) return null;
+  return { tierId: presence.listedTierId, nickname: presence.nickname, since: presence.since };
 }
 
 /**

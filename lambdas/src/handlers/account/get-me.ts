@@ -4,7 +4,7 @@ import { toProfile } from '../../data/profile';
 import { ledgerPaymentOf } from '../../data/purchase';
 import { toTierSubmission } from '../../data/submission';
 import { getUserRecords } from '../../data/user-records';
-import { wallChoiceState } from '../../data/wall-choice';
+import { wallChoiceState, wallSpotOf } from '../../data/wall-choice';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 
@@ -20,7 +20,7 @@ export const getMe = defineRoute('GET /me', {}, async ({ caller }) => {
     submission: submission ? toTierSubmission(submission) : null,
     purchaseCount: payments.filter(paymentStands).length,
     standingSumCents: standingSumCents(payments),
-    wall: wallChoiceState(wall),
+    wall: { ...wallChoiceState(wall), spot: wallSpotOf(wall) },
   };
   return json(200, body);
 });

@@ -34,7 +34,11 @@ describe('PATCH /me/wall', () => {
     expect(joined.body).toEqual({ showOnWall: true, hidden: false });
     expect(await listed()).toEqual(['baller:Locked Nick']);
     expect((await call('GET /me', { token: auth.tokens.userA })).body).toMatchObject({
-      wall: { showOnWall: true, hidden: false },
+      wall: {
+        showOnWall: true,
+        hidden: false,
+        spot: { tierId: 'baller', nickname: 'Locked Nick', since: expect.any(String) },
+      },
       submission: { nickname: 'Locked Nick' },
     });
 

@@ -1,6 +1,8 @@
 import type { Tier } from '@shared/tiers';
 import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { TierGrid } from '@/components/tiers/tier-grid';
+import { paths } from '@/config/paths';
 import { ownedTier, useMe } from '@/lib/api/get-me';
 import { trackViewContent } from '@/lib/tracking';
 import { useSeenOnce } from '../hooks/use-seen-once';
@@ -22,6 +24,12 @@ export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void 
       <div ref={ref}>
         <TierGrid owned={owned} standingSumCents={me.data?.standingSumCents ?? 0} onSelect={onSelectTier} />
       </div>
+      <p className="text-text-muted">
+        Every tier can put your nickname on the gym wall.{' '}
+        <Link to={paths.wall} className="rounded font-semibold text-accent underline">
+          See who's on the gym wall
+        </Link>
+      </p>
     </Section>
   );
 }

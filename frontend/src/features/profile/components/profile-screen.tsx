@@ -13,6 +13,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { formatLongDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { WallChoiceSection } from './wall-choice-section';
 
 /** /profile: who the user is, a password reset by code, and sign out. */
 export function ProfileScreen() {
@@ -56,6 +57,7 @@ export function ProfileScreen() {
           <dd className="break-all font-mono text-sm text-text">{userId}</dd>
         </dl>
       </Card>
+      {me.data && <WallChoiceSection me={me.data} />}
       <div className="flex flex-wrap gap-3">
         <Button
           variant="secondary"
