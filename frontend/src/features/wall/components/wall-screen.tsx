@@ -62,7 +62,7 @@ export function WallScreen() {
           </p>
           {wall.data && wall.data.total > 0 && (
             <p className="font-display text-3xl text-primary tabular">
-              {wall.data.total.toLocaleString('en-US')} {wall.data.total === 1 ? 'supporter' : 'supporters'}
+              {`${wall.data.total.toLocaleString('en-US')} ${wall.data.total === 1 ? 'supporter' : 'supporters'}`}
             </p>
           )}
         </header>
