@@ -11,6 +11,7 @@ import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contac
 import { type Journey, startJourney } from './journeys/journey-context';
 import { supporterBuysStarter, supporterCancelsCheckout, supporterUpgradesToMvp } from './journeys/purchases';
 import { visitorSignsUp } from './journeys/visitor-signup';
+import { supporterOnTheWall } from './journeys/wall';
 import { type E2eBrowser, launchBrowser } from './support/browser';
 import { type E2eStack, startE2eStack } from './support/e2e-stack';
 
@@ -63,4 +64,8 @@ describe('D1 Gang store in Chromium', () => {
     buyerClosesTabAfterPaying,
   );
   journey('11. signing in from /payment-success returns to it, verified', signedOutBuyerReturnsToPaymentSuccess);
+  journey(
+    '15. a supporter opts in and finds their name on /wall; an admin hides it and it is gone',
+    supporterOnTheWall,
+  );
 });
