@@ -101,7 +101,9 @@ export function wallPresenceItems(
       },
     },
   ];
-  if (entryMoves && before.listedTierId && before.since) {
+  // A renamed entry that stays put is overwritten: one transaction cannot both delete and put one item.
+  const sameKey = before.listedTierId === after.listedTierId && before.since === after.since;
+  if (entryMoves && before.listedTierId && before.since && !(sameKey && after.nickname)) {
     items.push(wallEntryDelete({ userId: before.userId, tierId: before.listedTierId, since: before.since }));
   }
   if (entryMoves && after.listedTierId && after.since && after.nickname) {
