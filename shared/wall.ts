@@ -1,5 +1,8 @@
 import { TIER_IDS, type TierId } from './tiers';
 
+/** How long the public wall may be kept by browsers and CloudFront: the API's Cache-Control and the CDN agree. */
+export const WALL_CACHE_SECONDS = 60;
+
 /** The wall's order of tiers: MVP first, down to Bench Player. */
 export const WALL_TIER_ORDER: readonly TierId[] = [...TIER_IDS].reverse();
 

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@shared/site-config';
+import { WALL_CACHE_SECONDS } from '@shared/wall';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -49,8 +50,6 @@ export interface SiteProps {
 
 /** Where the SPA reaches the API on its own origin (the local site server proxies the same path). */
 export const API_PATH = '/api';
-/** How long CloudFront keeps the public gym wall (the API says the same in its Cache-Control). */
-const WALL_CACHE_SECONDS = 60;
 
 // Viewer-request functions (cloudfront-js-2.0). The API's own paths have no /api prefix; the SPA's
 // routes (any path without a file extension) are index.html, so API errors pass through untouched
