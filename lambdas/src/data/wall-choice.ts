@@ -33,6 +33,8 @@ export async function chooseWall(userId: string, showOnWall: boolean, now: Date)
       const ledger = await readUserLedger(userId);
       const presence = ledger.wall ?? absentPresence(userId);
       const nickname = presence.nickname ?? ledger.submissions[0]?.nickname ?? null;
+      // Staying off the wall needs no nickname: nothing to write.
+      if (!nickname && !showOnWall) return wallChoiceState(ledger.wall);
       if (!nickname) throw new WallNeedsSetupError();
       const items = wallPresenceItems(presence, { ...presence, showOnWall, nickname }, ownedTierIdOf(ledger), now);
       if (items.length > 0) await transactWriteOnce([ledgerUnchangedCheck(ledger), ...items]);

@@ -15,6 +15,7 @@ function otherAccountRoutes() {
   return [
     defineRoute('PUT /me/tier-submission', {}, async () => json(201, {})),
     defineRoute('GET /me/tickets', {}, async () => json(200, {})),
+    defineRoute('PATCH /me/wall', {}, async () => json(200, {})),
   ];
 }
 

@@ -68,6 +68,14 @@ describe('PATCH /me/wall', () => {
     expect(await wallItems()).toEqual([]);
   });
 
+  it('lets a supporter without a setup stay off the wall, writing nothing', async () => {
+    const response = await choose({ showOnWall: false });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ showOnWall: false, hidden: false });
+    expect(await wallItems()).toEqual([]);
+  });
+
   it.each([[{}], [{ showOnWall: 'yes' }], [{ showOnWall: null }]])('refuses %j with 400', async (body) => {
     await seedSubmission(USER_A, 'baller', 'Nick');
 
