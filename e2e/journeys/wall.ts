@@ -10,6 +10,11 @@ import type { Journey } from './journey-context';
 /** The Starter stretch of the wall. */
 const starterWall = (page: Page) => page.getByRole('region', { name: 'Starter', exact: true });
 
+/** Waits until the wall has answered: other journeys' names under their tiers, or the empty wall. */
+export async function wallLoaded(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 2 }).first().or(page.getByText(WALL_MESSAGES.empty)).waitFor();
+}
+
 export async function supporterOnTheWall(journey: Journey): Promise<void> {
   const { api, admin } = journey;
   const supporter = await api.newSupporter('wall');
@@ -56,11 +61,6 @@ export async function supporterOnTheWall(journey: Journey): Promise<void> {
   const visitor = await journey.visitor();
   await visitor.page.goto('/wall');
   await seeHeading(visitor.page, 'The Gym Wall');
-  // Loaded: other journeys' names under their tiers, or the empty wall.
-  await visitor.page
-    .getByRole('heading', { level: 2 })
-    .first()
-    .or(visitor.page.getByText(WALL_MESSAGES.empty))
-    .waitFor();
+  await wallLoaded(visitor.page);
   assert.equal(await visitor.page.getByText(nickname).count(), 0);
 }
