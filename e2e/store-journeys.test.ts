@@ -15,6 +15,7 @@ import { publicPagesArePrerendered } from './journeys/prerendered-pages';
 import { supporterBuysStarter, supporterCancelsCheckout, supporterUpgradesToMvp } from './journeys/purchases';
 import { adminSignsInWithCode } from './journeys/two-step';
 import { visitorSignsUp } from './journeys/visitor-signup';
+import { supporterOnTheWall } from './journeys/wall';
 import { type E2eBrowser, launchBrowser } from './support/browser';
 import { type E2eStack, startE2eStack } from './support/e2e-stack';
 
@@ -77,4 +78,8 @@ describe('D1 Gang store in Chromium', () => {
     supporterDeletesAccount,
   );
   journey('17. the admin panel on a phone: every card field visible, no sideways scroll, focus kept', adminOnPhone);
+  journey(
+    '15. a supporter opts in and finds their name on /wall; an admin hides it and it is gone',
+    supporterOnTheWall,
+  );
 });

@@ -11,6 +11,7 @@ describe('account messages', () => {
       accountDeleted: 'Your account has been deleted.',
       deleteFailed: 'Failed to delete your account. Please try again.',
       downloadFailed: 'Failed to download your data. Please try again.',
+      wallNeedsSetup: 'Complete your tier setup first: the wall shows its nickname.',
     });
     expect(DELETE_CONFIRMATION_WORD).toBe('DELETE');
   });

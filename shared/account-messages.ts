@@ -16,6 +16,8 @@ export const ACCOUNT_MESSAGES = {
   deleteFailed: 'Failed to delete your account. Please try again.',
   /** The data download failed. */
   downloadFailed: 'Failed to download your data. Please try again.',
+  /** The wall choice asked for before any setup gave a nickname to show. */
+  wallNeedsSetup: 'Complete your tier setup first: the wall shows its nickname.',
 } as const;
 
 /** The word a user types to confirm that their account is to be deleted. */

@@ -1,9 +1,11 @@
 /** Journey 9: no serious or critical axe violation on the main screens, each seen by its usual visitor. */
 import assert from 'node:assert/strict';
+import { WALL_MESSAGES } from '@shared/wall-messages';
 import { seriousViolations } from '../support/accessibility';
 import type { Actor } from '../support/browser';
 import { seeHeading } from '../support/person';
 import { type Journey, newTicket } from './journey-context';
+import { wallLoaded } from './wall';
 
 export async function accessibleScreens(journey: Journey): Promise<void> {
   // A supporter with something on each screen: a tier (and upgrades to offer) and a ticket.
@@ -17,9 +19,12 @@ export async function accessibleScreens(journey: Journey): Promise<void> {
   const screens: Array<[Actor, string, string]> = [
     [visitor, '/', 'Join the D1 Gang'],
     [visitor, '/auth', 'Welcome Back'],
+    [visitor, '/wall', 'The Gym Wall'],
     [supporter, '/dashboard', 'Dashboard'],
     [supporter, '/tickets', 'My Tickets'],
     [supporter, '/contact', 'Contact Us'],
+    [supporter, '/tier-submission', 'Tier Setup'],
+    [supporter, '/profile', 'Profile'],
     [admin, '/admin', 'Admin Panel'],
   ];
   const found: string[] = [];
@@ -27,6 +32,14 @@ export async function accessibleScreens(journey: Journey): Promise<void> {
     await actor.page.goto(path);
     await seeHeading(actor.page, heading);
     if (path === '/admin') await actor.page.getByRole('heading', { name: 'Total Revenue' }).waitFor();
+    if (path === '/wall') await wallLoaded(actor.page);
+    if (path === '/tier-submission' || path === '/profile') {
+      await actor.page
+        .getByRole('checkbox', { name: WALL_MESSAGES.showOnWallLabel })
+        .or(actor.page.getByRole('heading', { name: 'Gym Wall' }))
+        .first()
+        .waitFor();
+    }
     found.push(...(await seriousViolations(actor.page, path)));
   }
   assert.deepEqual(found, [], `serious or critical accessibility violations:\n${found.join('\n')}`);

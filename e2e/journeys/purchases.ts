@@ -123,7 +123,7 @@ async function fillTierSetup(page: Page, tierName: string, values: { nickname: s
   await page.getByRole('heading', { level: 2, name: tierName, exact: true }).waitFor();
   const jersey = page.getByLabel('Jersey back name');
   assert.equal(await jersey.count(), values.jerseyBackName === undefined ? 0 : 1, 'jersey back name only for MVP');
-  await page.getByLabel('Nickname').fill(values.nickname);
+  await page.getByLabel('Nickname', { exact: true }).fill(values.nickname);
   if (values.jerseyBackName !== undefined) await jersey.fill(values.jerseyBackName);
   await page.getByRole('button', { name: 'Submit Information' }).click();
   await see(page, 'Information submitted successfully!');
@@ -133,7 +133,7 @@ async function fillTierSetup(page: Page, tierName: string, values: { nickname: s
 
   await page.goto('/tier-submission');
   await see(page, 'Your information has been submitted and is locked.', { partial: true });
-  const nickname = page.getByLabel('Nickname');
+  const nickname = page.getByLabel('Nickname', { exact: true });
   assert.equal(await nickname.inputValue(), values.nickname);
   assert.equal(await nickname.isEditable(), false, 'the submitted nickname is read-only');
   if (values.jerseyBackName !== undefined) assert.equal(await jersey.inputValue(), values.jerseyBackName);

@@ -35,10 +35,10 @@ const TABLE_ROLES: Record<Area, TableRole> = {
 };
 
 const DESCRIPTIONS: Record<Area, string> = {
-  account: 'The signed-in user: profile, tier, tier setup, tickets',
-  contact: 'Contact form and support tickets',
+  account: 'The signed-in user: profile, tier, tier setup, gym wall choice, tickets',
+  contact: 'Contact form, support tickets and the public gym wall',
   checkout: 'Stripe Checkout sessions and their fulfilment',
-  admin: 'The admin panel: overview, users, purchases, contacts, export',
+  admin: 'The admin panel: overview, users, purchases, contacts, export, gym wall moderation',
 };
 
 // HTTP API context variables: one JSON line per request, no request bodies or tokens.

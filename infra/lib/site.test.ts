@@ -151,6 +151,7 @@ describe('Site: CloudFront', () => {
     dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/api/wall' }),
           Match.objectLike({
             PathPattern: '/api/*',
             ViewerProtocolPolicy: 'https-only',
@@ -176,6 +177,36 @@ describe('Site: CloudFront', () => {
     const code = functionCode(dev, 'StripApiPrefix');
     expect(runViewerRequest(code, '/api/me')).toBe('/me');
     expect(runViewerRequest(code, '/api/admin/users/abc')).toBe('/admin/users/abc');
+  });
+
+  test('the public gym wall is cached 60 s at CloudFront, keyed by its tier and page only', () => {
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/api/wall',
+            ViewerProtocolPolicy: 'https-only',
+            AllowedMethods: ['GET', 'HEAD'],
+            CachePolicyId: { Ref: Match.stringLikeRegexp('WallCachePolicy') },
+            OriginRequestPolicyId: Match.absent(),
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          }),
+        ]),
+      }),
+    });
+    dev.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 60,
+        MaxTTL: 60,
+        MinTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['tierId', 'cursor'] },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      }),
+    });
+    expect(runViewerRequest(functionCode(dev, 'StripApiPrefix'), '/api/wall')).toBe('/wall');
   });
 
   test('a custom domain is served with its certificate and TLS 1.2 at least', () => {

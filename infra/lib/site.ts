@@ -1,10 +1,14 @@
 import type { SiteConfig } from '@shared/site-config';
 import { PRERENDERED_PAGES, prerenderedFile, SPA_SHELL_FILE } from '@shared/site-pages';
+import { WALL_CACHE_SECONDS } from '@shared/wall';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CloudFrontFunction,
   Distribution,
   FunctionCode,
@@ -123,6 +127,15 @@ export class Site extends Construct {
       },
     });
 
+    const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    const stripApiPrefix = {
+      eventType: FunctionEventType.VIEWER_REQUEST,
+      function: new CloudFrontFunction(this, 'StripApiPrefix', {
+        comment: 'Maps /api/<path> to the API path /<path>',
+        code: FunctionCode.fromInline(STRIP_API_PREFIX),
+        runtime: FunctionRuntime.JS_2_0,
+      }),
+    };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `D1 Gang store (${props.config.stage})`,
       defaultRootObject: 'index.html',
@@ -146,8 +159,28 @@ export class Site extends Construct {
         compress: true,
       },
       additionalBehaviors: {
+        // First, so CloudFront matches it before /api/*: the public gym wall is the same for everyone.
+        [`${API_PATH}/wall`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: new CachePolicy(this, 'WallCachePolicy', {
+            comment: 'The public gym wall: 60 s, keyed by its tier and page only (no headers, no cookies)',
+            defaultTtl: Duration.seconds(WALL_CACHE_SECONDS),
+            maxTtl: Duration.seconds(WALL_CACHE_SECONDS),
+            minTtl: Duration.seconds(0),
+            queryStringBehavior: CacheQueryStringBehavior.allowList('tierId', 'cursor'),
+            headerBehavior: CacheHeaderBehavior.none(),
+            cookieBehavior: CacheCookieBehavior.none(),
+            enableAcceptEncodingGzip: true,
+            enableAcceptEncodingBrotli: true,
+          }),
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          functionAssociations: [stripApiPrefix],
+          compress: true,
+        },
         [`${API_PATH}/*`]: {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // Never cached; every viewer header but Host (API Gateway answers to its own) reaches the API,
@@ -155,16 +188,7 @@ export class Site extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.responseHeadersPolicy,
-          functionAssociations: [
-            {
-              eventType: FunctionEventType.VIEWER_REQUEST,
-              function: new CloudFrontFunction(this, 'StripApiPrefix', {
-                comment: 'Maps /api/<path> to the API path /<path>',
-                code: FunctionCode.fromInline(STRIP_API_PREFIX),
-                runtime: FunctionRuntime.JS_2_0,
-              }),
-            },
-          ],
+          functionAssociations: [stripApiPrefix],
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,

@@ -13,12 +13,23 @@ describe('Table access per Lambda', () => {
     actionsOf(s).some((a) => /PutItem|UpdateItem|DeleteItem|ConditionCheckItem|BatchWriteItem/.test(a));
   const reads = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
-  test('account reads only USER# items, may put them but never an indexed one, and updates only personal fields', () => {
+  const wallWrites = expect.objectContaining({
+    Effect: 'Allow',
+    Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+    Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WALL#*'] } },
+  });
+  const ledgerCheck = expect.objectContaining({
+    Effect: 'Allow',
+    Action: 'dynamodb:ConditionCheckItem',
+    Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
+  });
+
+  test('account reads only USER# and WALL# items, may put USER# ones but never an indexed one, and updates only personal fields', () => {
     expect(dynamo(stack.api.functions.account)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
         Action: reads,
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'WALL#*'] } },
       }),
       expect.objectContaining({
         Effect: 'Allow',
@@ -62,10 +73,12 @@ describe('Table access per Lambda', () => {
           },
         },
       }),
+      wallWrites,
+      ledgerCheck,
     ]);
   });
 
-  test('contact writes contacts, the totals, its rate-limit counters and new outbox emails only, and reads nothing', () => {
+  test('contact writes contacts, the totals, its rate-limit counters and new outbox emails only, and reads only the wall', () => {
     expect(dynamo(stack.api.functions.contact)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
@@ -77,10 +90,15 @@ describe('Table access per Lambda', () => {
         Action: 'dynamodb:PutItem',
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
       }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:Query',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WALL#*'] } },
+      }),
     ]);
   });
 
-  test('admin reads (no scan), updates contacts and the totals, and puts outbox emails only', () => {
+  test('admin reads (no scan), updates contacts and the totals, puts outbox emails and moderates the wall', () => {
     expect(dynamo(stack.api.functions.admin)[0]).not.toHaveProperty('Condition');
     expect(dynamo(stack.api.functions.admin)).toEqual([
       expect.objectContaining({ Effect: 'Allow', Action: reads }),
@@ -94,6 +112,8 @@ describe('Table access per Lambda', () => {
         Action: 'dynamodb:PutItem',
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
       }),
+      wallWrites,
+      ledgerCheck,
     ]);
   });
 
@@ -110,6 +130,7 @@ describe('Table access per Lambda', () => {
         Action: 'dynamodb:PutItem',
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
       }),
+      wallWrites,
     ]);
   });
 
@@ -138,7 +159,9 @@ describe('Table access per Lambda', () => {
       expect(leadingKeys(statement)).not.toContain('(any)');
     }
     // Purchases live under USER#; whoever may put USER# items is denied the PURCHASES index keys.
-    if (allowedWrites.some((s) => leadingKeys(s).includes('USER#*'))) {
+    const putsUserItems = (s: Statement) =>
+      leadingKeys(s).includes('USER#*') && actionsOf(s).includes('dynamodb:PutItem');
+    if (allowedWrites.some(putsUserItems)) {
       expect(statements).toContainEqual(
         expect.objectContaining({
           Effect: 'Deny',
@@ -160,14 +183,18 @@ describe('Table access per Lambda', () => {
     }
   });
 
-  test('no role may scan, delete or use a dynamodb wildcard', () => {
+  test('no role may scan, delete anything but the wall items, or use a dynamodb wildcard', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
       Properties: { PolicyDocument: { Statement: Statement[] } };
     }[];
     const actions = policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap(actionsOf));
 
     expect(actions).not.toContain('dynamodb:Scan');
-    expect(actions).not.toContain('dynamodb:DeleteItem');
+    const deletes = policies
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((s) => actionsOf(s).includes('dynamodb:DeleteItem'));
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const statement of deletes) expect(leadingKeys(statement)).toEqual(['WALL#*']);
     expect(actions.filter((a) => a.startsWith('dynamodb:') && a.includes('*'))).toEqual([]);
   });
 });

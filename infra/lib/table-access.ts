@@ -9,7 +9,8 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
  * only the fulfilment path (checkout, stripe-events) may write CHECKOUT# records, and purchases
  * (USER# items carrying the PURCHASES index keys) only through it.
  * Transactions need the per-item actions (PutItem, UpdateItem, ConditionCheckItem); there is no
- * separate IAM action for TransactWriteItems. No role gets Scan or DeleteItem.
+ * separate IAM action for TransactWriteItems. No role gets Scan; DeleteItem only on the gym wall's
+ * items (`WALL#*`), whose entries move between tiers.
  */
 export type TableRole = 'account' | 'contact' | 'admin' | 'fulfilment' | 'post-confirmation' | 'email-sender';
 
@@ -24,6 +25,16 @@ const TOTALS = PARTITION.totals;
 const OUTBOX_ITEMS = `${PARTITION.outbox}*`;
 const PENDING_EMAILS = LIST_PARTITION.pendingEmails;
 const RATE_LIMIT_COUNTERS = `${PARTITION.rateLimit}*`;
+/** The gym wall: entries under their tier, the counts and each supporter's presence. */
+const WALL_ITEMS = `${PARTITION.wall}*`;
+
+/** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
+const WALL_WRITES: Rule = {
+  actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+  leadingKeys: [WALL_ITEMS],
+};
+/** A wall change is held to the user's ledger as read: a check that writes nothing. */
+const LEDGER_CHECK: Rule = { actions: ['dynamodb:ConditionCheckItem'], leadingKeys: [USER_ITEMS] };
 
 /**
  * The attributes the account deletion may update (lambdas/src/data/account-deletion.ts): the keys
@@ -67,7 +78,7 @@ const RULES: Record<TableRole, Rule[]> = {
   // Put deny keeps out: their attributes are fenced to the personal fields and the deletion marks, and
   // only outbox emails may lose their pending-list keys.
   account: [
-    { actions: READ, indexes: true, leadingKeys: [USER_ITEMS] },
+    { actions: READ, indexes: true, leadingKeys: [USER_ITEMS, WALL_ITEMS] },
     { actions: ['dynamodb:PutItem'], leadingKeys: [USER_ITEMS] },
     {
       effect: Effect.DENY,
@@ -84,12 +95,16 @@ const RULES: Record<TableRole, Rule[]> = {
       leadingKeys: [OUTBOX_ITEMS],
       condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ACCOUNT_DELETION_ATTRIBUTES.outbox } },
     },
+    WALL_WRITES,
+    LEDGER_CHECK,
   ],
   // A contact (or ticket), the pending-contacts counter, the sender's rate-limit counter and the support
   // mailbox's email.
   contact: [
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS, RATE_LIMIT_COUNTERS] },
     { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
+    // The public gym wall: its counts and its tiers' pages, read with Query only.
+    { actions: ['dynamodb:Query'], leadingKeys: [WALL_ITEMS] },
   ],
   // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter.
   admin: [
@@ -97,6 +112,9 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] },
     // The email that carries a response to the ticket's sender.
     { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
+    // Hiding or showing a supporter's nickname on the wall.
+    WALL_WRITES,
+    LEDGER_CHECK,
   ],
   // fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals.
   fulfilment: [
@@ -107,6 +125,8 @@ const RULES: Record<TableRole, Rule[]> = {
     },
     // The buyer's email when a grant stands.
     { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
+    // The gym wall entry follows the owned tier.
+    WALL_WRITES,
   ],
   // The new user's profile and the user count.
   'post-confirmation': [

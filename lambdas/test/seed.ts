@@ -10,6 +10,7 @@ import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from '../src/dat
 import { submissionToItem } from '../src/data/submission';
 import { totalsChange } from '../src/data/totals';
 import { transactWrite } from '../src/data/transactions';
+import { wallCountsChange, wallEntryPut } from '../src/data/wall';
 
 /** A user as the post-confirmation trigger leaves them. */
 export async function seedUser(userId: string, email: string, createdAt = new Date().toISOString()): Promise<void> {
@@ -148,6 +149,23 @@ export async function seedManyUsers(emails: readonly string[], start = Date.pars
   }));
   await batchPut(profiles.map(profileToItem));
   return profiles;
+}
+
+/**
+ * Many nicknames listed under one tier (a second apart, newest last), with the tier's count, written
+ * as the wall stores them: for paging tests.
+ */
+export async function seedWallNames(tierId: TierId, count: number, start = Date.parse('2026-01-01T00:00:00.000Z')) {
+  const entries = Array.from({ length: count }, (_, index) => ({
+    userId: `wall-user-${tierId}-${index}`,
+    tierId,
+    nickname: `Hooper ${String(index).padStart(4, '0')}`,
+    since: new Date(start + index * 1000).toISOString(),
+  }));
+  await batchPut(entries.map((entry) => wallEntryPut(entry).Put?.Item as Record<string, unknown>));
+  const counts = wallCountsChange({ [tierId]: count });
+  if (counts) await transactWrite([counts]);
+  return entries;
 }
 
 async function batchPut(items: Record<string, unknown>[]): Promise<void> {

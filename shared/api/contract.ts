@@ -1,5 +1,6 @@
 import type { AccountDeletionRequest } from '../schemas/account-deletion';
 import type { CheckoutRequest, PageQuery, VerifyRequest } from '../schemas/api';
+import type { WallQuery } from '../schemas/wall';
 import type { Route } from './routes';
 import type {
   AccountDataResponse,
@@ -20,6 +21,11 @@ import type {
   TierSubmissionRequest,
   TierSubmissionResponse,
   VerifyResponse,
+  WallChoiceRequest,
+  WallChoiceResponse,
+  WallModerationRequest,
+  WallModerationResponse,
+  WallResponse,
 } from './types';
 
 /**
@@ -48,6 +54,8 @@ export type ApiContract = EveryRoute<{
   /** Everything the store holds about the caller, as a JSON file to save (Content-Disposition: attachment). */
   'GET /me/data': { status: 200; response: AccountDataResponse };
   'POST /me/deletion': { body: AccountDeletionRequest; status: 200; response: AccountDeletionResponse };
+  'PATCH /me/wall': { body: WallChoiceRequest; status: 200; response: WallChoiceResponse };
+  'GET /wall': { query: WallQuery; status: 200; response: WallResponse };
   'POST /contact': { body: ContactRequest; status: 201; response: ContactResponse };
   'POST /checkout': { body: CheckoutRequest; status: 200; response: CheckoutResponse };
   'POST /checkout/verify': { body: VerifyRequest; status: 200; response: VerifyResponse };
@@ -60,6 +68,7 @@ export type ApiContract = EveryRoute<{
   'PATCH /admin/contacts/{id}': { body: ContactPatchRequest; status: 200; response: ContactPatchResponse };
   /** One page of CSV text; the next page's cursor comes in the x-next-cursor header. */
   'GET /admin/export/purchases.csv': { query: Pick<PageQuery, 'cursor'>; status: 200; response: string };
+  'PATCH /admin/users/{userId}/wall': { body: WallModerationRequest; status: 200; response: WallModerationResponse };
 }>;
 
 type PathOf<K extends ApiRouteKey> = K extends `${string} ${infer Path}` ? Path : never;

@@ -8,6 +8,8 @@ describe('route table', () => {
       'GET /me/tickets user',
       'GET /me/data user',
       'POST /me/deletion user',
+      'PATCH /me/wall user',
+      'GET /wall public',
       'POST /contact optional',
       'POST /checkout user',
       'POST /checkout/verify user',
@@ -19,6 +21,7 @@ describe('route table', () => {
       'GET /admin/contacts admin',
       'PATCH /admin/contacts/{id} admin',
       'GET /admin/export/purchases.csv admin',
+      'PATCH /admin/users/{userId}/wall admin',
     ]);
   });
 

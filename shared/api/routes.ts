@@ -19,6 +19,8 @@ export const ROUTES = [
   { method: 'GET', path: '/me/tickets', area: 'account', access: 'user' },
   { method: 'GET', path: '/me/data', area: 'account', access: 'user' },
   { method: 'POST', path: '/me/deletion', area: 'account', access: 'user' },
+  { method: 'PATCH', path: '/me/wall', area: 'account', access: 'user' },
+  { method: 'GET', path: '/wall', area: 'contact', access: 'public' },
   { method: 'POST', path: '/contact', area: 'contact', access: 'optional' },
   { method: 'POST', path: '/checkout', area: 'checkout', access: 'user' },
   { method: 'POST', path: '/checkout/verify', area: 'checkout', access: 'user' },
@@ -30,6 +32,7 @@ export const ROUTES = [
   { method: 'GET', path: '/admin/contacts', area: 'admin', access: 'admin' },
   { method: 'PATCH', path: '/admin/contacts/{id}', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/export/purchases.csv', area: 'admin', access: 'admin' },
+  { method: 'PATCH', path: '/admin/users/{userId}/wall', area: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];

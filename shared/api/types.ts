@@ -70,13 +70,61 @@ export interface MeResponse {
   purchaseCount: number;
   /** What the standing payments count toward tiers: an upgrade costs the target's price minus this. */
   standingSumCents: number;
+  /**
+   * The supporter's gym wall choice: whether they opted in, and whether an admin hid their nickname.
+   * The API always sends it; screens read a missing one as "not on the wall".
+   */
+  wall?: WallChoiceState & { spot: WallSpot | null };
 }
 
 // PUT /me/tier-submission
 export interface TierSubmissionRequest {
   nickname: string;
   jerseyBackName?: string;
+  /** Show the nickname on the public gym wall; false when left out. */
+  showOnWall?: boolean;
 }
+
+// PATCH /me/wall
+export interface WallChoiceRequest {
+  showOnWall: boolean;
+}
+export interface WallChoiceState {
+  showOnWall: boolean;
+  hidden: boolean;
+}
+export type WallChoiceResponse = WallChoiceState;
+
+// GET /wall
+export interface WallNickname {
+  nickname: string;
+  /** When the supporter went on the wall. */
+  since: string;
+}
+/** Where a supporter is listed on the wall, for their own page to highlight. */
+export interface WallSpot extends WallNickname {
+  tierId: TierId;
+}
+export interface WallTier {
+  tierId: TierId;
+  count: number;
+  /** Newest first. */
+  nicknames: WallNickname[];
+  /** Pass back with ?tierId= for this tier's next page; absent on its last page. */
+  cursor?: string;
+}
+export interface WallResponse {
+  total: number;
+  /** MVP first, down to Bench Player. */
+  tiers: WallTier[];
+}
+
+// PATCH /admin/users/{userId}/wall
+export interface WallModerationRequest {
+  hidden: boolean;
+  reason: string;
+}
+export type WallModerationResponse = WallChoiceState;
 export type TierSubmissionResponse = TierSubmission;
 
 // GET /me/tickets
@@ -180,6 +228,8 @@ export interface AdminUserDetailResponse {
   profile: Profile;
   purchases: Purchase[];
   submissions: TierSubmission[];
+  /** The supporter's gym wall choice and whether an admin hid the nickname (and why). */
+  wall?: WallChoiceState & { hiddenReason: string | null };
 }
 
 // GET /admin/purchases

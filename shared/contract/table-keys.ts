@@ -17,6 +17,11 @@ export const PARTITION = {
   outbox: 'OUTBOX#',
   /** `RATE#<action>#<client>`: fixed-window counters of a client's writes (lambdas/src/data/rate-limit.ts). */
   rateLimit: 'RATE#',
+  /**
+   * The public gym wall (lambdas/src/data/wall.ts): `WALL#<tierId>` holds one tier's nicknames,
+   * `WALL#COUNTS` the per-tier counts in shards, `WALL#USER#<sub>` a supporter's presence.
+   */
+  wall: 'WALL#',
 } as const;
 
 /** gsi1 partitions: the admin lists, each read newest first. */
@@ -55,6 +60,10 @@ export const SORT_KEY = {
   totals: 'TOTALS#',
   /** `WINDOW#<windowStart>`: one rate-limit counter per client and window. */
   rateWindow: 'WINDOW#',
+  /** The user's gym wall choice and where they are listed (lambdas/src/data/wall-presence.ts). */
+  wallPresence: 'WALL',
+  /** `SHARD#<n>`: one shard of the wall's per-tier counts. */
+  wallCounts: 'SHARD#',
 } as const;
 
 /** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */

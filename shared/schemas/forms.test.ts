@@ -36,13 +36,28 @@ describe('tier setup form', () => {
   it('trims the nickname and drops a jersey name for tiers that do not ask for one', () => {
     expect(starter.parse({ nickname: '  Dime Dropper ', jerseyBackName: 'NOPE' })).toEqual({
       nickname: 'Dime Dropper',
+      showOnWall: false,
     });
+  });
+
+  it('keeps the gym wall off unless the supporter opts in', () => {
+    expect(starter.parse({ nickname: 'Ace' }).showOnWall).toBe(false);
+    expect(starter.parse({ nickname: 'Ace', showOnWall: true }).showOnWall).toBe(true);
+    expect(messageOf(starter, { nickname: 'Ace', showOnWall: 'yes' })).toBe(
+      'Choose whether to show your nickname on the wall',
+    );
+  });
+
+  it.each(['fuck', 'Sh1thead', 'biiiitch'])('refuses the nickname %s with the moderation message', (nickname) => {
+    expect(messageOf(starter, { nickname })).toBe('Please choose a different nickname');
+    expect(messageOf(mvp, { nickname, jerseyBackName: 'ACE' })).toBe('Please choose a different nickname');
   });
 
   it('asks MVP for a nickname and a jersey back name, trimmed', () => {
     expect(mvp.parse({ nickname: 'Ace', jerseyBackName: ' ACE 23 ' })).toEqual({
       nickname: 'Ace',
       jerseyBackName: 'ACE 23',
+      showOnWall: false,
     });
   });
 
@@ -142,7 +157,7 @@ describe('names people see', () => {
   it('stores names NFC-normalized, and keeps letters, accents and emoji', () => {
     const decomposed = 'Jose\u0301 🏀';
 
-    expect(starter.parse({ nickname: decomposed })).toEqual({ nickname: 'Jos\u00E9 🏀' });
+    expect(starter.parse({ nickname: decomposed })).toEqual({ nickname: 'Jos\u00E9 🏀', showOnWall: false });
     expect(contactFormSchema.parse(contact({ name: 'Zoë Ñúñez', subject: 'Bonjour ça va' }))).toMatchObject({
       name: 'Zoë Ñúñez',
       subject: 'Bonjour ça va',

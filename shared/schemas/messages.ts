@@ -5,6 +5,8 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters',
   nicknameRequired: 'Nickname is required',
   nicknameTooLong: 'Nickname must be less than 50 characters',
+  // Issue #19: the profanity filter's refusal, the same on the form and the server.
+  nicknameRefused: 'Please choose a different nickname',
   jerseyRequired: 'Jersey name is required',
   jerseyTooLong: 'Jersey name must be less than 20 characters',
   nameRequired: 'Name is required',
@@ -29,4 +31,5 @@ export const LIMITS = {
   emailMax: 255,
   subjectMax: 200,
   messageMax: 2000,
+  wallReasonMax: 500,
 } as const;

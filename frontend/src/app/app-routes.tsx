@@ -50,6 +50,10 @@ const PrivacyScreen = lazyScreen(
   () => import('@/features/legal/components/privacy-screen'),
   (m) => m.PrivacyScreen,
 );
+const WallScreen = lazyScreen(
+  () => import('@/features/wall/components/wall-screen'),
+  (m) => m.WallScreen,
+);
 const NotFoundScreen = lazyScreen(
   () => import('@/features/errors/components/not-found-screen'),
   (m) => m.NotFoundScreen,
@@ -84,6 +88,7 @@ export function AppRoutes() {
             <Route path="payment-cancel" element={<PaymentCancelScreen />} />
             <Route path="terms" element={<TermsScreen />} />
             <Route path="privacy" element={<PrivacyScreen />} />
+            <Route path="wall" element={<WallScreen />} />
             <Route path="*" element={<NotFoundScreen />} />
           </Route>
           <Route

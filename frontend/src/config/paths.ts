@@ -14,6 +14,7 @@ export const paths = {
   paymentCancel: '/payment-cancel',
   terms: '/terms',
   privacy: '/privacy',
+  wall: '/wall',
   admin: {
     overview: '/admin',
     users: '/admin/users',

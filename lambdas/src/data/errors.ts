@@ -47,3 +47,24 @@ export class InvalidCursorError extends DomainError {
     super(HTTP_MESSAGES.invalidCursor, options);
   }
 }
+
+/** A tier setup asked for before any tier was bought. */
+export class NoTierError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(ACCOUNT_MESSAGES.noTier, options);
+  }
+}
+
+/** A wall choice made before any setup gave a nickname to show. */
+export class WallNeedsSetupError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(ACCOUNT_MESSAGES.wallNeedsSetup, options);
+  }
+}
+
+/** An admin action on a user who has no profile. */
+export class UserNotFoundError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(ADMIN_MESSAGES.userNotFound, options);
+  }
+}

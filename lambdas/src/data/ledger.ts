@@ -4,8 +4,10 @@ import { tableName } from './client';
 import { currentTierChange, isDeletedProfileItem, isProfileItem, userPartition } from './profile';
 import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { type Item, queryAll } from './query-page';
+import { isSubmissionItem, type SubmissionRecord, submissionFromItem } from './submission';
 import { type Totals, totalsChange } from './totals';
 import type { TransactItem } from './transactions';
+import { getWallPresence, type WallPresence, wallFollowItems } from './wall-presence';
 
 /**
  * The ledger head: `USER#<sub>` / `LEDGER`, one per user who ever paid. It holds the summary the
@@ -30,15 +32,25 @@ export interface UserLedger {
   profileEmail: string | null;
   /** The user deleted their account: new purchases keep the profile's tombstone, not Stripe's email. */
   accountDeleted: boolean;
+  /** The gym wall presence, which follows the owned tier. */
+  wall: WallPresence | null;
+  /** The tier setups, most recently submitted first. */
+  submissions: SubmissionRecord[];
 }
 
 function ledgerKey(userId: string) {
   return { pk: userPartition(userId), sk: SORT_KEY.ledger };
 }
 
-/** The user's profile, ledger head and purchases in one strongly consistent Query. */
+/**
+ * The user's profile, ledger head, purchases and setups in one strongly consistent Query, and their
+ * wall presence beside it.
+ */
 export async function readUserLedger(userId: string): Promise<UserLedger> {
-  const items = await queryAll({ index: null, partition: userPartition(userId), consistent: true });
+  const [items, wall] = await Promise.all([
+    queryAll({ index: null, partition: userPartition(userId), consistent: true }),
+    getWallPresence(userId, true),
+  ]);
   const headItem = items.find((item) => item.sk === SORT_KEY.ledger);
   const profileItem = items.find(isProfileItem);
   return {
@@ -48,6 +60,26 @@ export async function readUserLedger(userId: string): Promise<UserLedger> {
     hasProfile: profileItem !== undefined,
     profileEmail: typeof profileItem?.email === 'string' ? profileItem.email : null,
     accountDeleted: profileItem !== undefined && isDeletedProfileItem(profileItem),
+    wall,
+    submissions: items
+      .filter(isSubmissionItem)
+      .map(submissionFromItem)
+      .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
+  };
+}
+
+/**
+ * The transaction item that holds a change to other records of the user (setup, wall choice) to the
+ * ledger as it was read: a payment change in between cancels it, and it is read again.
+ */
+export function ledgerUnchangedCheck(ledger: UserLedger): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: ledgerKey(ledger.userId),
+      ConditionExpression: ledger.head ? 'version = :seen' : 'attribute_not_exists(pk)',
+      ...(ledger.head ? { ExpressionAttributeValues: { ':seen': ledger.head.version } } : {}),
+    },
   };
 }
 
@@ -58,8 +90,9 @@ export function paymentsOf(ledger: UserLedger): LedgerPayment[] {
 
 /**
  * The items that move a user's ledger from what was read to `after`: the head (on the condition
- * that nobody moved it since the read), the profile's current tier, and the totals (revenue by the
- * difference, plus any other counts the change makes).
+ * that nobody moved it since the read), the profile's current tier, the totals (revenue by the
+ * difference, plus any other counts the change makes), and the gym wall entry when the owned tier
+ * moves (an upgrade, a refund, a lost dispute).
  */
 export function ledgerChangeItems(
   ledger: UserLedger,
@@ -86,6 +119,7 @@ export function ledgerChangeItems(
   const revenueCents = summary.revenueCents - before.revenueCents;
   const moved = { ...counts, ...(revenueCents !== 0 ? { revenueCents } : {}) };
   if (Object.values(moved).some((value) => value !== 0)) items.push(totalsChange(moved));
+  items.push(...wallFollowItems(ledger.wall, summary.ownedTierId, new Date()));
   return items;
 }
 

@@ -5,10 +5,9 @@ import type { TierSubmissionInput } from '@shared/schemas/tier-submission';
 import { isTierId, type Tier, type TierId } from '@shared/tiers';
 import { type RetryRules, retry } from '../lib/retry';
 import { documentClient, tableName } from './client';
-import { SubmissionLockedError } from './errors';
 import { userPartition } from './profile';
 import type { Item } from './query-page';
-import { isConditionFailed } from './transactions';
+import type { TransactItem } from './transactions';
 
 export interface SubmissionRecord extends TierSubmission {
   userId: string;
@@ -45,18 +44,10 @@ export function toTierSubmission({ userId: _userId, ...submission }: SubmissionR
   return submission;
 }
 
-/**
- * Saves the setup for a tier. The database refuses a second one for the same user and tier (the
- * lock the spec asks for): SubmissionLockedError.
- */
-export async function createSubmission(
-  userId: string,
-  tier: Tier,
-  input: TierSubmissionInput,
-  now: Date,
-): Promise<SubmissionRecord> {
+/** A new setup for a tier, as stored. */
+export function newSubmission(userId: string, tier: Tier, input: TierSubmissionInput, now: Date): SubmissionRecord {
   const at = now.toISOString();
-  const submission: SubmissionRecord = {
+  return {
     userId,
     tierId: tier.id,
     tierName: tier.name,
@@ -65,19 +56,17 @@ export async function createSubmission(
     submittedAt: at,
     updatedAt: at,
   };
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: submissionToItem(submission),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailed(error)) throw new SubmissionLockedError({ cause: error });
-    throw error;
-  }
-  return submission;
+}
+
+/** The transaction item that creates a setup; the database refuses a second one for the same tier (the lock). */
+export function submissionPut(submission: SubmissionRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: submissionToItem(submission),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }
 
 /**

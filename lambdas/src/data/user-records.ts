@@ -2,18 +2,27 @@ import { isProfileItem, type ProfileRecord, profileFromItem, userPartition } fro
 import { isPurchaseItem, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { queryAll } from './query-page';
 import { isSubmissionItem, type SubmissionRecord, submissionFromItem } from './submission';
+import { getWallPresence, type WallPresence } from './wall-presence';
 
-/** Everything stored under one user: one Query, since profile, purchases and submissions share a partition. */
+/**
+ * Everything stored under one user: one Query, since profile, purchases and submissions share a
+ * partition, and the wall presence read beside it.
+ */
 export interface UserRecords {
   profile: ProfileRecord | null;
   /** Newest first. */
   purchases: PurchaseRecord[];
   /** Most recently submitted first. */
   submissions: SubmissionRecord[];
+  /** The gym wall choice, or null when the user never made one. */
+  wall: WallPresence | null;
 }
 
 export async function getUserRecords(userId: string): Promise<UserRecords> {
-  const items = await queryAll({ index: null, partition: userPartition(userId) });
+  const [items, wall] = await Promise.all([
+    queryAll({ index: null, partition: userPartition(userId) }),
+    getWallPresence(userId),
+  ]);
   const profileItem = items.find(isProfileItem);
   return {
     profile: profileItem ? profileFromItem(profileItem) : null,
@@ -23,5 +32,6 @@ export async function getUserRecords(userId: string): Promise<UserRecords> {
       .filter(isSubmissionItem)
       .map(submissionFromItem)
       .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
+    wall,
   };
 }

@@ -179,7 +179,8 @@ describe('when DynamoDB fails', () => {
     await seedUser(USER_A, 'a@example.com');
     await seedPurchase(USER_A, 'starter');
     const before = await table.items();
-    dynamo.on(PutCommand).rejects(throttled());
+    // The setup, the wall choice and the ledger check are one transaction.
+    dynamo.on(TransactWriteCommand).rejects(throttled());
 
     const response = await call('PUT /me/tier-submission', { token: auth.tokens.userA, body: { nickname: 'Ace' } });
 

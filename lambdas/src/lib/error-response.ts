@@ -6,7 +6,10 @@ import {
   ContactRateLimitedError,
   type DomainError,
   InvalidCursorError,
+  NoTierError,
   SubmissionLockedError,
+  UserNotFoundError,
+  WallNeedsSetupError,
 } from '../data/errors';
 import { HttpError } from './errors';
 import { logger } from './logger';
@@ -15,8 +18,11 @@ import { json } from './responses';
 /** The one place domain errors get an HTTP status; their message is the spec's copy and reaches the client. */
 const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [new (options?: ErrorOptions) => DomainError, number]> = [
   [InvalidCursorError, 400],
+  [NoTierError, 400],
   [ContactNotFoundError, 404],
+  [UserNotFoundError, 404],
   [SubmissionLockedError, 409],
+  [WallNeedsSetupError, 409],
   [ContactChangedError, 409],
   [ContactRateLimitedError, 429],
 ];

@@ -17,6 +17,7 @@ function otherAccountRoutes() {
     defineRoute('GET /me/tickets', {}, async () => json(200, {})),
     defineRoute('GET /me/data', {}, async () => json(200, {})),
     defineRoute('POST /me/deletion', {}, async () => json(200, {})),
+    defineRoute('PATCH /me/wall', {}, async () => json(200, {})),
   ];
 }
 

@@ -16,6 +16,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /checkout': { tierId: 'starter' },
   'POST /checkout/verify': { sessionId: 'cs_test_123' },
   'PATCH /admin/contacts/{id}': { status: 'read' },
+  'PATCH /me/wall': { showOnWall: true },
+  'PATCH /admin/users/{userId}/wall': { hidden: true, reason: 'Checked' },
 };
 
 const routesWithBody = ROUTES.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
@@ -43,7 +45,7 @@ describe('bodies must be sent as JSON', () => {
       const response = await call(key as RouteKey, {
         body: JSON.stringify(VALID_BODIES[key]),
         headers: { 'content-type': contentType },
-        params: { id: 'contact-1' },
+        params: { id: 'contact-1', userId: 'user-1' },
         ...(token ? { token } : {}),
       });
 
@@ -57,7 +59,7 @@ describe('bodies must be sent as JSON', () => {
       const response = await call(key as RouteKey, {
         body: JSON.stringify(VALID_BODIES[key]),
         headers: { 'content-type': '' },
-        params: { id: 'contact-1' },
+        params: { id: 'contact-1', userId: 'user-1' },
         ...(token ? { token } : {}),
       });
 

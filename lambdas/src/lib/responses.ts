@@ -1,3 +1,4 @@
+import { WALL_CACHE_SECONDS } from '@shared/wall';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type HttpResponse = APIGatewayProxyStructuredResultV2 & { statusCode: number; body: string };
@@ -5,11 +6,17 @@ export type HttpResponse = APIGatewayProxyStructuredResultV2 & { statusCode: num
 // API answers are per-user data: never cached by browsers or shared caches.
 const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
-/** A JSON response. */
-export function json(statusCode: number, body: unknown): HttpResponse {
+/**
+ * The public gym wall is the same for everyone: browsers and CloudFront may keep it a minute, so a
+ * crowd loading it costs the table one read a minute per page.
+ */
+export const WALL_CACHE_CONTROL = `public, max-age=${WALL_CACHE_SECONDS}, s-maxage=${WALL_CACHE_SECONDS}`;
+
+/** A JSON response; extra headers (e.g. a public answer's cache-control) are merged in. */
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
   return {
     statusCode,
-    headers: { ...COMMON_HEADERS, 'content-type': 'application/json; charset=utf-8' },
+    headers: { ...COMMON_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
     body: JSON.stringify(body),
   };
 }

@@ -12,6 +12,9 @@ export function Footer() {
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm text-text-muted md:px-6">
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={paths.wall} className="rounded hover:text-text">
+            Gym Wall
+          </Link>
           <Link to={paths.contact} className="rounded hover:text-text">
             Contact
           </Link>

@@ -20,6 +20,7 @@ describe('GET /me', () => {
       submission: null,
       purchaseCount: 0,
       standingSumCents: 0,
+      wall: { showOnWall: false, hidden: false, spot: null },
     });
   });
 
@@ -73,6 +74,7 @@ describe('GET /me', () => {
       submission: null,
       purchaseCount: 0,
       standingSumCents: 0,
+      wall: { showOnWall: false, hidden: false, spot: null },
     });
   });
 

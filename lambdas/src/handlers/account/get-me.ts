@@ -4,12 +4,13 @@ import { toProfile } from '../../data/profile';
 import { ledgerPaymentOf } from '../../data/purchase';
 import { toTierSubmission } from '../../data/submission';
 import { getUserRecords } from '../../data/user-records';
+import { wallChoiceState, wallSpotOf } from '../../data/wall-choice';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 
 /** GET /me: the caller's profile, owned tier, that tier's setup and purchase count. */
 export const getMe = defineRoute('GET /me', {}, async ({ caller }) => {
-  const { profile, purchases, submissions } = await getUserRecords(caller.userId);
+  const { profile, purchases, submissions, wall } = await getUserRecords(caller.userId);
   const payments = purchases.map(ledgerPaymentOf);
   const tier = ownedTierOf(payments);
   const submission = submissions.find((candidate) => candidate.tierId === tier?.id);
@@ -19,6 +20,7 @@ export const getMe = defineRoute('GET /me', {}, async ({ caller }) => {
     submission: submission ? toTierSubmission(submission) : null,
     purchaseCount: payments.filter(paymentStands).length,
     standingSumCents: standingSumCents(payments),
+    wall: { ...wallChoiceState(wall), spot: wallSpotOf(wall) },
   };
   return json(200, body);
 });

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import type { WallResponse } from '@shared/api/types';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
@@ -128,6 +129,39 @@ describe('PUT /me/tier-submission', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
     expect(await submissions()).toEqual([]);
+  });
+
+  it('keeps the nickname off the public wall unless the supporter opts in', async () => {
+    await seedPurchase(USER_A, 'starter');
+    await seedPurchase(USER_B, 'rookie');
+
+    await call('PUT /me/tier-submission', { token: auth.tokens.userA, body: { nickname: 'Shy Guy' } });
+    await call('PUT /me/tier-submission', {
+      token: auth.tokens.userB,
+      body: { nickname: 'Loud Fan', showOnWall: true },
+    });
+
+    const wall = (await call('GET /wall')).body as WallResponse;
+    expect(wall.total).toBe(1);
+    expect(wall.tiers.flatMap((tier) => tier.nicknames.map((entry) => entry.nickname))).toEqual(['Loud Fan']);
+    expect(await table.get({ pk: `WALL#USER#${USER_A}`, sk: 'WALL' })).toMatchObject({
+      showOnWall: false,
+      listedTierId: null,
+    });
+  });
+
+  it.each(['fuck', 'Sh1thead', 'biiiitch'])('refuses the nickname %s with 400, writing nothing', async (nickname) => {
+    await seedPurchase(USER_A, 'starter');
+
+    const response = await call('PUT /me/tier-submission', {
+      token: auth.tokens.userA,
+      body: { nickname, showOnWall: true },
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: MESSAGES.nicknameRefused });
+    expect(await submissions()).toEqual([]);
+    expect((await table.items()).filter((item) => String(item.pk).startsWith('WALL#'))).toEqual([]);
   });
 
   it('stores the nickname NFC-normalized', async () => {

@@ -3,6 +3,7 @@ import type { AdminUserDetailResponse } from '@shared/api/types';
 import { toProfile } from '../../data/profile';
 import { toTierSubmission } from '../../data/submission';
 import { getUserRecords } from '../../data/user-records';
+import { wallChoiceState } from '../../data/wall-choice';
 import { NotFoundError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { pathId } from '../../lib/path-param';
@@ -10,7 +11,7 @@ import { json } from '../../lib/responses';
 
 /** GET /admin/users/{userId}: a user's profile, purchases and tier submissions. */
 export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ params }) => {
-  const { profile, purchases, submissions } = await getUserRecords(
+  const { profile, purchases, submissions, wall } = await getUserRecords(
     pathId(params, 'userId', ADMIN_MESSAGES.userNotFound),
   );
   if (!profile) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
@@ -18,6 +19,7 @@ export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ par
     profile: toProfile(profile),
     purchases,
     submissions: submissions.map(toTierSubmission),
+    wall: { ...wallChoiceState(wall), hiddenReason: wall?.hiddenReason ?? null },
   };
   return json(200, body);
 });

@@ -6,6 +6,7 @@ import { getUser } from './get-user';
 import { listAllContacts } from './list-contacts';
 import { listAllPurchases } from './list-purchases';
 import { listUsers } from './list-users';
+import { patchUserWall } from './moderate-wall';
 import { patchContact } from './update-contact';
 
 /** The admin area: the role check (any signed-in user) and the admin panel's reads and updates. */
@@ -18,4 +19,5 @@ export const handler = areaHandler('admin', [
   listAllContacts,
   patchContact,
   exportPurchases,
+  patchUserWall,
 ]);

@@ -1,5 +1,6 @@
 import { areaHandler } from '../../lib/http';
 import { postContact } from './create-contact';
+import { getWall } from './get-wall';
 
-/** The contact area: the contact form, anonymous or signed in. */
-export const handler = areaHandler('contact', [postContact]);
+/** The public area: the contact form (anonymous or signed in) and the gym wall. */
+export const handler = areaHandler('contact', [postContact, getWall]);

@@ -10,6 +10,11 @@ const api: ApiAnswers = {
 };
 
 const sidebar = () => document.getElementById('admin-sidebar');
+/**
+ * The users page's own list has been answered: a test that ends before it would leave its request to
+ * land after the answers are reset, and fail the next test.
+ */
+const usersListed = () => screen.findByText('No users found');
 const clearCookie = () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the sidebar reads document.cookie, so the test sets it the same way.
   document.cookie = 'sidebar_state=; path=/; max-age=0';
@@ -33,6 +38,7 @@ describe('admin layout', () => {
       '/admin/contact',
     ]);
     expect(screen.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
+    await usersListed();
   });
 
   it('marks only the link whose path matches exactly', async () => {
@@ -41,6 +47,7 @@ describe('admin layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    await usersListed();
   });
 
   it('shows Users as the current section on a user detail path, without marking it the current page', async () => {
@@ -82,6 +89,7 @@ describe('admin layout', () => {
     await user.keyboard('{Meta>}b{/Meta}');
     expect(sidebar()).toHaveAttribute('data-state', 'expanded');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await usersListed();
   });
 
   it('toggles with the header button and remembers the state in a 7-day cookie', async () => {
@@ -96,6 +104,7 @@ describe('admin layout', () => {
       expect.stringMatching(/^sidebar_state=false; path=\/; max-age=604800/),
     );
     expect(document.cookie).toContain('sidebar_state=false');
+    await usersListed();
   });
 
   it('starts collapsed when the cookie says so', async () => {
@@ -105,6 +114,7 @@ describe('admin layout', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Admin Panel' });
     expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+    await usersListed();
   });
 
   it('opens as a sheet over the page on mobile and closes after choosing a link', async () => {

@@ -1,3 +1,4 @@
+import { WALL_REASON_REQUIRED_MESSAGE } from '@shared/schemas/wall';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,5 +91,34 @@ describe('admin user detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Back to Users' }));
 
     expect(router.state.location.pathname).toBe('/admin/users');
+  });
+
+  it('hides a nickname from the gym wall with a reason, then offers to show it again', async () => {
+    let wall = { showOnWall: true, hidden: false, hiddenReason: null as string | null };
+    const { api } = renderAdmin('/admin/users/user-7', {
+      'GET /admin/users/{userId}': () => detail({ wall }),
+      'PATCH /admin/users/{userId}/wall': ({ body }) => {
+        wall = { ...wall, hidden: body?.hidden ?? false, hiddenReason: body?.reason ?? null };
+        return { showOnWall: wall.showOnWall, hidden: wall.hidden };
+      },
+    });
+
+    await screen.findByRole('heading', { name: 'Gym Wall' });
+    const card = section('Gym Wall');
+    expect(card.getByText('Opted in')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Hide from Gym Wall' }));
+    expect(card.getByRole('alert')).toHaveTextContent(WALL_REASON_REQUIRED_MESSAGE);
+    expect(api.callsTo('PATCH /admin/users/{userId}/wall')).toEqual([]);
+
+    await userEvent.type(card.getByLabelText('Reason for hiding'), ' Offensive nickname ');
+    await userEvent.click(card.getByRole('button', { name: 'Hide from Gym Wall' }));
+
+    expect(await screen.findByText('Nickname hidden from the gym wall')).toBeInTheDocument();
+    expect(await card.findByText('Hidden by admin')).toBeInTheDocument();
+    expect(card.getByText('Offensive nickname')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Show on Gym Wall' })).toBeEnabled();
+    expect(api.callsTo('PATCH /admin/users/{userId}/wall').map((call) => [call.params, call.body])).toEqual([
+      [{ userId: 'user-7' }, { hidden: true, reason: 'Offensive nickname' }],
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { EmptyState, PageHeader } from './page-header';
 import { UserProfileCard } from './user-profile-card';
 import { UserPurchasesCard } from './user-purchases-card';
 import { UserSubmissionsCard } from './user-submissions-card';
+import { UserWallCard } from './user-wall-card';
 
 /** /admin/users/{userId}: one user's profile, purchases and tier setups. */
 export function UserDetailPage() {
@@ -36,6 +37,7 @@ export function UserDetailPage() {
           <UserProfileCard profile={user.data.profile} />
           <UserPurchasesCard purchases={user.data.purchases} />
           <UserSubmissionsCard submissions={user.data.submissions} />
+          <UserWallCard userId={userId} wall={user.data.wall} />
         </div>
       )}
     </>

@@ -1,6 +1,8 @@
 import type { Tier } from '@shared/tiers';
 import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { TierGrid } from '@/components/tiers/tier-grid';
+import { paths } from '@/config/paths';
 import { ownedTier, useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { trackViewContent } from '@/lib/tracking';
@@ -31,6 +33,12 @@ export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void 
           pending={pending}
         />
       </div>
+      <p className="text-text-muted">
+        Every tier can put your nickname on the gym wall.{' '}
+        <Link to={paths.wall} className="rounded font-semibold text-accent underline">
+          See who's on the gym wall
+        </Link>
+      </p>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { WALL_MESSAGES } from '@shared/wall-messages';
 import { screen } from '@testing-library/react';
 import { renderRoute } from '@/test/render';
 import { PrivacyScreen } from './privacy-screen';
@@ -41,5 +42,14 @@ describe('legal pages', () => {
     expect(text).toContain('You type DELETE and your password');
     expect(text).toContain('your email replaced by "Deleted account"');
     expect(text).toContain('Deletion cannot be undone.');
+  });
+
+  it('Privacy: what the gym wall shows publicly and how to take it down', () => {
+    renderRoute(<PrivacyScreen />, { at: '/privacy' });
+    const section = screen.getByRole('heading', { name: '9. The public gym wall' }).closest('section');
+    const text = section?.textContent ?? '';
+    expect(text).toContain('only if you tick "Show my nickname on the public gym wall"');
+    expect(text).toContain(WALL_MESSAGES.whatIsShown);
+    expect(text).toContain(WALL_MESSAGES.howToTakeDown);
   });
 });

@@ -1,3 +1,4 @@
+import { WALL_MESSAGES } from '@shared/wall-messages';
 import { LegalPage } from './legal-page';
 
 /** /privacy (SPEC §2). */
@@ -80,6 +81,14 @@ export function PrivacyScreen() {
           </li>
         </ul>
         <p>Deletion cannot be undone. You can download your data first.</p>
+      </section>
+      <section>
+        <h2>9. The public gym wall</h2>
+        <p>
+          Your nickname appears on the public gym wall only if you tick "{WALL_MESSAGES.showOnWallLabel}" in your tier
+          setup or on your profile. {WALL_MESSAGES.whatIsShown} Our team may hide a nickname that breaks our rules.
+        </p>
+        <p>{WALL_MESSAGES.howToTakeDown}</p>
       </section>
     </LegalPage>
   );

@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
 import { TwoStepSection } from './two-step-section';
+import { WallChoiceSection } from './wall-choice-section';
 
 /** /profile: who the user is, two-step sign-in, a password reset by code, and sign out. */
 export function ProfileScreen() {
@@ -60,6 +61,7 @@ export function ProfileScreen() {
         </dl>
       </Card>
       <TwoStepSection />
+      {me.data && <WallChoiceSection me={me.data} />}
       <div className="flex flex-wrap gap-3">
         <Button
           variant="secondary"

@@ -2,10 +2,12 @@ import type { TierSubmission } from '@shared/api/types';
 import { LIMITS } from '@shared/schemas/messages';
 import { tierSubmissionSchema } from '@shared/schemas/tier-submission';
 import type { Tier } from '@shared/tiers';
+import { WALL_MESSAGES } from '@shared/wall-messages';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
@@ -14,12 +16,25 @@ import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSubmitTierSubmission } from '../api/submit-tier-submission';
 
-/** Nickname for every tier, jersey back name where the tier asks for it; read-only once submitted. */
-export function TierSubmissionForm({ tier, submission }: { tier: Tier; submission: TierSubmission | null }) {
+/**
+ * Nickname for every tier, jersey back name where the tier asks for it, and the gym wall opt-in;
+ * read-only once submitted (the wall choice then lives on the profile).
+ */
+export function TierSubmissionForm({
+  tier,
+  submission,
+  showOnWall: shownBefore,
+}: {
+  tier: Tier;
+  submission: TierSubmission | null;
+  /** The supporter's current wall choice (an upgrade's new setup starts from it); off for a first setup. */
+  showOnWall: boolean;
+}) {
   const navigate = useNavigate();
   const submit = useSubmitTierSubmission();
   const [nickname, setNickname] = useState(submission?.nickname ?? '');
   const [jerseyBackName, setJerseyBackName] = useState(submission?.jerseyBackName ?? '');
+  const [showOnWall, setShowOnWall] = useState(shownBefore);
   const [errors, setErrors] = useState<FieldErrors>({});
   const asksJersey = tier.setupFields.includes('jerseyBackName');
   const locked = submission !== null;
@@ -27,7 +42,9 @@ export function TierSubmissionForm({ tier, submission }: { tier: Tier; submissio
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (locked) return;
-    const parsed = tierSubmissionSchema(tier).safeParse(asksJersey ? { nickname, jerseyBackName } : { nickname });
+    const parsed = tierSubmissionSchema(tier).safeParse(
+      asksJersey ? { nickname, jerseyBackName, showOnWall } : { nickname, showOnWall },
+    );
     if (!parsed.success) return setErrors(firstFieldError(parsed.error));
     setErrors({});
     submit.mutate(parsed.data, {
@@ -89,6 +106,26 @@ export function TierSubmissionForm({ tier, submission }: { tier: Tier; submissio
             onChange={(event) => setJerseyBackName(event.target.value)}
           />
         </Field>
+      )}
+      {locked ? (
+        <p className="text-sm text-text-muted">
+          {WALL_MESSAGES.changeOnProfile}{' '}
+          <Link to={paths.profile} className="rounded font-semibold text-accent underline">
+            Go to your profile
+          </Link>
+        </p>
+      ) : (
+        <CheckboxField
+          name="showOnWall"
+          label={WALL_MESSAGES.showOnWallLabel}
+          checked={showOnWall}
+          onChange={setShowOnWall}
+          hint={
+            <>
+              {WALL_MESSAGES.whatIsShown} {WALL_MESSAGES.howToTakeDown}
+            </>
+          }
+        />
       )}
       {!locked && (
         <Button type="submit" size="lg" className="self-start" disabled={submit.isPending}>

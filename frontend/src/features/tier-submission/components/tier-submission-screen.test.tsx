@@ -1,5 +1,7 @@
 import type { MeResponse, TierSubmission } from '@shared/api/types';
+import { MESSAGES } from '@shared/schemas/messages';
 import { getTier, type TierId } from '@shared/tiers';
+import { WALL_MESSAGES } from '@shared/wall-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -104,7 +106,32 @@ describe('/tier-submission', () => {
     expect(api.callsTo('PUT /me/tier-submission')[0]?.body).toEqual({
       nickname: 'Hooper',
       jerseyBackName: 'JORDAN',
+      showOnWall: false,
     });
+  });
+
+  it('offers the gym wall unticked, says what is shown and how to take it down, and sends the choice', async () => {
+    const api = render(me('starter'));
+    const box = await screen.findByRole('checkbox', { name: WALL_MESSAGES.showOnWallLabel });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(`${WALL_MESSAGES.whatIsShown} ${WALL_MESSAGES.howToTakeDown}`);
+
+    await userEvent.type(screen.getByLabelText('Nickname'), 'Hooper');
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+
+    await waitFor(() => expect(api.callsTo('PUT /me/tier-submission')).toHaveLength(1));
+    expect(api.callsTo('PUT /me/tier-submission')[0]?.body).toEqual({ nickname: 'Hooper', showOnWall: true });
+  });
+
+  it("refuses a profane nickname on the form with 'Please choose a different nickname'", async () => {
+    const api = render(me('starter'));
+    await userEvent.type(await screen.findByLabelText('Nickname'), 'Sh1thead');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.nicknameRefused);
+    expect(MESSAGES.nicknameRefused).toBe('Please choose a different nickname');
+    expect(api.callsTo('PUT /me/tier-submission')).toEqual([]);
   });
 
   it("says 'Failed to submit information. Please try again.' when saving fails", async () => {
@@ -142,5 +169,8 @@ describe('/tier-submission', () => {
     expect(screen.queryByRole('button', { name: 'Submit Information' })).not.toBeInTheDocument();
     expect(screen.getByText(/Changes need a support ticket/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText(WALL_MESSAGES.changeOnProfile)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
   });
 });

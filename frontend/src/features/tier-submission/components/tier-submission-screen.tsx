@@ -70,16 +70,20 @@ export function TierSubmissionScreen() {
           {tier.benefits.length} benefits
         </Badge>
         <p className="text-sm text-text-muted">
-          Your nickname goes up on the gym wall
+          Your nickname is your name in the game
           {tier.setupFields.includes('jerseyBackName')
-            ? ' and your jersey name on the back of your premium jersey'
+            ? ' and your jersey name goes on the back of your premium jersey'
             : ''}
-          . Check the spelling before you submit: once submitted, your details are locked and changes need a support
-          ticket.
+          ; it goes up on the public gym wall only if you choose. Check the spelling before you submit: once submitted,
+          your details are locked and changes need a support ticket.
         </p>
       </Card>
       <Card className="p-6">
-        <TierSubmissionForm tier={tier} submission={me.data.submission} />
+        <TierSubmissionForm
+          tier={tier}
+          submission={me.data.submission}
+          showOnWall={me.data.wall?.showOnWall ?? false}
+        />
       </Card>
     </Page>
   );

@@ -1,0 +1,66 @@
+/** Journey 15: a supporter opts in and finds their name on the gym wall; an admin hides it and it is gone. */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { WALL_MESSAGES } from '@shared/wall-messages';
+import type { Page } from 'playwright-core';
+import { MOBILE, screenshot } from '../support/browser';
+import { see, seeHeading, seePath } from '../support/person';
+import type { Journey } from './journey-context';
+
+/** The Starter stretch of the wall. */
+const starterWall = (page: Page) => page.getByRole('region', { name: 'Starter', exact: true });
+
+/** Waits until the wall has answered: other journeys' names under their tiers, or the empty wall. */
+export async function wallLoaded(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 2 }).first().or(page.getByText(WALL_MESSAGES.empty)).waitFor();
+}
+
+export async function supporterOnTheWall(journey: Journey): Promise<void> {
+  const { api, admin } = journey;
+  const supporter = await api.newSupporter('wall');
+  await api.buy(supporter, 'starter');
+  const nickname = `Wall ${randomUUID().slice(0, 6)}`;
+
+  // The supporter ticks the box at tier setup.
+  const { page } = await journey.signedIn(supporter);
+  await page.goto('/tier-submission');
+  await seeHeading(page, 'Tier Setup');
+  const box = page.getByRole('checkbox', { name: WALL_MESSAGES.showOnWallLabel });
+  assert.equal(await box.isChecked(), false);
+  await page.getByLabel('Nickname', { exact: true }).fill(nickname);
+  await box.check();
+  await page.getByRole('button', { name: 'Submit Information' }).click();
+  await seePath(page, '/dashboard');
+
+  // The footer leads to the wall, where their spot is lit up.
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Gym Wall' }).click();
+  await seePath(page, '/wall');
+  await seeHeading(page, 'The Gym Wall');
+  await see(page, `You're on the wall under Starter as ${nickname}.`);
+  const mine = starterWall(page).getByRole('listitem').filter({ hasText: nickname });
+  await see(mine, WALL_MESSAGES.yourSpot);
+  assert.equal(await mine.getAttribute('aria-current'), 'true');
+  await screenshot(page, 'wall-1280');
+  await page.setViewportSize(MOBILE);
+  await see(mine, nickname, { partial: true });
+  await screenshot(page, 'wall-390');
+
+  // The admin hides it from the user's detail page.
+  const userId = (await api.me(supporter)).profile?.userId;
+  assert.ok(userId, 'the supporter has a profile');
+  const adminActor = await journey.signedIn(admin);
+  await adminActor.page.goto(`/admin/users/${encodeURIComponent(userId)}`);
+  const card = adminActor.page.getByRole('region', { name: 'Gym Wall' });
+  await see(card, 'Opted in');
+  await card.getByLabel('Reason for hiding').fill('Journey check: hidden by the admin');
+  await card.getByRole('button', { name: 'Hide from Gym Wall' }).click();
+  await see(adminActor.page, 'Nickname hidden from the gym wall');
+  await see(card, 'Hidden by admin');
+
+  // A visitor (a browser with nothing cached) no longer finds it.
+  const visitor = await journey.visitor();
+  await visitor.page.goto('/wall');
+  await seeHeading(visitor.page, 'The Gym Wall');
+  await wallLoaded(visitor.page);
+  assert.equal(await visitor.page.getByText(nickname).count(), 0);
+}

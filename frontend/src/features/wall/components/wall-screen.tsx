@@ -1,0 +1,101 @@
+import type { MeResponse } from '@shared/api/types';
+import { getTier } from '@shared/tiers';
+import { WALL_MESSAGES } from '@shared/wall-messages';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useMe } from '@/lib/api/get-me';
+import { useWall } from '../api/get-wall';
+import { WallTierSection } from './wall-tier-section';
+
+/** A signed-in supporter's line above the wall: where they are on it, or how to get on it. */
+function OwnSpotNote({ me }: { me: MeResponse }) {
+  const spot = me.wall?.spot ?? null;
+  if (spot) {
+    return (
+      <p role="status" className="rounded-lg border border-accent bg-surface-raised p-4 text-text">
+        You're on the wall under <strong>{getTier(spot.tierId).name}</strong> as <strong>{spot.nickname}</strong>.
+      </p>
+    );
+  }
+  if (me.wall?.hidden)
+    return <p className="rounded-lg border border-border p-4 text-text-muted">{WALL_MESSAGES.hiddenByAdmin}</p>;
+  if (!me.tierId) return null;
+  return (
+    <p className="rounded-lg border border-border p-4 text-text-muted">
+      Not on the wall yet?{' '}
+      <Link
+        to={me.submission ? paths.profile : paths.tierSubmission}
+        className="rounded font-semibold text-accent underline"
+      >
+        {me.submission ? 'Turn it on in your profile' : 'Complete your tier setup'}
+      </Link>
+      .
+    </p>
+  );
+}
+
+/** /wall: the public gym wall, every supporter who opted in, grouped by tier, MVP first. */
+export function WallScreen() {
+  const wall = useWall();
+  const me = useMe();
+
+  useEffect(() => {
+    if (wall.error) console.error('Failed to load the gym wall', wall.error);
+  }, [wall.error]);
+
+  return (
+    <div className="relative overflow-hidden">
+      {/* The arena: a hardwood glow under the lights. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-[radial-gradient(ellipse_at_top,rgb(255_107_26/0.22),transparent_70%)]"
+      />
+      <div className="relative mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10 md:px-6 md:py-14">
+        <header className="flex flex-col gap-3">
+          <h1 className="font-display text-5xl text-text uppercase md:text-7xl">The Gym Wall</h1>
+          <p className="max-w-3xl text-lg text-text-muted">
+            Every supporter who chose to put their nickname up, by tier. Newest names first.
+          </p>
+          {wall.data && wall.data.total > 0 && (
+            <p className="font-display text-3xl text-primary tabular">
+              {`${wall.data.total.toLocaleString('en-US')} ${wall.data.total === 1 ? 'supporter' : 'supporters'}`}
+            </p>
+          )}
+        </header>
+        {me.data && <OwnSpotNote me={me.data} />}
+        {wall.isPending && <Loading text={WALL_MESSAGES.loading} />}
+        {wall.isError && (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger p-4 text-text">
+            {WALL_MESSAGES.loadFailed}
+            <Button variant="outline" size="sm" onClick={() => void wall.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {wall.data?.total === 0 && (
+          <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center">
+            <p className="font-display text-3xl text-text">{WALL_MESSAGES.empty}</p>
+            <p className="text-text-muted">{WALL_MESSAGES.emptyLead}</p>
+            <LinkButton to={paths.home} variant="outline">
+              See the packages
+            </LinkButton>
+          </div>
+        )}
+        {wall.data && wall.data.total > 0 && (
+          <div className="flex flex-col gap-12">
+            {wall.data.tiers.map((tier) => (
+              <WallTierSection key={tier.tierId} tier={tier} spot={me.data?.wall?.spot ?? null} />
+            ))}
+          </div>
+        )}
+        <p className="text-sm text-text-muted">
+          {WALL_MESSAGES.whatIsShown} {WALL_MESSAGES.howToTakeDown}
+        </p>
+      </div>
+    </div>
+  );
+}

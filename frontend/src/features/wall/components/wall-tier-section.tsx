@@ -1,0 +1,59 @@
+import type { WallSpot, WallTier } from '@shared/api/types';
+import { getTier } from '@shared/tiers';
+import { WALL_MESSAGES } from '@shared/wall-messages';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useWallTierPages } from '../api/get-wall-tier-pages';
+import { WallNameList } from './wall-name-list';
+
+/** One tier's stretch of the wall: its name and count, its newest names, and "Show more" for the rest. */
+export function WallTierSection({ tier: first, spot }: { tier: WallTier; spot: WallSpot | null }) {
+  const tier = getTier(first.tierId);
+  const [expanded, setExpanded] = useState(false);
+  const more = useWallTierPages(first.tierId, first.cursor, expanded);
+  const names = [...first.nicknames, ...(more.data?.pages.flatMap((page) => page.nicknames) ?? [])];
+  const hasMore = expanded ? more.hasNextPage || (more.isPending && !more.isError) : first.cursor !== undefined;
+  const loading = more.isFetching;
+  const headingId = `wall-${tier.id}`;
+
+  function showMore() {
+    if (!expanded) setExpanded(true);
+    else void more.fetchNextPage();
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-baseline gap-3 border-b border-border pb-2">
+        <h2
+          id={headingId}
+          className={cn('font-display text-4xl uppercase md:text-5xl', tier.highlight ? 'text-primary' : 'text-text')}
+        >
+          {tier.name}
+        </h2>
+        <Badge variant="secondary" size="md" className="tabular">
+          {first.count === 1 ? '1 name' : `${first.count.toLocaleString('en-US')} names`}
+        </Badge>
+      </header>
+      {names.length === 0 ? (
+        <p className="text-text-muted">{WALL_MESSAGES.tierEmpty}</p>
+      ) : (
+        <WallNameList names={names} spot={spot} />
+      )}
+      {more.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger p-3 text-text">
+          {WALL_MESSAGES.moreFailed}
+          <Button variant="outline" size="sm" onClick={() => void more.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {hasMore && !more.isError && (
+        <Button variant="outline" className="self-start" disabled={loading} onClick={showMore}>
+          {loading ? 'Loading...' : `Show more ${tier.name}`}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { ownedTierOf } from '@shared/ledger';
+import type { TierSubmissionInput } from '@shared/schemas/tier-submission';
+import type { Tier } from '@shared/tiers';
+import { retry } from '../lib/retry';
+import { settleRetry } from './contention';
+import { NoTierError, SubmissionLockedError } from './errors';
+import { ledgerUnchangedCheck, paymentsOf, readUserLedger } from './ledger';
+import { newSubmission, type SubmissionRecord, submissionPut } from './submission';
+import { conditionFailedAt, transactWriteOnce } from './transactions';
+import { absentPresence, wallPresenceItems } from './wall-presence';
+
+/**
+ * Saves the setup for the tier the user owns, with their gym wall choice, in one transaction: the
+ * setup (the database refuses a second one for the same tier: SubmissionLockedError), the wall
+ * presence and entry, held to the ledger as read. `inputFor` validates the form against that tier.
+ */
+export async function createTierSetup(
+  userId: string,
+  inputFor: (tier: Tier) => TierSubmissionInput,
+  now: Date,
+): Promise<SubmissionRecord> {
+  return retry(
+    async () => {
+      const ledger = await readUserLedger(userId);
+      const tier = ownedTierOf(paymentsOf(ledger));
+      if (!tier) throw new NoTierError();
+      const input = inputFor(tier);
+      const submission = newSubmission(userId, tier, input, now);
+      const presence = ledger.wall ?? absentPresence(userId);
+      const wallItems = wallPresenceItems(
+        presence,
+        { ...presence, showOnWall: input.showOnWall, nickname: input.nickname },
+        tier.id,
+        now,
+      );
+      try {
+        // The setup first, so that the lock is found at index 0.
+        await transactWriteOnce([submissionPut(submission), ledgerUnchangedCheck(ledger), ...wallItems]);
+      } catch (error) {
+        if (conditionFailedAt(error, 0)) throw new SubmissionLockedError({ cause: error });
+        throw error;
+      }
+      return submission;
+    },
+    settleRetry(`Tier setup of ${userId}`),
+  );
+}

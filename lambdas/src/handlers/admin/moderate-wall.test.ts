@@ -1,0 +1,96 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import type { WallResponse } from '@shared/api/types';
+import { WALL_HIDDEN_MESSAGE, WALL_REASON_REQUIRED_MESSAGE, WALL_REASON_TOO_LONG_MESSAGE } from '@shared/schemas/wall';
+import { call } from '../../../test/api-event';
+import { USER_A, withTestAuth } from '../../../test/auth-server';
+import { withTestTable } from '../../../test/dynamo-table';
+import { seedPurchase, seedUser } from '../../../test/seed';
+
+const table = withTestTable();
+const auth = withTestAuth();
+beforeEach(() => table.clear());
+
+const moderate = (body: unknown, token = auth.tokens.admin, userId = USER_A) =>
+  call('PATCH /admin/users/{userId}/wall', { token, params: { userId }, body });
+
+async function wall() {
+  return (await call('GET /wall')).body as WallResponse;
+}
+
+const presence = () => table.get({ pk: `WALL#USER#${USER_A}`, sk: 'WALL' });
+
+describe('PATCH /admin/users/{userId}/wall', () => {
+  beforeEach(async () => {
+    await seedUser(USER_A, 'a@example.com');
+    await seedPurchase(USER_A, 'starter');
+    await call('PUT /me/tier-submission', {
+      token: auth.tokens.userA,
+      body: { nickname: 'Rim Rattler', showOnWall: true },
+    });
+  });
+
+  it('hides a nickname: it leaves the wall and its count, with the reason kept; showing puts it back', async () => {
+    expect((await wall()).total).toBe(1);
+
+    const hidden = await moderate({ hidden: true, reason: ' Impersonates a player ' });
+
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toEqual({ showOnWall: true, hidden: true });
+    const after = await wall();
+    expect(after.total).toBe(0);
+    expect(JSON.stringify(after)).not.toContain('Rim Rattler');
+    expect(await presence()).toMatchObject({ hidden: true, hiddenReason: 'Impersonates a player', listedTierId: null });
+    expect(
+      (await call('GET /admin/users/{userId}', { token: auth.tokens.admin, params: { userId: USER_A } })).body,
+    ).toMatchObject({
+      wall: { showOnWall: true, hidden: true, hiddenReason: 'Impersonates a player' },
+    });
+
+    const shown = await moderate({ hidden: false, reason: 'Cleared after review' });
+
+    expect(shown.body).toEqual({ showOnWall: true, hidden: false });
+    const back = await wall();
+    expect(back.total).toBe(1);
+    expect(back.tiers.find((tier) => tier.tierId === 'starter')?.nicknames.map((entry) => entry.nickname)).toEqual([
+      'Rim Rattler',
+    ]);
+  });
+
+  it('keeps a hidden supporter off the wall even when they opt in again', async () => {
+    await moderate({ hidden: true, reason: 'Offensive' });
+
+    const response = await call('PATCH /me/wall', { token: auth.tokens.userA, body: { showOnWall: true } });
+
+    expect(response.body).toEqual({ showOnWall: true, hidden: true });
+    expect((await wall()).total).toBe(0);
+  });
+
+  it('refuses a non-admin with 403 and changes nothing', async () => {
+    const response = await moderate({ hidden: true, reason: 'x' }, auth.tokens.userA);
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: ADMIN_MESSAGES.accessDenied });
+    expect((await wall()).total).toBe(1);
+  });
+
+  it('answers 404 for a user who does not exist', async () => {
+    const response = await moderate({ hidden: true, reason: 'x' }, auth.tokens.admin, 'nobody-here');
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: ADMIN_MESSAGES.userNotFound });
+  });
+
+  it.each([
+    [{ reason: 'x' }, WALL_HIDDEN_MESSAGE],
+    [{ hidden: 'yes', reason: 'x' }, WALL_HIDDEN_MESSAGE],
+    [{ hidden: true }, WALL_REASON_REQUIRED_MESSAGE],
+    [{ hidden: true, reason: '   ' }, WALL_REASON_REQUIRED_MESSAGE],
+    [{ hidden: true, reason: 'r'.repeat(501) }, WALL_REASON_TOO_LONG_MESSAGE],
+  ])('refuses %j with 400, changing nothing', async (body, message) => {
+    const response = await moderate(body);
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+    expect((await wall()).total).toBe(1);
+  });
+});
