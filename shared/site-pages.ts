@@ -37,6 +37,12 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
     description:
       'Questions about D1 Gang packages, your purchase or your account? Send the team a message and we will get back to you.',
   },
+  {
+    path: '/wall',
+    title: 'The Gym Wall | D1 Gang',
+    description:
+      'The D1 Gang gym wall: the early supporters who chose to show their nickname, grouped by package, MVP first.',
+  },
 ];
 
 /** The not-found page, prerendered too: served with status 404 for files that do not exist. */

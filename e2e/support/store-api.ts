@@ -10,6 +10,7 @@ import type {
   AdminUsersResponse,
   MeResponse,
   OverviewResponse,
+  TierSubmissionRequest,
 } from '@shared/api/types';
 import type { TierId } from '@shared/tiers';
 import { RECONCILE_PATH } from '../../infra/local/api-server';
@@ -82,7 +83,7 @@ export class StoreApi {
   }
 
   /** The tier setup for the tier the user owns now. */
-  async submitTierSetup(login: Login, values: { nickname: string; jerseyBackName?: string }): Promise<void> {
+  async submitTierSetup(login: Login, values: TierSubmissionRequest): Promise<void> {
     await this.send(login, 'PUT', '/me/tier-submission', values);
   }
 

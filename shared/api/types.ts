@@ -146,6 +146,8 @@ export interface AccountDataResponse {
   purchases: Purchase[];
   tierSubmissions: TierSubmission[];
   tickets: AccountDataTicket[];
+  /** The gym wall choice and where the nickname is listed (an admin's reason for hiding it is not included). */
+  wall: WallChoiceState & { spot: WallSpot | null };
 }
 
 // POST /me/deletion

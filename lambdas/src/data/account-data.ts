@@ -4,10 +4,11 @@ import { toProfile } from './profile';
 import { toPurchase } from './purchase';
 import { toTierSubmission } from './submission';
 import { getUserRecords } from './user-records';
+import { wallChoiceState, wallSpotOf } from './wall-choice';
 
 /**
  * Everything the store holds about a user, as their data download: profile, purchases, tier
- * setups and tickets with the answers. Admin notes and the store's internal fields (ledger values,
+ * setups, tickets with the answers, and the gym wall choice. Admin notes and the store's internal fields (ledger values,
  * index keys, the admin's current tier) are left out by building each part from its user-facing shape.
  */
 export async function collectAccountData(userId: string, now: Date): Promise<AccountDataResponse> {
@@ -15,6 +16,7 @@ export async function collectAccountData(userId: string, now: Date): Promise<Acc
   return {
     exportedAt: now.toISOString(),
     profile: records.profile ? toProfile(records.profile) : null,
+    wall: { ...wallChoiceState(records.wall), spot: wallSpotOf(records.wall) },
     purchases: records.purchases.map(toPurchase),
     tierSubmissions: records.submissions.map(toTierSubmission),
     tickets: tickets.map(

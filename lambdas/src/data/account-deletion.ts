@@ -9,6 +9,7 @@ import { purchaseEmailChange } from './purchase';
 import { withdrawSubmission } from './submission';
 import { transactWriteOnce } from './transactions';
 import { getUserRecords } from './user-records';
+import { wallRemovalItems } from './wall-choice';
 
 /**
  * What replaces a deleted user's email and name on every record the store keeps: admins see it as
@@ -65,6 +66,16 @@ const PUBLIC_PRESENCE_REMOVALS: ReadonlyArray<(userId: string, now: Date) => Pro
   async (userId, now) => {
     const { submissions } = await getUserRecords(userId);
     for (const submission of submissions) await withdrawSubmission(submission, DELETED_ACCOUNT_TOMBSTONE, now);
+  },
+  // The gym wall: the entry, its count and the choice, written on the versions read (read again on a race).
+  async (userId) => {
+    await retry(
+      async () => {
+        const items = await wallRemovalItems(userId);
+        if (items.length > 0) await transactWriteOnce(items);
+      },
+      settleRetry(`Wall removal of account ${userId}`),
+    );
   },
 ];
 

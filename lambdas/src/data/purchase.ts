@@ -1,8 +1,8 @@
 import type { AdminPurchase, Purchase } from '@shared/api/types';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, SORT_KEY } from '@shared/contract/table-keys';
-import { type LedgerPayment, ownedTierOf as ledgerOwnedTier, purchaseStatusOf } from '@shared/ledger';
-import { isTierId, type Tier } from '@shared/tiers';
+import { type LedgerPayment, purchaseStatusOf } from '@shared/ledger';
+import { isTierId } from '@shared/tiers';
 import { tableName } from './client';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
@@ -118,11 +118,6 @@ export function toPurchase(record: PurchaseRecord): Purchase {
     createdAt: record.createdAt,
     refundedAt: record.refundedAt,
   };
-}
-
-/** The tier a user owns, by the ledger: what the standing payments add up to (shared/ledger.ts). */
-export function ownedTierOf(purchases: readonly PurchaseRecord[]): Tier | null {
-  return ledgerOwnedTier(purchases.map(ledgerPaymentOf));
 }
 
 /** A user's purchases, newest first (a handful at most: one per tier). */

@@ -87,11 +87,11 @@ describe('POST /me/deletion on the local stack', () => {
     }
   }
 
-  /** A supporter with a purchase, a tier setup and a ticket the admin has answered and noted. */
+  /** A supporter with a purchase, a tier setup shown on the gym wall and a ticket the admin has answered and noted. */
   async function supporterWithHistory(label: string, ticketName: string) {
     const login = await store.newSupporter(label);
     await store.buy(login, 'rookie');
-    await store.submitTierSetup(login, { nickname: `${label} Hooper` });
+    await store.submitTierSetup(login, { nickname: `${label} Hooper`, showOnWall: true });
     await store.openTicket(login, { name: ticketName, subject: 'My shoes', message: 'When do they arrive?' });
     const contacts = await asAdmin<AdminContactsResponse>('/admin/contacts');
     const ticket = contacts.items.find((item) => item.email === login.email);
@@ -136,6 +136,7 @@ describe('POST /me/deletion on the local stack', () => {
     const items = JSON.stringify(await everyItem()).toLowerCase();
     expect(items).not.toContain(login.email.toLowerCase());
     expect(items).not.toContain(ticketName.toLowerCase());
+    // The nickname was on the gym wall: its entry, count and choice are gone with the setup's display.
     expect(items).not.toContain('leaver hooper');
     await expect(accessTokenFor(running.stack.cognito, login)).rejects.toThrow();
 
