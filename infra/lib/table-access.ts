@@ -24,6 +24,8 @@ const TOTALS = PARTITION.totals;
 const OUTBOX_ITEMS = `${PARTITION.outbox}*`;
 const PENDING_EMAILS = LIST_PARTITION.pendingEmails;
 const RATE_LIMIT_COUNTERS = `${PARTITION.rateLimit}*`;
+/** Audit entries: written beside the admin change they record. */
+const AUDIT_ITEMS = `${PARTITION.audit}*`;
 
 /** Index key attributes: purchases and profiles carry gsi1 keys, tickets gsi2; submissions none. */
 const INDEX_KEY_ATTRIBUTES = GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]);
@@ -57,12 +59,17 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS, RATE_LIMIT_COUNTERS] },
     { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
   ],
-  // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter.
+  // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter;
+  // applies its refunds through the ledger like the fulfilment path (purchase, ledger, profile, marker, totals).
   admin: [
     { actions: READ, indexes: true },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] },
-    // The email that carries a response to the ticket's sender.
-    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
+    {
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+      leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS],
+    },
+    // The email that carries a response to the ticket's sender, and the audit entry of every action.
+    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS, AUDIT_ITEMS] },
   ],
   // fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals.
   fulfilment: [

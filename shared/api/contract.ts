@@ -1,6 +1,8 @@
+import type { AuditQuery } from '../schemas/admin';
 import type { CheckoutRequest, PageQuery, VerifyRequest } from '../schemas/api';
 import type { Route } from './routes';
 import type {
+  AdminAuditResponse,
   AdminContactsResponse,
   AdminPurchasesResponse,
   AdminRoleResponse,
@@ -13,6 +15,8 @@ import type {
   ContactResponse,
   MeResponse,
   OverviewResponse,
+  RefundRequest,
+  RefundResponse,
   TicketsResponse,
   TierSubmissionRequest,
   TierSubmissionResponse,
@@ -54,6 +58,9 @@ export type ApiContract = EveryRoute<{
   'PATCH /admin/contacts/{id}': { body: ContactPatchRequest; status: 200; response: ContactPatchResponse };
   /** One page of CSV text; the next page's cursor comes in the x-next-cursor header. */
   'GET /admin/export/purchases.csv': { query: Pick<PageQuery, 'cursor'>; status: 200; response: string };
+  'POST /admin/payments/{paymentIntentId}/refund': { body: RefundRequest; status: 200; response: RefundResponse };
+  /** Every admin action, or (with contactId or userId) those on one record; newest first. */
+  'GET /admin/audit': { query: AuditQuery; status: 200; response: AdminAuditResponse };
 }>;
 
 type PathOf<K extends ApiRouteKey> = K extends `${string} ${infer Path}` ? Path : never;

@@ -17,6 +17,8 @@ describe('route table', () => {
       'GET /admin/contacts admin',
       'PATCH /admin/contacts/{id} admin',
       'GET /admin/export/purchases.csv admin',
+      'POST /admin/payments/{paymentIntentId}/refund admin',
+      'GET /admin/audit admin',
     ]);
   });
 

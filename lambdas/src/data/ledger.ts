@@ -4,7 +4,7 @@ import { tableName } from './client';
 import { currentTierChange, isProfileItem, userPartition } from './profile';
 import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { type Item, queryAll } from './query-page';
-import { type Totals, totalsChange } from './totals';
+import { type TotalsDelta, totalsChanges } from './totals';
 import type { TransactItem } from './transactions';
 
 /**
@@ -56,12 +56,12 @@ export function paymentsOf(ledger: UserLedger): LedgerPayment[] {
 /**
  * The items that move a user's ledger from what was read to `after`: the head (on the condition
  * that nobody moved it since the read), the profile's current tier, and the totals (revenue by the
- * difference, plus any other counts the change makes).
+ * difference, plus any other counts the change makes), with the day's aggregates beside them.
  */
 export function ledgerChangeItems(
   ledger: UserLedger,
   after: readonly PurchaseRecord[],
-  counts: Partial<Totals> = {},
+  counts: TotalsDelta = {},
 ): TransactItem[] {
   const before = summarizeLedger(paymentsOf(ledger));
   const summary = summarizeLedger(after.map(ledgerPaymentOf));
@@ -82,7 +82,7 @@ export function ledgerChangeItems(
   }
   const revenueCents = summary.revenueCents - before.revenueCents;
   const moved = { ...counts, ...(revenueCents !== 0 ? { revenueCents } : {}) };
-  if (Object.values(moved).some((value) => value !== 0)) items.push(totalsChange(moved));
+  if (Object.values(moved).some((value) => value !== 0)) items.push(...totalsChanges(moved));
   return items;
 }
 

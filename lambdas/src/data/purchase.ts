@@ -1,4 +1,4 @@
-import type { AdminPurchase } from '@shared/api/types';
+import type { AdminPurchase, AdminUserPurchase } from '@shared/api/types';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { type LedgerPayment, ownedTierOf as ledgerOwnedTier, purchaseStatusOf } from '@shared/ledger';
@@ -82,6 +82,12 @@ export function ledgerPaymentOf(purchase: PurchaseRecord): LedgerPayment {
     disputeLost: purchase.disputeLost,
     duplicate: purchase.duplicate,
   };
+}
+
+/** A stored purchase as the admin's user detail shows it: the ledger's figures, without the copied email. */
+export function adminUserPurchase(purchase: PurchaseRecord): AdminUserPurchase {
+  const { email: _email, ...shown } = purchase;
+  return shown;
 }
 
 /** The tier a user owns, by the ledger: what the standing payments add up to (shared/ledger.ts). */

@@ -6,6 +6,9 @@ import {
   ContactRateLimitedError,
   type DomainError,
   InvalidCursorError,
+  NothingToRefundError,
+  PaymentNotFoundError,
+  RefundTooLargeError,
   SubmissionLockedError,
 } from '../data/errors';
 import { HttpError } from './errors';
@@ -13,9 +16,12 @@ import { logger } from './logger';
 import { json } from './responses';
 
 /** The one place domain errors get an HTTP status; their message is the spec's copy and reaches the client. */
-const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [new (options?: ErrorOptions) => DomainError, number]> = [
+const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
   [InvalidCursorError, 400],
   [ContactNotFoundError, 404],
+  [PaymentNotFoundError, 404],
+  [NothingToRefundError, 400],
+  [RefundTooLargeError, 400],
   [SubmissionLockedError, 409],
   [ContactChangedError, 409],
   [ContactRateLimitedError, 429],

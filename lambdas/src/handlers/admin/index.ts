@@ -3,12 +3,14 @@ import { exportPurchases } from './export-purchases';
 import { getOverview } from './get-overview';
 import { getRole } from './get-role';
 import { getUser } from './get-user';
+import { listAudit } from './list-audit';
 import { listAllContacts } from './list-contacts';
 import { listAllPurchases } from './list-purchases';
 import { listUsers } from './list-users';
+import { refundPayment } from './refund-payment';
 import { patchContact } from './update-contact';
 
-/** The admin area: the role check (any signed-in user) and the admin panel's reads and updates. */
+/** The admin area: the role check (any signed-in user) and the admin panel's reads, updates, refunds and audit log. */
 export const handler = areaHandler('admin', [
   getRole,
   getOverview,
@@ -18,4 +20,6 @@ export const handler = areaHandler('admin', [
   listAllContacts,
   patchContact,
   exportPurchases,
+  refundPayment,
+  listAudit,
 ]);

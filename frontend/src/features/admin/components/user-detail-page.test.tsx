@@ -8,7 +8,8 @@ import { renderAdmin, resetAdminTest } from '../test/render-admin';
 afterEach(resetAdminTest);
 
 const profile = { userId: 'user-7', email: 'hooper@example.com', createdAt: NOV_21 };
-const detail = (overrides = {}) => ({ profile, purchases: [], submissions: [], ...overrides });
+const ledger = { standingSumCents: 0, ownedTierId: null, creditCents: 0 };
+const detail = (overrides = {}) => ({ profile, purchases: [], submissions: [], ledger, ...overrides });
 const section = (title: string) => within(screen.getByRole('region', { name: title }));
 
 describe('admin user detail', () => {
