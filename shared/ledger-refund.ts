@@ -1,5 +1,21 @@
-import type { LedgerLine, PurchaseStatus } from './api/types';
+import type { AdminUserPurchase, LedgerLine, PurchaseStatus } from './api/types';
 import { type LedgerPayment, ownedTierOf, purchaseStatusOf, standingSumCents } from './ledger';
+
+/** A purchase as the ledger's rules take it (the admin's user detail and the stored purchase alike). */
+export function ledgerPaymentOf(purchase: AdminUserPurchase): LedgerPayment {
+  return {
+    sessionId: purchase.id,
+    paymentIntentId: purchase.stripePaymentIntentId,
+    userId: purchase.userId,
+    tierId: purchase.tierId,
+    valueCents: purchase.valueCents,
+    paidCents: purchase.amountCents,
+    purchasedAt: purchase.purchasedAt,
+    refundedCents: purchase.refundedCents,
+    disputeLost: purchase.disputeLost,
+    duplicate: purchase.duplicate,
+  };
+}
 
 /** What Stripe can still give back of a payment: nothing once a duplicate or lost in a dispute, else paid − refunded. */
 export function refundableCents(payment: LedgerPayment): number {

@@ -24,7 +24,7 @@ export interface TierSubmission {
  */
 export type PurchaseStatus = 'paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'duplicate_refunded';
 
-export interface Purchase {
+interface Purchase {
   id: string;
   userId: string;
   tierId: TierId;

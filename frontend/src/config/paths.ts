@@ -19,5 +19,6 @@ export const paths = {
     userPattern: '/admin/users/:userId',
     purchases: '/admin/purchases',
     contact: '/admin/contact',
+    audit: '/admin/audit',
   },
 } as const;

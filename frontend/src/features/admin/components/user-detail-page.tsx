@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUser } from '../api/get-user';
 import { useLogError } from '../lib/use-log-error';
 import { EmptyState, PageHeader } from './page-header';
+import { UserAuditCard } from './user-audit-card';
 import { UserProfileCard } from './user-profile-card';
 import { UserPurchasesCard } from './user-purchases-card';
 import { UserSubmissionsCard } from './user-submissions-card';
@@ -32,7 +33,8 @@ export function UserDetailPage() {
       {user.data && (
         <div className="flex flex-col gap-6">
           <UserProfileCard profile={user.data.profile} />
-          <UserPurchasesCard purchases={user.data.purchases} />
+          <UserPurchasesCard purchases={user.data.purchases} ledger={user.data.ledger} />
+          <UserAuditCard userId={user.data.profile.userId} />
           <UserSubmissionsCard submissions={user.data.submissions} />
         </div>
       )}
