@@ -6,6 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import { accessibleScreens } from './journeys/accessibility';
 import { adminAnswersTicket, demoUserIsDeniedAdmin } from './journeys/admin';
+import { adminRefundsUpgrade } from './journeys/admin-refunds';
 import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
 import { type Journey, startJourney } from './journeys/journey-context';
@@ -63,4 +64,5 @@ describe('D1 Gang store in Chromium', () => {
     buyerClosesTabAfterPaying,
   );
   journey('11. signing in from /payment-success returns to it, verified', signedOutBuyerReturnsToPaymentSuccess);
+  journey("16. an admin refunds a supporter's upgrade and their dashboard is back at Starter", adminRefundsUpgrade);
 });
