@@ -14,6 +14,8 @@ let contactId: string;
 
 beforeAll(async () => {
   auth = await startAuthServer();
+  // The refund route reads the Stripe key once the caller is authorized; no Stripe call is made here.
+  process.env.STRIPE_SECRET_KEY ??= 'sk_test_local';
   for (const [userId, email] of [
     [USER_A, 'a@example.com'],
     [USER_B, 'b@example.com'],
@@ -45,6 +47,9 @@ function validRequest(key: RouteKey): CallOptions {
       return { params: { userId: USER_A } };
     case 'PATCH /admin/contacts/{id}':
       return { params: { id: contactId }, body: { adminNotes: 'Seen' } };
+    // No payment has this id: an admin gets past the guard to the refund's own 404, before any Stripe call.
+    case 'POST /admin/payments/{paymentIntentId}/refund':
+      return { params: { paymentIntentId: 'pi_test_unknown' }, body: { reason: 'Goodwill' } };
     default:
       return {};
   }
@@ -66,6 +71,8 @@ function expected(key: RouteKey, caller: Caller): { status: number; message?: st
   if (access === 'admin' && caller !== 'admin') {
     return { status: 403, message: ADMIN_MESSAGES.accessDenied };
   }
+  if (key === 'POST /admin/payments/{paymentIntentId}/refund')
+    return { status: 404, message: ADMIN_MESSAGES.paymentNotFound };
   return { status: success };
 }
 
@@ -73,8 +80,8 @@ const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as c
 
 describe('authorization matrix', () => {
   it('covers every route of the account, contact and admin areas', () => {
-    expect(ROUTES).toHaveLength(12);
-    expect(cases).toHaveLength(84);
+    expect(ROUTES).toHaveLength(14);
+    expect(cases).toHaveLength(98);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {

@@ -15,6 +15,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /checkout': { tierId: 'starter' },
   'POST /checkout/verify': { sessionId: 'cs_test_123' },
   'PATCH /admin/contacts/{id}': { status: 'read' },
+  'POST /admin/payments/{paymentIntentId}/refund': { reason: 'Goodwill' },
 };
 
 const routesWithBody = ROUTES.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
@@ -42,7 +43,7 @@ describe('bodies must be sent as JSON', () => {
       const response = await call(key as RouteKey, {
         body: JSON.stringify(VALID_BODIES[key]),
         headers: { 'content-type': contentType },
-        params: { id: 'contact-1' },
+        params: { id: 'contact-1', paymentIntentId: 'pi_test_1' },
         ...(token ? { token } : {}),
       });
 
@@ -56,7 +57,7 @@ describe('bodies must be sent as JSON', () => {
       const response = await call(key as RouteKey, {
         body: JSON.stringify(VALID_BODIES[key]),
         headers: { 'content-type': '' },
-        params: { id: 'contact-1' },
+        params: { id: 'contact-1', paymentIntentId: 'pi_test_1' },
         ...(token ? { token } : {}),
       });
 
