@@ -51,4 +51,9 @@ export async function adminRefundsUpgrade(journey: Journey): Promise<void> {
     partial: true,
   });
   await screenshot(page, 'admin-audit-390', { fitWindow: true });
+
+  // The overview's charts at phone width, with the refund taken off today's revenue.
+  await page.goto('/admin');
+  await page.getByRole('region', { name: 'Purchases by Tier' }).waitFor();
+  await screenshot(page, 'admin-overview-charts-390', { fitWindow: true });
 }

@@ -47,12 +47,13 @@ export default function OverviewCharts({ revenueByDay, purchasesByTier }: Charts
         columns={['Tier', 'Purchases']}
         rows={purchasesByTier.map((entry) => [getTier(entry.tierId).name, String(entry.count)])}
       >
-        <BarChart data={tiers} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} interval={0} minTickGap={0} />
-          <YAxis tick={AXIS} width={40} allowDecimals={false} />
+        {/* Horizontal bars: six tier names stay readable at 390 px. */}
+        <BarChart data={tiers} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke={GRID} horizontal={false} />
+          <XAxis type="number" tick={AXIS} allowDecimals={false} />
+          <YAxis type="category" dataKey="label" tick={AXIS} width={96} interval={0} />
           <Tooltip {...TOOLTIP} formatter={(value) => [String(value), 'Purchases']} />
-          <Bar dataKey="value" fill="var(--color-accent)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar dataKey="value" fill="var(--color-accent)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
         </BarChart>
       </ChartCard>
     </div>
