@@ -32,7 +32,7 @@ export async function adminRefundsUpgrade(journey: Journey): Promise<void> {
   await see(mvpRow, 'Refunded');
   await see(ledger, '$30.00');
   const actions = page.getByRole('region', { name: 'Admin Actions' });
-  await see(actions, 'Payment refunded');
+  await see(actions, 'Payment refunded · MVP');
   await see(actions, 'Reason: Asked within the 30-day guarantee');
   assert.equal(await mvpRow.getByRole('button', { name: 'Refund' }).count(), 0, 'nothing is left to refund');
 

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shared/api/types';
+import { getTier, isTierId } from '@shared/tiers';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
@@ -58,7 +59,10 @@ function AuditEntryCard({ entry, showSubject }: { entry: AuditEntry; showSubject
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <p className="font-semibold text-text">{AUDIT_ACTION_LABELS[entry.action]}</p>
+        <p className="font-semibold text-text">
+          {AUDIT_ACTION_LABELS[entry.action]}
+          {isTierId(entry.after.tierId) && ` · ${getTier(entry.after.tierId).name}`}
+        </p>
         <time dateTime={entry.at} className="text-sm text-text-muted">
           {when.format(new Date(entry.at))}
         </time>

@@ -13,8 +13,22 @@ const refundEntry = anAuditEntry({
   action: 'payment_refunded',
   at: '2026-11-21T15:00:00.000Z',
   subject: { type: 'user', id: 'user-7' },
-  before: { status: 'paid', refundedCents: 0, standingSumCents: 10000, ownedTierId: 'mvp', creditCents: 0 },
-  after: { status: 'refunded', refundedCents: 7000, standingSumCents: 3000, ownedTierId: 'starter', creditCents: 0 },
+  before: {
+    tierId: 'mvp',
+    status: 'paid',
+    refundedCents: 0,
+    standingSumCents: 10000,
+    ownedTierId: 'mvp',
+    creditCents: 0,
+  },
+  after: {
+    tierId: 'mvp',
+    status: 'refunded',
+    refundedCents: 7000,
+    standingSumCents: 3000,
+    ownedTierId: 'starter',
+    creditCents: 0,
+  },
   reason: 'Asked within 30 days',
 });
 
@@ -25,9 +39,9 @@ describe('the audit log page', () => {
     });
 
     expect(await screen.findByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit');
-    await screen.findByText('Payment refunded');
+    await screen.findByText('Payment refunded · MVP');
     const [refund, contact] = screen.getAllByRole('listitem').filter((item) => item.closest('nav') === null);
-    expect(within(refund as HTMLElement).getByText('Payment refunded')).toBeInTheDocument();
+    expect(within(refund as HTMLElement).getByText('Payment refunded · MVP')).toBeInTheDocument();
     expect(refund).toHaveTextContent('by coach@example.com');
     expect(within(refund as HTMLElement).getByRole('link', { name: 'User user-7' })).toHaveAttribute(
       'href',
@@ -49,7 +63,7 @@ describe('the audit log page', () => {
           : { items: [refundEntry], nextCursor: 'page-2' },
     });
 
-    await screen.findByText('Payment refunded');
+    await screen.findByText('Payment refunded · MVP');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByText('Contact submission updated')).toBeInTheDocument();
@@ -75,6 +89,6 @@ describe('the audit log page', () => {
     fail = false;
     await userEvent.click(retry);
 
-    expect(await screen.findByText('Payment refunded')).toBeInTheDocument();
+    expect(await screen.findByText('Payment refunded · MVP')).toBeInTheDocument();
   });
 });
