@@ -24,7 +24,11 @@ export interface TierSubmission {
  */
 export type PurchaseStatus = 'paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'duplicate_refunded';
 
-interface Purchase {
+/**
+ * One payment as every purchase list shows it; the admin lists extend it.
+ * @public
+ */
+export interface Purchase {
   id: string;
   userId: string;
   tierId: TierId;
