@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { accessibleScreens } from './journeys/accessibility';
 import { supporterDeletesAccount } from './journeys/account-privacy';
 import { adminAnswersTicket, demoUserIsDeniedAdmin } from './journeys/admin';
+import { adminRefundsUpgrade } from './journeys/admin-refunds';
 import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
 import { type Journey, startJourney } from './journeys/journey-context';
@@ -82,4 +83,5 @@ describe('D1 Gang store in Chromium', () => {
     '15. a supporter opts in and finds their name on /wall; an admin hides it and it is gone',
     supporterOnTheWall,
   );
+  journey("16. an admin refunds a supporter's upgrade and their dashboard is back at Starter", adminRefundsUpgrade);
 });

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from './admin-messages';
+import { ADMIN_MESSAGES, refundTooLargeMessage } from './admin-messages';
 
 describe('admin messages', () => {
   it('are the spec words', () => {
@@ -10,6 +10,17 @@ describe('admin messages', () => {
       contactChanged: 'The submission was changed by someone else. Please try again.',
       // Not the spec's (it only logs load failures); issue #20 asks for an error state with Retry.
       loadFailed: 'This page could not be loaded. Check your connection and try again.',
+      paymentNotFound: 'Payment not found',
+      nothingToRefund: 'This payment has nothing left to refund',
+      refundReasonRequired: 'Please give a reason for the refund',
+      refundAmountInvalid: 'Refund amount must be a whole number of cents greater than 0',
+      refundIssued: 'Refund issued',
+      refundFailed: 'Failed to issue refund',
+      refundUnavailable: 'Stripe did not confirm the refund. Please try again.',
     });
+  });
+
+  it('names the most a refund may be', () => {
+    expect(refundTooLargeMessage(2550)).toBe('Refund amount must be at most $25.50');
   });
 });

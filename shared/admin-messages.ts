@@ -1,3 +1,5 @@
+import { formatCents } from './money';
+
 /** Messages of the admin panel (SPEC §6): the API answers with them, the panel shows them. */
 export const ADMIN_MESSAGES = {
   /** A signed-in user who is not an admin, on an admin route or page. */
@@ -10,4 +12,18 @@ export const ADMIN_MESSAGES = {
   contactChanged: 'The submission was changed by someone else. Please try again.',
   /** An admin page whose data did not load: shown with a Retry button. */
   loadFailed: 'This page could not be loaded. Check your connection and try again.',
+  paymentNotFound: 'Payment not found',
+  /** The payment is refunded in full, a duplicate or lost in a dispute: Stripe holds nothing to give back. */
+  nothingToRefund: 'This payment has nothing left to refund',
+  refundReasonRequired: 'Please give a reason for the refund',
+  refundAmountInvalid: 'Refund amount must be a whole number of cents greater than 0',
+  refundIssued: 'Refund issued',
+  refundFailed: 'Failed to issue refund',
+  /** Stripe failed or did not answer: nothing was refunded (a retry with the same figures is safe). */
+  refundUnavailable: 'Stripe did not confirm the refund. Please try again.',
 } as const;
+
+/** A refund larger than what is left of the payment; names the most it may be. */
+export function refundTooLargeMessage(refundableCents: number): string {
+  return `Refund amount must be at most ${formatCents(refundableCents)}`;
+}

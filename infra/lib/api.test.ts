@@ -134,12 +134,14 @@ describe('Api: Lambdas', () => {
     });
   });
 
-  test('only checkout knows the Stripe parameter and the site origins (its return URLs)', () => {
+  test('only checkout and admin (its refunds) know the Stripe parameter; only checkout the site origins', () => {
     const checkout = environmentOf(stack.api.functions.checkout);
 
     expect(checkout.STRIPE_SECRET_PARAMETER).toBe('/d1-gang/dev/stripe-secret-key');
     expect(render(checkout.SITE_ORIGINS)).toBe(`https://\${GetAtt:${logicalId(stack.site.distribution)}.DomainName}`);
-    for (const area of ['account', 'contact', 'admin'] as const) {
+    expect(environmentOf(stack.api.functions.admin).STRIPE_SECRET_PARAMETER).toBe('/d1-gang/dev/stripe-secret-key');
+    expect(environmentOf(stack.api.functions.admin)).not.toHaveProperty('SITE_ORIGINS');
+    for (const area of ['account', 'contact'] as const) {
       expect(environmentOf(stack.api.functions[area])).not.toHaveProperty('STRIPE_SECRET_PARAMETER');
     }
   });

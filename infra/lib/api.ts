@@ -11,7 +11,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { HTTP_ENTRIES } from '../../lambdas/src/handlers/entries';
-import { type FulfilmentSettings, grantSecureParameters } from './fulfilment-settings';
+import { type FulfilmentSettings, grantSecureParameters, stripeKeySettings } from './fulfilment-settings';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
 import { grantTableAccess, type TableRole } from './table-access';
@@ -81,6 +81,8 @@ export class Api extends Construct {
     const functions = {} as Record<Area, NodejsFunction>;
     for (const area of AREAS) {
       const fulfils = area === 'checkout';
+      // The admin area refunds through Stripe from the panel: it reads the Stripe key, nothing else of fulfilment's.
+      const stripeKey = area === 'admin' ? stripeKeySettings(props.fulfilment) : null;
       const fn = new StoreFunction(this, `${pascal(area)}Function`, {
         ...props.functions,
         entry: HTTP_ENTRIES[area],
@@ -88,6 +90,7 @@ export class Api extends Construct {
         environment: {
           ...authEnvironment,
           ...(fulfils ? props.fulfilment.environment : {}),
+          ...(stripeKey ? stripeKey.environment : {}),
           // The admin routes ask Cognito whether the caller is still an admin and has two-step sign-in on
           // (lambdas/src/lib/admin-membership.ts); the account's deletion removes the caller from the pool
           // (lambdas/src/lib/account-credentials.ts).
@@ -96,6 +99,7 @@ export class Api extends Construct {
       }).function;
       grantTableAccess(fn, props.table, TABLE_ROLES[area]);
       if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);
+      if (stripeKey) grantSecureParameters(fn, stripeKey.secureParameters);
       if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminGetUser');
       if (area === 'account') props.userPool.grant(fn, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser');
       functions[area] = fn;

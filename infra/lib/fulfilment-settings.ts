@@ -26,6 +26,13 @@ export function fulfilmentSettings(
   return { environment, secureParameters };
 }
 
+/** Only the Stripe key of the fulfilment settings: for the admin's refunds. */
+export function stripeKeySettings(settings: FulfilmentSettings): FulfilmentSettings {
+  const parameter = settings.environment[ENV.stripeSecretParameter];
+  if (!parameter) throw new Error('The fulfilment settings name no Stripe key parameter');
+  return { environment: { [ENV.stripeSecretParameter]: parameter }, secureParameters: [parameter] };
+}
+
 /**
  * Lets a function read (and decrypt) exactly these SecureString parameters. Decryption is allowed
  * only through SSM and only for these parameters (SSM puts the parameter ARN in the KMS encryption

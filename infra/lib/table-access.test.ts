@@ -98,7 +98,7 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('admin reads (no scan), updates contacts and the totals, puts outbox emails and moderates the wall', () => {
+  test('admin reads (no scan), updates contacts and the totals, refunds through the ledger, puts outbox and audit items and moderates the wall', () => {
     expect(dynamo(stack.api.functions.admin)[0]).not.toHaveProperty('Condition');
     expect(dynamo(stack.api.functions.admin)).toEqual([
       expect.objectContaining({ Effect: 'Allow', Action: reads }),
@@ -109,8 +109,13 @@ describe('Table access per Lambda', () => {
       }),
       expect.objectContaining({
         Effect: 'Allow',
+        Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*'] } },
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
         Action: 'dynamodb:PutItem',
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*', 'AUDIT#*'] } },
       }),
       wallWrites,
       ledgerCheck,
@@ -150,7 +155,8 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test.each(['account', 'contact', 'admin'] as const)('%s cannot write checkout records or purchases', (area) => {
+  // The admin area applies its refunds through the ledger, as the fulfilment path does (the test above).
+  test.each(['account', 'contact'] as const)('%s cannot write checkout records or purchases', (area) => {
     const statements = dynamo(stack.api.functions[area]);
     const allowedWrites = statements.filter(writes);
 

@@ -56,6 +56,9 @@ const ACCOUNT_DELETION_ATTRIBUTES = {
   outbox: ['pk', 'sk', 'message', 'withdrawnAt', 'gsi1pk', 'gsi1sk'],
 };
 
+/** Audit entries: written beside the admin change they record. */
+const AUDIT_ITEMS = `${PARTITION.audit}*`;
+
 /** Index key attributes: purchases and profiles carry gsi1 keys, tickets gsi2; submissions none. */
 const INDEX_KEY_ATTRIBUTES = GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]);
 
@@ -106,12 +109,17 @@ const RULES: Record<TableRole, Rule[]> = {
     // The public gym wall: its counts and its tiers' pages, read with Query only.
     { actions: ['dynamodb:Query'], leadingKeys: [WALL_ITEMS] },
   ],
-  // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter.
+  // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter;
+  // applies its refunds through the ledger like the fulfilment path (purchase, ledger, profile, marker, totals).
   admin: [
     { actions: READ, indexes: true },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] },
-    // The email that carries a response to the ticket's sender.
-    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
+    {
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+      leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS],
+    },
+    // The email that carries a response to the ticket's sender, and the audit entry of every action.
+    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS, AUDIT_ITEMS] },
     // Hiding or showing a supporter's nickname on the wall.
     WALL_WRITES,
     LEDGER_CHECK,

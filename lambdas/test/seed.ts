@@ -8,7 +8,7 @@ import { contactToItem } from '../src/data/contact';
 import { countSignUp, createProfileOnSignUp, currentTierChange, profileToItem } from '../src/data/profile';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from '../src/data/purchase';
 import { submissionToItem } from '../src/data/submission';
-import { totalsChange } from '../src/data/totals';
+import { totalsChange, totalsChanges } from '../src/data/totals';
 import { transactWrite } from '../src/data/transactions';
 import { wallCountsChange, wallEntryPut } from '../src/data/wall';
 
@@ -39,7 +39,10 @@ export async function seedPurchase(
   await transactWrite([
     { Put: { TableName: tableName(), Item: purchaseToItem(purchase) } },
     currentTierChange(userId, tierId),
-    totalsChange({ purchaseCount: 1, ...(kept ? { revenueCents: kept } : {}) }),
+    ...totalsChanges(
+      { purchaseCount: 1, purchasedTierId: tierId, ...(kept ? { revenueCents: kept } : {}) },
+      new Date(purchase.createdAt),
+    ),
   ]);
   return purchase;
 }

@@ -1,10 +1,12 @@
 import type { AccountDeletionRequest } from '../schemas/account-deletion';
+import type { AuditQuery } from '../schemas/admin';
 import type { CheckoutRequest, PageQuery, VerifyRequest } from '../schemas/api';
 import type { WallQuery } from '../schemas/wall';
 import type { Route } from './routes';
 import type {
   AccountDataResponse,
   AccountDeletionResponse,
+  AdminAuditResponse,
   AdminContactsResponse,
   AdminPurchasesResponse,
   AdminRoleResponse,
@@ -17,6 +19,8 @@ import type {
   ContactResponse,
   MeResponse,
   OverviewResponse,
+  RefundRequest,
+  RefundResponse,
   TicketsResponse,
   TierSubmissionRequest,
   TierSubmissionResponse,
@@ -69,6 +73,9 @@ export type ApiContract = EveryRoute<{
   /** One page of CSV text; the next page's cursor comes in the x-next-cursor header. */
   'GET /admin/export/purchases.csv': { query: Pick<PageQuery, 'cursor'>; status: 200; response: string };
   'PATCH /admin/users/{userId}/wall': { body: WallModerationRequest; status: 200; response: WallModerationResponse };
+  'POST /admin/payments/{paymentIntentId}/refund': { body: RefundRequest; status: 200; response: RefundResponse };
+  /** Every admin action, or (with contactId or userId) those on one record; newest first. */
+  'GET /admin/audit': { query: AuditQuery; status: 200; response: AdminAuditResponse };
 }>;
 
 type PathOf<K extends ApiRouteKey> = K extends `${string} ${infer Path}` ? Path : never;

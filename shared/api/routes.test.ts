@@ -22,6 +22,8 @@ describe('route table', () => {
       'PATCH /admin/contacts/{id} admin',
       'GET /admin/export/purchases.csv admin',
       'PATCH /admin/users/{userId}/wall admin',
+      'POST /admin/payments/{paymentIntentId}/refund admin',
+      'GET /admin/audit admin',
     ]);
   });
 

@@ -33,6 +33,8 @@ export const ROUTES = [
   { method: 'PATCH', path: '/admin/contacts/{id}', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/export/purchases.csv', area: 'admin', access: 'admin' },
   { method: 'PATCH', path: '/admin/users/{userId}/wall', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/admin/payments/{paymentIntentId}/refund', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/audit', area: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];

@@ -24,6 +24,10 @@ export interface TierSubmission {
  */
 export type PurchaseStatus = 'paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'duplicate_refunded';
 
+/**
+ * One payment as every purchase list shows it; the admin lists extend it.
+ * @public
+ */
 export interface Purchase {
   id: string;
   userId: string;
@@ -200,6 +204,18 @@ export interface AdminPurchase extends Purchase {
   email: string | null;
 }
 
+/** One day of the overview's revenue chart (UTC day, `yyyy-mm-dd`): revenue kept net of refunds made that day. */
+interface RevenueDay {
+  date: string;
+  revenueCents: number;
+}
+
+/** Purchase rows of one tier, all time, counted as Total Purchases counts them. */
+interface TierPurchases {
+  tierId: TierId;
+  count: number;
+}
+
 // GET /admin/overview
 export interface OverviewResponse {
   totalUsers: number;
@@ -207,6 +223,10 @@ export interface OverviewResponse {
   totalPurchases: number;
   pendingContacts: number;
   recentPurchases: AdminPurchase[];
+  /** The last 30 days, oldest first, today last; days without sales are 0. */
+  revenueByDay: RevenueDay[];
+  /** Every tier of the catalogue, cheapest first. */
+  purchasesByTier: TierPurchases[];
 }
 
 interface Page<T> {
@@ -225,14 +245,71 @@ export interface AdminUsersResponse extends Page<AdminUser> {
   total: number;
 }
 
+/** The ledger line of a user (shared/ledger.ts): what their standing payments add up to and buy. */
+export interface LedgerLine {
+  standingSumCents: number;
+  ownedTierId: TierId | null;
+  creditCents: number;
+}
+
+/** A purchase as the admin's user detail shows it: with its value toward tiers, for the refund's tier effect. */
+export interface AdminUserPurchase extends Purchase {
+  /** What the payment counts toward tiers while it stands (the catalogue value of an upgrade). */
+  valueCents: number;
+  /** Lost in a dispute or refunded as a duplicate: nothing is left to refund. */
+  disputeLost: boolean;
+  duplicate: boolean;
+  purchasedAt: string;
+}
+
 // GET /admin/users/{userId}
 export interface AdminUserDetailResponse {
   profile: Profile;
-  purchases: Purchase[];
+  purchases: AdminUserPurchase[];
   submissions: TierSubmission[];
   /** The supporter's gym wall choice and whether an admin hid the nickname (and why). */
   wall?: WallChoiceState & { hiddenReason: string | null };
+  ledger: LedgerLine;
 }
+
+// POST /admin/payments/{paymentIntentId}/refund
+export interface RefundRequest {
+  /** Omitted: all that is left of the payment. */
+  amountCents?: number | undefined;
+  reason: string;
+}
+export interface RefundResponse {
+  /** What this refund gave back, in cents. */
+  refundedCents: number;
+  purchase: AdminUserPurchase;
+  ledger: LedgerLine;
+}
+
+/** What an admin did; `wall_hidden`/`wall_shown` come with the gym wall. */
+export type AuditAction = 'contact_updated' | 'payment_refunded';
+
+/** The record an admin action concerns: a contact submission or a user (their payments). */
+export interface AuditSubject {
+  type: 'contact' | 'user';
+  id: string;
+}
+
+/** One admin action: who, when, on what, and the values before and after it. */
+export interface AuditEntry {
+  id: string;
+  action: AuditAction;
+  adminId: string;
+  adminEmail: string;
+  at: string;
+  subject: AuditSubject;
+  before: Record<string, string | number | boolean | null>;
+  after: Record<string, string | number | boolean | null>;
+  /** The admin's stated reason, when the action takes one (refunds). */
+  reason: string | null;
+}
+
+// GET /admin/audit
+export type AdminAuditResponse = Page<AuditEntry>;
 
 // GET /admin/purchases
 export interface AdminPurchasesResponse extends Page<AdminPurchase> {

@@ -22,6 +22,8 @@ export const PARTITION = {
    * `WALL#COUNTS` the per-tier counts in shards, `WALL#USER#<sub>` a supporter's presence.
    */
   wall: 'WALL#',
+  /** `AUDIT#<id>`: one admin action (lambdas/src/data/audit.ts); gsi2 `AUDIT#<subject>` lists it on its subject. */
+  audit: 'AUDIT#',
 } as const;
 
 /** gsi1 partitions: the admin lists, each read newest first. */
@@ -31,6 +33,8 @@ export const LIST_PARTITION = {
   contacts: 'CONTACTS',
   /** Outbox emails not yet sent (the keys are removed once sent): the sender's sweep reads only these. */
   pendingEmails: 'OUTBOX_PENDING',
+  /** Every admin action, newest first (the /admin/audit page). */
+  audit: 'AUDIT',
 } as const;
 
 /** Sort keys: a fixed value, or a prefix followed by a time or an id. */
@@ -64,6 +68,10 @@ export const SORT_KEY = {
   wallPresence: 'WALL',
   /** `SHARD#<n>`: one shard of the wall's per-tier counts. */
   wallCounts: 'SHARD#',
+  /** An audit entry's one sort key: `AUDIT#<id>` / `AUDIT`. */
+  audit: 'AUDIT',
+  /** `DAY#<yyyy-mm-dd>#<shard>`: one shard of a day's aggregates, beside the totals (lambdas/src/data/totals.ts). */
+  day: 'DAY#',
 } as const;
 
 /** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */

@@ -22,5 +22,6 @@ export const paths = {
     userPattern: '/admin/users/:userId',
     purchases: '/admin/purchases',
     contact: '/admin/contact',
+    audit: '/admin/audit',
   },
 } as const;

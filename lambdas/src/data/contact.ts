@@ -7,6 +7,7 @@ import type { ContactForm } from '@shared/schemas/contact';
 import { resolvedAtFor, TICKET_STATUSES } from '@shared/tickets';
 import { ulid } from 'ulid';
 import { type RetryRules, retry } from '../lib/retry';
+import { type AuditActor, type AuditChange, auditEntryItem } from './audit';
 import { documentClient, tableName } from './client';
 import { ContactChangedError, ContactNotFoundError, ContactRateLimitedError } from './errors';
 import { type EmailMessage, newOutboxEmail, outboxPut } from './outbox';
@@ -16,7 +17,6 @@ import { CONTACT_RATE_LIMIT, rateLimitClient, tryConsumeRateLimit } from './rate
 import { totalsChange } from './totals';
 import {
   conditionFailedAt,
-  isConditionFailed,
   isTransactionConflict,
   RACE_BACKOFF,
   transactWrite,
@@ -166,7 +166,7 @@ async function getContact(id: string): Promise<ContactSubmission | null> {
 }
 
 /**
- * A status change that lost a race reads again and writes again, 3 tries in all: someone changed
+ * A change that lost a race reads again and writes again, 3 tries in all: someone changed
  * the status between our read and our write (in the end, ContactChangedError), or the transaction
  * collided with another on the totals.
  */
@@ -179,14 +179,18 @@ const STATUS_RACE_RETRY: RetryRules = {
 };
 
 /**
- * Applies an admin's change. Notes alone are a plain conditional update. A status change or a new
- * response reads the contact, then writes in one transaction the change (only if the status is
- * still the one read), the move of the pending count when the change leaves or enters `new`, and
- * the email that carries a new response to the sender.
+ * Applies an admin's change: reads the contact, then writes in one transaction the change (only if
+ * the status is still the one read), the audit entry with the values before and after, the move of
+ * the pending count when the change leaves or enters `new`, and the email that carries a new
+ * response to the sender. A change that fails writes none of them.
  */
-export async function updateContact(id: string, patch: ContactPatch, now: Date): Promise<ContactSubmission> {
+export async function updateContact(
+  id: string,
+  patch: ContactPatch,
+  now: Date,
+  actor: AuditActor,
+): Promise<ContactSubmission> {
   const status = patch.status;
-  if (status === undefined && patch.adminResponse === undefined) return updateContactText(id, patch);
   return retry(async () => {
     const current = await getContact(id);
     if (!current) throw new ContactNotFoundError();
@@ -207,11 +211,25 @@ export async function updateContact(id: string, patch: ContactPatch, now: Date):
           ExpressionAttributeValues: { ...values, ':expectedStatus': current.status },
         },
       },
+      auditEntryItem(actor, contactAudit(current, updated, patch), now),
       ...(pendingMove !== 0 ? [totalsChange({ pendingContacts: pendingMove })] : []),
       ...(email ? [outboxPut(newOutboxEmail(email, now, current.userId))] : []),
     ]);
     return updated;
   }, STATUS_RACE_RETRY);
+}
+
+const AUDITED_FIELDS = ['status', 'adminNotes', 'adminResponse'] as const;
+
+/** The audit record of a patch: the fields it names, before and after. */
+function contactAudit(before: ContactSubmission, after: ContactSubmission, patch: ContactPatch): AuditChange {
+  const fields = AUDITED_FIELDS.filter((field) => patch[field] !== undefined);
+  return {
+    action: 'contact_updated',
+    subject: { type: 'contact', id: before.id },
+    before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+    after: Object.fromEntries(fields.map((field) => [field, after[field]])),
+  };
 }
 
 function textChanges(patch: ContactPatch): Partial<Pick<ContactSubmission, 'adminNotes' | 'adminResponse'>> {
@@ -228,25 +246,4 @@ function setExpression(changes: Record<string, unknown>) {
     names: Object.fromEntries(fields.map((field) => [`#${field}`, field])),
     values: Object.fromEntries(fields.map((field) => [`:${field}`, changes[field]])),
   };
-}
-
-async function updateContactText(id: string, patch: ContactPatch): Promise<ContactSubmission> {
-  const { expression, names, values } = setExpression(textChanges(patch));
-  try {
-    const result = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: contactKey(id),
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return contactFromItem(result.Attributes ?? {});
-  } catch (error) {
-    if (isConditionFailed(error)) throw new ContactNotFoundError({ cause: error });
-    throw error;
-  }
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
-import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
 import { CONTACT_MESSAGES } from '@shared/contact-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 
@@ -66,5 +66,26 @@ export class WallNeedsSetupError extends DomainError {
 export class UserNotFoundError extends DomainError {
   constructor(options?: ErrorOptions) {
     super(ADMIN_MESSAGES.userNotFound, options);
+  }
+}
+
+/** No fulfilled payment of the store has this payment intent. */
+export class PaymentNotFoundError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(ADMIN_MESSAGES.paymentNotFound, options);
+  }
+}
+
+/** The payment is refunded in full, a duplicate or lost in a dispute; nothing was asked of Stripe. */
+export class NothingToRefundError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(ADMIN_MESSAGES.nothingToRefund, options);
+  }
+}
+
+/** A refund above what is left of the payment; nothing was asked of Stripe. */
+export class RefundTooLargeError extends DomainError {
+  constructor(refundableCents = 0, options?: ErrorOptions) {
+    super(refundTooLargeMessage(refundableCents), options);
   }
 }

@@ -112,7 +112,10 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
       Put: { TableName: tableName(), Item: purchaseToItem(purchase), ConditionExpression: 'attribute_not_exists(pk)' },
     },
     // Every purchase row is counted (admin lists show them all); revenue moves by what the ledger keeps.
-    ...ledgerChangeItems(ledger, [purchase, ...ledger.purchases], { purchaseCount: 1 }),
+    ...ledgerChangeItems(ledger, [purchase, ...ledger.purchases], {
+      purchaseCount: 1,
+      purchasedTierId: purchase.tierId,
+    }),
     // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back).
     ...(verdict === 'grant' && !takenBack && purchase.email && !ledger.accountDeleted
       ? [

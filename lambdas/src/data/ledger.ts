@@ -5,7 +5,7 @@ import { currentTierChange, isDeletedProfileItem, isProfileItem, userPartition }
 import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { type Item, queryAll } from './query-page';
 import { isSubmissionItem, type SubmissionRecord, submissionFromItem } from './submission';
-import { type Totals, totalsChange } from './totals';
+import { type TotalsDelta, totalsChanges } from './totals';
 import type { TransactItem } from './transactions';
 import { getWallPresence, type WallPresence, wallFollowItems } from './wall-presence';
 
@@ -91,13 +91,13 @@ export function paymentsOf(ledger: UserLedger): LedgerPayment[] {
 /**
  * The items that move a user's ledger from what was read to `after`: the head (on the condition
  * that nobody moved it since the read), the profile's current tier, the totals (revenue by the
- * difference, plus any other counts the change makes), and the gym wall entry when the owned tier
- * moves (an upgrade, a refund, a lost dispute).
+ * difference, plus any other counts the change makes) with the day's aggregates beside them, and
+ * the gym wall entry when the owned tier moves (an upgrade, a refund, a lost dispute).
  */
 export function ledgerChangeItems(
   ledger: UserLedger,
   after: readonly PurchaseRecord[],
-  counts: Partial<Totals> = {},
+  counts: TotalsDelta = {},
 ): TransactItem[] {
   const before = summarizeLedger(paymentsOf(ledger));
   const summary = summarizeLedger(after.map(ledgerPaymentOf));
@@ -118,7 +118,7 @@ export function ledgerChangeItems(
   }
   const revenueCents = summary.revenueCents - before.revenueCents;
   const moved = { ...counts, ...(revenueCents !== 0 ? { revenueCents } : {}) };
-  if (Object.values(moved).some((value) => value !== 0)) items.push(totalsChange(moved));
+  if (Object.values(moved).some((value) => value !== 0)) items.push(...totalsChanges(moved));
   items.push(...wallFollowItems(ledger.wall, summary.ownedTierId, new Date()));
   return items;
 }

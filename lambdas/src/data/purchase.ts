@@ -1,7 +1,8 @@
-import type { AdminPurchase, Purchase } from '@shared/api/types';
+import type { AdminPurchase, AdminUserPurchase, Purchase } from '@shared/api/types';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { type LedgerPayment, purchaseStatusOf } from '@shared/ledger';
+import { ledgerPaymentOf as sharedLedgerPaymentOf } from '@shared/ledger-refund';
 import { isTierId } from '@shared/tiers';
 import { tableName } from './client';
 import { userPartition } from './profile';
@@ -70,20 +71,13 @@ export function purchaseFromItem(item: Item): PurchaseRecord {
   return { ...record, status: purchaseStatusOf(ledgerPaymentOf(record)) };
 }
 
-/** The purchase as the ledger's rules take it. */
-export function ledgerPaymentOf(purchase: PurchaseRecord): LedgerPayment {
-  return {
-    sessionId: purchase.id,
-    paymentIntentId: purchase.stripePaymentIntentId,
-    userId: purchase.userId,
-    tierId: purchase.tierId,
-    valueCents: purchase.valueCents,
-    paidCents: purchase.amountCents,
-    purchasedAt: purchase.purchasedAt,
-    refundedCents: purchase.refundedCents,
-    disputeLost: purchase.disputeLost,
-    duplicate: purchase.duplicate,
-  };
+/** The purchase as the ledger's rules take it (shared/ledger-refund.ts, also used by the admin panel). */
+export const ledgerPaymentOf: (purchase: PurchaseRecord) => LedgerPayment = sharedLedgerPaymentOf;
+
+/** A stored purchase as the admin's user detail shows it: the ledger's figures, without the copied email. */
+export function adminUserPurchase(purchase: PurchaseRecord): AdminUserPurchase {
+  const { email: _email, ...shown } = purchase;
+  return shown;
 }
 
 /**

@@ -29,18 +29,30 @@ export type PaymentNewsOutcome = 'applied' | 'noted' | 'unchanged';
  * Applies a refund or a dispute's outcome through the user's ledger: the purchase keeps Stripe's
  * cumulative refunded amount and a lost dispute, and the ledger's head, the admin's current tier and
  * the revenue are recomputed by the same rules as fulfilment. Idempotent, and the same whether it
- * comes before or after the fulfilment of the payment.
+ * comes before or after the fulfilment of the payment. `alongside` (an admin refund's audit entry) is
+ * written in the same transaction as the change, and not at all when nothing changes.
  */
-export async function recordPaymentNews(paymentIntentId: string, news: PaymentNews): Promise<PaymentNewsOutcome> {
-  return retry(() => tryPaymentNews(paymentIntentId, news), settleRetry(`News of payment ${paymentIntentId}`));
+export async function recordPaymentNews(
+  paymentIntentId: string,
+  news: PaymentNews,
+  alongside: readonly TransactItem[] = [],
+): Promise<PaymentNewsOutcome> {
+  return retry(
+    () => tryPaymentNews(paymentIntentId, news, alongside),
+    settleRetry(`News of payment ${paymentIntentId}`),
+  );
 }
 
-async function tryPaymentNews(paymentIntentId: string, news: PaymentNews): Promise<PaymentNewsOutcome> {
+async function tryPaymentNews(
+  paymentIntentId: string,
+  news: PaymentNews,
+  alongside: readonly TransactItem[],
+): Promise<PaymentNewsOutcome> {
   const marker = await getPaymentMarker(paymentIntentId);
   if (!marker?.sessionId || !marker.userId) {
     const next = withNews(marker ?? emptyMarker(paymentIntentId), news);
     if (marker && sameNews(next, marker)) return 'unchanged';
-    await transactWriteOnce([paymentMarkerWrite(next, marker)]);
+    await transactWriteOnce([paymentMarkerWrite(next, marker), ...alongside]);
     return 'noted';
   }
 
@@ -72,7 +84,7 @@ async function tryPaymentNews(paymentIntentId: string, news: PaymentNews): Promi
       },
     });
   }
-  await transactWriteOnce(items);
+  await transactWriteOnce([...items, ...alongside]);
   if (takenBack) countEvent(METRICS.refundsApplied);
   return 'applied';
 }

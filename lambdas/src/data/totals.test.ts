@@ -17,7 +17,7 @@ import { handler as postConfirmation } from '../handlers/cognito/post-confirmati
 import { withDeadline } from '../lib/deadline';
 import { documentClient } from './client';
 import { recordFulfilment } from './fulfilment';
-import { getOverviewTotals, TOTALS_SHARDS } from './totals';
+import { dayOf, getDailyTotals, getOverviewTotals, TOTALS_SHARDS } from './totals';
 
 // Every command runs on DynamoDB Local; the client is wrapped only to inject TransactionConflicts on
 // the totals shards, which real DynamoDB will not produce on demand.
@@ -141,6 +141,11 @@ const EXACT = {
   purchaseCount: 300,
   revenueCents: 300 * starter.priceCents,
 };
+/** The same, with the by-tier purchase counts the overview reads beside them. */
+const EXACT_WITH_TIERS = {
+  ...EXACT,
+  purchasesByTier: { 'bench-player': 0, rookie: 0, starter: 300, baller: 0, 'all-star': 0, mvp: 0 },
+};
 
 describe('sharded totals', () => {
   it('counts 1,000 concurrent writes exactly, with no error, across the shards', async () => {
@@ -153,8 +158,11 @@ describe('sharded totals', () => {
         `${shards.length} shards used`,
     );
     expect(errors).toEqual([]);
-    expect(totals).toEqual(EXACT);
-    expect(await table.totals()).toEqual(EXACT);
+    expect(totals).toEqual(EXACT_WITH_TIERS);
+    expect(await table.totals()).toEqual({ ...EXACT, 'purchases:starter': 300 });
+    // The day's aggregates moved in the same writes: today's shards add up to the same revenue.
+    const days = await getDailyTotals(1, new Date());
+    expect(days).toEqual([{ date: dayOf(new Date()), revenueCents: EXACT.revenueCents, purchaseCount: 300 }]);
     expect(shards.length).toBeGreaterThan(1);
     expect(shards.length).toBeLessThanOrEqual(TOTALS_SHARDS);
     // Every signed-up user has a profile; every one is counted once.
@@ -200,7 +208,7 @@ describe('sharded totals', () => {
     );
     expect(injected).toBeGreaterThanOrEqual(2 * writes);
     expect(errors).toEqual([]);
-    expect(totals).toEqual(EXACT);
+    expect(totals).toEqual(EXACT_WITH_TIERS);
   }, 300_000);
 
   it('never leaves a confirmed user without a profile when counting keeps failing', async () => {

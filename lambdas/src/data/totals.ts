@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import { TIERS, type TierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
 import type { TransactItem } from './transactions';
 
@@ -36,11 +37,18 @@ const COUNTERS: readonly (keyof Totals)[] = [
   'pendingContacts',
 ];
 
+/** Purchase rows of each tier, all time: `purchases:<tierId>` counters on the same shards. */
+export type TierCounts = Record<TierId, number>;
+
+function tierCounter(tierId: TierId): string {
+  return `purchases:${tierId}`;
+}
+
 /**
  * The totals: every shard summed, read in one Query of the `STATS` partition. The prefix is
  * `TOTALS` without the `#`, so a totals item written before the sharding (sk `TOTALS`) still counts.
  */
-export async function getOverviewTotals(): Promise<Totals> {
+export async function getOverviewTotals(): Promise<Totals & { purchasesByTier: TierCounts }> {
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -49,7 +57,14 @@ export async function getOverviewTotals(): Promise<Totals> {
       ConsistentRead: true,
     }),
   );
-  return sumTotals(result.Items ?? []);
+  const shards = result.Items ?? [];
+  return { ...sumTotals(shards), purchasesByTier: sumTierCounts(shards) };
+}
+
+function sumTierCounts(shards: readonly Record<string, unknown>[]): TierCounts {
+  const sum = (name: string) =>
+    shards.reduce((total, shard) => total + (typeof shard[name] === 'number' ? (shard[name] as number) : 0), 0);
+  return Object.fromEntries(TIERS.map((tier) => [tier.id, sum(tierCounter(tier.id))])) as TierCounts;
 }
 
 /** Sums totals shards; a counter no shard holds is 0. */
@@ -67,16 +82,86 @@ function sumTotals(shards: readonly Record<string, unknown>[]): Totals {
  * picked at random, so a count changes in the same transaction as the write it counts. ADD creates
  * the shard when it is missing. A retried transaction may land on another shard: the sum is the same.
  */
-export function totalsChange(delta: Partial<Totals>, shard: number = randomTotalsShard()): TransactItem {
-  const moved = COUNTERS.filter((name) => delta[name] !== undefined && delta[name] !== 0);
-  if (moved.length === 0) throw new Error('totalsChange needs at least one non-zero counter');
+export function totalsChange(delta: TotalsDelta, shard: number = randomTotalsShard()): TransactItem {
+  const counters: Record<string, number> = {};
+  for (const name of COUNTERS) if (delta[name]) counters[name] = delta[name];
+  if (delta.purchasedTierId) counters[tierCounter(delta.purchasedTierId)] = 1;
+  if (Object.keys(counters).length === 0) throw new Error('totalsChange needs at least one non-zero counter');
+  return addTo(totalsShardKey(shard), counters);
+}
+
+/** A counter change; `purchasedTierId` adds one purchase row of that tier to the by-tier counts. */
+export type TotalsDelta = Partial<Totals> & { purchasedTierId?: TierId };
+
+/**
+ * The totals change and, when revenue or the purchase count moves, the same change to the day's
+ * aggregates (`STATS` / `DAY#<yyyy-mm-dd>#<shard>`, UTC): the overview's charts stay in step with the
+ * totals because both move in the write that moves them.
+ */
+export function totalsChanges(delta: TotalsDelta, now: Date = new Date()): TransactItem[] {
+  const shard = randomTotalsShard();
+  const items = [totalsChange(delta, shard)];
+  const daily: Record<string, number> = {};
+  if (delta.revenueCents) daily.revenueCents = delta.revenueCents;
+  if (delta.purchaseCount) daily.purchaseCount = delta.purchaseCount;
+  if (Object.keys(daily).length > 0) items.push(addTo(dayShardKey(dayOf(now), shard), daily));
+  return items;
+}
+
+function addTo(key: { pk: string; sk: string }, counters: Record<string, number>): TransactItem {
+  const names = Object.keys(counters);
   return {
     Update: {
       TableName: tableName(),
-      Key: totalsShardKey(shard),
-      UpdateExpression: `ADD ${moved.map((name) => `#${name} :${name}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(moved.map((name) => [`#${name}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(moved.map((name) => [`:${name}`, delta[name]])),
+      Key: key,
+      UpdateExpression: `ADD ${names.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#c${index}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, index) => [`:c${index}`, counters[name]])),
     },
   };
+}
+
+/** The UTC day of a time, `yyyy-mm-dd`. */
+export function dayOf(time: Date): string {
+  return time.toISOString().slice(0, 10);
+}
+
+function dayShardKey(day: string, shard: number) {
+  return { pk: PARTITION.totals, sk: `${SORT_KEY.day}${day}#${shard}` };
+}
+
+/** Revenue and purchase rows of one UTC day. */
+export interface DayTotals {
+  date: string;
+  revenueCents: number;
+  purchaseCount: number;
+}
+
+/**
+ * The last `days` UTC days up to `today`, oldest first, each summed over its shards, in one Query
+ * (days × shards small items, far below a page); days without sales are zeros.
+ */
+export async function getDailyTotals(days: number, today: Date): Promise<DayTotals[]> {
+  const dates = Array.from({ length: days }, (_, index) =>
+    dayOf(new Date(today.getTime() - (days - 1 - index) * 86_400_000)),
+  );
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': PARTITION.totals,
+        ':from': `${SORT_KEY.day}${dates[0]}`,
+        ':to': `${SORT_KEY.day}${dates.at(-1)}#~`,
+      },
+    }),
+  );
+  const byDay = new Map(dates.map((date) => [date, { date, revenueCents: 0, purchaseCount: 0 }]));
+  for (const item of result.Items ?? []) {
+    const day = byDay.get(String(item.sk).slice(SORT_KEY.day.length, SORT_KEY.day.length + 10));
+    if (!day) continue;
+    day.revenueCents += typeof item.revenueCents === 'number' ? item.revenueCents : 0;
+    day.purchaseCount += typeof item.purchaseCount === 'number' ? item.purchaseCount : 0;
+  }
+  return [...byDay.values()];
 }

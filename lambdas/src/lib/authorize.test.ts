@@ -15,6 +15,8 @@ let contactId: string;
 
 beforeAll(async () => {
   auth = await startAuthServer();
+  // The refund route reads the Stripe key once the caller is authorized; no Stripe call is made here.
+  process.env.STRIPE_SECRET_KEY ??= 'sk_test_local';
   for (const [userId, email] of [
     [USER_A, 'a@example.com'],
     [USER_B, 'b@example.com'],
@@ -54,6 +56,9 @@ function validRequest(key: RouteKey): CallOptions {
       return { body: { showOnWall: false } };
     case 'PATCH /admin/users/{userId}/wall':
       return { params: { userId: USER_B }, body: { hidden: false, reason: 'Checked' } };
+    // No payment has this id: an admin gets past the guard to the refund's own 404, before any Stripe call.
+    case 'POST /admin/payments/{paymentIntentId}/refund':
+      return { params: { paymentIntentId: 'pi_test_unknown' }, body: { reason: 'Goodwill' } };
     default:
       return {};
   }
@@ -78,6 +83,8 @@ function expected(key: RouteKey, caller: Caller): { status: number; message?: st
     return { status: 403, message: ADMIN_MESSAGES.accessDenied };
   }
   if (key === 'POST /me/deletion') return { status: 400, message: ACCOUNT_MESSAGES.typeDelete };
+  if (key === 'POST /admin/payments/{paymentIntentId}/refund')
+    return { status: 404, message: ADMIN_MESSAGES.paymentNotFound };
   return { status: success };
 }
 
@@ -85,8 +92,8 @@ const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as c
 
 describe('authorization matrix', () => {
   it('covers every route of the account, contact and admin areas', () => {
-    expect(ROUTES).toHaveLength(16);
-    expect(cases).toHaveLength(112);
+    expect(ROUTES).toHaveLength(18);
+    expect(cases).toHaveLength(126);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {

@@ -7,6 +7,9 @@ import {
   type DomainError,
   InvalidCursorError,
   NoTierError,
+  NothingToRefundError,
+  PaymentNotFoundError,
+  RefundTooLargeError,
   SubmissionLockedError,
   UserNotFoundError,
   WallNeedsSetupError,
@@ -16,11 +19,14 @@ import { logger } from './logger';
 import { json } from './responses';
 
 /** The one place domain errors get an HTTP status; their message is the spec's copy and reaches the client. */
-const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [new (options?: ErrorOptions) => DomainError, number]> = [
+const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
   [InvalidCursorError, 400],
   [NoTierError, 400],
   [ContactNotFoundError, 404],
   [UserNotFoundError, 404],
+  [PaymentNotFoundError, 404],
+  [NothingToRefundError, 400],
+  [RefundTooLargeError, 400],
   [SubmissionLockedError, 409],
   [WallNeedsSetupError, 409],
   [ContactChangedError, 409],

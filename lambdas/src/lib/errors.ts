@@ -63,3 +63,10 @@ export class CheckoutUnavailableError extends HttpError {
     super(502, CHECKOUT_MESSAGES.failed, { ...options, expose: true });
   }
 }
+
+/** Stripe failed or did not answer while refunding from the admin panel: nothing was applied, a retry is safe. */
+export class RefundUnavailableError extends HttpError {
+  constructor(options?: ErrorOptions) {
+    super(502, ADMIN_MESSAGES.refundUnavailable, { ...options, expose: true });
+  }
+}

@@ -33,6 +33,8 @@ export interface RouteOptions<B, Q> {
   /** Body schema; without one, POST/PUT/PATCH bodies still must be JSON objects (left unknown). */
   body?: ZodMiniType<B>;
   query?: ZodMiniType<Q>;
+  /** Middlewares this route alone needs, run once the caller is authorized (e.g. the refund's payment secrets). */
+  before?: readonly middy.MiddlewareObj[];
 }
 
 /** A route ready for the area router. */
@@ -69,6 +71,7 @@ export function defineRoute<K extends RouteKey, B = unknown, Q = unknown>(
       context,
     }),
   ).use(authorize(route));
+  for (const middleware of options.before ?? []) routeHandler.use(middleware as middy.MiddlewareObj<AuthorizedEvent>);
   if (METHODS_WITH_BODY.has(method)) routeHandler.use(jsonObjectBody());
 
   return { key, method, path, handler: routeHandler as unknown as AreaRoute['handler'] };

@@ -18,6 +18,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PATCH /admin/contacts/{id}': { status: 'read' },
   'PATCH /me/wall': { showOnWall: true },
   'PATCH /admin/users/{userId}/wall': { hidden: true, reason: 'Checked' },
+  'POST /admin/payments/{paymentIntentId}/refund': { reason: 'Goodwill' },
 };
 
 const routesWithBody = ROUTES.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
@@ -45,7 +46,7 @@ describe('bodies must be sent as JSON', () => {
       const response = await call(key as RouteKey, {
         body: JSON.stringify(VALID_BODIES[key]),
         headers: { 'content-type': contentType },
-        params: { id: 'contact-1', userId: 'user-1' },
+        params: { id: 'contact-1', userId: 'user-1', paymentIntentId: 'pi_test_1' },
         ...(token ? { token } : {}),
       });
 
@@ -59,7 +60,7 @@ describe('bodies must be sent as JSON', () => {
       const response = await call(key as RouteKey, {
         body: JSON.stringify(VALID_BODIES[key]),
         headers: { 'content-type': '' },
-        params: { id: 'contact-1', userId: 'user-1' },
+        params: { id: 'contact-1', userId: 'user-1', paymentIntentId: 'pi_test_1' },
         ...(token ? { token } : {}),
       });
 

@@ -120,4 +120,21 @@ describe('the reconciler: no paid purchase is ever lost', () => {
     expect(cursor).toHaveProperty('finishedAt');
     expect(await ownedTier()).toBe('starter');
   });
+
+  it('finds nothing to apply after an admin refund from the panel (one refund path)', async () => {
+    const { paymentIntentId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'baller');
+    await run();
+    const refunded = await call('POST /admin/payments/{paymentIntentId}/refund', {
+      token: bed.auth.tokens.admin,
+      params: { paymentIntentId },
+      body: { amountCents: 2000, reason: 'Goodwill' },
+    });
+    expect(refunded.status).toBe(200);
+    const before = await bed.table.items();
+
+    expect(await run()).toEqual({ complete: true, corrections: [] });
+    expect(await bed.table.items()).toEqual(before);
+    expect(await bed.totals()).toMatchObject({ revenueCents: 3000 });
+    expect(await ownedTier()).toBe('baller');
+  });
 });

@@ -143,7 +143,7 @@ async function applyDispute(dispute: Stripe.Dispute): Promise<Correction | null>
 }
 
 /** The payment's cumulative refunded amount, as `charge.refunded` would carry it. */
-async function refundedSoFar(stripe: Stripe, paymentIntentId: string): Promise<number> {
+export async function refundedSoFar(stripe: Stripe, paymentIntentId: string): Promise<number> {
   let total = 0;
   let after: string | undefined;
   for (;;) {

@@ -9,6 +9,28 @@ import type { Charge, CheckoutSession, Dispute, StripeEvent } from '../../../inf
  * no product code imports it.
  */
 
+/** A buyer of the history, with the access token the handlers verify. */
+export interface Buyer {
+  userId: string;
+  token: string;
+  /** A or B: names the buyer's sessions in the transcript (A1, A2, B1...). */
+  label: string;
+}
+
+/** A Checkout Session the history opened; `paid` once Stripe took the payment. */
+export interface HistorySession {
+  label: string;
+  sessionId: string;
+  buyer: Buyer;
+  paid: LedgerSession | null;
+}
+
+/** An event the stand-in emitted during the history; `label` names it without Stripe's random ids. */
+export interface CapturedEvent {
+  label: string;
+  event: StripeEvent;
+}
+
 /** How a paid session first reaches the store: its completed event, the buyer's verify call, both, or later. */
 export type Fulfil = 'event' | 'verify' | 'both' | 'late';
 
@@ -22,8 +44,8 @@ export type StoreAction =
   | { do: 'deliver'; pick: number }
   /** The buyer of a paid session verifies it (again). */
   | { do: 'verify'; pick: number }
-  /** A refund at Stripe of part (share < 1) or all of what is left on a charge; its event now or later. */
-  | { do: 'refund'; pick: number; share: number; deliver: boolean }
+  /** A refund at Stripe or from the admin panel of part (share < 1) or all of what is left on a charge; its event now or later. */
+  | { do: 'refund'; pick: number; share: number; deliver: boolean; by: 'stripe' | 'admin' }
   /** A dispute on a charge closes won or lost; its event now or later. */
   | { do: 'dispute'; pick: number; lost: boolean; deliver: boolean };
 
@@ -65,6 +87,7 @@ const storeActionArbitrary: fc.Arbitrary<StoreAction> = fc.oneof(
       pick: fc.nat(),
       share: fc.constantFrom(1, 1, 0.5, 0.25),
       deliver: fc.boolean(),
+      by: fc.constantFrom('stripe' as const, 'stripe' as const, 'admin' as const),
     }),
   },
   {

@@ -13,10 +13,13 @@ import type { CheckoutSession, StripeEvent } from '../../../infra/local/stripe/s
 import { call } from '../../test/api-event';
 import { deliver, type StripeHarness, sessionIdOf } from '../../test/payments-kit';
 import {
+  type Buyer,
+  type CapturedEvent,
   type ChargeAtStripe,
   type DeliveryPlan,
   type Fulfil,
   followCharge,
+  type HistorySession,
   ledgerEventOf,
   ledgerSessionOf,
   newCharge,
@@ -24,6 +27,7 @@ import {
   type StoreAction,
   shuffled,
 } from './store-history-actions';
+import { refundFromPanel } from './store-history-admin';
 
 /*
  * Random payment histories played through the real checkout and stripe-events handlers, against
@@ -31,30 +35,13 @@ import {
  * same deliveries in the same order. Test support only; no product code imports it.
  */
 
-/** A buyer of the history, with the access token the handlers verify. */
-export interface Buyer {
-  userId: string;
-  token: string;
-  /** A or B: names the buyer's sessions in the transcript (A1, A2, B1...). */
-  label: string;
-}
-
-/** A Checkout Session the history opened; `paid` once Stripe took the payment. */
-export interface HistorySession {
-  label: string;
-  sessionId: string;
-  buyer: Buyer;
-  paid: LedgerSession | null;
-}
-
-/** An event the stand-in emitted during the history; `label` names it without Stripe's random ids. */
-export interface CapturedEvent {
-  label: string;
-  event: StripeEvent;
-}
-
 /** Cases a history may reach, which a run checks its histories still reach. */
-export type Reached = 'news first' | 'duplicate refunded' | 'duplicate already repaid' | 'dispute lost';
+export type Reached =
+  | 'news first'
+  | 'duplicate refunded'
+  | 'duplicate already repaid'
+  | 'dispute lost'
+  | 'admin refund';
 
 /** One history: the buyers' sessions, Stripe's events, and the pure ledger fed every delivery. */
 export class StoreHistory {
@@ -74,6 +61,8 @@ export class StoreHistory {
   constructor(
     private readonly harness: StripeHarness,
     private readonly buyers: readonly Buyer[],
+    /** Refunds from the admin panel use it; without it every refund is made at Stripe. */
+    private readonly adminToken?: string,
   ) {
     this.seen = harness.events.length;
   }
@@ -98,7 +87,7 @@ export class StoreHistory {
         return session && this.verify(session);
       }
       case 'refund':
-        return this.refund(action.pick, action.share, action.deliver);
+        return this.refund(action.pick, action.share, action.deliver, action.by);
       case 'dispute':
         return this.dispute(action.pick, action.lost, action.deliver);
     }
@@ -238,7 +227,7 @@ export class StoreHistory {
     if (!completed || fulfil !== 'event') await this.verify(session);
   }
 
-  private async refund(chargePick: number, share: number, now: boolean): Promise<void> {
+  private async refund(chargePick: number, share: number, now: boolean, by: 'stripe' | 'admin'): Promise<void> {
     const refundable = this.paidSessions().filter((session) => {
       const charge = this.chargeOf(session);
       return !charge.disputeLost && charge.refundedCents < charge.paidCents;
@@ -248,10 +237,20 @@ export class StoreHistory {
     const charge = this.chargeOf(session);
     const left = charge.paidCents - charge.refundedCents;
     const amount = share >= 1 ? left : Math.max(1, Math.floor(left * share));
+    const paymentIntentId = session.paid?.paymentIntentId ?? '';
+    const admin = by === 'admin' && this.adminToken;
+    this.transcript.push(`${admin ? 'admin ' : ''}refund ${amount} of ${session.label}`);
+    if (admin && !(await refundFromPanel(admin, paymentIntentId, amount))) {
+      this.transcript.push('  refused');
+      return;
+    }
+    if (!admin) await standInControls(this.harness.standIn.url).refund(paymentIntentId, amount);
     charge.historyRefundedCents += amount;
-    await standInControls(this.harness.standIn.url).refund(session.paid?.paymentIntentId ?? '', amount);
-    this.transcript.push(`refund ${amount} of ${session.label}`);
     const [refunded] = this.collectEvents();
+    // The panel applied the refund before answering: the ledger takes in its news, delivered or not.
+    const news = admin && refunded ? ledgerEventOf(refunded.event) : null;
+    if (news) this.model = applyLedgerEvent(this.model, news).state;
+    if (admin) this.reached.add('admin refund');
     if (now && refunded) await this.deliverEvent(refunded);
   }
 

@@ -3,15 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, mockApi, noAnswer } from '@/test/api-server';
 import { fakeAuth, renderRoute, signedInAs } from '@/test/render';
 import { AdminGate as AdminApp } from './admin-gate';
+import { anOverview } from './test/fixtures';
 import { exitRoutes, renderAdmin, resetAdminTest } from './test/render-admin';
 
-const overview = {
-  totalUsers: 3,
-  totalRevenueCents: 0,
-  totalPurchases: 0,
-  pendingContacts: 0,
-  recentPurchases: [],
-};
+const overview = anOverview({ totalUsers: 3 });
 
 afterEach(resetAdminTest);
 

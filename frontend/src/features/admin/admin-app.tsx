@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
+import { AuditPage } from './components/audit-page';
 import { ContactsPage } from './components/contacts-page';
 import { OverviewPage } from './components/overview-page';
 import { PurchasesPage } from './components/purchases-page';
@@ -20,6 +21,7 @@ export function Component() {
         <Route path="users/:userId" element={<UserDetailPage />} />
         <Route path="purchases" element={<PurchasesPage />} />
         <Route path="contact" element={<ContactsPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminLayout>

@@ -1,8 +1,16 @@
+import type { OverviewResponse } from '@shared/api/types';
+import { TIERS } from '@shared/tiers';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedContact, seedManyPurchases, seedPurchase, seedUser } from '../../../test/seed';
 import { documentClient } from '../../data/client';
+import { dayOf } from '../../data/totals';
+
+/** The last `count` UTC days, oldest first, today last. */
+function lastDays(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => dayOf(new Date(Date.now() - (count - 1 - index) * 86_400_000)));
+}
 
 const table = withTestTable();
 const auth = withTestAuth();
@@ -19,7 +27,31 @@ describe('GET /admin/overview', () => {
       totalPurchases: 0,
       pendingContacts: 0,
       recentPurchases: [],
+      revenueByDay: lastDays(30).map((date) => ({ date, revenueCents: 0 })),
+      purchasesByTier: TIERS.map((tier) => ({ tierId: tier.id, count: 0 })),
     });
+  });
+
+  it('charts revenue per day for the last 30 days and purchases by tier, net of refunds', async () => {
+    const [monthAgo, yesterday, today] = [lastDays(31)[0], lastDays(2)[0], lastDays(1)[0]];
+    await seedPurchase('old', 'mvp', { createdAt: `${monthAgo}T12:00:00.000Z` });
+    await seedPurchase('fan-1', 'starter', { createdAt: `${yesterday}T10:00:00.000Z` });
+    await seedPurchase('fan-2', 'starter', { createdAt: `${yesterday}T23:59:59.000Z` });
+    await seedPurchase('fan-3', 'rookie', { createdAt: `${today}T00:00:00.000Z`, refundedCents: 500 });
+
+    const body = (await call('GET /admin/overview', { token: auth.tokens.admin })).body as OverviewResponse;
+
+    expect(body.revenueByDay).toHaveLength(30);
+    expect(body.revenueByDay.at(-2)).toEqual({ date: yesterday, revenueCents: 6000 });
+    expect(body.revenueByDay.at(-1)).toEqual({ date: today, revenueCents: 1000 });
+    expect(body.revenueByDay.slice(0, -2).every((day) => day.revenueCents === 0)).toBe(true);
+    expect(body.purchasesByTier).toEqual(
+      TIERS.map((tier) => ({
+        tierId: tier.id,
+        count: { mvp: 1, starter: 2, rookie: 1 }[tier.id as string] ?? 0,
+      })),
+    );
+    expect(body.totalRevenueCents).toBe(10000 + 6000 + 1000);
   });
 
   it('shows the four stats and the five newest purchases with buyer emails', async () => {
@@ -50,13 +82,13 @@ describe('GET /admin/overview', () => {
     expect(body.recentPurchases[0]).toEqual({ ...purchases[5], email: null });
   });
 
-  it('costs the same two reads however many purchases there are', async () => {
+  it('costs the same three reads however many purchases there are', async () => {
     await seedManyPurchases(300);
     const send = jest.spyOn(documentClient, 'send');
 
     await call('GET /admin/overview', { token: auth.tokens.admin });
 
-    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenCalledTimes(3);
     send.mockRestore();
   });
 });

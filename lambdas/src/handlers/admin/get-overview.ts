@@ -1,20 +1,28 @@
 import type { OverviewResponse } from '@shared/api/types';
+import { TIERS } from '@shared/tiers';
 import { listRecentPurchases } from '../../data/purchase';
-import { getOverviewTotals } from '../../data/totals';
+import { getDailyTotals, getOverviewTotals } from '../../data/totals';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 
 const RECENT_PURCHASES = 5;
+const CHART_DAYS = 30;
 
-/** GET /admin/overview: the four stats and the newest purchases, in two reads whatever the data size. */
+/** GET /admin/overview: the four stats, the newest purchases and the charts' figures, in three reads whatever the data size. */
 export const getOverview = defineRoute('GET /admin/overview', {}, async () => {
-  const [totals, recentPurchases] = await Promise.all([getOverviewTotals(), listRecentPurchases(RECENT_PURCHASES)]);
+  const [totals, recentPurchases, days] = await Promise.all([
+    getOverviewTotals(),
+    listRecentPurchases(RECENT_PURCHASES),
+    getDailyTotals(CHART_DAYS, new Date()),
+  ]);
   const body: OverviewResponse = {
     totalUsers: totals.userCount,
     totalRevenueCents: totals.revenueCents,
     totalPurchases: totals.purchaseCount,
     pendingContacts: totals.pendingContacts,
     recentPurchases,
+    revenueByDay: days.map(({ date, revenueCents }) => ({ date, revenueCents })),
+    purchasesByTier: TIERS.map((tier) => ({ tierId: tier.id, count: totals.purchasesByTier[tier.id] })),
   };
   return json(200, body);
 });

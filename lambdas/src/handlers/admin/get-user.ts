@@ -1,6 +1,8 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { AdminUserDetailResponse } from '@shared/api/types';
+import { ledgerLineOf } from '@shared/ledger-refund';
 import { toProfile } from '../../data/profile';
+import { adminUserPurchase, ledgerPaymentOf } from '../../data/purchase';
 import { toTierSubmission } from '../../data/submission';
 import { getUserRecords } from '../../data/user-records';
 import { wallChoiceState } from '../../data/wall-choice';
@@ -9,7 +11,7 @@ import { defineRoute } from '../../lib/http';
 import { pathId } from '../../lib/path-param';
 import { json } from '../../lib/responses';
 
-/** GET /admin/users/{userId}: a user's profile, purchases and tier submissions. */
+/** GET /admin/users/{userId}: a user's profile, purchases with their ledger line, and tier submissions. */
 export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ params }) => {
   const { profile, purchases, submissions, wall } = await getUserRecords(
     pathId(params, 'userId', ADMIN_MESSAGES.userNotFound),
@@ -17,9 +19,10 @@ export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ par
   if (!profile) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
   const body: AdminUserDetailResponse = {
     profile: toProfile(profile),
-    purchases,
+    purchases: purchases.map(adminUserPurchase),
     submissions: submissions.map(toTierSubmission),
     wall: { ...wallChoiceState(wall), hiddenReason: wall?.hiddenReason ?? null },
+    ledger: ledgerLineOf(purchases.map(ledgerPaymentOf)),
   };
   return json(200, body);
 });

@@ -3,13 +3,15 @@ import { exportPurchases } from './export-purchases';
 import { getOverview } from './get-overview';
 import { getRole } from './get-role';
 import { getUser } from './get-user';
+import { listAudit } from './list-audit';
 import { listAllContacts } from './list-contacts';
 import { listAllPurchases } from './list-purchases';
 import { listUsers } from './list-users';
 import { patchUserWall } from './moderate-wall';
+import { refundPayment } from './refund-payment';
 import { patchContact } from './update-contact';
 
-/** The admin area: the role check (any signed-in user) and the admin panel's reads and updates. */
+/** The admin area: the role check (any signed-in user) and the admin panel's reads, updates, refunds and audit log. */
 export const handler = areaHandler('admin', [
   getRole,
   getOverview,
@@ -20,4 +22,6 @@ export const handler = areaHandler('admin', [
   patchContact,
   exportPurchases,
   patchUserWall,
+  refundPayment,
+  listAudit,
 ]);

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { ContactPatchResponse } from '@shared/api/types';
 import { contactPatchSchema } from '@shared/schemas/api';
+import { auditActorOf } from '../../data/audit';
 import { updateContact } from '../../data/contact';
 import { defineRoute } from '../../lib/http';
 import { pathId } from '../../lib/path-param';
@@ -10,9 +11,9 @@ import { json } from '../../lib/responses';
 export const patchContact = defineRoute(
   'PATCH /admin/contacts/{id}',
   { body: contactPatchSchema },
-  async ({ params, body }) => {
+  async ({ caller, params, body }) => {
     const id = pathId(params, 'id', ADMIN_MESSAGES.contactNotFound);
-    const updated: ContactPatchResponse = await updateContact(id, body, new Date());
+    const updated: ContactPatchResponse = await updateContact(id, body, new Date(), await auditActorOf(caller));
     return json(200, updated);
   },
 );

@@ -8,4 +8,12 @@ export const adminKeys = {
   user: (userId: string) => [...adminKeys.all, 'users', 'detail', userId] as const,
   purchases: () => [...adminKeys.all, 'purchases'] as const,
   contacts: () => [...adminKeys.all, 'contacts'] as const,
+  /** Every admin action, or (with a subject) those on one contact or user. */
+  audit: (subject: AuditFilter = {}) => [...adminKeys.all, 'audit', subject] as const,
 };
+
+/** The audit log's filter: one contact's or one user's actions, or (empty) all of them. */
+export interface AuditFilter {
+  contactId?: string;
+  userId?: string;
+}

@@ -24,18 +24,25 @@ beforeEach(clearCookie);
 afterEach(resetAdminTest);
 
 describe('admin layout', () => {
-  it('has the Admin Panel header, the four section links and a link back to the site', async () => {
+  it('has the Admin Panel header, the section links and a link back to the site', async () => {
     renderAdmin('/admin/users', api);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Users', 'Purchases', 'Contact Submissions']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
+      'Users',
+      'Purchases',
+      'Contact Submissions',
+      'Audit Log',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin',
       '/admin/users',
       '/admin/purchases',
       '/admin/contact',
+      '/admin/audit',
     ]);
     expect(screen.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
     await usersListed();

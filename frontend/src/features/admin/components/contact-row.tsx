@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDate } from '../lib/format-date';
+import { AuditEntries } from './audit-entries';
 import { ContactNotesForm } from './contact-notes-form';
 import { ContactResponseForm } from './contact-response-form';
 import { ContactStatusSelect } from './contact-status-select';
@@ -79,6 +80,10 @@ export function ContactRow({ submission }: { submission: ContactSubmission }) {
           <ContactStatusSelect submission={submission} />
           <ContactNotesForm submission={submission} />
           {isTicket && <ContactResponseForm submission={submission} />}
+          <section aria-label="Admin actions on this submission">
+            <h4 className="mb-2 text-sm text-text-muted">Admin Actions</h4>
+            <AuditEntries filter={{ contactId: submission.id }} enabled={open} />
+          </section>
         </Collapsible.Content>
       </RecordCard>
     </Collapsible.Root>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
-import { aContact } from '../test/fixtures';
+import { aContact, anAuditEntry } from '../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
@@ -213,5 +213,26 @@ describe('admin contact submissions: expanded row', () => {
     await user.click(row.getByRole('button', { name: 'Send Response' }));
 
     expect(await screen.findByText('Failed to send response')).toBeInTheDocument();
+  });
+
+  it('shows the admin actions on a submission once its row is opened, and only that submission’s', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/contact', {
+      'GET /admin/contacts': () => page([ticket, contactForm]),
+      'GET /admin/audit': () => ({
+        items: [anAuditEntry({ subject: { type: 'contact', id: 'c-1' } })],
+        nextCursor: null,
+      }),
+    });
+    await screen.findByRole('button', { name: /Jordan Fan/ });
+    expect(api.callsTo('GET /admin/audit')).toEqual([]);
+
+    const row = await expand(user, 'Jordan Fan');
+
+    const actions = row.getByRole('region', { name: 'Admin actions on this submission' });
+    expect(await within(actions).findByText('Contact submission updated')).toBeInTheDocument();
+    expect(within(actions).getByText('new → resolved')).toBeInTheDocument();
+    expect(within(actions).getByText('by coach@example.com')).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/audit').map((call) => call.query.get('contactId'))).toEqual(['c-1']);
   });
 });

@@ -2,13 +2,14 @@ import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure } from '@/test/api-server';
-import { aPurchase } from '../test/fixtures';
+import { anOverview, aPurchase } from '../test/fixtures';
 import { readTable } from '../test/read-table';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
 
 const overview = (overrides = {}) => ({
+  ...anOverview(),
   totalUsers: 42,
   totalRevenueCents: 123450,
   totalPurchases: 7,

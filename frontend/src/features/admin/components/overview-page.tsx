@@ -1,5 +1,6 @@
 import { formatCents } from '@shared/money';
 import { CreditCard, DollarSign, Inbox, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { useOverview } from '../api/get-overview';
@@ -9,7 +10,10 @@ import { PageHeader, SectionTitle } from './page-header';
 import { RecentPurchasesTable } from './recent-purchases-table';
 import { StatCard } from './stat-card';
 
-/** /admin: the four totals and the 5 newest purchases. */
+// The chart library loads with the charts only, after the totals are on screen.
+const OverviewCharts = lazy(() => import('./overview-charts'));
+
+/** /admin: the four totals, the charts and the 5 newest purchases. */
 export function OverviewPage() {
   const overview = useOverview();
   useLogError(overview.error, 'admin overview');
@@ -27,6 +31,9 @@ export function OverviewPage() {
             <StatCard label="Total Purchases" value={String(data.totalPurchases)} icon={CreditCard} />
             <StatCard label="Pending Contacts" value={String(data.pendingContacts)} icon={Inbox} />
           </section>
+          <Suspense fallback={<Loading text="Loading charts..." />}>
+            <OverviewCharts revenueByDay={data.revenueByDay} purchasesByTier={data.purchasesByTier} />
+          </Suspense>
           <Card>
             <CardHeader>
               <SectionTitle>Recent Purchases</SectionTitle>

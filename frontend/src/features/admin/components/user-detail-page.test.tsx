@@ -9,7 +9,8 @@ import { renderAdmin, resetAdminTest } from '../test/render-admin';
 afterEach(resetAdminTest);
 
 const profile = { userId: 'user-7', email: 'hooper@example.com', createdAt: NOV_21 };
-const detail = (overrides = {}) => ({ profile, purchases: [], submissions: [], ...overrides });
+const ledger = { standingSumCents: 0, ownedTierId: null, creditCents: 0 };
+const detail = (overrides = {}) => ({ profile, purchases: [], submissions: [], ledger, ...overrides });
 const section = (title: string) => within(screen.getByRole('region', { name: title }));
 
 describe('admin user detail', () => {
@@ -34,14 +35,15 @@ describe('admin user detail', () => {
   it('lists purchases with the date, a $x.xx price and a Refunded badge on refunded ones', async () => {
     const purchases = [
       aUserPurchase({ id: 'p2', tierName: 'MVP', amountCents: 7000 }),
-      aUserPurchase({ id: 'p1', tierName: 'Starter', amountCents: 3000, status: 'refunded' }),
+      aUserPurchase({ id: 'p1', tierName: 'Starter', amountCents: 3000, status: 'refunded', refundedCents: 3000 }),
     ];
     renderAdmin('/admin/users/user-7', { 'GET /admin/users/{userId}': () => detail({ purchases }) });
 
     await screen.findByRole('heading', { name: 'Tier Purchases' });
     const items = section('Tier Purchases').getAllByRole('listitem');
+    // A payment with money left offers a refund; one refunded in full does not.
     expect(items.map((item) => item.textContent)).toEqual([
-      'MVPPurchased on Nov 21, 2026$70.00',
+      'MVPPurchased on Nov 21, 2026$70.00Refund',
       'StarterRefundedPurchased on Nov 21, 2026$30.00',
     ]);
   });

@@ -9,6 +9,7 @@ import { useUser } from '../api/get-user';
 import { useLogError } from '../lib/use-log-error';
 import { AdminLoadError } from './admin-load-error';
 import { EmptyState, PageHeader } from './page-header';
+import { UserAuditCard } from './user-audit-card';
 import { UserProfileCard } from './user-profile-card';
 import { UserPurchasesCard } from './user-purchases-card';
 import { UserSubmissionsCard } from './user-submissions-card';
@@ -35,7 +36,8 @@ export function UserDetailPage() {
       {user.data && (
         <div className="flex flex-col gap-6">
           <UserProfileCard profile={user.data.profile} />
-          <UserPurchasesCard purchases={user.data.purchases} />
+          <UserPurchasesCard purchases={user.data.purchases} ledger={user.data.ledger} />
+          <UserAuditCard userId={user.data.profile.userId} />
           <UserSubmissionsCard submissions={user.data.submissions} />
           <UserWallCard userId={userId} wall={user.data.wall} />
         </div>

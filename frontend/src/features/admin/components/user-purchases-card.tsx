@@ -1,4 +1,4 @@
-import type { Purchase } from '@shared/api/types';
+import type { AdminUserPurchase, LedgerLine } from '@shared/api/types';
 import { PURCHASE_STATUS_LABELS } from '@shared/ledger';
 import { formatCents } from '@shared/money';
 import { useId } from 'react';
@@ -6,9 +6,11 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDate } from '../lib/format-date';
 import { EmptyState, SectionTitle } from './page-header';
+import { RefundDialog } from './refund-dialog';
+import { UserLedgerLine } from './user-ledger-line';
 
-/** A user's purchases, newest first, prices as $x.xx (DESIGN decision 1). */
-export function UserPurchasesCard({ purchases }: { purchases: Purchase[] }) {
+/** A user's purchases, newest first, prices as $x.xx (DESIGN decision 1), with the ledger line and refunds. */
+export function UserPurchasesCard({ purchases, ledger }: { purchases: AdminUserPurchase[]; ledger: LedgerLine }) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -16,6 +18,7 @@ export function UserPurchasesCard({ purchases }: { purchases: Purchase[] }) {
         <SectionTitle id={titleId}>Tier Purchases</SectionTitle>
       </CardHeader>
       <CardContent>
+        {purchases.length > 0 && <UserLedgerLine ledger={ledger} />}
         {purchases.length === 0 ? (
           <EmptyState>No purchases yet</EmptyState>
         ) : (
@@ -36,7 +39,10 @@ export function UserPurchasesCard({ purchases }: { purchases: Purchase[] }) {
                   </p>
                   <p className="text-sm text-text-muted">Purchased on {formatDate(purchase.createdAt)}</p>
                 </div>
-                <p className="tabular text-lg font-bold text-text">{formatCents(purchase.amountCents)}</p>
+                <div className="flex items-center gap-3">
+                  <p className="tabular text-lg font-bold text-text">{formatCents(purchase.amountCents)}</p>
+                  <RefundDialog purchase={purchase} purchases={purchases} />
+                </div>
               </li>
             ))}
           </ul>

@@ -1,4 +1,13 @@
-import type { AdminPurchase, AdminUser, ContactSubmission, Purchase, TierSubmission } from '@shared/api/types';
+import type {
+  AdminPurchase,
+  AdminUser,
+  AdminUserPurchase,
+  AuditEntry,
+  ContactSubmission,
+  OverviewResponse,
+  TierSubmission,
+} from '@shared/api/types';
+import { TIERS } from '@shared/tiers';
 import { HttpResponse } from 'msw';
 
 // Noon UTC keeps the shown calendar day the same in every test machine's time zone.
@@ -22,9 +31,45 @@ export function aPurchase(overrides: Partial<AdminPurchase> = {}): AdminPurchase
   };
 }
 
-export function aUserPurchase(overrides: Partial<Purchase> = {}): Purchase {
+export function aUserPurchase(overrides: Partial<AdminUserPurchase> = {}): AdminUserPurchase {
   const { email: _email, ...purchase } = aPurchase();
-  return { ...purchase, ...overrides };
+  return { ...purchase, valueCents: 3000, disputeLost: false, duplicate: false, purchasedAt: NOV_21, ...overrides };
+}
+
+/** The 30 UTC days up to Nov 21, 2026, oldest first. */
+export function thirtyDays(): string[] {
+  return Array.from({ length: 30 }, (_, index) =>
+    new Date(Date.parse(NOV_21) - (29 - index) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** The overview with no chart data: 30 days of zeros, no purchases by tier. */
+export function anOverview(overrides: Partial<OverviewResponse> = {}): OverviewResponse {
+  return {
+    totalUsers: 0,
+    totalRevenueCents: 0,
+    totalPurchases: 0,
+    pendingContacts: 0,
+    recentPurchases: [],
+    revenueByDay: thirtyDays().map((date) => ({ date, revenueCents: 0 })),
+    purchasesByTier: TIERS.map((tier) => ({ tierId: tier.id, count: 0 })),
+    ...overrides,
+  };
+}
+
+export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'audit-1',
+    action: 'contact_updated',
+    adminId: 'admin-1',
+    adminEmail: 'coach@example.com',
+    at: NOV_21,
+    subject: { type: 'contact', id: 'c-1' },
+    before: { status: 'new' },
+    after: { status: 'resolved' },
+    reason: null,
+    ...overrides,
+  };
 }
 
 export function anAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {

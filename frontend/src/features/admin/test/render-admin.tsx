@@ -13,7 +13,12 @@ export const exitRoutes: RouteObject[] = [
 
 /** The whole admin module at `at`, as an admin, with the given API answers. */
 export function renderAdmin(at: string, answers: ApiAnswers = {}) {
-  const api = mockApi({ 'GET /admin/role': () => ({ isAdmin: true }), ...answers });
+  const api = mockApi({
+    'GET /admin/role': () => ({ isAdmin: true }),
+    // The audit log shown on user detail and in expanded contact rows: empty unless a test says otherwise.
+    'GET /admin/audit': () => ({ items: [], nextCursor: null }),
+    ...answers,
+  });
   const view = renderRoute(<AdminApp />, { at, path: '/admin/*', auth: signedInAs(), routes: exitRoutes });
   return { ...view, api };
 }

@@ -1,0 +1,100 @@
+import type { AuditEntry } from '@shared/api/types';
+import { getTier, isTierId } from '@shared/tiers';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import type { AuditFilter } from '../api/admin-keys';
+import { useAudit } from '../api/get-audit';
+import { AUDIT_ACTION_LABELS, auditChanges } from '../lib/audit-labels';
+import { useLogError } from '../lib/use-log-error';
+import { LoadMoreButton } from './load-more-button';
+import { EmptyState } from './page-header';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface AuditEntriesProps {
+  filter?: AuditFilter;
+  /** Name the record each entry concerns (the store-wide log); a record's own log leaves it out. */
+  showSubject?: boolean;
+  enabled?: boolean;
+}
+
+/** Admin actions newest first, as stacked cards (they read the same at 390 px and 1280 px), with Load more. */
+export function AuditEntries({ filter = {}, showSubject = false, enabled = true }: AuditEntriesProps) {
+  const audit = useAudit(filter, { enabled });
+  useLogError(audit.error, 'audit log');
+  const entries = audit.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (audit.isError && entries.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-6">
+        <p className="text-text-muted">The audit log could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={() => audit.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (audit.isPending) return enabled ? <Loading text="Loading..." /> : null;
+  if (entries.length === 0) return <EmptyState>No admin actions yet</EmptyState>;
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {entries.map((entry) => (
+          <AuditEntryCard key={entry.id} entry={entry} showSubject={showSubject} />
+        ))}
+      </ul>
+      <LoadMoreButton
+        hasNextPage={audit.hasNextPage}
+        isFetchingNextPage={audit.isFetchingNextPage}
+        fetchNextPage={audit.fetchNextPage}
+      />
+    </>
+  );
+}
+
+function AuditEntryCard({ entry, showSubject }: { entry: AuditEntry; showSubject: boolean }) {
+  const changes = auditChanges(entry);
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="font-semibold text-text">
+          {AUDIT_ACTION_LABELS[entry.action]}
+          {isTierId(entry.after.tierId) && ` · ${getTier(entry.after.tierId).name}`}
+        </p>
+        <time dateTime={entry.at} className="text-sm text-text-muted">
+          {when.format(new Date(entry.at))}
+        </time>
+      </div>
+      <p className="text-sm break-words text-text-muted">
+        by {entry.adminEmail}
+        {showSubject && (
+          <>
+            {' · '}
+            {entry.subject.type === 'user' ? (
+              <Link to={paths.admin.user(entry.subject.id)} className="text-accent underline">
+                User {entry.subject.id}
+              </Link>
+            ) : (
+              <span>Contact {entry.subject.id}</span>
+            )}
+          </>
+        )}
+      </p>
+      {changes.length > 0 && (
+        <dl className="flex flex-col gap-1 text-sm">
+          {changes.map((change) => (
+            <div key={change.label} className="flex flex-wrap gap-x-2">
+              <dt className="text-text-muted">{change.label}:</dt>
+              <dd className="break-words text-text">
+                {change.before} → {change.after}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {entry.reason && <p className="text-sm break-words text-text">Reason: {entry.reason}</p>}
+    </li>
+  );
+}

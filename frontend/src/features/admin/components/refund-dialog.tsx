@@ -1,0 +1,136 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import type { AdminUserPurchase } from '@shared/api/types';
+import { ledgerPaymentOf, refundableCents, refundEffect } from '@shared/ledger-refund';
+import { formatCents } from '@shared/money';
+import { ADMIN_TEXT_MAX } from '@shared/schemas/api';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useRefundPayment } from '../api/refund-payment';
+import { dollarsToCents, refundAmountError, tierEffectText } from './refund-amount';
+
+interface RefundDialogProps {
+  purchase: AdminUserPurchase;
+  /** Every purchase of the user: the tier effect is judged over the whole ledger. */
+  purchases: AdminUserPurchase[];
+}
+
+/** The Refund button of one payment and its confirmation dialog: full or partial, a reason, the tier effect. */
+export function RefundDialog({ purchase, purchases }: RefundDialogProps) {
+  const refundable = refundableCents(ledgerPaymentOf(purchase));
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<'full' | 'partial'>('full');
+  const [typed, setTyped] = useState('');
+  const [reason, setReason] = useState('');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const refund = useRefundPayment(purchase.userId);
+  const paymentIntentId = purchase.stripePaymentIntentId;
+  if (!paymentIntentId || refundable <= 0) return null;
+
+  const cents = kind === 'full' ? refundable : dollarsToCents(typed);
+  const amountError = kind === 'partial' && typed !== '' ? refundAmountError(cents, refundable) : null;
+  const ready = cents !== null && refundAmountError(cents, refundable) === null && reason.trim() !== '';
+  const effect = ready ? refundEffect(purchases.map(ledgerPaymentOf), purchase.id, cents) : null;
+
+  const onOpenChange = (next: boolean) => {
+    if (refund.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setKind('full');
+      setTyped('');
+      setReason('');
+      setServerError(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || cents === null) return;
+    setServerError(null);
+    refund.mutate(
+      { paymentIntentId, refund: { amountCents: cents, reason: reason.trim() } },
+      {
+        onSuccess: () => {
+          toast.success(ADMIN_MESSAGES.refundIssued);
+          onOpenChange(false);
+          setOpen(false);
+        },
+        onError: (error) => {
+          setServerError(error instanceof ApiError ? error.message : ADMIN_MESSAGES.refundFailed);
+          toast.error(ADMIN_MESSAGES.refundFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm">
+          Refund
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-background/80" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 shadow-lg">
+          <Dialog.Title className="font-display text-2xl text-text">Refund {purchase.tierName} payment</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-text-muted">
+            Paid {formatCents(purchase.amountCents)}; {formatCents(refundable)} can still be refunded.
+          </Dialog.Description>
+          <form onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-semibold text-text">Amount</legend>
+              <label className="flex items-center gap-2 text-text">
+                <input type="radio" name="kind" checked={kind === 'full'} onChange={() => setKind('full')} />
+                Everything left ({formatCents(refundable)})
+              </label>
+              <label className="flex items-center gap-2 text-text">
+                <input type="radio" name="kind" checked={kind === 'partial'} onChange={() => setKind('partial')} />
+                Part of it
+              </label>
+            </fieldset>
+            {kind === 'partial' && (
+              <Field label="Refund amount (USD)" hint="For example 25.00" error={amountError}>
+                <Input inputMode="decimal" value={typed} onChange={(event) => setTyped(event.target.value)} />
+              </Field>
+            )}
+            <Field label="Reason" hint="Kept in the audit log.">
+              <Textarea
+                rows={2}
+                maxLength={ADMIN_TEXT_MAX}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </Field>
+            <p aria-live="polite" className="rounded-lg bg-surface-raised p-3 text-sm text-text">
+              {effect && cents !== null
+                ? `Refunds ${formatCents(cents)} to the supporter's card. ${tierEffectText(effect.before, effect.after)}`
+                : 'Choose the amount and give a reason to see what the refund does.'}
+            </p>
+            {serverError && (
+              <p role="alert" className="text-sm text-danger">
+                {serverError}
+              </p>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="ghost" disabled={refund.isPending}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" variant="danger" disabled={!ready || refund.isPending}>
+                {refund.isPending
+                  ? 'Refunding...'
+                  : `Refund ${cents !== null && ready ? formatCents(cents) : ''}`.trim()}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import type { AdminUserPurchase, LedgerLine, PurchaseStatus } from './api/types';
+import { type LedgerPayment, ownedTierOf, purchaseStatusOf, standingSumCents } from './ledger';
+
+/** A purchase as the ledger's rules take it (the admin's user detail and the stored purchase alike). */
+export function ledgerPaymentOf(purchase: AdminUserPurchase): LedgerPayment {
+  return {
+    sessionId: purchase.id,
+    paymentIntentId: purchase.stripePaymentIntentId,
+    userId: purchase.userId,
+    tierId: purchase.tierId,
+    valueCents: purchase.valueCents,
+    paidCents: purchase.amountCents,
+    purchasedAt: purchase.purchasedAt,
+    refundedCents: purchase.refundedCents,
+    disputeLost: purchase.disputeLost,
+    duplicate: purchase.duplicate,
+  };
+}
+
+/** What Stripe can still give back of a payment: nothing once a duplicate or lost in a dispute, else paid − refunded. */
+export function refundableCents(payment: LedgerPayment): number {
+  if (payment.duplicate || payment.disputeLost) return 0;
+  return Math.max(0, payment.paidCents - payment.refundedCents);
+}
+
+/** The ledger line (standing sum, owned tier, credit) of one user's payments. */
+export function ledgerLineOf(payments: readonly LedgerPayment[]): LedgerLine {
+  const standingSum = standingSumCents(payments);
+  const owned = ownedTierOf(payments);
+  return {
+    standingSumCents: standingSum,
+    ownedTierId: owned?.id ?? null,
+    creditCents: standingSum - (owned?.priceCents ?? 0),
+  };
+}
+
+/** One side of a refund's effect: the payment's status and the user's ledger line. */
+export interface RefundSide extends LedgerLine {
+  status: PurchaseStatus;
+  refundedCents: number;
+}
+
+/**
+ * What refunding `amountCents` more of one payment does, by the ledger's own rules: its status and
+ * the user's ledger line before and after (a partial refund keeps the tier; a full one takes the
+ * payment out of the standing sum). The panel's dialog and the audit entry both say this.
+ */
+export function refundEffect(
+  payments: readonly LedgerPayment[],
+  sessionId: string,
+  amountCents: number,
+): { before: RefundSide; after: RefundSide } {
+  const target = payments.find((payment) => payment.sessionId === sessionId);
+  if (!target) throw new Error(`No payment ${sessionId} in this ledger`);
+  const refunded: LedgerPayment = { ...target, refundedCents: target.refundedCents + amountCents };
+  const after = payments.map((payment) => (payment === target ? refunded : payment));
+  return {
+    before: { status: purchaseStatusOf(target), refundedCents: target.refundedCents, ...ledgerLineOf(payments) },
+    after: { status: purchaseStatusOf(refunded), refundedCents: refunded.refundedCents, ...ledgerLineOf(after) },
+  };
+}
