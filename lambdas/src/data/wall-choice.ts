@@ -2,6 +2,7 @@ import type { WallChoiceState, WallSpot } from '@shared/api/types';
 import { ownedTierOf } from '@shared/ledger';
 import type { WallModeration } from '@shared/schemas/wall';
 import { retry } from '../lib/retry';
+import { type AuditActor, auditEntryItem } from './audit';
 import { settleRetry } from './contention';
 import { UserNotFoundError, WallNeedsSetupError } from './errors';
 import { ledgerUnchangedCheck, paymentsOf, readUserLedger, type UserLedger } from './ledger';
@@ -49,21 +50,43 @@ export async function chooseWall(userId: string, showOnWall: boolean, now: Date)
  * reason kept, the entry taken off or put back, the counts, held to the ledger as read. One
  * transaction, so that the record of who did it can join it.
  */
-function wallModerationItems(ledger: UserLedger, moderation: WallModeration, now: Date): TransactItem[] {
+function wallModerationItems(
+  ledger: UserLedger,
+  moderation: WallModeration,
+  actor: AuditActor,
+  now: Date,
+): TransactItem[] {
   const presence = ledger.wall ?? absentPresence(ledger.userId);
   const change = { ...presence, hidden: moderation.hidden, hiddenReason: moderation.reason };
   const items = wallPresenceItems(presence, change, ownedTierIdOf(ledger), now);
-  return items.length > 0 ? [ledgerUnchangedCheck(ledger), ...items] : [];
+  if (items.length === 0) return [];
+  const audit = auditEntryItem(
+    actor,
+    {
+      action: moderation.hidden ? 'wall_hidden' : 'wall_shown',
+      subject: { type: 'user', id: ledger.userId },
+      before: { hidden: presence.hidden },
+      after: { hidden: moderation.hidden },
+      reason: moderation.reason,
+    },
+    now,
+  );
+  return [ledgerUnchangedCheck(ledger), ...items, audit];
 }
 
 /** An admin hides or shows a supporter's nickname; hidden never appears publicly. */
-export async function moderateWall(userId: string, moderation: WallModeration, now: Date): Promise<WallChoiceState> {
+export async function moderateWall(
+  userId: string,
+  moderation: WallModeration,
+  actor: AuditActor,
+  now: Date,
+): Promise<WallChoiceState> {
   return retry(
     async () => {
       const ledger = await readUserLedger(userId);
       if (!ledger.hasProfile) throw new UserNotFoundError();
-      const items = wallModerationItems(ledger, moderation, now);
-      // The admin's audit entry joins this transaction, so the change and its record stand or fall together.
+      // The admin's audit entry is in this transaction, so the change and its record stand or fall together.
+      const items = wallModerationItems(ledger, moderation, actor, now);
       if (items.length > 0) await transactWriteOnce(items);
       return { showOnWall: ledger.wall?.showOnWall ?? false, hidden: moderation.hidden };
     },

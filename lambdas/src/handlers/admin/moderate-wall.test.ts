@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { WallResponse } from '@shared/api/types';
+import type { AdminAuditResponse, WallResponse } from '@shared/api/types';
 import { WALL_HIDDEN_MESSAGE, WALL_REASON_REQUIRED_MESSAGE, WALL_REASON_TOO_LONG_MESSAGE } from '@shared/schemas/wall';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
@@ -18,6 +18,12 @@ async function wall() {
 }
 
 const presence = () => table.get({ pk: `WALL#USER#${USER_A}`, sk: 'WALL' });
+
+/** The audit entries on the supporter, newest first, as the user detail page lists them. */
+async function auditOnUser() {
+  const response = await call('GET /admin/audit', { token: auth.tokens.admin, query: { userId: USER_A } });
+  return (response.body as AdminAuditResponse).items;
+}
 
 describe('PATCH /admin/users/{userId}/wall', () => {
   beforeEach(async () => {
@@ -54,6 +60,30 @@ describe('PATCH /admin/users/{userId}/wall', () => {
     expect(back.tiers.find((tier) => tier.tierId === 'starter')?.nicknames.map((entry) => entry.nickname)).toEqual([
       'Rim Rattler',
     ]);
+    expect(
+      (await auditOnUser()).map(({ action, subject, before, after, reason }) => ({
+        action,
+        subject,
+        before,
+        after,
+        reason,
+      })),
+    ).toEqual([
+      {
+        action: 'wall_shown',
+        subject: { type: 'user', id: USER_A },
+        before: { hidden: true },
+        after: { hidden: false },
+        reason: 'Cleared after review',
+      },
+      {
+        action: 'wall_hidden',
+        subject: { type: 'user', id: USER_A },
+        before: { hidden: false },
+        after: { hidden: true },
+        reason: 'Impersonates a player',
+      },
+    ]);
   });
 
   it('keeps a hidden supporter off the wall even when they opt in again', async () => {
@@ -71,6 +101,7 @@ describe('PATCH /admin/users/{userId}/wall', () => {
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: ADMIN_MESSAGES.accessDenied });
     expect((await wall()).total).toBe(1);
+    expect(await auditOnUser()).toEqual([]);
   });
 
   it('answers 404 for a user who does not exist', async () => {
@@ -92,5 +123,6 @@ describe('PATCH /admin/users/{userId}/wall', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
     expect((await wall()).total).toBe(1);
+    expect(await auditOnUser()).toEqual([]);
   });
 });

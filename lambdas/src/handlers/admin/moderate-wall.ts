@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { WallModerationResponse } from '@shared/api/types';
 import { wallModerationSchema } from '@shared/schemas/wall';
+import { auditActorOf } from '../../data/audit';
 import { moderateWall } from '../../data/wall-choice';
 import { defineRoute } from '../../lib/http';
 import { pathId } from '../../lib/path-param';
@@ -10,9 +11,9 @@ import { json } from '../../lib/responses';
 export const patchUserWall = defineRoute(
   'PATCH /admin/users/{userId}/wall',
   { body: wallModerationSchema },
-  async ({ params, body }) => {
+  async ({ params, body, caller }) => {
     const userId = pathId(params, 'userId', ADMIN_MESSAGES.userNotFound);
-    const response: WallModerationResponse = await moderateWall(userId, body, new Date());
+    const response: WallModerationResponse = await moderateWall(userId, body, await auditActorOf(caller), new Date());
     return json(200, response);
   },
 );

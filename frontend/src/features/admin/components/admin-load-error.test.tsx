@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
-import { aContact, anAdminUser, aPurchase, aUserPurchase } from '../test/fixtures';
+import { aContact, anAdminUser, anOverview, aPurchase, aUserPurchase } from '../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 beforeEach(() => {
@@ -25,13 +25,15 @@ const pages: Array<{ page: string; at: string; answers: () => ApiAnswers; loaded
     page: 'the overview',
     at: '/admin',
     answers: () => ({
-      'GET /admin/overview': failingOnce({
-        totalUsers: 1,
-        totalRevenueCents: 3000,
-        totalPurchases: 1,
-        pendingContacts: 0,
-        recentPurchases: [],
-      }),
+      'GET /admin/overview': failingOnce(
+        anOverview({
+          totalUsers: 1,
+          totalRevenueCents: 3000,
+          totalPurchases: 1,
+          pendingContacts: 0,
+          recentPurchases: [],
+        }),
+      ),
     }),
     loaded: 'Total Users',
   },
@@ -49,6 +51,7 @@ const pages: Array<{ page: string; at: string; answers: () => ApiAnswers; loaded
         profile: { userId: 'user-1', email: 'fan@example.com', createdAt: aPurchase().createdAt },
         purchases: [aUserPurchase()],
         submissions: [],
+        ledger: { standingSumCents: 0, ownedTierId: null, creditCents: 0 },
       }),
     }),
     loaded: 'Profile Information',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aContact, anAdminUser, aPurchase } from '../test/fixtures';
+import { aContact, anAdminUser, anOverview, aPurchase } from '../test/fixtures';
 import { onPhone, renderAdmin, resetAdminTest } from '../test/render-admin';
 
 beforeEach(onPhone);
@@ -70,13 +70,14 @@ describe('admin lists on a phone', () => {
 
   it('shows the overview’s recent purchases as cards', async () => {
     renderAdmin('/admin', {
-      'GET /admin/overview': () => ({
-        totalUsers: 1,
-        totalRevenueCents: 3000,
-        totalPurchases: 1,
-        pendingContacts: 0,
-        recentPurchases: [aPurchase()],
-      }),
+      'GET /admin/overview': () =>
+        anOverview({
+          totalUsers: 1,
+          totalRevenueCents: 3000,
+          totalPurchases: 1,
+          pendingContacts: 0,
+          recentPurchases: [aPurchase()],
+        }),
     });
 
     const list = await screen.findByRole('list', { name: 'Recent Purchases' });

@@ -6,6 +6,8 @@ import { getTier, isTierId } from '@shared/tiers';
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   contact_updated: 'Contact submission updated',
   payment_refunded: 'Payment refunded',
+  wall_hidden: 'Hidden on the gym wall',
+  wall_shown: 'Shown on the gym wall',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -16,6 +18,7 @@ const FIELD_LABELS: Record<string, string> = {
   standingSumCents: 'Standing sum',
   ownedTierId: 'Owned tier',
   creditCents: 'Credit',
+  hidden: 'Hidden on the wall',
 };
 
 type AuditValue = AuditEntry['before'][string];
