@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { MeResponse } from '@shared/api/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -117,8 +118,23 @@ describe('public layout', () => {
     ]);
   });
 
+  it("offers 'Admin Panel' to an admin without two-step sign-in, where the panel explains how to set it up", async () => {
+    const api = mockApi({
+      'GET /me': () => me(0),
+      'GET /admin/role': () => apiFailure(403, ADMIN_MESSAGES.twoStepRequired),
+    });
+    renderLayout(signedInAs('admin@example.com', 'admin-1'));
+    await waitFor(() => expect(api.callsTo('GET /admin/role')).toHaveLength(1));
+    const menu = await openMenu();
+    expect(await menu.findByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+  });
+
   it("leaves 'Admin Panel' out for a supporter and when the role check fails", async () => {
-    for (const answer of [() => ({ isAdmin: false }), () => apiFailure(500, 'Internal Server Error')]) {
+    for (const answer of [
+      () => ({ isAdmin: false }),
+      () => apiFailure(500, 'Internal Server Error'),
+      () => apiFailure(403, ADMIN_MESSAGES.accessDenied),
+    ]) {
       const api = mockApi({ 'GET /me': () => me(1), 'GET /admin/role': answer });
       const view = renderLayout(signedInAs());
       await waitFor(() => expect(api.callsTo('GET /admin/role')).toHaveLength(1));

@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { useAdminRole } from '@/features/admin/api/get-admin-role';
+import { needsTwoStep, useAdminRole } from '@/features/admin/api/get-admin-role';
 import { useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
@@ -27,8 +27,9 @@ export function UserMenu() {
   const role = useAdminRole(user?.userId);
   const signOut = useSignOut();
   const hasPurchase = (me.data?.purchaseCount ?? 0) > 0;
-  // A failed check counts as "not an admin" (SPEC §6): the item simply stays out.
-  const isAdmin = role.data?.isAdmin === true;
+  // A failed check counts as "not an admin" (SPEC §6): the item simply stays out. An admin refused
+  // only for want of two-step sign-in still gets it: the panel tells them how to set it up.
+  const isAdmin = role.data?.isAdmin === true || needsTwoStep(role.error);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -1,6 +1,7 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { AdminRoleResponse } from '@shared/api/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 function getAdminRole(): Promise<AdminRoleResponse> {
@@ -12,4 +13,9 @@ const adminRoleQueryOptions = (userId: string) =>
 
 export function useAdminRole(userId: string | undefined) {
   return useQuery({ ...adminRoleQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}
+
+/** The server refused an admin only for want of two-step sign-in: an admin all the same, who must set it up. */
+export function needsTwoStep(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.message === ADMIN_MESSAGES.twoStepRequired;
 }

@@ -3,17 +3,11 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authPathReturningTo } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
-import { useAdminRole } from '../api/get-admin-role';
+import { needsTwoStep, useAdminRole } from '../api/get-admin-role';
 import { TwoStepRequired } from './two-step-required';
-
-/** The server refused an admin without two-step sign-in: the one answer the panel explains instead of denying. */
-function needsTwoStep(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.message === ADMIN_MESSAGES.twoStepRequired;
-}
 
 /**
  * Lets only admins through (SPEC §6). The server decides who is an admin and enforces it on every
