@@ -1,5 +1,6 @@
 import type { LedgerPayment } from './ledger';
-import { ledgerLineOf, refundableCents, refundEffect } from './ledger-refund';
+import { ledgerLineOf } from './ledger';
+import { refundableCents, refundEffect } from './ledger-refund';
 
 function payment(overrides: Partial<LedgerPayment>): LedgerPayment {
   return {

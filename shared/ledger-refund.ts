@@ -1,5 +1,5 @@
 import type { AdminUserPurchase, LedgerLine, PurchaseStatus } from './api/types';
-import { type LedgerPayment, ownedTierOf, purchaseStatusOf, standingSumCents } from './ledger';
+import { type LedgerPayment, ledgerLineOf, purchaseStatusOf } from './ledger';
 
 /** A purchase as the ledger's rules take it (the admin's user detail and the stored purchase alike). */
 export function ledgerPaymentOf(purchase: AdminUserPurchase): LedgerPayment {
@@ -21,17 +21,6 @@ export function ledgerPaymentOf(purchase: AdminUserPurchase): LedgerPayment {
 export function refundableCents(payment: LedgerPayment): number {
   if (payment.duplicate || payment.disputeLost) return 0;
   return Math.max(0, payment.paidCents - payment.refundedCents);
-}
-
-/** The ledger line (standing sum, owned tier, credit) of one user's payments. */
-export function ledgerLineOf(payments: readonly LedgerPayment[]): LedgerLine {
-  const standingSum = standingSumCents(payments);
-  const owned = ownedTierOf(payments);
-  return {
-    standingSumCents: standingSum,
-    ownedTierId: owned?.id ?? null,
-    creditCents: standingSum - (owned?.priceCents ?? 0),
-  };
 }
 
 /** One side of a refund's effect: the payment's status and the user's ledger line. */

@@ -1,4 +1,4 @@
-import type { PurchaseStatus } from './api/types';
+import type { LedgerLine, PurchaseStatus } from './api/types';
 import { getTier, TIERS, type Tier, type TierId } from './tiers';
 
 /**
@@ -31,10 +31,7 @@ export interface LedgerPayment {
 export type GrantVerdict = 'grant' | 'duplicate';
 
 /** The figures storage keeps per user (and, for revenue, sums store-wide). */
-export interface LedgerSummary {
-  standingSumCents: number;
-  ownedTierId: TierId | null;
-  creditCents: number;
+export interface LedgerSummary extends LedgerLine {
   currentTierId: TierId | null;
   revenueCents: number;
 }
@@ -129,14 +126,21 @@ export function judgeGrant(ledgerBefore: readonly LedgerPayment[], sessionTier: 
   return owned && owned.priceCents >= sessionTier.priceCents ? 'duplicate' : 'grant';
 }
 
-/** Everything storage writes for one user's ledger. */
-export function summarizeLedger(payments: readonly LedgerPayment[]): LedgerSummary {
+/** The ledger line (standing sum, owned tier, credit) of one user's payments, as the admin's user detail shows it. */
+export function ledgerLineOf(payments: readonly LedgerPayment[]): LedgerLine {
   const standingSum = standingSumCents(payments);
   const owned = ownedTierOf(payments);
   return {
     standingSumCents: standingSum,
     ownedTierId: owned?.id ?? null,
     creditCents: standingSum - (owned?.priceCents ?? 0),
+  };
+}
+
+/** Everything storage writes for one user's ledger. */
+export function summarizeLedger(payments: readonly LedgerPayment[]): LedgerSummary {
+  return {
+    ...ledgerLineOf(payments),
     currentTierId: currentTierOf(payments)?.id ?? null,
     revenueCents: revenueCents(payments),
   };

@@ -1,5 +1,6 @@
 import type { RefundResponse } from '@shared/api/types';
-import { ledgerLineOf, refundableCents, refundEffect } from '@shared/ledger-refund';
+import { ledgerLineOf } from '@shared/ledger';
+import { refundableCents, refundEffect } from '@shared/ledger-refund';
 import type { RefundRequestInput } from '@shared/schemas/admin';
 import Stripe from 'stripe';
 import { type AuditActor, type AuditChange, auditEntryItem, recordAuditEntryOnce } from '../data/audit';

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { AdminUserDetailResponse } from '@shared/api/types';
-import { ledgerLineOf } from '@shared/ledger-refund';
+import { ledgerLineOf } from '@shared/ledger';
 import { toProfile } from '../../data/profile';
 import { adminUserPurchase, ledgerPaymentOf } from '../../data/purchase';
 import { toTierSubmission } from '../../data/submission';
