@@ -66,7 +66,9 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
     throw new Error(`Payment ${marker.paymentIntentId} belongs to session ${marker.sessionId}, not ${paid.sessionId}`);
   }
   const ledger = await readUserLedger(paid.userId);
-  const verdict = judgeGrant(paymentsOf(ledger), paid.tier);
+  // A payment that completes after its buyer deleted the account (a session opened before) buys
+  // nothing anyone can use: it is given back as a duplicate is, through the same refund path.
+  const verdict = ledger.accountDeleted ? 'duplicate' : judgeGrant(paymentsOf(ledger), paid.tier);
   const createdAt = new Date().toISOString();
   const purchase: PurchaseRecord = {
     id: paid.sessionId,
@@ -85,7 +87,7 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
     createdAt,
     purchasedAt: paid.purchasedAt,
     refundedAt: null,
-    // A payment that completes after its buyer deleted the account is kept for accounting, without their email.
+    // A payment that completes after its buyer deleted the account keeps the tombstone, not Stripe's email.
     email: ledger.accountDeleted ? ledger.profileEmail : (paid.email ?? ledger.profileEmail),
   };
   const takenBack = !purchase.duplicate && !paymentStands(ledgerPaymentOf(purchase));

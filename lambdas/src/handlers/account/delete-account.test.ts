@@ -16,6 +16,7 @@ import { accessTokenFor } from '../../../../infra/local/cognito-setup';
 import { LOCAL_REGION } from '../../../../infra/local/local-aws';
 import { findFreePorts } from '../../../../infra/local/ports';
 import { type RunningStack, startStack } from '../../../../infra/local/stack';
+import { standInControls } from '../../../../infra/local/stripe/controls';
 import { adminMembershipCache } from '../../lib/admin-membership';
 
 // The whole deletion against the real parts: cognito-local checks the password and loses the user,
@@ -119,6 +120,43 @@ describe('POST /me/deletion on the local stack', () => {
     expect(await accessTokenFor(running.stack.cognito, login)).toEqual(expect.any(String));
     const detail = await asAdmin<AdminUserDetailResponse>(`/admin/users/${userId}`);
     expect(detail.profile.email).toBe(login.email);
+  });
+
+  it('gives back a payment for a checkout opened before the deletion and paid after it', async () => {
+    // Prepare: a checkout opened while the account still stood.
+    const login = await store.newSupporter('late-payer');
+    const token = await accessTokenFor(running.stack.cognito, login);
+    const me = (await send(token, 'GET', '/me')).body as { profile: { userId: string } };
+    const opened = (await send(token, 'POST', '/checkout', { tierId: 'starter' })).body as { url: string };
+    const sessionId = new URL(opened.url).pathname.split('/').pop() ?? '';
+    expect(await send(token, 'POST', '/me/deletion', { confirm: 'DELETE', password: login.password })).toEqual({
+      status: 200,
+      body: { deleted: true },
+    });
+    const revenueBefore = (await asAdmin<OverviewResponse>('/admin/overview')).totalRevenueCents;
+
+    // Act: the tab left open is paid, and Stripe's event arrives.
+    await standInControls(running.stack.stripe.url).pay(sessionId);
+
+    // Assess: kept for accounting, refunded in full at Stripe, no revenue, no tier.
+    const detail = await asAdmin<AdminUserDetailResponse>(`/admin/users/${me.profile.userId}`);
+    expect(
+      detail.purchases.map(({ tierId, amountCents, refundedCents, status }) => ({
+        tierId,
+        amountCents,
+        refundedCents,
+        status,
+      })),
+    ).toEqual([
+      {
+        tierId: 'starter',
+        amountCents: 3000,
+        refundedCents: 3000,
+        status: 'duplicate_refunded',
+      },
+    ]);
+    expect(detail.ledger).toEqual({ standingSumCents: 0, ownedTierId: null, creditCents: 0 });
+    expect((await asAdmin<OverviewResponse>('/admin/overview')).totalRevenueCents).toBe(revenueBefore);
   });
 
   it('removes the user and their email and name from every item, keeping purchases and totals', async () => {
