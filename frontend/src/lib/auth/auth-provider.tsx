@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { setAccessTokenSource } from '../api-client';
 import { loadConfig } from '../config';
@@ -23,7 +22,6 @@ function loadCognito(): Promise<Cognito> {
 setAccessTokenSource(async () => (hasStoredSession() ? (await loadCognito()).accessToken() : null));
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
   const [user, setUser] = useState<SessionUser | null>(null);
   // A prerendered page was made without a browser: it shows the signed-in state as still loading, and so
@@ -78,12 +76,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         await (await loadCognito()).signOut();
-        queryClient.clear();
+        // The account's cached server state goes with it (the client is already loaded once signed in).
+        (await import('../query-client')).sharedQueryClient().clear();
         setUser(null);
         setStatus('signedOut');
       },
     }),
-    [shownStatus, user, refresh, queryClient],
+    [shownStatus, user, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
