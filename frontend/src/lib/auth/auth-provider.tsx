@@ -1,25 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { setAccessTokenSource } from '../api-client';
-import { loadConfig } from '../config';
 import { useHydrated } from '../use-hydrated';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import type { SessionUser } from './cognito';
+import { loadCognito } from './load-cognito';
 import { hasStoredSession } from './stored-session';
-
-type Cognito = typeof import('./cognito');
-
-let cognitoModule: Promise<Cognito> | undefined;
-
-/** Loads and configures the Cognito module once, on first need. */
-function loadCognito(): Promise<Cognito> {
-  cognitoModule ??= Promise.all([import('./cognito'), loadConfig()]).then(([cognito, config]) => {
-    cognito.configure(config);
-    return cognito;
-  });
-  return cognitoModule;
-}
-
-setAccessTokenSource(async () => (hasStoredSession() ? (await loadCognito()).accessToken() : null));
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
