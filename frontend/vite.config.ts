@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: here('../dist/site'),
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the store supports preloads modules itself; the polyfill only weighed on the first load.
+    modulePreload: { polyfill: false },
   },
   server: { host: '127.0.0.1' },
   test: {

@@ -1,16 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { createQueryClient } from './query-client';
 
-/** Everything every screen needs: server state, auth and toasts. */
+/** Everything every screen needs: auth and toasts. Server state is each lazy part's (lib/query-root.tsx). */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <AuthProvider>{children}</AuthProvider>
       <ToasterSlot />
-    </QueryClientProvider>
+    </>
   );
 }

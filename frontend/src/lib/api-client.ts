@@ -7,6 +7,7 @@ import {
   type RouteRequest,
   routePath,
 } from '@shared/api/contract';
+import { currentAccessToken } from './auth/load-cognito';
 import { loadConfig } from './config';
 
 /** An API answer other than 2xx, carrying the message the screen shows. */
@@ -18,15 +19,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-type TokenSource = () => Promise<string | null>;
-
-let accessToken: TokenSource = async () => null;
-
-/** The auth layer registers how to get the current access token (null when signed out). */
-export function setAccessTokenSource(source: TokenSource): void {
-  accessToken = source;
 }
 
 type QueryOf = RouteContract['query'];
@@ -51,7 +43,7 @@ type RequestArgs<K extends ApiRouteKey> =
 export async function apiResponse<K extends ApiRouteKey>(key: K, ...[request]: RequestArgs<K>): Promise<Response> {
   const { body, params, query } = (request ?? {}) as { body?: unknown; params?: PathParams<K>; query?: QueryOf };
   const config = await loadConfig();
-  const token = await accessToken();
+  const token = await currentAccessToken();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -9,8 +9,3 @@ export const meKeys = {
   summary: (userId: string) => [...meKeys.all, userId] as const,
   tickets: (userId: string) => [...meKeys.summary(userId), 'tickets'] as const,
 };
-
-/** The stage's config.json. */
-export const siteConfigKeys = {
-  all: ['site-config'] as const,
-};

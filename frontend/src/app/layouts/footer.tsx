@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSiteConfig } from '@/lib/site-config-query';
+import { useSiteConfig } from '@/lib/use-site-config';
 
 // Placeholder until the registered business address is confirmed.
 const COMPANY_ADDRESS = 'D1 Gang Studios LLC · 2700 Hardwood Avenue, Suite 300 · Austin, TX 78701 · USA';

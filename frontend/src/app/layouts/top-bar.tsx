@@ -1,12 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { lazyScreen } from '../lazy-screen';
 import { LogoMark } from './logo';
 
-// The menu (Radix popper) loads only for signed-in visitors, keeping it out of the landing's first load.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// The menu (Radix popper, GET /me through the query client) loads only for signed-in visitors, keeping it out
+// of the landing's first load.
+const UserMenu = lazyScreen(
+  () => import('./user-menu'),
+  (module) => module.UserMenu,
+);
 
 export function TopBar() {
   const { status } = useAuth();

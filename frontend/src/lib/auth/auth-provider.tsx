@@ -1,29 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { setAccessTokenSource } from '../api-client';
-import { loadConfig } from '../config';
 import { useHydrated } from '../use-hydrated';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import type { SessionUser } from './cognito';
+import { loadCognito } from './load-cognito';
 import { hasStoredSession } from './stored-session';
 
-type Cognito = typeof import('./cognito');
-
-let cognitoModule: Promise<Cognito> | undefined;
-
-/** Loads and configures the Cognito module once, on first need. */
-function loadCognito(): Promise<Cognito> {
-  cognitoModule ??= Promise.all([import('./cognito'), loadConfig()]).then(([cognito, config]) => {
-    cognito.configure(config);
-    return cognito;
-  });
-  return cognitoModule;
-}
-
-setAccessTokenSource(async () => (hasStoredSession() ? (await loadCognito()).accessToken() : null));
-
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
   const [user, setUser] = useState<SessionUser | null>(null);
   // A prerendered page was made without a browser: it shows the signed-in state as still loading, and so
@@ -78,12 +60,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         await (await loadCognito()).signOut();
-        queryClient.clear();
+        // The account's cached server state goes with it (the client is already loaded once signed in).
+        (await import('../query-client')).sharedQueryClient().clear();
         setUser(null);
         setStatus('signedOut');
       },
     }),
-    [shownStatus, user, refresh, queryClient],
+    [shownStatus, user, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -11,8 +11,8 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
-import { useSiteConfig } from '@/lib/site-config-query';
 import { toast } from '@/lib/toast';
+import { useSiteConfig } from '@/lib/use-site-config';
 import { useSendContact } from '../api/send-contact';
 
 /** /contact: anyone can write; signed-in users' messages become tickets. */

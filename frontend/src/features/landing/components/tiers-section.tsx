@@ -1,21 +1,34 @@
 import type { Tier } from '@shared/tiers';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TierGrid } from '@/components/tiers/tier-grid';
 import { paths } from '@/config/paths';
-import { ownedTier, useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { trackViewContent } from '@/lib/tracking';
 import { useSeenOnce } from '../hooks/use-seen-once';
 import { TIERS_SECTION_ID } from './hero';
 import { Section } from './section';
+import type { TierStanding } from './signed-in-tier-reader';
+
+// A signed-out visitor's buttons need no API; a signed-in visitor's tier (GET /me through the query client)
+// is read by a part in a chunk of its own, while the cards wait in their place.
+const SignedInTierReader = lazy(() =>
+  Promise.all([import('./signed-in-tier-reader'), import('@/lib/query-root')]).then(([module, { QueryRoot }]) => ({
+    default: ({ onRead }: { onRead(standing: TierStanding): void }) => (
+      <QueryRoot>
+        <module.SignedInTierReader onRead={onRead} />
+      </QueryRoot>
+    ),
+  })),
+);
 
 export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void }) {
-  const { status } = useAuth();
-  const me = useMe();
-  const owned = ownedTier(me.data);
+  const { status, user } = useAuth();
+  const [standing, setStanding] = useState<TierStanding | null>(null);
+  const signedIn = status === 'signedIn';
+  const shown = signedIn && standing?.userId === user?.userId ? standing : null;
   // No Select flashing into Upgrade: the buttons wait for the session and, when signed in, for GET /me.
-  const pending = status === 'loading' || (status === 'signedIn' && me.isPending);
+  const pending = status === 'loading' || (signedIn && !shown?.known);
   const ref = useRef<HTMLDivElement>(null);
   useSeenOnce(ref, () => void trackViewContent());
   return (
@@ -27,11 +40,16 @@ export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void 
     >
       <div ref={ref}>
         <TierGrid
-          owned={owned}
-          standingSumCents={me.data?.standingSumCents ?? 0}
+          owned={shown?.owned ?? null}
+          standingSumCents={shown?.standingSumCents ?? 0}
           onSelect={onSelectTier}
           pending={pending}
         />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <SignedInTierReader onRead={setStanding} />
+          </Suspense>
+        )}
       </div>
       <p className="text-text-muted">
         Every tier can put your nickname on the gym wall.{' '}

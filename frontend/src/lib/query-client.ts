@@ -13,3 +13,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/** The page's one query client, made when the first part that reads server state loads. */
+export function sharedQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

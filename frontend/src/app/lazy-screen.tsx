@@ -1,0 +1,20 @@
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * A screen in its own chunk: React.lazy over a module's named export, under the app's query client, which
+ * loads with the first such chunk (query-root.tsx).
+ */
+export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() =>
+    Promise.all([load(), import('@/lib/query-root')]).then(([module, { QueryRoot }]) => {
+      const Screen = pick(module);
+      return {
+        default: () => (
+          <QueryRoot>
+            <Screen />
+          </QueryRoot>
+        ),
+      };
+    }),
+  );
+}
