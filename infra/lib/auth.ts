@@ -1,3 +1,4 @@
+import { ADMIN_GROUP } from '@shared/contract/admin-group';
 import { ENV } from '@shared/contract/lambda-env';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccountRecovery, Mfa, UserPool, type UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
@@ -93,7 +94,7 @@ export class Auth extends Construct {
     });
 
     this.userPool.addGroup('AdminGroup', {
-      groupName: 'admin',
+      groupName: ADMIN_GROUP,
       description: 'Operators: members may use the admin panel and its API',
     });
 

@@ -24,10 +24,9 @@ import {
   SetUserPoolMfaConfigCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP } from '@shared/contract/admin-group';
 import { enrolTwoStep, hasTwoStep, TOTP_CHALLENGE, totpCode } from './cognito-two-step';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
-
-const ADMIN_GROUP = 'admin';
 
 export interface Login {
   email: string;

@@ -45,8 +45,8 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
-export const signedInAs = (email = 'fan@example.com', userId = 'user-a') =>
-  fakeAuth({ status: 'signedIn', user: { userId, email } });
+export const signedInAs = (email = 'fan@example.com', userId = 'user-a', inAdminGroup = false) =>
+  fakeAuth({ status: 'signedIn', user: { userId, email, inAdminGroup } });
 
 interface RenderOptions {
   /** Where the memory router starts, e.g. '/dashboard' or { pathname, state }. */

@@ -1,6 +1,6 @@
 import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP } from '@shared/contract/admin-group';
 import { ENV } from '@shared/contract/lambda-env';
-import { ADMIN_GROUP } from './auth';
 import { cognito } from './cognito-client';
 import { optionalEnv } from './env';
 

@@ -1,3 +1,4 @@
+import { ADMIN_GROUP } from '@shared/contract/admin-group';
 import { ENV } from '@shared/contract/lambda-env';
 import { JwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
@@ -13,8 +14,6 @@ export interface Caller {
   groups: string[];
   isAdmin: boolean;
 }
-
-export const ADMIN_GROUP = 'admin';
 
 type Verifier = { verify(token: string): Promise<JwtPayload> };
 

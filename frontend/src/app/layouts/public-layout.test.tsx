@@ -104,7 +104,7 @@ describe('public layout', () => {
 
   it("offers 'Admin Panel' to an admin once the server's role check says so", async () => {
     const api = mockApi({ 'GET /me': () => me(0), 'GET /admin/role': () => ({ isAdmin: true }) });
-    renderLayout(signedInAs('admin@example.com', 'admin-1'));
+    renderLayout(signedInAs('admin@example.com', 'admin-1', true));
     await waitFor(() => expect(api.callsTo('GET /admin/role')).toHaveLength(1));
     const menu = await openMenu();
     const item = await menu.findByRole('menuitem', { name: 'Admin Panel' });
@@ -123,25 +123,34 @@ describe('public layout', () => {
       'GET /me': () => me(0),
       'GET /admin/role': () => apiFailure(403, ADMIN_MESSAGES.twoStepRequired),
     });
-    renderLayout(signedInAs('admin@example.com', 'admin-1'));
+    renderLayout(signedInAs('admin@example.com', 'admin-1', true));
     await waitFor(() => expect(api.callsTo('GET /admin/role')).toHaveLength(1));
     const menu = await openMenu();
     expect(await menu.findByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
   });
 
-  it("leaves 'Admin Panel' out for a supporter and when the role check fails", async () => {
+  it("leaves 'Admin Panel' out when the server's role check says no or fails", async () => {
     for (const answer of [
       () => ({ isAdmin: false }),
       () => apiFailure(500, 'Internal Server Error'),
       () => apiFailure(403, ADMIN_MESSAGES.accessDenied),
     ]) {
       const api = mockApi({ 'GET /me': () => me(1), 'GET /admin/role': answer });
-      const view = renderLayout(signedInAs());
+      const view = renderLayout(signedInAs('former-admin@example.com', 'user-f', true));
       await waitFor(() => expect(api.callsTo('GET /admin/role')).toHaveLength(1));
       const menu = await openMenu();
       await menu.findByRole('menuitem', { name: 'Tier Submission' });
       expect(menu.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
       view.unmount();
     }
+  });
+
+  it('asks no role question for a supporter, whose token is in no admin group', async () => {
+    const api = mockApi({ 'GET /me': () => me(1), 'GET /admin/role': () => ({ isAdmin: true }) });
+    renderLayout(signedInAs());
+    const menu = await openMenu();
+    await menu.findByRole('menuitem', { name: 'Tier Submission' });
+    expect(menu.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /admin/role')).toHaveLength(0);
   });
 });

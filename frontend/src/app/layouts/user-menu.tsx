@@ -17,14 +17,16 @@ import { useSignOut } from '@/lib/auth/use-sign-out';
 
 /**
  * The signed-in account menu. Tier Submission appears once the user has a purchase; Admin Panel once
- * the server's role check (GET /admin/role) says the user is an admin. Only the role query is imported
+ * the server's role check (GET /admin/role) says the user is an admin, asked only for a token in the
+ * admin group (supporters' screens make no role request). Only the role query is imported
  * here, and this menu is a chunk that loads for signed-in users only: the admin panel itself stays a
  * chunk of its own, out of the landing page's first load.
  */
 export function UserMenu() {
   const { user } = useAuth();
   const me = useMe();
-  const role = useAdminRole(user?.userId);
+  // Only a token in the admin group is worth a role check; the server's answer decides.
+  const role = useAdminRole(user?.inAdminGroup ? user.userId : undefined);
   const signOut = useSignOut();
   const hasPurchase = (me.data?.purchaseCount ?? 0) > 0;
   // A failed check counts as "not an admin" (SPEC §6): the item simply stays out. An admin refused

@@ -1,3 +1,4 @@
+import { ADMIN_GROUP } from '@shared/contract/admin-group';
 /**
  * Cognito through Amplify. Loaded lazily (dynamic import) so the landing page's first load carries
  * no Amplify code; everything else talks to it through the auth context.
@@ -25,6 +26,11 @@ import {
 export interface SessionUser {
   userId: string;
   email: string;
+  /**
+   * The token lists the admin group: a hint that spares supporters a role request (the account menu
+   * asks GET /admin/role only then). The server decides every admin question (SPEC §6).
+   */
+  inAdminGroup?: boolean;
 }
 
 let authFlowType: SiteConfig['authFlow'] = 'USER_SRP_AUTH';
@@ -50,9 +56,11 @@ export async function currentUser(): Promise<SessionUser | null> {
   if (!idToken) return null;
   const email = typeof idToken.payload.email === 'string' ? idToken.payload.email : '';
   const userId = typeof idToken.payload.sub === 'string' ? idToken.payload.sub : '';
-  if (email || userId) return { userId, email };
+  const groups = idToken.payload['cognito:groups'];
+  const inAdminGroup = Array.isArray(groups) && groups.includes(ADMIN_GROUP);
+  if (email || userId) return { userId, email, inAdminGroup };
   const attributes = await fetchUserAttributes();
-  return { userId: attributes.sub ?? '', email: attributes.email ?? '' };
+  return { userId: attributes.sub ?? '', email: attributes.email ?? '', inAdminGroup };
 }
 
 /** The current access token for the API, refreshed by Amplify before expiry; null when signed out. */
