@@ -6,6 +6,7 @@ import { ADMIN_TEXT_MAX } from '@shared/schemas/api';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogActions, DialogCard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -74,63 +75,58 @@ export function RefundDialog({ purchase, purchases }: RefundDialogProps) {
           Refund
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-background/80" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 shadow-lg">
-          <Dialog.Title className="font-display text-2xl text-text">Refund {purchase.tierName} payment</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-text-muted">
+      <DialogCard
+        title={<>Refund {purchase.tierName} payment</>}
+        description={
+          <>
             Paid {formatCents(purchase.amountCents)}; {formatCents(refundable)} can still be refunded.
-          </Dialog.Description>
-          <form onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-semibold text-text">Amount</legend>
-              <label className="flex items-center gap-2 text-text">
-                <input type="radio" name="kind" checked={kind === 'full'} onChange={() => setKind('full')} />
-                Everything left ({formatCents(refundable)})
-              </label>
-              <label className="flex items-center gap-2 text-text">
-                <input type="radio" name="kind" checked={kind === 'partial'} onChange={() => setKind('partial')} />
-                Part of it
-              </label>
-            </fieldset>
-            {kind === 'partial' && (
-              <Field label="Refund amount (USD)" hint="For example 25.00" error={amountError}>
-                <Input inputMode="decimal" value={typed} onChange={(event) => setTyped(event.target.value)} />
-              </Field>
-            )}
-            <Field label="Reason" hint="Kept in the audit log.">
-              <Textarea
-                rows={2}
-                maxLength={ADMIN_TEXT_MAX}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
+          </>
+        }
+      >
+        <form onSubmit={onSubmit} className="flex flex-col gap-4">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold text-text">Amount</legend>
+            <label className="flex items-center gap-2 text-text">
+              <input type="radio" name="kind" checked={kind === 'full'} onChange={() => setKind('full')} />
+              Everything left ({formatCents(refundable)})
+            </label>
+            <label className="flex items-center gap-2 text-text">
+              <input type="radio" name="kind" checked={kind === 'partial'} onChange={() => setKind('partial')} />
+              Part of it
+            </label>
+          </fieldset>
+          {kind === 'partial' && (
+            <Field label="Refund amount (USD)" hint="For example 25.00" error={amountError}>
+              <Input inputMode="decimal" value={typed} onChange={(event) => setTyped(event.target.value)} />
             </Field>
-            <p aria-live="polite" className="rounded-lg bg-surface-raised p-3 text-sm text-text">
-              {effect && cents !== null
-                ? `Refunds ${formatCents(cents)} to the supporter's card. ${tierEffectText(effect.before, effect.after)}`
-                : 'Choose the amount and give a reason to see what the refund does.'}
+          )}
+          <Field label="Reason" hint="Kept in the audit log.">
+            <Textarea
+              rows={2}
+              maxLength={ADMIN_TEXT_MAX}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </Field>
+          <p aria-live="polite" className="rounded-lg bg-surface-raised p-3 text-sm text-text">
+            {effect && cents !== null
+              ? `Refunds ${formatCents(cents)} to the supporter's card. ${tierEffectText(effect.before, effect.after)}`
+              : 'Choose the amount and give a reason to see what the refund does.'}
+          </p>
+          {serverError && (
+            <p role="alert" className="text-sm text-danger">
+              {serverError}
             </p>
-            {serverError && (
-              <p role="alert" className="text-sm text-danger">
-                {serverError}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="ghost" disabled={refund.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="danger" disabled={!ready || refund.isPending}>
-                {refund.isPending
-                  ? 'Refunding...'
-                  : `Refund ${cents !== null && ready ? formatCents(cents) : ''}`.trim()}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          )}
+          <DialogActions
+            submitLabel={
+              refund.isPending ? 'Refunding...' : `Refund ${cents !== null && ready ? formatCents(cents) : ''}`.trim()
+            }
+            busy={refund.isPending}
+            submitDisabled={!ready}
+          />
+        </form>
+      </DialogCard>
     </Dialog.Root>
   );
 }

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from '@shared/account-messages';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogActions, DialogCard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -55,63 +55,58 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-background/80" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-[var(--radius-card)] border border-border bg-surface p-6 shadow-card">
-          <Dialog.Title className="font-display text-3xl text-text">Delete account</Dialog.Title>
-          <Dialog.Description className="text-sm text-text-muted">
+      <DialogCard
+        title="Delete account"
+        description={
+          <>
             This removes your sign-in and takes your email and name off everything we keep. Your packages and their
             rewards go with it, and it cannot be undone. We keep your purchase records, without your email, for our
             accounts.
-          </Dialog.Description>
-          <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-            <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
-              <Input
-                value={confirm}
-                onChange={(event) => setConfirm(event.target.value)}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                disabled={deletion.isPending}
-              />
-            </Field>
-            <Field label="Password">
-              <Input
-                type="password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                autoComplete="current-password"
-                disabled={deletion.isPending}
-              />
-            </Field>
-            <Field label="Two-step sign-in code" hint="Only if you turned on two-step sign-in.">
-              <Input
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                disabled={deletion.isPending}
-              />
-            </Field>
-            {error && (
-              <p role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={deletion.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="danger" disabled={!ready}>
-                {deletion.isPending ? 'Deleting...' : 'Delete my account'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </>
+        }
+      >
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
+            <Input
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              disabled={deletion.isPending}
+            />
+          </Field>
+          <Field label="Password">
+            <Input
+              type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete="current-password"
+              disabled={deletion.isPending}
+            />
+          </Field>
+          <Field label="Two-step sign-in code" hint="Only if you turned on two-step sign-in.">
+            <Input
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              disabled={deletion.isPending}
+            />
+          </Field>
+          {error && (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          )}
+          <DialogActions
+            submitLabel={deletion.isPending ? 'Deleting...' : 'Delete my account'}
+            busy={deletion.isPending}
+            submitDisabled={!ready}
+          />
+        </form>
+      </DialogCard>
     </Dialog.Root>
   );
 }
