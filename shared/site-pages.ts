@@ -12,34 +12,42 @@ export interface SitePage {
   description: string;
 }
 
+/** The brand as page titles and link previews name it. */
+export const SITE_NAME = 'D1 Gang';
+
+/** A page's `<title>` in the one form the site uses: 'Terms of Service | D1 Gang'. */
+export function pageTitle(name: string): string {
+  return `${name} | ${SITE_NAME}`;
+}
+
 export const PRERENDERED_PAGES: readonly SitePage[] = [
   {
     path: '/',
-    title: 'D1 Gang | Early Supporter Packages',
+    title: `${SITE_NAME} | Early Supporter Packages`,
     description:
       'Back D1 Gang, a competitive 3v3 and 5v5 basketball game, before it ships: one-time supporter packages with in-game rewards. Release estimated for 2027.',
   },
   {
     path: '/terms',
-    title: 'Terms of Service | D1 Gang',
+    title: pageTitle('Terms of Service'),
     description:
       'The terms for D1 Gang supporter packages: what you buy, the 30-day money-back guarantee, the estimated release date and your account.',
   },
   {
     path: '/privacy',
-    title: 'Privacy Policy | D1 Gang',
+    title: pageTitle('Privacy Policy'),
     description:
       'What the D1 Gang store collects when you create an account, buy a package or write to support, why, and how to have it deleted.',
   },
   {
     path: '/contact',
-    title: 'Contact | D1 Gang',
+    title: pageTitle('Contact'),
     description:
       'Questions about D1 Gang packages, your purchase or your account? Send the team a message and we will get back to you.',
   },
   {
     path: '/wall',
-    title: 'The Gym Wall | D1 Gang',
+    title: pageTitle('The Gym Wall'),
     description:
       'The D1 Gang gym wall: the early supporters who chose to show their nickname, grouped by package, MVP first.',
   },
@@ -48,9 +56,9 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
 /** The not-found page, prerendered too: served with status 404 for files that do not exist. */
 export const NOT_FOUND_PAGE = {
   file: '404.html',
-  title: 'Page not found | D1 Gang',
+  title: pageTitle('Page not found'),
   description: 'This page does not exist. Head back to D1 Gang for the supporter packages.',
-} as const;
+};
 
 /** The empty page every other route boots from (sign-in, dashboard, admin, ...): the app renders there. */
 export const SPA_SHELL_FILE = 'app.html';

@@ -1,4 +1,4 @@
-import { SHARE_IMAGE } from '../../shared/site-pages';
+import { SHARE_IMAGE, SITE_NAME } from '../../shared/site-pages';
 
 /**
  * The `<head>` tags that differ per page: title, description, canonical URL, Open Graph and Twitter
@@ -31,7 +31,7 @@ export function pageHeadTags(page: PageMeta, origin: string): string {
       ? [`<link rel="canonical" href="${escapeHtml(page.url)}" />`]
       : ['<meta name="robots" content="noindex" />']),
     '<meta property="og:type" content="website" />',
-    '<meta property="og:site_name" content="D1 Gang" />',
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     ...(page.url ? [`<meta property="og:url" content="${escapeHtml(page.url)}" />`] : []),

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { AppErrorBoundary } from './app-error-boundary';
+import { DocumentTitle } from './document-title';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyScreen } from './lazy-screen';
 import { RequireAuth } from './require-auth';
@@ -69,8 +70,9 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <>
-      {/* Outside the keyed boundary: it lives across route changes, which it watches. */}
+      {/* Outside the keyed boundary: they live across route changes, which they watch. */}
       <RouteFocus />
+      <DocumentTitle />
       {/* Keyed on the path, so leaving a screen that threw clears the error. */}
       <AppErrorBoundary key={pathname}>
         <Routes>

@@ -1,0 +1,108 @@
+import type { MeResponse } from '@shared/api/types';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '@shared/site-pages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AuthContext } from '@/lib/auth/auth-context';
+import { setConfigForTests } from '@/lib/config';
+import { mockApi } from '@/test/api-server';
+import { signedInAs, TEST_CONFIG } from '@/test/render';
+import { AppRoutes } from './app-routes';
+import { documentTitleFor } from './document-title';
+
+const DESTINATIONS = ['/dashboard', '/admin/users', '/privacy', '/no/such/page'] as const;
+
+/** Goes where a test says, the way a link or a redirect does. */
+function GoTo() {
+  const navigate = useNavigate();
+  return DESTINATIONS.map((to) => (
+    <button key={to} type="button" onClick={() => navigate(to)}>
+      go {to}
+    </button>
+  ));
+}
+
+const me: MeResponse = {
+  profile: { userId: 'admin-1', email: 'admin@example.com', createdAt: '2026-11-21T12:00:00.000Z' },
+  tierId: null,
+  submission: null,
+  purchaseCount: 0,
+  standingSumCents: 0,
+};
+
+/** The real route table, signed in as an admin, starting at `path`. */
+function renderApp(path: string) {
+  setConfigForTests({ ...TEST_CONFIG });
+  mockApi({
+    'GET /me': () => me,
+    'GET /admin/role': () => ({ isAdmin: true }),
+    'GET /admin/users': () => ({ items: [], nextCursor: null, total: 0 }),
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthContext.Provider value={signedInAs('admin@example.com', 'admin-1', true)}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <GoTo />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('document title', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('follows in-app navigation across public, signed-in and admin screens, and focus still moves', async () => {
+    const user = userEvent.setup();
+    renderApp('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(document.title).toBe('Terms of Service | D1 Gang');
+
+    await user.click(screen.getByRole('button', { name: 'go /dashboard' }));
+    const dashboard = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(document.title).toBe('Dashboard | D1 Gang');
+    await waitFor(() => expect(dashboard).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'go /admin/users' }));
+    const users = await screen.findByRole('heading', { level: 2, name: 'Users' });
+    expect(document.title).toBe('Users | Admin Panel | D1 Gang');
+    await waitFor(() => expect(users).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'go /privacy' }));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(document.title).toBe('Privacy Policy | D1 Gang');
+
+    await user.click(screen.getByRole('button', { name: 'go /no/such/page' }));
+    await screen.findByRole('heading', { level: 1, name: /404/ });
+    expect(document.title).toBe('Page not found | D1 Gang');
+  });
+});
+
+describe('documentTitleFor', () => {
+  it('gives a prerendered page the title the build put in its HTML, trailing slash or not', () => {
+    for (const page of PRERENDERED_PAGES) {
+      expect(documentTitleFor(page.path)).toBe(page.title);
+      expect(documentTitleFor(`${page.path}/`)).toBe(page.title);
+    }
+  });
+
+  it('names every route of the app, admin detail pages included', () => {
+    const routes: unknown[] = [...Object.values(paths), ...Object.values(paths.admin), paths.admin.user('user-1')];
+    const pages = routes.filter((path): path is string => typeof path === 'string' && !/[?#:]/.test(path));
+    expect(pages.length).toBeGreaterThan(15);
+    for (const page of pages)
+      expect({ page, title: documentTitleFor(page) }).not.toEqual({ page, title: NOT_FOUND_PAGE.title });
+    expect(documentTitleFor(paths.admin.user('user-1'))).toBe('User Details | Admin Panel | D1 Gang');
+  });
+
+  it('calls anything else not found', () => {
+    expect(documentTitleFor('/dashboard/extra')).toBe(NOT_FOUND_PAGE.title);
+  });
+});
