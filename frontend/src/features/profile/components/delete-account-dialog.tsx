@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from '@shared/account-messages';
+import { TOTP_CODE_PATTERN, TWO_STEP_MESSAGES } from '@shared/two-step-messages';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { DialogActions, DialogCard } from '@/components/ui/dialog';
@@ -6,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
+import { useTwoStepStatus } from '../api/get-two-step';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -15,15 +17,22 @@ interface DeleteAccountDialogProps {
 }
 
 /**
- * The confirmation before an account is deleted: the user types DELETE and their password (and,
- * with two-step sign-in, the current code). The button waits for the word and a password, and
- * holds while the deletion runs; the server's refusal is shown in its own words.
+ * The confirmation before an account is deleted: the user types DELETE and their password and, when
+ * the account has two-step sign-in on, its current code (required, as the server requires it). The
+ * button waits for the word and a password, and holds while the deletion runs; the server's refusal
+ * is shown in its own words.
  */
 export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAccountDialogProps) {
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const deletion = useDeleteAccount();
+  // The same answer the Two-step sign-in section shows. While it is unknown (loading, or it failed to
+  // load) the field stays, optional, and the server decides; an account without it is not asked.
+  const twoStep = useTwoStepStatus();
+  const codeAsked = twoStep.data !== false;
+  const codeRequired = twoStep.data === true;
   const ready = confirm === DELETE_CONFIRMATION_WORD && password !== '' && !deletion.isPending;
   const error = deletion.error
     ? deletion.error instanceof ApiError && deletion.error.status < 500
@@ -38,6 +47,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
       setConfirm('');
       setPassword('');
       setCode('');
+      setCodeError(null);
       deletion.reset();
     }
     onOpenChange(next);
@@ -46,7 +56,12 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    const trimmedCode = code.trim();
+    const trimmedCode = codeAsked ? code.trim() : '';
+    if (codeRequired && !TOTP_CODE_PATTERN.test(trimmedCode)) {
+      setCodeError(TWO_STEP_MESSAGES.codeFormat);
+      return;
+    }
+    setCodeError(null);
     deletion.mutate(
       { confirm, password, ...(trimmedCode ? { code: trimmedCode } : {}) },
       { onSuccess: () => onDeleted() },
@@ -85,16 +100,23 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
               disabled={deletion.isPending}
             />
           </Field>
-          <Field label="Two-step sign-in code" hint="Only if you turned on two-step sign-in.">
-            <Input
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              disabled={deletion.isPending}
-            />
-          </Field>
+          {codeAsked && (
+            <Field
+              label="Two-step sign-in code"
+              hint={codeRequired ? undefined : 'Only if you turned on two-step sign-in.'}
+              error={codeError}
+            >
+              <Input
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required={codeRequired}
+                disabled={deletion.isPending}
+              />
+            </Field>
+          )}
           {error && (
             <p role="alert" className="text-sm text-danger">
               {error}

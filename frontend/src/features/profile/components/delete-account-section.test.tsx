@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
-import { screen, within } from '@testing-library/react';
+import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { apiFailure, mockApi } from '@/test/api-server';
@@ -11,7 +12,15 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-const signedIn = () => fakeAuth({ status: 'signedIn', user: { userId: 'sub-123', email: 'fan@example.com' } });
+/** A signed-in account; `twoStep` is what Cognito says about its two-step sign-in (on, off, or an error). */
+function signedIn(twoStep: 'on' | 'off' | 'unknown' = 'off') {
+  const session = fakeAuth({ status: 'signedIn', user: { userId: 'sub-123', email: 'fan@example.com' } });
+  const enabled = async () => {
+    if (twoStep === 'unknown') throw new Error('Network error');
+    return twoStep === 'on';
+  };
+  return { ...session, twoStep: { ...session.twoStep, enabled: vi.fn(enabled) } };
+}
 
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
@@ -37,6 +46,81 @@ describe('Profile → Delete account', () => {
     await userEvent.clear(within(dialog).getByLabelText('Type DELETE to confirm'));
     await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
     expect(confirmButton).toBeEnabled();
+  });
+
+  it('does not ask for a two-step code when the account has two-step sign-in off', async () => {
+    const session = signedIn('off');
+    renderRoute(<DeleteAccountSection />, { at: '/profile', auth: session });
+    const dialog = await openDialog();
+
+    await waitFor(() => expect(within(dialog).queryByLabelText('Two-step sign-in code')).not.toBeInTheDocument());
+    expect(session.twoStep.enabled).toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('requires the two-step code when the account has it on, and sends it', async () => {
+    const api = mockApi({ 'POST /me/deletion': () => ({ deleted: true }) });
+    renderRoute(<DeleteAccountSection />, {
+      at: '/profile',
+      auth: signedIn('on'),
+      routes: [{ path: '/', element: <Where /> }],
+    });
+    const dialog = await openDialog();
+    const codeField = await within(dialog).findByLabelText('Two-step sign-in code');
+    expect(codeField).toBeRequired();
+    expect(within(dialog).queryByText('Only if you turned on two-step sign-in.')).not.toBeInTheDocument();
+    await fill(dialog, { confirm: 'DELETE', password: 'Hoops-123!' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TWO_STEP_MESSAGES.codeFormat);
+    expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /me/deletion')).toHaveLength(0);
+
+    await userEvent.type(codeField, '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(api.callsTo('POST /me/deletion')).toHaveLength(0);
+
+    await userEvent.type(codeField, '6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(api.callsTo('POST /me/deletion')).toHaveLength(1));
+    expect(api.callsTo('POST /me/deletion')[0]?.body).toEqual({
+      confirm: 'DELETE',
+      password: 'Hoops-123!',
+      code: '123456',
+    });
+  });
+
+  it("shows the server's refusal of a wrong code", async () => {
+    mockApi({ 'POST /me/deletion': () => apiFailure(400, TWO_STEP_MESSAGES.invalidCode) });
+    renderRoute(<DeleteAccountSection />, { at: '/profile', auth: signedIn('on') });
+    const dialog = await openDialog();
+    await within(dialog).findByLabelText('Two-step sign-in code');
+    await fill(dialog, { confirm: 'DELETE', password: 'Hoops-123!', code: '000000' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid code. Please try again.');
+  });
+
+  it('keeps the code field, optional, when the two-step status could not be read', async () => {
+    const api = mockApi({ 'POST /me/deletion': () => ({ deleted: true }) });
+    const session = signedIn('unknown');
+    renderRoute(<DeleteAccountSection />, {
+      at: '/profile',
+      auth: session,
+      routes: [{ path: '/', element: <Where /> }],
+    });
+    const dialog = await openDialog();
+    await waitFor(() => expect(session.twoStep.enabled).toHaveBeenCalled());
+
+    const codeField = within(dialog).getByLabelText('Two-step sign-in code');
+    expect(codeField).not.toBeRequired();
+    expect(within(dialog).getByText('Only if you turned on two-step sign-in.')).toBeInTheDocument();
+    await fill(dialog, { confirm: 'DELETE', password: 'Hoops-123!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(api.callsTo('POST /me/deletion')).toHaveLength(1));
+    expect(api.callsTo('POST /me/deletion')[0]?.body).toEqual({ confirm: 'DELETE', password: 'Hoops-123!' });
   });
 
   it('shows the wrong-password message, keeps the user signed in and lets them try again', async () => {
@@ -65,13 +149,14 @@ describe('Profile → Delete account', () => {
         return { deleted: true };
       },
     });
-    const session = signedIn();
+    const session = signedIn('on');
     renderRoute(<DeleteAccountSection />, {
       at: '/profile',
       auth: session,
       routes: [{ path: '/', element: <Where /> }],
     });
     const dialog = await openDialog();
+    await within(dialog).findByLabelText('Two-step sign-in code');
     await fill(dialog, { confirm: 'DELETE', password: 'Hoops-123!', code: '123456' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
@@ -79,6 +164,7 @@ describe('Profile → Delete account', () => {
     expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(within(dialog).getByLabelText('Password')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Two-step sign-in code')).toBeDisabled();
     release();
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     expect(session.signOut).toHaveBeenCalledTimes(1);
