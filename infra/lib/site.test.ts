@@ -33,7 +33,7 @@ describe('Site: bucket', () => {
     });
   });
 
-  test('the bucket policy refuses plain HTTP and lets only this distribution read', () => {
+  test('the bucket policy refuses plain HTTP and lets only this distribution read and list it', () => {
     const [policy] = Object.values(dev.template.findResources('AWS::S3::BucketPolicy')) as {
       Properties: { PolicyDocument: { Statement: Record<string, unknown>[] } };
     }[];
@@ -47,17 +47,31 @@ describe('Site: bucket', () => {
       expect(allow.Principal).not.toBe('*');
       expect(allow.Principal).not.toEqual({ AWS: '*' });
     }
-    expect(allows).toContainEqual(
-      expect.objectContaining({
-        Action: 's3:GetObject',
+    const bucketArn = { 'Fn::GetAtt': [logicalId(dev.stack.site.bucket), 'Arn'] };
+    const distributionArn = {
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':cloudfront::',
+          { Ref: 'AWS::AccountId' },
+          ':distribution/',
+          { Ref: logicalId(dev.stack.site.distribution) },
+        ],
+      ],
+    };
+    const cloudFront = allows.filter((s) => JSON.stringify(s.Principal) === '{"Service":"cloudfront.amazonaws.com"}');
+    // ListBucket makes S3 answer a missing file 404 instead of 403; nothing more (no write, no delete).
+    expect(cloudFront).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['s3:GetObject', 's3:ListBucket'],
         Principal: { Service: 'cloudfront.amazonaws.com' },
-        Condition: {
-          StringEquals: {
-            'AWS:SourceArn': expect.objectContaining({ 'Fn::Join': expect.anything() }),
-          },
-        },
-      }),
-    );
+        Resource: [{ 'Fn::Join': ['', [bucketArn, '/*']] }, bucketArn],
+        Condition: { StringEquals: { 'AWS:SourceArn': distributionArn } },
+      },
+    ]);
   });
 
   test('prod keeps the bucket; dev empties and deletes it', () => {
@@ -119,6 +133,28 @@ describe('Site: CloudFront', () => {
     for (const page of PRERENDERED_PAGES) {
       expect(runViewerRequest(code, page.path)).toBe(`/${prerenderedFile(page.path)}`);
     }
+  });
+
+  test('a missing file is a 404 from S3, never a page: files pass through, no error pages, no listing', () => {
+    const code = functionCode(dev, 'PageFallback');
+
+    // The request reaches S3 for the file itself (S3 answers NoSuchKey 404, as CloudFront may list).
+    expect(runViewerRequest(code, '/assets/does-not-exist.js')).toBe('/assets/does-not-exist.js');
+    expect(runViewerRequest(code, '/missing.png')).toBe('/missing.png');
+    // The bucket root, the one request S3 would answer with a listing, is always a page's object,
+    // and no query string (?list-type=2, ?prefix=) reaches the bucket.
+    expect(runViewerRequest(code, '/')).toBe('/index.html');
+    expect(runViewerRequest(code, '//')).toBe('/index.html');
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized: no query strings
+          OriginRequestPolicyId: Match.absent(),
+        }),
+        // A 404 stays a 404 (the API's too): no error page turns it into the SPA shell with 200.
+        CustomErrorResponses: Match.absent(),
+      }),
+    });
   });
 
   test('the viewer-request function answers the other routes with the SPA shell', () => {

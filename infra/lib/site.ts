@@ -4,6 +4,7 @@ import { WALL_CACHE_SECONDS } from '@shared/wall';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
   CacheCookieBehavior,
   CacheHeaderBehavior,
@@ -141,7 +142,15 @@ export class Site extends Construct {
       defaultRootObject: 'index.html',
       webAclId: props.webAclArn,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        // READ and LIST: without s3:ListBucket, S3 hides whether a key exists and answers a missing file
+        // (a stale chunk, a mistyped asset) with 403 AccessDenied; with it, 404 NoSuchKey. A missing file
+        // stays a 404, never the SPA shell with 200 (the custom error pages that could do that would also
+        // rewrite the API's errors). Nothing can list the bucket through CloudFront: the viewer-request
+        // function turns every path without a file extension, the root included, into a page's object,
+        // and this behaviour's cache policy forwards no query string (no ?list-type=2).
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+        }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
