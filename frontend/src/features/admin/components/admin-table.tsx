@@ -1,10 +1,21 @@
-import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode, Ref, TdHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A data table that scrolls sideways on narrow screens instead of squeezing its columns. */
-export function AdminTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+interface AdminTableProps {
+  label: string;
+  columns: string[];
+  children: ReactNode;
+  /** The scroll box around the table, for measuring whether the table fits (RecordList). */
+  scrollerRef?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A data table that scrolls sideways rather than squeezing its columns when it has too little room
+ * (RecordList shows cards instead before that happens).
+ */
+export function AdminTable({ label, columns, children, scrollerRef }: AdminTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <div ref={scrollerRef} className="overflow-x-auto">
       <table aria-label={label} className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-border text-text-muted">

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useIsMobile } from '../lib/use-is-mobile';
+import { useTableFits } from '../lib/use-table-fits';
 import { AdminTable, Cell, Row } from './admin-table';
 
 /** One field of a record: a table column on wide screens, a labelled line of a card on phones. */
@@ -25,11 +25,13 @@ interface RecordListProps<T> {
 }
 
 /**
- * An admin list: a table from the mobile breakpoint up, and below it (SPEC §9: 768 px) one card per
- * record with every field on its own labelled line, so nothing is squeezed or hidden off to the side.
+ * An admin list: a table when it fits the width the list has, else one card per record with every
+ * field on its own labelled line, so nothing is squeezed or hidden off to the side. Below the mobile
+ * breakpoint (SPEC §9: 768 px) always cards; above it, the space decides (the sidebar takes 16rem of
+ * it, and the table needs more for long emails and Stripe ids).
  */
 export function RecordList<T>({ label, columns, records, recordKey, onOpen }: RecordListProps<T>) {
-  const isMobile = useIsMobile();
+  const { spaceRef, scrollerRef, showTable } = useTableFits();
   const clickHandler = (record: T) =>
     onOpen
       ? (event: MouseEvent) => {
@@ -39,33 +41,34 @@ export function RecordList<T>({ label, columns, records, recordKey, onOpen }: Re
       : undefined;
   const openable = onOpen ? 'cursor-pointer hover:bg-surface-raised' : undefined;
 
-  if (isMobile) {
-    return (
-      <ul aria-label={label} className="flex flex-col gap-3">
-        {records.map((record) => (
-          <RecordCard key={recordKey(record)} onClick={clickHandler(record)} className={openable}>
-            <RecordFields fields={columns.map((column) => ({ label: column.header, value: column.cell(record) }))} />
-          </RecordCard>
-        ))}
-      </ul>
-    );
-  }
   return (
-    <AdminTable label={label} columns={columns.map((column) => column.header)}>
-      {records.map((record) => (
-        <Row key={recordKey(record)} onClick={clickHandler(record)} className={openable}>
-          {columns.map((column) => (
-            <Cell key={column.header} className={column.className}>
-              {column.cell(record)}
-            </Cell>
+    <div ref={spaceRef}>
+      {showTable ? (
+        <AdminTable label={label} columns={columns.map((column) => column.header)} scrollerRef={scrollerRef}>
+          {records.map((record) => (
+            <Row key={recordKey(record)} onClick={clickHandler(record)} className={openable}>
+              {columns.map((column) => (
+                <Cell key={column.header} className={column.className}>
+                  {column.cell(record)}
+                </Cell>
+              ))}
+            </Row>
           ))}
-        </Row>
-      ))}
-    </AdminTable>
+        </AdminTable>
+      ) : (
+        <ul aria-label={label} className="flex flex-col gap-3">
+          {records.map((record) => (
+            <RecordCard key={recordKey(record)} onClick={clickHandler(record)} className={openable}>
+              <RecordFields fields={columns.map((column) => ({ label: column.header, value: column.cell(record) }))} />
+            </RecordCard>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
-/** One record as a card: an item of a card list (RecordList on phones, the contact submissions). */
+/** One record as a card: an item of a card list (RecordList without room for its table, the contact submissions). */
 export function RecordCard({ className, ...props }: HTMLAttributes<HTMLLIElement>) {
   return <li className={cn('rounded-lg border border-border bg-surface', className)} {...props} />;
 }
