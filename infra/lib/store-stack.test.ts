@@ -143,19 +143,27 @@ describe('StoreStack', () => {
     expect(holding(coldStartFiles(dir))).toEqual([]);
   });
 
-  test.each(storeFunctions(prod.stack).map(([name]) => name))('%s: the bundled entry imports in Node', (name) => {
-    const entry = path.join(bundleDirOf(name), ENTRY_FILE);
-    const script = `const { handler } = await import(${JSON.stringify(entry)}); process.stdout.write(typeof handler);`;
+  test.each(storeFunctions(prod.stack).map(([name]) => name))(
+    '%s: the bundled entry, and each chunk it may load later, imports in Node',
+    (name) => {
+      const dir = bundleDirOf(name);
+      const chunks = codeFiles(dir).filter((file) => path.basename(file) !== ENTRY_FILE);
+      const script = [
+        `const { handler } = await import(${JSON.stringify(path.join(dir, ENTRY_FILE))});`,
+        `for (const chunk of ${JSON.stringify(chunks)}) await import(chunk);`,
+        'process.stdout.write(typeof handler);',
+      ].join('\n');
 
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      env: { ...process.env, ...IMPORT_ENV },
-      encoding: 'utf8',
-    });
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...process.env, ...IMPORT_ENV },
+        encoding: 'utf8',
+      });
 
-    // stderr only when the import failed: on Node 20 it also holds the AWS SDK's notice about Node 22.
-    expect(result.status === 0 ? '' : result.stderr).toBe('');
-    expect(result.stdout).toBe('function');
-  });
+      // stderr only when the import failed: on Node 20 it also holds the AWS SDK's notice about Node 22.
+      expect(result.status === 0 ? '' : result.stderr).toBe('');
+      expect(result.stdout).toBe('function');
+    },
+  );
 
   test('the template has no dependency cycle (CloudFormation would refuse it)', () => {
     for (const { template } of [prod, dev, connected]) {
