@@ -55,6 +55,7 @@ const LAZY_LIBRARIES: [string, string, string][] = [
   ['admin', 'the Cognito client', 'AWSCognitoIdentityProviderService'],
   ['account', 'the nickname filter (obscenity)', 'RegExpMatcher'],
   ['admin', 'the CSV writer', 'record_delimiter'],
+  ['email-sender', 'the SES client', 'SimpleEmailService_v2'],
 ];
 
 // Module-level code reads these; values only need to be present.
