@@ -54,7 +54,8 @@ function lambdaProcessEnv(nodeOptions: string): NodeJS.ProcessEnv {
     ...process.env,
     ...LAMBDA_ENV,
     NODE_OPTIONS: nodeOptions,
-    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    // Lambda runs Node 22; here, on Node 20, the SDK would print its notice about Node 22 on each import.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }
 
