@@ -1,12 +1,16 @@
 /**
- * Each Lambda as CDK bundles it: size of the minified ESM bundle from `cdk synth`, and the median
- * cold import time over 15 fresh Node processes, also as a ratio to a bare `node -e ''` start measured
- * in the same run (so a busy machine shows as a higher baseline, not as a slower Lambda).
+ * Each Lambda as CDK bundles it (`cdk synth`): the size of what loads at cold start (the entry and the
+ * chunks it imports statically) and of all its code, and the median cold import time over 15 fresh
+ * Node processes started with the NODE_OPTIONS the template gives the function, also as a ratio to a
+ * bare `node -e ''` start measured in the same run (so a busy machine shows as a higher baseline, not
+ * as a slower Lambda).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENV } from '@shared/contract/lambda-env';
+import { codeFiles, coldStartFiles, sizeOf } from '../infra/lib/bundle-files';
+import { ENTRY_FILE } from '../infra/lib/lambda-bundle';
 import { type BenchRow, kb, median, row } from './report';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -16,7 +20,14 @@ const IMPORT_BUDGET_MS = 60;
 const RUNS = 15;
 
 interface Template {
-  Resources: Record<string, { Type: string; Metadata?: Record<string, string>; Properties?: { Description?: string } }>;
+  Resources: Record<
+    string,
+    {
+      Type: string;
+      Metadata?: Record<string, string>;
+      Properties?: { Environment?: { Variables?: Record<string, unknown> } };
+    }
+  >;
 }
 
 function synth(): Template {
@@ -37,10 +48,21 @@ const LAMBDA_ENV = {
   [ENV.stripeSecretKey]: 'sk_test_bench',
 };
 
-function importMs(file: string): number {
+/** The environment of a process that imports the bundle as the function would: its own NODE_OPTIONS, if any. */
+function lambdaProcessEnv(nodeOptions: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...LAMBDA_ENV,
+    NODE_OPTIONS: nodeOptions,
+    // Lambda runs Node 22; here, on Node 20, the SDK would print its notice about Node 22 on each import.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+
+function importMs(file: string, nodeOptions: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    env: { ...process.env, ...LAMBDA_ENV, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    env: lambdaProcessEnv(nodeOptions),
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`import of ${file} failed: ${result.stderr}`);
@@ -56,10 +78,10 @@ function bareStartMs(): number {
 }
 
 /** Wall time of a Node process that imports the bundle, in ms. */
-function processMs(file: string): number {
+function processMs(file: string, nodeOptions: string): number {
   const started = performance.now();
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(file)});`], {
-    env: { ...process.env, ...LAMBDA_ENV, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    env: lambdaProcessEnv(nodeOptions),
   });
   if (result.status !== 0) throw new Error(`import of ${file} failed`);
   return performance.now() - started;
@@ -72,22 +94,28 @@ export async function benchLambdaBundles(): Promise<BenchRow[]> {
   for (const [logicalId, resource] of Object.entries(template.Resources)) {
     const assetPath = resource.Metadata?.['aws:asset:path'];
     if (resource.Type !== 'AWS::Lambda::Function' || !assetPath) continue;
-    const bundle = join(OUT, assetPath, 'index.mjs');
-    let size: number;
-    try {
-      size = statSync(bundle).size;
-    } catch {
-      continue; // Not one of ours (e.g. CDK's own custom-resource handlers).
-    }
+    const dir = join(OUT, assetPath);
+    const entry = join(dir, ENTRY_FILE);
+    if (!existsSync(entry)) continue; // Not one of ours (e.g. CDK's own custom-resource handlers).
+    const nodeOptions = resource.Properties?.Environment?.Variables?.NODE_OPTIONS;
+    const options = typeof nodeOptions === 'string' ? nodeOptions : '';
     const name = logicalId.replace(/Function[0-9A-F]{8}$/, '');
-    const times = Array.from({ length: RUNS }, () => importMs(bundle));
-    const ms = median(times);
-    const ratio = median(Array.from({ length: RUNS }, () => processMs(bundle))) / bare;
-    rows.push(row(`Lambda ${name}`, 'bundle size (minified ESM)', kb(size), '≤ 1 MB', size <= SIZE_BUDGET));
+    const total = sizeOf(codeFiles(dir));
+    const ms = median(Array.from({ length: RUNS }, () => importMs(entry, options)));
+    const ratio = median(Array.from({ length: RUNS }, () => processMs(entry, options))) / bare;
+    const area = `Lambda ${name}`;
+    rows.push(row(area, 'loaded at cold start (entry + static chunks)', kb(sizeOf(coldStartFiles(dir)))));
+    rows.push(row(area, 'all code (every chunk)', kb(total), '≤ 1 MB', total <= SIZE_BUDGET));
     rows.push(
-      row(`Lambda ${name}`, `cold import, median of ${RUNS}`, `${ms.toFixed(1)} ms`, '≤ 60 ms', ms <= IMPORT_BUDGET_MS),
+      row(
+        area,
+        `cold import, median of ${RUNS}, NODE_OPTIONS ${options ? `"${options}"` : 'none'}`,
+        `${ms.toFixed(1)} ms`,
+        '≤ 60 ms',
+        ms <= IMPORT_BUDGET_MS,
+      ),
     );
-    rows.push(row(`Lambda ${name}`, 'process with import ÷ bare node start', `${ratio.toFixed(2)}×`));
+    rows.push(row(area, 'process with import ÷ bare node start', `${ratio.toFixed(2)}×`));
   }
   return rows;
 }

@@ -7,7 +7,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { HTTP_ENTRIES } from '../../lambdas/src/handlers/entries';
@@ -68,7 +68,7 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   /** Base URL, no trailing slash. */
   readonly url: string;
-  readonly functions: Record<Area, NodejsFunction>;
+  readonly functions: Record<Area, LambdaFunction>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -78,7 +78,7 @@ export class Api extends Construct {
       [ENV.authIssuer]: props.issuer,
       [ENV.authClientId]: props.client.userPoolClientId,
     };
-    const functions = {} as Record<Area, NodejsFunction>;
+    const functions = {} as Record<Area, LambdaFunction>;
     for (const area of AREAS) {
       const fulfils = area === 'checkout';
       // The admin area refunds through Stripe from the panel: it reads the Stripe key, nothing else of fulfilment's.

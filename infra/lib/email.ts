@@ -5,9 +5,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition, type Function as StoreLambda } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EMAIL_SENDER_ENTRY } from '../../lambdas/src/handlers/entries';
@@ -37,7 +36,7 @@ export interface EmailProps {
  * outbox, and the scheduled sweep sends them once SES is back.
  */
 export class Email extends Construct {
-  readonly sender: NodejsFunction;
+  readonly sender: StoreLambda;
   readonly deadLetterQueue: Queue;
   readonly sweepSchedule: Rule;
 

@@ -1,10 +1,9 @@
-import * as path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { lambdaBundle } from './lambda-bundle';
 
 /** Where the code lives and how long its logs stay: the same for every function of a stage. */
 export interface FunctionDefaults {
@@ -23,17 +22,12 @@ export interface StoreFunctionProps extends FunctionDefaults {
   description: string;
 }
 
-const ENV_CREDENTIALS = 'lambdas/src/lib/env-credentials.ts';
-
-// ESM bundles have no `require`; a few CommonJS dependencies still call it, so give them one.
-const REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
-
 /**
  * One of the store's Lambdas: Node 22 on arm64, bundled by the local esbuild (never Docker) into
- * minified ESM with source maps, the AWS SDK included.
+ * minified ESM chunks with source maps, the AWS SDK included (lambda-bundle.ts).
  */
 export class StoreFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: StoreFunctionProps) {
     super(scope, id);
@@ -52,38 +46,19 @@ export class StoreFunction extends Construct {
       }),
     );
 
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new LambdaFunction(this, 'Function', {
       role,
       description: props.description,
-      entry: path.join(props.projectRoot, props.entry),
-      handler: 'handler',
-      projectRoot: props.projectRoot,
-      depsLockFilePath: path.join(props.projectRoot, 'package-lock.json'),
+      code: lambdaBundle(props.projectRoot, props.entry),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
-      environment: {
-        // Stack traces point at the TypeScript sources through the bundled source maps.
-        NODE_OPTIONS: '--enable-source-maps',
-        ...props.environment,
-      },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        // The AWS SDK is bundled, not loaded from the runtime's copy file by file: cold imports take
-        // tens of milliseconds instead of hundreds (bench: npm run bench); bundles stay under 1 MB.
-        externalModules: [],
-        esbuildArgs: { '--alias:@aws-sdk/credential-provider-node': path.join(props.projectRoot, ENV_CREDENTIALS) },
-        forceDockerBundling: false,
-        // The node tsconfig carries the `@shared/*` path mapping.
-        tsconfig: path.join(props.projectRoot, 'tsconfig.node.json'),
-      },
+      // No --enable-source-maps: with it, Node reads and parses each loaded chunk's map, about 20 ms more
+      // per cold import (npm run bench -- lambdas). docs/deploy.md says how to read a mapped stack trace.
+      environment: props.environment,
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',

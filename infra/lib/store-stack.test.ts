@@ -1,8 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { ENV } from '@shared/contract/lambda-env';
 import { Validations } from 'aws-cdk-lib';
 import { Code, type IFunction, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { codeFiles, coldStartFiles, sizeOf } from './bundle-files';
+import { ENTRY_FILE, REQUIRE_BANNER } from './lambda-bundle';
 import type { StoreStack } from './store-stack';
 import { logicalId, type SynthResult, synthStage } from './synth-test-stack';
 
@@ -26,7 +30,42 @@ const storeFunctions = (stack: StoreStack): [string, IFunction][] => [
   ['stripe-events', stack.payments.stripeEvents],
   ['post-confirmation', stack.auth.postConfirmation],
   ['reconciler', stack.payments.reconciler],
+  ['email-sender', stack.email.sender],
 ];
+
+const propertiesOf = (name: string) => {
+  const fn = storeFunctions(prod.stack).find(([n]) => n === name)?.[1] as IFunction;
+  return prod.template.toJSON().Resources[logicalId(fn)].Properties;
+};
+
+/** Where the prod synth put a function's bundle. */
+const bundleDirOf = (name: string): string => {
+  const key = propertiesOf(name).Code.S3Key as string;
+  return path.join(prod.app.outdir, `asset.${key.replace('.zip', '')}`);
+};
+
+// What the first request does not need loads on the request that does (a string only that library holds).
+const LAZY_LIBRARIES: [string, string, string][] = [
+  ...['checkout', 'admin', 'stripe-events', 'reconciler'].map((name): [string, string, string] => [
+    name,
+    'the Stripe SDK',
+    'api.stripe.com',
+  ]),
+  ['account', 'the Cognito client', 'AWSCognitoIdentityProviderService'],
+  ['admin', 'the Cognito client', 'AWSCognitoIdentityProviderService'],
+  ['account', 'the nickname filter (obscenity)', 'RegExpMatcher'],
+  ['admin', 'the CSV writer', 'record_delimiter'],
+  ['email-sender', 'the SES client', 'SimpleEmailService_v2'],
+];
+
+// Module-level code reads these; values only need to be present.
+const IMPORT_ENV = {
+  [ENV.tableName]: 'test',
+  AWS_REGION: 'eu-west-1',
+  [ENV.authIssuer]: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_test',
+  [ENV.authClientId]: 'test',
+  [ENV.siteOrigins]: 'https://example.com',
+};
 
 describe('StoreStack', () => {
   test('the table and user pool keep their logical ids (a change would replace them and lose data)', () => {
@@ -68,32 +107,62 @@ describe('StoreStack', () => {
   );
 
   test.each(storeFunctions(prod.stack).map(([name]) => name))(
-    '%s is bundled by esbuild into minified ESM with the require banner and a source map',
+    '%s is bundled by esbuild into minified ESM chunks with the require banner and linked source maps',
     (name) => {
-      const fn = storeFunctions(prod.stack).find(([n]) => n === name)?.[1] as IFunction;
-      const key = prod.template.toJSON().Resources[logicalId(fn)].Properties.Code.S3Key as string;
-      const dir = path.join(prod.app.outdir, `asset.${key.replace('.zip', '')}`);
-      const code = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+      const dir = bundleDirOf(name);
+      const entry = readFileSync(path.join(dir, ENTRY_FILE), 'utf8');
 
-      const banner = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
-
-      expect(code.slice(0, banner.length)).toBe(banner);
-      expect(existsSync(path.join(dir, 'index.mjs.map'))).toBe(true);
+      for (const file of codeFiles(dir)) {
+        expect(readFileSync(file, 'utf8').slice(0, REQUIRE_BANNER.length)).toBe(REQUIRE_BANNER);
+        expect(existsSync(`${file}.map`)).toBe(true);
+      }
       // Minified: the handler's local name is mangled and the export list has no spaces.
-      expect(code).toMatch(/export\{[\w$]{1,3} as handler\}/);
+      expect(entry).toMatch(/export\{[\w$]{1,3} as handler\}/);
+      expect(entry.trimEnd().endsWith('//# sourceMappingURL=index.mjs.map')).toBe(true);
+      // Node reads the maps only when told to (docs/deploy.md): the function is not.
+      expect(propertiesOf(name).Environment?.Variables?.NODE_OPTIONS).toBeUndefined();
     },
   );
 
   test.each(storeFunctions(prod.stack).map(([name]) => name))(
-    '%s carries the AWS SDK itself and stays within 1 MB',
+    '%s carries the AWS SDK itself and stays within 1 MB of code',
     (name) => {
-      const fn = storeFunctions(prod.stack).find(([n]) => n === name)?.[1] as IFunction;
-      const key = prod.template.toJSON().Resources[logicalId(fn)].Properties.Code.S3Key as string;
-      const bundle = path.join(prod.app.outdir, `asset.${key.replace('.zip', '')}`, 'index.mjs');
-      const code = readFileSync(bundle, 'utf8');
+      const files = codeFiles(bundleDirOf(name));
       // The bundled SDK loads faster than the runtime's copy, read file by file (npm run bench).
-      expect(/from"@aws-sdk\//.test(code)).toBe(false);
-      expect(statSync(bundle).size).toBeLessThanOrEqual(1024 * 1024);
+      for (const file of files) expect(/from"@aws-sdk\//.test(readFileSync(file, 'utf8'))).toBe(false);
+      expect(sizeOf(files)).toBeLessThanOrEqual(1024 * 1024);
+    },
+  );
+
+  test.each(LAZY_LIBRARIES)('%s: %s is in a chunk of its own, not loaded at cold start', (name, _library, marker) => {
+    const dir = bundleDirOf(name);
+    const holding = (files: string[]) => files.filter((file) => readFileSync(file, 'utf8').includes(marker));
+
+    expect(holding(codeFiles(dir)).map((file) => path.relative(dir, file))).toEqual([
+      expect.stringMatching(/^chunks\/[\w.-]+\.mjs$/),
+    ]);
+    expect(holding(coldStartFiles(dir))).toEqual([]);
+  });
+
+  test.each(storeFunctions(prod.stack).map(([name]) => name))(
+    '%s: the bundled entry, and each chunk it may load later, imports in Node',
+    (name) => {
+      const dir = bundleDirOf(name);
+      const chunks = codeFiles(dir).filter((file) => path.basename(file) !== ENTRY_FILE);
+      const script = [
+        `const { handler } = await import(${JSON.stringify(path.join(dir, ENTRY_FILE))});`,
+        `for (const chunk of ${JSON.stringify(chunks)}) await import(chunk);`,
+        'process.stdout.write(typeof handler);',
+      ].join('\n');
+
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...process.env, ...IMPORT_ENV },
+        encoding: 'utf8',
+      });
+
+      // stderr only when the import failed: on Node 20 it also holds the AWS SDK's notice about Node 22.
+      expect(result.status === 0 ? '' : result.stderr).toBe('');
+      expect(result.stdout).toBe('function');
     },
   );
 

@@ -1,39 +1,5 @@
-// zod/mini: the same validation as classic zod, tree-shaken to what is used (bundles stay small).
-import * as z from 'zod/mini';
 import { isNicknameAllowed } from '../nickname-filter';
-import type { Tier } from '../tiers';
-import { displayText } from './display-text';
-import { LIMITS, MESSAGES } from './messages';
-import { WALL_CHOICE_MESSAGE } from './wall';
-
-// Every nickname may reach the public gym wall, so every one passes the profanity filter.
-const nickname = displayText({
-  required: MESSAGES.nicknameRequired,
-  max: LIMITS.nicknameMax,
-  tooLong: MESSAGES.nicknameTooLong,
-  notAllowed: MESSAGES.nicknameNotAllowed,
-}).check(z.refine(isNicknameAllowed, MESSAGES.nicknameRefused));
-
-const jerseyBackName = displayText({
-  required: MESSAGES.jerseyRequired,
-  max: LIMITS.jerseyBackNameMax,
-  tooLong: MESSAGES.jerseyTooLong,
-  notAllowed: MESSAGES.jerseyNotAllowed,
-});
-
-/** The opt-in to the public gym wall: off unless the supporter ticks it. */
-const showOnWall = z._default(z.boolean({ error: WALL_CHOICE_MESSAGE }), false);
-
-const nicknameOnly = z.object({ nickname, showOnWall });
-const nicknameAndJersey = z.object({ nickname, jerseyBackName, showOnWall });
-
-export interface TierSubmissionInput {
-  nickname: string;
-  jerseyBackName?: string;
-  showOnWall: boolean;
-}
+import { type TierSubmissionSchema, tierSubmissionRules } from './tier-submission-rules';
 
 /** The tier setup form for a tier: nickname for every tier, jersey back name only where the tier asks for it. */
-export function tierSubmissionSchema(tier: Pick<Tier, 'setupFields'>): z.ZodMiniType<TierSubmissionInput> {
-  return tier.setupFields.includes('jerseyBackName') ? nicknameAndJersey : nicknameOnly;
-}
+export const tierSubmissionSchema: TierSubmissionSchema = tierSubmissionRules(isNicknameAllowed);

@@ -1,7 +1,7 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TierSubmission } from '@shared/api/types';
 import { SORT_KEY } from '@shared/contract/table-keys';
-import type { TierSubmissionInput } from '@shared/schemas/tier-submission';
+import type { TierSubmissionInput } from '@shared/schemas/tier-submission-rules';
 import { isTierId, type Tier, type TierId } from '@shared/tiers';
 import { type RetryRules, retry } from '../lib/retry';
 import { documentClient, tableName } from './client';

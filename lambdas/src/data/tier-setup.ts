@@ -1,5 +1,5 @@
 import { ownedTierOf } from '@shared/ledger';
-import type { TierSubmissionInput } from '@shared/schemas/tier-submission';
+import type { TierSubmissionInput } from '@shared/schemas/tier-submission-rules';
 import type { Tier } from '@shared/tiers';
 import { retry } from '../lib/retry';
 import { settleRetry } from './contention';

@@ -5,14 +5,14 @@
  * and the next try (stream retry, the sweep on its schedule, the local stack's next drain) sends it.
  */
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { ENV } from '@shared/contract/lambda-env';
 import { METRICS } from '@shared/contract/metrics';
 import { claimEmail, listPendingEmailIds, markEmailSent, releaseEmail } from '../data/outbox';
 import { requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
-import { sesClient } from './ses-client';
+import { loadSesSdk, sesClient } from './ses-client';
 import { renderEmail } from './templates';
 
 export type DeliveryOutcome = 'sent' | 'skipped';
@@ -41,20 +41,22 @@ function senderSettingsFromEnv(): SenderSettings {
 }
 
 /**
- * Sends one outbox email unless it is sent or someone else is sending it ('skipped').
- * Throws EmailSendError when SES fails; the email is then pending again.
+ * Sends one outbox email unless it is sent or someone else is sending it ('skipped'), through `ses`
+ * or else the sender's own client. Throws EmailSendError when SES fails; the email is then pending again.
  */
 export async function deliverEmail(
   id: string,
   settings: SenderSettings = senderSettingsFromEnv(),
-  ses: SESv2Client = sesClient(),
+  ses?: SESv2Client,
 ): Promise<DeliveryOutcome> {
+  const { SendEmailCommand } = await loadSesSdk();
+  const client = ses ?? (await sesClient());
   const claimed = await claimEmail(id, new Date());
   if (!claimed) return 'skipped';
   const rendered = renderEmail(claimed.email.message, { siteUrl: settings.siteUrl });
   let messageId: string | null;
   try {
-    const result = await ses.send(
+    const result = await client.send(
       new SendEmailCommand({
         FromEmailAddress: settings.from,
         Destination: { ToAddresses: [rendered.to ?? settings.supportInbox] },
@@ -89,7 +91,7 @@ export interface DrainResult {
  */
 export async function drainOutbox(
   settings: SenderSettings = senderSettingsFromEnv(),
-  ses: SESv2Client = sesClient(),
+  ses?: SESv2Client,
 ): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0 };
   for (const id of await listPendingEmailIds()) {

@@ -1,10 +1,3 @@
-import {
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  ChallengeNameType,
-  InitiateAuthCommand,
-  RespondToAuthChallengeCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ENV } from '@shared/contract/lambda-env';
 import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
@@ -22,8 +15,9 @@ function errorName(error: unknown): string {
 const SIGN_IN_REFUSALS = ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'];
 
 async function userExists(username: string): Promise<boolean> {
+  const { sdk, client } = await cognito();
   try {
-    await cognito().send(new AdminGetUserCommand({ UserPoolId: requireEnv(ENV.userPoolId), Username: username }));
+    await client.send(new sdk.AdminGetUserCommand({ UserPoolId: requireEnv(ENV.userPoolId), Username: username }));
     return true;
   } catch (error) {
     if (errorName(error) === 'UserNotFoundException') return false;
@@ -39,17 +33,19 @@ async function userExists(username: string): Promise<boolean> {
  */
 export async function confirmCredentials(username: string, password: string, code?: string): Promise<CredentialsCheck> {
   const clientId = requireEnv(ENV.authClientId);
+  const { sdk, client } = await cognito();
+  const totpChallenge = sdk.ChallengeNameType.SOFTWARE_TOKEN_MFA;
   let session: string | undefined;
   try {
-    const started = await cognito().send(
-      new InitiateAuthCommand({
+    const started = await client.send(
+      new sdk.InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: clientId,
         AuthParameters: { USERNAME: username, PASSWORD: password },
       }),
     );
     // Any other challenge (a new password asked for, say) also means the password was right.
-    if (started.ChallengeName !== ChallengeNameType.SOFTWARE_TOKEN_MFA) return 'confirmed';
+    if (started.ChallengeName !== totpChallenge) return 'confirmed';
     session = started.Session;
   } catch (error) {
     // Cognito hides whether a user exists behind NotAuthorizedException; cognito-local names a wrong password.
@@ -59,10 +55,10 @@ export async function confirmCredentials(username: string, password: string, cod
   }
   if (!code) throw new BadRequestError(TWO_STEP_MESSAGES.codeFormat);
   try {
-    await cognito().send(
-      new RespondToAuthChallengeCommand({
+    await client.send(
+      new sdk.RespondToAuthChallengeCommand({
         ClientId: clientId,
-        ChallengeName: ChallengeNameType.SOFTWARE_TOKEN_MFA,
+        ChallengeName: totpChallenge,
         Session: session,
         ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
       }),
@@ -79,8 +75,9 @@ export async function confirmCredentials(username: string, password: string, cod
 
 /** Removes the user from the pool; one already gone is a success (the deletion ran before). */
 export async function deleteCognitoUser(username: string): Promise<void> {
+  const { sdk, client } = await cognito();
   try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: requireEnv(ENV.userPoolId), Username: username }));
+    await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: requireEnv(ENV.userPoolId), Username: username }));
   } catch (error) {
     if (errorName(error) !== 'UserNotFoundException') throw error;
   }

@@ -1,4 +1,3 @@
-import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '@shared/contract/admin-group';
 import { ENV } from '@shared/contract/lambda-env';
 import { cognito } from './cognito-client';
@@ -49,10 +48,11 @@ export async function adminStanding(username: string): Promise<AdminStanding> {
 }
 
 async function listsAdminGroup(userPoolId: string, username: string): Promise<boolean> {
+  const { sdk, client } = await cognito();
   let nextToken: string | undefined;
   do {
-    const page = await cognito().send(
-      new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: username, NextToken: nextToken }),
+    const page = await client.send(
+      new sdk.AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: username, NextToken: nextToken }),
     );
     if ((page.Groups ?? []).some((group) => group.GroupName === ADMIN_GROUP)) return true;
     nextToken = page.NextToken;
@@ -61,6 +61,7 @@ async function listsAdminGroup(userPoolId: string, username: string): Promise<bo
 }
 
 async function hasTotpOn(userPoolId: string, username: string): Promise<boolean> {
-  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+  const { sdk, client } = await cognito();
+  const user = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
   return (user.UserMFASettingList ?? []).includes(TOTP_SETTING);
 }

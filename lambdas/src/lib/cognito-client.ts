@@ -1,12 +1,23 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ENV } from '@shared/contract/lambda-env';
+import type { cognitoSdk } from './cognito-sdk';
 import { optionalEnv } from './env';
 
-let client: CognitoIdentityProviderClient | undefined;
+/** The Cognito SDK (for its command classes) and the Lambda's one client. */
+export interface Cognito {
+  sdk: typeof cognitoSdk;
+  client: CognitoIdentityProviderClient;
+}
+
+// Only an account's deletion and the admin routes talk to Cognito: the SDK loads on the first call
+// that needs it, not with the Lambda's module, so the import of the others does not pay for it.
+let loading: Promise<Cognito> | undefined;
 
 /** The one Cognito client of a Lambda, created on first use (pointed at cognito-local when the stack says so). */
-export function cognito(): CognitoIdentityProviderClient {
-  const endpoint = optionalEnv(ENV.cognitoEndpoint);
-  client ??= new CognitoIdentityProviderClient(endpoint ? { endpoint } : {});
-  return client;
+export function cognito(): Promise<Cognito> {
+  loading ??= import('./cognito-sdk').then(({ cognitoSdk: sdk }) => {
+    const endpoint = optionalEnv(ENV.cognitoEndpoint);
+    return { sdk, client: new sdk.CognitoIdentityProviderClient(endpoint ? { endpoint } : {}) };
+  });
+  return loading;
 }

@@ -2,7 +2,7 @@ import type { RefundResponse } from '@shared/api/types';
 import { ledgerLineOf } from '@shared/ledger';
 import { refundableCents, refundEffect } from '@shared/ledger-refund';
 import type { RefundRequestInput } from '@shared/schemas/admin';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { type AuditActor, type AuditChange, auditEntryItem, recordAuditEntryOnce } from '../data/audit';
 import { NothingToRefundError, PaymentNotFoundError, RefundTooLargeError } from '../data/errors';
 import { paymentsOf, readUserLedger, type UserLedger } from '../data/ledger';
@@ -12,7 +12,7 @@ import { recordPaymentNews } from '../data/refund';
 import { RefundUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { refundedSoFar } from './reconcile';
-import { callStripe } from './stripe-client';
+import { callStripe, stripeErrorCode } from './stripe-client';
 
 /** Stripe's refusals that mean our figures were behind Stripe's: the payment has less (or nothing) left. */
 const NOTHING_LEFT = new Set(['charge_already_refunded', 'charge_disputed']);
@@ -100,7 +100,7 @@ async function createRefund(
       ),
     );
   } catch (error) {
-    const code = error instanceof Stripe.errors.StripeError ? error.code : undefined;
+    const code = stripeErrorCode(error);
     if (code && NOTHING_LEFT.has(code)) throw new NothingToRefundError({ cause: error });
     if (code === 'amount_too_large') throw new RefundTooLargeError(refundable, { cause: error });
     logger.error('Stripe refused or did not answer an admin refund', { paymentIntentId, error: error as Error });

@@ -97,7 +97,12 @@ function isWorthRetrying(failure: unknown): boolean {
   return error.statusCode === 409 || (error.statusCode ?? 0) >= 500;
 }
 
+/** Stripe's error code (`resource_missing`, `amount_too_large`, ...) when the error is one of Stripe's. */
+export function stripeErrorCode(error: unknown): string | undefined {
+  return asStripeError(error)?.code;
+}
+
 /** True when Stripe says the object does not exist (an unknown or foreign session id). */
 export function isResourceMissing(error: unknown): boolean {
-  return asStripeError(error)?.code === 'resource_missing';
+  return stripeErrorCode(error) === 'resource_missing';
 }

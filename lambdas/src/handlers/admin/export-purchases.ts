@@ -11,7 +11,7 @@ export const exportPurchases = defineRoute(
   { query: cursorQuerySchema },
   async ({ query }) => {
     const { rows, nextCursor } = await getPurchaseExportPage(query.cursor);
-    const body = purchasesCsv(rows, query.cursor === undefined);
+    const body = await purchasesCsv(rows, query.cursor === undefined);
     return csv(body, 'purchases.csv', nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : {});
   },
 );

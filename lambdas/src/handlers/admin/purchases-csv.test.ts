@@ -30,14 +30,14 @@ describe('purchasesCsv', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tTAB', "'\tTAB"],
     ['\rCR', `"'\rCR"`],
-  ])('a nickname starting like a formula (%j) is written as text: %s', (nickname, cell) => {
-    const csv = purchasesCsv([row(nickname, '=cmd@evil.example')], false);
+  ])('a nickname starting like a formula (%j) is written as text: %s', async (nickname, cell) => {
+    const csv = await purchasesCsv([row(nickname, '=cmd@evil.example')], false);
 
     expect(csv).toBe(`${LINE_START}'=cmd@evil.example,starter,Starter,3000,usd,paid,${cell},\n`);
   });
 
-  test('ordinary cells and numbers are written as they are, after the header', () => {
-    const csv = purchasesCsv([row('Hooper', 'fan@example.com')], true);
+  test('ordinary cells and numbers are written as they are, after the header', async () => {
+    const csv = await purchasesCsv([row('Hooper', 'fan@example.com')], true);
 
     expect(csv.split('\n')).toEqual([
       'purchase_id,created_at,user_id,email,tier_id,tier_name,amount_cents,currency,status,nickname,jersey_back_name',

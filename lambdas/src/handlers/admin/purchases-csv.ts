@@ -1,5 +1,14 @@
-import { stringify } from 'csv-stringify/sync';
 import type { ExportRow } from '../../data/purchase-export';
+
+type CsvStringify = typeof import('csv-stringify/sync');
+
+// Only the export needs the CSV writer: it loads on the first export, not with the admin Lambda.
+let csvStringifyLoading: Promise<CsvStringify> | undefined;
+
+function loadCsvStringify(): Promise<CsvStringify> {
+  csvStringifyLoading ??= import('csv-stringify/sync');
+  return csvStringifyLoading;
+}
 
 /** The export's columns, in order: what the game needs at launch to grant each supporter's rewards. */
 const COLUMNS = [
@@ -21,7 +30,8 @@ const COLUMNS = [
  * Cells a spreadsheet would run as a formula (starting with = + - @, tab or carriage return; people
  * type nicknames and emails) get a leading quote; numbers keep their sign.
  */
-export function purchasesCsv(rows: readonly ExportRow[], withHeader: boolean): string {
+export async function purchasesCsv(rows: readonly ExportRow[], withHeader: boolean): Promise<string> {
+  const { stringify } = await loadCsvStringify();
   const records = rows.map(({ purchase, submission }) => [
     purchase.id,
     purchase.createdAt,

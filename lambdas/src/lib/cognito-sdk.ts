@@ -1,0 +1,23 @@
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  ChallengeNameType,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+
+/**
+ * The parts of the Cognito SDK the Lambdas use, loaded together by `cognito()` (cognito-client.ts).
+ * Named here so the bundle's lazy chunk holds these, not every command of the SDK.
+ */
+export const cognitoSdk = {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  ChallengeNameType,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+};
