@@ -62,19 +62,25 @@ export function fillTemplate(template: string, headTags: string, bodyHtml: strin
     .replace('<div id="root"></div>', () => `<div id="root">${bodyHtml}</div>`);
 }
 
+/** The entry script and the module preloads Vite writes into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
 /**
- * For a prerendered page, whose HTML already shows everything: the app's scripts load at low
- * priority, behind the stylesheet and the headline font, so they never hold up the first paint
- * (hydration follows as soon as they arrive). The headline font is preloaded so the swap from the
- * fallback face happens before the first paint or not at all, not as a late layout shift.
+ * For a prerendered page, whose HTML already shows everything: the app's entry script and its module
+ * preloads give way to the boot module (boot-module.ts), which starts them after the first paint, so
+ * they never compete with the stylesheet and the headline font. The headline font is preloaded so the
+ * swap from the fallback face happens before the first paint or not at all, not as a late layout shift.
  */
-export function prioritiseFirstPaint(html: string, fontFiles: readonly string[]): string {
+export function prioritiseFirstPaint(html: string, fontFiles: readonly string[], bootFile: string): string {
+  if (!ENTRY_SCRIPT.test(html))
+    throw new Error('index.html has no entry <script type="module">: cannot boot after paint');
   const preloads = fontFiles
     .map((file) => `<link rel="preload" href="${escapeHtml(file)}" as="font" type="font/woff2" crossorigin />`)
     .join('\n    ');
   return html
-    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-    .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="${escapeHtml(bootFile)}"></script>`)
     .replace('<link rel="stylesheet"', () =>
       preloads ? `${preloads}\n    <link rel="stylesheet"` : '<link rel="stylesheet"',
     );
