@@ -2,7 +2,7 @@ import { Script } from 'node:vm';
 import { PRERENDERED_PAGES } from '../../shared/site-pages';
 import { bootModuleSource } from './boot-module';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
-import { escapeHtml, fillTemplate, pageHeadTags, prioritiseFirstPaint } from './page-head';
+import { escapeHtml, fillTemplate, inlineFavicon, pageHeadTags, prioritiseFirstPaint } from './page-head';
 
 const ORIGIN = 'https://d1gang.example';
 const TEMPLATE = [
@@ -120,6 +120,24 @@ describe('first paint', () => {
 
   it('refuses a page without an entry script', () => {
     expect(() => prioritiseFirstPaint('<head></head>', [], '/assets/boot-1.js')).toThrow(/entry/);
+  });
+});
+
+describe('favicon', () => {
+  const head =
+    '<link rel="icon" href="/favicon.ico" sizes="32x32" />\n<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+
+  it('writes the SVG favicon into the page as a data URL, leaving the ICO for browsers without SVG icons', () => {
+    const html = inlineFavicon(head, '<svg xmlns="http://www.w3.org/2000/svg"><circle fill="#FF6B1A"/></svg>\n');
+
+    expect(html).toBe(
+      '<link rel="icon" href="/favicon.ico" sizes="32x32" />\n' +
+        `<link rel="icon" href="data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%3E%3Ccircle%20fill='%23FF6B1A'/%3E%3C/svg%3E" type="image/svg+xml" />`,
+    );
+  });
+
+  it('refuses a page without the SVG favicon link', () => {
+    expect(() => inlineFavicon('<head></head>', '<svg/>')).toThrow(/favicon/);
   });
 });
 

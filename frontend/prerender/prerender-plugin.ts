@@ -18,7 +18,7 @@ import {
 } from '../../shared/site-pages';
 import { BOOT_MODULE_NAME, bootModuleSource } from './boot-module';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
-import { fillTemplate, pageHeadTags, prioritiseFirstPaint } from './page-head';
+import { fillTemplate, inlineFavicon, pageHeadTags, prioritiseFirstPaint } from './page-head';
 
 interface EntryServer {
   renderPage(url: string): Promise<string>;
@@ -67,7 +67,10 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       if (ssrBuild) return;
       const origin = siteOrigin();
-      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const template = inlineFavicon(
+        await readFile(join(outDir, 'index.html'), 'utf8'),
+        await readFile(join(outDir, 'favicon.svg'), 'utf8'),
+      );
       // The headline face (BRAND.md: Bebas Neue, latin subset), as Vite named it in the build.
       const fonts = (await readdir(join(outDir, 'assets')))
         .filter((file) => /^bebas-neue-latin-400-normal-.*\.woff2$/.test(file))
