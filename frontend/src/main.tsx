@@ -7,8 +7,7 @@ import { AppRoutes } from './app/app-routes';
 import { AppProvider } from './app/provider';
 import { startTracking } from './lib/tracking';
 
-const root = document.getElementById('root');
-if (root) {
+function startApp(root: HTMLElement): void {
   const app = (
     <StrictMode>
       <AppProvider>
@@ -31,5 +30,8 @@ if (root) {
   }
 }
 
-// The pixel (when configured) queues events now and loads its script once the page is idle.
-void startTracking();
+// The app's modules, React's own set-up included, are evaluated in one task; the app starts in the next
+// and the pixel (when configured) in the one after, so none of them holds the main thread for long.
+const root = document.getElementById('root');
+if (root) setTimeout(() => startApp(root));
+setTimeout(() => void startTracking());
