@@ -24,7 +24,7 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   assert.match(home, /<link rel="canonical" href="[^"]+\/" \/>/);
   // One script, the boot module that starts the app: no part of the page waits for an inline script to be revealed.
   assert.equal(home.match(/<script/g)?.length, 1, 'the landing HTML has only the app script');
-  const boot = home.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+  const boot = home.match(/<script type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/)?.[1];
   assert.ok(boot, 'the landing HTML loads the boot module');
   assert.doesNotMatch(home, /rel="modulepreload"/, "the landing HTML does not preload the app's scripts");
   for (const copy of [

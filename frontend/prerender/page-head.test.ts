@@ -104,7 +104,7 @@ describe('first paint', () => {
     expect(html).toBe(
       [
         '<head>',
-        '    <script type="module" crossorigin src="/assets/boot-1.js"></script>',
+        '    <script type="module" fetchpriority="low" crossorigin src="/assets/boot-1.js"></script>',
         '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
       ].join('\n'),
     );

@@ -87,7 +87,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g
 /**
  * For a prerendered page, whose HTML already shows everything: the app's entry script and its module
  * preloads give way to the boot module (boot-module.ts), which starts them after the first paint, so
- * they never compete with the stylesheet and the headline font. The headline font is preloaded so the
+ * they never compete with the stylesheet and the headline font. The boot module itself is fetched at
+ * low priority: it has nothing to do before that paint. The headline font is preloaded so the
  * swap from the fallback face happens before the first paint or not at all, not as a late layout shift.
  */
 export function prioritiseFirstPaint(html: string, fontFiles: readonly string[], bootFile: string): string {
@@ -98,7 +99,10 @@ export function prioritiseFirstPaint(html: string, fontFiles: readonly string[],
     .join('\n    ');
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="${escapeHtml(bootFile)}"></script>`)
+    .replace(
+      ENTRY_SCRIPT,
+      () => `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(bootFile)}"></script>`,
+    )
     .replace('<link rel="stylesheet"', () =>
       preloads ? `${preloads}\n    <link rel="stylesheet"` : '<link rel="stylesheet"',
     );
