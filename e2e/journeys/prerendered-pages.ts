@@ -1,6 +1,6 @@
 /**
- * Journey 12: the public pages are readable before any script runs (prerendered at build), and the
- * app then hydrates them without a mismatch.
+ * Journey 12: the public pages are readable before any script runs (prerendered at build), the app's
+ * scripts load after the first paint, and the app then hydrates them without a mismatch.
  */
 import assert from 'node:assert/strict';
 import { TIERS } from '../../shared/tiers';
@@ -22,8 +22,11 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   const home = await rawHtml(journey, '/');
   assert.match(home, /<title>D1 Gang \| Early Supporter Packages<\/title>/);
   assert.match(home, /<link rel="canonical" href="[^"]+\/" \/>/);
-  // One script, the app's: no part of the page waits for an inline script to be revealed.
+  // One script, the boot module that starts the app: no part of the page waits for an inline script to be revealed.
   assert.equal(home.match(/<script/g)?.length, 1, 'the landing HTML has only the app script');
+  const boot = home.match(/<script type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/)?.[1];
+  assert.ok(boot, 'the landing HTML loads the boot module');
+  assert.doesNotMatch(home, /rel="modulepreload"/, "the landing HTML does not preload the app's scripts");
   for (const copy of [
     'Join the D1 Gang',
     'Release is estimated for 2027. Release timelines are estimates and not guaranteed.',
@@ -74,6 +77,23 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   await live.page.goto('/');
   // The Sign In button appears once the app has hydrated and knows the visitor is signed out.
   await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  // The app's scripts did not compete with the first paint: each was requested after it.
+  const loading = await live.page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  assert.ok(loading.firstPaint !== undefined, 'Chromium reports the first contentful paint');
+  const appScripts = loading.scripts.filter((script) => script.path !== boot);
+  assert.ok(appScripts.length > 0, "the app's scripts loaded");
+  for (const script of appScripts) {
+    assert.ok(
+      script.start > (loading.firstPaint ?? Number.POSITIVE_INFINITY),
+      `${script.path} was requested at ${script.start} ms, after the first paint at ${loading.firstPaint} ms`,
+    );
+  }
   await live.page.goto('/terms');
   await seeHeading(live.page, 'Terms of Service');
   await live.page.getByRole('link', { name: 'Sign In' }).waitFor();

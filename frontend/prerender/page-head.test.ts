@@ -1,6 +1,8 @@
+import { Script } from 'node:vm';
 import { PRERENDERED_PAGES } from '../../shared/site-pages';
+import { bootModuleSource } from './boot-module';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
-import { escapeHtml, fillTemplate, pageHeadTags, prioritiseFirstPaint } from './page-head';
+import { escapeHtml, fillTemplate, inlineFavicon, pageHeadTags, prioritiseFirstPaint } from './page-head';
 
 const ORIGIN = 'https://d1gang.example';
 const TEMPLATE = [
@@ -89,18 +91,64 @@ describe('crawler files', () => {
 
 describe('first paint', () => {
   const built = [
-    '<head><script type="module" crossorigin src="/assets/index-1.js"></script>',
-    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
-    '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-1.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
   ].join('\n');
 
-  it('loads the scripts of a prerendered page at low priority and preloads the headline font', () => {
-    const html = prioritiseFirstPaint(built, ['/assets/bebas-1.woff2']);
+  it("gives a prerendered page the boot module in place of the app's entry and its preloads", () => {
+    const html = prioritiseFirstPaint(built, [], '/assets/boot-1.js');
 
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    expect(html).toBe(
+      [
+        '<head>',
+        '    <script type="module" fetchpriority="low" crossorigin src="/assets/boot-1.js"></script>',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+      ].join('\n'),
+    );
+  });
+
+  it('preloads the headline font before the stylesheet', () => {
+    const html = prioritiseFirstPaint(built, ['/assets/bebas-1.woff2'], '/assets/boot-1.js');
+
     expect(html).toContain(
       '<link rel="preload" href="/assets/bebas-1.woff2" as="font" type="font/woff2" crossorigin />\n    <link rel="stylesheet"',
     );
+  });
+
+  it('refuses a page without an entry script', () => {
+    expect(() => prioritiseFirstPaint('<head></head>', [], '/assets/boot-1.js')).toThrow(/entry/);
+  });
+});
+
+describe('favicon', () => {
+  const head =
+    '<link rel="icon" href="/favicon.ico" sizes="32x32" />\n<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+
+  it('writes the SVG favicon into the page as a data URL, leaving the ICO for browsers without SVG icons', () => {
+    const html = inlineFavicon(head, '<svg xmlns="http://www.w3.org/2000/svg"><circle fill="#FF6B1A"/></svg>\n');
+
+    expect(html).toBe(
+      '<link rel="icon" href="/favicon.ico" sizes="32x32" />\n' +
+        `<link rel="icon" href="data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%3E%3Ccircle%20fill='%23FF6B1A'/%3E%3C/svg%3E" type="image/svg+xml" />`,
+    );
+  });
+
+  it('refuses a page without the SVG favicon link', () => {
+    expect(() => inlineFavicon('<head></head>', '<svg/>')).toThrow(/favicon/);
+  });
+});
+
+describe('boot module', () => {
+  const source = bootModuleSource('/assets/index-1.js', ['/assets/react-1.js']);
+
+  it('is a module that imports the entry and preloads its imports, once the first contentful paint is reported', () => {
+    expect(source).toContain('const entry = "/assets/index-1.js";');
+    expect(source).toContain('const preloads = ["/assets/react-1.js"];');
+    expect(source).toContain('getEntriesByName("first-contentful-paint")');
+    expect(source).toContain('import(entry);');
+    expect(() => new Script(source)).not.toThrow();
   });
 });

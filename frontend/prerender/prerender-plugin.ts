@@ -1,12 +1,14 @@
 /**
  * After `vite build`, renders the public pages (shared/site-pages.ts) to HTML with the built page as
  * their template, writes the SPA shell every other route boots from, and the crawler files. The
+ * prerendered pages load the app through a small boot module (boot-module.ts), emitted into the build
+ * with a content hash; the SPA shell, which shows nothing before the app runs, loads it directly. The
  * render loads frontend/src/entry-server.tsx through Vite's SSR loader, so aliases and the component
  * code are exactly the client's.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { createServer, minifySync, type Plugin, type Rolldown } from 'vite';
 import {
   NOT_FOUND_PAGE,
   PRERENDERED_PAGES,
@@ -14,8 +16,9 @@ import {
   type SitePage,
   SPA_SHELL_FILE,
 } from '../../shared/site-pages';
+import { BOOT_MODULE_NAME, bootModuleSource } from './boot-module';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
-import { fillTemplate, pageHeadTags, prioritiseFirstPaint } from './page-head';
+import { fillTemplate, inlineFavicon, pageHeadTags, prioritiseFirstPaint } from './page-head';
 
 interface EntryServer {
   renderPage(url: string): Promise<string>;
@@ -34,6 +37,9 @@ export function prerenderPages(): Plugin {
   let outDir = '';
   let configFile: string | false = false;
   let ssrBuild = false;
+  let base = '/';
+  /** The boot module's URL, as emitted into the client build. */
+  let bootFile = '';
   return {
     name: 'd1-prerender',
     apply: 'build',
@@ -42,11 +48,29 @@ export function prerenderPages(): Plugin {
       outDir = config.build.outDir;
       configFile = config.configFile ?? false;
       ssrBuild = Boolean(config.build.ssr);
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      if (ssrBuild) return;
+      const { entry, imports } = entryAndImports(bundle);
+      const source = bootModuleSource(
+        base + entry,
+        imports.map((file) => base + file),
+      );
+      const ref = this.emitFile({
+        type: 'asset',
+        name: BOOT_MODULE_NAME,
+        source: minifySync(BOOT_MODULE_NAME, source).code,
+      });
+      bootFile = base + this.getFileName(ref);
     },
     async closeBundle() {
       if (ssrBuild) return;
       const origin = siteOrigin();
-      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const template = inlineFavicon(
+        await readFile(join(outDir, 'index.html'), 'utf8'),
+        await readFile(join(outDir, 'favicon.svg'), 'utf8'),
+      );
       // The headline face (BRAND.md: Bebas Neue, latin subset), as Vite named it in the build.
       const fonts = (await readdir(join(outDir, 'assets')))
         .filter((file) => /^bebas-neue-latin-400-normal-.*\.woff2$/.test(file))
@@ -62,7 +86,7 @@ export function prerenderPages(): Plugin {
         const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
         const page = async (file: string, path: string, meta: Parameters<typeof pageHeadTags>[0]) => {
           const html = fillTemplate(template, pageHeadTags(meta, origin), await entry.renderPage(path));
-          await writeFile(join(outDir, file), prioritiseFirstPaint(html, fonts));
+          await writeFile(join(outDir, file), prioritiseFirstPaint(html, fonts, bootFile));
         };
         for (const sitePage of PRERENDERED_PAGES) {
           await page(prerenderedFile(sitePage.path), sitePage.path, {
@@ -86,6 +110,25 @@ export function prerenderPages(): Plugin {
       }
     },
   };
+}
+
+/** The app's entry chunk and every chunk it imports statically (what Vite lists as module preloads). */
+function entryAndImports(bundle: Rolldown.OutputBundle): { entry: string; imports: string[] } {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The client build has no entry chunk to boot');
+  const imports = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') return;
+    for (const imported of chunk.imports) {
+      if (imports.has(imported)) continue;
+      imports.add(imported);
+      visit(imported);
+    }
+  };
+  visit(entry.fileName);
+  return { entry: entry.fileName, imports: [...imports] };
 }
 
 function canonicalUrl(origin: string, page: SitePage): string {

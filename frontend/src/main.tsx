@@ -1,14 +1,13 @@
 import '@fontsource/bebas-neue/latin-400.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { AppProvider } from './app/provider';
 import { startTracking } from './lib/tracking';
 
-const root = document.getElementById('root');
-if (root) {
+function startApp(root: HTMLElement): void {
   const app = (
     <StrictMode>
       <AppProvider>
@@ -19,9 +18,20 @@ if (root) {
     </StrictMode>
   );
   // Prerendered pages (shared/site-pages.ts) arrive with their HTML and are hydrated; the SPA shell is empty.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Hydration at the default priority renders the whole page in one task; as a transition it yields to the
+  // browser every few milliseconds (the page is already on screen, so nothing waits for it), and input on
+  // the page still hydrates at once.
+  if (root.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
-// The pixel (when configured) queues events now and loads its script once the page is idle.
-void startTracking();
+// The app's modules, React's own set-up included, are evaluated in one task; the app starts in the next
+// and the pixel (when configured) in the one after, so none of them holds the main thread for long.
+const root = document.getElementById('root');
+if (root) setTimeout(() => startApp(root));
+setTimeout(() => void startTracking());
