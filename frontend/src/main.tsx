@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
+import { firstPage } from './app/first-page';
 import { AppProvider } from './app/provider';
 import { startTracking } from './lib/tracking';
 
@@ -21,7 +22,8 @@ function startApp(root: HTMLElement): void {
   // Hydration at the default priority renders the whole page in one task; as a transition it yields to the
   // browser every few milliseconds (the page is already on screen, so nothing waits for it), and input on
   // the page still hydrates at once.
-  if (root.hasChildNodes()) {
+  firstPage.prerendered = root.hasChildNodes();
+  if (firstPage.prerendered) {
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -10,7 +10,8 @@ import { setConfigForTests } from '@/lib/config';
 import { mockApi } from '@/test/api-server';
 import { signedInAs, TEST_CONFIG } from '@/test/render';
 import { AppRoutes } from './app-routes';
-import { documentTitleFor } from './document-title';
+import { documentTitleFor } from './document-titles';
+import { firstPage } from './first-page';
 
 const DESTINATIONS = ['/dashboard', '/admin/users', '/privacy', '/no/such/page'] as const;
 
@@ -63,25 +64,43 @@ describe('document title', () => {
     const user = userEvent.setup();
     renderApp('/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
-    expect(document.title).toBe('Terms of Service | D1 Gang');
+    await waitFor(() => expect(document.title).toBe('Terms of Service | D1 Gang'));
 
     await user.click(screen.getByRole('button', { name: 'go /dashboard' }));
     const dashboard = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(document.title).toBe('Dashboard | D1 Gang');
+    await waitFor(() => expect(document.title).toBe('Dashboard | D1 Gang'));
     await waitFor(() => expect(dashboard).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'go /admin/users' }));
     const users = await screen.findByRole('heading', { level: 2, name: 'Users' });
-    expect(document.title).toBe('Users | Admin Panel | D1 Gang');
+    await waitFor(() => expect(document.title).toBe('Users | Admin Panel | D1 Gang'));
     await waitFor(() => expect(users).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'go /privacy' }));
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
-    expect(document.title).toBe('Privacy Policy | D1 Gang');
+    await waitFor(() => expect(document.title).toBe('Privacy Policy | D1 Gang'));
 
     await user.click(screen.getByRole('button', { name: 'go /no/such/page' }));
     await screen.findByRole('heading', { level: 1, name: /404/ });
-    expect(document.title).toBe('Page not found | D1 Gang');
+    await waitFor(() => expect(document.title).toBe('Page not found | D1 Gang'));
+  });
+  it("leaves a prerendered page's own title on its first render, then follows navigation", async () => {
+    const user = userEvent.setup();
+    firstPage.prerendered = true;
+    document.title = 'Title from the prerendered HTML';
+    try {
+      renderApp('/terms');
+      await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+      // Give a lazy title lookup every chance to land: the HTML's title must stay.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(document.title).toBe('Title from the prerendered HTML');
+
+      await user.click(screen.getByRole('button', { name: 'go /dashboard' }));
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      await waitFor(() => expect(document.title).toBe('Dashboard | D1 Gang'));
+    } finally {
+      firstPage.prerendered = false;
+    }
   });
 });
 
