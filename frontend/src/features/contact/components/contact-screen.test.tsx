@@ -1,7 +1,12 @@
 import { CONTACT_MESSAGES } from '@shared/contact-messages';
-import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AuthContext } from '@/lib/auth/auth-context';
+import { setConfigForTests } from '@/lib/config';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { fakeAuth, renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
 import { ContactScreen } from './contact-screen';
@@ -95,5 +100,53 @@ describe('/contact', () => {
     await send();
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  });
+
+  describe('prerendered, before the app has hydrated it', () => {
+    let root: Root | undefined;
+    afterEach(() => {
+      act(() => root?.unmount());
+      document.body.innerHTML = '';
+    });
+
+    const page = () => (
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <AuthContext.Provider value={fakeAuth()}>
+          <MemoryRouter initialEntries={['/contact']}>
+            <ContactScreen />
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    );
+
+    it('cannot be sent from the bare HTML, and sends what was typed before hydration', async () => {
+      setConfigForTests({ ...TEST_CONFIG });
+      const api = mockApi({ 'POST /contact': () => ({ id: 'c1' }) });
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page());
+      document.body.append(container);
+      const button = () => screen.getByRole('button', { name: 'Send Message' });
+      expect(button()).toBeDisabled();
+
+      // A visitor types into the prerendered fields while the app's scripts are still on their way.
+      (screen.getByLabelText('Name') as HTMLInputElement).value = 'Early Sam';
+      (screen.getByLabelText('Email') as HTMLInputElement).value = 'early@example.com';
+      (screen.getByLabelText('Message') as HTMLTextAreaElement).value = 'Typed before the app arrived';
+
+      await act(async () => {
+        root = hydrateRoot(container, page());
+      });
+      await waitFor(() => expect(button()).toBeEnabled());
+      expect(screen.getByLabelText('Name')).toHaveValue('Early Sam');
+      await send();
+
+      await waitFor(() => expect(api.callsTo('POST /contact')).toHaveLength(1));
+      expect(api.callsTo('POST /contact')[0]?.body).toEqual({
+        name: 'Early Sam',
+        email: 'early@example.com',
+        subject: null,
+        message: 'Typed before the app arrived',
+      });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { CONTACT_HONEYPOT, contactFormSchema } from '@shared/schemas/contact';
 import { Mail } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSiteConfig } from '@/lib/use-site-config';
 import { useSendContact } from '../api/send-contact';
 
@@ -23,6 +24,26 @@ export function ContactScreen() {
   const send = useSendContact();
   const [values, setValues] = useState({ name: '', email: user?.email ?? '', subject: '', message: '', website: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  // The page is prerendered: until the app has hydrated it, Send would submit the bare HTML form (the
+  // message in the URL), so it waits; Enter in a field does nothing while the button is disabled.
+  const hydrated = useHydrated();
+
+  // Hydration keeps what a visitor typed into the prerendered fields but not in state: take it over,
+  // so the message sent is the one on screen.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    setValues((current) => {
+      let typed = current;
+      for (const name of Object.keys(current) as (keyof typeof current)[]) {
+        const field = fields.namedItem(name);
+        const value = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+        if (value && !current[name]) typed = { ...typed, [name]: value };
+      }
+      return typed;
+    });
+  }, []);
 
   // The session may arrive after the first render; prefill the email once it does, unless typed over.
   useEffect(() => {
@@ -71,7 +92,7 @@ export function ContactScreen() {
     >
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
         <Card className="p-6">
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
             <Field label="Name" error={errors.name}>
               <Input autoComplete="name" {...bind('name')} />
             </Field>
@@ -92,7 +113,7 @@ export function ContactScreen() {
                 <input type="text" tabIndex={-1} autoComplete="off" {...bind(CONTACT_HONEYPOT)} />
               </label>
             </div>
-            <Button type="submit" size="lg" className="self-start" disabled={send.isPending}>
+            <Button type="submit" size="lg" className="self-start" disabled={!hydrated || send.isPending}>
               {send.isPending ? 'Sending...' : 'Send Message'}
             </Button>
           </form>
