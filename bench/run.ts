@@ -46,6 +46,8 @@ async function main(): Promise<void> {
     '',
     table,
     '',
+    'What the figures mean, how the budgets are met and why a target is missed: `docs/performance.md`.',
+    '',
   ].join('\n');
   writeFileSync(join(import.meta.dirname, 'results.md'), report);
 }
