@@ -1,15 +1,8 @@
 import { ArrowDown } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { CourtArt } from './court-art';
 
 export const TIERS_SECTION_ID = 'tiers';
-
-function scrollToTiers() {
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const target = document.getElementById(TIERS_SECTION_ID);
-  target?.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  target?.focus({ preventScroll: true });
-}
 
 export function Hero() {
   return (
@@ -30,10 +23,12 @@ export function Hero() {
         <p className="max-w-xl text-sm text-text-muted">
           Release is estimated for 2027. Release timelines are estimates and not guaranteed.
         </p>
-        <Button size="lg" onClick={scrollToTiers}>
+        {/* A link to the section, not a button: it works in the prerendered page before the app runs, and
+            after that the in-page anchor scrolls to the tiers and focuses them (RouteFocus). */}
+        <LinkButton size="lg" to={`#${TIERS_SECTION_ID}`}>
           View Packages
           <ArrowDown aria-hidden="true" className="size-5" />
-        </Button>
+        </LinkButton>
       </div>
     </section>
   );

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('landing page', () => {
-  it('has one h1, the estimate note and a button that scrolls to the tiers', async () => {
+  it('has one h1, the estimate note and a link to the tiers', () => {
     renderRoute(<LandingScreen onSelectTier={() => {}} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Join the D1 Gang' })).toBeInTheDocument();
@@ -25,12 +25,10 @@ describe('landing page', () => {
     expect(
       hero.getByText('Release is estimated for 2027. Release timelines are estimates and not guaranteed.'),
     ).toBeInTheDocument();
+    // An in-page link works before the app hydrates the prerendered page; RouteFocus scrolls and focuses after.
     const tiers = screen.getByRole('region', { name: 'D1 Gang packages' });
-    const scroll = vi.fn();
-    tiers.scrollIntoView = scroll;
-    await userEvent.click(screen.getByRole('button', { name: 'View Packages' }));
-    expect(scroll).toHaveBeenCalledTimes(1);
-    expect(tiers).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'View Packages' })).toHaveAttribute('href', `/#${tiers.id}`);
+    expect(tiers).toHaveAttribute('tabindex', '-1');
   });
 
   it('explains the game: create a player, level up to 99, compete worldwide; 3v3, 5v5 and 1v1 ranked', () => {
