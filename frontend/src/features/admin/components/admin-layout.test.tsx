@@ -125,15 +125,7 @@ describe('admin layout', () => {
   });
 
   it('opens as a sheet over the page on mobile and closes after choosing a link', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === '(max-width: 767px)',
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    onPhone();
     const user = userEvent.setup();
     const { router } = renderAdmin('/admin/users', {
       ...api,

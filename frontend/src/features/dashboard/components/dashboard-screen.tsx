@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Page } from '@/components/layout/page';
 import { TierGrid } from '@/components/tiers/tier-grid';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { ownedTier, useMe } from '@/lib/api/get-me';
@@ -41,17 +41,7 @@ export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenPr
 
   return (
     <Page title="Dashboard" subtitle={subtitle}>
-      {me.isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger p-4"
-        >
-          <p className="text-text">We could not load your tier right now.</p>
-          <Button variant="outline" size="sm" onClick={() => void me.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {me.isError && <LoadError message="We could not load your tier right now." onRetry={me.refetch} />}
       {checkingOut && <Loading text="Redirecting to Stripe checkout..." />}
       {owned ? (
         <OwnerDashboard

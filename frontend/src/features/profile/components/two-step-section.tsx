@@ -7,6 +7,7 @@ import { AuthenticatorCodeForm } from '@/components/two-step/authenticator-code-
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { type TwoStepSetup as Setup, useAuth } from '@/lib/auth/auth-context';
@@ -65,15 +66,7 @@ export function TwoStepSection() {
         </div>
         {status.isPending && <Loading text="Loading two-step sign-in..." />}
         {status.isError && (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger p-4"
-          >
-            <p className="text-text">{TWO_STEP_MESSAGES.loadFailed}</p>
-            <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <LoadError message={TWO_STEP_MESSAGES.loadFailed} onRetry={status.refetch} retryLabel="Retry" />
         )}
         {status.isSuccess && !status.data && mode.kind === 'idle' && (
           <>

@@ -2,8 +2,8 @@ import { Inbox, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Page } from '@/components/layout/page';
 import { BackLink } from '@/components/ui/back-link';
-import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
+import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useTickets } from '../api/get-tickets';
@@ -30,14 +30,7 @@ export function TicketsScreen() {
         </LinkButton>
       </div>
       {tickets.isPending && <Loading text="Loading your tickets..." />}
-      {tickets.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger p-4 text-text">
-          We could not load your tickets.
-          <Button variant="outline" size="sm" onClick={() => void tickets.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {tickets.isError && <LoadError message="We could not load your tickets." onRetry={tickets.refetch} />}
       {tickets.data?.length === 0 && (
         <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center">
           <Inbox aria-hidden="true" className="size-10 text-text-muted" />

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
@@ -38,12 +38,7 @@ export function TierSubmissionScreen() {
   if (me.isError) {
     return (
       <Page title="Tier Setup" before={back}>
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger p-4 text-text">
-          We could not load your tier information.
-          <Button variant="outline" size="sm" onClick={() => void me.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="We could not load your tier information." onRetry={me.refetch} />
       </Page>
     );
   }

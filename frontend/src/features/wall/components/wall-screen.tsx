@@ -3,8 +3,8 @@ import { getTier } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
+import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
@@ -68,14 +68,7 @@ export function WallScreen() {
         </header>
         {me.data && <OwnSpotNote me={me.data} />}
         {wall.isPending && <Loading text={WALL_MESSAGES.loading} />}
-        {wall.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger p-4 text-text">
-            {WALL_MESSAGES.loadFailed}
-            <Button variant="outline" size="sm" onClick={() => void wall.refetch()}>
-              Try again
-            </Button>
-          </div>
-        )}
+        {wall.isError && <LoadError message={WALL_MESSAGES.loadFailed} onRetry={wall.refetch} />}
         {wall.data?.total === 0 && (
           <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center">
             <p className="font-display text-3xl text-text">{WALL_MESSAGES.empty}</p>

@@ -4,6 +4,7 @@ import { WALL_MESSAGES } from '@shared/wall-messages';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
 import { useWallTierPages } from '../api/get-wall-tier-pages';
 import { WallNameList } from './wall-name-list';
@@ -41,14 +42,7 @@ export function WallTierSection({ tier: first, spot }: { tier: WallTier; spot: W
       ) : (
         <WallNameList names={names} spot={spot} />
       )}
-      {more.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger p-3 text-text">
-          {WALL_MESSAGES.moreFailed}
-          <Button variant="outline" size="sm" onClick={() => void more.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {more.isError && <LoadError message={WALL_MESSAGES.moreFailed} onRetry={more.refetch} />}
       {hasMore && !more.isError && (
         <Button variant="outline" className="self-start" disabled={loading} onClick={showMore}>
           {loading ? 'Loading...' : `Show more ${tier.name}`}
