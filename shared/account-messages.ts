@@ -10,6 +10,8 @@ export const ACCOUNT_MESSAGES = {
   typeDelete: 'Type DELETE to confirm.',
   /** The password given to confirm the deletion is not the account's. */
   wrongPassword: 'Incorrect password. Please try again.',
+  /** Five wrong passwords (or codes) in 15 minutes on the deletion: the check is paused. */
+  tooManyAttempts: 'Too many attempts. Please try again later.',
   /** The deletion is done (the toast after it). */
   accountDeleted: 'Your account has been deleted.',
   /** The deletion failed for a reason that is not the user's input. */

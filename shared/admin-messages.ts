@@ -6,6 +6,8 @@ export const ADMIN_MESSAGES = {
   accessDenied: 'Access denied. Admin privileges required.',
   /** An admin whose account has no verified authenticator app, on any admin route (decided from Cognito). */
   twoStepRequired: 'Two-step sign-in is required for the admin panel.',
+  /** An admin whose sign-in session began before their last two-step change (it may not have answered a code). */
+  signInAgain: 'Please sign in again with your two-step code to open the admin panel.',
   userNotFound: 'User not found',
   contactNotFound: 'Contact submission not found',
   /** Another admin changed the submission's status between our read and our write, more than once. */

@@ -6,6 +6,10 @@ export const TWO_STEP_MESSAGES = {
   codeFormat: 'Enter the 6-digit code from your authenticator app.',
   turnedOn: 'Two-step sign-in is on.',
   turnedOff: 'Two-step sign-in is off.',
+  /** After a change, every session is signed out: the sign-in page says why. */
+  signInAgain: 'Two-step sign-in changed, so every device was signed out. Please sign in again.',
+  /** The server could not apply the change (Cognito refused or did not answer). */
+  changeFailed: 'We could not change your two-step sign-in. Please try again.',
   /** The status or the setup key could not be read. */
   loadFailed: 'We could not load your two-step sign-in settings.',
 } as const;

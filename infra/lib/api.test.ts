@@ -164,7 +164,7 @@ describe('Api: Lambdas', () => {
     expect(listsGroups('account')).toEqual([
       {
         Effect: 'Allow',
-        Action: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+        Action: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'],
         Resource: { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] },
       },
     ]);

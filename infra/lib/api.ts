@@ -101,7 +101,15 @@ export class Api extends Construct {
       if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);
       if (stripeKey) grantSecureParameters(fn, stripeKey.secureParameters);
       if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminGetUser');
-      if (area === 'account') props.userPool.grant(fn, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser');
+      if (area === 'account') {
+        // AdminUserGlobalSignOut: a deletion and a two-step change sign the user out of every device.
+        props.userPool.grant(
+          fn,
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminDeleteUser',
+          'cognito-idp:AdminUserGlobalSignOut',
+        );
+      }
       functions[area] = fn;
     }
     this.functions = functions;

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  AdminDeleteUserCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
@@ -15,7 +16,7 @@ import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { routeKey, routesOfArea } from '@shared/api/routes';
 import { adminMembershipCache } from '../../lambdas/src/lib/admin-membership';
 import { accessTokenFor, cognitoClient, type Login, signUpAdmin, signUpConfirmed } from './cognito-setup';
-import { enrolTwoStep, TOTP_CHALLENGE, totpCode } from './cognito-two-step';
+import { enrolTwoStep, setTwoStepThroughApi, TOTP_CHALLENGE, totpCode } from './cognito-two-step';
 import { findFreePorts } from './ports';
 import { type RunningStack, startStack } from './stack';
 
@@ -43,6 +44,51 @@ describe('two-step sign-in on the local stack', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const withApi = <T extends object>(cognito: T) => ({ ...cognito, apiUrl: running.stack.apiUrl });
+
+  /** Signs in with the password alone, as an admin without an authenticator app does: both tokens. */
+  async function passwordSignIn(login: Login): Promise<{ accessToken: string; refreshToken: string }> {
+    const client = cognitoClient(running.stack.cognito.endpoint);
+    try {
+      const { AuthenticationResult } = await client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: running.stack.cognito.clientId,
+          AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
+        }),
+      );
+      return {
+        accessToken: AuthenticationResult?.AccessToken ?? '',
+        refreshToken: AuthenticationResult?.RefreshToken ?? '',
+      };
+    } finally {
+      client.destroy();
+    }
+  }
+
+  /** New tokens from a refresh token, as Amplify asks for them when the access token runs out. */
+  async function refreshed(refreshToken: string): Promise<string> {
+    const client = cognitoClient(running.stack.cognito.endpoint);
+    try {
+      const { AuthenticationResult } = await client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: running.stack.cognito.clientId,
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        }),
+      );
+      return AuthenticationResult?.AccessToken ?? '';
+    } finally {
+      client.destroy();
+    }
+  }
+
+  /** Resolves once the clock has moved into the next whole second (`auth_time` counts in seconds). */
+  async function nextSecond(): Promise<void> {
+    const now = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 1_000 - (now % 1_000) + 10));
+  }
+
   /** Calls an admin route as the API's client does; path parameters get a placeholder. */
   async function callAdmin(key: string, token: string): Promise<Response> {
     const [method, path] = key.split(' ') as [string, string];
@@ -67,7 +113,7 @@ describe('two-step sign-in on the local stack', () => {
     try {
       const login = await signUpAdmin(
         client,
-        cognito,
+        { ...cognito, apiUrl: running.stack.apiUrl },
         { email: 'new-admin@example.com', password: 'Hoops-admin-2!' },
         {
           twoStep: false,
@@ -87,7 +133,10 @@ describe('two-step sign-in on the local stack', () => {
         });
       }
 
-      const enrolled: Login = { ...login, totpSecret: await enrolTwoStep(cognito, client, login) };
+      const enrolled: Login = {
+        ...login,
+        totpSecret: await enrolTwoStep({ ...cognito, apiUrl: running.stack.apiUrl }, client, login),
+      };
       // Refusals are not cached: within the same window the enrolled admin gets in at once.
       clock.mockReturnValue(start + 1_000);
       const withCode = await accessTokenFor(cognito, enrolled);
@@ -103,12 +152,119 @@ describe('two-step sign-in on the local stack', () => {
     }
   });
 
-  it('refuses an admin who turned two-step sign-in off once the cached answer’s window has passed', async () => {
+  it('refuses the password-only session from before enrolment, and tokens refreshed from it, on every admin route', async () => {
+    // Prepare: an admin signs in with the password alone (T0), then enrols an authenticator app.
+    const { cognito, apiUrl } = running.stack;
+    const client = cognitoClient(cognito.endpoint);
+    try {
+      const login = await signUpAdmin(
+        client,
+        withApi(cognito),
+        { email: 'hasty-admin@example.com', password: 'Hoops-admin-5!' },
+        { twoStep: false },
+      );
+      const t0 = await passwordSignIn(login);
+      expect((await callAdmin('GET /admin/overview', t0.accessToken)).status).toBe(403);
+      await nextSecond();
+      const enrolled: Login = { ...login, totpSecret: await enrolTwoStep({ ...cognito, apiUrl }, client, login) };
+
+      // Act: T0 on every admin route; its refresh token; a sign-in that answers the code.
+      const answers = [];
+      for (const key of ADMIN_ROUTES) {
+        const refused = await callAdmin(key, t0.accessToken);
+        answers.push({ key, status: refused.status, body: await refused.json() });
+      }
+      const refresh = refreshed(t0.refreshToken);
+      const withCode = await accessTokenFor(cognito, enrolled);
+
+      // Assess
+      expect(answers).toEqual(
+        ADMIN_ROUTES.map((key) => ({ key, status: 403, body: { message: ADMIN_MESSAGES.signInAgain } })),
+      );
+      // Enrolment signed every session out: T0's refresh token is revoked, so no token comes from it.
+      await expect(refresh).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+      expect((await callAdmin('GET /admin/users', withCode)).status).toBe(200);
+      expect((await callAdmin('GET /admin/export/purchases.csv', withCode)).status).toBe(200);
+      expect((await callAdmin('GET /admin/audit', withCode)).status).toBe(200);
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('refuses an admin at once after turning two-step sign-in off from the profile', async () => {
+    const { cognito, apiUrl } = running.stack;
+    const client = cognitoClient(cognito.endpoint);
+    try {
+      const login = await signUpAdmin(client, withApi(cognito), {
+        email: 'relaxed-admin@example.com',
+        password: 'Hoops-admin-6!',
+      });
+      const token = await accessTokenFor(cognito, login);
+      expect((await callAdmin('GET /admin/overview', token)).status).toBe(200);
+      await nextSecond();
+
+      await setTwoStepThroughApi(apiUrl, token, false);
+      const refused = await callAdmin('GET /admin/overview', token);
+
+      // The cached standing (two-step on) lets the check reach the session's age: it predates the change.
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: ADMIN_MESSAGES.signInAgain });
+      const passwordOnly = await accessTokenFor(cognito, { email: login.email, password: login.password });
+      adminMembershipCache.answers.clear();
+      const again = await callAdmin('GET /admin/overview', passwordOnly);
+      expect(await again.json()).toEqual({ message: ADMIN_MESSAGES.twoStepRequired });
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('answers 403, never 500, to an admin removed from the pool, within the cache window', async () => {
     const { cognito } = running.stack;
     const client = cognitoClient(cognito.endpoint);
     const clock = jest.spyOn(adminMembershipCache, 'now');
     try {
-      const login = await signUpAdmin(client, cognito, {
+      const login = await signUpAdmin(client, withApi(cognito), {
+        email: 'gone-admin@example.com',
+        password: 'Hoops-admin-7!',
+      });
+      const token = await accessTokenFor(cognito, login);
+      const second = await signUpAdmin(client, withApi(cognito), {
+        email: 'gone-admin-2@example.com',
+        password: 'Hoops-admin-8!',
+      });
+      const secondToken = await accessTokenFor(cognito, second);
+      const start = Date.now();
+      clock.mockReturnValue(start);
+      expect((await callAdmin('GET /admin/overview', token)).status).toBe(200);
+
+      for (const removed of [login, second]) {
+        await client.send(new AdminDeleteUserCommand({ UserPoolId: cognito.userPoolId, Username: removed.email }));
+      }
+      // The one whose standing was never cached is refused at once; the cached one when its window ends.
+      const uncached = await callAdmin('GET /admin/overview', secondToken);
+      clock.mockReturnValue(start + adminMembershipCache.ttlMs);
+      const cached = await callAdmin('GET /admin/overview', token);
+
+      expect({ status: uncached.status, body: await uncached.json() }).toEqual({
+        status: 403,
+        body: { message: ADMIN_MESSAGES.accessDenied },
+      });
+      expect({ status: cached.status, body: await cached.json() }).toEqual({
+        status: 403,
+        body: { message: ADMIN_MESSAGES.accessDenied },
+      });
+    } finally {
+      clock.mockRestore();
+      client.destroy();
+    }
+  });
+
+  it('refuses an admin who turned two-step sign-in off outside the site once the cached answer’s window has passed', async () => {
+    const { cognito } = running.stack;
+    const client = cognitoClient(cognito.endpoint);
+    const clock = jest.spyOn(adminMembershipCache, 'now');
+    try {
+      const login = await signUpAdmin(client, withApi(cognito), {
         email: 'lapsed-admin@example.com',
         password: 'Hoops-admin-4!',
       });
@@ -142,7 +298,7 @@ describe('two-step sign-in on the local stack', () => {
     try {
       const login = { email: 'careful-fan@example.com', password: 'Hoops-fan-3!' };
       await signUpConfirmed(client, cognito, login);
-      const secret = await enrolTwoStep(cognito, client, login);
+      const secret = await enrolTwoStep(withApi(cognito), client, login);
 
       const first = await client.send(
         new InitiateAuthCommand({

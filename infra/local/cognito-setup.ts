@@ -100,6 +100,7 @@ export async function seedUsers(
   client: CognitoIdentityProviderClient,
   setup: CognitoSetup,
   dataDir: string,
+  apiUrl: string,
 ): Promise<void> {
   const { userPoolId } = setup;
   for (const [role, login] of Object.entries(setup.users)) {
@@ -127,7 +128,7 @@ export async function seedUsers(
   }
   const { admin } = setup.users;
   if (!(admin.totpSecret && (await hasTwoStep(client, userPoolId, admin.email)))) {
-    setup.users.admin = { ...admin, totpSecret: await enrolTwoStep(setup, client, admin) };
+    setup.users.admin = { ...admin, totpSecret: await enrolTwoStep({ ...setup, apiUrl }, client, admin) };
     writeState(dataDir, setup);
   }
 }
@@ -139,7 +140,7 @@ export async function seedUsers(
  */
 export async function signUpAdmin(
   client: CognitoIdentityProviderClient,
-  setup: Pick<CognitoSetup, 'userPoolId' | 'clientId'>,
+  setup: Pick<CognitoSetup, 'userPoolId' | 'clientId'> & { apiUrl: string },
   login: Login,
   { twoStep = true }: { twoStep?: boolean } = {},
 ): Promise<Login> {

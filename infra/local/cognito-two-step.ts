@@ -1,13 +1,13 @@
 /**
  * Two-step sign-in (an authenticator app, TOTP) on cognito-local, done as the site does it: the
- * secret from AssociateSoftwareToken, one code verified, TOTP turned on; codes made with otplib.
+ * secret from AssociateSoftwareToken, one code verified, TOTP turned on through the store's API
+ * (`PUT /me/two-step`, which records the change and signs every session out); codes made with otplib.
  */
 import {
   AdminGetUserCommand,
   AssociateSoftwareTokenCommand,
   type CognitoIdentityProviderClient,
   InitiateAuthCommand,
-  SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
@@ -18,10 +18,10 @@ export const TOTP_CHALLENGE = 'SOFTWARE_TOKEN_MFA';
 
 /**
  * Turns two-step sign-in on for a login as the profile page does (AssociateSoftwareToken, one code
- * verified, TOTP preferred) and returns the authenticator secret.
+ * verified, then `PUT /me/two-step` on the local API) and returns the authenticator secret.
  */
 export async function enrolTwoStep(
-  cognito: { clientId: string },
+  cognito: { clientId: string; apiUrl: string },
   client: CognitoIdentityProviderClient,
   login: Login,
 ): Promise<string> {
@@ -38,10 +38,19 @@ export async function enrolTwoStep(
   await client.send(
     new VerifySoftwareTokenCommand({ AccessToken, UserCode: totpCode(secret), FriendlyDeviceName: 'Authenticator' }),
   );
-  await client.send(
-    new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
-  );
+  await setTwoStepThroughApi(cognito.apiUrl, AccessToken, true);
   return secret;
+}
+
+/** `PUT /me/two-step` as the profile page sends it; any answer but 200 is an error. */
+export async function setTwoStepThroughApi(apiUrl: string, accessToken: string, enabled: boolean): Promise<void> {
+  const response = await fetch(`${apiUrl}/me/two-step`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ enabled }),
+  });
+  if (response.status !== 200)
+    throw new Error(`PUT /me/two-step answered ${response.status}: ${await response.text()}`);
 }
 
 /** The current 6-digit code of an authenticator secret, as an authenticator app shows it. */

@@ -53,7 +53,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     `${JSON.stringify(cognitoLocalConfig(options.port, options.lambdaEndpoint), null, 2)}\n`,
   );
 
-  const child = spawn(process.execPath, [fromRoot('node_modules/cognito-local/lib/bin/start.js')], {
+  const child = spawn(process.execPath, [fromRoot('infra/local/cognito-local-server.cjs')], {
     cwd: workDir,
     env: {
       ...process.env,

@@ -227,7 +227,7 @@ describe('local stack', () => {
     const group = { UserPoolId: cognito.userPoolId, Username: email, GroupName: 'admin' };
     const clock = jest.spyOn(adminMembershipCache, 'now');
     try {
-      const login = await signUpAdmin(client, cognito, { email, password: 'Hoops-admin-1!' });
+      const login = await signUpAdmin(client, { ...cognito, apiUrl }, { email, password: 'Hoops-admin-1!' });
       const token = await accessToken(login);
       const overview = () => fetch(`${apiUrl}/admin/overview`, { headers: { authorization: `Bearer ${token}` } });
       const start = Date.now();

@@ -156,7 +156,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     progress('Loading the Lambda handlers and seeding the admin and demo users…');
     part.setMuted(true);
     try {
-      await Promise.all([warmHandlers(loadHandler, progress), seedUsers(cognitoClient(part.endpoint), setup, dataDir)]);
+      await Promise.all([
+        warmHandlers(loadHandler, progress),
+        seedUsers(cognitoClient(part.endpoint), setup, dataDir, apiUrl),
+      ]);
     } catch (error) {
       throw new LocalStackError(
         `Seeding the admin and demo users failed: ${(error as Error).message}\n` +

@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import { sendJson, serve } from '../../infra/local/http-io';
+import { readBody, sendJson, serve } from '../../infra/local/http-io';
 
 export const TEST_CLIENT_ID = 'test-spa-client';
 export const USER_A = 'a1b2c3d4-0000-4000-8000-00000000000a';
@@ -25,16 +25,58 @@ export interface TestAuth {
   close(): Promise<void>;
 }
 
+const COGNITO_TARGET = 'AWSCognitoIdentityProviderService.';
+
+/**
+ * The pool's admin API as the admin standing check and the deletion ask it: the admins the tokens
+ * were made for are in the admin group with an authenticator app on; anyone else is a plain user.
+ */
+function cognitoAdminAnswer(
+  operation: string,
+  input: { Username?: string },
+  admins: ReadonlySet<string>,
+): { status: number; body: unknown } {
+  const isAdmin = admins.has(input.Username ?? '');
+  switch (operation) {
+    case 'AdminListGroupsForUser':
+      return { status: 200, body: { Groups: isAdmin ? [{ GroupName: 'admin' }] : [] } };
+    case 'AdminGetUser':
+      return {
+        status: 200,
+        body: { Username: input.Username, UserMFASettingList: isAdmin ? ['SOFTWARE_TOKEN_MFA'] : [] },
+      };
+    case 'AdminUserGlobalSignOut':
+      return { status: 200, body: {} };
+    default:
+      return {
+        status: 400,
+        body: { __type: 'UnsupportedOperationException', message: `${operation} is not answered here` },
+      };
+  }
+}
+
 /**
  * A stand-in for the user pool's token side: an RSA key, its JWKS served over http on a free
  * 127.0.0.1 port, and tokens shaped like Cognito's. Points AUTH_* at it, so the production
- * verifier checks these tokens exactly as it checks real ones.
+ * verifier checks these tokens exactly as it checks real ones, and USER_POOL_ID / COGNITO_ENDPOINT, so
+ * the admin standing check asks it (the real pool's behaviour is tested against cognito-local).
  */
 export async function startAuthServer(): Promise<TestAuth> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const jwks = await serve((request, response) => {
+  // The users the tokens were made for, as the pool's admin API reports them (admins have two-step on).
+  const admins = new Set<string>();
+  const jwks = await serve(async (request, response) => {
     if (request.url?.endsWith('/.well-known/jwks.json')) return sendJson(response, 200, { keys: [jwk] });
+    const target = String(request.headers['x-amz-target'] ?? '');
+    if (request.method === 'POST' && target.startsWith(COGNITO_TARGET)) {
+      const answer = cognitoAdminAnswer(
+        target.slice(COGNITO_TARGET.length),
+        JSON.parse((await readBody(request)) || '{}'),
+        admins,
+      );
+      return sendJson(response, answer.status, answer.body);
+    }
     response.writeHead(404).end();
   });
   const issuer = `${jwks.url}/test-pool`;
@@ -42,6 +84,8 @@ export async function startAuthServer(): Promise<TestAuth> {
     AUTH_ISSUER: issuer,
     AUTH_CLIENT_ID: TEST_CLIENT_ID,
     AUTH_JWKS_URL: `${issuer}/.well-known/jwks.json`,
+    USER_POOL_ID: 'test-pool',
+    COGNITO_ENDPOINT: jwks.url,
   });
 
   const sign = (claims: JWTPayload, expiresAt: number) =>
@@ -52,8 +96,15 @@ export async function startAuthServer(): Promise<TestAuth> {
       .setExpirationTime(expiresAt)
       .sign(privateKey);
   const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
-  const accessToken = (sub: string, claims: JWTPayload = {}) =>
-    sign({ sub, token_use: 'access', client_id: TEST_CLIENT_ID, username: sub, ...claims }, inAnHour());
+  const accessToken = (sub: string, claims: JWTPayload = {}) => {
+    const groups = claims['cognito:groups'];
+    if (Array.isArray(groups) && groups.includes('admin')) admins.add(sub);
+    const authTime = Math.floor(Date.now() / 1000);
+    return sign(
+      { sub, token_use: 'access', client_id: TEST_CLIENT_ID, username: sub, auth_time: authTime, ...claims },
+      inAnHour(),
+    );
+  };
 
   const tokens: TestTokens = {
     userA: await accessToken(USER_A),

@@ -29,6 +29,8 @@ export default async function globalSetup(): Promise<void> {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
+    // The admin and account Lambdas do not start without a pool; the test issuer answers for it (auth-server.ts).
+    USER_POOL_ID: 'test-pool',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT',
     // No CloudWatch here: the business metrics would only print their EMF lines.
     POWERTOOLS_METRICS_DISABLED: 'true',

@@ -1,6 +1,7 @@
 import type { AccountDeletionRequest } from '../schemas/account-deletion';
 import type { AuditQuery } from '../schemas/admin';
 import type { CheckoutRequest, PageQuery, VerifyRequest } from '../schemas/api';
+import type { TwoStepChangeRequest } from '../schemas/two-step';
 import type { WallQuery } from '../schemas/wall';
 import type { Route } from './routes';
 import type {
@@ -24,6 +25,7 @@ import type {
   TicketsResponse,
   TierSubmissionRequest,
   TierSubmissionResponse,
+  TwoStepChangeResponse,
   VerifyResponse,
   WallChoiceRequest,
   WallChoiceResponse,
@@ -59,6 +61,8 @@ export type ApiContract = EveryRoute<{
   'GET /me/data': { status: 200; response: AccountDataResponse };
   'POST /me/deletion': { body: AccountDeletionRequest; status: 200; response: AccountDeletionResponse };
   'PATCH /me/wall': { body: WallChoiceRequest; status: 200; response: WallChoiceResponse };
+  /** Two-step sign-in on or off; every session of the user is signed out (docs/two-step-sign-in.md). */
+  'PUT /me/two-step': { body: TwoStepChangeRequest; status: 200; response: TwoStepChangeResponse };
   'GET /wall': { query: WallQuery; status: 200; response: WallResponse };
   'POST /contact': { body: ContactRequest; status: 201; response: ContactResponse };
   'POST /checkout': { body: CheckoutRequest; status: 200; response: CheckoutResponse };

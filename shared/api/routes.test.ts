@@ -8,6 +8,7 @@ describe('route table', () => {
       'GET /me/tickets user',
       'GET /me/data user',
       'POST /me/deletion user',
+      'PUT /me/two-step user',
       'PATCH /me/wall user',
       'GET /wall public',
       'POST /contact optional',

@@ -11,6 +11,11 @@ export interface RouteDef {
   path: string;
   area: Area;
   access: Access;
+  /**
+   * The one route a deleted account's token still reaches: the deletion itself, so a deletion that
+   * failed after the tombstone can be finished (every other route answers 401 once it is deleted).
+   */
+  finishesDeletion?: true;
 }
 
 export const ROUTES = [
@@ -18,7 +23,8 @@ export const ROUTES = [
   { method: 'PUT', path: '/me/tier-submission', area: 'account', access: 'user' },
   { method: 'GET', path: '/me/tickets', area: 'account', access: 'user' },
   { method: 'GET', path: '/me/data', area: 'account', access: 'user' },
-  { method: 'POST', path: '/me/deletion', area: 'account', access: 'user' },
+  { method: 'POST', path: '/me/deletion', area: 'account', access: 'user', finishesDeletion: true },
+  { method: 'PUT', path: '/me/two-step', area: 'account', access: 'user' },
   { method: 'PATCH', path: '/me/wall', area: 'account', access: 'user' },
   { method: 'GET', path: '/wall', area: 'contact', access: 'public' },
   { method: 'POST', path: '/contact', area: 'contact', access: 'optional' },

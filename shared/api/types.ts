@@ -159,6 +159,13 @@ export interface AccountDeletionResponse {
   deleted: true;
 }
 
+// PUT /me/two-step
+/** The setting now, and that every session was signed out (the site signs in again). */
+export interface TwoStepChangeResponse {
+  enabled: boolean;
+  signedOut: true;
+}
+
 // POST /contact
 export interface ContactRequest {
   name: string;

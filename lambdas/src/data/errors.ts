@@ -27,6 +27,20 @@ export class ContactNotFoundError extends DomainError {
   }
 }
 
+/** The account was deleted (or never had a profile): its token may no longer change anything. */
+export class AccountGoneError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(HTTP_MESSAGES.unauthorized, options);
+  }
+}
+
+/** Too many wrong passwords or codes on the account's deletion within the window; nothing was checked. */
+export class DeletionRateLimitedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(ACCOUNT_MESSAGES.tooManyAttempts, options);
+  }
+}
+
 /** The sender already sent as many contact messages as the current window allows; nothing was stored. */
 export class ContactRateLimitedError extends DomainError {
   constructor(options?: ErrorOptions) {

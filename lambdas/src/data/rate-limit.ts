@@ -20,6 +20,9 @@ export interface RateLimit {
 /** Contact messages: 5 per 10 minutes per signed-in user, or per client IP for anonymous senders. */
 export const CONTACT_RATE_LIMIT: RateLimit = { action: 'contact', limit: 5, windowMs: 10 * 60 * 1000 };
 
+/** Password (and code) checks of an account's deletion: 5 per 15 minutes per user, so guesses stay slow. */
+export const DELETION_RATE_LIMIT: RateLimit = { action: 'deletion', limit: 5, windowMs: 15 * 60 * 1000 };
+
 /** Who is counted: the signed-in user when there is one, else the client's IP address. */
 export function rateLimitClient(userId: string | null, sourceIp: string): string {
   return userId ? `user#${userId}` : `ip#${sourceIp}`;

@@ -3,7 +3,7 @@ import { ENV } from '@shared/contract/lambda-env';
 import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
 import { cognito } from './cognito-client';
 import { requireEnv } from './env';
-import { BadRequestError } from './errors';
+import { BadRequestError, UnauthorizedError } from './errors';
 
 /** What Cognito said of the credentials: right, or the user is already gone (a deletion run again). */
 export type CredentialsCheck = 'confirmed' | 'account-gone';
@@ -14,7 +14,8 @@ function errorName(error: unknown): string {
 
 const SIGN_IN_REFUSALS = ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'];
 
-async function userExists(username: string): Promise<boolean> {
+/** Whether Cognito still has the user (a deleted account's token outlives it by up to an hour). */
+export async function userExists(username: string): Promise<boolean> {
   const { sdk, client } = await cognito();
   try {
     await client.send(new sdk.AdminGetUserCommand({ UserPoolId: requireEnv(ENV.userPoolId), Username: username }));
@@ -80,5 +81,47 @@ export async function deleteCognitoUser(username: string): Promise<void> {
     await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: requireEnv(ENV.userPoolId), Username: username }));
   } catch (error) {
     if (errorName(error) !== 'UserNotFoundException') throw error;
+  }
+}
+
+/**
+ * Signs the user out of every device: Cognito revokes their refresh tokens, so no session lasts past
+ * its access token's hour (the store's own checks refuse those: a deleted account, an admin session
+ * from before a two-step change). A user already gone is a success.
+ */
+export async function signOutEverywhere(username: string): Promise<void> {
+  const { sdk, client } = await cognito();
+  try {
+    await client.send(
+      new sdk.AdminUserGlobalSignOutCommand({ UserPoolId: requireEnv(ENV.userPoolId), Username: username }),
+    );
+  } catch (error) {
+    if (errorName(error) !== 'UserNotFoundException') throw error;
+  }
+}
+
+/**
+ * Turns the caller's authenticator app on (it must have been verified with a code first) or off, with
+ * the caller's own access token, as the profile page used to from the browser.
+ */
+export async function setTwoStep(accessToken: string, enabled: boolean): Promise<void> {
+  const { sdk, client } = await cognito();
+  try {
+    await client.send(
+      new sdk.SetUserMFAPreferenceCommand({
+        AccessToken: accessToken,
+        SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled },
+      }),
+    );
+  } catch (error) {
+    // A token Cognito revoked (signed out everywhere) or a user it no longer has.
+    if (['NotAuthorizedException', 'UserNotFoundException'].includes(errorName(error))) {
+      throw new UnauthorizedError(undefined, { cause: error });
+    }
+    // No verified authenticator app to turn on, say: the client's step, not a fault of ours.
+    if (errorName(error) === 'InvalidParameterException') {
+      throw new BadRequestError(TWO_STEP_MESSAGES.changeFailed, { cause: error });
+    }
+    throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { ADMIN_GROUP } from '@shared/contract/admin-group';
 import { ENV } from '@shared/contract/lambda-env';
 import { cognito } from './cognito-client';
-import { optionalEnv } from './env';
+import { requireEnv } from './env';
 
 /** What Cognito says of an admin token's user now: still in the group, and signing in with an authenticator app. */
 export interface AdminStanding {
@@ -29,10 +29,8 @@ const TOTP_SETTING = 'SOFTWARE_TOKEN_MFA';
 
 /** Whether Cognito still lists `username` in the admin group and with TOTP on (answered from the cache within its window). */
 export async function adminStanding(username: string): Promise<AdminStanding> {
-  const userPoolId = optionalEnv(ENV.userPoolId);
-  // Without a pool (the unit tests' token issuer) the token's groups are all there is; every stage
-  // sets it on the admin Lambda (infra/lib/api.ts, asserted in api.test.ts).
-  if (!userPoolId) return { isAdmin: true, hasTwoStep: true };
+  // Never decided without Cognito: the admin Lambda does not start without the pool (handlers/admin/index.ts).
+  const userPoolId = requireEnv(ENV.userPoolId);
   const now = adminMembershipCache.now();
   const cached = adminMembershipCache.answers.get(username);
   if (cached && now - cached.checkedAt < adminMembershipCache.ttlMs) {
@@ -41,7 +39,11 @@ export async function adminStanding(username: string): Promise<AdminStanding> {
   const [isAdmin, hasTwoStep] = await Promise.all([
     listsAdminGroup(userPoolId, username),
     hasTotpOn(userPoolId, username),
-  ]);
+  ]).catch((error: unknown) => {
+    // An admin removed from the pool while their token lives on is no admin (a 403, not a 500).
+    if (error instanceof Error && error.name === 'UserNotFoundException') return [false, false] as const;
+    throw error;
+  });
   if (isAdmin && hasTwoStep) adminMembershipCache.answers.set(username, { isAdmin, hasTwoStep, checkedAt: now });
   else adminMembershipCache.answers.delete(username);
   return { isAdmin, hasTwoStep };

@@ -13,6 +13,8 @@ export interface Caller {
   username: string;
   groups: string[];
   isAdmin: boolean;
+  /** When the sign-in this token comes from happened (`auth_time`, epoch seconds; kept across refreshes), or null. */
+  authTime: number | null;
 }
 
 type Verifier = { verify(token: string): Promise<JwtPayload> };
@@ -74,5 +76,6 @@ export async function verifyCaller(token: string): Promise<Caller> {
   const groupList = Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [];
   if (typeof payload.sub !== 'string' || payload.sub === '') throw new UnauthorizedError();
   const username = typeof payload.username === 'string' && payload.username !== '' ? payload.username : payload.sub;
-  return { userId: payload.sub, username, groups: groupList, isAdmin: groupList.includes(ADMIN_GROUP) };
+  const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : null;
+  return { userId: payload.sub, username, groups: groupList, isAdmin: groupList.includes(ADMIN_GROUP), authTime };
 }

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import { TWO_STEP_CHOICE_MESSAGE } from '@shared/schemas/two-step';
 import { type CallOptions, call } from '../../test/api-event';
 import { ADMIN, startAuthServer, type TestAuth, type TestTokens, USER_A, USER_B } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
@@ -47,6 +48,9 @@ function validRequest(key: RouteKey): CallOptions {
     // Signed-in callers reach the validation: the deletion itself needs a password only Cognito can check.
     case 'POST /me/deletion':
       return { body: { confirm: 'delete', password: 'x' } };
+    // Likewise the two-step change acts on Cognito with the caller's token: the validation decides here.
+    case 'PUT /me/two-step':
+      return { body: { enabled: 'yes' } };
     case 'GET /admin/users/{userId}':
       return { params: { userId: USER_A } };
     case 'PATCH /admin/contacts/{id}':
@@ -83,6 +87,7 @@ function expected(key: RouteKey, caller: Caller): { status: number; message?: st
     return { status: 403, message: ADMIN_MESSAGES.accessDenied };
   }
   if (key === 'POST /me/deletion') return { status: 400, message: ACCOUNT_MESSAGES.typeDelete };
+  if (key === 'PUT /me/two-step') return { status: 400, message: TWO_STEP_CHOICE_MESSAGE };
   if (key === 'POST /admin/payments/{paymentIntentId}/refund')
     return { status: 404, message: ADMIN_MESSAGES.paymentNotFound };
   return { status: success };
@@ -92,8 +97,8 @@ const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as c
 
 describe('authorization matrix', () => {
   it('covers every route of the account, contact and admin areas', () => {
-    expect(ROUTES).toHaveLength(19);
-    expect(cases).toHaveLength(133);
+    expect(ROUTES).toHaveLength(20);
+    expect(cases).toHaveLength(140);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {
@@ -152,4 +157,20 @@ it('leaves the table as the seeds and the matrix wrote it', async () => {
   const items = await table.items();
   expect(items.filter((item) => String(item.sk).startsWith('SUBMISSION#'))).toHaveLength(3);
   expect(items.filter((item) => item.sk === 'CONTACT')).toHaveLength(1 + 4);
+});
+
+describe('without a user pool', () => {
+  it.each(['admin', 'account'])('the %s Lambda fails at start, never serving a route', async (area) => {
+    const pool = process.env.USER_POOL_ID;
+    delete process.env.USER_POOL_ID;
+    try {
+      await expect(
+        jest.isolateModulesAsync(async () => {
+          await import(`../handlers/${area}/index`);
+        }),
+      ).rejects.toThrow('Environment variable USER_POOL_ID is not set');
+    } finally {
+      process.env.USER_POOL_ID = pool;
+    }
+  });
 });

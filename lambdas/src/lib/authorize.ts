@@ -2,6 +2,7 @@ import type middy from '@middy/core';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { RouteDef } from '@shared/api/routes';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { type AccountStanding, getAccountStanding } from '../data/account-standing';
 import { adminStanding } from './admin-membership';
 import { bearerToken, type Caller, verifyCaller } from './auth';
 import { ForbiddenError, UnauthorizedError } from './errors';
@@ -13,9 +14,13 @@ export type AuthorizedEvent = APIGatewayProxyEventV2 & { caller: Caller | null }
  * Enforces a route's access level from the verified token: `public` ignores tokens, `optional`
  * attaches the caller when a token comes (a bad one is still a 401), `user` needs a valid access
  * token, `admin` also needs the admin group, in the token and still in Cognito (admin-membership.ts).
- * Every route of the admin area, the role check included, refuses an admin without two-step sign-in.
+ * A token of a deleted account is a 401 everywhere but the deletion itself (the token outlives the
+ * account by up to an hour). Every route of the admin area, the role check included, refuses an admin
+ * without two-step sign-in, and a session that began before the admin's last two-step change.
  */
-export function authorize(route: Pick<RouteDef, 'access' | 'area'>): middy.MiddlewareObj<AuthorizedEvent> {
+export function authorize(
+  route: Pick<RouteDef, 'access' | 'area' | 'finishesDeletion'>,
+): middy.MiddlewareObj<AuthorizedEvent> {
   const { access, area } = route;
   return {
     before: async ({ event }) => {
@@ -30,12 +35,31 @@ export function authorize(route: Pick<RouteDef, 'access' | 'area'>): middy.Middl
       if (!token) throw new UnauthorizedError();
       const caller = await verifyCaller(token);
       if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
-      if (area === 'admin' && caller.isAdmin) {
-        const standing = await adminStanding(caller.username);
-        if (access === 'admin' && !standing.isAdmin) throw new ForbiddenError();
-        if (standing.isAdmin && !standing.hasTwoStep) throw new ForbiddenError(ADMIN_MESSAGES.twoStepRequired);
-      }
+      // Reads may see a tombstone a moment late; writes read it strongly, so none lands after it.
+      const account = await getAccountStanding(caller.userId, {
+        consistent: event.requestContext?.http?.method !== 'GET' || area === 'admin',
+      });
+      if (account.deleted && !route.finishesDeletion) throw new UnauthorizedError();
+      if (area === 'admin' && caller.isAdmin) await checkAdminSession(caller, account, access === 'admin');
       event.caller = caller;
     },
   };
+}
+
+async function checkAdminSession(caller: Caller, account: AccountStanding, adminOnly: boolean): Promise<void> {
+  const standing = await adminStanding(caller.username);
+  if (adminOnly && !standing.isAdmin) throw new ForbiddenError();
+  if (!standing.isAdmin) return;
+  if (!standing.hasTwoStep) throw new ForbiddenError(ADMIN_MESSAGES.twoStepRequired);
+  if (!signedInSince(caller, account.twoStepChangedAt)) throw new ForbiddenError(ADMIN_MESSAGES.signInAgain);
+}
+
+/**
+ * Whether the token's sign-in happened at or after the last two-step change: only then did it pass
+ * the code (Cognito keeps `auth_time` across refreshes). Compared in whole seconds, as `auth_time` is.
+ */
+function signedInSince(caller: Caller, changedAt: string | null): boolean {
+  if (changedAt === null) return true;
+  if (caller.authTime === null) return false;
+  return caller.authTime >= Math.floor(Date.parse(changedAt) / 1000);
 }

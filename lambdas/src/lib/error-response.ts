@@ -1,9 +1,11 @@
 import type middy from '@middy/core';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import {
+  AccountGoneError,
   ContactChangedError,
   ContactNotFoundError,
   ContactRateLimitedError,
+  DeletionRateLimitedError,
   type DomainError,
   InvalidCursorError,
   NoTierError,
@@ -31,6 +33,8 @@ const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[
   [WallNeedsSetupError, 409],
   [ContactChangedError, 409],
   [ContactRateLimitedError, 429],
+  [DeletionRateLimitedError, 429],
+  [AccountGoneError, 401],
 ];
 
 /** The HTTP error an error stands for, or null when it is not one the API answers as such. */

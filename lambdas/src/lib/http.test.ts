@@ -18,6 +18,7 @@ function otherAccountRoutes() {
     defineRoute('GET /me/data', {}, async () => json(200, {})),
     defineRoute('POST /me/deletion', {}, async () => json(200, {})),
     defineRoute('PATCH /me/wall', {}, async () => json(200, {})),
+    defineRoute('PUT /me/two-step', {}, async () => json(200, {})),
   ];
 }
 

@@ -13,6 +13,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /me/tier-submission': { tierId: 'starter', answers: {} },
   'POST /contact': { name: 'Jordan', email: 'jordan@example.com', message: 'Hello' },
   'POST /me/deletion': { confirm: 'DELETE', password: 'Hoops-123!' },
+  'PUT /me/two-step': { enabled: true },
   'POST /checkout': { tierId: 'starter' },
   'POST /checkout/verify': { sessionId: 'cs_test_123' },
   'PATCH /admin/contacts/{id}': { status: 'read' },

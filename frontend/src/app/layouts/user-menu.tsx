@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { needsTwoStep, useAdminRole } from '@/features/admin/api/get-admin-role';
+import { needsFreshSignIn, needsTwoStep, useAdminRole } from '@/features/admin/api/get-admin-role';
 import { useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
@@ -31,7 +31,7 @@ export function UserMenu() {
   const hasPurchase = (me.data?.purchaseCount ?? 0) > 0;
   // A failed check counts as "not an admin" (SPEC §6): the item simply stays out. An admin refused
   // only for want of two-step sign-in still gets it: the panel tells them how to set it up.
-  const isAdmin = role.data?.isAdmin === true || needsTwoStep(role.error);
+  const isAdmin = role.data?.isAdmin === true || needsTwoStep(role.error) || needsFreshSignIn(role.error);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

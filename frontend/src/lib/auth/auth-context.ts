@@ -8,9 +8,9 @@ export interface TwoStepActions {
   enabled(): Promise<boolean>;
   /** A new key to show as a QR code and as text. */
   start(): Promise<TwoStepSetup>;
-  /** Verifies one code from the new key and turns it on. */
+  /** Verifies one code from the new key (the store's API then turns it on: PUT /me/two-step). */
   finish(code: string): Promise<void>;
-  /** Checks a current code and turns it off. */
+  /** Checks a current code (the store's API then turns it off). */
   turnOff(code: string): Promise<void>;
 }
 

@@ -19,7 +19,6 @@ import {
   fetchMFAPreference,
   fetchUserAttributes,
   setUpTOTP,
-  updateMFAPreference,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
 
@@ -102,16 +101,17 @@ export async function startTwoStepSetup(email: string): Promise<TwoStepSetup> {
   return { secret: details.sharedSecret, uri: details.getSetupUri('D1 Gang', email).toString() };
 }
 
-/** Verifies a code from the new key and turns two-step sign-in on. */
+/**
+ * Verifies a code from the new key with Cognito; the store's API then turns two-step sign-in on
+ * (PUT /me/two-step), so the change is recorded and every session signed out.
+ */
 export async function finishTwoStepSetup(code: string): Promise<void> {
   await verifyTOTPSetup({ code });
-  await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
-/** Checks a current code from the account's authenticator, then turns two-step sign-in off. */
+/** Checks a current code from the account's authenticator; the store's API then turns it off. */
 export async function turnOffTwoStep(code: string): Promise<void> {
   await verifyTOTPSetup({ code });
-  await updateMFAPreference({ totp: 'DISABLED' });
 }
 
 /** Creates the account; true when Cognito wants the emailed confirmation code first. */

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
@@ -12,7 +13,7 @@ import type {
   OverviewResponse,
 } from '@shared/api/types';
 import { type Login, StoreApi } from '../../../../e2e/support/store-api';
-import { accessTokenFor } from '../../../../infra/local/cognito-setup';
+import { accessTokenFor, cognitoClient } from '../../../../infra/local/cognito-setup';
 import { LOCAL_REGION } from '../../../../infra/local/local-aws';
 import { findFreePorts } from '../../../../infra/local/ports';
 import { type RunningStack, startStack } from '../../../../infra/local/stack';
@@ -116,7 +117,8 @@ describe('POST /me/deletion on the local stack', () => {
 
     expect(notTyped).toEqual({ status: 400, body: { message: ACCOUNT_MESSAGES.typeDelete } });
     expect(wrongPassword).toEqual({ status: 400, body: { message: ACCOUNT_MESSAGES.wrongPassword } });
-    expect(await everyItem()).toEqual(before);
+    // Only the count of password checks moved (it slows guessing; see the next test).
+    expect((await everyItem()).filter((item) => !String(item.pk).startsWith('RATE#deletion#'))).toEqual(before);
     expect(await accessTokenFor(running.stack.cognito, login)).toEqual(expect.any(String));
     const detail = await asAdmin<AdminUserDetailResponse>(`/admin/users/${userId}`);
     expect(detail.profile.email).toBe(login.email);
@@ -201,11 +203,101 @@ describe('POST /me/deletion on the local stack', () => {
       adminResponse: 'Soon!',
     });
 
-    // A repeat (the answer was lost) with the still-valid token finds the user gone and answers the same.
+    // A repeat with the token that outlives the account finds the user gone: refused, like every other route.
     const again = await send(token, 'POST', '/me/deletion', { confirm: 'DELETE', password: login.password });
-    expect(again).toEqual({ status: 200, body: { deleted: true } });
+    expect(again).toEqual({ status: 401, body: { message: 'Unauthorized' } });
     expect((await asAdmin<OverviewResponse>('/admin/overview')).totalRevenueCents).toBe(
       overviewBefore.totalRevenueCents,
     );
   });
+
+  it('refuses the deleted account’s old token on every route that takes one, writing nothing', async () => {
+    // Prepare: a supporter on the wall, with a refresh token from the same sign-in as the access token.
+    const { login, token } = await supporterWithHistory('ghost', 'Gus Ghost');
+    const refreshToken = await refreshTokenFor(login);
+    expect(await send(token, 'POST', '/me/deletion', { confirm: 'DELETE', password: login.password })).toEqual({
+      status: 200,
+      body: { deleted: true },
+    });
+    const before = await everyItem();
+
+    // Act: everything the audit tried with the token, and every other route a supporter may call.
+    const attempts = {
+      'PUT /me/tier-submission': await send(token, 'PUT', '/me/tier-submission', {
+        nickname: 'Ghost Again',
+        showOnWall: true,
+      }),
+      'PATCH /me/wall': await send(token, 'PATCH', '/me/wall', { showOnWall: true }),
+      'POST /contact': await send(token, 'POST', '/contact', {
+        name: 'New Name',
+        email: 'new-address@example.com',
+        subject: 'Hi',
+        message: 'Still here?',
+      }),
+      'POST /checkout': await send(token, 'POST', '/checkout', { tierId: 'mvp' }),
+      'POST /checkout/verify': await send(token, 'POST', '/checkout/verify', { sessionId: 'cs_test_unknown' }),
+      'PUT /me/two-step': await send(token, 'PUT', '/me/two-step', { enabled: true }),
+      'POST /me/deletion': await send(token, 'POST', '/me/deletion', { confirm: 'DELETE', password: login.password }),
+      'GET /me': await send(token, 'GET', '/me'),
+      'GET /me/tickets': await send(token, 'GET', '/me/tickets'),
+      'GET /me/data': await send(token, 'GET', '/me/data'),
+    };
+
+    // Assess
+    for (const [route, answer] of Object.entries(attempts)) {
+      expect({ route, ...answer }).toEqual({ route, status: 401, body: { message: 'Unauthorized' } });
+    }
+    expect(await everyItem()).toEqual(before);
+    // Every session was signed out: the refresh token gets no new tokens.
+    await expect(refresh(refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('pauses the password check after 5 attempts in 15 minutes, whatever the password', async () => {
+    const login = await store.newSupporter('guesser');
+    const token = await accessTokenFor(running.stack.cognito, login);
+    const guess = (password: string) => send(token, 'POST', '/me/deletion', { confirm: 'DELETE', password });
+
+    const wrong = await Promise.all(Array.from({ length: 20 }, (_, n) => guess(`Wrong-pass-${n}!`)));
+    const right = await guess(login.password);
+
+    const statuses = wrong.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(wrong.find((answer) => answer.status === 429)?.body).toEqual({
+      message: ACCOUNT_MESSAGES.tooManyAttempts,
+    });
+    expect(right).toEqual({ status: 429, body: { message: ACCOUNT_MESSAGES.tooManyAttempts } });
+    expect(await accessTokenFor(running.stack.cognito, login)).toEqual(expect.any(String));
+  });
+
+  async function refreshTokenFor(login: Login): Promise<string> {
+    const client = cognitoClient(running.stack.cognito.endpoint);
+    try {
+      const result = await client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: running.stack.cognito.clientId,
+          AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
+        }),
+      );
+      return result.AuthenticationResult?.RefreshToken ?? '';
+    } finally {
+      client.destroy();
+    }
+  }
+
+  async function refresh(refreshToken: string): Promise<unknown> {
+    const client = cognitoClient(running.stack.cognito.endpoint);
+    try {
+      return await client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: running.stack.cognito.clientId,
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        }),
+      );
+    } finally {
+      client.destroy();
+    }
+  }
 });

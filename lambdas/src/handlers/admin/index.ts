@@ -1,3 +1,5 @@
+import { ENV } from '@shared/contract/lambda-env';
+import { requireEnv } from '../../lib/env';
 import { areaHandler } from '../../lib/http';
 import { exportPurchases } from './export-purchases';
 import { getOverview } from './get-overview';
@@ -10,6 +12,9 @@ import { listUsers } from './list-users';
 import { patchUserWall } from './moderate-wall';
 import { refundPayment } from './refund-payment';
 import { patchContact } from './update-contact';
+
+// The admin standing is asked of Cognito: without the pool this Lambda must not start (it never fails open).
+requireEnv(ENV.userPoolId);
 
 /** The admin area: the role check (any signed-in user) and the admin panel's reads, updates, refunds and audit log. */
 export const handler = areaHandler('admin', [

@@ -19,3 +19,11 @@ export function useAdminRole(userId: string | undefined) {
 export function needsTwoStep(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.message === ADMIN_MESSAGES.twoStepRequired;
 }
+
+/**
+ * The server refused this session only because it began before the admin's last two-step change (it
+ * may not have answered a code): an admin all the same, who must sign in again.
+ */
+export function needsFreshSignIn(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.message === ADMIN_MESSAGES.signInAgain;
+}

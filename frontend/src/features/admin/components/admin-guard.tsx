@@ -6,13 +6,14 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authPathReturningTo } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
-import { needsTwoStep, useAdminRole } from '../api/get-admin-role';
+import { needsFreshSignIn, needsTwoStep, useAdminRole } from '../api/get-admin-role';
 import { TwoStepRequired } from './two-step-required';
 
 /**
  * Lets only admins through (SPEC §6). The server decides who is an admin and enforces it on every
  * admin route; this only keeps the panel away from people who cannot use it. An admin without
- * two-step sign-in sees the server's message and a way to set it up, here once for every page.
+ * two-step sign-in sees the server's message and a way to set it up, here once for every page; an
+ * admin whose session began before their last two-step change is asked to sign in again.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
@@ -20,7 +21,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const twoStepMissing = role.isError && needsTwoStep(role.error);
-  const denied = (role.isError && !twoStepMissing) || (role.isSuccess && !role.data.isAdmin);
+  const staleSession = role.isError && needsFreshSignIn(role.error);
+  const denied = (role.isError && !twoStepMissing && !staleSession) || (role.isSuccess && !role.data.isAdmin);
   // Toast once per denial, even when effects run twice (StrictMode) or the query settles again.
   const notified = useRef(false);
 
@@ -39,5 +41,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (status === 'signedOut') return <Navigate to={authPathReturningTo(location)} replace />;
   if (status === 'signedIn' && role.data?.isAdmin) return children;
   if (twoStepMissing) return <TwoStepRequired />;
+  if (staleSession) return <TwoStepRequired reason="signInAgain" />;
   return <Loading text="Checking admin access..." />;
 }

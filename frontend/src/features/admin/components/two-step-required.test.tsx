@@ -35,6 +35,25 @@ describe('admin panel for an admin without two-step sign-in', () => {
     }
   });
 
+  it('asks an admin whose session began before their last two-step change to sign in again, and back to the page', async () => {
+    exitRoutes.push({ path: '/auth', element: <p>Sign-in screen</p> });
+    try {
+      const { router, auth } = renderAdmin('/admin/users', {
+        'GET /admin/role': () => apiFailure(403, ADMIN_MESSAGES.signInAgain),
+      });
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.signInAgain);
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+
+      expect(auth.signOut).toHaveBeenCalledTimes(1);
+      expect(router.state.location.pathname).toBe('/auth');
+      expect(router.state.location.search).toBe('?next=%2Fadmin%2Fusers');
+    } finally {
+      exitRoutes.pop();
+    }
+  });
+
   it('still turns away other refusals as access denied', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderAdmin('/admin', {

@@ -19,8 +19,9 @@ export function renderAdmin(at: string, answers: ApiAnswers = {}) {
     'GET /admin/audit': () => ({ items: [], nextCursor: null }),
     ...answers,
   });
-  const view = renderRoute(<AdminApp />, { at, path: '/admin/*', auth: signedInAs(), routes: exitRoutes });
-  return { ...view, api };
+  const auth = signedInAs();
+  const view = renderRoute(<AdminApp />, { at, path: '/admin/*', auth, routes: exitRoutes });
+  return { ...view, api, auth };
 }
 
 /** Makes the viewport a phone's (below SPEC §9's 768 px breakpoint) for the admin's media queries. */

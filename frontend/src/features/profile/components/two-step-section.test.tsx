@@ -1,8 +1,9 @@
 import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/lib/auth/auth-context';
+import { apiFailure, mockApi } from '@/test/api-server';
 import { fakeAuth, renderRoute } from '@/test/render';
 import { TwoStepSection } from './two-step-section';
 
@@ -16,17 +17,21 @@ function authWith(twoStep: Partial<AuthContextValue['twoStep']>) {
   return { ...base, twoStep: { ...base.twoStep, ...twoStep } };
 }
 
+/** Where the section sends the user once every session is signed out. */
+const SIGN_IN_ROUTE = [{ path: '/auth', element: <h1>Sign in</h1> }];
+
 const section = () => screen.getByRole('region', { name: 'Two-step sign-in' });
 const wrongCode = () => Object.assign(new Error('Code mismatch'), { name: 'CodeMismatchException' });
 
 describe('Profile → Two-step sign-in', () => {
-  it('turns it on: QR code and key, one code verified, then it says it is on', async () => {
+  it('turns it on: QR code and key, one code verified, the server turns it on, then sign-in again', async () => {
     const auth = authWith({
       enabled: vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true),
       start: vi.fn(async () => SETUP),
       finish: vi.fn(async () => {}),
     });
-    renderRoute(<TwoStepSection />, { at: '/profile', auth });
+    const api = mockApi({ 'PUT /me/two-step': ({ body }) => ({ enabled: body?.enabled ?? false, signedOut: true }) });
+    const { router } = renderRoute(<TwoStepSection />, { at: '/profile', auth, routes: SIGN_IN_ROUTE });
 
     expect(await within(section()).findByText('OFF')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
@@ -39,8 +44,25 @@ describe('Profile → Two-step sign-in', () => {
 
     expect(auth.twoStep.finish).toHaveBeenCalledWith('123456');
     expect(await screen.findByText(TWO_STEP_MESSAGES.turnedOn)).toBeInTheDocument();
-    expect(await within(section()).findByText('ON')).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+    expect(await screen.findByText(TWO_STEP_MESSAGES.signInAgain)).toBeInTheDocument();
+    expect(api.callsTo('PUT /me/two-step').map((call) => call.body)).toEqual([{ enabled: true }]);
+    // Every session was signed out by the server: this one signs out too and asks for the new code.
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?next=%2Fprofile');
+  });
+
+  it('stays on the setup with the message when the server does not make the change', async () => {
+    const auth = authWith({ start: vi.fn(async () => SETUP), finish: vi.fn(async () => {}) });
+    mockApi({ 'PUT /me/two-step': () => apiFailure(400, TWO_STEP_MESSAGES.changeFailed) });
+    renderRoute(<TwoStepSection />, { at: '/profile', auth });
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on two-step sign-in' }));
+    await userEvent.type(await screen.findByLabelText('Authentication code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and turn on' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(TWO_STEP_MESSAGES.changeFailed);
+    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(screen.getByText('Key').nextElementSibling).toHaveTextContent('JBSWY3DPEHPK3PXP');
   });
 
   it("says 'Invalid code. Please try again.' when the first code is wrong, and stays on the setup", async () => {
@@ -60,7 +82,8 @@ describe('Profile → Two-step sign-in', () => {
       enabled: vi.fn().mockResolvedValueOnce(true).mockResolvedValue(false),
       turnOff: vi.fn().mockRejectedValueOnce(wrongCode()).mockResolvedValue(undefined),
     });
-    renderRoute(<TwoStepSection />, { at: '/profile', auth });
+    const api = mockApi({ 'PUT /me/two-step': ({ body }) => ({ enabled: body?.enabled ?? true, signedOut: true }) });
+    const { router } = renderRoute(<TwoStepSection />, { at: '/profile', auth, routes: SIGN_IN_ROUTE });
     expect(await within(section()).findByText('ON')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     const code = screen.getByLabelText('Authentication code');
@@ -75,7 +98,10 @@ describe('Profile → Two-step sign-in', () => {
 
     expect(auth.twoStep.turnOff).toHaveBeenLastCalledWith('222222');
     expect(await screen.findByText(TWO_STEP_MESSAGES.turnedOff)).toBeInTheDocument();
-    expect(await within(section()).findByText('OFF')).toBeInTheDocument();
+    // The wrong code never reached the server; the right one did, once.
+    expect(api.callsTo('PUT /me/two-step').map((call) => call.body)).toEqual([{ enabled: false }]);
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('shows a loading state, then an error with Retry that asks again', async () => {

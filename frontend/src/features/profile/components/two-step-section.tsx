@@ -1,8 +1,8 @@
 import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthenticatorCodeForm } from '@/components/two-step/authenticator-code-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,10 @@ import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { type TwoStepSetup as Setup, useAuth } from '@/lib/auth/auth-context';
+import { authPathReturningTo } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
-import { twoStepKeys, useTwoStepStatus } from '../api/get-two-step';
+import { changeTwoStep } from '../api/change-two-step';
+import { useTwoStepStatus } from '../api/get-two-step';
 import { TwoStepSetup } from './two-step-setup';
 
 /** The section's anchor: the admin panel's "set up two-step sign-in" button leads here. */
@@ -22,9 +24,9 @@ type Mode = { kind: 'idle' } | { kind: 'setup'; setup: Setup } | { kind: 'turnOf
 
 /** Profile → Two-step sign-in: turn an authenticator app on (QR code, key, one code) or off (a current code). */
 export function TwoStepSection() {
-  const { user, twoStep } = useAuth();
+  const { twoStep, signOut } = useAuth();
   const status = useTwoStepStatus();
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const heading = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
@@ -43,10 +45,14 @@ export function TwoStepSection() {
     }
   }, [hash, status.isSuccess]);
 
-  async function changed(on: boolean) {
-    await queryClient.invalidateQueries({ queryKey: twoStepKeys.status(user?.userId ?? '') });
-    toast.success(on ? TWO_STEP_MESSAGES.turnedOn : TWO_STEP_MESSAGES.turnedOff);
-    setMode({ kind: 'idle' });
+  // The code was right: the server makes the change and signs every session out, this one too, so a
+  // session that began with the password alone never outlives it. Sign in again, back to this page.
+  async function change(enabled: boolean) {
+    await changeTwoStep({ enabled });
+    toast.success(enabled ? TWO_STEP_MESSAGES.turnedOn : TWO_STEP_MESSAGES.turnedOff);
+    toast.info(TWO_STEP_MESSAGES.signInAgain);
+    await signOut();
+    navigate(authPathReturningTo({ pathname: paths.profile, search: '' }));
   }
 
   return (
@@ -86,7 +92,7 @@ export function TwoStepSection() {
             setup={mode.setup}
             onVerify={async (code) => {
               await twoStep.finish(code);
-              await changed(true);
+              await change(true);
             }}
             onCancel={() => setMode({ kind: 'idle' })}
           />
@@ -110,7 +116,7 @@ export function TwoStepSection() {
               submitLabel="Turn off two-step sign-in"
               onSubmit={async (code) => {
                 await twoStep.turnOff(code);
-                await changed(false);
+                await change(false);
               }}
             >
               <Button variant="ghost" onClick={() => setMode({ kind: 'idle' })}>

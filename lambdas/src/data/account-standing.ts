@@ -1,0 +1,64 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SORT_KEY } from '@shared/contract/table-keys';
+import { documentClient, tableName } from './client';
+import { AccountGoneError } from './errors';
+import { userPartition } from './profile';
+import { isConditionFailed } from './transactions';
+
+/**
+ * What every authenticated request needs to know of the caller's account beyond their token, kept on
+ * the profile item (`USER#<sub>` / `PROFILE`): whether the account was deleted (`deletedAt`, the
+ * tombstone) and when two-step sign-in was last turned on or off through the store
+ * (`twoStepChangedAt`): admin sessions that began before it are refused (docs/two-step-sign-in.md).
+ */
+export interface AccountStanding {
+  deleted: boolean;
+  /** When two-step sign-in last changed (ISO 8601), or null when it never changed through the store. */
+  twoStepChangedAt: string | null;
+}
+
+function profileKey(userId: string) {
+  return { pk: userPartition(userId), sk: SORT_KEY.profile };
+}
+
+/**
+ * The caller's standing, from one GetItem of two attributes. `consistent` for requests that write,
+ * so a write never slips in after the deletion's tombstone landed. A user without a profile (the
+ * sign-up trigger has not run) is not deleted.
+ */
+export async function getAccountStanding(userId: string, options: { consistent: boolean }): Promise<AccountStanding> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: profileKey(userId),
+      ConsistentRead: options.consistent,
+      ProjectionExpression: 'deletedAt, twoStepChangedAt',
+    }),
+  );
+  return {
+    deleted: typeof Item?.deletedAt === 'string',
+    twoStepChangedAt: typeof Item?.twoStepChangedAt === 'string' ? Item.twoStepChangedAt : null,
+  };
+}
+
+/**
+ * Records that two-step sign-in changed now, before the change is made at Cognito: a change that
+ * then fails only refuses sessions that needed no refusing, while one made first could leave a
+ * password-only session standing if the record failed. A deleted account has nothing to record.
+ */
+export async function recordTwoStepChange(userId: string, now: Date): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKey(userId),
+        UpdateExpression: 'SET twoStepChangedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailed(error)) throw new AccountGoneError({ cause: error });
+    throw error;
+  }
+}
