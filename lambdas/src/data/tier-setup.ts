@@ -3,7 +3,7 @@ import type { TierSubmissionInput } from '@shared/schemas/tier-submission-rules'
 import type { Tier } from '@shared/tiers';
 import { retry } from '../lib/retry';
 import { settleRetry } from './contention';
-import { NoTierError, SubmissionLockedError } from './errors';
+import { AccountGoneError, NoTierError, SubmissionLockedError } from './errors';
 import { ledgerUnchangedCheck, paymentsOf, readUserLedger } from './ledger';
 import { newSubmission, type SubmissionRecord, submissionPut } from './submission';
 import { conditionFailedAt, transactWriteOnce } from './transactions';
@@ -22,6 +22,8 @@ export async function createTierSetup(
   return retry(
     async () => {
       const ledger = await readUserLedger(userId);
+      // A write that raced the deletion: its tombstone moved the ledger's version, so this is read again.
+      if (ledger.accountDeleted) throw new AccountGoneError();
       const tier = ownedTierOf(paymentsOf(ledger));
       if (!tier) throw new NoTierError();
       const input = inputFor(tier);

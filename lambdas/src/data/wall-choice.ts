@@ -4,7 +4,7 @@ import type { WallModeration } from '@shared/schemas/wall';
 import { retry } from '../lib/retry';
 import { type AuditActor, auditEntryItem } from './audit';
 import { settleRetry } from './contention';
-import { UserNotFoundError, WallNeedsSetupError } from './errors';
+import { AccountGoneError, UserNotFoundError, WallNeedsSetupError } from './errors';
 import { ledgerUnchangedCheck, paymentsOf, readUserLedger, type UserLedger } from './ledger';
 import { type TransactItem, transactWriteOnce } from './transactions';
 import { absentPresence, type WallPresence, wallPresenceItems, wallPresenceRemoval } from './wall-presence';
@@ -32,6 +32,8 @@ export async function chooseWall(userId: string, showOnWall: boolean, now: Date)
   return retry(
     async () => {
       const ledger = await readUserLedger(userId);
+      // A choice that raced the deletion: its tombstone moved the ledger's version, so this is read again.
+      if (ledger.accountDeleted) throw new AccountGoneError();
       const presence = ledger.wall ?? absentPresence(userId);
       const nickname = presence.nickname ?? ledger.submissions[0]?.nickname ?? null;
       // Staying off the wall needs no nickname: nothing to write.
