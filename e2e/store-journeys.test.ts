@@ -14,7 +14,7 @@ import { type Journey, startJourney } from './journeys/journey-context';
 import { adminOnPhone } from './journeys/phone';
 import { publicPagesArePrerendered } from './journeys/prerendered-pages';
 import { supporterBuysStarter, supporterCancelsCheckout, supporterUpgradesToMvp } from './journeys/purchases';
-import { adminSignsInWithCode } from './journeys/two-step';
+import { adminSignsInWithCode, supporterTurnsOnTwoStep } from './journeys/two-step';
 import { visitorSignsUp } from './journeys/visitor-signup';
 import { supporterOnTheWall } from './journeys/wall';
 import { type E2eBrowser, launchBrowser } from './support/browser';
@@ -84,4 +84,5 @@ describe('D1 Gang store in Chromium', () => {
   );
   journey("16. an admin refunds a supporter's upgrade and their dashboard is back at Starter", adminRefundsUpgrade);
   journey('17. the admin panel on a phone: every card field visible, no sideways scroll, focus kept', adminOnPhone);
+  journey('18. a supporter turns on two-step sign-in and signs in again with the code', supporterTurnsOnTwoStep);
 });

@@ -1,7 +1,8 @@
-/** Journey 13: the seeded admin signs in with the password and an authenticator code and reaches the overview. */
+/** Journey 13: the seeded admin signs in with the password and an authenticator code and reaches the overview; 18: a supporter turns two-step sign-in on. */
 import assert from 'node:assert/strict';
+import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
 import { totpCode } from '../../infra/local/cognito-two-step';
-import { enterSignInCode, see, seeHeading, seePath } from '../support/person';
+import { enterSignInCode, fillSignIn, see, seeHeading, seePath } from '../support/person';
 import type { Journey } from './journey-context';
 
 /** The profile screen's chunk, which alone holds qrcode (checked in the build). */
@@ -43,4 +44,32 @@ export async function adminSignsInWithCode(journey: Journey): Promise<void> {
   await seeHeading(page, 'Admin Panel');
   await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
   await see(page, 'Total Revenue');
+}
+
+/**
+ * Journey 18: a supporter turns two-step sign-in on from the profile; every session is signed out, so
+ * the site asks for a sign-in with the new code, which returns to the profile with it on.
+ */
+export async function supporterTurnsOnTwoStep(journey: Journey): Promise<void> {
+  const { api } = journey;
+  const supporter = await api.newSupporter('careful');
+  const { page } = await journey.signedIn(supporter);
+
+  await page.goto('/profile');
+  await seeHeading(page, 'Profile');
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  const secret = (
+    await page.locator('dt', { hasText: 'Key' }).locator('xpath=following-sibling::dd').innerText()
+  ).trim();
+  assert.match(secret, /^[A-Z2-7]{16,}$/, 'the key is shown as text beside the QR code');
+  await page.getByLabel('Authentication code', { exact: true }).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+
+  // Signed out everywhere, this browser too: sign-in, returning to the profile.
+  await seePath(page, '/auth?next=%2Fprofile');
+  await see(page, TWO_STEP_MESSAGES.signInAgain);
+  await fillSignIn(page, { ...supporter, totpSecret: secret });
+  await seePath(page, '/profile');
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  await see(section, 'ON');
 }
