@@ -4,6 +4,7 @@ describe('account messages', () => {
   it('are the spec words', () => {
     expect(ACCOUNT_MESSAGES).toEqual({
       noTier: 'Please purchase a tier first',
+      tooManyAttempts: 'Too many attempts. Please try again later.',
       submissionLocked: 'Your tier information is already submitted. Please open a support ticket to change it.',
       deletedAccount: 'Deleted account',
       typeDelete: 'Type DELETE to confirm.',

@@ -5,6 +5,7 @@ describe('admin messages', () => {
     expect(ADMIN_MESSAGES).toEqual({
       accessDenied: 'Access denied. Admin privileges required.',
       twoStepRequired: 'Two-step sign-in is required for the admin panel.',
+      signInAgain: 'Please sign in again with your two-step code to open the admin panel.',
       userNotFound: 'User not found',
       contactNotFound: 'Contact submission not found',
       contactChanged: 'The submission was changed by someone else. Please try again.',
