@@ -155,15 +155,20 @@ export async function seedManyUsers(emails: readonly string[], start = Date.pars
 }
 
 /**
- * Many nicknames listed under one tier (a second apart, newest last), with the tier's count, written
- * as the wall stores them: for paging tests.
+ * Many nicknames listed under one tier (`stepMs` apart, a second unless told; newest last), with the
+ * tier's count, written as the wall stores them: for paging tests.
  */
-export async function seedWallNames(tierId: TierId, count: number, start = Date.parse('2026-01-01T00:00:00.000Z')) {
+export async function seedWallNames(
+  tierId: TierId,
+  count: number,
+  start = Date.parse('2026-01-01T00:00:00.000Z'),
+  stepMs = 1000,
+) {
   const entries = Array.from({ length: count }, (_, index) => ({
     userId: `wall-user-${tierId}-${index}`,
     tierId,
     nickname: `Hooper ${String(index).padStart(4, '0')}`,
-    since: new Date(start + index * 1000).toISOString(),
+    since: new Date(start + index * stepMs).toISOString(),
   }));
   await batchPut(entries.map((entry) => wallEntryPut(entry).Put?.Item as Record<string, unknown>));
   const counts = wallCountsChange({ [tierId]: count });

@@ -12,6 +12,11 @@ export interface DisplayTextRules {
   max: number;
   tooLong: string;
   notAllowed: string;
+  /**
+   * A content check (the nickname's profanity filter), made before the hidden-character one so that a
+   * word disguised with zero-width characters is refused as the word, with this check's message.
+   */
+  moderation?: { isAllowed: (value: string) => boolean; refused: string };
 }
 
 /**
@@ -24,6 +29,7 @@ export function displayText(rules: DisplayTextRules) {
     z.trim(),
     ...(rules.required ? [z.minLength(1, rules.required)] : []),
     z.maxLength(rules.max, rules.tooLong),
+    ...(rules.moderation ? [z.refine<string>(rules.moderation.isAllowed, rules.moderation.refused)] : []),
     z.refine((value: string) => !NOT_ALLOWED.test(value), rules.notAllowed),
   );
 }

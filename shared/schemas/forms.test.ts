@@ -1,3 +1,4 @@
+import { DISGUISED_OBSCENITIES } from '../nickname-filter.fixtures';
 import { getTier } from '../tiers';
 import { authFormSchema } from './auth';
 import { contactFormSchema } from './contact';
@@ -51,6 +52,15 @@ describe('tier setup form', () => {
   it.each(['fuck', 'Sh1thead', 'biiiitch'])('refuses the nickname %s with the moderation message', (nickname) => {
     expect(messageOf(starter, { nickname })).toBe('Please choose a different nickname');
     expect(messageOf(mvp, { nickname, jerseyBackName: 'ACE' })).toBe('Please choose a different nickname');
+  });
+
+  // Disguises hidden with zero-width characters are refused as words, not as hidden characters.
+  it.each(DISGUISED_OBSCENITIES)('refuses the disguised nickname %j with the moderation message', (nickname) => {
+    expect(messageOf(starter, { nickname })).toBe('Please choose a different nickname');
+  });
+
+  it('still refuses hidden characters in a clean nickname as such', () => {
+    expect(messageOf(starter, { nickname: 'A\u200Dce' })).toBe('Nickname contains characters that are not allowed');
   });
 
   it('asks MVP for a nickname and a jersey back name, trimmed', () => {

@@ -35,7 +35,8 @@ export function tierSubmissionRules(isNicknameAllowed: (nickname: string) => boo
     max: LIMITS.nicknameMax,
     tooLong: MESSAGES.nicknameTooLong,
     notAllowed: MESSAGES.nicknameNotAllowed,
-  }).check(z.refine(isNicknameAllowed, MESSAGES.nicknameRefused));
+    moderation: { isAllowed: isNicknameAllowed, refused: MESSAGES.nicknameRefused },
+  });
   const nicknameOnly = z.object({ nickname, showOnWall });
   const nicknameAndJersey = z.object({ nickname, jerseyBackName, showOnWall });
   return (tier) => (tier.setupFields.includes('jerseyBackName') ? nicknameAndJersey : nicknameOnly);

@@ -9,9 +9,9 @@ import { ulid } from 'ulid';
 import { type RetryRules, retry } from '../lib/retry';
 import { type AuditActor, type AuditChange, auditEntryItem } from './audit';
 import { documentClient, tableName } from './client';
-import { ContactChangedError, ContactNotFoundError, ContactRateLimitedError } from './errors';
+import { ContactChangedError, ContactNotFoundError, ContactRateLimitedError, NoAccountError } from './errors';
 import { type EmailMessage, newOutboxEmail, outboxPut } from './outbox';
-import { userPartition } from './profile';
+import { getAccountEmail, userPartition } from './profile';
 import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
 import { CONTACT_RATE_LIMIT, rateLimitClient, tryConsumeRateLimit } from './rate-limit';
 import { totalsChange } from './totals';
@@ -74,6 +74,8 @@ function toTicket(contact: ContactSubmission): Ticket {
  * Stores a contact form (a ticket when `userId` is set), counts it as new and queues the support
  * mailbox's email, in one transaction. First it counts the message against its sender's limit (the
  * user, or the client IP when anonymous); over the limit nothing is stored (ContactRateLimitedError).
+ * A ticket carries the account's email, not the form's: the admin's answer is mailed there, so a
+ * typed address would send a user's ticket to a third party. No live account, no ticket (NoAccountError).
  */
 export async function createContact(
   form: ContactForm,
@@ -81,6 +83,8 @@ export async function createContact(
   now: Date,
   sourceIp: string,
 ): Promise<ContactSubmission> {
+  const email = userId === null ? form.email : await getAccountEmail(userId);
+  if (email === null) throw new NoAccountError();
   if (!(await tryConsumeRateLimit(CONTACT_RATE_LIMIT, rateLimitClient(userId, sourceIp), now))) {
     throw new ContactRateLimitedError();
   }
@@ -88,7 +92,7 @@ export async function createContact(
     id: ulid(now.getTime()),
     userId,
     name: form.name,
-    email: form.email,
+    email,
     subject: form.subject ?? null,
     message: form.message,
     status: 'new',

@@ -62,6 +62,16 @@ export class InvalidCursorError extends DomainError {
   }
 }
 
+/**
+ * A signed-in caller whose account has no live profile (never written, or deleted): there is no
+ * address of theirs to answer, so nothing is stored. Answered like any unusable token.
+ */
+export class NoAccountError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(HTTP_MESSAGES.unauthorized, options);
+  }
+}
+
 /** A tier setup asked for before any tier was bought. */
 export class NoTierError extends DomainError {
   constructor(options?: ErrorOptions) {

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminUser, Profile } from '@shared/api/types';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
@@ -76,6 +76,18 @@ export function profileFromItem(item: Item): ProfileRecord {
 /** The user-facing profile fields. */
 export function toProfile(record: ProfileRecord): Profile {
   return { userId: record.userId, email: record.email, createdAt: record.createdAt };
+}
+
+/**
+ * The email of a live account: its profile exists and is not a tombstone. It is the address Cognito
+ * confirmed at sign-up (post-confirmation wrote it), so mail sent to it reaches the account's owner.
+ */
+export async function getAccountEmail(userId: string): Promise<string | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: profileKey(userId), ConsistentRead: true }),
+  );
+  if (!Item || isDeletedProfileItem(Item)) return null;
+  return typeof Item.email === 'string' ? Item.email : null;
 }
 
 /**

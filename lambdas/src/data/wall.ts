@@ -4,8 +4,9 @@ import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { TIER_IDS, type TierId } from '@shared/tiers';
 import { WALL_TIER_ORDER } from '@shared/wall';
 import { documentClient, tableName } from './client';
-import { type Item, queryPage } from './query-page';
+import type { Item } from './query-page';
 import type { TransactItem } from './transactions';
+import { decodeWallCursor, encodeWallCursor, MAX_WALL_SKIP, type WallPosition } from './wall-cursor';
 
 /**
  * The public gym wall, kept so that reading it never scans:
@@ -86,14 +87,47 @@ function nicknameOf(item: Item): WallNickname {
   return { nickname: String(item.nickname), since: String(item.since) };
 }
 
+/**
+ * A page of a tier's names, newest first, in one Query. After a position it reads the names listed
+ * up to its `since` (every sort key `<since>#…` is below `<since>$`) and passes over the ones earlier
+ * pages showed; one more name than the page is read so the last page says so.
+ */
 async function readTierPage(tierId: TierId, count: number, cursor?: string): Promise<WallTier> {
-  const page = await queryPage({ index: null, partition: wallPartition(tierId) }, { cursor, limit: WALL_PAGE_SIZE });
+  const position = cursor ? decodeWallCursor(cursor, tierId) : null;
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: position ? 'pk = :pk AND sk < :before' : 'pk = :pk',
+      ExpressionAttributeValues: {
+        ':pk': wallPartition(tierId),
+        ...(position ? { ':before': `${position.since}$` } : {}),
+      },
+      ScanIndexForward: false,
+      Limit: (position?.skip ?? 0) + WALL_PAGE_SIZE + 1,
+    }),
+  );
+  const items = result.Items ?? [];
+  // Only names listed at the position's time are passed over, so a name taken off the wall since the
+  // last page can never make this page skip an older one.
+  let shown = 0;
+  while (position && shown < position.skip && items[shown]?.since === position.since) shown += 1;
+  const page = items.slice(shown, shown + WALL_PAGE_SIZE);
+  const next = items.length > shown + WALL_PAGE_SIZE ? nextPosition(tierId, position, shown, page) : null;
   return {
     tierId,
     count,
-    nicknames: page.items.map(nicknameOf),
-    ...(page.nextCursor ? { cursor: page.nextCursor } : {}),
+    nicknames: page.map(nicknameOf),
+    ...(next ? { cursor: encodeWallCursor(next) } : {}),
   };
+}
+
+/** After `page`: its last name's time, and how many names listed at that time have now been shown. */
+function nextPosition(tierId: TierId, position: WallPosition | null, shown: number, page: Item[]): WallPosition | null {
+  const since = String(page.at(-1)?.since);
+  const before = position?.since === since ? shown : 0;
+  const skip = before + page.filter((item) => item.since === since).length;
+  // A longer run of names from one millisecond than a cursor may carry ends the paging there.
+  return skip <= MAX_WALL_SKIP ? { tierId, since, skip } : null;
 }
 
 /**

@@ -102,7 +102,9 @@ describe('email through the outbox', () => {
     expect(await table.get({ pk: `CONTACT#${id}`, sk: 'CONTACT' })).toMatchObject({ status: 'new' });
   });
 
-  it('sends the ticket’s owner the admin’s response, never the admin notes', async () => {
+  it('sends the ticket’s owner the admin’s response at the account’s email, never the admin notes', async () => {
+    await seedUser(USER_A, 'ticket-owner@example.com');
+    // The form's email is someone else's: a signed-in ticket is answered to the account, not to it.
     const created = await call('POST /contact', { body: form, token: bed.auth.tokens.userA });
     const { id } = created.body as { id: string };
     await drainOutbox(SETTINGS, ses);
@@ -119,7 +121,7 @@ describe('email through the outbox', () => {
     const emails = await inbox();
     expect(emails).toHaveLength(1);
     const [email] = emails;
-    expect(email?.destination.to).toEqual([form.email]);
+    expect(email?.destination.to).toEqual(['ticket-owner@example.com']);
     expect(email?.subject).toBe('We answered your message: Shoes');
     expect(email?.body.text).toContain('Shoes ship with the alpha in May.');
     expect(email?.body.text).toContain('https://store.d1gang.test/tickets');

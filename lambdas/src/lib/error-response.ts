@@ -8,6 +8,7 @@ import {
   DeletionRateLimitedError,
   type DomainError,
   InvalidCursorError,
+  NoAccountError,
   NoTierError,
   NothingToRefundError,
   PaymentNotFoundError,
@@ -23,6 +24,7 @@ import { json } from './responses';
 /** The one place domain errors get an HTTP status; their message is the spec's copy and reaches the client. */
 const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
   [InvalidCursorError, 400],
+  [NoAccountError, 401],
   [NoTierError, 400],
   [ContactNotFoundError, 404],
   [UserNotFoundError, 404],

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import type { WallResponse } from '@shared/api/types';
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import { DISGUISED_OBSCENITIES } from '@shared/nickname-filter.fixtures';
 import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
@@ -163,6 +164,41 @@ describe('PUT /me/tier-submission', () => {
     expect(await submissions()).toEqual([]);
     expect((await table.items()).filter((item) => String(item.pk).startsWith('WALL#'))).toEqual([]);
   });
+
+  it('refuses every disguised obscenity of the fixture with 400 and the moderation message, writing nothing', async () => {
+    await seedPurchase(USER_A, 'starter');
+
+    for (const nickname of DISGUISED_OBSCENITIES) {
+      const response = await call('PUT /me/tier-submission', {
+        token: auth.tokens.userA,
+        body: { nickname, showOnWall: true },
+      });
+
+      expect({ nickname, status: response.status, body: response.body }).toEqual({
+        nickname,
+        status: 400,
+        body: { message: 'Please choose a different nickname' },
+      });
+    }
+    expect(await submissions()).toEqual([]);
+    expect((await table.items()).filter((item) => String(item.pk).startsWith('WALL#'))).toEqual([]);
+  });
+
+  it.each(['Hoops Hitter', 'Shitake Mushroom', 'A J Dunks', 'Scunthorpe'])(
+    'puts the ordinary nickname %s on the wall',
+    async (nickname) => {
+      await seedPurchase(USER_A, 'starter');
+
+      const response = await call('PUT /me/tier-submission', {
+        token: auth.tokens.userA,
+        body: { nickname, showOnWall: true },
+      });
+
+      expect(response.status).toBe(201);
+      const wall = (await call('GET /wall')).body as WallResponse;
+      expect(wall.tiers.flatMap((tier) => tier.nicknames.map((entry) => entry.nickname))).toEqual([nickname]);
+    },
+  );
 
   it('stores the nickname NFC-normalized', async () => {
     await seedPurchase(USER_A, 'starter');

@@ -4,6 +4,7 @@ import { MESSAGES } from '@shared/schemas/messages';
 import { apiEvent, type CallOptions, call, invoke } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
+import { seedUser } from '../../../test/seed';
 
 const table = withTestTable();
 const auth = withTestAuth();
@@ -36,6 +37,7 @@ describe('POST /contact', () => {
   });
 
   it('makes a signed-in sender’s message their ticket', async () => {
+    await seedUser(USER_A, 'jordan@example.com');
     const response = await call('POST /contact', { body: { ...form, subject: '' }, token: auth.tokens.userA });
 
     expect(response.status).toBe(201);
@@ -43,6 +45,31 @@ describe('POST /contact', () => {
     const stored = await table.get({ pk: `CONTACT#${id}`, sk: 'CONTACT' });
     expect(stored).toMatchObject({ userId: USER_A, subject: null, gsi2pk: `USER#${USER_A}` });
     expect(String(stored?.gsi2sk)).toMatch(/^TICKET#\d{4}-\d\d-\d\dT/);
+  });
+
+  it('files a signed-in ticket under the account’s email, whatever email the form sends', async () => {
+    await seedUser(USER_A, 'account-owner@example.com');
+
+    const response = await call('POST /contact', {
+      body: { ...form, email: 'someone-else@example.com' },
+      token: auth.tokens.userA,
+    });
+
+    expect(response.status).toBe(201);
+    const { id } = response.body as { id: string };
+    expect(await table.get({ pk: `CONTACT#${id}`, sk: 'CONTACT' })).toMatchObject({
+      userId: USER_A,
+      email: 'account-owner@example.com',
+    });
+    expect(JSON.stringify(await table.items())).not.toContain('someone-else@example.com');
+  });
+
+  it('refuses a signed-in sender without an account profile with 401 and stores nothing', async () => {
+    const response = await call('POST /contact', { body: form, token: auth.tokens.userA });
+
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.unauthorized });
+    expect(await table.items()).toEqual([]);
   });
 
   it.each([
@@ -142,6 +169,7 @@ describe('POST /contact rate limit (5 per 10 minutes per client)', () => {
   });
 
   it('lets a signed-in user write while anonymous spam from the same address is refused', async () => {
+    await seedUser(USER_A, 'a@example.com');
     for (let i = 0; i < 6; i += 1) await postFrom('198.51.100.1');
     expect((await postFrom('198.51.100.1')).status).toBe(429);
 
@@ -156,6 +184,8 @@ describe('POST /contact rate limit (5 per 10 minutes per client)', () => {
   });
 
   it('limits a signed-in user per user, whatever address they write from', async () => {
+    await seedUser(USER_A, 'a@example.com');
+    await seedUser(USER_B, 'b@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
       statuses.push((await postFrom(`192.0.2.${i}`, { token: auth.tokens.userA })).status);

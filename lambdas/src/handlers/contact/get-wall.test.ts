@@ -108,6 +108,111 @@ describe('GET /wall', () => {
     expect(seen.map((entry) => entry.nickname)).toEqual(expected);
   });
 
+  /** Every cursor of a tier's wall, page after page, with the names in the order they came. */
+  async function pageThrough(tierId: 'starter' | 'mvp') {
+    const first = (await wall()).body.tiers.find((tier) => tier.tierId === tierId);
+    const names = [...(first?.nicknames ?? [])].map((entry) => entry.nickname);
+    const cursors: string[] = [];
+    let cursor = first?.cursor;
+    while (cursor) {
+      cursors.push(cursor);
+      const next = await wall({ tierId, cursor });
+      expect(next.status).toBe(200);
+      names.push(...(next.body.tiers[0]?.nicknames ?? []).map((entry) => entry.nickname));
+      cursor = next.body.tiers[0]?.cursor;
+    }
+    return { names, cursors };
+  }
+
+  it('gives cursors that hold no supporter’s user id, as sent or decoded', async () => {
+    await seedWallNames('starter', 3 * WALL_PAGE_SIZE);
+
+    const { names, cursors } = await pageThrough('starter');
+
+    expect(names).toHaveLength(3 * WALL_PAGE_SIZE);
+    expect(cursors).toHaveLength(2);
+    for (const cursor of cursors) {
+      expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(cursor).not.toContain('wall-user');
+      expect(Buffer.from(cursor, 'base64url').toString('utf8')).not.toContain('wall-user');
+      expect(Buffer.from(cursor, 'base64').toString('utf8')).not.toContain('wall-user');
+    }
+  });
+
+  it('pages names listed in the same millisecond without losing or repeating one', async () => {
+    await seedWallNames('mvp', 2 * WALL_PAGE_SIZE + 5, Date.parse('2026-03-01T00:00:00.000Z'), 0);
+    await seedWallNames('starter', 0);
+
+    const { names, cursors } = await pageThrough('mvp');
+
+    expect(cursors).toHaveLength(2);
+    expect(names).toHaveLength(2 * WALL_PAGE_SIZE + 5);
+    expect(new Set(names).size).toBe(2 * WALL_PAGE_SIZE + 5);
+  });
+
+  it('refuses a cursor of another tier with 400', async () => {
+    await seedWallNames('starter', WALL_PAGE_SIZE + 1);
+    const starterCursor = (await wall()).body.tiers.find((tier) => tier.tierId === 'starter')?.cursor ?? '';
+
+    const response = await wall({ tierId: 'mvp', cursor: starterCursor });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.invalidCursor });
+  });
+
+  it.each([
+    [
+      'a key cursor of the old kind, with the user id',
+      { pk: 'WALL#starter', sk: `2026-01-01T00:00:00.000Z#${USER_A}` },
+    ],
+    ['an admin list’s cursor', { pk: `USER#${USER_A}`, sk: 'PROFILE', gsi1pk: 'PROFILES', gsi1sk: 'x' }],
+    ['an array', ['starter', '2026-01-01T00:00:00.000Z', 1]],
+    ['a number', 42],
+  ])('refuses %s with 400 and never a 500', async (_label, decoded) => {
+    const cursor = Buffer.from(JSON.stringify(decoded)).toString('base64url');
+
+    const response = await wall({ tierId: 'starter', cursor });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.invalidCursor });
+  });
+
+  it('refuses each tampering of a real cursor with 400', async () => {
+    await seedWallNames('starter', WALL_PAGE_SIZE + 1);
+    const cursor = (await wall()).body.tiers.find((tier) => tier.tierId === 'starter')?.cursor ?? '';
+    const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const tampered = (change: Record<string, unknown>) =>
+      Buffer.from(JSON.stringify({ ...position, ...change })).toString('base64url');
+    const keys = Object.keys(position);
+
+    const cursors = [
+      `${cursor.slice(0, -2)}!!`,
+      cursor.slice(0, 5),
+      Buffer.from(JSON.stringify(Object.fromEntries(keys.slice(1).map((key) => [key, position[key]])))).toString(
+        'base64url',
+      ),
+      tampered({ sub: USER_A }),
+      ...keys.flatMap((key) => [
+        tampered({ [key]: null }),
+        tampered({ [key]: -1 }),
+        tampered({ [key]: 1.5 }),
+        tampered({ [key]: 10_000_000 }),
+        tampered({ [key]: '' }),
+        tampered({ [key]: 'not-a-date' }),
+        tampered({ [key]: '2026-13-45T99:00:00.000Z' }),
+        tampered({ [key]: 'mvp' }),
+      ]),
+    ];
+    for (const bad of cursors) {
+      const response = await wall({ tierId: 'starter', cursor: bad });
+      expect({ bad, status: response.status, body: response.body }).toEqual({
+        bad,
+        status: 400,
+        body: { message: HTTP_MESSAGES.invalidCursor },
+      });
+    }
+  });
+
   it.each([
     [{ tierId: 'legend' }, UNKNOWN_TIER_MESSAGE],
     [{ cursor: 'abc' }, WALL_CURSOR_NEEDS_TIER_MESSAGE],

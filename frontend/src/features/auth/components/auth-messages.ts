@@ -10,12 +10,23 @@ export const AUTH_MESSAGES = {
   badCredentials: 'Incorrect email or password.',
 } as const;
 
-/** Cognito's refusals of a sign-in that would tell an unknown email from a wrong password. */
-const CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException']);
+/**
+ * Cognito's refusals of a sign-in that would tell an unknown email from a wrong password. The cloud
+ * pool hides unknown emails behind NotAuthorizedException; cognito-local names them
+ * UserNotFoundException and a wrong password InvalidPasswordException (which the cloud uses only for
+ * a password that breaks the policy, never on sign-in).
+ */
+const CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
+/**
+ * NotAuthorizedException also refuses a disabled account or one locked after too many attempts: those
+ * words help the person and say nothing a wrong guess could not, so they are shown as Cognito gives them.
+ */
+const NOT_ABOUT_CREDENTIALS = /disabled|attempts exceeded/i;
 
 /** What a failed sign-in shows: the same words for an unknown email and a wrong password. */
 export function signInErrorMessage(error: unknown): string {
-  return error instanceof Error && CREDENTIAL_ERRORS.has(error.name)
+  return error instanceof Error && CREDENTIAL_ERRORS.has(error.name) && !NOT_ABOUT_CREDENTIALS.test(error.message)
     ? AUTH_MESSAGES.badCredentials
     : authErrorMessage(error);
 }

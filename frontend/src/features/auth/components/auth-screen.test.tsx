@@ -98,6 +98,38 @@ describe('/auth', () => {
     expect(screen.queryByText('Incorrect username or password.')).not.toBeInTheDocument();
   });
 
+  it('says "Incorrect email or password." for cognito-local\'s wrong password too, so the local site hides which accounts exist', async () => {
+    const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+    const auth = fakeAuth({
+      signIn: vi
+        .fn()
+        .mockRejectedValueOnce(named('UserNotFoundException', 'User does not exist.'))
+        .mockRejectedValueOnce(named('InvalidPasswordException', 'Invalid password')),
+    });
+    renderRoute(<AuthScreen />, { at: '/auth', auth });
+    await fill('fan@example.com', 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(auth.signIn).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getAllByText('Incorrect email or password.').length).toBeGreaterThanOrEqual(1));
+    expect(screen.queryByText('Invalid password')).not.toBeInTheDocument();
+  });
+
+  it.each([['User is disabled.'], ['Password attempts exceeded']])(
+    'shows Cognito\'s own words for a refusal that is not about the credentials: "%s"',
+    async (message) => {
+      const auth = fakeAuth({
+        signIn: vi.fn().mockRejectedValueOnce(Object.assign(new Error(message), { name: 'NotAuthorizedException' })),
+      });
+      renderRoute(<AuthScreen />, { at: '/auth', auth });
+      await fill('fan@example.com', 'secret1');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByText('Incorrect email or password.')).not.toBeInTheDocument();
+    },
+  );
+
   it('shows the error message of a failed sign-in, or "An error occurred"', async () => {
     const auth = fakeAuth({
       signIn: vi

@@ -69,6 +69,28 @@ describe('/contact', () => {
     });
   });
 
+  it('shows a signed-in user the account email read-only and sends that one, whatever is typed', async () => {
+    const api = mockApi({ 'POST /contact': () => ({ id: 'c1' }) });
+    renderRoute(<ContactScreen />, { at: '/contact', auth: signedInAs('fan@example.com'), routes });
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('Replies go to your account email.');
+    await userEvent.type(email, 'x');
+    expect(email).toHaveValue('fan@example.com');
+    await fill({ name: 'Sam', message: 'Where is my jersey?' });
+    await send();
+    await screen.findByTestId('where');
+    expect(api.callsTo('POST /contact')[0]?.body).toMatchObject({ email: 'fan@example.com' });
+  });
+
+  it('lets a visitor who is not signed in type an email', async () => {
+    renderRoute(<ContactScreen />, { at: '/contact', auth: fakeAuth() });
+    const email = screen.getByLabelText('Email');
+    expect(email).not.toHaveAttribute('readonly');
+    await userEvent.type(email, 'sam@example.com');
+    expect(email).toHaveValue('sam@example.com');
+  });
+
   it('keeps the honeypot away from people: hidden from assistive tech, out of the tab order, not autofilled', async () => {
     const api = mockApi({ 'POST /contact': () => ({ id: 'c1' }) });
     const { container } = renderRoute(<ContactScreen />, { at: '/contact', auth: fakeAuth(), routes });

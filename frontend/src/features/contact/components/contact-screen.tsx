@@ -22,7 +22,10 @@ export function ContactScreen() {
   const config = useSiteConfig();
   const navigate = useNavigate();
   const send = useSendContact();
-  const [values, setValues] = useState({ name: '', email: user?.email ?? '', subject: '', message: '', website: '' });
+  const [values, setValues] = useState({ name: '', email: '', subject: '', message: '', website: '' });
+  // A signed-in message is a ticket, answered at the account's email whatever is typed (the server
+  // takes the account's), so the form shows that address and does not offer to change it.
+  const accountEmail = user?.email || null;
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   // The page is prerendered: until the app has hydrated it, Send would submit the bare HTML form (the
@@ -45,11 +48,6 @@ export function ContactScreen() {
     });
   }, []);
 
-  // The session may arrive after the first render; prefill the email once it does, unless typed over.
-  useEffect(() => {
-    if (user?.email) setValues((current) => (current.email ? current : { ...current, email: user.email }));
-  }, [user?.email]);
-
   const bind = (field: keyof typeof values) => ({
     name: field,
     value: values[field],
@@ -58,7 +56,7 @@ export function ContactScreen() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = contactFormSchema.safeParse(values);
+    const parsed = contactFormSchema.safeParse(accountEmail ? { ...values, email: accountEmail } : values);
     if (!parsed.success) return setErrors(firstFieldError(parsed.error));
     setErrors({});
     const { website, ...form } = parsed.data;
@@ -96,9 +94,15 @@ export function ContactScreen() {
             <Field label="Name" error={errors.name}>
               <Input autoComplete="name" {...bind('name')} />
             </Field>
-            <Field label="Email" error={errors.email}>
-              <Input type="email" autoComplete="email" {...bind('email')} />
-            </Field>
+            {accountEmail ? (
+              <Field label="Email" hint="Replies go to your account email." error={errors.email}>
+                <Input type="email" name="email" value={accountEmail} readOnly />
+              </Field>
+            ) : (
+              <Field label="Email" error={errors.email}>
+                <Input type="email" autoComplete="email" {...bind('email')} />
+              </Field>
+            )}
             <Field label="Subject (optional)" error={errors.subject}>
               <Input {...bind('subject')} />
             </Field>

@@ -125,14 +125,17 @@ describe('/tier-submission', () => {
     expect(api.callsTo('PUT /me/tier-submission')[0]?.body).toEqual({ nickname: 'Hooper', showOnWall: true });
   });
 
-  it("refuses a profane nickname on the form with 'Please choose a different nickname'", async () => {
-    const api = render(me('starter'));
-    await userEvent.type(await screen.findByLabelText('Nickname'), 'Sh1thead');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.nicknameRefused);
-    expect(MESSAGES.nicknameRefused).toBe('Please choose a different nickname');
-    expect(api.callsTo('PUT /me/tier-submission')).toEqual([]);
-  });
+  it.each(['Sh1thead', 'f u c k', 'c*nt'])(
+    "refuses the profane nickname %j on the form with 'Please choose a different nickname'",
+    async (nickname) => {
+      const api = render(me('starter'));
+      await userEvent.type(await screen.findByLabelText('Nickname'), nickname);
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.nicknameRefused);
+      expect(MESSAGES.nicknameRefused).toBe('Please choose a different nickname');
+      expect(api.callsTo('PUT /me/tier-submission')).toEqual([]);
+    },
+  );
 
   it("says 'Failed to submit information. Please try again.' when saving fails", async () => {
     render(me('rookie'), apiFailure(500, 'Internal Server Error'));
