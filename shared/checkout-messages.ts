@@ -5,6 +5,10 @@ export const CHECKOUT_MESSAGES = {
   failed: 'Failed to create checkout session. Please try again.',
   /** The verify call for a session that is missing, unknown or someone else's; the success page without one. */
   noSession: 'No payment session found',
+  /** The verify call when Stripe cannot be reached (a 502); the success page says it too. */
+  verifyFailed: 'Failed to verify payment',
+  /** Not in the spec: the reconciler's local door when Stripe cannot be reached; the next run tries again. */
+  reconcileFailed: 'Stripe could not be reached. The reconciler tries again on its next run.',
   /**
    * Not in the spec: payments that came in together can leave more standing than an upgrade costs,
    * and Stripe takes no charge under 50 cents; support sets such an upgrade up by hand.

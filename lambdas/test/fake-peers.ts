@@ -75,3 +75,13 @@ function urlOf(server: LocalServer | undefined, name: string): string {
   if (!server) throw new Error(`The ${name} starts in beforeAll`);
   return server.url;
 }
+
+/**
+ * The URL of a Stripe that is down: a port that was just listened on and closed again, so every
+ * connection is refused (as when the stand-in is stopped).
+ */
+export async function unreachableStripeUrl(): Promise<string> {
+  const server = await serve((_request, response) => response.end());
+  await server.close();
+  return server.url;
+}

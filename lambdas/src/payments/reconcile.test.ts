@@ -1,7 +1,11 @@
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import Stripe from 'stripe';
+import { RECONCILE_PATH, startApiServer } from '../../../infra/local/api-server';
+import type { LambdaHandler } from '../../../infra/local/handler-modules';
 import { call } from '../../test/api-event';
 import { USER_A, withTestAuth } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
+import { unreachableStripeUrl } from '../../test/fake-peers';
 import { checkoutAndPay, type StripeHarness, startStripeHarness } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
 import { reconcile } from './reconcile';
@@ -136,5 +140,31 @@ describe('the reconciler: no paid purchase is ever lost', () => {
     expect(await bed.table.items()).toEqual(before);
     expect(await bed.totals()).toMatchObject({ revenueCents: 3000 });
     expect(await ownedTier()).toBe('baller');
+  });
+});
+
+describe('the reconciler with Stripe down', () => {
+  it('answers 502 with its message on POST /_local/reconcile, never 500, storing nothing', async () => {
+    await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'baller');
+    const before = await bed.table.items();
+    process.env.STRIPE_API_URL = await unreachableStripeUrl();
+    const logged: string[] = [];
+    const api = await startApiServer({
+      port: 0,
+      host: '127.0.0.1',
+      siteOrigins: [],
+      invokableFunctions: {},
+      log: (line) => logged.push(line),
+      loadHandler: async () => (await import('../handlers/reconciler')).handler as LambdaHandler,
+    });
+    try {
+      const response = await fetch(`${api.url}${RECONCILE_PATH}`, { method: 'POST' });
+
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ message: CHECKOUT_MESSAGES.reconcileFailed });
+      expect(await bed.table.items()).toEqual(before);
+    } finally {
+      await api.close();
+    }
   });
 });

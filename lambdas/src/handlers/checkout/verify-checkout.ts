@@ -1,11 +1,12 @@
 import type { VerifyResponse } from '@shared/api/types';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { verifyRequestSchema } from '@shared/schemas/api';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError, VerifyUnavailableError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 import { type Fulfilment, fulfil } from '../../payments/fulfil';
 import { conversionsFor, stripeFor } from '../../payments/payment-settings';
+import { StripeUnavailableError } from '../../payments/stripe-client';
 
 /** POST /checkout/verify: fulfils the caller's Checkout Session (idempotent) and says what it bought. */
 export const verifyCheckout = defineRoute(
@@ -16,7 +17,10 @@ export const verifyCheckout = defineRoute(
       body.sessionId,
       { stripe: stripeFor(context), conversions: conversionsFor(context) },
       { callerId: caller.userId, eventId: body.eventId, fbp: body.fbp, fbc: body.fbc },
-    );
+    ).catch((error: unknown) => {
+      // Nothing was stored: the buyer may try again, and Stripe's event or the reconciler fulfils it anyway.
+      throw error instanceof StripeUnavailableError ? new VerifyUnavailableError({ cause: error }) : error;
+    });
     if (result.kind === 'not-found') throw new NotFoundError(CHECKOUT_MESSAGES.noSession);
     return json(200, verifyResponse(result));
   },
