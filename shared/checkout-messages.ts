@@ -5,6 +5,8 @@ export const CHECKOUT_MESSAGES = {
   failed: 'Failed to create checkout session. Please try again.',
   /** The verify call for a session that is missing, unknown or someone else's; the success page without one. */
   noSession: 'No payment session found',
+  /** POST /checkout while another checkout of the user's is being started (a 409). */
+  inProgress: 'A checkout is already in progress. Please finish or cancel it first.',
   /** The verify call when Stripe cannot be reached (a 502); the success page says it too. */
   verifyFailed: 'Failed to verify payment',
   /** Not in the spec: the reconciler's local door when Stripe cannot be reached; the next run tries again. */

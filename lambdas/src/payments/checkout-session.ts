@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { ENV } from '@shared/contract/lambda-env';
 import type { Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
+import {
+  type CheckoutSlot,
+  claimCheckoutSlot,
+  claimHeld,
+  type OpenCheckout,
+  settleCheckoutSlot,
+} from '../data/open-checkouts';
 import { requireEnv } from '../lib/env';
-import { CheckoutUnavailableError } from '../lib/errors';
+import { CheckoutUnavailableError, ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { toStripeMetadata } from './checkout-metadata';
 import { CURRENCY } from './session-verdict';
-import { callStripe } from './stripe-client';
+import { callStripe, StripeUnavailableError } from './stripe-client';
 
 const SUCCESS_PATH = '/payment-success';
 const CANCEL_PATH = '/payment-cancel';
@@ -98,17 +106,61 @@ export async function createCheckoutSession(stripe: Stripe, order: CheckoutOrder
 }
 
 /**
- * Expires sessions the user started before, so that only the newest can be paid. One that cannot be
- * expired any more (paid, or expired already) is left to fulfilment, which refunds it if it buys
- * nothing; a Stripe failure is logged and the session still expires on its own within 31 minutes.
+ * Starts the user's one open checkout, from the slot as read with the user's ledger: claims the slot
+ * (a racing start that claimed it first makes this one a 409), expires the session it held, creates
+ * the new one and records it. If Stripe cannot expire the earlier session, no other is created (a
+ * 502; the slot keeps the earlier one for the next try to expire); if the new session cannot be
+ * created, the slot is freed. A claim that lapsed and was taken over meanwhile expires what it made.
  */
-export async function expireSessions(stripe: Stripe, sessionIds: readonly string[]): Promise<void> {
+export async function openCheckout(
+  stripe: Stripe,
+  slot: CheckoutSlot,
+  order: CheckoutOrder,
+): Promise<Stripe.Checkout.Session> {
+  const claimId = randomUUID();
+  if (claimHeld(slot) || !(await claimCheckoutSlot(slot, claimId))) {
+    throw new ConflictError(CHECKOUT_MESSAGES.inProgress);
+  }
+  let session: Stripe.Checkout.Session;
+  try {
+    await expireSessions(stripe, slot.open);
+  } catch (error) {
+    await settleCheckoutSlot(order.userId, claimId, slot.open);
+    logger.error('An earlier Checkout Session could not be expired: none other is opened', {
+      userId: order.userId,
+      error: error as Error,
+    });
+    throw new CheckoutUnavailableError({ cause: error });
+  }
+  try {
+    session = await createCheckoutSession(stripe, order);
+  } catch (error) {
+    await settleCheckoutSlot(order.userId, claimId, []);
+    throw error;
+  }
+  const open = { sessionId: session.id, expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString() };
+  if (!(await settleCheckoutSlot(order.userId, claimId, [open]))) {
+    await expireSessions(stripe, [open]).catch(() => undefined);
+    throw new ConflictError(CHECKOUT_MESSAGES.inProgress);
+  }
+  return session;
+}
+
+/**
+ * Expires sessions the user started before, so that only the newest can be paid. One that cannot be
+ * expired any more (paid, expired already, unknown) is left to fulfilment, which refunds what it
+ * does not buy; Stripe being unreachable is thrown (StripeUnavailableError): the session may still
+ * be payable.
+ */
+async function expireSessions(stripe: Stripe, sessions: readonly OpenCheckout[]): Promise<void> {
   await Promise.all(
-    sessionIds.map(async (sessionId) => {
+    sessions.map(async ({ sessionId }) => {
       try {
         await callStripe((options) => stripe.checkout.sessions.expire(sessionId, {}, options));
       } catch (error) {
-        logger.info('An earlier Checkout Session was not expired', { sessionId, error: error as Error });
+        if (error instanceof StripeUnavailableError) throw error;
+        // Stripe refused: the session is not open (Stripe expires only open ones) or not there.
+        logger.info('An earlier Checkout Session was not open to expire', { sessionId, error: error as Error });
       }
     }),
   );
