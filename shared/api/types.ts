@@ -22,7 +22,14 @@ export interface TierSubmission {
  * A payment as the ledger sees it (shared/ledger.ts): paid; partly refunded (goodwill, the tier
  * stays); refunded in full; lost in a dispute; or refunded because it bought nothing (duplicate).
  */
-export type PurchaseStatus = 'paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'duplicate_refunded';
+export type PurchaseStatus =
+  | 'paid'
+  | 'partially_refunded'
+  | 'refunded'
+  | 'disputed'
+  | 'duplicate_refunded'
+  /** It bought its tier; the part of it beyond the highest tier's price was refunded. */
+  | 'overpayment_refunded';
 
 /**
  * One payment as every purchase list shows it; the admin lists extend it.
