@@ -46,7 +46,7 @@ export interface LedgerSummary extends LedgerLine {
 const HIGHEST_TIER_PRICE_CENTS = Math.max(...TIERS.map((tier) => tier.priceCents));
 
 /** What Stripe gives back of a payment's overpayment: its overpaid value, never more than was charged. */
-export function overpaymentRefundCents(payment: LedgerPayment): number {
+export function overpaymentRefundCents(payment: Pick<LedgerPayment, 'overpaidCents' | 'paidCents'>): number {
   return Math.min(payment.overpaidCents ?? 0, payment.paidCents);
 }
 

@@ -187,11 +187,12 @@ export interface CheckoutResponse {
 // POST /checkout/verify
 /**
  * - `granted`: the payment bought the tier.
+ * - `overpaid`: it bought the tier, and the part of it beyond the highest tier's price is refunded (`refundCents`).
  * - `duplicate`: the user already owned that tier or a higher one; the payment is refunded.
  * - `refunded`: the payment was refunded (or lost in a dispute), so it grants nothing.
  * - `pending` / `failed`: not paid (yet).
  */
-type VerifyOutcome = 'granted' | 'duplicate' | 'refunded' | 'pending' | 'failed';
+type VerifyOutcome = 'granted' | 'overpaid' | 'duplicate' | 'refunded' | 'pending' | 'failed';
 
 export interface VerifyResponse {
   success: boolean;
@@ -199,6 +200,8 @@ export interface VerifyResponse {
   tierName: string;
   /** What this payment charged, in cents. */
   tierPrice: number;
+  /** `overpaid` only: what of this payment is refunded, in cents (the part beyond the highest tier's price). */
+  refundCents?: number;
 }
 
 // GET /admin/role
@@ -266,6 +269,8 @@ export interface AdminUserPurchase extends Purchase {
   /** Lost in a dispute or refunded as a duplicate: nothing is left to refund. */
   disputeLost: boolean;
   duplicate: boolean;
+  /** The part of its value beyond the highest tier's price, refunded by the store (absent: none). */
+  overpaidCents?: number;
   purchasedAt: string;
 }
 

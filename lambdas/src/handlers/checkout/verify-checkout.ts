@@ -1,5 +1,6 @@
 import type { VerifyResponse } from '@shared/api/types';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { overpaymentRefundCents } from '@shared/ledger';
 import { verifyRequestSchema } from '@shared/schemas/api';
 import { NotFoundError, VerifyUnavailableError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
@@ -37,6 +38,12 @@ function verifyResponse(result: Exclude<Fulfilment, { kind: 'not-found' }>): Ver
   }
   const { record } = result;
   // A payment that bought nothing is given back; one refunded or lost in a dispute grants nothing.
-  const outcome = record.verdict === 'duplicate' ? 'duplicate' : record.refundedAt === null ? 'granted' : 'refunded';
-  return { success: outcome === 'granted', outcome, tierName: record.tierName, tierPrice: record.amountCents };
+  if (record.verdict === 'duplicate' || record.refundedAt !== null) {
+    const outcome = record.verdict === 'duplicate' ? 'duplicate' : 'refunded';
+    return { success: false, outcome, tierName: record.tierName, tierPrice: record.amountCents };
+  }
+  const bought = { success: true, tierName: record.tierName, tierPrice: record.amountCents };
+  // The part beyond the highest tier's price is given back; the tier is bought all the same.
+  const refundCents = overpaymentRefundCents({ overpaidCents: record.overpaidCents, paidCents: record.amountCents });
+  return refundCents > 0 ? { ...bought, outcome: 'overpaid', refundCents } : { ...bought, outcome: 'granted' };
 }
