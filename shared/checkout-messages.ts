@@ -1,3 +1,5 @@
+import { formatCents } from './money';
+
 /** Checkout messages, word for word from SPEC §5 and §8: the API answers with them, the dashboard shows them. */
 export const CHECKOUT_MESSAGES = {
   alreadyOwned: 'You already own this tier or a higher one',
@@ -21,6 +23,11 @@ export const CHECKOUT_MESSAGES = {
 
 /** Stripe's smallest charge in US dollars, in cents. */
 export const STRIPE_MINIMUM_CHARGE_CENTS = 50;
+
+/** The payment-success screen when part of a payment went beyond the highest tier (not in the spec; the product's voice). */
+export function overpaymentRefundMessage(refundCents: number): string {
+  return `Together with what you had already paid, this payment went beyond the price of the highest tier, so ${formatCents(refundCents)} of it was refunded. Nothing else changes: your tier and perks are as shown.`;
+}
 
 /** The payment-success screen when a payment bought nothing (not in the spec; the product's voice). */
 export function duplicatePaymentMessage(tierName: string): string {

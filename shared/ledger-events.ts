@@ -114,7 +114,8 @@ function fulfil(state: LedgerState, session: LedgerSession): LedgerStep {
   const owed = payment.duplicate && paymentIntentId && paymentStands({ ...payment, duplicate: false });
   if (owed)
     return { state: next, effects: [{ kind: 'refund-duplicate', paymentIntentId, sessionId: session.sessionId }] };
-  const overpayment = overpaymentRefundCents(payment);
+  // An overpayment is given back from a payment that stands; one already taken back holds nothing more.
+  const overpayment = paymentStands(payment) ? overpaymentRefundCents(payment) : 0;
   return {
     state: next,
     effects:

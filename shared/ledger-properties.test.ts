@@ -218,7 +218,8 @@ describe('ledger properties over random Stripe histories', () => {
           }
           const holdsMoney = session.paymentIntentId !== null && keptCents({ ...payment, duplicate: false }) > 0;
           if (payment.duplicate && holdsMoney) owed.push(`refund-duplicate ${session.paymentIntentId}`);
-          if (!payment.duplicate && session.paymentIntentId && Math.min(overpaid, session.paidCents) > 0) {
+          const overpaymentOwed = paymentStands(payment) && Math.min(overpaid, session.paidCents) > 0;
+          if (!payment.duplicate && session.paymentIntentId && overpaymentOwed) {
             owed.push(`refund-overpayment ${session.paymentIntentId}`);
           }
           // A grant adds what it counts while it stands; a duplicate leaves the user's figures as they were.
