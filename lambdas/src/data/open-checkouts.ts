@@ -10,7 +10,8 @@ import { isConditionFailed } from './transactions';
  * the slot with a write conditional on the version read, so of racing starts exactly one goes on;
  * the winner expires the session the slot held before creating its own, then records it, on the
  * condition that its claim still stands. A claim is a short lease: one whose start died frees the
- * slot once it lapses, so nobody is locked out for the life of a session.
+ * slot once it lapses, so nobody is locked out for the life of a session. A creation whose answer
+ * was lost is kept as unconfirmed, so that the next start can learn the session's id and expire it.
  */
 export interface OpenCheckout {
   sessionId: string;
@@ -18,13 +19,27 @@ export interface OpenCheckout {
   expiresAt: string;
 }
 
+/** A session asked of Stripe whose answer never came: it may exist at Stripe, payable, unknown to us. */
+export interface UnconfirmedCheckout {
+  /** Asked again with this key, Stripe answers with the session it made (or makes it now). */
+  idempotencyKey: string;
+  /** The creation's parameters as sent (JSON): Stripe answers a repeated key only for the same ones. */
+  params: string;
+  /** When Stripe would expire it on its own (ISO 8601); past that it needs nothing. */
+  expiresAt: string;
+}
+
+/** What the slot holds besides a claim. */
+export interface SlotSessions {
+  open: OpenCheckout[];
+  unconfirmed: UnconfirmedCheckout[];
+}
+
 /** The slot as read: what a claim is conditional on. */
-export interface CheckoutSlot {
+export interface CheckoutSlot extends SlotSessions {
   userId: string;
   /** The item's version; null when there is no item, 0 for one written before versions. */
   version: number | null;
-  /** The sessions still open as far as the store knows (ones past their expiry are left out). */
-  open: OpenCheckout[];
   /** A start in progress: its claim id and when its lease lapses (ISO 8601); null when none. */
   claim: { id: string; until: string } | null;
 }
@@ -33,7 +48,7 @@ export interface CheckoutSlot {
  * How long a claim holds the slot: longer than any checkout invocation (API Gateway gives up after
  * 30 s), so a lapsed claim belongs to a start that has finished or died.
  */
-export const CLAIM_LEASE_MS = 30_000;
+const CLAIM_LEASE_MS = 30_000;
 
 function openCheckoutsKey(userId: string) {
   return { pk: userPartition(userId), sk: SORT_KEY.openCheckouts };
@@ -46,11 +61,14 @@ export async function readCheckoutSlot(userId: string, now = new Date()): Promis
   );
   const item = result.Item;
   const sessions = (item?.sessions ?? []) as OpenCheckout[];
+  const unconfirmed = (item?.unconfirmed ?? []) as UnconfirmedCheckout[];
   const claimed = typeof item?.claimId === 'string' && typeof item.claimUntil === 'string';
   return {
     userId,
     version: item ? Number(item.version ?? 0) : null,
+    // Sessions past their expiry are left out: Stripe no longer takes payment for them.
     open: sessions.filter((session) => session.expiresAt > now.toISOString()),
+    unconfirmed: unconfirmed.filter((session) => session.expiresAt > now.toISOString()),
     claim: claimed ? { id: item.claimId as string, until: item.claimUntil as string } : null,
   };
 }
@@ -80,6 +98,7 @@ export async function claimCheckoutSlot(slot: CheckoutSlot, claimId: string, now
           ...openCheckoutsKey(slot.userId),
           version: (slot.version ?? 0) + 1,
           sessions: slot.open,
+          unconfirmed: slot.unconfirmed,
           claimId,
           claimUntil: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
         },
@@ -95,16 +114,16 @@ export async function claimCheckoutSlot(slot: CheckoutSlot, claimId: string, now
 
 /**
  * Ends a claim: the slot now holds `sessions` (the new session, or what could not be expired) and
- * no claim; with no session left the item goes (a failed start leaves nothing behind). False when
+ * no claim; with nothing left the item goes (a failed start leaves nothing behind). False when
  * the claim is no longer there (its lease lapsed and another start took over).
  */
 export async function settleCheckoutSlot(
   userId: string,
   claimId: string,
-  sessions: readonly OpenCheckout[],
+  { open, unconfirmed }: SlotSessions,
 ): Promise<boolean> {
   try {
-    if (sessions.length === 0) {
+    if (open.length === 0 && unconfirmed.length === 0) {
       await documentClient.send(
         new DeleteCommand({
           TableName: tableName(),
@@ -119,9 +138,10 @@ export async function settleCheckoutSlot(
       new UpdateCommand({
         TableName: tableName(),
         Key: openCheckoutsKey(userId),
-        UpdateExpression: 'SET sessions = :sessions, version = version + :one REMOVE claimId, claimUntil',
+        UpdateExpression:
+          'SET sessions = :sessions, unconfirmed = :unconfirmed, version = version + :one REMOVE claimId, claimUntil',
         ConditionExpression: 'claimId = :mine',
-        ExpressionAttributeValues: { ':sessions': sessions, ':one': 1, ':mine': claimId },
+        ExpressionAttributeValues: { ':sessions': open, ':unconfirmed': unconfirmed, ':one': 1, ':mine': claimId },
       }),
     );
     return true;

@@ -9,6 +9,7 @@ import {
   claimHeld,
   type OpenCheckout,
   settleCheckoutSlot,
+  type UnconfirmedCheckout,
 } from '../data/open-checkouts';
 import { requireEnv } from '../lib/env';
 import { CheckoutUnavailableError, ConflictError } from '../lib/errors';
@@ -90,19 +91,47 @@ function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCre
  * invocation's deadline, is a 502 with the spec's message. The tries share one idempotency key, so
  * a session Stripe made for a try whose answer was lost is the one the next try gets back.
  */
-export async function createCheckoutSession(stripe: Stripe, order: CheckoutOrder): Promise<Stripe.Checkout.Session> {
-  const idempotencyKey = randomUUID();
+async function createCheckoutSession(
+  stripe: Stripe,
+  userId: string,
+  creation: UnconfirmedCheckout,
+): Promise<Stripe.Checkout.Session> {
   try {
-    const params = checkoutSessionParams(order);
-    const session = await callStripe((options) =>
-      stripe.checkout.sessions.create(params, { ...options, idempotencyKey }),
-    );
+    const session = await askForSession(stripe, creation);
     if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
     return session;
   } catch (error) {
-    logger.error('Creating the Checkout Session failed', { error: error as Error, userId: order.userId });
+    logger.error('Creating the Checkout Session failed', { error: error as Error, userId });
     throw new CheckoutUnavailableError({ cause: error });
   }
+}
+
+function askForSession(stripe: Stripe, creation: UnconfirmedCheckout): Promise<Stripe.Checkout.Session> {
+  const params = JSON.parse(creation.params) as Stripe.Checkout.SessionCreateParams;
+  return callStripe((options) =>
+    stripe.checkout.sessions.create(params, { ...options, idempotencyKey: creation.idempotencyKey }),
+  );
+}
+
+/**
+ * The sessions of creations whose answers were lost, learnt by asking again with the same key
+ * (Stripe answers with the session it made, or makes it now): each is then expired like any earlier
+ * session. One Stripe refuses to make was never made. Stripe being unreachable is thrown.
+ */
+async function confirmCreations(stripe: Stripe, creations: readonly UnconfirmedCheckout[]): Promise<OpenCheckout[]> {
+  const found = await Promise.all(
+    creations.map(async (creation) => {
+      try {
+        const session = await askForSession(stripe, creation);
+        return [{ sessionId: session.id, expiresAt: creation.expiresAt }];
+      } catch (error) {
+        if (error instanceof StripeUnavailableError) throw error;
+        logger.info('A Checkout Session whose answer was lost was never made', { error: error as Error });
+        return [];
+      }
+    }),
+  );
+  return found.flat();
 }
 
 /**
@@ -123,23 +152,29 @@ export async function openCheckout(
   }
   let session: Stripe.Checkout.Session;
   try {
-    await expireSessions(stripe, slot.open);
+    await expireSessions(stripe, [...slot.open, ...(await confirmCreations(stripe, slot.unconfirmed))]);
   } catch (error) {
-    await settleCheckoutSlot(order.userId, claimId, slot.open);
+    await settleCheckoutSlot(order.userId, claimId, slot);
     logger.error('An earlier Checkout Session could not be expired: none other is opened', {
       userId: order.userId,
       error: error as Error,
     });
     throw new CheckoutUnavailableError({ cause: error });
   }
+  const creation: UnconfirmedCheckout = {
+    idempotencyKey: `checkout-${claimId}`,
+    params: JSON.stringify(checkoutSessionParams(order)),
+    expiresAt: order.expiresAt.toISOString(),
+  };
   try {
-    session = await createCheckoutSession(stripe, order);
+    session = await createCheckoutSession(stripe, order.userId, creation);
   } catch (error) {
-    await settleCheckoutSlot(order.userId, claimId, []);
+    // Stripe may have made the session and lost only the answer: the next start asks again to expire it.
+    await settleCheckoutSlot(order.userId, claimId, { open: [], unconfirmed: [creation] });
     throw error;
   }
   const open = { sessionId: session.id, expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString() };
-  if (!(await settleCheckoutSlot(order.userId, claimId, [open]))) {
+  if (!(await settleCheckoutSlot(order.userId, claimId, { open: [open], unconfirmed: [] }))) {
     await expireSessions(stripe, [open]).catch(() => undefined);
     throw new ConflictError(CHECKOUT_MESSAGES.inProgress);
   }

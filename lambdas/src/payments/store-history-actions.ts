@@ -56,9 +56,10 @@ export type StoreAction =
 /**
  * Where Stripe fails in a POST /checkout: `expire-fails` (the earlier session's expiry never
  * reaches Stripe), `expire-lost` (Stripe expires it, the answer is lost), `create-fails` (the new
- * session's creation never reaches Stripe).
+ * session's creation never reaches Stripe), `create-lost` (Stripe makes the new session, the answer
+ * is lost: a session the buyer never saw stays payable until the next start expires it).
  */
-export type CheckoutFault = 'expire-fails' | 'expire-lost' | 'create-fails';
+export type CheckoutFault = 'expire-fails' | 'expire-lost' | 'create-fails' | 'create-lost';
 
 // Late half the time: a payment fulfilled after the buyer's next one is how duplicates arise.
 const fulfilArbitrary = fc.constantFrom<Fulfil>('event', 'event', 'verify', 'both', 'late', 'late', 'late', 'late');
@@ -124,7 +125,7 @@ const storeActionArbitrary: fc.Arbitrary<StoreAction> = fc.oneof(
       do: fc.constant('checkout-fault' as const),
       user: fc.constantFrom(0, 0, 0, 1),
       tier: fc.nat(5),
-      fault: fc.constantFrom<CheckoutFault>('expire-fails', 'expire-lost', 'create-fails'),
+      fault: fc.constantFrom<CheckoutFault>('expire-fails', 'expire-lost', 'create-fails', 'create-lost'),
     }),
   },
 );

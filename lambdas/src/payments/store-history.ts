@@ -53,6 +53,7 @@ const FAULTS: Record<CheckoutFault, NonNullable<StripeWithFaults['fault']>> = {
   'expire-fails': { when: (method, path) => method === 'POST' && path.endsWith('/expire'), lost: 'before' },
   'expire-lost': { when: (method, path) => method === 'POST' && path.endsWith('/expire'), lost: 'after' },
   'create-fails': { when: (method, path) => method === 'POST' && path === '/v1/checkout/sessions', lost: 'before' },
+  'create-lost': { when: (method, path) => method === 'POST' && path === '/v1/checkout/sessions', lost: 'after' },
 };
 
 /** One history: the buyers' sessions, Stripe's events, and the pure ledger fed every delivery. */

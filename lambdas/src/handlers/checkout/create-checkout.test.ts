@@ -71,6 +71,7 @@ describe('POST /checkout', () => {
         pk: `USER#${USER_A}`,
         sk: 'OPEN_CHECKOUTS',
         version: 2,
+        unconfirmed: [],
         sessions: [
           { sessionId: record.session.id, expiresAt: new Date(record.session.expires_at * 1000).toISOString() },
         ],
@@ -253,6 +254,27 @@ describe('POST /checkout when Stripe fails mid-create', () => {
     },
   );
 
+  it('expires, at the next start, a session Stripe made but whose answer was lost', async () => {
+    process.env.STRIPE_API_URL = stripe.url;
+    stripe.fault = { when: (method, path) => method === 'POST' && path === '/v1/checkout/sessions', lost: 'after' };
+
+    const failed = await startCheckout({ tierId: 'mvp' });
+    const orphans = payableSessions(USER_A);
+    stripe.fault = null;
+    const retried = await startCheckout({ tierId: 'starter' });
+
+    expect(failed.status).toBe(502);
+    // The buyer never saw its URL, but Stripe would take payment for it.
+    expect(orphans).toHaveLength(1);
+    expect(retried.status).toBe(200);
+    expect(bed.harness.standIn.state.get(orphans[0]?.id ?? '').session.status).toBe('expired');
+    expect(payableSessions(USER_A).map((session) => session.id)).toEqual([
+      sessionIdOf((retried.body as { url: string }).url),
+    ]);
+    const slot = await table.get({ pk: `USER#${USER_A}`, sk: 'OPEN_CHECKOUTS' });
+    expect(slot?.unconfirmed).toEqual([]);
+  });
+
   it('frees the slot when the new session cannot be created: the next try is not refused', async () => {
     process.env.STRIPE_API_URL = stripe.url;
     stripe.fault = { when: (method, path) => method === 'POST' && path === '/v1/checkout/sessions', lost: 'before' };
@@ -267,6 +289,20 @@ describe('POST /checkout when Stripe fails mid-create', () => {
   });
 });
 
+/**
+ * All a failed start stores: no purchase, no open session, only the creation whose answer never
+ * came, so that the next start can ask Stripe for it again and expire it.
+ */
+const unconfirmedSlotOnly = () => ({
+  pk: `USER#${USER_A}`,
+  sk: 'OPEN_CHECKOUTS',
+  version: 2,
+  sessions: [],
+  unconfirmed: [
+    { idempotencyKey: expect.stringMatching(/^checkout-/), params: expect.any(String), expiresAt: expect.any(String) },
+  ],
+});
+
 describe('POST /checkout when Stripe fails', () => {
   const failingStripe = withFailingStripe();
   beforeEach(async () => {
@@ -274,7 +310,7 @@ describe('POST /checkout when Stripe fails', () => {
     await seedUser(USER_A, 'fan@example.com');
   });
 
-  it('answers 502 with the spec message when Stripe answers 500 to every try, storing nothing', async () => {
+  it('answers 502 with the spec message when Stripe answers 500 to every try, storing no purchase', async () => {
     failingStripe.mode = 'error';
     const before = await table.items();
     const logged = jest.spyOn(logger, 'error');
@@ -284,14 +320,15 @@ describe('POST /checkout when Stripe fails', () => {
     expect(response.status).toBe(502);
     expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.failed });
     expect(failingStripe.requests).toBe(STRIPE_RETRY.attempts);
-    expect(await table.items()).toEqual(before);
+    expect(await table.items()).toHaveLength(before.length + 1);
+    expect(await table.items()).toEqual(expect.arrayContaining([...before, unconfirmedSlotOnly()]));
     expect(logged).toHaveBeenCalledWith(
       'Creating the Checkout Session failed',
       expect.objectContaining({ userId: USER_A }),
     );
   });
 
-  it('answers 502 well before the Lambda times out when Stripe never answers, storing nothing', async () => {
+  it('answers 502 well before the Lambda times out when Stripe never answers, storing no purchase', async () => {
     failingStripe.mode = 'silent';
     const before = await table.items();
     const remainingAtStart = 3_000;
@@ -314,6 +351,7 @@ describe('POST /checkout when Stripe fails', () => {
     // Retries stop at the remaining time less the safety margin, which is left to answer in.
     expect(elapsed).toBeLessThan(remainingAtStart - SAFETY_MARGIN_MS / 2);
     expect(failingStripe.requests).toBeGreaterThan(1);
-    expect(await table.items()).toEqual(before);
+    expect(await table.items()).toHaveLength(before.length + 1);
+    expect(await table.items()).toEqual(expect.arrayContaining([...before, unconfirmedSlotOnly()]));
   });
 });
