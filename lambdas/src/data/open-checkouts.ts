@@ -150,3 +150,11 @@ export async function settleCheckoutSlot(
     throw error;
   }
 }
+
+/**
+ * Forgets the user's slot (account deletion): an unconfirmed creation's parameters hold the buyer's
+ * email. Its sessions expire at Stripe within 31 minutes; fulfilment refunds any paid after deletion.
+ */
+export async function forgetCheckoutSlot(userId: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: openCheckoutsKey(userId) }));
+}

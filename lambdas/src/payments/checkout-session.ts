@@ -138,8 +138,9 @@ async function confirmCreations(stripe: Stripe, creations: readonly UnconfirmedC
  * Starts the user's one open checkout, from the slot as read with the user's ledger: claims the slot
  * (a racing start that claimed it first makes this one a 409), expires the session it held, creates
  * the new one and records it. If Stripe cannot expire the earlier session, no other is created (a
- * 502; the slot keeps the earlier one for the next try to expire); if the new session cannot be
- * created, the slot is freed. A claim that lapsed and was taken over meanwhile expires what it made.
+ * 502; the slot keeps the earlier one for the next try to expire); if the new session's creation
+ * fails, the slot keeps it as unconfirmed, for the next start to learn its id and expire it. A claim
+ * that lapsed and was taken over meanwhile expires what it made.
  */
 export async function openCheckout(
   stripe: Stripe,
