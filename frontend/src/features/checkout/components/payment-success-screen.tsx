@@ -76,7 +76,7 @@ export function PaymentSuccessScreen() {
           setOutcome({ kind: 'verified', result });
         },
         onError: () => {
-          toast.error('Failed to verify payment');
+          toast.error(CHECKOUT_MESSAGES.verifyFailed);
           setOutcome({ kind: 'error' });
         },
       },
