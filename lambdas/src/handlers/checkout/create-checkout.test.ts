@@ -275,7 +275,7 @@ describe('POST /checkout when Stripe fails mid-create', () => {
     expect(slot?.unconfirmed).toEqual([]);
   });
 
-  it('frees the slot when the new session cannot be created: the next try is not refused', async () => {
+  it('does not refuse the next try when the new session could not be created', async () => {
     process.env.STRIPE_API_URL = stripe.url;
     stripe.fault = { when: (method, path) => method === 'POST' && path === '/v1/checkout/sessions', lost: 'before' };
 
