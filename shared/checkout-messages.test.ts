@@ -7,6 +7,9 @@ describe('checkout messages', () => {
       redirecting: 'Redirecting to Stripe checkout...',
       failed: 'Failed to create checkout session. Please try again.',
       noSession: 'No payment session found',
+      inProgress: 'A checkout is already in progress. Please finish or cancel it first.',
+      verifyFailed: 'Failed to verify payment',
+      reconcileFailed: 'Stripe could not be reached. The reconciler tries again on its next run.',
       coveredByCredit:
         'What you have already paid covers this upgrade. Please open a support ticket and we will set it up.',
     });

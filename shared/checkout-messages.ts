@@ -1,3 +1,5 @@
+import { formatCents } from './money';
+
 /** Checkout messages, word for word from SPEC §5 and §8: the API answers with them, the dashboard shows them. */
 export const CHECKOUT_MESSAGES = {
   alreadyOwned: 'You already own this tier or a higher one',
@@ -5,6 +7,12 @@ export const CHECKOUT_MESSAGES = {
   failed: 'Failed to create checkout session. Please try again.',
   /** The verify call for a session that is missing, unknown or someone else's; the success page without one. */
   noSession: 'No payment session found',
+  /** POST /checkout while another checkout of the user's is being started (a 409). */
+  inProgress: 'A checkout is already in progress. Please finish or cancel it first.',
+  /** The verify call when Stripe cannot be reached (a 502); the success page says it too. */
+  verifyFailed: 'Failed to verify payment',
+  /** Not in the spec: the reconciler's local door when Stripe cannot be reached; the next run tries again. */
+  reconcileFailed: 'Stripe could not be reached. The reconciler tries again on its next run.',
   /**
    * Not in the spec: payments that came in together can leave more standing than an upgrade costs,
    * and Stripe takes no charge under 50 cents; support sets such an upgrade up by hand.
@@ -15,6 +23,11 @@ export const CHECKOUT_MESSAGES = {
 
 /** Stripe's smallest charge in US dollars, in cents. */
 export const STRIPE_MINIMUM_CHARGE_CENTS = 50;
+
+/** The payment-success screen when part of a payment went beyond the highest tier (not in the spec; the product's voice). */
+export function overpaymentRefundMessage(refundCents: number): string {
+  return `Together with what you had already paid, this payment went beyond the price of the highest tier, so ${formatCents(refundCents)} of it was refunded. Nothing else changes: your tier and perks are as shown.`;
+}
 
 /** The payment-success screen when a payment bought nothing (not in the spec; the product's voice). */
 export function duplicatePaymentMessage(tierName: string): string {

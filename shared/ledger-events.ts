@@ -1,5 +1,4 @@
-import { judgeGrant, type LedgerPayment, paymentStands } from './ledger';
-import { getTier } from './tiers';
+import { judgePayment, type LedgerPayment, overpaymentRefundCents, paymentStands } from './ledger';
 
 /**
  * A paid Checkout Session as fulfilment reads it from Stripe: a ledger payment before refunds and
@@ -17,8 +16,13 @@ export type LedgerEvent =
   | { kind: 'refunded'; paymentIntentId: string; amountRefundedCents: number }
   | { kind: 'dispute-closed'; paymentIntentId: string; status: 'won' | 'lost' };
 
-/** What the caller must do after an event: give a payment that bought nothing back through Stripe. */
-export type LedgerEffect = { kind: 'refund-duplicate'; paymentIntentId: string; sessionId: string };
+/**
+ * What the caller must do after an event: give a payment that bought nothing back through Stripe,
+ * or the part of a payment beyond the highest tier's price.
+ */
+export type LedgerEffect =
+  | { kind: 'refund-duplicate'; paymentIntentId: string; sessionId: string }
+  | { kind: 'refund-overpayment'; paymentIntentId: string; sessionId: string; amountCents: number };
 
 /** Refund and dispute news that arrived before its payment's fulfilment. */
 interface EarlyAdjustment {
@@ -94,12 +98,13 @@ function fulfil(state: LedgerState, session: LedgerSession): LedgerStep {
 
   const early = paymentIntentId && Object.hasOwn(state.early, paymentIntentId) ? state.early[paymentIntentId] : null;
   // Judged without this payment's own refunds, so the verdict is the same whether they came first or later.
-  const verdict = judgeGrant(ledgerOf(state, session.userId), getTier(session.tierId));
+  const { verdict, overpaidCents } = judgePayment(ledgerOf(state, session.userId), session);
   const payment: LedgerPayment = {
     ...session,
     refundedCents: early?.refundedCents ?? 0,
     disputeLost: early?.disputeLost ?? false,
     duplicate: verdict === 'duplicate',
+    ...(overpaidCents > 0 ? { overpaidCents } : {}),
   };
   const remaining = { ...state.early };
   if (paymentIntentId) delete remaining[paymentIntentId];
@@ -107,9 +112,16 @@ function fulfil(state: LedgerState, session: LedgerSession): LedgerStep {
 
   // Nothing to give back when it was already refunded in full or taken by a lost dispute.
   const owed = payment.duplicate && paymentIntentId && paymentStands({ ...payment, duplicate: false });
+  if (owed)
+    return { state: next, effects: [{ kind: 'refund-duplicate', paymentIntentId, sessionId: session.sessionId }] };
+  // An overpayment is given back from a payment that stands; one already taken back holds nothing more.
+  const overpayment = paymentStands(payment) ? overpaymentRefundCents(payment) : 0;
   return {
     state: next,
-    effects: owed ? [{ kind: 'refund-duplicate', paymentIntentId, sessionId: session.sessionId }] : [],
+    effects:
+      paymentIntentId && overpayment > 0
+        ? [{ kind: 'refund-overpayment', paymentIntentId, sessionId: session.sessionId, amountCents: overpayment }]
+        : [],
   };
 }
 

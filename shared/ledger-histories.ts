@@ -28,7 +28,7 @@ type HistoryAction =
   /** A refund of part (share < 1) or all of what remains on a charge. */
   | { do: 'refund'; pick: number; share: number }
   | { do: 'dispute'; pick: number; lost: boolean }
-  /** Stripe carries out one of the duplicate refunds the ledger asked for. */
+  /** Stripe carries out one of the duplicate or overpayment refunds the ledger asked for. */
   | { do: 'refund-duplicate'; pick: number };
 
 /** Where a charge ended in Stripe. */
@@ -69,10 +69,12 @@ function playHistory(actions: readonly HistoryAction[]): LedgerHistory {
   };
   const refundDuplicate = (effect: LedgerEffect) => {
     const charge = charges[effect.paymentIntentId];
-    // Stripe refuses to refund a charge lost in a dispute or already refunded in full.
+    // Stripe refuses to refund a charge lost in a dispute or already refunded in full, or more than is left.
     if (!charge || charge.disputeLost || charge.refundedCents >= charge.paidCents) return;
-    charge.refundedCents = charge.paidCents;
-    deliver({ kind: 'refunded', paymentIntentId: effect.paymentIntentId, amountRefundedCents: charge.paidCents });
+    const amount = effect.kind === 'refund-overpayment' ? effect.amountCents : charge.paidCents - charge.refundedCents;
+    if (charge.refundedCents + amount > charge.paidCents) return;
+    charge.refundedCents += amount;
+    deliver({ kind: 'refunded', paymentIntentId: effect.paymentIntentId, amountRefundedCents: charge.refundedCents });
   };
   const pay = (draft: Omit<LedgerSession, 'purchasedAt'>, isLate: boolean) => {
     const session = { ...draft, purchasedAt: new Date(START + clock * 60_000).toISOString() };

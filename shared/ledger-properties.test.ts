@@ -115,6 +115,8 @@ function brokenRules(state: LedgerState): string[] {
     const bought = priceOf(highestTierBoughtOf(ledger));
     const at = `${userId} (standing ${sum}, owned ${owned?.id ?? 'none'})`;
     check(priceOf(owned) <= sum, `${at}: owned for less than its price`);
+    // No overpayment stands: whatever lies beyond the highest tier's price was judged overpaid.
+    check(sum <= priceOf(TIERS.at(-1) ?? null), `${at}: standing sum beyond the highest tier's price`);
     check(priceOf(owned) <= bought, `${at}: owned above the highest tier bought`);
     const highestFitting = TIERS.filter((t) => t.priceCents <= sum && t.priceCents <= bought).at(-1);
     check(owned?.id === highestFitting?.id, `${at}: not the highest tier the sum covers`);
@@ -188,29 +190,42 @@ describe('ledger properties over random Stripe histories', () => {
     );
   });
 
-  it('judges each first fulfilment by the ledger then: a grant adds its value, a duplicate only asks once for its refund', () => {
+  it('judges each first fulfilment by the ledger then: a grant adds its value up to the highest tier, a duplicate or an overpayment asks once for its refund', () => {
+    const highestPrice = priceOf(TIERS.at(-1) ?? null);
     fc.assert(
       fc.property(ledgerHistoryArbitrary, positions, positions, (history, repeats, keys) => {
         const asked: string[] = [];
         const owed: string[] = [];
         const wrongVerdicts: string[] = [];
         for (const step of deliverEach(shuffled(withRepeats(history.events, repeats), keys))) {
-          asked.push(...step.effects.map((effect) => effect.paymentIntentId));
+          asked.push(...step.effects.map((effect) => `${effect.kind} ${effect.paymentIntentId}`));
           // Only a payment's first fulfilment is judged; repeats and other news ask for nothing.
           if (step.event.kind !== 'paid' || step.after === step.before) continue;
           const { session } = step.event;
           const payment = step.after.payments[session.sessionId] as LedgerPayment;
-          // Judged against the ledger as it was: a duplicate exactly when that already owned the tier.
+          // Judged against the ledger as it was: a duplicate exactly when that already owned the tier,
+          // or when all its value lay beyond the highest tier's price.
           const ownedBefore = ownedPrice(step.before, session.userId);
-          if (payment.duplicate !== ownedBefore >= getTier(session.tierId).priceCents) {
+          const standingBefore = standingSumCents(ledgerOf(step.before, session.userId));
+          const beyond = Math.max(0, standingBefore + session.valueCents - highestPrice);
+          const duplicate = ownedBefore >= getTier(session.tierId).priceCents || beyond >= session.valueCents;
+          if (payment.duplicate !== duplicate) {
             wrongVerdicts.push(`${session.sessionId} (${session.tierId}) judged duplicate=${payment.duplicate}`);
           }
+          const overpaid = duplicate ? 0 : beyond;
+          if ((payment.overpaidCents ?? 0) !== overpaid) {
+            wrongVerdicts.push(`${session.sessionId} overpaid ${payment.overpaidCents}, not ${overpaid}`);
+          }
           const holdsMoney = session.paymentIntentId !== null && keptCents({ ...payment, duplicate: false }) > 0;
-          if (payment.duplicate && holdsMoney) owed.push(session.paymentIntentId as string);
-          // A grant adds its value while it stands; a duplicate leaves the user's figures as they were.
+          if (payment.duplicate && holdsMoney) owed.push(`refund-duplicate ${session.paymentIntentId}`);
+          const overpaymentOwed = paymentStands(payment) && Math.min(overpaid, session.paidCents) > 0;
+          if (!payment.duplicate && session.paymentIntentId && overpaymentOwed) {
+            owed.push(`refund-overpayment ${session.paymentIntentId}`);
+          }
+          // A grant adds what it counts while it stands; a duplicate leaves the user's figures as they were.
           const before = summarizeLedger(ledgerOf(step.before, session.userId));
           const after = summarizeLedger(ledgerOf(step.after, session.userId));
-          const added = paymentStands(payment) ? session.valueCents : 0;
+          const added = paymentStands(payment) ? session.valueCents - overpaid : 0;
           const expected = payment.duplicate ? before : { ...after, standingSumCents: before.standingSumCents + added };
           if (!isDeepStrictEqual(after, expected)) {
             const verdict = payment.duplicate ? 'duplicate' : 'grant';

@@ -14,6 +14,7 @@ export function ledgerPaymentOf(purchase: AdminUserPurchase): LedgerPayment {
     refundedCents: purchase.refundedCents,
     disputeLost: purchase.disputeLost,
     duplicate: purchase.duplicate,
+    ...(purchase.overpaidCents ? { overpaidCents: purchase.overpaidCents } : {}),
   };
 }
 

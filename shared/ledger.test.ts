@@ -2,9 +2,13 @@ import {
   creditCents,
   currentTierOf,
   judgeGrant,
+  judgePayment,
   type LedgerPayment,
+  overpaymentRefundCents,
   ownedTierOf,
+  PURCHASE_STATUS_LABELS,
   paymentStands,
+  purchaseStatusOf,
   revenueCents,
   standingSumCents,
   summarizeLedger,
@@ -205,6 +209,65 @@ describe('judgeGrant', () => {
     expect(standingSumCents(after)).toBe(7000);
     expect(creditCents(after)).toBe(2000);
     expect(upgradePriceCents(after, getTier('mvp'))).toBe(3000);
+  });
+});
+
+describe('judgePayment: the overpayment, the standing sum beyond the highest tier', () => {
+  const session = (tierId: TierId, valueCents: number, paidCents = valueCents) => ({ tierId, valueCents, paidCents });
+
+  it('Starter and MVP started together, both paid: MVP is granted and the $30 beyond MVP given back', () => {
+    const before = [payment('starter', 3000)];
+
+    const judged = judgePayment(before, session('mvp', 10_000));
+
+    expect(judged).toEqual({ verdict: 'grant', overpaidCents: 3000 });
+    const after = [...before, payment('mvp', 10_000, { overpaidCents: judged.overpaidCents })];
+    expect(standingSumCents(after)).toBe(10_000);
+    expect(ownedTierOf(after)?.id).toBe('mvp');
+    expect(creditCents(after)).toBe(0);
+    expect(overpaymentRefundCents(after[1] as LedgerPayment)).toBe(3000);
+  });
+
+  it('leaves a standing sum up to the highest tier alone: credit below MVP still buys an upgrade', () => {
+    expect(judgePayment([payment('starter', 3000)], session('baller', 5000))).toEqual({
+      verdict: 'grant',
+      overpaidCents: 0,
+    });
+  });
+
+  it('judges a payment whose whole value lies beyond the highest tier a duplicate (it buys nothing)', () => {
+    const before = [payment('starter', 3000), payment('all-star', 7500, { overpaidCents: 500 })];
+    expect(standingSumCents(before)).toBe(10_000);
+
+    expect(judgePayment(before, session('mvp', 2500))).toEqual({ verdict: 'duplicate', overpaidCents: 0 });
+  });
+
+  it('still judges a tier already owned a duplicate', () => {
+    expect(judgePayment([payment('mvp', 10_000)], session('rookie', 1500))).toEqual({
+      verdict: 'duplicate',
+      overpaidCents: 0,
+    });
+  });
+
+  it('gives back no more money than was charged after a promotion code', () => {
+    const overpaid = payment('mvp', 10_000, { paidCents: 2000, overpaidCents: 3000 });
+    expect(overpaymentRefundCents(overpaid)).toBe(2000);
+    // Its own overpayment refund does not take the payment back.
+    expect(paymentStands({ ...overpaid, refundedCents: 2000 })).toBe(true);
+  });
+
+  it('keeps what was charged less the overpayment, before and after Stripe reports its refund', () => {
+    const overpaid = payment('mvp', 10_000, { overpaidCents: 3000 });
+    expect(revenueCents([overpaid])).toBe(7000);
+    expect(revenueCents([{ ...overpaid, refundedCents: 3000 }])).toBe(7000);
+    // A later refund from the panel adds to it.
+    expect(revenueCents([{ ...overpaid, refundedCents: 4000 }])).toBe(6000);
+    expect(paymentStands({ ...overpaid, refundedCents: 10_000 })).toBe(false);
+  });
+
+  it('shows an overpaid payment to the admin as such', () => {
+    expect(purchaseStatusOf(payment('mvp', 10_000, { overpaidCents: 3000 }))).toBe('overpayment_refunded');
+    expect(PURCHASE_STATUS_LABELS.overpayment_refunded).toBe('Overpayment refunded');
   });
 });
 

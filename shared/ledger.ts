@@ -25,6 +25,12 @@ export interface LedgerPayment {
   disputeLost: boolean;
   /** Judged at fulfilment to buy nothing; it is refunded through Stripe with reason `duplicate`. */
   duplicate: boolean;
+  /**
+   * Judged at fulfilment: the part of its value that took the standing sum beyond the highest tier's
+   * price. It does not count toward tiers and is refunded through Stripe (`overpaymentRefundCents`).
+   * Absent on payments judged before the rule, which is 0.
+   */
+  overpaidCents?: number;
 }
 
 /** What `judgeGrant` decides for a paid session. */
@@ -36,17 +42,32 @@ export interface LedgerSummary extends LedgerLine {
   revenueCents: number;
 }
 
+/** The price of the highest tier: a standing sum beyond it can never buy anything. */
+const HIGHEST_TIER_PRICE_CENTS = Math.max(...TIERS.map((tier) => tier.priceCents));
+
+/** What Stripe gives back of a payment's overpayment: its overpaid value, never more than was charged. */
+export function overpaymentRefundCents(payment: Pick<LedgerPayment, 'overpaidCents' | 'paidCents'>): number {
+  return Math.min(payment.overpaidCents ?? 0, payment.paidCents);
+}
+
 /** True when the payment counts: not a duplicate, not lost in a dispute, not refunded in full. */
 export function paymentStands(payment: LedgerPayment): boolean {
   if (payment.duplicate || payment.disputeLost) return false;
-  // Partial refunds are goodwill; only refunds adding up to what was charged take the payment back.
-  return !(payment.refundedCents > 0 && payment.refundedCents >= payment.paidCents);
+  // Partial refunds are goodwill; only refunds adding up to what was charged take the payment back,
+  // and the store's own overpayment refund alone never does (it leaves the part that counts).
+  const refunded = payment.refundedCents;
+  return !(refunded > 0 && refunded >= payment.paidCents && refunded > overpaymentRefundCents(payment));
 }
 
-/** Σ valueCents of the standing payments: what the user has paid toward tiers, at catalogue prices. */
+/** What a payment counts toward tiers while it stands: its value less any overpayment given back. */
+function countedCents(payment: LedgerPayment): number {
+  return payment.valueCents - (payment.overpaidCents ?? 0);
+}
+
+/** Σ counted value of the standing payments: what the user has paid toward tiers, at catalogue prices. */
 export function standingSumCents(ledger: readonly LedgerPayment[]): number {
   let sum = 0;
-  for (const payment of ledger) if (paymentStands(payment)) sum += payment.valueCents;
+  for (const payment of ledger) if (paymentStands(payment)) sum += countedCents(payment);
   return sum;
 }
 
@@ -108,9 +129,10 @@ function purchasedLater(a: LedgerPayment, b: LedgerPayment): boolean {
 
 /** What a payment leaves the store: paid − refunded (refunds capped at paid); zero once lost or a duplicate. */
 export function keptCents(payment: LedgerPayment): number {
-  // A duplicate is owed back in full, whether or not Stripe has reported its refund yet.
+  // A duplicate is owed back in full, and an overpayment in part, whether or not Stripe has reported its refund yet.
   if (payment.duplicate || payment.disputeLost) return 0;
-  return payment.paidCents - Math.min(Math.max(0, payment.refundedCents), payment.paidCents);
+  const givenBack = Math.max(0, payment.refundedCents, overpaymentRefundCents(payment));
+  return payment.paidCents - Math.min(givenBack, payment.paidCents);
 }
 
 /** Σ keptCents: revenue over any set of payments, one user's or the whole store's. */
@@ -124,6 +146,30 @@ export function revenueCents(payments: readonly LedgerPayment[]): number {
 export function judgeGrant(ledgerBefore: readonly LedgerPayment[], sessionTier: Tier): GrantVerdict {
   const owned = ownedTierOf(ledgerBefore);
   return owned && owned.priceCents >= sessionTier.priceCents ? 'duplicate' : 'grant';
+}
+
+/** What `judgePayment` decides for a paid session. */
+export interface PaymentJudgement {
+  verdict: GrantVerdict;
+  /** The part of its value beyond the highest tier's price, given back; 0 for a duplicate. */
+  overpaidCents: number;
+}
+
+/**
+ * The judgement at fulfilment, against the ledger as it is then: a duplicate when it already owns the
+ * tier or higher, or when all the session's value lies beyond the highest tier's price (sessions
+ * started together and all paid); otherwise a grant, whose value beyond that price is an overpayment.
+ */
+export function judgePayment(
+  ledgerBefore: readonly LedgerPayment[],
+  session: Pick<LedgerPayment, 'tierId' | 'valueCents' | 'paidCents'>,
+): PaymentJudgement {
+  const beyond = standingSumCents(ledgerBefore) + session.valueCents - HIGHEST_TIER_PRICE_CENTS;
+  const overpaidCents = Math.max(0, beyond);
+  if (judgeGrant(ledgerBefore, getTier(session.tierId)) === 'duplicate' || overpaidCents >= session.valueCents) {
+    return { verdict: 'duplicate', overpaidCents: 0 };
+  }
+  return { verdict: 'grant', overpaidCents };
 }
 
 /** The ledger line (standing sum, owned tier, credit) of one user's payments, as the admin's user detail shows it. */
@@ -146,11 +192,12 @@ export function summarizeLedger(payments: readonly LedgerPayment[]): LedgerSumma
   };
 }
 
-/** How a payment shows in lists: duplicate, lost in a dispute, refunded in full, partly refunded, or paid. */
+/** How a payment shows in lists: duplicate, lost in a dispute, refunded in full, overpaid, partly refunded, or paid. */
 export function purchaseStatusOf(payment: LedgerPayment): PurchaseStatus {
   if (payment.duplicate) return 'duplicate_refunded';
   if (payment.disputeLost) return 'disputed';
   if (!paymentStands(payment)) return 'refunded';
+  if ((payment.overpaidCents ?? 0) > 0) return 'overpayment_refunded';
   return payment.refundedCents > 0 ? 'partially_refunded' : 'paid';
 }
 
@@ -161,4 +208,5 @@ export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string | null> = {
   refunded: 'Refunded',
   disputed: 'Dispute lost',
   duplicate_refunded: 'Duplicate refunded',
+  overpayment_refunded: 'Overpayment refunded',
 };

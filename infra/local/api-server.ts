@@ -6,8 +6,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeKey } from '@shared/api/routes';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { CORS_SETTINGS } from '@shared/contract/cors';
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import { StripeUnavailableError } from '../../lambdas/src/payments/stripe-client';
 import { writeLambdaResult } from './api-response';
 import type { HandlerName, LoadHandler } from './handler-modules';
 import { type LocalServer, readBody, sendJson, serve } from './http-io';
@@ -119,6 +121,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       options.afterHandler?.();
     } catch (error) {
       log(`[api] reconciler failed: ${describe(error)}`);
+      // Stripe being down is a known dependency failure, answered as the payment routes answer it.
+      if (error instanceof StripeUnavailableError) {
+        return sendJson(response, 502, { message: CHECKOUT_MESSAGES.reconcileFailed });
+      }
       sendJson(response, 500, INTERNAL_ERROR_BODY);
     }
   }

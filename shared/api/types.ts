@@ -22,7 +22,14 @@ export interface TierSubmission {
  * A payment as the ledger sees it (shared/ledger.ts): paid; partly refunded (goodwill, the tier
  * stays); refunded in full; lost in a dispute; or refunded because it bought nothing (duplicate).
  */
-export type PurchaseStatus = 'paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'duplicate_refunded';
+export type PurchaseStatus =
+  | 'paid'
+  | 'partially_refunded'
+  | 'refunded'
+  | 'disputed'
+  | 'duplicate_refunded'
+  /** It bought its tier; the part of it beyond the highest tier's price was refunded. */
+  | 'overpayment_refunded';
 
 /**
  * One payment as every purchase list shows it; the admin lists extend it.
@@ -187,11 +194,12 @@ export interface CheckoutResponse {
 // POST /checkout/verify
 /**
  * - `granted`: the payment bought the tier.
+ * - `overpaid`: it bought the tier, and the part of it beyond the highest tier's price is refunded (`refundCents`).
  * - `duplicate`: the user already owned that tier or a higher one; the payment is refunded.
  * - `refunded`: the payment was refunded (or lost in a dispute), so it grants nothing.
  * - `pending` / `failed`: not paid (yet).
  */
-type VerifyOutcome = 'granted' | 'duplicate' | 'refunded' | 'pending' | 'failed';
+type VerifyOutcome = 'granted' | 'overpaid' | 'duplicate' | 'refunded' | 'pending' | 'failed';
 
 export interface VerifyResponse {
   success: boolean;
@@ -199,6 +207,8 @@ export interface VerifyResponse {
   tierName: string;
   /** What this payment charged, in cents. */
   tierPrice: number;
+  /** `overpaid` only: what of this payment is refunded, in cents (the part beyond the highest tier's price). */
+  refundCents?: number;
 }
 
 // GET /admin/role
@@ -266,6 +276,8 @@ export interface AdminUserPurchase extends Purchase {
   /** Lost in a dispute or refunded as a duplicate: nothing is left to refund. */
   disputeLost: boolean;
   duplicate: boolean;
+  /** The part of its value beyond the highest tier's price, refunded by the store (absent: none). */
+  overpaidCents?: number;
   purchasedAt: string;
 }
 

@@ -3,6 +3,7 @@ import { retry } from '../lib/retry';
 import { anonymizeTicketSender, listAllTicketsForUser } from './contact';
 import { settleRetry } from './contention';
 import { ledgerVersionBump, readUserLedger } from './ledger';
+import { forgetCheckoutSlot } from './open-checkouts';
 import { listEmailsAboutUser, withdrawEmail } from './outbox';
 import { profileTombstoneChange } from './profile';
 import { purchaseEmailChange } from './purchase';
@@ -25,6 +26,7 @@ const DELETED_ACCOUNT_TOMBSTONE = ACCOUNT_MESSAGES.deletedAccount;
  *   written with a ledger version bump so a refund racing the deletion reads them again;
  * - tickets keep the message and answers, with the sender's name and email replaced;
  * - outbox emails about the user are withdrawn (addresses replaced, never sent);
+ * - the open-checkout slot goes (a creation whose answer was lost keeps the email sent to Stripe);
  * - public presence: see `removePublicPresence`.
  * Every step is idempotent, so a deletion that failed part-way is finished by running it again.
  */
@@ -36,6 +38,7 @@ export async function eraseAccountData(userId: string, now: Date): Promise<void>
   for (const email of await listEmailsAboutUser(userId)) {
     await withdrawEmail(email, DELETED_ACCOUNT_TOMBSTONE, now);
   }
+  await forgetCheckoutSlot(userId);
   await removePublicPresence(userId, now);
 }
 

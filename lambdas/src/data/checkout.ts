@@ -10,6 +10,7 @@ import type { Item } from './query-page';
  * - `CHECKOUT`: the fulfilment record. Written once, with `attribute_not_exists(pk)`, in the same
  *   transaction that stores the purchase: its existence is what makes fulfilment happen only once.
  *   It keeps the verdict (`duplicate` when the payment bought nothing and is given back, with the
+ *   Stripe refund's id once made), the overpayment given back of a grant (`overpaidCents`, with the
  *   Stripe refund's id once made) and `refundedAt`, set when the payment stops standing.
  * - `FAILURE`: an async payment that failed (nothing was granted); kept for support.
  */
@@ -28,6 +29,10 @@ export interface CheckoutRecord {
   verdict: GrantVerdict;
   /** The Stripe refund that gave a duplicate payment back; null until it is made. */
   duplicateRefundId: string | null;
+  /** What of a grant lay beyond the highest tier's price and is given back, in cents (0: none). */
+  overpaidCents: number;
+  /** The Stripe refund that gave the overpayment back; null until it is made. */
+  overpaymentRefundId: string | null;
 }
 
 export function checkoutPartition(sessionId: string): string {
@@ -39,9 +44,15 @@ export function checkoutKey(sessionId: string) {
 }
 
 export function checkoutToItem(record: CheckoutRecord): Item {
-  // No refund id yet is no attribute, so recordDuplicateRefund's if_not_exists can set it.
-  const { duplicateRefundId, ...rest } = record;
-  return { ...checkoutKey(record.sessionId), ...rest, ...(duplicateRefundId ? { duplicateRefundId } : {}) };
+  // No refund id yet is no attribute, so recordRefundGivenBack's if_not_exists can set it.
+  const { duplicateRefundId, overpaidCents, overpaymentRefundId, ...rest } = record;
+  return {
+    ...checkoutKey(record.sessionId),
+    ...rest,
+    ...(duplicateRefundId ? { duplicateRefundId } : {}),
+    ...(overpaidCents > 0 ? { overpaidCents } : {}),
+    ...(overpaymentRefundId ? { overpaymentRefundId } : {}),
+  };
 }
 
 function checkoutFromItem(item: Item): CheckoutRecord {
@@ -59,16 +70,27 @@ function checkoutFromItem(item: Item): CheckoutRecord {
     refundedAt: typeof item.refundedAt === 'string' ? item.refundedAt : null,
     verdict: item.verdict === 'duplicate' ? 'duplicate' : 'grant',
     duplicateRefundId: typeof item.duplicateRefundId === 'string' ? item.duplicateRefundId : null,
+    overpaidCents: typeof item.overpaidCents === 'number' ? item.overpaidCents : 0,
+    overpaymentRefundId: typeof item.overpaymentRefundId === 'string' ? item.overpaymentRefundId : null,
   };
 }
 
-/** Notes the Stripe refund that gave a duplicate payment back (once; a repeat keeps the first). */
-export async function recordDuplicateRefund(sessionId: string, refundId: string): Promise<void> {
+/** Which refund a checkout record owes: all of a duplicate, or a grant's overpayment. */
+export type GivenBack = 'duplicate' | 'overpayment';
+
+const REFUND_ID_FIELD: Record<GivenBack, string> = {
+  duplicate: 'duplicateRefundId',
+  overpayment: 'overpaymentRefundId',
+};
+
+/** Notes the Stripe refund that gave a duplicate or an overpayment back (once; a repeat keeps the first). */
+export async function recordRefundGivenBack(sessionId: string, what: GivenBack, refundId: string): Promise<void> {
+  const field = REFUND_ID_FIELD[what];
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: checkoutKey(sessionId),
-      UpdateExpression: 'SET duplicateRefundId = if_not_exists(duplicateRefundId, :refund)',
+      UpdateExpression: `SET ${field} = if_not_exists(${field}, :refund)`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':refund': refundId },
     }),

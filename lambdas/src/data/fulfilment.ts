@@ -1,4 +1,4 @@
-import { judgeGrant, paymentStands } from '@shared/ledger';
+import { judgePayment, paymentStands } from '@shared/ledger';
 import type { Tier } from '@shared/tiers';
 import { retry } from '../lib/retry';
 import { type CheckoutRecord, checkoutToItem, getCheckoutRecord } from './checkout';
@@ -28,7 +28,8 @@ export interface PaidCheckout {
 }
 
 /**
- * - `granted`: this call stored the purchase and it bought its tier.
+ * - `granted`: this call stored the purchase and it bought its tier (`record.overpaidCents` of it,
+ *   beyond the highest tier's price, must be given back).
  * - `duplicate`: this call stored the purchase, but the user already owned the tier or a higher one:
  *   the payment buys nothing and must be given back.
  * - `stored-refunded`: this call stored the purchase, but the payment had already been refunded in
@@ -68,7 +69,13 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
   const ledger = await readUserLedger(paid.userId);
   // A payment that completes after its buyer deleted the account (a session opened before) buys
   // nothing anyone can use: it is given back as a duplicate is, through the same refund path.
-  const verdict = ledger.accountDeleted ? 'duplicate' : judgeGrant(paymentsOf(ledger), paid.tier);
+  const { verdict, overpaidCents } = ledger.accountDeleted
+    ? { verdict: 'duplicate' as const, overpaidCents: 0 }
+    : judgePayment(paymentsOf(ledger), {
+        tierId: paid.tier.id,
+        valueCents: paid.valueCents,
+        paidCents: paid.amountCents,
+      });
   const createdAt = new Date().toISOString();
   const purchase: PurchaseRecord = {
     id: paid.sessionId,
@@ -84,6 +91,7 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
     refundedCents: marker?.refundedCents ?? 0,
     disputeLost: marker?.disputeLost ?? false,
     duplicate: verdict === 'duplicate',
+    ...(overpaidCents > 0 ? { overpaidCents } : {}),
     createdAt,
     purchasedAt: paid.purchasedAt,
     refundedAt: null,
@@ -104,6 +112,8 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
     refundedAt: purchase.refundedAt,
     verdict,
     duplicateRefundId: null,
+    overpaidCents,
+    overpaymentRefundId: null,
   };
 
   const items: TransactItem[] = [

@@ -63,6 +63,7 @@ export function purchaseFromItem(item: Item): PurchaseRecord {
     refundedCents: typeof item.refundedCents === 'number' ? item.refundedCents : legacyRefunded ? amountCents : 0,
     disputeLost: item.disputeLost === true,
     duplicate: item.duplicate === true,
+    ...(typeof item.overpaidCents === 'number' && item.overpaidCents > 0 ? { overpaidCents: item.overpaidCents } : {}),
     createdAt,
     purchasedAt: typeof item.purchasedAt === 'string' ? item.purchasedAt : createdAt,
     refundedAt: typeof item.refundedAt === 'string' ? item.refundedAt : null,

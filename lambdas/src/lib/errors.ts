@@ -64,6 +64,13 @@ export class CheckoutUnavailableError extends HttpError {
   }
 }
 
+/** Stripe could not be reached to confirm a payment (the verify call): the spec's message, as a 502. */
+export class VerifyUnavailableError extends HttpError {
+  constructor(options?: ErrorOptions) {
+    super(502, CHECKOUT_MESSAGES.verifyFailed, { ...options, expose: true });
+  }
+}
+
 /** Stripe failed or did not answer while refunding from the admin panel: nothing was applied, a retry is safe. */
 export class RefundUnavailableError extends HttpError {
   constructor(options?: ErrorOptions) {

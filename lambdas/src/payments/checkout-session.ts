@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { ENV } from '@shared/contract/lambda-env';
 import type { Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
+import {
+  type CheckoutSlot,
+  claimCheckoutSlot,
+  claimHeld,
+  type OpenCheckout,
+  settleCheckoutSlot,
+  type UnconfirmedCheckout,
+} from '../data/open-checkouts';
 import { requireEnv } from '../lib/env';
-import { CheckoutUnavailableError } from '../lib/errors';
+import { CheckoutUnavailableError, ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { toStripeMetadata } from './checkout-metadata';
 import { CURRENCY } from './session-verdict';
-import { callStripe } from './stripe-client';
+import { callStripe, StripeUnavailableError } from './stripe-client';
 
 const SUCCESS_PATH = '/payment-success';
 const CANCEL_PATH = '/payment-cancel';
@@ -82,33 +91,112 @@ function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCre
  * invocation's deadline, is a 502 with the spec's message. The tries share one idempotency key, so
  * a session Stripe made for a try whose answer was lost is the one the next try gets back.
  */
-export async function createCheckoutSession(stripe: Stripe, order: CheckoutOrder): Promise<Stripe.Checkout.Session> {
-  const idempotencyKey = randomUUID();
+async function createCheckoutSession(
+  stripe: Stripe,
+  userId: string,
+  creation: UnconfirmedCheckout,
+): Promise<Stripe.Checkout.Session> {
   try {
-    const params = checkoutSessionParams(order);
-    const session = await callStripe((options) =>
-      stripe.checkout.sessions.create(params, { ...options, idempotencyKey }),
-    );
+    const session = await askForSession(stripe, creation);
     if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
     return session;
   } catch (error) {
-    logger.error('Creating the Checkout Session failed', { error: error as Error, userId: order.userId });
+    logger.error('Creating the Checkout Session failed', { error: error as Error, userId });
     throw new CheckoutUnavailableError({ cause: error });
   }
 }
 
+function askForSession(stripe: Stripe, creation: UnconfirmedCheckout): Promise<Stripe.Checkout.Session> {
+  const params = JSON.parse(creation.params) as Stripe.Checkout.SessionCreateParams;
+  return callStripe((options) =>
+    stripe.checkout.sessions.create(params, { ...options, idempotencyKey: creation.idempotencyKey }),
+  );
+}
+
+/**
+ * The sessions of creations whose answers were lost, learnt by asking again with the same key
+ * (Stripe answers with the session it made, or makes it now): each is then expired like any earlier
+ * session. One Stripe refuses to make was never made. Stripe being unreachable is thrown.
+ */
+async function confirmCreations(stripe: Stripe, creations: readonly UnconfirmedCheckout[]): Promise<OpenCheckout[]> {
+  const found = await Promise.all(
+    creations.map(async (creation) => {
+      try {
+        const session = await askForSession(stripe, creation);
+        return [{ sessionId: session.id, expiresAt: creation.expiresAt }];
+      } catch (error) {
+        if (error instanceof StripeUnavailableError) throw error;
+        logger.info('A Checkout Session whose answer was lost was never made', { error: error as Error });
+        return [];
+      }
+    }),
+  );
+  return found.flat();
+}
+
+/**
+ * Starts the user's one open checkout, from the slot as read with the user's ledger: claims the slot
+ * (a racing start that claimed it first makes this one a 409), expires the session it held, creates
+ * the new one and records it. If Stripe cannot expire the earlier session, no other is created (a
+ * 502; the slot keeps the earlier one for the next try to expire); if the new session's creation
+ * fails, the slot keeps it as unconfirmed, for the next start to learn its id and expire it. A claim
+ * that lapsed and was taken over meanwhile expires what it made.
+ */
+export async function openCheckout(
+  stripe: Stripe,
+  slot: CheckoutSlot,
+  order: CheckoutOrder,
+): Promise<Stripe.Checkout.Session> {
+  const claimId = randomUUID();
+  if (claimHeld(slot) || !(await claimCheckoutSlot(slot, claimId))) {
+    throw new ConflictError(CHECKOUT_MESSAGES.inProgress);
+  }
+  let session: Stripe.Checkout.Session;
+  try {
+    await expireSessions(stripe, [...slot.open, ...(await confirmCreations(stripe, slot.unconfirmed))]);
+  } catch (error) {
+    await settleCheckoutSlot(order.userId, claimId, slot);
+    logger.error('An earlier Checkout Session could not be expired: none other is opened', {
+      userId: order.userId,
+      error: error as Error,
+    });
+    throw new CheckoutUnavailableError({ cause: error });
+  }
+  const creation: UnconfirmedCheckout = {
+    idempotencyKey: `checkout-${claimId}`,
+    params: JSON.stringify(checkoutSessionParams(order)),
+    expiresAt: order.expiresAt.toISOString(),
+  };
+  try {
+    session = await createCheckoutSession(stripe, order.userId, creation);
+  } catch (error) {
+    // Stripe may have made the session and lost only the answer: the next start asks again to expire it.
+    await settleCheckoutSlot(order.userId, claimId, { open: [], unconfirmed: [creation] });
+    throw error;
+  }
+  const open = { sessionId: session.id, expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString() };
+  if (!(await settleCheckoutSlot(order.userId, claimId, { open: [open], unconfirmed: [] }))) {
+    await expireSessions(stripe, [open]).catch(() => undefined);
+    throw new ConflictError(CHECKOUT_MESSAGES.inProgress);
+  }
+  return session;
+}
+
 /**
  * Expires sessions the user started before, so that only the newest can be paid. One that cannot be
- * expired any more (paid, or expired already) is left to fulfilment, which refunds it if it buys
- * nothing; a Stripe failure is logged and the session still expires on its own within 31 minutes.
+ * expired any more (paid, expired already, unknown) is left to fulfilment, which refunds what it
+ * does not buy; Stripe being unreachable is thrown (StripeUnavailableError): the session may still
+ * be payable.
  */
-export async function expireSessions(stripe: Stripe, sessionIds: readonly string[]): Promise<void> {
+async function expireSessions(stripe: Stripe, sessions: readonly OpenCheckout[]): Promise<void> {
   await Promise.all(
-    sessionIds.map(async (sessionId) => {
+    sessions.map(async ({ sessionId }) => {
       try {
         await callStripe((options) => stripe.checkout.sessions.expire(sessionId, {}, options));
       } catch (error) {
-        logger.info('An earlier Checkout Session was not expired', { sessionId, error: error as Error });
+        if (error instanceof StripeUnavailableError) throw error;
+        // Stripe refused: the session is not open (Stripe expires only open ones) or not there.
+        logger.info('An earlier Checkout Session was not open to expire', { sessionId, error: error as Error });
       }
     }),
   );

@@ -1,46 +1,82 @@
 import { METRICS } from '@shared/contract/metrics';
+import { overpaymentRefundCents } from '@shared/ledger';
 import type Stripe from 'stripe';
-import { type CheckoutRecord, recordDuplicateRefund } from '../data/checkout';
+import { type CheckoutRecord, type GivenBack, recordRefundGivenBack } from '../data/checkout';
 import { countEvent } from '../lib/business-metrics';
 import { logger } from '../lib/logger';
-import { callStripe } from './stripe-client';
+import { callStripe, stripeErrorCode } from './stripe-client';
 
-/** Stripe's answer when the charge has nothing left to refund (refunded already, or taken by a dispute). */
-const NOTHING_LEFT = new Set(['charge_already_refunded', 'charge_disputed']);
+/**
+ * Stripe's answer when the charge has nothing (or not enough) left to refund: refunded already, taken
+ * by a dispute, or refunded in part since, so that the overpayment is more than is left.
+ */
+const NOTHING_LEFT = new Set(['charge_already_refunded', 'charge_disputed', 'amount_too_large']);
 
 /** The idempotency key of a duplicate payment's refund: one refund per payment intent, however often asked. */
 export function duplicateRefundKey(paymentIntentId: string): string {
   return `duplicate-refund-${paymentIntentId}`;
 }
 
-/**
- * Gives a payment that bought nothing back through Stripe (reason `duplicate`), once per payment
- * intent, and notes the refund on the checkout record. A failure is logged, not thrown: the buyer's
- * answer does not wait on it, and the next event or reconciler run for the session asks again
- * (the record still has no refund id).
- */
-export async function giveBackDuplicate(stripe: Stripe, record: CheckoutRecord): Promise<void> {
-  if (record.verdict !== 'duplicate' || record.duplicateRefundId || !record.paymentIntentId) return;
+/** The idempotency key of an overpayment's refund: one per payment intent (its amount is judged once). */
+export function overpaymentRefundKey(paymentIntentId: string): string {
+  return `overpayment-refund-${paymentIntentId}`;
+}
+
+/** The refund a checkout record still owes, or null: all of a duplicate, or a grant's overpayment. */
+function refundOwed(record: CheckoutRecord): { what: GivenBack; params: Stripe.RefundCreateParams } | null {
   const paymentIntentId = record.paymentIntentId;
+  if (!paymentIntentId) return null;
+  const metadata = { sessionId: record.sessionId };
+  if (record.verdict === 'duplicate') {
+    if (record.duplicateRefundId) return null;
+    return { what: 'duplicate', params: { payment_intent: paymentIntentId, reason: 'duplicate', metadata } };
+  }
+  const amount = overpaymentRefundCents({ overpaidCents: record.overpaidCents, paidCents: record.amountCents });
+  if (amount === 0 || record.overpaymentRefundId) return null;
+  // Stripe's reasons name no overpayment: the metadata says why.
+  return {
+    what: 'overpayment',
+    params: { payment_intent: paymentIntentId, amount, metadata: { ...metadata, givenBack: 'overpayment' } },
+  };
+}
+
+/** True when the record owes a refund it has not had yet (a duplicate, or an overpayment). */
+export function owesRefund(record: CheckoutRecord): boolean {
+  return refundOwed(record) !== null;
+}
+
+/**
+ * Gives back through Stripe what a payment owes: all of a payment that bought nothing (reason
+ * `duplicate`), or the part of a grant beyond the highest tier's price. Once per payment intent
+ * (the idempotency key is derived from it), noted on the checkout record. A failure is logged, not
+ * thrown: the buyer's answer does not wait on it, and the next event, verify call or reconciler run
+ * for the session asks again (the record still has no refund id).
+ */
+export async function giveBackOwed(stripe: Stripe, record: CheckoutRecord): Promise<void> {
+  const owed = refundOwed(record);
+  if (!owed) return;
+  const paymentIntentId = owed.params.payment_intent as string;
+  const idempotencyKey =
+    owed.what === 'duplicate' ? duplicateRefundKey(paymentIntentId) : overpaymentRefundKey(paymentIntentId);
   try {
-    const refund = await callStripe((options) =>
-      stripe.refunds.create(
-        { payment_intent: paymentIntentId, reason: 'duplicate', metadata: { sessionId: record.sessionId } },
-        { ...options, idempotencyKey: duplicateRefundKey(paymentIntentId) },
-      ),
-    );
-    await recordDuplicateRefund(record.sessionId, refund.id);
-    countEvent(METRICS.duplicatesRefunded);
-    logger.info('Duplicate payment refunded', { sessionId: record.sessionId, paymentIntentId, refundId: refund.id });
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code && NOTHING_LEFT.has(code)) {
-      await recordDuplicateRefund(record.sessionId, code);
-      return;
-    }
-    logger.error('Refunding a duplicate payment failed; it is asked again on the next delivery', {
+    const refund = await callStripe((options) => stripe.refunds.create(owed.params, { ...options, idempotencyKey }));
+    await recordRefundGivenBack(record.sessionId, owed.what, refund.id);
+    if (owed.what === 'duplicate') countEvent(METRICS.duplicatesRefunded);
+    logger.info(`${owed.what === 'duplicate' ? 'Duplicate payment' : 'Overpayment'} refunded`, {
       sessionId: record.sessionId,
       paymentIntentId,
+      refundId: refund.id,
+    });
+  } catch (error) {
+    const code = stripeErrorCode(error);
+    if (code && NOTHING_LEFT.has(code)) {
+      await recordRefundGivenBack(record.sessionId, owed.what, code);
+      return;
+    }
+    logger.error('Giving a payment back failed; it is asked again on the next delivery', {
+      sessionId: record.sessionId,
+      paymentIntentId,
+      refund: owed.what,
       error: error as Error,
     });
   }

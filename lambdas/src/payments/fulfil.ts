@@ -6,7 +6,7 @@ import { countPurchaseFulfilled } from '../lib/business-metrics';
 import { logger } from '../lib/logger';
 import { parseCheckoutMetadata } from './checkout-metadata';
 import { type ConversionsSettings, sendPurchaseConversion } from './conversions';
-import { giveBackDuplicate } from './duplicate-refund';
+import { giveBackOwed } from './duplicate-refund';
 import { judgeSession } from './session-verdict';
 import { callStripe, isResourceMissing } from './stripe-client';
 
@@ -46,8 +46,8 @@ export async function fulfil(
 ): Promise<Fulfilment> {
   const known = await getCheckoutRecord(sessionId);
   if (known) {
-    // A duplicate whose refund failed before is given back now.
-    await giveBackDuplicate(services.stripe, known);
+    // A duplicate or an overpayment whose refund failed before is given back now.
+    await giveBackOwed(services.stripe, known);
     return answerFromRecord(known, 'repeat', extras);
   }
 
@@ -87,6 +87,13 @@ export async function fulfil(
   });
   if (outcome === 'granted') {
     logger.info('Tier granted', { sessionId, userId: record.userId, tierId: record.tierId });
+    if (record.overpaidCents > 0) {
+      logger.warn('Payment went beyond the highest tier: refunding the overpayment', {
+        sessionId,
+        overpaidCents: record.overpaidCents,
+      });
+      await giveBackOwed(services.stripe, record);
+    }
     countPurchaseFulfilled(verdict.tier.id);
     await sendPurchaseConversion(
       services.conversions,
@@ -103,7 +110,7 @@ export async function fulfil(
     );
   } else if (outcome === 'duplicate') {
     logger.warn('Payment bought nothing (tier already owned): refunding it', { sessionId, tierId: record.tierId });
-    await giveBackDuplicate(services.stripe, record);
+    await giveBackOwed(services.stripe, record);
   } else if (outcome === 'stored-refunded') {
     logger.warn('Payment was refunded before fulfilment: purchase stored refunded', { sessionId });
   }

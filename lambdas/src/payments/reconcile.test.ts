@@ -1,7 +1,11 @@
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import Stripe from 'stripe';
+import { RECONCILE_PATH, startApiServer } from '../../../infra/local/api-server';
+import type { LambdaHandler } from '../../../infra/local/handler-modules';
 import { call } from '../../test/api-event';
 import { USER_A, withTestAuth } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
+import { unreachableStripeUrl, withStripeFaults } from '../../test/fake-peers';
 import { checkoutAndPay, type StripeHarness, startStripeHarness } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
 import { reconcile } from './reconcile';
@@ -136,5 +140,83 @@ describe('the reconciler: no paid purchase is ever lost', () => {
     expect(await bed.table.items()).toEqual(before);
     expect(await bed.totals()).toMatchObject({ revenueCents: 3000 });
     expect(await ownedTier()).toBe('baller');
+  });
+});
+
+describe('the reconciler: no overpayment stands', () => {
+  const refundsOf = async (paymentIntentId: string) =>
+    (await bed.harness.stripe.refunds.list({ payment_intent: paymentIntentId })).data;
+
+  it('grants Starter and MVP paid with their events lost, and refunds the $30 beyond MVP once', async () => {
+    const starter = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
+    const mvp = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp');
+
+    const first = await run();
+    const second = await run();
+
+    expect(first.complete).toBe(true);
+    expect(await ownedTier()).toBe('mvp');
+    const refunds = [...(await refundsOf(starter.paymentIntentId)), ...(await refundsOf(mvp.paymentIntentId))];
+    expect(refunds.map((refund) => refund.amount)).toEqual([3000]);
+    expect(await bed.totals()).toMatchObject({ revenueCents: 10_000, purchaseCount: 2 });
+    expect(second).toEqual({ complete: true, corrections: [] });
+  });
+
+  describe('when the refund of an overpayment failed at fulfilment', () => {
+    const stripe = withStripeFaults(() => bed.harness.standIn.url);
+
+    it('asks Stripe again on its next run, once', async () => {
+      const starter = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
+      const mvp = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp');
+      await call('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId: starter.sessionId } });
+      process.env.STRIPE_API_URL = stripe.url;
+      stripe.fault = { when: (method, path) => method === 'POST' && path === '/v1/refunds', lost: 'before' };
+      const answer = await call('POST /checkout/verify', {
+        token: bed.auth.tokens.userA,
+        body: { sessionId: mvp.sessionId },
+      });
+      expect(answer.body).toMatchObject({ outcome: 'overpaid', refundCents: 3000 });
+      expect(await refundsOf(mvp.paymentIntentId)).toEqual([]);
+      stripe.fault = null;
+      process.env.STRIPE_API_URL = bed.harness.standIn.url;
+
+      const result = await run();
+
+      // Its refund's event is not delivered here either: the same run takes the refund in.
+      expect(result.corrections).toEqual([
+        { kind: 'overpayment-refund', sessionId: mvp.sessionId, outcome: expect.stringMatching(/^re_/) },
+        { kind: 'refund', paymentIntentId: mvp.paymentIntentId, outcome: 'applied' },
+      ]);
+      expect(await ownedTier()).toBe('mvp');
+      expect(await bed.totals()).toMatchObject({ revenueCents: 10_000 });
+      expect((await refundsOf(mvp.paymentIntentId)).map((refund) => refund.amount)).toEqual([3000]);
+      expect(await run()).toEqual({ complete: true, corrections: [] });
+    });
+  });
+});
+
+describe('the reconciler with Stripe down', () => {
+  it('answers 502 with its message on POST /_local/reconcile, never 500, storing nothing', async () => {
+    await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'baller');
+    const before = await bed.table.items();
+    process.env.STRIPE_API_URL = await unreachableStripeUrl();
+    const logged: string[] = [];
+    const api = await startApiServer({
+      port: 0,
+      host: '127.0.0.1',
+      siteOrigins: [],
+      invokableFunctions: {},
+      log: (line) => logged.push(line),
+      loadHandler: async () => (await import('../handlers/reconciler')).handler as LambdaHandler,
+    });
+    try {
+      const response = await fetch(`${api.url}${RECONCILE_PATH}`, { method: 'POST' });
+
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ message: CHECKOUT_MESSAGES.reconcileFailed });
+      expect(await bed.table.items()).toEqual(before);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../data/reconcile-cursor';
 import { recordPaymentNews } from '../data/refund';
 import { logger } from '../lib/logger';
+import { owesRefund } from './duplicate-refund';
 import { fulfil, type PaymentServices } from './fulfil';
 import { callStripe } from './stripe-client';
 
@@ -20,7 +21,7 @@ const PAGE_SIZE = 100;
 
 /** One thing the store had missed and has now applied. */
 interface Correction {
-  kind: 'fulfilment' | 'duplicate-refund' | 'refund' | 'dispute';
+  kind: 'fulfilment' | 'duplicate-refund' | 'overpayment-refund' | 'refund' | 'dispute';
   sessionId?: string;
   paymentIntentId?: string;
   outcome: string;
@@ -111,15 +112,16 @@ async function applyMissing(phase: Phase, item: Listed, services: PaymentService
 async function applySession(session: Stripe.Checkout.Session, services: PaymentServices): Promise<Correction | null> {
   if (session.payment_status !== 'paid') return null;
   const record = await getCheckoutRecord(session.id);
-  const owesRefund = record?.verdict === 'duplicate' && !record.duplicateRefundId && record.paymentIntentId;
-  if (record && !owesRefund) return null;
+  // A duplicate or an overpayment whose refund failed is asked again, as fulfilment asks it.
+  const refundDue = record !== null && owesRefund(record);
+  if (record && !refundDue) return null;
   const result = await fulfil(session.id, services);
   if (result.kind !== 'fulfilled') return null;
   const after = await getCheckoutRecord(session.id);
-  if (owesRefund) {
-    return after?.duplicateRefundId
-      ? { kind: 'duplicate-refund', sessionId: session.id, outcome: after.duplicateRefundId }
-      : null;
+  if (refundDue) {
+    const refundId = after?.verdict === 'duplicate' ? after.duplicateRefundId : after?.overpaymentRefundId;
+    const kind = after?.verdict === 'duplicate' ? 'duplicate-refund' : 'overpayment-refund';
+    return refundId ? { kind, sessionId: session.id, outcome: refundId } : null;
   }
   return { kind: 'fulfilment', sessionId: session.id, outcome: result.outcome };
 }

@@ -47,7 +47,19 @@ export type StoreAction =
   /** A refund at Stripe or from the admin panel of part (share < 1) or all of what is left on a charge; its event now or later. */
   | { do: 'refund'; pick: number; share: number; deliver: boolean; by: 'stripe' | 'admin' }
   /** A dispute on a charge closes won or lost; its event now or later. */
-  | { do: 'dispute'; pick: number; lost: boolean; deliver: boolean };
+  | { do: 'dispute'; pick: number; lost: boolean; deliver: boolean }
+  /** Several POST /checkout at once for one user (double clicks, tabs): one tier pick each. */
+  | { do: 'race'; user: number; tiers: number[] }
+  /** POST /checkout while Stripe fails mid-way: expiring the earlier session, or creating the new one. */
+  | { do: 'checkout-fault'; user: number; tier: number; fault: CheckoutFault };
+
+/**
+ * Where Stripe fails in a POST /checkout: `expire-fails` (the earlier session's expiry never
+ * reaches Stripe), `expire-lost` (Stripe expires it, the answer is lost), `create-fails` (the new
+ * session's creation never reaches Stripe), `create-lost` (Stripe makes the new session, the answer
+ * is lost: a session the buyer never saw stays payable until the next start expires it).
+ */
+export type CheckoutFault = 'expire-fails' | 'expire-lost' | 'create-fails' | 'create-lost';
 
 // Late half the time: a payment fulfilled after the buyer's next one is how duplicates arise.
 const fulfilArbitrary = fc.constantFrom<Fulfil>('event', 'event', 'verify', 'both', 'late', 'late', 'late', 'late');
@@ -97,6 +109,23 @@ const storeActionArbitrary: fc.Arbitrary<StoreAction> = fc.oneof(
       pick: fc.nat(),
       lost: fc.boolean(),
       deliver: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('race' as const),
+      user: fc.constantFrom(0, 0, 0, 1),
+      tiers: fc.array(fc.nat(5), { minLength: 2, maxLength: 5 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('checkout-fault' as const),
+      user: fc.constantFrom(0, 0, 0, 1),
+      tier: fc.nat(5),
+      fault: fc.constantFrom<CheckoutFault>('expire-fails', 'expire-lost', 'create-fails', 'create-lost'),
     }),
   },
 );

@@ -1,4 +1,4 @@
-import { type LedgerPayment, paymentStands, upgradePriceCents } from '@shared/ledger';
+import { type LedgerPayment, overpaymentRefundCents, paymentStands, upgradePriceCents } from '@shared/ledger';
 import {
   applyLedgerEvent,
   emptyLedgerState,
@@ -7,15 +7,17 @@ import {
   type LedgerState,
   ledgerOf,
 } from '@shared/ledger-events';
-import { TIERS } from '@shared/tiers';
+import { TIERS, type Tier } from '@shared/tiers';
 import { standInControls } from '../../../infra/local/stripe/controls';
 import type { CheckoutSession, StripeEvent } from '../../../infra/local/stripe/stripe-objects';
 import { call } from '../../test/api-event';
+import type { StripeWithFaults } from '../../test/fake-peers';
 import { deliver, type StripeHarness, sessionIdOf } from '../../test/payments-kit';
 import {
   type Buyer,
   type CapturedEvent,
   type ChargeAtStripe,
+  type CheckoutFault,
   type DeliveryPlan,
   type Fulfil,
   followCharge,
@@ -40,8 +42,19 @@ export type Reached =
   | 'news first'
   | 'duplicate refunded'
   | 'duplicate already repaid'
+  | 'overpayment refunded'
   | 'dispute lost'
-  | 'admin refund';
+  | 'admin refund'
+  | 'racing checkouts'
+  | 'checkout fault';
+
+/** How a failure of Stripe mid-checkout is staged at the proxy in front of the stand-in. */
+const FAULTS: Record<CheckoutFault, NonNullable<StripeWithFaults['fault']>> = {
+  'expire-fails': { when: (method, path) => method === 'POST' && path.endsWith('/expire'), lost: 'before' },
+  'expire-lost': { when: (method, path) => method === 'POST' && path.endsWith('/expire'), lost: 'after' },
+  'create-fails': { when: (method, path) => method === 'POST' && path === '/v1/checkout/sessions', lost: 'before' },
+  'create-lost': { when: (method, path) => method === 'POST' && path === '/v1/checkout/sessions', lost: 'after' },
+};
 
 /** One history: the buyers' sessions, Stripe's events, and the pure ledger fed every delivery. */
 export class StoreHistory {
@@ -51,20 +64,27 @@ export class StoreHistory {
   readonly charges = new Map<string, ChargeAtStripe>();
   /** Sessions judged duplicates, and whether Stripe still held money of theirs when the store asked for it back. */
   readonly owedBack = new Map<string, boolean>();
+  /** Grants judged to go beyond the highest tier, and whether Stripe still held their overpayment when asked. */
+  readonly overpaidBack = new Map<string, boolean>();
   readonly reached = new Set<Reached>();
   /** What happened, in order, for the failure report. */
   readonly transcript: string[] = [];
   private readonly delivered = new Set<CapturedEvent>();
   private readonly open = new Map<Buyer, HistorySession>();
   private seen: number;
+  /** Sessions of earlier histories (the stand-in outlives each one, the table does not). */
+  private readonly earlierSessions: ReadonlySet<string>;
 
   constructor(
     private readonly harness: StripeHarness,
     private readonly buyers: readonly Buyer[],
     /** Refunds from the admin panel use it; without it every refund is made at Stripe. */
     private readonly adminToken?: string,
+    /** The proxy that stages Stripe failing mid-checkout; without it those actions do nothing. */
+    private readonly faults?: StripeWithFaults,
   ) {
     this.seen = harness.events.length;
+    this.earlierSessions = new Set(harness.standIn.state.listSessions({ limit: 100_000 }).map((s) => s.id));
   }
 
   async play(action: StoreAction): Promise<void> {
@@ -90,6 +110,10 @@ export class StoreHistory {
         return this.refund(action.pick, action.share, action.deliver, action.by);
       case 'dispute':
         return this.dispute(action.pick, action.lost, action.deliver);
+      case 'race':
+        return this.race(this.buyerOf(action.user), action.tiers);
+      case 'checkout-fault':
+        return this.checkoutFault(this.buyerOf(action.user), action.tier, action.fault);
     }
   }
 
@@ -152,7 +176,8 @@ export class StoreHistory {
     });
     this.transcript.push(`verify ${session.label} → ${answer}`);
     const payment = this.model.payments[paid.sessionId] as LedgerPayment;
-    const expected = payment.duplicate ? 'duplicate' : paymentStands(payment) ? 'granted' : 'refunded';
+    const bought = overpaymentRefundCents(payment) > 0 ? 'overpaid' : 'granted';
+    const expected = payment.duplicate ? 'duplicate' : paymentStands(payment) ? bought : 'refunded';
     if (answer !== `200 ${expected}`) throw new Error(`verify ${session.label} answered ${answer}, not ${expected}`);
   }
 
@@ -166,9 +191,19 @@ export class StoreHistory {
     if (news && news.kind !== 'paid' && !this.isFulfilled(news.paymentIntentId)) this.reached.add('news first');
     await store();
     if (news) this.model = applyLedgerEvent(this.model, news).state;
-    if (judged && this.model.payments[judged.sessionId]?.duplicate) {
+    const payment = judged ? this.model.payments[judged.sessionId] : undefined;
+    if (judged && payment?.duplicate) {
       this.owedBack.set(judged.sessionId, moneyLeft);
       this.reached.add(moneyLeft ? 'duplicate refunded' : 'duplicate already repaid');
+    }
+    // The store asks for an overpayment only from a payment that stands when it is fulfilled.
+    const asked = payment && judged?.paymentIntentId && paymentStands(payment);
+    const overpayment = asked ? overpaymentRefundCents(payment) : 0;
+    if (judged && overpayment > 0) {
+      // Stripe refuses a refund larger than what is left on the charge.
+      const enoughLeft = charge ? !charge.disputeLost && charge.paidCents - charge.refundedCents >= overpayment : false;
+      this.overpaidBack.set(judged.sessionId, enoughLeft);
+      if (enoughLeft) this.reached.add('overpayment refunded');
     }
     if (news?.kind === 'dispute-closed' && news.status === 'lost') this.reached.add('dispute lost');
     this.collectEvents();
@@ -178,38 +213,131 @@ export class StoreHistory {
     return Object.values(this.model.payments).some((payment) => payment.paymentIntentId === paymentIntentId);
   }
 
-  private async checkout(buyer: Buyer, tierPick: number, payment: 'open' | 'paid' | 'paid-withheld', fulfil: Fulfil) {
+  /** A tier the store offers the buyer now (by the pure ledger), with its price; null when none can be sold. */
+  private offered(buyer: Buyer, tierPick: number): { tier: Tier; priceCents: number } | null {
     const ledger = ledgerOf(this.model, buyer.userId);
     const tier = pick(
       TIERS.filter((candidate) => upgradePriceCents(ledger, candidate) !== null),
       tierPick,
     );
-    if (!tier) return;
-    const priceCents = upgradePriceCents(ledger, tier);
+    if (!tier) return null;
+    const priceCents = upgradePriceCents(ledger, tier) ?? 0;
     if (priceCents === 0) {
       // Two grants priced before either was fulfilled can leave a standing sum above this tier's
       // price while the owned tier is capped below it. The store cannot sell it (Checkout refuses a
-      // price of nothing or less), and the rules do not yet say what the buyer is owed: left out.
+      // price of nothing or less): left out.
       this.transcript.push(`(skipped: ${buyer.label} would upgrade to ${tier.id} for 0)`);
-      return;
+      return null;
     }
-    const response = await call('POST /checkout', { token: buyer.token, body: { tierId: tier.id } });
+    return { tier, priceCents };
+  }
+
+  private async checkout(buyer: Buyer, tierPick: number, payment: 'open' | 'paid' | 'paid-withheld', fulfil: Fulfil) {
+    const offer = this.offered(buyer, tierPick);
+    if (!offer) return;
+    const response = await call('POST /checkout', { token: buyer.token, body: { tierId: offer.tier.id } });
     if (response.status !== 200) {
-      throw new Error(`POST /checkout ${tier.id} for ${buyer.label} answered ${response.status} ${response.rawBody}`);
+      throw new Error(
+        `POST /checkout ${offer.tier.id} for ${buyer.label} answered ${response.status} ${response.rawBody}`,
+      );
     }
-    const sessionId = sessionIdOf((response.body as { url: string }).url);
+    const session = await this.opened(buyer, offer, sessionIdOf((response.body as { url: string }).url));
+    if (payment !== 'open') await this.pay(session, payment === 'paid-withheld', fulfil);
+  }
+
+  /** A session the store opened for the buyer: the one they may pay now (the store expired the one before). */
+  private async opened(buyer: Buyer, offer: { tier: Tier; priceCents: number }, sessionId: string) {
     const count = this.sessions.filter((session) => session.buyer === buyer).length;
     const session: HistorySession = { label: `${buyer.label}${count + 1}`, sessionId, buyer, paid: null };
     this.sessions.push(session);
-    // The store expired the buyer's session left open before.
     this.open.set(buyer, session);
     const created = await this.harness.stripe.checkout.sessions.retrieve(sessionId);
-    this.transcript.push(`${session.label} = POST /checkout ${tier.id} → ${sessionId} for ${created.amount_subtotal}`);
+    this.transcript.push(
+      `${session.label} = POST /checkout ${offer.tier.id} → ${sessionId} for ${created.amount_subtotal}`,
+    );
     this.collectEvents();
-    if (created.amount_subtotal !== priceCents) {
-      throw new Error(`${session.label} asks ${created.amount_subtotal} for ${tier.id}, the ledger ${priceCents}`);
+    if (created.amount_subtotal !== offer.priceCents) {
+      throw new Error(
+        `${session.label} asks ${created.amount_subtotal} for ${offer.tier.id}, the ledger ${offer.priceCents}`,
+      );
     }
-    if (payment !== 'open') await this.pay(session, payment === 'paid-withheld', fulfil);
+    this.expectOnePayable(buyer);
+    return session;
+  }
+
+  /** Several POST /checkout at once for one buyer: each answers 200 or 409, and one session at most stays payable. */
+  private async race(buyer: Buyer, tierPicks: readonly number[]): Promise<void> {
+    const offers = tierPicks.map((tierPick) => this.offered(buyer, tierPick));
+    if (offers.some((offer) => offer === null)) return;
+    this.transcript.push(`race of ${offers.length} checkouts for ${buyer.label}:`);
+    this.reached.add('racing checkouts');
+    const responses = await Promise.all(
+      offers.map((offer) => call('POST /checkout', { token: buyer.token, body: { tierId: offer?.tier.id } })),
+    );
+    const started = new Map<string, { tier: Tier; priceCents: number }>();
+    responses.forEach((response, index) => {
+      const offer = offers[index];
+      if (response.status === 200 && offer) started.set(sessionIdOf((response.body as { url: string }).url), offer);
+      else if (response.status !== 409) throw new Error(`a racing POST /checkout answered ${response.status}`);
+    });
+    this.transcript.push(`  answered ${responses.map((response) => response.status).join(', ')}`);
+    this.expectOnePayable(buyer);
+    // Each racer was priced from the same ledger; the one left payable is the buyer's open session.
+    const [left] = this.payableSessionsOf(buyer);
+    const offer = left ? started.get(left.id) : undefined;
+    if (left && offer) await this.opened(buyer, offer, left.id);
+    else if (!left) this.open.delete(buyer);
+  }
+
+  /** POST /checkout while Stripe fails mid-way: 502 and no second payable session (or 200 when it needed no expiry). */
+  private async checkoutFault(buyer: Buyer, tierPick: number, fault: CheckoutFault): Promise<void> {
+    const offer = this.offered(buyer, tierPick);
+    if (!this.faults || !offer) return;
+    const standIn = process.env.STRIPE_API_URL;
+    process.env.STRIPE_API_URL = this.faults.url;
+    this.faults.fault = FAULTS[fault];
+    let response: Awaited<ReturnType<typeof call>>;
+    try {
+      response = await call('POST /checkout', { token: buyer.token, body: { tierId: offer.tier.id } });
+    } finally {
+      this.faults.fault = null;
+      process.env.STRIPE_API_URL = standIn;
+    }
+    this.transcript.push(`POST /checkout ${offer.tier.id} for ${buyer.label}, ${fault} → ${response.status}`);
+    this.reached.add('checkout fault');
+    this.collectEvents();
+    if (response.status === 200) {
+      await this.opened(buyer, offer, sessionIdOf((response.body as { url: string }).url));
+      return;
+    }
+    if (response.status !== 502) throw new Error(`POST /checkout with ${fault} answered ${response.status}`);
+    // The earlier session stays the buyer's open one unless Stripe expired it before the failure.
+    const earlier = this.open.get(buyer);
+    if (earlier && !this.payableSessionsOf(buyer).some((session) => session.id === earlier.sessionId)) {
+      this.open.delete(buyer);
+    }
+    this.expectOnePayable(buyer);
+  }
+
+  /** The buyer's sessions of this history Stripe would take payment for now: open and not past their expiry. */
+  private payableSessionsOf(buyer: Buyer) {
+    const now = Math.floor(Date.now() / 1000);
+    return this.harness.standIn.state
+      .listSessions({ limit: 100_000 })
+      .filter(
+        (session) =>
+          !this.earlierSessions.has(session.id) &&
+          session.client_reference_id === buyer.userId &&
+          session.status === 'open' &&
+          session.expires_at > now,
+      );
+  }
+
+  private expectOnePayable(buyer: Buyer): void {
+    const payable = this.payableSessionsOf(buyer);
+    if (payable.length > 1) {
+      throw new Error(`${buyer.label} can pay ${payable.length} sessions: ${payable.map((s) => s.id).join(', ')}`);
+    }
   }
 
   private async pay(session: HistorySession, withheld: boolean, fulfil: Fulfil): Promise<void> {

@@ -6,6 +6,19 @@ import { type RetryRules, retry } from '../lib/retry';
 const MAX_REQUEST_MS = 10_000;
 
 /**
+ * Stripe could not be reached, or kept failing on its side (connection refused or lost, timeouts,
+ * 5xx) until the tries or the invocation's time ran out. A known dependency failure: each payment
+ * route answers it with a 502 and its own message, never a bare 500. Stripe's refusals (4xx) are
+ * thrown as Stripe's own errors instead, so callers can read their codes.
+ */
+export class StripeUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('Stripe could not be reached', options);
+    this.name = 'StripeUnavailableError';
+  }
+}
+
+/**
  * Stripe calls are retried here, not by the SDK (its own retries are off): 3 tries in all, within
  * the invocation's deadline, on the failures Stripe's SDK itself deems worth a retry.
  */
@@ -14,6 +27,7 @@ export const STRIPE_RETRY: RetryRules = {
   firstDelayMs: 250,
   maxDelayMs: 1_000,
   retryable: isWorthRetrying,
+  giveUp: (lastError) => new StripeUnavailableError({ cause: lastError }),
 };
 
 const clients = new Map<string, Stripe>();

@@ -3,7 +3,7 @@ import { UNKNOWN_TIER_MESSAGE } from '@shared/schemas/api';
 import type { Context } from 'aws-lambda';
 import { apiEvent, call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
-import { withFailingStripe } from '../../../test/fake-peers';
+import { withFailingStripe, withStripeFaults } from '../../../test/fake-peers';
 import { OTHER_SITE, SITE, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedPurchase, seedUser } from '../../../test/seed';
 import { SAFETY_MARGIN_MS } from '../../lib/deadline';
@@ -19,6 +19,20 @@ beforeEach(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 const sessionsAtStripe = () => bed.harness.standIn.state.listSessions({ limit: 100 });
+// The stand-in serves the whole file: sessions of earlier tests are not this test's.
+let earlierTests = new Set<string>();
+beforeEach(() => {
+  earlierTests = new Set(sessionsAtStripe().map((session) => session.id));
+});
+/** The user's sessions from this test a buyer could still pay at Stripe: open and not past their expiry. */
+const payableSessions = (userId: string) =>
+  sessionsAtStripe().filter(
+    (session) =>
+      !earlierTests.has(session.id) &&
+      session.client_reference_id === userId &&
+      session.status === 'open' &&
+      session.expires_at > Math.floor(Date.now() / 1000),
+  );
 
 async function startCheckout(body: unknown, headers: Record<string, string> = {}) {
   return call('POST /checkout', { token: bed.auth.tokens.userA, body, headers });
@@ -56,6 +70,8 @@ describe('POST /checkout', () => {
       {
         pk: `USER#${USER_A}`,
         sk: 'OPEN_CHECKOUTS',
+        version: 2,
+        unconfirmed: [],
         sessions: [
           { sessionId: record.session.id, expiresAt: new Date(record.session.expires_at * 1000).toISOString() },
         ],
@@ -173,6 +189,120 @@ describe('POST /checkout', () => {
   });
 });
 
+describe('one open checkout per user', () => {
+  it('five creates at once, one per tier: one session is payable, and each other create answers 409 or was expired', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const tiers = ['rookie', 'starter', 'baller', 'all-star', 'mvp'];
+
+    const responses = await Promise.all(tiers.map((tierId) => startCheckout({ tierId })));
+
+    for (const response of responses) {
+      expect([200, 409]).toContain(response.status);
+      if (response.status === 409) expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.inProgress });
+    }
+    const payable = payableSessions(USER_A);
+    expect(payable.length).toBeLessThanOrEqual(1);
+    expect(responses.some((response) => response.status === 200)).toBe(true);
+    // The slot names the one session left payable.
+    const slot = await table.get({ pk: `USER#${USER_A}`, sk: 'OPEN_CHECKOUTS' });
+    expect(slot?.sessions).toEqual(payable.map((session) => expect.objectContaining({ sessionId: session.id })));
+  });
+
+  it('lets a buyer who cancelled start another tier at once, the earlier session expired first', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const first = sessionIdOf(((await startCheckout({ tierId: 'starter' })).body as { url: string }).url);
+    // Stripe's Cancel only sends the buyer back: the session stays open until expired.
+    expect(payableSessions(USER_A).map((session) => session.id)).toEqual([first]);
+
+    const again = await startCheckout({ tierId: 'mvp' });
+
+    expect(again.status).toBe(200);
+    expect(payableSessions(USER_A).map((session) => session.id)).toEqual([
+      sessionIdOf((again.body as { url: string }).url),
+    ]);
+  });
+});
+
+describe('POST /checkout when Stripe fails mid-create', () => {
+  const stripe = withStripeFaults(() => bed.harness.standIn.url);
+  beforeEach(async () => {
+    await seedUser(USER_A, 'fan@example.com');
+  });
+
+  it.each([
+    ['never reaches Stripe', 'before' as const],
+    ['is carried out but its answer is lost', 'after' as const],
+  ])(
+    'opens no second session when expiring the earlier one %s: 502, and a later try takes over',
+    async (_name, lost) => {
+      const first = sessionIdOf(((await startCheckout({ tierId: 'starter' })).body as { url: string }).url);
+      process.env.STRIPE_API_URL = stripe.url;
+      stripe.fault = { when: (method, path) => method === 'POST' && path.endsWith('/expire'), lost };
+
+      const failed = await startCheckout({ tierId: 'mvp' });
+
+      expect(failed.status).toBe(502);
+      expect(failed.body).toEqual({ message: CHECKOUT_MESSAGES.failed });
+      expect(payableSessions(USER_A).length).toBeLessThanOrEqual(1);
+      stripe.fault = null;
+      const retried = await startCheckout({ tierId: 'mvp' });
+      expect(retried.status).toBe(200);
+      expect(bed.harness.standIn.state.get(first).session.status).toBe('expired');
+      expect(payableSessions(USER_A).map((session) => session.id)).toEqual([
+        sessionIdOf((retried.body as { url: string }).url),
+      ]);
+    },
+  );
+
+  it('expires, at the next start, a session Stripe made but whose answer was lost', async () => {
+    process.env.STRIPE_API_URL = stripe.url;
+    stripe.fault = { when: (method, path) => method === 'POST' && path === '/v1/checkout/sessions', lost: 'after' };
+
+    const failed = await startCheckout({ tierId: 'mvp' });
+    const orphans = payableSessions(USER_A);
+    stripe.fault = null;
+    const retried = await startCheckout({ tierId: 'starter' });
+
+    expect(failed.status).toBe(502);
+    // The buyer never saw its URL, but Stripe would take payment for it.
+    expect(orphans).toHaveLength(1);
+    expect(retried.status).toBe(200);
+    expect(bed.harness.standIn.state.get(orphans[0]?.id ?? '').session.status).toBe('expired');
+    expect(payableSessions(USER_A).map((session) => session.id)).toEqual([
+      sessionIdOf((retried.body as { url: string }).url),
+    ]);
+    const slot = await table.get({ pk: `USER#${USER_A}`, sk: 'OPEN_CHECKOUTS' });
+    expect(slot?.unconfirmed).toEqual([]);
+  });
+
+  it('does not refuse the next try when the new session could not be created', async () => {
+    process.env.STRIPE_API_URL = stripe.url;
+    stripe.fault = { when: (method, path) => method === 'POST' && path === '/v1/checkout/sessions', lost: 'before' };
+
+    const failed = await startCheckout({ tierId: 'mvp' });
+    stripe.fault = null;
+    const retried = await startCheckout({ tierId: 'mvp' });
+
+    expect(failed.status).toBe(502);
+    expect(retried.status).toBe(200);
+    expect(payableSessions(USER_A)).toHaveLength(1);
+  });
+});
+
+/**
+ * All a failed start stores: no purchase, no open session, only the creation whose answer never
+ * came, so that the next start can ask Stripe for it again and expire it.
+ */
+const unconfirmedSlotOnly = () => ({
+  pk: `USER#${USER_A}`,
+  sk: 'OPEN_CHECKOUTS',
+  version: 2,
+  sessions: [],
+  unconfirmed: [
+    { idempotencyKey: expect.stringMatching(/^checkout-/), params: expect.any(String), expiresAt: expect.any(String) },
+  ],
+});
+
 describe('POST /checkout when Stripe fails', () => {
   const failingStripe = withFailingStripe();
   beforeEach(async () => {
@@ -180,7 +310,7 @@ describe('POST /checkout when Stripe fails', () => {
     await seedUser(USER_A, 'fan@example.com');
   });
 
-  it('answers 502 with the spec message when Stripe answers 500 to every try, storing nothing', async () => {
+  it('answers 502 with the spec message when Stripe answers 500 to every try, storing no purchase', async () => {
     failingStripe.mode = 'error';
     const before = await table.items();
     const logged = jest.spyOn(logger, 'error');
@@ -190,14 +320,15 @@ describe('POST /checkout when Stripe fails', () => {
     expect(response.status).toBe(502);
     expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.failed });
     expect(failingStripe.requests).toBe(STRIPE_RETRY.attempts);
-    expect(await table.items()).toEqual(before);
+    expect(await table.items()).toHaveLength(before.length + 1);
+    expect(await table.items()).toEqual(expect.arrayContaining([...before, unconfirmedSlotOnly()]));
     expect(logged).toHaveBeenCalledWith(
       'Creating the Checkout Session failed',
       expect.objectContaining({ userId: USER_A }),
     );
   });
 
-  it('answers 502 well before the Lambda times out when Stripe never answers, storing nothing', async () => {
+  it('answers 502 well before the Lambda times out when Stripe never answers, storing no purchase', async () => {
     failingStripe.mode = 'silent';
     const before = await table.items();
     const remainingAtStart = 3_000;
@@ -220,6 +351,7 @@ describe('POST /checkout when Stripe fails', () => {
     // Retries stop at the remaining time less the safety margin, which is left to answer in.
     expect(elapsed).toBeLessThan(remainingAtStart - SAFETY_MARGIN_MS / 2);
     expect(failingStripe.requests).toBeGreaterThan(1);
-    expect(await table.items()).toEqual(before);
+    expect(await table.items()).toHaveLength(before.length + 1);
+    expect(await table.items()).toEqual(expect.arrayContaining([...before, unconfirmedSlotOnly()]));
   });
 });

@@ -4,19 +4,14 @@ import { METRICS } from '@shared/contract/metrics';
 import { ownedTierOf, standingSumCents, upgradePriceCents } from '@shared/ledger';
 import { checkoutRequestSchema } from '@shared/schemas/api';
 import { getTier } from '@shared/tiers';
-import { listOpenCheckouts, rememberOpenCheckout } from '../../data/open-checkouts';
+import { readCheckoutSlot } from '../../data/open-checkouts';
 import { ledgerPaymentOf } from '../../data/purchase';
 import { getUserRecords } from '../../data/user-records';
 import { countEvent } from '../../lib/business-metrics';
 import { ConflictError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
-import {
-  createCheckoutSession,
-  expireSessions,
-  returnOrigin,
-  SESSION_LIFETIME_MS,
-} from '../../payments/checkout-session';
+import { openCheckout, returnOrigin, SESSION_LIFETIME_MS } from '../../payments/checkout-session';
 import { stripeFor } from '../../payments/payment-settings';
 
 /** POST /checkout: a Checkout Session for the tier, priced by the catalogue minus the user's standing payments. */
@@ -25,9 +20,9 @@ export const createCheckout = defineRoute(
   { body: checkoutRequestSchema },
   async ({ caller, body, event, context }) => {
     const tier = getTier(body.tierId);
-    const [{ profile, purchases }, earlier] = await Promise.all([
+    const [{ profile, purchases }, slot] = await Promise.all([
       getUserRecords(caller.userId),
-      listOpenCheckouts(caller.userId),
+      readCheckoutSlot(caller.userId),
     ]);
     const payments = purchases.map(ledgerPaymentOf);
     const priceCents = upgradePriceCents(payments, tier);
@@ -35,7 +30,8 @@ export const createCheckout = defineRoute(
     if (priceCents < STRIPE_MINIMUM_CHARGE_CENTS) throw new ConflictError(CHECKOUT_MESSAGES.coveredByCredit);
 
     const stripe = stripeFor(context);
-    const session = await createCheckoutSession(stripe, {
+    // The user's one open checkout: the session the slot held before is expired first.
+    const session = await openCheckout(stripe, slot, {
       userId: caller.userId,
       email: profile?.email ?? null,
       tier,
@@ -44,15 +40,6 @@ export const createCheckout = defineRoute(
       eventId: body.eventId,
       origin: returnOrigin(event.headers.origin),
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-    });
-    // Only the newest session can be paid: the ones started before are expired.
-    await expireSessions(
-      stripe,
-      earlier.map((open) => open.sessionId),
-    );
-    await rememberOpenCheckout(caller.userId, {
-      sessionId: session.id,
-      expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString(),
     });
     countEvent(METRICS.checkoutsStarted);
     const response: CheckoutResponse = { url: session.url as string };

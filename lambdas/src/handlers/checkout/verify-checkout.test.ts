@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import type Stripe from 'stripe';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B } from '../../../test/auth-server';
+import { unreachableStripeUrl, withFailingStripe } from '../../../test/fake-peers';
 import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
@@ -175,5 +176,27 @@ describe('tampered sessions', () => {
       sessionId: session.id,
       reason,
     });
+  });
+});
+
+describe('POST /checkout/verify when Stripe is down', () => {
+  const failingStripe = withFailingStripe();
+  afterEach(() => {
+    process.env.STRIPE_API_URL = bed.harness.standIn.url;
+  });
+
+  it.each([
+    ['refuses every connection (stopped)', async () => unreachableStripeUrl()],
+    ['answers 500 to every try', async () => failingStripe.url],
+  ])('answers 502 with the spec message when Stripe %s, storing nothing', async (_name, stripeUrl) => {
+    const { sessionId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
+    const before = await table.items();
+    process.env.STRIPE_API_URL = await stripeUrl();
+
+    const response = await verify(sessionId);
+
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.verifyFailed });
+    expect(await table.items()).toEqual(before);
   });
 });

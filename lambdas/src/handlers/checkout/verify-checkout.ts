@@ -1,11 +1,13 @@
 import type { VerifyResponse } from '@shared/api/types';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { overpaymentRefundCents } from '@shared/ledger';
 import { verifyRequestSchema } from '@shared/schemas/api';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError, VerifyUnavailableError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 import { type Fulfilment, fulfil } from '../../payments/fulfil';
 import { conversionsFor, stripeFor } from '../../payments/payment-settings';
+import { StripeUnavailableError } from '../../payments/stripe-client';
 
 /** POST /checkout/verify: fulfils the caller's Checkout Session (idempotent) and says what it bought. */
 export const verifyCheckout = defineRoute(
@@ -16,7 +18,10 @@ export const verifyCheckout = defineRoute(
       body.sessionId,
       { stripe: stripeFor(context), conversions: conversionsFor(context) },
       { callerId: caller.userId, eventId: body.eventId, fbp: body.fbp, fbc: body.fbc },
-    );
+    ).catch((error: unknown) => {
+      // Nothing was stored: the buyer may try again, and Stripe's event or the reconciler fulfils it anyway.
+      throw error instanceof StripeUnavailableError ? new VerifyUnavailableError({ cause: error }) : error;
+    });
     if (result.kind === 'not-found') throw new NotFoundError(CHECKOUT_MESSAGES.noSession);
     return json(200, verifyResponse(result));
   },
@@ -33,6 +38,12 @@ function verifyResponse(result: Exclude<Fulfilment, { kind: 'not-found' }>): Ver
   }
   const { record } = result;
   // A payment that bought nothing is given back; one refunded or lost in a dispute grants nothing.
-  const outcome = record.verdict === 'duplicate' ? 'duplicate' : record.refundedAt === null ? 'granted' : 'refunded';
-  return { success: outcome === 'granted', outcome, tierName: record.tierName, tierPrice: record.amountCents };
+  if (record.verdict === 'duplicate' || record.refundedAt !== null) {
+    const outcome = record.verdict === 'duplicate' ? 'duplicate' : 'refunded';
+    return { success: false, outcome, tierName: record.tierName, tierPrice: record.amountCents };
+  }
+  const bought = { success: true, tierName: record.tierName, tierPrice: record.amountCents };
+  // The part beyond the highest tier's price is given back; the tier is bought all the same.
+  const refundCents = overpaymentRefundCents({ overpaidCents: record.overpaidCents, paidCents: record.amountCents });
+  return refundCents > 0 ? { ...bought, outcome: 'overpaid', refundCents } : { ...bought, outcome: 'granted' };
 }

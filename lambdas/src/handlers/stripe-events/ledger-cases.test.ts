@@ -4,7 +4,7 @@ import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { checkoutAndPay, deliver, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
-import { duplicateRefundKey } from '../../payments/duplicate-refund';
+import { duplicateRefundKey, overpaymentRefundKey } from '../../payments/duplicate-refund';
 
 // The five ways today's store lost money or granted too much, each as a buyer or support agent
 // would meet them, against DynamoDB Local and the Stripe stand-in with the real SDK.
@@ -125,6 +125,53 @@ describe('the ledger: ownership from the payments that stand', () => {
     expect(await bed.totals()).toMatchObject({ revenueCents: 10000 });
   });
 
+  it('6. Starter and MVP both paid (MVP started before the Starter was fulfilled): MVP owned, the $30 beyond it refunded once', async () => {
+    const starter = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
+    // The Starter is paid but not fulfilled yet: the MVP session is priced in full.
+    const mvp = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp');
+    expect(bed.harness.standIn.state.get(mvp.sessionId).session.amount_total).toBe(10_000);
+
+    expect((await verify(starter.sessionId)).body).toMatchObject({ outcome: 'granted' });
+    const answer = await verify(mvp.sessionId);
+    await deliver(mvp.completed);
+    await deliver(starter.completed);
+    expect(await verify(mvp.sessionId)).toMatchObject({ body: answer.body });
+
+    expect(answer.body).toEqual({
+      success: true,
+      outcome: 'overpaid',
+      tierName: 'MVP',
+      tierPrice: 10_000,
+      refundCents: 3000,
+    });
+    const refunds = await refundsAtStripe(mvp.paymentIntentId);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 3000, status: 'succeeded' })]);
+    expect(await refundsAtStripe(starter.paymentIntentId)).toEqual([]);
+    // Stripe's refund event changes nothing more: MVP stays owned with nothing standing beyond it.
+    for (const event of bed.harness.events.filter((e) => e.type === 'charge.refunded')) await deliver(event);
+    expect(await me()).toMatchObject({ tierId: 'mvp', standingSumCents: 10_000 });
+    expect(await bed.totals()).toMatchObject({ revenueCents: 10_000, purchaseCount: 2 });
+    const rows = await bed.purchaseRows();
+    expect(rows.map((row) => [row.id, row.status, row.overpaidCents ?? 0]).sort()).toEqual(
+      [
+        [starter.sessionId, 'paid', 0],
+        [mvp.sessionId, 'overpayment_refunded', 3000],
+      ].sort(),
+    );
+    const detail = await call('GET /admin/users/{userId}', {
+      token: bed.auth.tokens.admin,
+      params: { userId: USER_A },
+    });
+    expect((detail.body as { purchases: { id: string; status: string }[] }).purchases).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: mvp.sessionId, status: 'overpayment_refunded' })]),
+    );
+    expect(await bed.table.get({ pk: `CHECKOUT#${mvp.sessionId}`, sk: 'CHECKOUT' })).toMatchObject({
+      verdict: 'grant',
+      overpaidCents: 3000,
+      overpaymentRefundId: refunds[0]?.id,
+    });
+  });
+
   it('a stale session cannot be paid: starting a checkout expires the one before', async () => {
     const rookie = await openCheckout('rookie');
     await buy('mvp');
@@ -142,7 +189,8 @@ describe('the ledger: ownership from the payments that stand', () => {
     expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.alreadyOwned });
   });
 
-  it('asks Stripe for a duplicate refund with one idempotency key per payment', () => {
+  it('asks Stripe for a duplicate or an overpayment refund with one idempotency key per payment', () => {
     expect(duplicateRefundKey('pi_123')).toBe('duplicate-refund-pi_123');
+    expect(overpaymentRefundKey('pi_123')).toBe('overpayment-refund-pi_123');
   });
 });

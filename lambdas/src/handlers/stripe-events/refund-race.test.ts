@@ -1,11 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { call } from '../../../test/api-event';
@@ -39,7 +41,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   dynamo.reset();
-  for (const Command of [GetCommand, PutCommand, QueryCommand] as const) {
+  for (const Command of [GetCommand, PutCommand, QueryCommand, UpdateCommand, DeleteCommand] as const) {
     // biome-ignore lint/suspicious/noExplicitAny: the command classes differ only in their input types
     dynamo.on(Command as any).callsFake(forward(Command));
   }

@@ -13,7 +13,13 @@ const COLUMNS: RecordColumn<AdminPurchase>[] = [
       <span className="flex flex-wrap items-center gap-2">
         {purchase.tierName}
         {PURCHASE_STATUS_LABELS[purchase.status] && (
-          <Badge variant={purchase.status === 'partially_refunded' ? 'warning' : 'danger'}>
+          <Badge
+            variant={
+              purchase.status === 'partially_refunded' || purchase.status === 'overpayment_refunded'
+                ? 'warning'
+                : 'danger'
+            }
+          >
             {PURCHASE_STATUS_LABELS[purchase.status]}
           </Badge>
         )}

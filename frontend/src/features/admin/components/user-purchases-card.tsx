@@ -32,7 +32,13 @@ export function UserPurchasesCard({ purchases, ledger }: { purchases: AdminUserP
                   <p className="flex items-center gap-2 font-semibold text-text">
                     {purchase.tierName}
                     {PURCHASE_STATUS_LABELS[purchase.status] && (
-                      <Badge variant={purchase.status === 'partially_refunded' ? 'warning' : 'danger'}>
+                      <Badge
+                        variant={
+                          purchase.status === 'partially_refunded' || purchase.status === 'overpayment_refunded'
+                            ? 'warning'
+                            : 'danger'
+                        }
+                      >
                         {PURCHASE_STATUS_LABELS[purchase.status]}
                       </Badge>
                     )}

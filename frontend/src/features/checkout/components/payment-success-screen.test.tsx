@@ -1,5 +1,5 @@
 import type { VerifyResponse } from '@shared/api/types';
-import { duplicatePaymentMessage } from '@shared/checkout-messages';
+import { duplicatePaymentMessage, overpaymentRefundMessage } from '@shared/checkout-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { setConfigForTests } from '@/lib/config';
@@ -156,6 +156,21 @@ describe('/payment-success', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(purchases()).toEqual([]);
     expect(pendingCheckout()).toBeNull();
+  });
+
+  it('shows the tier bought and says what of the payment went beyond the highest tier and was refunded', async () => {
+    render('/payment-success?session_id=cs_test_over', {
+      success: true,
+      outcome: 'overpaid',
+      tierName: 'MVP',
+      tierPrice: 10000,
+      refundCents: 3000,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText('MVP')).toBeInTheDocument();
+    expect(screen.getByText(overpaymentRefundMessage(3000))).toBeInTheDocument();
+    expect(overpaymentRefundMessage(3000)).toContain('$30.00 of it was refunded');
   });
 
   it('shows the success toast once per session id: a reload shows the page without it', async () => {

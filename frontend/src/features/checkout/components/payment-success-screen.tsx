@@ -1,5 +1,5 @@
 import type { VerifyResponse } from '@shared/api/types';
-import { CHECKOUT_MESSAGES, duplicatePaymentMessage } from '@shared/checkout-messages';
+import { CHECKOUT_MESSAGES, duplicatePaymentMessage, overpaymentRefundMessage } from '@shared/checkout-messages';
 import { formatCents } from '@shared/money';
 import { TIERS } from '@shared/tiers';
 import { CircleCheck } from 'lucide-react';
@@ -76,7 +76,7 @@ export function PaymentSuccessScreen() {
           setOutcome({ kind: 'verified', result });
         },
         onError: () => {
-          toast.error('Failed to verify payment');
+          toast.error(CHECKOUT_MESSAGES.verifyFailed);
           setOutcome({ kind: 'error' });
         },
       },
@@ -128,7 +128,7 @@ export function PaymentSuccessScreen() {
     );
   }
 
-  const { tierName, tierPrice } = outcome.result;
+  const { tierName, tierPrice, refundCents } = outcome.result;
   return (
     <Page title="Payment Successful" subtitle="Payment verified and tier activated!">
       <Card className="flex flex-col gap-3 p-6">
@@ -138,6 +138,11 @@ export function PaymentSuccessScreen() {
         <p className="text-text-muted">
           Paid <span className="tabular text-xl font-bold text-text">{formatCents(tierPrice)}</span>
         </p>
+        {outcome.result.outcome === 'overpaid' && refundCents ? (
+          <p role="status" className="text-text">
+            {overpaymentRefundMessage(refundCents)}
+          </p>
+        ) : null}
         <p className="text-text-muted">
           Next, set up your {asksJersey(tierName) ? 'nickname and jersey back name' : 'nickname'} so your rewards carry
           your name.
