@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { call } from '../../test/api-event';
 
 /**
@@ -9,7 +10,7 @@ export async function refundFromPanel(adminToken: string, paymentIntentId: strin
   const response = await call('POST /admin/payments/{paymentIntentId}/refund', {
     token: adminToken,
     params: { paymentIntentId },
-    body: { amountCents, reason: 'Refund from the panel in a random history' },
+    body: { requestId: randomUUID(), amountCents, reason: 'Refund from the panel in a random history' },
   });
   if (response.status === 200) return true;
   if (response.status === 400 || response.status === 404) return false;
