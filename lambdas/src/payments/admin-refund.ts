@@ -30,7 +30,8 @@ function adminRefundKey(requestId: string): string {
  * Refunds a payment from the admin panel, once per request id. A retry whose first try reached
  * Stripe (its answer lost) finds that refund among the payment's refunds at Stripe (its metadata
  * names the request) and answers with it, whatever the store applied meanwhile; otherwise the amount
- * is checked against what is left and Stripe is asked under the request's idempotency key. Then the
+ * is checked against what is left once the store has caught up with Stripe's refunds, and Stripe is
+ * asked under the request's idempotency key. Then the
  * store is brought up to Stripe's refunds of the payment through the one refund path the events and
  * the reconciler use: this refund's audit entry names the admin and their reason, even when the event
  * or the reconciler applied it first.
@@ -41,11 +42,17 @@ export async function refundFromPanel(
   request: RefundRequestInput,
   actor: AuditActor,
 ): Promise<RefundResponse> {
-  const { purchase } = await findPayment(paymentIntentId);
+  await findPayment(paymentIntentId);
   const atStripe = await callUnconfirmed(() => stripeRefundsOf(stripe, paymentIntentId));
   const earlier = atStripe.find((refund) => refund.metadata?.requestId === request.requestId);
-  const refund = earlier ?? (await createRefund(stripe, purchase, request));
-  const refunds = earlier ? atStripe : [...atStripe, refund];
+  let refund = earlier;
+  if (!refund) {
+    // What is left is judged after the store has taken in every refund Stripe already made (an event
+    // may be late), so the admin is told Stripe's figure, not a stale one.
+    await applyStripeRefunds(paymentIntentId, atStripe);
+    refund = await createRefund(stripe, (await findPayment(paymentIntentId)).purchase, request);
+  }
+  const refunds = earlier ? atStripe : [refund];
 
   const author = { actor, reason: request.reason };
   const outcomes = await applyStripeRefunds(paymentIntentId, refunds, { refundId: refund.id, author });

@@ -300,6 +300,21 @@ describe('POST /admin/payments/{paymentIntentId}/refund', () => {
     expect(entries.every((entry) => entry.actor === 'admin' && entry.adminId === ADMIN)).toBe(true);
   });
 
+  it('tells the admin what Stripe holds as left when a refund made at Stripe never reached the store', async () => {
+    const { mvp } = await starterThenMvp();
+    await standInControls(bed.harness.standIn.url).refund(mvp.paymentIntentId, 5000, { deliverEvents: false });
+
+    const response = await refund(mvp.paymentIntentId, { amountCents: 7000, reason: 'Asked within 30 days' });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: refundTooLargeMessage(2000) });
+    expect(await stripeRefunds(mvp.paymentIntentId)).toHaveLength(1);
+    expect(await totals()).toMatchObject({ revenueCents: 5000 });
+    expect(await auditEntries()).toEqual([
+      expect.objectContaining({ actor: 'stripe', after: expect.objectContaining({ refundedCents: 5000 }) }),
+    ]);
+  });
+
   it('refuses a request without a request id with 400, and refunds nothing', async () => {
     const { mvp } = await starterThenMvp();
 
