@@ -76,7 +76,10 @@ describe('refunds from the user detail', () => {
     expect(
       api.callsTo('POST /admin/payments/{paymentIntentId}/refund').map((call) => [call.params, call.body]),
     ).toEqual([
-      [{ paymentIntentId: 'pi_mvp' }, { requestId: expect.stringMatching(UUID), amountCents: 7000, reason: 'Asked within 30 days' }],
+      [
+        { paymentIntentId: 'pi_mvp' },
+        { requestId: expect.stringMatching(UUID), amountCents: 7000, reason: 'Asked within 30 days' },
+      ],
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
