@@ -80,6 +80,21 @@ describe('refund and dispute events: Stripe’s own figures', () => {
     expect(await totals()).toMatchObject({ revenueCents: 9000 });
   });
 
+  it('brings the store up to every refund Stripe holds when an older refund event arrives late', async () => {
+    const mvp = await boughtMvp();
+    const first = await bed.harness.refund(mvp.paymentIntentId, 1000);
+    await bed.harness.refund(mvp.paymentIntentId, 2000);
+
+    await deliver(first);
+
+    expect(await totals()).toMatchObject({ revenueCents: 7000 });
+    const entries = (await auditEntries()).reverse();
+    expect(entries.map((entry) => [entry.actor, entry.before.refundedCents, entry.after.refundedCents])).toEqual([
+      ['stripe', 0, 1000],
+      ['stripe', 1000, 3000],
+    ]);
+  });
+
   it('changes nothing when a forged lost dispute names a real payment', async () => {
     const mvp = await boughtMvp();
     const before = await table.items();
