@@ -21,8 +21,13 @@ export const ADMIN_MESSAGES = {
   refundAmountInvalid: 'Refund amount must be a whole number of cents greater than 0',
   refundIssued: 'Refund issued',
   refundFailed: 'Failed to issue refund',
-  /** Stripe failed or did not answer: nothing was refunded (a retry with the same figures is safe). */
+  /**
+   * Stripe failed or did not answer: the refund may or may not exist at Stripe. A retry from the same
+   * dialog sends the same request id, so it refunds at most once.
+   */
   refundUnavailable: 'Stripe did not confirm the refund. Please try again.',
+  /** A refund request without the dialog's request id (a client that does not send one cannot retry safely). */
+  refundRequestIdInvalid: 'A refund needs its request id (a UUID); please reload the page and try again',
 } as const;
 
 /** A refund larger than what is left of the payment; names the most it may be. */

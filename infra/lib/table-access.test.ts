@@ -98,14 +98,14 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('admin reads (no scan), updates contacts and the totals, refunds through the ledger, puts outbox and audit items and moderates the wall', () => {
+  test('admin reads (no scan), updates contacts, the totals and refund audit entries, refunds through the ledger, puts outbox and audit items and moderates the wall', () => {
     expect(dynamo(stack.api.functions.admin)[0]).not.toHaveProperty('Condition');
     expect(dynamo(stack.api.functions.admin)).toEqual([
       expect.objectContaining({ Effect: 'Allow', Action: reads }),
       expect.objectContaining({
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS', 'AUDIT#*'] } },
       }),
       expect.objectContaining({
         Effect: 'Allow',
@@ -122,7 +122,7 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('checkout (fulfilment) writes checkout records, USER# items (purchases, profile) and the totals', () => {
+  test('checkout (fulfilment) writes checkout records, USER# items (purchases, profile), the totals and refund audit entries', () => {
     expect(dynamo(stack.api.functions.checkout)).toEqual([
       expect.objectContaining({ Effect: 'Allow', Action: reads }),
       expect.objectContaining({
@@ -133,7 +133,7 @@ describe('Table access per Lambda', () => {
       expect.objectContaining({
         Effect: 'Allow',
         Action: 'dynamodb:PutItem',
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*', 'AUDIT#*'] } },
       }),
       wallWrites,
     ]);

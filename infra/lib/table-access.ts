@@ -56,7 +56,10 @@ const ACCOUNT_DELETION_ATTRIBUTES = {
   outbox: ['pk', 'sk', 'message', 'withdrawnAt', 'gsi1pk', 'gsi1sk'],
 };
 
-/** Audit entries: written beside the admin change they record. */
+/**
+ * Audit entries: written beside the change they record (an admin's, or a refund from Stripe that the
+ * fulfilment path applies); the admin area also names itself on a refund entry Stripe's path wrote first.
+ */
 const AUDIT_ITEMS = `${PARTITION.audit}*`;
 
 /** Index key attributes: purchases and profiles carry gsi1 keys, tickets gsi2; submissions none. */
@@ -113,7 +116,7 @@ const RULES: Record<TableRole, Rule[]> = {
   // applies its refunds through the ledger like the fulfilment path (purchase, ledger, profile, marker, totals).
   admin: [
     { actions: READ, indexes: true },
-    { actions: ['dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS] },
+    { actions: ['dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS, AUDIT_ITEMS] },
     {
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
       leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS],
@@ -131,8 +134,8 @@ const RULES: Record<TableRole, Rule[]> = {
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
       leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS, TOTALS],
     },
-    // The buyer's email when a grant stands.
-    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
+    // The buyer's email when a grant stands; the audit entry of a refund applied from Stripe's figures.
+    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS, AUDIT_ITEMS] },
     // The gym wall entry follows the owned tier.
     WALL_WRITES,
   ],

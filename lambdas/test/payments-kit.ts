@@ -34,6 +34,8 @@ export interface StripeHarness {
   pay(sessionId: string): Promise<StripeEvent>;
   /** Refunds a payment (all of it unless an amount is given); returns the charge.refunded event. */
   refund(paymentIntentId: string, amount?: number): Promise<StripeEvent>;
+  /** Closes a dispute on the payment's charge, won or lost; returns the charge.dispute.closed event. */
+  dispute(paymentIntentId: string, status: 'won' | 'lost'): Promise<StripeEvent>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,10 @@ export async function startStripeHarness(): Promise<StripeHarness> {
       await controls.refund(paymentIntentId, amount);
       return lastEvent();
     },
+    async dispute(paymentIntentId, status) {
+      await controls.dispute(paymentIntentId, status);
+      return lastEvent();
+    },
     close: () => standIn.close(),
   };
 }
@@ -105,18 +111,34 @@ export interface PaymentsTestbed {
   readonly harness: StripeHarness;
 }
 
+export interface TestbedOptions {
+  /**
+   * A new Stripe stand-in for each test, for tests that run the reconciler: it reads everything
+   * Stripe holds, so payments of earlier tests would join in.
+   */
+  stripePerTest?: boolean;
+}
+
 /**
  * The Jest hooks every payments test file needs: its own table (emptied before each test), the
- * test token issuer and the Stripe stand-in, started once per file; spies are restored after each test.
+ * test token issuer and the Stripe stand-in, started once per file (or per test); spies are
+ * restored after each test.
  */
-export function withPaymentsTestbed(): PaymentsTestbed {
+export function withPaymentsTestbed(options: TestbedOptions = {}): PaymentsTestbed {
   const table = withTestTable();
   const auth = withTestAuth();
   let harness: StripeHarness | undefined;
-  beforeAll(async () => {
+  const start = async () => {
     harness = await startStripeHarness();
-  });
-  afterAll(() => harness?.close());
+  };
+  const stop = () => harness?.close();
+  if (options.stripePerTest) {
+    beforeEach(start);
+    afterEach(stop);
+  } else {
+    beforeAll(start);
+    afterAll(stop);
+  }
   beforeEach(() => table.clear());
   afterEach(() => jest.restoreAllMocks());
   const started = <T>(value: T | undefined): T => {

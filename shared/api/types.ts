@@ -293,6 +293,8 @@ export interface AdminUserDetailResponse {
 
 // POST /admin/payments/{paymentIntentId}/refund
 export interface RefundRequest {
+  /** Made when the dialog opens and sent with every retry: one refund per request, however often sent. */
+  requestId: string;
   /** Omitted: all that is left of the payment. */
   amountCents?: number | undefined;
   reason: string;
@@ -313,17 +315,22 @@ export interface AuditSubject {
   id: string;
 }
 
-/** One admin action: who, when, on what, and the values before and after it. */
+/**
+ * One admin action, or a payment change Stripe made outside the panel (a refund from Stripe's
+ * dashboard, a lost dispute): who, when, on what, and the values before and after it.
+ */
 export interface AuditEntry {
   id: string;
   action: AuditAction;
-  adminId: string;
-  adminEmail: string;
+  /** `stripe`: the change came from Stripe's events or the reconciler; no admin is named. */
+  actor: 'admin' | 'stripe';
+  adminId: string | null;
+  adminEmail: string | null;
   at: string;
   subject: AuditSubject;
   before: Record<string, string | number | boolean | null>;
   after: Record<string, string | number | boolean | null>;
-  /** The admin's stated reason, when the action takes one (refunds). */
+  /** The admin's stated reason, when the action takes one (refunds); Stripe's refund reason for Stripe's. */
   reason: string | null;
 }
 

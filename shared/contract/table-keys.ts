@@ -7,7 +7,7 @@
 export const PARTITION = {
   /** `USER#<sub>`: the profile, purchases and tier submissions of a user (and, in gsi2, their tickets). */
   user: 'USER#',
-  /** `CHECKOUT#<sessionId>`: fulfilment record and failure; `CHECKOUT#<paymentIntentId>`: payment marker. */
+  /** `CHECKOUT#<sessionId>`: fulfilment record and failure; `CHECKOUT#<paymentIntentId>`: payment marker; `CHECKOUT#<refundId>`: an applied refund. */
   checkout: 'CHECKOUT#',
   /** `CONTACT#<id>`: a contact submission or ticket. */
   contact: 'CONTACT#',
@@ -51,6 +51,8 @@ export const SORT_KEY = {
   checkout: 'CHECKOUT',
   checkoutFailure: 'FAILURE',
   payment: 'PAYMENT',
+  /** `CHECKOUT#<refundId>` / `REFUND`: a Stripe refund the store has applied, once (lambdas/src/data/refund.ts). */
+  refund: 'REFUND',
   /** Where an unfinished reconciler run stopped (lambdas/src/data/reconcile-cursor.ts). */
   reconcileCursor: 'RECONCILE_CURSOR',
   contact: 'CONTACT',

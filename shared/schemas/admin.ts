@@ -3,10 +3,14 @@ import * as z from 'zod/mini';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { ADMIN_TEXT_MAX, ADMIN_TEXT_TOO_LONG_MESSAGE, pageQuerySchema } from './api';
 
-const { refundAmountInvalid, refundReasonRequired } = ADMIN_MESSAGES;
+const { refundAmountInvalid, refundReasonRequired, refundRequestIdInvalid } = ADMIN_MESSAGES;
 
-/** POST /admin/payments/{paymentIntentId}/refund: an optional amount in cents (all that is left when absent) and a reason. */
+/**
+ * POST /admin/payments/{paymentIntentId}/refund: the dialog's request id (one refund per request,
+ * however often it is sent), an optional amount in cents (all that is left when absent) and a reason.
+ */
 export const refundRequestSchema = z.object({
+  requestId: z.uuid({ error: refundRequestIdInvalid }),
   amountCents: z.optional(
     z
       .number({ error: refundAmountInvalid })

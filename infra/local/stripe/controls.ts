@@ -18,6 +18,11 @@ export interface StandInControls {
   refund(paymentIntent: string, amount?: number, options?: ControlOptions): Promise<Refund>;
   /** Closes a dispute on the payment's charge, won or lost. */
   dispute(paymentIntent: string, status: 'won' | 'lost', options?: ControlOptions): Promise<Dispute>;
+  /**
+   * The next `count` requests to `request` (`"POST /v1/refunds"`) are carried out, but their answers
+   * are lost on the way back; 0 clears it.
+   */
+  loseAnswers(request: string, count: number): Promise<unknown>;
 }
 
 export function standInControls(standInUrl: string): StandInControls {
@@ -36,5 +41,6 @@ export function standInControls(standInUrl: string): StandInControls {
     refund: (paymentIntent, amount, options = {}) =>
       post('refunds', { paymentIntent, ...(amount === undefined ? {} : { amount }), ...options }),
     dispute: (paymentIntent, status, options = {}) => post('disputes', { paymentIntent, status, ...options }),
+    loseAnswers: (request, count) => post('lost-answers', { request, count }),
   };
 }

@@ -172,3 +172,54 @@ describe('Stripe stand-in: refunds', () => {
     });
   });
 });
+
+describe('Stripe stand-in: charges retrieved by id and answers lost on the way back', () => {
+  const bed = standInTestbedPerFile();
+
+  it('answers GET /v1/charges/{id} with the charge as it is now, its refunds newest first', async () => {
+    const paymentIntent = await bed.paidPayment(5000);
+    const first = await bed.stripe.refunds.create({ payment_intent: paymentIntent, amount: 1000 });
+    const second = await bed.stripe.refunds.create({ payment_intent: paymentIntent, amount: 500 });
+
+    const charge = await bed.stripe.charges.retrieve(bed.chargeIdOf(paymentIntent));
+
+    expect(charge).toMatchObject({
+      id: bed.chargeIdOf(paymentIntent),
+      object: 'charge',
+      payment_intent: paymentIntent,
+      amount: 5000,
+      amount_refunded: 1500,
+      refunded: false,
+      disputed: false,
+    });
+    expect(charge.refunds?.data.map((refund) => refund.id)).toEqual([second.id, first.id]);
+    await expect(bed.stripe.charges.retrieve('ch_unknown')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
+  });
+
+  it('does the work of a request whose answer it then loses, and replays it to the same idempotency key', async () => {
+    const paymentIntent = await bed.paidPayment(5000);
+    const lost = await bed.control('lost-answers', { request: 'POST /v1/refunds', count: 10 });
+    expect(await lost.json()).toEqual({ request: 'POST /v1/refunds', count: 10 });
+
+    await expect(
+      bed.stripe.refunds.create({ payment_intent: paymentIntent, amount: 700 }, { idempotencyKey: 'k-1' }),
+    ).rejects.toMatchObject({ type: 'StripeConnectionError' });
+    await bed.control('lost-answers', { request: 'POST /v1/refunds', count: 0 });
+    const replayed = await bed.stripe.refunds.create(
+      { payment_intent: paymentIntent, amount: 700 },
+      { idempotencyKey: 'k-1' },
+    );
+
+    const refunds = (await bed.stripe.refunds.list({ payment_intent: paymentIntent })).data;
+    expect(refunds.map((refund) => [refund.id, refund.amount])).toEqual([[replayed.id, 700]]);
+  });
+
+  it('refuses a lost-answers fault it cannot read with 400', async () => {
+    const response = await bed.control('lost-answers', { request: 'refunds', count: -1 });
+
+    expect(response.status).toBe(400);
+  });
+});

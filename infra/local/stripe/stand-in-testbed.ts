@@ -17,7 +17,7 @@ export interface StandInTestbed {
   control(path: string, body?: unknown): Promise<Response>;
   /** A new session paid through the pay control; resolves with its payment intent id. */
   paidPayment(unitAmount?: number, body?: { deliverEvents?: boolean }): Promise<string>;
-  /** The id of the charge behind a payment (the API has no charges endpoint here). */
+  /** The id of the charge behind a payment, from the stand-in's state. */
   chargeIdOf(paymentIntent: string): string;
   close(): Promise<void>;
 }

@@ -9,6 +9,7 @@ import { parse as parseForm } from 'qs';
 import { readBody, redirect, sendJson, serve } from '../http-io';
 import { apiRoute } from './api-routes';
 import { controlRoute, type Handled, hostedCheckoutRoute, type Reply, type RequestParts } from './control-routes';
+import { LostAnswers } from './lost-answers';
 import type { Params } from './session-params';
 import { StripeApiError } from './stripe-errors';
 import { type Clock, type StripeEvent, stripeId, systemClock } from './stripe-objects';
@@ -39,6 +40,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const host = options.host ?? '127.0.0.1';
   const state = new StripeState(options.stateFile, options.clock ?? systemClock);
   const log = options.log ?? ((line: string) => console.error(line));
+  const lostAnswers = new LostAnswers();
   let baseUrl = '';
 
   async function emit(events: StripeEvent[]): Promise<void> {
@@ -55,6 +57,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     const url = new URL(request.url ?? '/', baseUrl);
     const method = request.method ?? 'GET';
     const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    const [first] = segments;
     const body = method === 'GET' || method === 'HEAD' ? '' : await readBody(request);
     const parts: RequestParts = {
       method,
@@ -73,6 +76,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       throw error;
     }
     await emit([...expired, ...handled.events]);
+    if (first === 'v1' && lostAnswers.take(`${method} ${url.pathname}`)) {
+      // Done and remembered, but the caller never hears of it.
+      response.socket?.destroy();
+      return;
+    }
     send(response, handled.reply);
   }
 
@@ -81,6 +89,10 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     if (first === 'v1') return v1(request, url, parts);
     if (first === 'pay' && segments.length === 2 && second) {
       return hostedCheckoutRoute(state, second, parts, baseUrl);
+    }
+    if (first === '_control' && second === 'lost-answers' && segments.length === 2 && parts.method === 'POST') {
+      const body: unknown = JSON.parse(parts.body || '{}');
+      return { reply: { kind: 'json', statusCode: 200, body: lostAnswers.set(body as Params) }, events: [] };
     }
     if (first === '_control') return controlRoute(state, parts);
     throw new StripeApiError(404, `Unrecognized request URL (${parts.method}: ${url.pathname}).`);

@@ -210,6 +210,13 @@ export class StripeState {
     return chargeObjectPage(this.disputes, params, { url: '/v1/disputes', kind: 'dispute' });
   }
 
+  /** GET /v1/charges/{id}: the charge as Stripe answers it now (refunded amount, refunds, dispute). */
+  getCharge(id: string): Charge {
+    const record = [...this.records.values()].find((item) => item.chargeId === id);
+    if (!record) throw resourceMissing('charge', id);
+    return this.charge(record);
+  }
+
   /** The charge behind a paid session, as `charge.*` events carry it. */
   charge(record: SessionRecord): Charge {
     const refunds = this.refunds.filter((refund) => refund.charge === record.chargeId);

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditEntry, AuditSubject } from '@shared/api/types';
 import { GSI1, GSI2 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
@@ -10,17 +10,17 @@ import { type Item, type PageOptions, queryPage } from './query-page';
 import { isConditionFailed, type TransactItem } from './transactions';
 
 /**
- * Audit entries: `AUDIT#<id>` / `AUDIT`, one per admin action, written in the same transaction as the
- * change it records (a change that fails writes none). Listed newest first store-wide through gsi1
- * (`AUDIT` / `<at>#<id>`) and on the record they concern through gsi2 (`AUDIT#<type>#<id>` / `<at>#<id>`),
- * so no list is ever a scan.
+ * Audit entries: `AUDIT#<id>` / `AUDIT`, one per admin action or payment change, written in the same
+ * transaction as the change it records (a change that fails writes none). Listed newest first
+ * store-wide through gsi1 (`AUDIT` / `<at>#<id>`) and on the record they concern through gsi2
+ * (`AUDIT#<type>#<id>` / `<at>#<id>`), so no list is ever a scan.
  */
 
-/** The admin who acts, as entries name them. */
-export interface AuditActor {
-  adminId: string;
-  adminEmail: string;
-}
+/** Who made a change: an admin (named as entries name them), or Stripe (a refund made outside the panel). */
+export type AuditActor = { actor: 'admin'; adminId: string; adminEmail: string } | { actor: 'stripe' };
+
+/** A refund or dispute that reached the store from Stripe's events or the reconciler, not from the panel. */
+export const STRIPE_ACTOR: AuditActor = { actor: 'stripe' };
 
 /** What a change records besides who and when. */
 export interface AuditChange {
@@ -38,7 +38,21 @@ export async function auditActorOf(caller: Caller): Promise<AuditActor> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: { pk: userPartition(caller.userId), sk: SORT_KEY.profile } }),
   );
-  return { adminId: caller.userId, adminEmail: result.Item ? profileFromItem(result.Item).email : caller.username };
+  return {
+    actor: 'admin',
+    adminId: caller.userId,
+    adminEmail: result.Item ? profileFromItem(result.Item).email : caller.username,
+  };
+}
+
+function actorFields(actor: AuditActor): Pick<AuditEntry, 'actor' | 'adminId' | 'adminEmail'> {
+  return actor.actor === 'admin'
+    ? { actor: 'admin', adminId: actor.adminId, adminEmail: actor.adminEmail }
+    : { actor: 'stripe', adminId: null, adminEmail: null };
+}
+
+function auditKey(id: string) {
+  return { pk: `${PARTITION.audit}${id}`, sk: SORT_KEY.audit };
 }
 
 function subjectPartition(subject: AuditSubject): string {
@@ -50,8 +64,7 @@ function newAuditEntry(actor: AuditActor, change: AuditChange, now: Date): Audit
   return {
     id: change.id ?? ulid(now.getTime()),
     action: change.action,
-    adminId: actor.adminId,
-    adminEmail: actor.adminEmail,
+    ...actorFields(actor),
     at: now.toISOString(),
     subject: change.subject,
     before: change.before,
@@ -62,8 +75,7 @@ function newAuditEntry(actor: AuditActor, change: AuditChange, now: Date): Audit
 
 function auditToItem(entry: AuditEntry): Item {
   return {
-    pk: `${PARTITION.audit}${entry.id}`,
-    sk: SORT_KEY.audit,
+    ...auditKey(entry.id),
     gsi1pk: LIST_PARTITION.audit,
     gsi1sk: `${entry.at}#${entry.id}`,
     gsi2pk: subjectPartition(entry.subject),
@@ -76,8 +88,10 @@ function auditFromItem(item: Item): AuditEntry {
   return {
     id: String(item.id),
     action: item.action as AuditAction,
-    adminId: String(item.adminId),
-    adminEmail: String(item.adminEmail),
+    // Entries from before Stripe could act were all an admin's.
+    actor: item.actor === 'stripe' ? 'stripe' : 'admin',
+    adminId: typeof item.adminId === 'string' ? item.adminId : null,
+    adminEmail: typeof item.adminEmail === 'string' ? item.adminEmail : null,
     at: String(item.at),
     subject: item.subject as AuditSubject,
     before: (item.before ?? {}) as AuditEntry['before'],
@@ -92,16 +106,25 @@ export function auditEntryItem(actor: AuditActor, change: AuditChange, now: Date
 }
 
 /**
- * Records an action on its own, once per fixed id: for a change another path already applied (the
- * Stripe event carried the admin's refund in first), so the admin's action is still on record.
+ * Puts the admin's name and reason on an entry another path wrote first for the same change (the
+ * Stripe event or the reconciler applied the admin's refund before the panel heard back from Stripe),
+ * so the change keeps one entry and it says who asked for it. No entry, nothing to do.
  */
-export async function recordAuditEntryOnce(actor: AuditActor, change: AuditChange & { id: string }, now: Date) {
+export async function attributeAuditEntry(id: string, actor: AuditActor, reason: string | null): Promise<void> {
+  const fields = { ...actorFields(actor), reason };
   try {
     await documentClient.send(
-      new PutCommand({
+      new UpdateCommand({
         TableName: tableName(),
-        Item: auditToItem(newAuditEntry(actor, change, now)),
-        ConditionExpression: 'attribute_not_exists(pk)',
+        Key: auditKey(id),
+        UpdateExpression: 'SET actor = :actor, adminId = :adminId, adminEmail = :adminEmail, reason = :reason',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':actor': fields.actor,
+          ':adminId': fields.adminId,
+          ':adminEmail': fields.adminEmail,
+          ':reason': fields.reason,
+        },
       }),
     );
   } catch (error) {

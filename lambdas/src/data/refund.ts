@@ -1,58 +1,112 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { METRICS } from '@shared/contract/metrics';
+import { SORT_KEY } from '@shared/contract/table-keys';
 import { paymentStands } from '@shared/ledger';
+import { refundEffect } from '@shared/ledger-refund';
 import { countEvent } from '../lib/business-metrics';
 import { retry } from '../lib/retry';
-import { checkoutKey } from './checkout';
-import { tableName } from './client';
+import { type AuditActor, auditEntryItem, STRIPE_ACTOR } from './audit';
+import { checkoutKey, checkoutPartition } from './checkout';
+import { documentClient, tableName } from './client';
 import { settleRetry } from './contention';
-import { ledgerChangeItems, readUserLedger } from './ledger';
+import { ledgerChangeItems, paymentsOf, readUserLedger, type UserLedger } from './ledger';
 import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite } from './payment';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';
 import { type TransactItem, transactWriteOnce } from './transactions';
 
+/**
+ * One Stripe refund, as Stripe answers it when asked (never as an event's body says it): applied once
+ * per refund id, whoever brings it first (the panel, the event, the reconciler).
+ */
+export interface StripeRefund {
+  id: string;
+  amountCents: number;
+  /** Stripe's reason (`requested_by_customer`, `duplicate`, `fraudulent`), or null. */
+  reason: string | null;
+}
+
 /** What Stripe says happened to a payment after it was made. */
 export interface PaymentNews {
-  /** `charge.refunded`: the charge's cumulative `amount_refunded` (late or repeated news never lowers it). */
-  refundedCents?: number;
-  /** `charge.dispute.closed` with status `lost` (final; a won dispute changes nothing). */
+  /** A succeeded refund; partial refunds keep the tier, refunds that add up to the whole take it back. */
+  refund?: StripeRefund;
+  /** `charge.dispute.closed` with status `lost`, as Stripe's dispute says (final; a won dispute changes nothing). */
   disputeLost?: boolean;
+}
+
+/** Who the audit entry of an applied refund names: the admin and their reason, or Stripe and Stripe's reason. */
+export interface RefundAuthor {
+  actor: AuditActor;
+  reason: string | null;
 }
 
 /**
  * - `applied`: the purchase and the user's ledger (owned tier, current tier, revenue) changed now.
  * - `noted`: the payment is not fulfilled yet; its fulfilment will take the news in.
- * - `unchanged`: the news was known already (a repeat, an older refund amount, a won dispute).
+ * - `unchanged`: the news was known already (a refund applied before, a repeat, a won dispute).
  */
 export type PaymentNewsOutcome = 'applied' | 'noted' | 'unchanged';
 
 /**
- * Applies a refund or a dispute's outcome through the user's ledger: the purchase keeps Stripe's
- * cumulative refunded amount and a lost dispute, and the ledger's head, the admin's current tier and
+ * The applied-refund record: `CHECKOUT#<refundId>` / `REFUND`, written with `attribute_not_exists` in
+ * the transaction that adds the refund to its payment, so a refund counts once however many paths
+ * bring it. It shares the `CHECKOUT#` prefix with the payment marker (the fulfilment role's fence).
+ */
+function appliedRefundKey(refundId: string) {
+  return { pk: checkoutPartition(refundId), sk: SORT_KEY.refund };
+}
+
+function appliedRefundPut(paymentIntentId: string, refund: StripeRefund, at: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...appliedRefundKey(refund.id), paymentIntentId, amountCents: refund.amountCents, appliedAt: at },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+async function isRefundApplied(refundId: string): Promise<boolean> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: appliedRefundKey(refundId), ConsistentRead: true }),
+  );
+  return result.Item !== undefined;
+}
+
+/** The audit entry id of a refund: one per Stripe refund, whoever applied it. */
+export function refundAuditId(refundId: string): string {
+  return `refund-${refundId}`;
+}
+
+/**
+ * Applies a refund or a dispute's outcome through the user's ledger: the purchase adds the refund
+ * (once per refund id) or keeps a lost dispute, and the ledger's head, the admin's current tier and
  * the revenue are recomputed by the same rules as fulfilment. Idempotent, and the same whether it
- * comes before or after the fulfilment of the payment. `alongside` (an admin refund's audit entry) is
- * written in the same transaction as the change, and not at all when nothing changes.
+ * comes before or after the fulfilment of the payment. A refund applied to a purchase writes its
+ * audit entry (naming `author`, Stripe by default) in the same transaction, with the figures before
+ * and after as that transaction read them: refunds applied at once chain, none is recorded from a
+ * stale read.
  */
 export async function recordPaymentNews(
   paymentIntentId: string,
   news: PaymentNews,
-  alongside: readonly TransactItem[] = [],
+  author: RefundAuthor = { actor: STRIPE_ACTOR, reason: news.refund?.reason ?? null },
 ): Promise<PaymentNewsOutcome> {
-  return retry(
-    () => tryPaymentNews(paymentIntentId, news, alongside),
-    settleRetry(`News of payment ${paymentIntentId}`),
-  );
+  return retry(() => tryPaymentNews(paymentIntentId, news, author), settleRetry(`News of payment ${paymentIntentId}`));
 }
 
 async function tryPaymentNews(
   paymentIntentId: string,
   news: PaymentNews,
-  alongside: readonly TransactItem[],
+  author: RefundAuthor,
 ): Promise<PaymentNewsOutcome> {
+  if (news.refund && (await isRefundApplied(news.refund.id))) return 'unchanged';
+  const at = new Date();
+  const refundRecord = news.refund ? [appliedRefundPut(paymentIntentId, news.refund, at.toISOString())] : [];
   const marker = await getPaymentMarker(paymentIntentId);
   if (!marker?.sessionId || !marker.userId) {
     const next = withNews(marker ?? emptyMarker(paymentIntentId), news);
     if (marker && sameNews(next, marker)) return 'unchanged';
-    await transactWriteOnce([paymentMarkerWrite(next, marker), ...alongside]);
+    await transactWriteOnce([paymentMarkerWrite(next, marker), ...refundRecord]);
     return 'noted';
   }
 
@@ -64,14 +118,14 @@ async function tryPaymentNews(
 
   const stoodBefore = paymentStands(ledgerPaymentOf(purchase));
   const takenBack = stoodBefore && !paymentStands(ledgerPaymentOf(updated));
-  const at = new Date().toISOString();
-  if (takenBack) updated.refundedAt = at;
+  if (takenBack) updated.refundedAt = at.toISOString();
   const items: TransactItem[] = [
     { Put: { TableName: tableName(), Item: purchaseToItem(updated), ConditionExpression: 'attribute_exists(pk)' } },
     ...ledgerChangeItems(
       ledger,
       ledger.purchases.map((candidate) => (candidate.id === updated.id ? updated : candidate)),
     ),
+    ...refundRecord,
   ];
   if (takenBack) {
     items.push({
@@ -80,13 +134,38 @@ async function tryPaymentNews(
         Key: checkoutKey(purchase.id),
         UpdateExpression: 'SET refundedAt = :at',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at },
+        ExpressionAttributeValues: { ':at': at.toISOString() },
       },
     });
   }
-  await transactWriteOnce([...items, ...alongside]);
+  if (news.refund) items.push(refundAuditItem(ledger, purchase, news.refund, author, at));
+  await transactWriteOnce(items);
   if (takenBack) countEvent(METRICS.refundsApplied);
   return 'applied';
+}
+
+/** The refund's audit entry, from the ledger this transaction read and writes on the condition of its version. */
+function refundAuditItem(
+  ledger: UserLedger,
+  purchase: PurchaseRecord,
+  refund: StripeRefund,
+  author: RefundAuthor,
+  at: Date,
+): TransactItem {
+  const effect = refundEffect(paymentsOf(ledger), purchase.id, refund.amountCents);
+  const about = { paymentIntentId: purchase.stripePaymentIntentId, tierId: purchase.tierId };
+  return auditEntryItem(
+    author.actor,
+    {
+      id: refundAuditId(refund.id),
+      action: 'payment_refunded',
+      subject: { type: 'user', id: purchase.userId },
+      before: { ...about, ...effect.before },
+      after: { ...about, ...effect.after },
+      reason: author.reason,
+    },
+    at,
+  );
 }
 
 type News = Pick<PaymentMarker, 'refundedCents' | 'disputeLost'>;
@@ -94,7 +173,7 @@ type News = Pick<PaymentMarker, 'refundedCents' | 'disputeLost'>;
 function withNews<T extends News>(current: T, news: PaymentNews): T {
   return {
     ...current,
-    refundedCents: Math.max(current.refundedCents, news.refundedCents ?? 0),
+    refundedCents: current.refundedCents + (news.refund?.amountCents ?? 0),
     disputeLost: current.disputeLost || news.disputeLost === true,
   };
 }

@@ -1,36 +1,40 @@
 import type { RefundResponse } from '@shared/api/types';
 import { ledgerLineOf } from '@shared/ledger';
-import { refundableCents, refundEffect } from '@shared/ledger-refund';
+import { refundableCents } from '@shared/ledger-refund';
 import type { RefundRequestInput } from '@shared/schemas/admin';
 import type Stripe from 'stripe';
-import { type AuditActor, type AuditChange, auditEntryItem, recordAuditEntryOnce } from '../data/audit';
+import { type AuditActor, attributeAuditEntry } from '../data/audit';
 import { NothingToRefundError, PaymentNotFoundError, RefundTooLargeError } from '../data/errors';
 import { paymentsOf, readUserLedger, type UserLedger } from '../data/ledger';
 import { getPaymentMarker } from '../data/payment';
 import { adminUserPurchase, ledgerPaymentOf, type PurchaseRecord } from '../data/purchase';
-import { recordPaymentNews } from '../data/refund';
+import { refundAuditId } from '../data/refund';
 import { RefundUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { refundedSoFar } from './reconcile';
 import { callStripe, stripeErrorCode } from './stripe-client';
+import { applyStripeRefunds, stripeRefundsOf } from './stripe-refunds';
 
 /** Stripe's refusals that mean our figures were behind Stripe's: the payment has less (or nothing) left. */
 const NOTHING_LEFT = new Set(['charge_already_refunded', 'charge_disputed']);
 
 /**
- * The idempotency key of an admin refund: the payment, what was refunded when the admin looked, and
- * the amount. A double submit sends the same figures, so Stripe refunds once and answers both; a
- * later refund of the same payment starts from a higher refunded sum, so it is a new key.
+ * The idempotency key of an admin refund: the dialog's request id, made when it opened and sent with
+ * every retry. Figures of the store would move under a retry (the event or the reconciler applying
+ * the first try's refund) and make a second refund; the request id does not.
  */
-function adminRefundKey(paymentIntentId: string, refundedBeforeCents: number, amountCents: number): string {
-  return `admin-refund-${paymentIntentId}-${refundedBeforeCents}-${amountCents}`;
+function adminRefundKey(requestId: string): string {
+  return `admin-refund-${requestId}`;
 }
 
 /**
- * Refunds a payment from the admin panel: checks the amount against what is left, asks Stripe (one
- * idempotency key per figures), then applies Stripe's cumulative refunded amount through the one
- * refund path the Stripe event and the reconciler use (recordPaymentNews), with the audit entry in
- * the same transaction. Whichever of the three arrives first applies it; the others change nothing.
+ * Refunds a payment from the admin panel, once per request id. A retry whose first try reached
+ * Stripe (its answer lost) finds that refund among the payment's refunds at Stripe (its metadata
+ * names the request) and answers with it, whatever the store applied meanwhile; otherwise the amount
+ * is checked against what is left once the store has caught up with Stripe's refunds, and Stripe is
+ * asked under the request's idempotency key. Then the
+ * store is brought up to Stripe's refunds of the payment through the one refund path the events and
+ * the reconciler use: this refund's audit entry names the admin and their reason, even when the event
+ * or the reconciler applied it first.
  */
 export async function refundFromPanel(
   stripe: Stripe,
@@ -38,34 +42,34 @@ export async function refundFromPanel(
   request: RefundRequestInput,
   actor: AuditActor,
 ): Promise<RefundResponse> {
-  const { ledger, purchase } = await findPayment(paymentIntentId);
-  const refundable = refundableCents(ledgerPaymentOf(purchase));
-  if (refundable <= 0) throw new NothingToRefundError();
-  const amountCents = request.amountCents ?? refundable;
-  if (amountCents > refundable) throw new RefundTooLargeError(refundable);
+  await findPayment(paymentIntentId);
+  const atStripe = await callUnconfirmed(() => stripeRefundsOf(stripe, paymentIntentId));
+  const earlier = atStripe.find((refund) => refund.metadata?.requestId === request.requestId);
+  let refund = earlier;
+  if (!refund) {
+    // What is left is judged after the store has taken in every refund Stripe already made (an event
+    // may be late), so the admin is told Stripe's figure, not a stale one.
+    await applyStripeRefunds(paymentIntentId, atStripe);
+    refund = await createRefund(stripe, (await findPayment(paymentIntentId)).purchase, request);
+  }
+  const refunds = earlier ? atStripe : [refund];
 
-  const key = adminRefundKey(paymentIntentId, purchase.refundedCents, amountCents);
-  await createRefund(stripe, paymentIntentId, amountCents, key, refundable);
-  const refundedCents = await callRefundedSoFar(stripe, paymentIntentId);
-
-  const effect = refundEffect(paymentsOf(ledger), purchase.id, amountCents);
-  const change: AuditChange & { id: string } = {
-    id: key,
-    action: 'payment_refunded',
-    subject: { type: 'user', id: purchase.userId },
-    before: { paymentIntentId, tierId: purchase.tierId, ...effect.before },
-    after: { paymentIntentId, tierId: purchase.tierId, ...effect.after },
-    reason: request.reason,
-  };
-  const now = new Date();
-  const outcome = await recordPaymentNews(paymentIntentId, { refundedCents }, [auditEntryItem(actor, change, now)]);
-  // The Stripe event (or a double submit) applied the refund first: the admin's action still goes on record, once.
-  if (outcome === 'unchanged') await recordAuditEntryOnce(actor, change, now);
-  logger.info('Admin refund applied', { paymentIntentId, amountCents, outcome, adminId: actor.adminId });
+  const author = { actor, reason: request.reason };
+  const outcomes = await applyStripeRefunds(paymentIntentId, refunds, { refundId: refund.id, author });
+  // The event or the reconciler applied it first, naming Stripe: the entry names the admin who asked.
+  if (outcomes.get(refund.id) === 'unchanged')
+    await attributeAuditEntry(refundAuditId(refund.id), actor, author.reason);
+  logger.info('Admin refund applied', {
+    paymentIntentId,
+    refundId: refund.id,
+    amountCents: refund.amount,
+    retried: earlier !== undefined,
+    outcome: outcomes.get(refund.id),
+  });
 
   const after = await findPayment(paymentIntentId);
   return {
-    refundedCents: amountCents,
+    refundedCents: refund.amount,
     purchase: adminUserPurchase(after.purchase),
     ledger: ledgerLineOf(paymentsOf(after.ledger)),
   };
@@ -80,23 +84,28 @@ async function findPayment(paymentIntentId: string): Promise<{ ledger: UserLedge
   return { ledger, purchase };
 }
 
+/** A new refund at Stripe for what the admin asked, within what the store holds as left. */
 async function createRefund(
   stripe: Stripe,
-  paymentIntentId: string,
-  amountCents: number,
-  idempotencyKey: string,
-  refundable: number,
-): Promise<void> {
+  purchase: PurchaseRecord,
+  request: RefundRequestInput,
+): Promise<Stripe.Refund> {
+  const refundable = refundableCents(ledgerPaymentOf(purchase));
+  if (refundable <= 0) throw new NothingToRefundError();
+  const amountCents = request.amountCents ?? refundable;
+  if (amountCents > refundable) throw new RefundTooLargeError(refundable);
+  const paymentIntentId = purchase.stripePaymentIntentId as string;
   try {
-    await callStripe((options) =>
+    return await callStripe((options) =>
       stripe.refunds.create(
         {
           payment_intent: paymentIntentId,
           amount: amountCents,
           reason: 'requested_by_customer',
-          metadata: { source: 'admin-panel' },
+          // How a retry whose answer was lost finds this refund again.
+          metadata: { source: 'admin-panel', requestId: request.requestId },
         },
-        { ...options, idempotencyKey },
+        { ...options, idempotencyKey: adminRefundKey(request.requestId) },
       ),
     );
   } catch (error) {
@@ -108,11 +117,12 @@ async function createRefund(
   }
 }
 
-async function callRefundedSoFar(stripe: Stripe, paymentIntentId: string): Promise<number> {
+/** A Stripe read the refund cannot go on without: failing, the admin is told to try again (the request id keeps it once). */
+async function callUnconfirmed<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return await refundedSoFar(stripe, paymentIntentId);
+    return await read();
   } catch (error) {
-    // The refund exists at Stripe; its event or the reconciler applies it. The admin may retry safely.
+    logger.error('Stripe did not answer while refunding from the panel', { error: error as Error });
     throw new RefundUnavailableError({ cause: error });
   }
 }

@@ -182,6 +182,7 @@ const MUST_REACH: Reached[] = [
   'admin refund',
   'racing checkouts',
   'checkout fault',
+  'admin refund retried',
 ];
 
 describe('the store over random Stripe histories, events repeated and shuffled', () => {

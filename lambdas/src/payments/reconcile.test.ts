@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import Stripe from 'stripe';
 import { RECONCILE_PATH, startApiServer } from '../../../infra/local/api-server';
@@ -131,7 +132,7 @@ describe('the reconciler: no paid purchase is ever lost', () => {
     const refunded = await call('POST /admin/payments/{paymentIntentId}/refund', {
       token: bed.auth.tokens.admin,
       params: { paymentIntentId },
-      body: { amountCents: 2000, reason: 'Goodwill' },
+      body: { requestId: randomUUID(), amountCents: 2000, reason: 'Goodwill' },
     });
     expect(refunded.status).toBe(200);
     const before = await bed.table.items();

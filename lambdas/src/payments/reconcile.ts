@@ -12,6 +12,7 @@ import { logger } from '../lib/logger';
 import { owesRefund } from './duplicate-refund';
 import { fulfil, type PaymentServices } from './fulfil';
 import { callStripe } from './stripe-client';
+import { refundNewsOf } from './stripe-refunds';
 
 /** How far back each run looks: Stripe keeps retrying an event for three days. */
 const RECONCILE_WINDOW_HOURS = 72;
@@ -105,7 +106,7 @@ async function walk(
 
 async function applyMissing(phase: Phase, item: Listed, services: PaymentServices): Promise<Correction | null> {
   if (phase === 'sessions') return applySession(item as Stripe.Checkout.Session, services);
-  if (phase === 'refunds') return applyRefund(item as Stripe.Refund, services.stripe);
+  if (phase === 'refunds') return applyRefund(item as Stripe.Refund);
   return applyDispute(item as Stripe.Dispute);
 }
 
@@ -126,13 +127,13 @@ async function applySession(session: Stripe.Checkout.Session, services: PaymentS
   return { kind: 'fulfilment', sessionId: session.id, outcome: result.outcome };
 }
 
-async function applyRefund(refund: Stripe.Refund, stripe: Stripe): Promise<Correction | null> {
+/** A refund from Stripe's own list, applied once by its id; its audit entry names Stripe and Stripe's reason. */
+async function applyRefund(refund: Stripe.Refund): Promise<Correction | null> {
   const paymentIntentId = idOf(refund.payment_intent);
   if (!paymentIntentId || refund.status !== 'succeeded') return null;
   // Payments the store never fulfilled (another product on the account, or older than the window) are not ours to note.
   if (!(await getPaymentMarker(paymentIntentId))) return null;
-  const refundedCents = await refundedSoFar(stripe, paymentIntentId);
-  const outcome = await recordPaymentNews(paymentIntentId, { refundedCents });
+  const outcome = await recordPaymentNews(paymentIntentId, { refund: refundNewsOf(refund) });
   return outcome === 'unchanged' ? null : { kind: 'refund', paymentIntentId, outcome };
 }
 
@@ -142,25 +143,6 @@ async function applyDispute(dispute: Stripe.Dispute): Promise<Correction | null>
   if (!(await getPaymentMarker(paymentIntentId))) return null;
   const outcome = await recordPaymentNews(paymentIntentId, { disputeLost: true });
   return outcome === 'unchanged' ? null : { kind: 'dispute', paymentIntentId, outcome };
-}
-
-/** The payment's cumulative refunded amount, as `charge.refunded` would carry it. */
-export async function refundedSoFar(stripe: Stripe, paymentIntentId: string): Promise<number> {
-  let total = 0;
-  let after: string | undefined;
-  for (;;) {
-    const page = await callStripe((options) =>
-      stripe.refunds.list(
-        { payment_intent: paymentIntentId, limit: PAGE_SIZE, ...(after ? { starting_after: after } : {}) },
-        options,
-      ),
-    );
-    for (const refund of page.data) {
-      if (refund.status === 'succeeded') total += refund.amount;
-      after = refund.id;
-    }
-    if (!page.has_more) return total;
-  }
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {

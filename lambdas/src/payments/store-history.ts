@@ -46,7 +46,8 @@ export type Reached =
   | 'dispute lost'
   | 'admin refund'
   | 'racing checkouts'
-  | 'checkout fault';
+  | 'checkout fault'
+  | 'admin refund retried';
 
 /** How a failure of Stripe mid-checkout is staged at the proxy in front of the stand-in. */
 const FAULTS: Record<CheckoutFault, NonNullable<StripeWithFaults['fault']>> = {
@@ -160,7 +161,17 @@ export class StoreHistory {
   private async deliverEvent(captured: CapturedEvent): Promise<void> {
     this.transcript.push(`deliver ${captured.label}`);
     this.delivered.add(captured);
-    await this.handOver(ledgerEventOf(captured.event), () => deliver(captured.event));
+    await this.handOver(this.asStripeHoldsIt(ledgerEventOf(captured.event)), () => deliver(captured.event));
+  }
+
+  /**
+   * A refund event is applied from what Stripe holds when it arrives (the store retrieves the
+   * payment's refunds), not from the amount in its body: an early event brings later refunds too.
+   */
+  private asStripeHoldsIt(news: LedgerEvent | null): LedgerEvent | null {
+    if (news?.kind !== 'refunded') return news;
+    const charge = this.charges.get(news.paymentIntentId as string);
+    return charge ? { ...news, amountRefundedCents: charge.refundedCents } : news;
   }
 
   /** The buyer's browser calls POST /checkout/verify, which fulfils as the completed event does. */
@@ -355,7 +366,12 @@ export class StoreHistory {
     if (!completed || fulfil !== 'event') await this.verify(session);
   }
 
-  private async refund(chargePick: number, share: number, now: boolean, by: 'stripe' | 'admin'): Promise<void> {
+  private async refund(
+    chargePick: number,
+    share: number,
+    now: boolean,
+    by: 'stripe' | 'admin' | 'admin-retried',
+  ): Promise<void> {
     const refundable = this.paidSessions().filter((session) => {
       const charge = this.chargeOf(session);
       return !charge.disputeLost && charge.refundedCents < charge.paidCents;
@@ -366,9 +382,10 @@ export class StoreHistory {
     const left = charge.paidCents - charge.refundedCents;
     const amount = share >= 1 ? left : Math.max(1, Math.floor(left * share));
     const paymentIntentId = session.paid?.paymentIntentId ?? '';
-    const admin = by === 'admin' && this.adminToken;
-    this.transcript.push(`${admin ? 'admin ' : ''}refund ${amount} of ${session.label}`);
-    if (admin && !(await refundFromPanel(admin, paymentIntentId, amount))) {
+    const admin = by !== 'stripe' && this.adminToken;
+    const answerLostAt = by === 'admin-retried' ? this.harness.standIn.url : undefined;
+    this.transcript.push(`${admin ? `${by} ` : ''}refund ${amount} of ${session.label}`);
+    if (admin && !(await refundFromPanel(admin, paymentIntentId, amount, answerLostAt))) {
       this.transcript.push('  refused');
       return;
     }
@@ -378,7 +395,7 @@ export class StoreHistory {
     // The panel applied the refund before answering: the ledger takes in its news, delivered or not.
     const news = admin && refunded ? ledgerEventOf(refunded.event) : null;
     if (news) this.model = applyLedgerEvent(this.model, news).state;
-    if (admin) this.reached.add('admin refund');
+    if (admin) this.reached.add(answerLostAt ? 'admin refund retried' : 'admin refund');
     if (now && refunded) await this.deliverEvent(refunded);
   }
 

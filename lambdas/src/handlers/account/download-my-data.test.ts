@@ -20,7 +20,7 @@ describe('GET /me/data', () => {
       ticket.id,
       { adminNotes: 'Internal: refund risk', adminResponse: 'See you on court' },
       new Date(),
-      { adminId: 'admin-1', adminEmail: 'admin@example.com' },
+      { actor: 'admin', adminId: 'admin-1', adminEmail: 'admin@example.com' },
     );
     await seedUser(USER_B, 'other@example.com');
     await seedPurchase(USER_B, 'rookie');

@@ -1,20 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
 import type { AdminUserDetailResponse, AuditEntry, RefundResponse } from '@shared/api/types';
+import { standInControls } from '../../../../infra/local/stripe/controls';
 import { call } from '../../../test/api-event';
 import { ADMIN, USER_A } from '../../../test/auth-server';
 import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { dayOf } from '../../data/totals';
+import { reconcile } from '../../payments/reconcile';
 
-const bed = withPaymentsTestbed();
+// A Stripe per test: some tests run the reconciler, which reads all Stripe holds.
+const bed = withPaymentsTestbed({ stripePerTest: true });
 const { table, totals, ownedTier } = bed;
 beforeEach(async () => {
   await seedUser(USER_A, 'fan@example.com');
   await seedUser(ADMIN, 'coach@example.com');
 });
 
-const refund = (paymentIntentId: string, body: unknown, token = bed.auth.tokens.admin) =>
-  call('POST /admin/payments/{paymentIntentId}/refund', { token, params: { paymentIntentId }, body });
+/** The dialog's request: a fresh request id unless the test gives one (a retry) or leaves it out on purpose. */
+const refund = (paymentIntentId: string, body: Record<string, unknown>, token = bed.auth.tokens.admin) =>
+  call('POST /admin/payments/{paymentIntentId}/refund', {
+    token,
+    params: { paymentIntentId },
+    body: { requestId: randomUUID(), ...body },
+  });
 
 /** Starter, then the MVP upgrade (value 7000), both fulfilled through their Stripe events. */
 async function starterThenMvp() {
@@ -30,6 +39,27 @@ async function stripeRefunds(paymentIntentId: string) {
 }
 
 const auditItems = async () => (await table.items()).filter((item) => item.gsi1pk === 'AUDIT');
+const auditEntries = async () =>
+  (
+    (await call('GET /admin/audit', { token: bed.auth.tokens.admin, query: { userId: USER_A } })).body as {
+      items: AuditEntry[];
+    }
+  ).items;
+/**
+ * Stripe refunds the payment, but the panel never hears back: every answer to a refund is lost (the
+ * tries and the SDK's own reconnects alike) until the network is back.
+ */
+async function refundWithAnswersLost(paymentIntentId: string, body: Record<string, unknown>) {
+  const controls = standInControls(bed.harness.standIn.url);
+  await controls.loseAnswers('POST /v1/refunds', 1000);
+  try {
+    return await refund(paymentIntentId, body);
+  } finally {
+    await controls.loseAnswers('POST /v1/refunds', 0);
+  }
+}
+const reconcileNow = () =>
+  reconcile({ stripe: bed.harness.stripe, conversions: null }, { deadline: Date.now() + 20_000 });
 const todaysRevenue = async () =>
   (await table.items())
     .filter((item) => item.pk === 'STATS' && String(item.sk).startsWith(`DAY#${dayOf(new Date())}#`))
@@ -91,6 +121,7 @@ describe('POST /admin/payments/{paymentIntentId}/refund', () => {
     expect(entry).toEqual({
       id: expect.any(String),
       action: 'payment_refunded',
+      actor: 'admin',
       adminId: ADMIN,
       adminEmail: 'coach@example.com',
       at: expect.any(String),
@@ -121,13 +152,16 @@ describe('POST /admin/payments/{paymentIntentId}/refund', () => {
     const { mvp } = await starterThenMvp();
     const eventsBefore = bed.harness.events.length;
 
+    const requestId = randomUUID();
     const [first, second] = await Promise.all([
-      refund(mvp.paymentIntentId, { amountCents: 2000, reason: 'Goodwill' }),
-      refund(mvp.paymentIntentId, { amountCents: 2000, reason: 'Goodwill' }),
+      refund(mvp.paymentIntentId, { requestId, amountCents: 2000, reason: 'Goodwill' }),
+      refund(mvp.paymentIntentId, { requestId, amountCents: 2000, reason: 'Goodwill' }),
     ]);
 
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(await stripeRefunds(mvp.paymentIntentId)).toHaveLength(1);
+    const refunded = bed.harness.events.slice(eventsBefore).filter((event) => event.type === 'charge.refunded');
+    expect(refunded.map((event) => event.request?.idempotency_key)).toEqual([`admin-refund-${requestId}`]);
     expect(await totals()).toMatchObject({ revenueCents: 8000 });
     expect(await auditItems()).toHaveLength(1);
     const settled = await table.items();
@@ -137,7 +171,7 @@ describe('POST /admin/payments/{paymentIntentId}/refund', () => {
     expect(await table.items()).toEqual(settled);
   });
 
-  it('records the admin’s refund once when the Stripe event applied it first', async () => {
+  it('records a refund made at Stripe as Stripe’s, and the admin’s next refund as the admin’s', async () => {
     const { mvp } = await starterThenMvp();
     const stripeRefund = await bed.harness.refund(mvp.paymentIntentId, 1000);
     await deliver(stripeRefund);
@@ -148,7 +182,151 @@ describe('POST /admin/payments/{paymentIntentId}/refund', () => {
     expect(response.status).toBe(200);
     expect(await totals()).toMatchObject({ revenueCents: 8000 });
     expect(await stripeRefunds(mvp.paymentIntentId)).toHaveLength(2);
-    expect(await auditItems()).toHaveLength(1);
+    const [second, first] = await auditEntries();
+    expect(first).toMatchObject({
+      actor: 'stripe',
+      adminId: null,
+      reason: null,
+      before: { refundedCents: 0 },
+      after: { refundedCents: 1000 },
+    });
+    expect(second).toMatchObject({
+      actor: 'admin',
+      adminId: ADMIN,
+      reason: 'Second goodwill',
+      before: { refundedCents: 1000 },
+      after: { refundedCents: 2000 },
+    });
+  });
+
+  it('refunds once when a partial refund’s answer was lost, the reconciler applied it, and the admin retries', async () => {
+    const { mvp } = await starterThenMvp();
+    const requestId = randomUUID();
+
+    const lost = await refundWithAnswersLost(mvp.paymentIntentId, {
+      requestId,
+      amountCents: 500,
+      reason: 'Late delivery',
+    });
+    expect(lost.status).toBe(502);
+    expect(lost.body).toEqual({ message: ADMIN_MESSAGES.refundUnavailable });
+    await reconcileNow();
+    expect(await totals()).toMatchObject({ revenueCents: 9500 });
+
+    const retried = await refund(mvp.paymentIntentId, { requestId, amountCents: 500, reason: 'Late delivery' });
+
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({
+      refundedCents: 500,
+      purchase: { id: mvp.sessionId, status: 'partially_refunded', refundedCents: 500 },
+      ledger: { standingSumCents: 10000, ownedTierId: 'mvp', creditCents: 0 },
+    });
+    expect(await stripeRefunds(mvp.paymentIntentId)).toHaveLength(1);
+    expect(await totals()).toMatchObject({ revenueCents: 9500 });
+    expect(await auditEntries()).toEqual([
+      expect.objectContaining({
+        actor: 'admin',
+        adminId: ADMIN,
+        reason: 'Late delivery',
+        before: expect.objectContaining({ refundedCents: 0 }),
+        after: expect.objectContaining({ refundedCents: 500 }),
+      }),
+    ]);
+  });
+
+  it('answers a retried full refund whose answer was lost with the figures, not “nothing left”', async () => {
+    const { mvp } = await starterThenMvp();
+    const requestId = randomUUID();
+
+    const body = { requestId, amountCents: 7000, reason: 'Asked within 30 days' };
+    const lost = await refundWithAnswersLost(mvp.paymentIntentId, body);
+    expect(lost.status).toBe(502);
+    await reconcileNow();
+    expect(await ownedTier()).toBe('starter');
+
+    const retried = await refund(mvp.paymentIntentId, body);
+
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({
+      refundedCents: 7000,
+      purchase: { id: mvp.sessionId, status: 'refunded', refundedCents: 7000 },
+      ledger: { standingSumCents: 3000, ownedTierId: 'starter', creditCents: 0 },
+    });
+    expect(await stripeRefunds(mvp.paymentIntentId)).toHaveLength(1);
+    expect(await totals()).toMatchObject({ revenueCents: 3000 });
+    expect(await auditEntries()).toEqual([
+      expect.objectContaining({
+        actor: 'admin',
+        reason: 'Asked within 30 days',
+        before: expect.objectContaining({ refundedCents: 0, ownedTierId: 'mvp' }),
+        after: expect.objectContaining({ refundedCents: 7000, ownedTierId: 'starter' }),
+      }),
+    ]);
+  });
+
+  it('applies a lost answer’s refund on the retry when nothing else applied it yet', async () => {
+    const { mvp } = await starterThenMvp();
+    const requestId = randomUUID();
+    const body = { requestId, amountCents: 7000, reason: 'Asked within 30 days' };
+    expect((await refundWithAnswersLost(mvp.paymentIntentId, body)).status).toBe(502);
+
+    const retried = await refund(mvp.paymentIntentId, body);
+
+    expect(retried.status).toBe(200);
+    expect(await stripeRefunds(mvp.paymentIntentId)).toHaveLength(1);
+    expect(await ownedTier()).toBe('starter');
+    expect(await auditEntries()).toEqual([expect.objectContaining({ actor: 'admin', reason: 'Asked within 30 days' })]);
+  });
+
+  it('chains the audit entries of partial refunds made at once: each one’s before is the last one’s after', async () => {
+    const { mvp } = await starterThenMvp();
+    const reasons = ['One', 'Two', 'Three', 'Four'];
+
+    const responses = await Promise.all(
+      reasons.map((reason) => refund(mvp.paymentIntentId, { amountCents: 1000, reason })),
+    );
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(await stripeRefunds(mvp.paymentIntentId)).toHaveLength(4);
+    expect(await totals()).toMatchObject({ revenueCents: 6000 });
+    const entries = (await auditEntries()).reverse();
+    expect(entries.map((entry) => entry.reason).sort()).toEqual([...reasons].sort());
+    expect(entries.map((entry) => [entry.before.refundedCents, entry.after.refundedCents])).toEqual([
+      [0, 1000],
+      [1000, 2000],
+      [2000, 3000],
+      [3000, 4000],
+    ]);
+    expect(entries.every((entry) => entry.actor === 'admin' && entry.adminId === ADMIN)).toBe(true);
+  });
+
+  it('tells the admin what Stripe holds as left when a refund made at Stripe never reached the store', async () => {
+    const { mvp } = await starterThenMvp();
+    await standInControls(bed.harness.standIn.url).refund(mvp.paymentIntentId, 5000, { deliverEvents: false });
+
+    const response = await refund(mvp.paymentIntentId, { amountCents: 7000, reason: 'Asked within 30 days' });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: refundTooLargeMessage(2000) });
+    expect(await stripeRefunds(mvp.paymentIntentId)).toHaveLength(1);
+    expect(await totals()).toMatchObject({ revenueCents: 5000 });
+    expect(await auditEntries()).toEqual([
+      expect.objectContaining({ actor: 'stripe', after: expect.objectContaining({ refundedCents: 5000 }) }),
+    ]);
+  });
+
+  it('refuses a request without a request id with 400, and refunds nothing', async () => {
+    const { mvp } = await starterThenMvp();
+
+    const response = await call('POST /admin/payments/{paymentIntentId}/refund', {
+      token: bed.auth.tokens.admin,
+      params: { paymentIntentId: mvp.paymentIntentId },
+      body: { amountCents: 100, reason: 'x' },
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: ADMIN_MESSAGES.refundRequestIdInvalid });
+    expect(await stripeRefunds(mvp.paymentIntentId)).toEqual([]);
   });
 
   it('refuses a supporter with 403 and refunds nothing', async () => {

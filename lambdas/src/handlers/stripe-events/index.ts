@@ -1,12 +1,12 @@
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import type Stripe from 'stripe';
 import { recordCheckoutFailure } from '../../data/checkout';
-import { type PaymentNews, recordPaymentNews } from '../../data/refund';
 import { withLambdaStack } from '../../lib/lambda-stack';
 import { logger } from '../../lib/logger';
 import { parseCheckoutMetadata } from '../../payments/checkout-metadata';
 import { fulfil } from '../../payments/fulfil';
 import { conversionsFor, paymentSecrets, stripeFor } from '../../payments/payment-settings';
+import { applyChargeRefunds, applyDispute, type EventNewsResult } from '../../payments/stripe-news';
 
 export type StripeEventBridgeEvent = EventBridgeEvent<string, Stripe.Event>;
 
@@ -43,35 +43,23 @@ async function handleStripeEvent(event: StripeEventBridgeEvent, context: Context
       return;
     }
     case 'charge.refunded': {
-      // Partial refunds are goodwill (the tier stays, revenue drops); the ledger decides.
+      // Partial refunds are goodwill (the tier stays, revenue drops); the ledger decides, from Stripe's figures.
       const charge = stripeEvent.data.object as Stripe.Charge;
-      return applyNews(idOf(charge.payment_intent), { refundedCents: charge.amount_refunded }, log);
+      return logNews(charge.id ? await applyChargeRefunds(stripeFor(context), charge.id) : 'unknown-to-stripe', log);
     }
     case 'charge.dispute.closed': {
       const dispute = stripeEvent.data.object as Stripe.Dispute;
-      if (dispute.status !== 'lost') {
-        logger.info('Dispute closed in our favour: the tier stays', { ...log, status: dispute.status });
-        return;
-      }
-      return applyNews(idOf(dispute.payment_intent), { disputeLost: true }, log);
+      return logNews(dispute.id ? await applyDispute(stripeFor(context), dispute.id) : 'unknown-to-stripe', log);
     }
     default:
       logger.info('Stripe event ignored', log);
   }
 }
 
-async function applyNews(paymentIntentId: string | null, news: PaymentNews, log: Record<string, unknown>) {
-  if (!paymentIntentId) {
-    logger.error('Refund or dispute without a payment intent: nothing applied', log);
-    return;
-  }
-  const outcome = await recordPaymentNews(paymentIntentId, news);
-  logger.info('Payment news applied', { ...log, paymentIntentId, ...news, outcome });
-}
-
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === 'string' ? value : value.id;
+function logNews(result: EventNewsResult, log: Record<string, unknown>): void {
+  if (result === 'unknown-to-stripe')
+    logger.error('Refund or dispute event Stripe does not confirm: nothing applied', log);
+  else logger.info('Payment news applied from Stripe', { ...log, result });
 }
 
 /** No error response here: a failure must reach EventBridge, which retries and then dead-letters the event. */

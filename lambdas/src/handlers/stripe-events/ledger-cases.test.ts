@@ -54,12 +54,7 @@ describe('the ledger: ownership from the payments that stand', () => {
     const starter = await buy('starter');
     await buy('mvp');
 
-    await deliver({
-      id: 'evt_dispute_lost',
-      object: 'event',
-      type: 'charge.dispute.closed',
-      data: { object: { id: 'dp_1', object: 'dispute', payment_intent: starter.paymentIntentId, status: 'lost' } },
-    });
+    await deliver(await bed.harness.dispute(starter.paymentIntentId, 'lost'));
 
     expect(await me()).toMatchObject({ tierId: 'baller', standingSumCents: 7000 });
     expect(await profile()).toMatchObject({ currentTierId: 'mvp' });

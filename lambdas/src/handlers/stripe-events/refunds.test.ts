@@ -147,23 +147,14 @@ describe('refunds and lost disputes', () => {
     expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
   });
 
-  function disputeClosed(paymentIntentId: string, status: 'lost' | 'won') {
-    return {
-      id: `evt_dispute_${status}`,
-      object: 'event',
-      type: 'charge.dispute.closed',
-      data: { object: { id: 'dp_1', object: 'dispute', amount: 7000, payment_intent: paymentIntentId, status } },
-    };
-  }
-
   it('takes the tier back when a dispute is lost, and not when it is won', async () => {
-    const { mvp } = await starterThenMvp();
+    const { starter, mvp } = await starterThenMvp();
     await deliver(mvp.completed);
 
-    await deliver(disputeClosed(mvp.paymentIntentId, 'won'));
+    await deliver(await bed.harness.dispute(starter.paymentIntentId, 'won'));
     expect(await ownedTier()).toBe('mvp');
 
-    await deliver(disputeClosed(mvp.paymentIntentId, 'lost'));
+    await deliver(await bed.harness.dispute(mvp.paymentIntentId, 'lost'));
     expect(await visibleState()).toEqual({
       ...REFUNDED_UPGRADE,
       purchases: [

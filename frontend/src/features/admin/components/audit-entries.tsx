@@ -6,7 +6,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import type { AuditFilter } from '../api/admin-keys';
 import { useAudit } from '../api/get-audit';
-import { AUDIT_ACTION_LABELS, auditChanges } from '../lib/audit-labels';
+import { AUDIT_ACTION_LABELS, auditActorLabel, auditChanges, auditReasonLabel } from '../lib/audit-labels';
 import { useLogError } from '../lib/use-log-error';
 import { LoadMoreButton } from './load-more-button';
 import { EmptyState } from './page-header';
@@ -56,6 +56,7 @@ export function AuditEntries({ filter = {}, showSubject = false, enabled = true 
 
 function AuditEntryCard({ entry, showSubject }: { entry: AuditEntry; showSubject: boolean }) {
   const changes = auditChanges(entry);
+  const reason = auditReasonLabel(entry);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -68,7 +69,7 @@ function AuditEntryCard({ entry, showSubject }: { entry: AuditEntry; showSubject
         </time>
       </div>
       <p className="text-sm break-words text-text-muted">
-        by {entry.adminEmail}
+        by {auditActorLabel(entry)}
         {showSubject && (
           <>
             {' · '}
@@ -94,7 +95,7 @@ function AuditEntryCard({ entry, showSubject }: { entry: AuditEntry; showSubject
           ))}
         </dl>
       )}
-      {entry.reason && <p className="text-sm break-words text-text">Reason: {entry.reason}</p>}
+      {reason && <p className="text-sm break-words text-text">Reason: {reason}</p>}
     </li>
   );
 }

@@ -55,6 +55,21 @@ describe('the audit log page', () => {
     expect(contact).toHaveTextContent('Status:new → resolved');
   });
 
+  it('names Stripe, and Stripe’s reason in words, for a refund made outside the panel', async () => {
+    renderAdmin('/admin/audit', {
+      'GET /admin/audit': (): AdminAuditResponse => ({
+        items: [{ ...refundEntry, actor: 'stripe', adminId: null, adminEmail: null, reason: 'fraudulent' }],
+        nextCursor: null,
+      }),
+    });
+
+    await screen.findByText('Payment refunded · MVP');
+    const [refund] = screen.getAllByRole('listitem').filter((item) => item.closest('nav') === null);
+    expect(refund).toHaveTextContent('by Stripe');
+    expect(refund).toHaveTextContent('Refunded:$0.00 → $70.00');
+    expect(refund).toHaveTextContent('Reason: Fraudulent (at Stripe)');
+  });
+
   it('loads the next page with the cursor', async () => {
     const { api } = renderAdmin('/admin/audit', {
       'GET /admin/audit': ({ query }): AdminAuditResponse =>

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
 import type { AdminUserDetailResponse } from '@shared/api/types';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFailure } from '@/test/api-server';
@@ -8,6 +8,8 @@ import { aUserPurchase, NOV_21 } from '../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const starter = aUserPurchase({ id: 'cs_starter', stripePaymentIntentId: 'pi_starter', userId: 'user-7' });
 const mvp = aUserPurchase({
@@ -73,7 +75,12 @@ describe('refunds from the user detail', () => {
     expect(await screen.findByText(ADMIN_MESSAGES.refundIssued)).toBeInTheDocument();
     expect(
       api.callsTo('POST /admin/payments/{paymentIntentId}/refund').map((call) => [call.params, call.body]),
-    ).toEqual([[{ paymentIntentId: 'pi_mvp' }, { amountCents: 7000, reason: 'Asked within 30 days' }]]);
+    ).toEqual([
+      [
+        { paymentIntentId: 'pi_mvp' },
+        { requestId: expect.stringMatching(UUID), amountCents: 7000, reason: 'Asked within 30 days' },
+      ],
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Ledger')).getByText('Owned tier').nextElementSibling).toHaveTextContent(
@@ -103,6 +110,7 @@ describe('refunds from the user detail', () => {
 
     await screen.findByText(ADMIN_MESSAGES.refundIssued);
     expect(api.callsTo('POST /admin/payments/{paymentIntentId}/refund')[0]?.body).toEqual({
+      requestId: expect.stringMatching(UUID),
       amountCents: 2550,
       reason: 'Goodwill',
     });
@@ -120,6 +128,33 @@ describe('refunds from the user detail', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.nothingToRefund);
     expect(await screen.findByText(ADMIN_MESSAGES.refundFailed)).toBeInTheDocument();
+  });
+
+  it('sends one request id with every retry of a refund, and a new one when the dialog opens again', async () => {
+    const { api } = renderAdmin('/admin/users/user-7', {
+      'GET /admin/users/{userId}': () => detail(),
+      'POST /admin/payments/{paymentIntentId}/refund': () => apiFailure(502, ADMIN_MESSAGES.refundUnavailable),
+    });
+    const dialog = await openRefund('MVP');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Asked within 30 days');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $70.00' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.refundUnavailable);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $70.00' }));
+    await waitFor(() => expect(api.callsTo('POST /admin/payments/{paymentIntentId}/refund')).toHaveLength(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const reopened = await openRefund('MVP');
+    await userEvent.type(within(reopened).getByLabelText('Reason'), 'Asked within 30 days');
+    await userEvent.click(within(reopened).getByRole('button', { name: 'Refund $70.00' }));
+    await waitFor(() => expect(api.callsTo('POST /admin/payments/{paymentIntentId}/refund')).toHaveLength(3));
+
+    const ids = api
+      .callsTo('POST /admin/payments/{paymentIntentId}/refund')
+      .map((call) => (call.body as { requestId: string }).requestId);
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toMatch(UUID);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('offers no refund for a payment refunded in full', async () => {

@@ -28,6 +28,9 @@ export function RefundDialog({ purchase, purchases }: RefundDialogProps) {
   const [typed, setTyped] = useState('');
   const [reason, setReason] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);
+  // One request per opening of the dialog, sent with every retry: if Stripe refunded but the answer
+  // was lost, the retry is recognised as the same refund and not made twice.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const refund = useRefundPayment(purchase.userId);
   const paymentIntentId = purchase.stripePaymentIntentId;
   if (!paymentIntentId || refundable <= 0) return null;
@@ -40,6 +43,7 @@ export function RefundDialog({ purchase, purchases }: RefundDialogProps) {
   const onOpenChange = (next: boolean) => {
     if (refund.isPending) return;
     setOpen(next);
+    if (next) setRequestId(crypto.randomUUID());
     if (!next) {
       setKind('full');
       setTyped('');
@@ -53,7 +57,7 @@ export function RefundDialog({ purchase, purchases }: RefundDialogProps) {
     if (!ready || cents === null) return;
     setServerError(null);
     refund.mutate(
-      { paymentIntentId, refund: { amountCents: cents, reason: reason.trim() } },
+      { paymentIntentId, refund: { requestId, amountCents: cents, reason: reason.trim() } },
       {
         onSuccess: () => {
           toast.success(ADMIN_MESSAGES.refundIssued);

@@ -44,3 +44,21 @@ export function auditChanges(entry: AuditEntry): { label: string; before: string
       after: shownValue(field, entry.after[field], entry.action),
     }));
 }
+
+/** Stripe's refund reasons, as the panel words them; an admin's reason is shown as they wrote it. */
+const STRIPE_REASON_LABELS: Record<string, string> = {
+  requested_by_customer: 'Requested by the customer (at Stripe)',
+  duplicate: 'Duplicate payment (at Stripe)',
+  fraudulent: 'Fraudulent (at Stripe)',
+};
+
+/** Who made the change: the admin's email, or Stripe for a refund or dispute that came from Stripe. */
+export function auditActorLabel(entry: AuditEntry): string {
+  return entry.actor === 'stripe' ? 'Stripe' : (entry.adminEmail ?? 'an admin');
+}
+
+/** The entry's reason as the panel shows it (null when it has none). */
+export function auditReasonLabel(entry: AuditEntry): string | null {
+  if (!entry.reason) return null;
+  return entry.actor === 'stripe' ? (STRIPE_REASON_LABELS[entry.reason] ?? entry.reason) : entry.reason;
+}

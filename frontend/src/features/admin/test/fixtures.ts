@@ -61,6 +61,7 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
     id: 'audit-1',
     action: 'contact_updated',
+    actor: 'admin',
     adminId: 'admin-1',
     adminEmail: 'coach@example.com',
     at: NOV_21,
