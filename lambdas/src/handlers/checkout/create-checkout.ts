@@ -8,7 +8,7 @@ import { listOpenCheckouts, rememberOpenCheckout } from '../../data/open-checkou
 import { ledgerPaymentOf } from '../../data/purchase';
 import { getUserRecords } from '../../data/user-records';
 import { countEvent } from '../../lib/business-metrics';
-import { ConflictError } from '../../lib/errors';
+import { CheckoutUnavailableError, ConflictError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 import {
@@ -17,7 +17,7 @@ import {
   returnOrigin,
   SESSION_LIFETIME_MS,
 } from '../../payments/checkout-session';
-import { stripeFor } from '../../payments/payment-settings';
+import { paymentsConfigured, stripeFor } from '../../payments/payment-settings';
 
 /** POST /checkout: a Checkout Session for the tier, priced by the catalogue minus the user's standing payments. */
 export const createCheckout = defineRoute(
@@ -34,6 +34,8 @@ export const createCheckout = defineRoute(
     if (priceCents === null) throw new ConflictError(CHECKOUT_MESSAGES.alreadyOwned);
     if (priceCents < STRIPE_MINIMUM_CHARGE_CENTS) throw new ConflictError(CHECKOUT_MESSAGES.coveredByCredit);
 
+    // A stage whose Stripe key is not set yet answers as if Stripe were down: the spec's 502, never a 500.
+    if (!paymentsConfigured(context)) throw new CheckoutUnavailableError();
     const stripe = stripeFor(context);
     const session = await createCheckoutSession(stripe, {
       userId: caller.userId,
