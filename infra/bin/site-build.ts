@@ -6,7 +6,7 @@ import * as path from 'node:path';
  * Where the built SPA is: `dist/site`, or the folder named by `SITE_BUILD_DIR` (a build made
  * elsewhere, or the deploy rehearsal's stand-in).
  */
-export function siteBuildDir(projectRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+function siteBuildDir(projectRoot: string, env: NodeJS.ProcessEnv = process.env): string {
   return env.SITE_BUILD_DIR ? path.resolve(env.SITE_BUILD_DIR) : path.join(projectRoot, 'dist', 'site');
 }
 
