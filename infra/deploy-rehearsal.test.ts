@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { deployPlan } from '../scripts/deploy-command';
 
 const ROOT = path.resolve(__dirname, '..');
 const CDK = path.join(ROOT, 'node_modules', '.bin', 'cdk');
@@ -16,11 +17,12 @@ const REGION = 'eu-west-1';
 // Bundling every Lambda on a busy two-core machine takes minutes; nothing here is timed.
 const CLI_TIMEOUT_MS = 10 * 60 * 1000;
 
-/** The shell lines of the README's Deploy section (its first bash block), comments removed. */
+/** The shell lines of the README's Deploy section (its bash blocks, in order), comments removed. */
 function readmeDeployLines(readme: string): string[] {
   const section = readme.split(/^## Deploy$/m)[1]?.split(/^## /m)[0] ?? '';
-  const block = /```bash\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
-  return block
+  const blocks = [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+  return blocks
+    .join('\n')
     .split('\n')
     .map((line) => line.replace(/\s+#.*$/, '').trim())
     .filter((line) => line !== '');
@@ -28,7 +30,7 @@ function readmeDeployLines(readme: string): string[] {
 
 function commandStarting(lines: string[], prefix: string): string {
   const line = lines.find((candidate) => candidate.startsWith(prefix));
-  if (!line) throw new Error(`The README's Deploy block has no line starting "${prefix}"`);
+  if (!line) throw new Error(`The README's Deploy section has no line starting "${prefix}"`);
   return line;
 }
 
@@ -148,6 +150,23 @@ describe('the README deploy commands, rehearsed with no AWS account', () => {
     );
     expect(deploy.code).not.toBe(0);
     expect(stacksIn(deploy.outdir)).toEqual(['D1GangStore-prod', 'D1GangStore-prod-edge']);
+  });
+
+  test("the README's npm run deploy line is one the script takes, and deploys as its cdk line does", () => {
+    const line = commandStarting(lines, 'SITE_ORIGIN=https://store.example.com npm run deploy -- ');
+    // The operator puts in the partner event source's real id.
+    const args = line.split(' -- ')[1]?.replaceAll('ed_…', 'ed_test_61Sabc').split(/\s+/) ?? [];
+    const cdkWords = commandStarting(lines, 'npx cdk deploy').split(/\s+/).slice(2);
+
+    const plan = deployPlan(args);
+
+    expect(plan.deploy.slice(0, cdkWords.length)).toEqual(cdkWords);
+    expect(plan.deploy.slice(cdkWords.length)).toEqual([
+      '-c',
+      'stripeEventBus=aws.partner/stripe.com/ed_test_61Sabc',
+      '-c',
+      'alertEmail=ops@example.com',
+    ]);
   });
 
   test('every cdk deploy in the README and docs/deploy.md deploys both stacks', () => {

@@ -18,6 +18,9 @@ function run(command: string, args: string[]): void {
 
 try {
   const plan = deployPlan(process.argv.slice(2));
+  if (!process.env.SITE_ORIGIN) {
+    console.warn('SITE_ORIGIN is not set: the canonical URLs and the sitemap will name https://d1gang.com');
+  }
   run('npm', plan.build);
   run(join(ROOT, 'node_modules', '.bin', 'cdk'), plan.deploy);
 } catch (error) {
