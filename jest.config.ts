@@ -1,10 +1,10 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Jest runs the Node side: shared/, lambdas/ and infra/. The frontend runs on Vitest.
+// Jest runs the Node side: shared/, lambdas/, infra/ and scripts/. The frontend runs on Vitest.
 const config: Config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/shared', '<rootDir>/lambdas', '<rootDir>/infra'],
+  roots: ['<rootDir>/shared', '<rootDir>/lambdas', '<rootDir>/infra', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -17,6 +17,20 @@ describe('Monitoring: operators hear about every failure', () => {
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([topic]);
   });
 
+  test('a fresh stage with no traffic raises none: no data is not a breach, and no alarm fires on zero', () => {
+    const alarms = Object.values(quiet.template.findResources('AWS::CloudWatch::Alarm')) as {
+      Properties: { TreatMissingData: string; ComparisonOperator: string; Threshold: number };
+    }[];
+
+    expect(alarms.length).toBe(quiet.stack.monitoring.alarms.length);
+    for (const { Properties } of alarms) {
+      expect(Properties.TreatMissingData).toBe('notBreaching');
+      // Every metric is a count or a rate of failures: an idle stage reports 0, below every threshold.
+      expect(['GreaterThanOrEqualToThreshold', 'GreaterThanThreshold']).toContain(Properties.ComparisonOperator);
+      expect(Properties.Threshold).toBeGreaterThan(0);
+    }
+  });
+
   test('the topic emails the address given with -c alertEmail, and nobody without it', () => {
     alerted.template.resourceCountIs('AWS::SNS::Subscription', 1);
     alerted.template.hasResourceProperties('AWS::SNS::Subscription', {

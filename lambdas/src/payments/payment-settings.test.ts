@@ -5,7 +5,15 @@ import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { call } from '../../test/api-event';
 import { startAuthServer, type TestAuth } from '../../test/auth-server';
-import { conversionsFor, type PaymentContext, paymentSecrets } from './payment-settings';
+import { logger } from '../lib/logger';
+import {
+  conversionsFor,
+  type PaymentContext,
+  PaymentsNotConfiguredError,
+  paymentSecrets,
+  paymentsConfigured,
+  stripeFor,
+} from './payment-settings';
 
 // SSM has no local stand-in: its client is mocked (no call reaches AWS).
 const ssm = mockClient(SSMClient);
@@ -86,6 +94,51 @@ describe('paymentSecrets', () => {
     const context = await secretsOnContext();
 
     expect(conversionsFor(context)).toBeNull();
+  });
+});
+
+describe('paymentSecrets before the Stripe key is put', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('leaves payments unconfigured, warns once, and asks SSM again on the next run', async () => {
+    process.env.STRIPE_SECRET_PARAMETER = '/d1/test/stripe-not-yet';
+    ssm.on(GetParametersCommand).resolves({ Parameters: [], InvalidParameters: ['/d1/test/stripe-not-yet'] });
+    const warned = jest.spyOn(logger, 'warn');
+
+    const first = await secretsOnContext();
+    const second = await secretsOnContext();
+
+    expect(paymentsConfigured(first)).toBe(false);
+    expect(paymentsConfigured(second)).toBe(false);
+    expect(() => stripeFor(second)).toThrow(PaymentsNotConfiguredError);
+    expect(warned.mock.calls).toEqual([
+      [
+        'Payments are not configured: the Stripe secret key parameter does not exist',
+        { parameter: '/d1/test/stripe-not-yet' },
+      ],
+    ]);
+    expect(ssm.commandCalls(GetParametersCommand)).toHaveLength(2);
+  });
+
+  it('picks the key up on the first run after it is put', async () => {
+    process.env.STRIPE_SECRET_PARAMETER = '/d1/test/stripe-put-later';
+    ssm
+      .on(GetParametersCommand)
+      .resolvesOnce({ Parameters: [], InvalidParameters: ['/d1/test/stripe-put-later'] })
+      .resolves({ Parameters: [parameter('/d1/test/stripe-put-later', 'sk_live_now')] });
+
+    const before = await secretsOnContext();
+    const after = await secretsOnContext();
+
+    expect(paymentsConfigured(before)).toBe(false);
+    expect(after.stripeSecretKey).toBe('sk_live_now');
+  });
+
+  it('still fails on any other SSM error', async () => {
+    process.env.STRIPE_SECRET_PARAMETER = '/d1/test/stripe-denied';
+    ssm.on(GetParametersCommand).rejects(new Error('AccessDeniedException: not allowed on /d1/test/stripe-denied'));
+
+    await expect(secretsOnContext()).rejects.toThrow();
   });
 });
 

@@ -3,6 +3,7 @@ import { ENV } from '@shared/contract/lambda-env';
 import type { Context } from 'aws-lambda';
 import type Stripe from 'stripe';
 import { optionalEnv, requireEnv } from '../lib/env';
+import { logger } from '../lib/logger';
 import type { ConversionsSettings } from './conversions';
 import { loadStripeSdk, stripeClient } from './stripe-client';
 
@@ -18,6 +19,26 @@ export type PaymentContext = Context & PaymentSecrets;
 const SECRET_CACHE_MS = 15 * 60 * 1000;
 
 const ssmMiddlewares = new Map<string, middy.MiddlewareObj>();
+
+/** The Stripe secret key's parameter does not exist yet: payments are not set up on this stage. */
+export class PaymentsNotConfiguredError extends Error {
+  override name = 'PaymentsNotConfiguredError';
+  constructor(options?: ErrorOptions) {
+    super('The Stripe secret key is not configured', options);
+  }
+}
+
+// Logged once per Lambda instance, not on every request or scheduled run of a stage still being set up.
+let notConfiguredReported = false;
+
+/** The parameters SSM said do not exist, from @middy/ssm's error (each `InvalidParameter <name>`). */
+function missingParameters(error: unknown): string[] {
+  const causes = (error as { cause?: { data?: unknown[] } } | undefined)?.cause?.data ?? [];
+  return causes.flatMap((cause) => {
+    const match = cause instanceof Error ? /^InvalidParameter (.+)$/.exec(cause.message) : null;
+    return match?.[1] ? [match[1]] : [];
+  });
+}
 
 /** The SSM parameters to fetch: only the secrets not given directly by environment. */
 function parametersToFetch(): Record<string, string> {
@@ -35,7 +56,8 @@ function parametersToFetch(): Record<string, string> {
  * context, and loads the Stripe SDK. A key given by environment (local stack, tests) wins; otherwise
  * the SecureString named by its parameter is read through @middy/ssm, cached for the Lambda's life with
  * a refresh period. The SDK, @middy/ssm and its SSM client load on the first request, alongside each
- * other, not when the Lambda's module is imported.
+ * other, not when the Lambda's module is imported. While that parameter does not exist, the key stays
+ * unset (`paymentsConfigured` is false) and one warning is logged, instead of an error per request.
  */
 export function paymentSecrets(): middy.MiddlewareObj {
   return {
@@ -55,7 +77,18 @@ export function paymentSecrets(): middy.MiddlewareObj {
           }) as middy.MiddlewareObj;
           ssmMiddlewares.set(cacheKey, fetcher);
         }
-        await fetcher.before?.(request);
+        try {
+          await fetcher.before?.(request);
+        } catch (error) {
+          // Until the operator puts the key (docs/deploy.md), payments answer "not configured" and
+          // the next request asks SSM again; any other failure to read it is a real error.
+          const parameter = fetchData.stripeSecretKey;
+          if (!parameter || !missingParameters(error).includes(parameter)) throw error;
+          if (!notConfiguredReported) {
+            logger.warn('Payments are not configured: the Stripe secret key parameter does not exist', { parameter });
+            notConfiguredReported = true;
+          }
+        }
       }
       await sdkLoaded;
       const context = request.context as PaymentContext;
@@ -65,10 +98,15 @@ export function paymentSecrets(): middy.MiddlewareObj {
   };
 }
 
+/** Whether the Stripe secret key is set for this invocation; `paymentSecrets()` must have run. */
+export function paymentsConfigured(context: Context): boolean {
+  return Boolean((context as PaymentContext).stripeSecretKey);
+}
+
 /** The Stripe client for this invocation; `paymentSecrets()` must have run. */
 export function stripeFor(context: Context): Stripe {
   const key = (context as PaymentContext).stripeSecretKey;
-  if (!key) throw new Error('The Stripe secret key is not configured');
+  if (!key) throw new PaymentsNotConfiguredError();
   return stripeClient(key);
 }
 

@@ -1,6 +1,8 @@
+import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { UNKNOWN_TIER_MESSAGE } from '@shared/schemas/api';
 import type { Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import { apiEvent, call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { withFailingStripe, withStripeFaults } from '../../../test/fake-peers';
@@ -301,6 +303,36 @@ const unconfirmedSlotOnly = () => ({
   unconfirmed: [
     { idempotencyKey: expect.stringMatching(/^checkout-/), params: expect.any(String), expiresAt: expect.any(String) },
   ],
+});
+
+describe('POST /checkout before the Stripe key is put', () => {
+  // SSM has no local stand-in: its client is mocked to say the parameter does not exist.
+  const ssm = mockClient(SSMClient);
+  let keyByEnvironment: string | undefined;
+  beforeEach(async () => {
+    keyByEnvironment = process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_SECRET_KEY;
+    process.env.STRIPE_SECRET_PARAMETER = '/d1/test/checkout-not-configured';
+    ssm.on(GetParametersCommand).resolves({ Parameters: [], InvalidParameters: ['/d1/test/checkout-not-configured'] });
+    await seedUser(USER_A, 'fan@example.com');
+  });
+  afterEach(() => {
+    process.env.STRIPE_SECRET_KEY = keyByEnvironment;
+    ssm.reset();
+  });
+  afterAll(() => ssm.restore());
+
+  it('answers 502 with the spec message, not a 500, and asks Stripe nothing', async () => {
+    const before = await table.items();
+    const sessionsBefore = sessionsAtStripe().length;
+
+    const response = await startCheckout({ tierId: 'starter' });
+
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.failed });
+    expect(sessionsAtStripe()).toHaveLength(sessionsBefore);
+    expect(await table.items()).toEqual(before);
+  });
 });
 
 describe('POST /checkout when Stripe fails', () => {

@@ -8,11 +8,11 @@ import { readCheckoutSlot } from '../../data/open-checkouts';
 import { ledgerPaymentOf } from '../../data/purchase';
 import { getUserRecords } from '../../data/user-records';
 import { countEvent } from '../../lib/business-metrics';
-import { ConflictError } from '../../lib/errors';
+import { CheckoutUnavailableError, ConflictError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 import { openCheckout, returnOrigin, SESSION_LIFETIME_MS } from '../../payments/checkout-session';
-import { stripeFor } from '../../payments/payment-settings';
+import { paymentsConfigured, stripeFor } from '../../payments/payment-settings';
 
 /** POST /checkout: a Checkout Session for the tier, priced by the catalogue minus the user's standing payments. */
 export const createCheckout = defineRoute(
@@ -29,6 +29,8 @@ export const createCheckout = defineRoute(
     if (priceCents === null) throw new ConflictError(CHECKOUT_MESSAGES.alreadyOwned);
     if (priceCents < STRIPE_MINIMUM_CHARGE_CENTS) throw new ConflictError(CHECKOUT_MESSAGES.coveredByCredit);
 
+    // A stage whose Stripe key is not set yet answers as if Stripe were down: the spec's 502, never a 500.
+    if (!paymentsConfigured(context)) throw new CheckoutUnavailableError();
     const stripe = stripeFor(context);
     // The user's one open checkout: the session the slot held before is expired first.
     const session = await openCheckout(stripe, slot, {

@@ -5,14 +5,16 @@ import { currentDeadline } from '../../lib/deadline';
 import { withLambdaStack } from '../../lib/lambda-stack';
 import { logger } from '../../lib/logger';
 import { metrics } from '../../lib/metrics';
-import { conversionsFor, paymentSecrets, stripeFor } from '../../payments/payment-settings';
+import { conversionsFor, paymentSecrets, paymentsConfigured, stripeFor } from '../../payments/payment-settings';
 import { type ReconcileResult, reconcile } from '../../payments/reconcile';
 
 /**
  * The scheduled reconciler: applies whatever Stripe holds that the store missed (see reconcile.ts),
- * within the invocation's deadline, and publishes how many corrections it made.
+ * within the invocation's deadline, and publishes how many corrections it made. On a stage whose
+ * Stripe key is not set yet there is nothing to reconcile: the run ends quietly (no error, no alarm).
  */
-async function handleSchedule(_event: unknown, context: Context): Promise<ReconcileResult> {
+async function handleSchedule(_event: unknown, context: Context): Promise<ReconcileResult | NotConfigured> {
+  if (!paymentsConfigured(context)) return { skipped: 'not configured' };
   const result = await reconcile(
     { stripe: stripeFor(context), conversions: conversionsFor(context) },
     { deadline: currentDeadline() },
@@ -21,6 +23,11 @@ async function handleSchedule(_event: unknown, context: Context): Promise<Reconc
   metrics.addMetric(METRICS.reconcilerCorrections, MetricUnit.Count, result.corrections.length);
   logger.info('Reconciler run finished', { corrections: result.corrections.length, complete: result.complete });
   return result;
+}
+
+/** A run on a stage without a Stripe key (paymentSecrets logged it once). */
+interface NotConfigured {
+  skipped: 'not configured';
 }
 
 export const handler = withLambdaStack(handleSchedule, [paymentSecrets()]);

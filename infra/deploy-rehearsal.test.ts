@@ -1,0 +1,179 @@
+/**
+ * Rehearses the README's deploy commands through the real CDK CLI, with no AWS credentials: each
+ * must get through stack selection and synthesis and stop only where it needs AWS. The commands are
+ * read from the README, so an edit that breaks one fails here.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { deployPlan } from '../scripts/deploy-command';
+
+const ROOT = path.resolve(__dirname, '..');
+const CDK = path.join(ROOT, 'node_modules', '.bin', 'cdk');
+// What an operator puts in for the README's placeholders.
+const ACCOUNT = '123456789012';
+const REGION = 'eu-west-1';
+// Bundling every Lambda on a busy two-core machine takes minutes; nothing here is timed.
+const CLI_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** The shell lines of the README's Deploy section (its bash blocks, in order), comments removed. */
+function readmeDeployLines(readme: string): string[] {
+  const section = readme.split(/^## Deploy$/m)[1]?.split(/^## /m)[0] ?? '';
+  const blocks = [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+  return blocks
+    .join('\n')
+    .split('\n')
+    .map((line) => line.replace(/\s+#.*$/, '').trim())
+    .filter((line) => line !== '');
+}
+
+function commandStarting(lines: string[], prefix: string): string {
+  const line = lines.find((candidate) => candidate.startsWith(prefix));
+  if (!line) throw new Error(`The README's Deploy section has no line starting "${prefix}"`);
+  return line;
+}
+
+interface CliRun {
+  code: number | null;
+  output: string;
+  outdir: string;
+}
+
+/**
+ * Runs a README line's CDK command, as typed, with a clean `--output` folder and nothing that could
+ * reach AWS: no AWS_* variables, a home folder without ~/.aws, no instance metadata (and no npm_*
+ * settings from the npm that started Jest).
+ */
+function rehearse(line: string, scratch: string, name: string): Promise<CliRun> {
+  const words = line.replaceAll('ACCOUNT', ACCOUNT).replaceAll('REGION', REGION).split(/\s+/);
+  if (words[0] !== 'npx' || words[1] !== 'cdk') throw new Error(`Not a CDK command: ${line}`);
+  const outdir = path.join(scratch, `${name}-out`);
+  const home = path.join(scratch, `${name}-home`);
+  mkdirSync(home);
+  const env: NodeJS.ProcessEnv = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(AWS_|CDK_|npm_)/i.test(key))),
+    HOME: home,
+    USERPROFILE: home,
+    AWS_CONFIG_FILE: path.join(home, '.aws', 'config'),
+    AWS_SHARED_CREDENTIALS_FILE: path.join(home, '.aws', 'credentials'),
+    AWS_EC2_METADATA_DISABLED: 'true',
+    SITE_BUILD_DIR: path.join(scratch, 'site'),
+    CI: 'true',
+    // The app runs through npx (cdk.json): keep npm itself off the network.
+    npm_config_offline: 'true',
+    npm_config_update_notifier: 'false',
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(CDK, [...words.slice(2), '--output', outdir], { cwd: ROOT, env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), CLI_TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, outdir });
+    });
+  });
+}
+
+/** The stacks a synthesized cloud assembly holds. */
+function stacksIn(outdir: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(outdir, 'manifest.json'), 'utf8')) as {
+    artifacts: Record<string, { type: string }>;
+  };
+  return Object.entries(manifest.artifacts)
+    .filter(([, artifact]) => artifact.type === 'aws:cloudformation:stack')
+    .map(([id]) => id)
+    .sort();
+}
+
+describe('the README deploy commands, rehearsed with no AWS account', () => {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const lines = readmeDeployLines(readme);
+  let scratch: string;
+  let bootstrap: CliRun;
+  let deploy: CliRun;
+
+  beforeAll(async () => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'd1-rehearsal-'));
+    // The build step's output, in miniature: the rehearsal checks the commands, not the SPA.
+    mkdirSync(path.join(scratch, 'site', 'assets'), { recursive: true });
+    writeFileSync(path.join(scratch, 'site', 'index.html'), '<!doctype html><title>D1 Gang</title>');
+    writeFileSync(path.join(scratch, 'site', 'assets', 'index-abc123.js'), 'console.log("d1");');
+    // Both at once: the bootstrap does not bundle, so it is done long before the deploy.
+    [bootstrap, deploy] = await Promise.all([
+      rehearse(commandStarting(lines, 'npx cdk bootstrap'), scratch, 'bootstrap'),
+      rehearse(commandStarting(lines, 'npx cdk deploy'), scratch, 'deploy'),
+    ]);
+  }, CLI_TIMEOUT_MS + 60_000);
+
+  afterAll(() => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  test('the block holds the steps in order: bootstrap, build, Stripe key, deploy, first admin', () => {
+    const order = [
+      'npx cdk bootstrap',
+      'SITE_ORIGIN=',
+      'aws ssm put-parameter',
+      'npx cdk deploy',
+      'aws cognito-idp admin-add-user-to-group',
+    ].map((prefix) => lines.findIndex((line) => line.startsWith(prefix)));
+
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test('bootstrap names both regions, reads the app without a site build and stops at the credentials', () => {
+    expect(commandStarting(lines, 'npx cdk bootstrap')).toMatch(/aws:\/\/ACCOUNT\/REGION aws:\/\/ACCOUNT\/us-east-1/);
+
+    expect(bootstrap.output).not.toContain('No site build');
+    expect(bootstrap.output).toContain(`Bootstrapping environment aws://${ACCOUNT}/${REGION}...`);
+    expect(bootstrap.output).toContain(`Bootstrapping environment aws://${ACCOUNT}/us-east-1...`);
+    expect(bootstrap.output).toContain(
+      `Need to perform AWS calls for account ${ACCOUNT}, but no credentials have been configured`,
+    );
+    expect(bootstrap.code).not.toBe(0);
+  });
+
+  test('deploy selects both stacks, synthesizes them and stops at the account lookup', () => {
+    expect(deploy.output).not.toContain('specify which stacks to use');
+    expect(deploy.output).toContain('Synthesis time:');
+    expect(deploy.output).toContain(
+      'Unable to resolve AWS account to use. It must be either configured when you define your CDK Stack, or through the environment',
+    );
+    expect(deploy.code).not.toBe(0);
+    expect(stacksIn(deploy.outdir)).toEqual(['D1GangStore-prod', 'D1GangStore-prod-edge']);
+  });
+
+  test("the README's npm run deploy line is one the script takes, and deploys as its cdk line does", () => {
+    const line = commandStarting(lines, 'SITE_ORIGIN=https://store.example.com npm run deploy -- ');
+    // The operator puts in the partner event source's real id.
+    const args = line.split(' -- ')[1]?.replaceAll('ed_…', 'ed_test_61Sabc').split(/\s+/) ?? [];
+    const cdkWords = commandStarting(lines, 'npx cdk deploy').split(/\s+/).slice(2);
+
+    const plan = deployPlan(args);
+
+    expect(plan.deploy.slice(0, cdkWords.length)).toEqual(cdkWords);
+    expect(plan.deploy.slice(cdkWords.length)).toEqual([
+      '-c',
+      'stripeEventBus=aws.partner/stripe.com/ed_test_61Sabc',
+      '-c',
+      'alertEmail=ops@example.com',
+    ]);
+  });
+
+  test('every cdk deploy in the README and docs/deploy.md deploys both stacks', () => {
+    const docs = readFileSync(path.join(ROOT, 'docs', 'deploy.md'), 'utf8');
+    const deploys = `${readme}\n${docs}`.match(/npx cdk deploy[^\n`]*/g) ?? [];
+
+    expect(deploys.length).toBeGreaterThan(0);
+    for (const command of deploys) expect(command).toMatch(/^npx cdk deploy --all /);
+  });
+});
