@@ -174,7 +174,7 @@ function required(stage: string, name: string, value: string | undefined, what: 
 const WAF_RATE_LIMIT_MIN = 10;
 /** The common rule set's fixed body limit, and the most of a body CloudFront lets AWS WAF inspect. */
 export const COMMON_RULE_SET_BODY_LIMIT = 8 * 1024;
-export const WAF_BODY_INSPECTION_MAX = 64 * 1024;
+const WAF_BODY_INSPECTION_MAX = 64 * 1024;
 
 /** Refuses a config CloudFormation or the product would not work with, naming the setting. */
 export function checkStageConfig(config: StageConfig): StageConfig {

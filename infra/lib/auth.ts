@@ -28,7 +28,7 @@ export interface AuthProps {
 }
 
 /** The verified SES identity a stage sends from and its From address. */
-export interface EmailSender {
+interface EmailSender {
   /** A domain, or a single address. */
   identity: string;
   /** At the identity's domain, or the identity itself. */

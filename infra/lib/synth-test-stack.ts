@@ -50,12 +50,21 @@ export interface SynthResult {
 
 /** Builds a stage's stack in a fresh app (fixed account and region) and returns it with its template. */
 export function synthStage(stage: string, options: SynthOptions = {}): SynthResult {
+  // A stage cdk.json does not name sends, in tests, from an identity of its own.
+  const emailDefaults = (CDK_JSON_CONTEXT.stages as Record<string, unknown>)[stage]
+    ? {}
+    : { emailIdentity: `${stage}.d1gang.com`, emailFrom: `team@${stage}.d1gang.com` };
   const outdir = mkdtempSync(path.join(tmpdir(), 'd1-cdk-out-'));
   process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
   const app = new App({
     outdir,
     // An empty list of stacks to bundle skips esbuild; the template is otherwise the same.
-    context: { ...CDK_JSON_CONTEXT, ...options.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+    context: {
+      ...CDK_JSON_CONTEXT,
+      ...emailDefaults,
+      ...options.context,
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+    },
   });
   // The same reading of the deploy settings as infra/bin/app.ts.
   const settings = deploySettingsFromContext(stage, (key) => app.node.tryGetContext(key));
