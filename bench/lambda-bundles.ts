@@ -46,6 +46,8 @@ const LAMBDA_ENV = {
   [ENV.authClientId]: 'bench',
   [ENV.siteOrigins]: 'https://example.com',
   [ENV.stripeSecretKey]: 'sk_test_bench',
+  // No CloudFront in front of a benchmark import.
+  [ENV.originCheck]: 'off',
 };
 
 /** The environment of a process that imports the bundle as the function would: its own NODE_OPTIONS, if any. */

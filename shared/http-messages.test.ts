@@ -4,6 +4,7 @@ describe('HTTP messages', () => {
   it('are the words clients already read', () => {
     expect(HTTP_MESSAGES).toEqual({
       unauthorized: 'Unauthorized',
+      forbidden: 'Forbidden',
       notFound: 'Not Found',
       invalidBody: 'Invalid request body',
       bodyTooLarge: 'Request body is too large',

@@ -1,6 +1,8 @@
 /** What any route of the API may answer, whatever its area. */
 export const HTTP_MESSAGES = {
   unauthorized: 'Unauthorized',
+  /** A request that did not come through the site's CloudFront (the execute-api URL): 403. */
+  forbidden: 'Forbidden',
   notFound: 'Not Found',
   invalidBody: 'Invalid request body',
   bodyTooLarge: 'Request body is too large',

@@ -10,7 +10,7 @@ function context(values: Record<string, unknown>) {
 describe('deploy settings from CDK context', () => {
   test('nothing set: no Stripe bus, no alert email', () => {
     expect(deploySettingsFromContext('prod', context({}))).toEqual({});
-    const prod = stageConfig('prod', {});
+    const prod = stageConfig('prod', { emailIdentity: 'd1gang.com', emailFrom: 'team@d1gang.com' });
     expect(prod.stripeEventBusName).toBeUndefined();
     expect(prod.alertEmail).toBeUndefined();
   });
@@ -19,7 +19,9 @@ describe('deploy settings from CDK context', () => {
     const settings = deploySettingsFromContext('prod', context({ stripeEventBus: BUS, alertEmail: 'ops@example.com' }));
 
     expect(settings).toEqual({ stripeEventBus: BUS, alertEmail: 'ops@example.com' });
-    expect(stageConfig('prod', settings)).toMatchObject({ stripeEventBusName: BUS, alertEmail: 'ops@example.com' });
+    expect(
+      stageConfig('prod', { ...settings, emailIdentity: 'd1gang.com', emailFrom: 'team@d1gang.com' }),
+    ).toMatchObject({ stripeEventBusName: BUS, alertEmail: 'ops@example.com' });
   });
 
   test("cdk.json's per-stage context applies to its stage only, and a -c flag wins over it", () => {
@@ -45,5 +47,38 @@ describe('deploy settings from CDK context', () => {
     expect(() => deploySettingsFromContext('prod', context({ alertEmail: 42 }))).toThrow(
       'Context "alertEmail" must be a string',
     );
+  });
+});
+
+describe('deploy settings: the SES sender, the firewall switch, the origin secret version', () => {
+  test('per stage from cdk.json, a -c flag winning', () => {
+    const stages = { dev: { emailIdentity: 'dev.d1gang.com', emailFrom: 'team@dev.d1gang.com', firewall: false } };
+
+    expect(deploySettingsFromContext('dev', context({ stages }))).toEqual({
+      emailIdentity: 'dev.d1gang.com',
+      emailFrom: 'team@dev.d1gang.com',
+      firewall: 'off',
+    });
+    expect(deploySettingsFromContext('dev', context({ stages, firewall: 'on' })).firewall).toBe('on');
+    expect(deploySettingsFromContext('prod', context({ stages }))).toEqual({});
+  });
+
+  test('refuses values it cannot use, naming the setting', () => {
+    expect(() => deploySettingsFromContext('dev', context({ firewall: 'maybe' }))).toThrow(
+      'Context "firewall" must be "on" or "off", not "maybe"',
+    );
+    expect(() => deploySettingsFromContext('dev', context({ emailIdentity: 'x y' }))).toThrow(
+      'emailIdentity "x y" is neither a domain nor an email address',
+    );
+    expect(() => deploySettingsFromContext('dev', context({ emailFrom: 'team' }))).toThrow(
+      'emailFrom "team" is not an email address',
+    );
+    expect(() => deploySettingsFromContext('dev', context({ originSecretVersion: 'v2' }))).toThrow(
+      'originSecretVersion "v2" is not a Secrets Manager version id',
+    );
+    expect(
+      deploySettingsFromContext('dev', context({ originSecretVersion: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }))
+        .originSecretVersion,
+    ).toBe('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d');
   });
 });

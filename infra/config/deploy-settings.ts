@@ -1,8 +1,9 @@
 /**
- * Settings an operator gives at deploy time, without a source edit: `-c stripeEventBus=…` and
- * `-c alertEmail=…` on the command line, or per stage in cdk.json's context:
+ * Settings an operator gives at deploy time, without a source edit: `-c name=value` on the command
+ * line, or per stage in cdk.json's context:
  *
- *   "stages": { "prod": { "stripeEventBus": "aws.partner/stripe.com/ed_…", "alertEmail": "ops@example.com" } }
+ *   "stages": { "prod": { "emailIdentity": "d1gang.com", "emailFrom": "team@d1gang.com",
+ *                         "stripeEventBus": "aws.partner/stripe.com/ed_…", "alertEmail": "ops@example.com" } }
  *
  * A command-line value wins over the stage's cdk.json value.
  */
@@ -11,23 +12,50 @@ export interface DeploySettings {
   stripeEventBus?: string;
   /** Where alarms are emailed (an SNS email subscription the recipient confirms once). */
   alertEmail?: string;
+  /** The SES identity (a domain or an address) the stage sends from, verified in the stage's account and region. */
+  emailIdentity?: string;
+  /** The From address of the stage's emails (at the identity's domain, or the identity itself). */
+  emailFrom?: string;
+  /** `off` deploys the stage without its web ACL (a cheaper dev stage); prod refuses it. */
+  firewall?: 'on' | 'off';
+  /**
+   * The Secrets Manager version id of the API origin secret CloudFront sends (docs/deploy.md, rotating
+   * the origin secret). Absent: the version current when CloudFormation reads it.
+   */
+  originSecretVersion?: string;
 }
 
-const SETTING_NAMES = ['stripeEventBus', 'alertEmail'] as const satisfies readonly (keyof DeploySettings)[];
+const STRING_SETTINGS = [
+  'stripeEventBus',
+  'alertEmail',
+  'emailIdentity',
+  'emailFrom',
+  'originSecretVersion',
+] as const satisfies readonly (keyof DeploySettings)[];
 
 const STRIPE_BUS = /^aws\.partner\/stripe\.com\/[\w.-]+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const VERSION_ID = /^[\w-]{32,64}$/;
 
 /** Reads a stage's deploy settings from CDK context (`tryGetContext` of the app's node). */
 export function deploySettingsFromContext(stage: string, tryGetContext: (key: string) => unknown): DeploySettings {
   const stages = tryGetContext('stages');
   const perStage = isRecord(stages) && isRecord(stages[stage]) ? stages[stage] : {};
+  const value = (name: string) => tryGetContext(name) ?? perStage[name];
   const settings: DeploySettings = {};
-  for (const name of SETTING_NAMES) {
-    const value = tryGetContext(name) ?? perStage[name];
-    if (value === undefined || value === '') continue;
-    if (typeof value !== 'string') throw new Error(`Context "${name}" must be a string`);
-    settings[name] = value;
+  for (const name of STRING_SETTINGS) {
+    const given = value(name);
+    if (given === undefined || given === '') continue;
+    if (typeof given !== 'string') throw new Error(`Context "${name}" must be a string`);
+    settings[name] = given;
+  }
+  const firewall = value('firewall');
+  if (firewall !== undefined && firewall !== '') {
+    // cdk.json may say false; -c always gives a string.
+    if (firewall === 'on' || firewall === true || firewall === 'true') settings.firewall = 'on';
+    else if (firewall === 'off' || firewall === false || firewall === 'false') settings.firewall = 'off';
+    else throw new Error(`Context "firewall" must be "on" or "off", not ${JSON.stringify(firewall)}`);
   }
   return checkDeploySettings(settings);
 }
@@ -41,6 +69,19 @@ export function checkDeploySettings(settings: DeploySettings): DeploySettings {
   }
   if (settings.alertEmail !== undefined && !EMAIL.test(settings.alertEmail)) {
     throw new Error(`alertEmail "${settings.alertEmail}" is not an email address`);
+  }
+  if (
+    settings.emailIdentity !== undefined &&
+    !DOMAIN.test(settings.emailIdentity) &&
+    !EMAIL.test(settings.emailIdentity)
+  ) {
+    throw new Error(`emailIdentity "${settings.emailIdentity}" is neither a domain nor an email address`);
+  }
+  if (settings.emailFrom !== undefined && !EMAIL.test(settings.emailFrom)) {
+    throw new Error(`emailFrom "${settings.emailFrom}" is not an email address`);
+  }
+  if (settings.originSecretVersion !== undefined && !VERSION_ID.test(settings.originSecretVersion)) {
+    throw new Error(`originSecretVersion "${settings.originSecretVersion}" is not a Secrets Manager version id`);
   }
   return settings;
 }

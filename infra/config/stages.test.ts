@@ -1,9 +1,12 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { stageConfig } from './stages';
+import { checkStageConfig, type StageConfig, stageConfig } from './stages';
+
+const PROD_EMAIL = { emailIdentity: 'd1gang.com', emailFrom: 'team@d1gang.com' };
+const DEV_EMAIL = { emailIdentity: 'dev.d1gang.com', emailFrom: 'team@dev.d1gang.com' };
 
 describe('stageConfig', () => {
   test('prod keeps its data and reads its own Stripe parameter', () => {
-    const prod = stageConfig('prod');
+    const prod = stageConfig('prod', PROD_EMAIL);
 
     expect(prod.retainData).toBe(true);
     expect(prod.stripeSecretParameter).toBe('/d1-gang/prod/stripe-secret-key');
@@ -11,27 +14,124 @@ describe('stageConfig', () => {
     expect(prod.logRetention).toBe(RetentionDays.THREE_MONTHS);
   });
 
-  test('dev is disposable, with lower API limits than prod', () => {
-    const dev = stageConfig('dev');
-    const prod = stageConfig('prod');
+  test('prod is sized for launch: 1,000 requests a second (burst 2,000), write routes 50 each', () => {
+    const prod = stageConfig('prod', PROD_EMAIL);
+
+    expect(prod.apiThrottle).toEqual({ rateLimit: 1000, burstLimit: 2000 });
+    expect(prod.writeRouteThrottle).toEqual({ rateLimit: 50, burstLimit: 100 });
+    expect(prod.firewall).toEqual({
+      requestsPerIp: 1000,
+      contactPostsPerIp: 20,
+      apiBodyBytes: 16 * 1024,
+      adminBodyBytes: 48 * 1024,
+    });
+    expect(prod.reconcileEveryMinutes).toBe(10);
+    expect(prod.emailSweepEveryMinutes).toBe(5);
+  });
+
+  test('dev is disposable, with lower API limits and slower schedules than prod', () => {
+    const dev = stageConfig('dev', DEV_EMAIL);
+    const prod = stageConfig('prod', PROD_EMAIL);
 
     expect(dev.retainData).toBe(false);
     expect(dev.stripeSecretParameter).toBe('/d1-gang/dev/stripe-secret-key');
     expect(dev.apiThrottle.rateLimit).toBeLessThan(prod.apiThrottle.rateLimit);
     expect(dev.apiThrottle.burstLimit).toBeLessThan(prod.apiThrottle.burstLimit);
+    expect(dev.writeRouteThrottle.rateLimit).toBeLessThan(prod.writeRouteThrottle.rateLimit);
+    expect(dev.reconcileEveryMinutes).toBeGreaterThan(prod.reconcileEveryMinutes);
+    expect(dev.emailSweepEveryMinutes).toBeGreaterThan(prod.emailSweepEveryMinutes);
+  });
+
+  test('each stage sends from the identity its settings name, never a shared default', () => {
+    expect(stageConfig('dev', DEV_EMAIL)).toMatchObject(DEV_EMAIL);
+    expect(stageConfig('prod', PROD_EMAIL)).toMatchObject(PROD_EMAIL);
+    const single = { emailIdentity: 'store@example.org', emailFrom: 'store@example.org' };
+    expect(stageConfig('preview-42', single)).toMatchObject(single);
   });
 
   test('any other name gets dev-like defaults under its own name', () => {
-    const preview = stageConfig('preview-42');
+    const preview = stageConfig('preview-42', DEV_EMAIL);
 
     expect(preview).toMatchObject({ stage: 'preview-42', retainData: false });
     expect(preview.stripeSecretParameter).toBe('/d1-gang/preview-42/stripe-secret-key');
     expect(preview.stripeEventBusName).toBeUndefined();
   });
 
+  test('firewall=off leaves a dev stage without its web ACL; prod refuses it', () => {
+    expect(stageConfig('dev', { ...DEV_EMAIL, firewall: 'off' }).firewall).toBeNull();
+    expect(stageConfig('dev', { ...DEV_EMAIL, firewall: 'on' }).firewall).not.toBeNull();
+    expect(() => stageConfig('prod', { ...PROD_EMAIL, firewall: 'off' })).toThrow(
+      'Stage "prod": firewall cannot be off for a stage that keeps its data (prod)',
+    );
+  });
+
   test('refuses a name that cannot be part of a stack name or parameter path', () => {
     expect(() => stageConfig('Prod')).toThrow('Stage "Prod" must be lowercase');
     expect(() => stageConfig('my_stage')).toThrow('must be lowercase');
     expect(() => stageConfig('')).toThrow('must be lowercase');
+  });
+});
+
+describe('stageConfig: a missing or wrong setting stops the synth, named', () => {
+  test('no SES identity or From address: the error names the setting and where to set it', () => {
+    expect(() => stageConfig('dev')).toThrow(
+      'Stage "dev" has no emailIdentity (the SES identity (domain or address) it sends from): set it under ' +
+        '"stages" → "dev" in cdk.json\'s context, or with -c emailIdentity=…',
+    );
+    expect(() => stageConfig('prod', { emailIdentity: 'd1gang.com' })).toThrow('Stage "prod" has no emailFrom');
+  });
+
+  test('a From address the identity cannot send, or values that are neither domain nor address', () => {
+    expect(() => stageConfig('dev', { emailIdentity: 'dev.d1gang.com', emailFrom: 'team@d1gang.com' })).toThrow(
+      'Stage "dev": emailFrom "team@d1gang.com" is not sent by emailIdentity "dev.d1gang.com"',
+    );
+    expect(() => stageConfig('dev', { emailIdentity: 'a@b.com', emailFrom: 'c@b.com' })).toThrow(
+      'emailFrom "c@b.com" is not sent by emailIdentity "a@b.com"',
+    );
+    expect(() => stageConfig('dev', { emailIdentity: 'not a domain', emailFrom: 'a@b.com' })).toThrow(
+      'emailIdentity "not a domain" is neither a domain nor an email address',
+    );
+  });
+
+  // The typed defaults are checked by the same function: a wrong edit of stages.ts fails the synth too.
+  const dev = stageConfig('dev', DEV_EMAIL);
+  const withChange = (change: Partial<StageConfig>) => () => checkStageConfig({ ...dev, ...change });
+
+  test.each<[string, Partial<StageConfig>, string]>([
+    ['a zero stage rate', { apiThrottle: { rateLimit: 0, burstLimit: 10 } }, 'apiThrottle needs a rateLimit over 0'],
+    [
+      'a burst below the rate',
+      { writeRouteThrottle: { rateLimit: 5, burstLimit: 2 } },
+      'writeRouteThrottle.burstLimit must be at least its rateLimit',
+    ],
+    [
+      'write routes above the stage',
+      { writeRouteThrottle: { rateLimit: 50, burstLimit: 100 } },
+      'writeRouteThrottle must not exceed apiThrottle',
+    ],
+    [
+      'a WAF rate under its minimum',
+      { firewall: { requestsPerIp: 5, contactPostsPerIp: 5, apiBodyBytes: 16384, adminBodyBytes: 49152 } },
+      'firewall.requestsPerIp must be a whole number of at least 10',
+    ],
+    [
+      'contact posts above all requests',
+      { firewall: { requestsPerIp: 100, contactPostsPerIp: 200, apiBodyBytes: 16384, adminBodyBytes: 49152 } },
+      'firewall.contactPostsPerIp must not exceed firewall.requestsPerIp',
+    ],
+    [
+      'an admin body limit WAF cannot inspect',
+      { firewall: { requestsPerIp: 100, contactPostsPerIp: 20, apiBodyBytes: 16384, adminBodyBytes: 70000 } },
+      'firewall.adminBodyBytes must be over 8192 and at most 65536 bytes',
+    ],
+    [
+      'an API body limit no larger than the rule it replaces',
+      { firewall: { requestsPerIp: 100, contactPostsPerIp: 20, apiBodyBytes: 8192, adminBodyBytes: 49152 } },
+      'firewall.apiBodyBytes must be over 8192',
+    ],
+    ['a reconciler every 0 minutes', { reconcileEveryMinutes: 0 }, 'reconcileEveryMinutes must be a whole number'],
+    ['a sweep every 1.5 minutes', { emailSweepEveryMinutes: 1.5 }, 'emailSweepEveryMinutes must be a whole number'],
+  ])('%s', (_, change, message) => {
+    expect(withChange(change)).toThrow(`Stage "dev": ${message}`);
   });
 });

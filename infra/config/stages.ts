@@ -1,5 +1,5 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { checkDeploySettings, type DeploySettings } from './deploy-settings';
+import { checkDeploySettings, type DeploySettings, DOMAIN, EMAIL } from './deploy-settings';
 
 /** A custom domain for the site, served by CloudFront with an ACM certificate from us-east-1. */
 export interface SiteDomain {
@@ -42,23 +42,59 @@ export interface StageConfig {
   emailIdentity: string;
   /** The From address of the store's emails, at the identity's domain (or the identity itself). */
   emailFrom: string;
-  /** Default throttling of the HTTP API stage (requests per second, burst). */
-  apiThrottle: { rateLimit: number; burstLimit: number };
+  /** Throttling of the HTTP API stage, shared by every client (the web ACL limits each client). */
+  apiThrottle: Throttle;
+  /** Throttling of each write route (POST, PUT, PATCH, DELETE), its own bucket per route. */
+  writeRouteThrottle: Throttle;
+  /** The web ACL's limits; null deploys the stage without one (never prod). */
+  firewall: FirewallSettings | null;
+  /**
+   * The version id of the API origin secret CloudFront sends; absent, the version current when
+   * CloudFormation reads it. Set when rotating (docs/deploy.md), so the distribution is updated.
+   */
+  originSecretVersion?: string;
   /** How often the payments reconciler runs (minutes). */
   reconcileEveryMinutes: number;
+  /** How often the email sweep sends what the stream delivery could not (minutes). */
+  emailSweepEveryMinutes: number;
   /** How long Lambda and API access logs are kept. */
   logRetention: RetentionDays;
 }
 
+/** API Gateway throttling: steady requests per second and the bucket's burst. */
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/** The web ACL's own limits (infra/lib/site-firewall.ts). */
+export interface FirewallSettings {
+  /** Requests one client IP may make in five minutes, anywhere on the site and API. */
+  requestsPerIp: number;
+  /** `POST /api/contact` one client IP may make in five minutes. */
+  contactPostsPerIp: number;
+  /**
+   * The largest request body the API takes outside `/api/admin/*` (bytes). AWS's common rule set
+   * refuses bodies over 8 KB, shorter than the longest legal contact message in 4-byte characters; the
+   * API gets this limit instead.
+   */
+  apiBodyBytes: number;
+  /** The largest request body `/api/admin/*` takes (bytes): answers and notes of 5,000 characters each. */
+  adminBodyBytes: number;
+}
+
 const SUPPORT_EMAIL = 'support@d1gang.com';
-const EMAIL_IDENTITY = 'd1gang.com';
-const EMAIL_FROM = 'team@d1gang.com';
+
+/** What a stage's deploy settings must give (cdk.json's "stages" context or -c): no default is right for every account. */
+type Defaults = Omit<StageConfig, 'emailIdentity' | 'emailFrom'>;
 
 function parameterPath(stage: string, name: string): string {
   return `/d1-gang/${stage}/${name}`;
 }
 
-const prod: StageConfig = {
+// Launch sizing (docs/deploy.md, "Throttling"): the launch hour's peak is far below 1,000 requests a
+// second; write routes are held to 50 a second each, half of Stripe's live-mode write limit.
+const prod: Defaults = {
   stage: 'prod',
   retainData: true,
   extraSiteOrigins: [],
@@ -67,14 +103,15 @@ const prod: StageConfig = {
   pixelId: undefined,
   conversionsTokenParameter: parameterPath('prod', 'meta-conversions-token'),
   supportEmail: SUPPORT_EMAIL,
-  emailIdentity: EMAIL_IDENTITY,
-  emailFrom: EMAIL_FROM,
-  apiThrottle: { rateLimit: 50, burstLimit: 100 },
+  apiThrottle: { rateLimit: 1000, burstLimit: 2000 },
+  writeRouteThrottle: { rateLimit: 50, burstLimit: 100 },
+  firewall: { requestsPerIp: 1000, contactPostsPerIp: 20, apiBodyBytes: 16 * 1024, adminBodyBytes: 48 * 1024 },
   reconcileEveryMinutes: 10,
+  emailSweepEveryMinutes: 5,
   logRetention: RetentionDays.THREE_MONTHS,
 };
 
-function devLike(stage: string): StageConfig {
+function devLike(stage: string): Defaults {
   return {
     stage,
     retainData: false,
@@ -84,10 +121,11 @@ function devLike(stage: string): StageConfig {
     pixelId: undefined,
     conversionsTokenParameter: parameterPath(stage, 'meta-conversions-token'),
     supportEmail: SUPPORT_EMAIL,
-    emailIdentity: EMAIL_IDENTITY,
-    emailFrom: EMAIL_FROM,
     apiThrottle: { rateLimit: 10, burstLimit: 20 },
+    writeRouteThrottle: { rateLimit: 5, burstLimit: 10 },
+    firewall: { requestsPerIp: 1000, contactPostsPerIp: 20, apiBodyBytes: 16 * 1024, adminBodyBytes: 48 * 1024 },
     reconcileEveryMinutes: 60,
+    emailSweepEveryMinutes: 15,
     logRetention: RetentionDays.TWO_WEEKS,
   };
 }
@@ -96,7 +134,8 @@ const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
 
 /**
  * The config of a stage by name: `prod` is production; any other name gets dev-like defaults. The
- * deploy settings (`-c stripeEventBus=…`, `-c alertEmail=…`, see deploy-settings.ts) are added on top.
+ * deploy settings (cdk.json's "stages" context or `-c name=value`, see deploy-settings.ts) are added
+ * on top; a setting missing or out of range stops the synth with its name.
  */
 export function stageConfig(stage: string, settings: DeploySettings = {}): StageConfig {
   if (!STAGE_NAME.test(stage)) {
@@ -104,10 +143,100 @@ export function stageConfig(stage: string, settings: DeploySettings = {}): Stage
       `Stage "${stage}" must be lowercase letters, digits and dashes (at most 20), starting with a letter`,
     );
   }
-  const { stripeEventBus, alertEmail } = checkDeploySettings(settings);
-  return {
-    ...(stage === 'prod' ? prod : devLike(stage)),
+  const { stripeEventBus, alertEmail, emailIdentity, emailFrom, firewall, originSecretVersion } =
+    checkDeploySettings(settings);
+  const defaults = stage === 'prod' ? prod : devLike(stage);
+  return checkStageConfig({
+    ...defaults,
+    emailIdentity: required(
+      stage,
+      'emailIdentity',
+      emailIdentity,
+      'the SES identity (domain or address) it sends from',
+    ),
+    emailFrom: required(stage, 'emailFrom', emailFrom, 'the From address of its emails'),
+    ...(firewall === 'off' ? { firewall: null } : {}),
     ...(stripeEventBus ? { stripeEventBusName: stripeEventBus } : {}),
     ...(alertEmail ? { alertEmail } : {}),
+    ...(originSecretVersion ? { originSecretVersion } : {}),
+  });
+}
+
+function required(stage: string, name: string, value: string | undefined, what: string): string {
+  if (value) return value;
+  throw new Error(
+    `Stage "${stage}" has no ${name} (${what}): set it under "stages" → "${stage}" in cdk.json's context, ` +
+      `or with -c ${name}=…`,
+  );
+}
+
+/** The smallest rate-based limit AWS WAF takes (requests per evaluation window). */
+const WAF_RATE_LIMIT_MIN = 10;
+/** The common rule set's fixed body limit, and the most of a body CloudFront lets AWS WAF inspect. */
+export const COMMON_RULE_SET_BODY_LIMIT = 8 * 1024;
+const WAF_BODY_INSPECTION_MAX = 64 * 1024;
+
+/** Refuses a config CloudFormation or the product would not work with, naming the setting. */
+export function checkStageConfig(config: StageConfig): StageConfig {
+  const fail = (message: string): never => {
+    throw new Error(`Stage "${config.stage}": ${message}`);
   };
+  const { emailIdentity, emailFrom } = config;
+  const identityIsAddress = EMAIL.test(emailIdentity);
+  if (!identityIsAddress && !DOMAIN.test(emailIdentity)) {
+    fail(`emailIdentity "${emailIdentity}" is neither a domain nor an email address`);
+  }
+  if (!EMAIL.test(emailFrom)) fail(`emailFrom "${emailFrom}" is not an email address`);
+  const allowedFrom = identityIsAddress
+    ? emailFrom.toLowerCase() === emailIdentity.toLowerCase()
+    : emailFrom.toLowerCase().endsWith(`@${emailIdentity.toLowerCase()}`);
+  if (!allowedFrom) {
+    fail(`emailFrom "${emailFrom}" is not sent by emailIdentity "${emailIdentity}" (use an address at that domain)`);
+  }
+  checkThrottle('apiThrottle', config.apiThrottle, fail);
+  checkThrottle('writeRouteThrottle', config.writeRouteThrottle, fail);
+  if (
+    config.writeRouteThrottle.rateLimit > config.apiThrottle.rateLimit ||
+    config.writeRouteThrottle.burstLimit > config.apiThrottle.burstLimit
+  ) {
+    fail('writeRouteThrottle must not exceed apiThrottle');
+  }
+  if (config.firewall === null) {
+    if (config.retainData) fail('firewall cannot be off for a stage that keeps its data (prod)');
+  } else {
+    const { requestsPerIp, contactPostsPerIp, apiBodyBytes, adminBodyBytes } = config.firewall;
+    if (!Number.isInteger(requestsPerIp) || requestsPerIp < WAF_RATE_LIMIT_MIN) {
+      fail(`firewall.requestsPerIp must be a whole number of at least ${WAF_RATE_LIMIT_MIN}`);
+    }
+    if (!Number.isInteger(contactPostsPerIp) || contactPostsPerIp < WAF_RATE_LIMIT_MIN) {
+      fail(`firewall.contactPostsPerIp must be a whole number of at least ${WAF_RATE_LIMIT_MIN}`);
+    }
+    if (contactPostsPerIp > requestsPerIp) fail('firewall.contactPostsPerIp must not exceed firewall.requestsPerIp');
+    for (const [name, bytes] of [
+      ['apiBodyBytes', apiBodyBytes],
+      ['adminBodyBytes', adminBodyBytes],
+    ] as const) {
+      if (!Number.isInteger(bytes) || bytes <= COMMON_RULE_SET_BODY_LIMIT || bytes > WAF_BODY_INSPECTION_MAX) {
+        fail(
+          `firewall.${name} must be over ${COMMON_RULE_SET_BODY_LIMIT} and at most ${WAF_BODY_INSPECTION_MAX} bytes`,
+        );
+      }
+    }
+  }
+  checkMinutes('reconcileEveryMinutes', config.reconcileEveryMinutes, fail);
+  checkMinutes('emailSweepEveryMinutes', config.emailSweepEveryMinutes, fail);
+  return config;
+}
+
+function checkThrottle(name: string, throttle: Throttle, fail: (message: string) => never): void {
+  if (!(throttle.rateLimit > 0) || !Number.isInteger(throttle.burstLimit) || throttle.burstLimit < 1) {
+    fail(`${name} needs a rateLimit over 0 and a whole burstLimit of at least 1`);
+  }
+  if (throttle.burstLimit < throttle.rateLimit) fail(`${name}.burstLimit must be at least its rateLimit`);
+}
+
+function checkMinutes(name: string, minutes: number, fail: (message: string) => never): void {
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) {
+    fail(`${name} must be a whole number of minutes from 1 to 1440`);
+  }
 }

@@ -1,5 +1,6 @@
 import { AREAS, type Area, ROUTES, requiresToken } from '@shared/api/routes';
 import { CORS_SETTINGS } from '@shared/contract/cors';
+import { ORIGIN_SECRET_HEADER } from '@shared/contract/origin-secret';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { actionsOf, logicalId, render, statementsOf, synthStage } from './synth-test-stack';
@@ -68,7 +69,7 @@ describe('Api: routes from the shared route table', () => {
 describe('Api: stage, throttling, logs and CORS', () => {
   test.each([
     ['dev', dev.template, 10, 20],
-    ['prod', prod.template, 50, 100],
+    ['prod', prod.template, 1000, 2000],
   ])('%s: the $default stage is throttled at the stage config', (_stage, stageTemplate, rate, burst) => {
     stageTemplate.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
     stageTemplate.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
@@ -76,6 +77,36 @@ describe('Api: stage, throttling, logs and CORS', () => {
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst },
     });
+  });
+
+  test.each([
+    ['dev', dev, 5, 10],
+    ['prod', prod, 50, 100],
+  ])('%s: each write route has its own, lower limit; reads only the stage one', (_stage, result, rate, burst) => {
+    const [stage] = Object.values(result.template.findResources('AWS::ApiGatewayV2::Stage')) as {
+      Properties: { RouteSettings: Record<string, unknown> };
+    }[];
+    const writes = ROUTES.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)).map(
+      (route) => `${route.method} ${route.path}`,
+    );
+
+    expect(writes).toEqual(expect.arrayContaining(['POST /contact', 'POST /checkout', 'PATCH /admin/contacts/{id}']));
+    expect(Object.keys(stage?.Properties.RouteSettings ?? {}).sort()).toEqual([...writes].sort());
+    for (const key of writes) {
+      expect(stage?.Properties.RouteSettings[key]).toEqual({ ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst });
+    }
+  });
+
+  test('the stage is created after the routes its settings name (API Gateway refuses unknown route keys)', () => {
+    const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage')) as { DependsOn?: string[] }[];
+    const routeIds = Object.entries(template.findResources('AWS::ApiGatewayV2::Route'))
+      .filter(([, route]) =>
+        /^(POST|PUT|PATCH|DELETE) /.test((route as { Properties: { RouteKey: string } }).Properties.RouteKey),
+      )
+      .map(([id]) => id);
+
+    expect(routeIds.length).toBeGreaterThan(0);
+    expect(stage?.DependsOn).toEqual(expect.arrayContaining(routeIds));
   });
 
   test('access logs go to a log group with retention, one JSON line per request', () => {
@@ -202,3 +233,98 @@ function corsUpdates(template: Template): unknown[] {
       JSON.parse(render((resource as { Properties: { Create: unknown } }).Properties.Create)).action === 'UpdateApi',
   );
 }
+
+describe('Api: only through CloudFront (the origin secret)', () => {
+  const secretId = logicalId(stack.api.originSecret);
+  const areaFunctions = AREAS.map((area) => stack.api.functions[area]);
+
+  test('the secret is generated at deploy, named per stage; its value is never in the template', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'd1-gang/dev/api-origin-secret',
+      GenerateSecretString: Match.objectLike({ GenerateStringKey: 'current', PasswordLength: 48 }),
+      SecretString: Match.absent(),
+    });
+    prod.template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'd1-gang/prod/api-origin-secret' });
+  });
+
+  test('CloudFront adds it to every API request as a dynamic reference, resolved by CloudFormation at deploy', () => {
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution')) as {
+      Properties: {
+        DistributionConfig: { Origins: { CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown }[] };
+      };
+    }[];
+    const apiOrigins = (distribution?.Properties.DistributionConfig.Origins ?? []).filter((o) => o.CustomOriginConfig);
+
+    expect(apiOrigins).toHaveLength(1);
+    expect(apiOrigins[0]?.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_SECRET_HEADER,
+        HeaderValue: {
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:current::}}']],
+        },
+      },
+    ]);
+  });
+
+  test('a rotation pins the version given as a deploy setting, so the distribution is updated', () => {
+    const version = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+    const rotated = synthStage('dev', { context: { originSecretVersion: version } });
+    rotated.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            OriginCustomHeaders: [
+              {
+                HeaderName: ORIGIN_SECRET_HEADER,
+                HeaderValue: {
+                  'Fn::Join': [
+                    '',
+                    [
+                      '{{resolve:secretsmanager:',
+                      { Ref: logicalId(rotated.stack.api.originSecret) },
+                      `:SecretString:current::${version}}}`,
+                    ],
+                  ],
+                },
+              },
+            ],
+          }),
+        ]),
+      }),
+    });
+  });
+
+  test.each(AREAS)('the %s Lambda reads it through Parameter Store, and may read nothing else of it', (area) => {
+    const fn = stack.api.functions[area];
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: Match.absent(),
+      Description: Match.anyValue(),
+      Environment: {
+        Variables: Match.objectLike({
+          ORIGIN_SECRET_PARAMETER: '/aws/reference/secretsmanager/d1-gang/dev/api-origin-secret',
+        }),
+      },
+      Role: { 'Fn::GetAtt': [logicalId(fn.role as never), 'Arn'] },
+    });
+    const statements = statementsOf(template, fn);
+    const ssmRead = statements.find((s) => JSON.stringify(s.Resource).includes('/aws/reference/secretsmanager/'));
+    expect(ssmRead && actionsOf(ssmRead).sort()).toEqual(['ssm:GetParameter', 'ssm:GetParameters']);
+    expect(render(ssmRead?.Resource)).toBe(
+      `arn:\${Ref:AWS::Partition}:ssm:eu-west-1:123456789012:parameter/aws/reference/secretsmanager/d1-gang/dev/api-origin-secret`,
+    );
+    const secretRead = statements.find((s) => JSON.stringify(s.Resource) === JSON.stringify({ Ref: secretId }));
+    expect(secretRead && actionsOf(secretRead).sort()).toEqual([
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ]);
+  });
+
+  test('no cloud Lambda can turn the check off: ORIGIN_CHECK is set nowhere', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as {
+      Properties: { Environment?: { Variables: Record<string, unknown> } };
+    }[];
+    for (const fn of functions)
+      expect(Object.keys(fn.Properties.Environment?.Variables ?? {})).not.toContain('ORIGIN_CHECK');
+    expect(areaFunctions).toHaveLength(4);
+  });
+});

@@ -1,16 +1,20 @@
 import { AREAS, type Area, ROUTES, requiresToken } from '@shared/api/routes';
 import { ENV } from '@shared/contract/lambda-env';
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { ORIGIN_SECRET_HEADER } from '@shared/contract/origin-secret';
+import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { HTTP_ENTRIES } from '../../lambdas/src/handlers/entries';
+import type { Throttle } from '../config/stages';
 import { type FulfilmentSettings, grantSecureParameters, stripeKeySettings } from './fulfilment-settings';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
@@ -24,8 +28,18 @@ export interface ApiProps {
   /** Token issuer the handlers verify against. */
   issuer: string;
   fulfilment: FulfilmentSettings;
-  throttle: { rateLimit: number; burstLimit: number };
+  /** The stage's name: it names the origin secret. */
+  stage: string;
+  /** The stage's throttle, shared by every client. */
+  throttle: Throttle;
+  /** Each write route's own throttle. */
+  writeRouteThrottle: Throttle;
+  /** The origin secret's version CloudFront sends; absent, the current one when CloudFormation reads it. */
+  originSecretVersion?: string;
 }
+
+/** Routes that change something: each gets the stage's write-route throttle. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const TABLE_ROLES: Record<Area, TableRole> = {
   account: 'account',
@@ -69,9 +83,45 @@ export class Api extends Construct {
   /** Base URL, no trailing slash. */
   readonly url: string;
   readonly functions: Record<Area, LambdaFunction>;
+  /** The shared secret only CloudFront knows: the Lambdas refuse requests that do not carry it. */
+  readonly originSecret: Secret;
+  /** The headers CloudFront adds to each request it sends the API (a dynamic reference, no plain secret). */
+  readonly originHeaders: Record<string, string>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
+
+    // An HTTP API cannot sit behind a web ACL and its execute-api URL cannot be made private, so the
+    // API itself refuses what did not come through CloudFront (docs/deploy.md, "Only through
+    // CloudFront"). The secret is generated at deploy and never written in the template. Named, so the
+    // Lambdas can read it through Parameter Store (@middy/ssm); CloudFormation deletes secrets without
+    // a recovery window, so a destroyed dev stage can be deployed again under the same name.
+    const originSecretName = `d1-gang/${props.stage}/api-origin-secret`;
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      secretName: originSecretName,
+      description: 'The header CloudFront adds to API requests; the API Lambdas refuse requests without it',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({}),
+        generateStringKey: 'current',
+        passwordLength: 48,
+        excludePunctuation: true,
+      },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(
+      this.originSecret,
+      'Rotated by hand (docs/deploy.md): CloudFront reads the value only on a deploy, so a scheduled rotation ' +
+        'would lock CloudFront out until the next one; the Lambdas accept the previous value during a rotation',
+      'AwsSolutions-SMG4',
+    );
+    this.originHeaders = {
+      [ORIGIN_SECRET_HEADER]: SecretValue.secretsManager(this.originSecret.secretArn, {
+        jsonField: 'current',
+        ...(props.originSecretVersion ? { versionId: props.originSecretVersion } : {}),
+      }).unsafeUnwrap(),
+    };
+    const originSecretParameter = `/aws/reference/secretsmanager/${originSecretName}`;
+    const stack = Stack.of(this);
 
     const authEnvironment = {
       [ENV.tableName]: props.table.tableName,
@@ -95,8 +145,19 @@ export class Api extends Construct {
           // (lambdas/src/lib/admin-membership.ts); the account's deletion removes the caller from the pool
           // (lambdas/src/lib/account-credentials.ts).
           ...(area === 'admin' || area === 'account' ? { [ENV.userPoolId]: props.userPool.userPoolId } : {}),
+          [ENV.originSecretParameter]: originSecretParameter,
         },
       }).function;
+      // Parameter Store passes the read on to Secrets Manager: both must allow it.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ssm:GetParameter', 'ssm:GetParameters'],
+          resources: [
+            stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: originSecretParameter.slice(1) }),
+          ],
+        }),
+      );
+      this.originSecret.grantRead(fn);
       grantTableAccess(fn, props.table, TABLE_ROLES[area]);
       if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);
       if (stripeKey) grantSecureParameters(fn, stripeKey.secureParameters);
@@ -127,7 +188,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: props.throttle,
+      throttle: { rateLimit: props.throttle.rateLimit, burstLimit: props.throttle.burstLimit },
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
     this.url = this.httpApi.apiEndpoint;
@@ -139,6 +200,7 @@ export class Api extends Construct {
       AREAS.map((area) => [area, new HttpLambdaIntegration(`${pascal(area)}Integration`, functions[area])]),
     ) as Record<Area, HttpLambdaIntegration>;
 
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of ROUTES) {
       const guarded = requiresToken(route.access);
       const [httpRoute] = this.httpApi.addRoutes({
@@ -147,6 +209,14 @@ export class Api extends Construct {
         integration: integrations[route.area],
         authorizer: guarded ? authorizer : undefined,
       });
+      if (WRITE_METHODS.has(route.method) && httpRoute) {
+        routeSettings[`${route.method} ${route.path}`] = {
+          ThrottlingRateLimit: props.writeRouteThrottle.rateLimit,
+          ThrottlingBurstLimit: props.writeRouteThrottle.burstLimit,
+        };
+        // API Gateway refuses settings for a route key that does not exist yet.
+        this.stage.node.addDependency(httpRoute);
+      }
       if (!guarded && httpRoute) {
         acknowledge(
           httpRoute,
@@ -156,6 +226,8 @@ export class Api extends Construct {
         );
       }
     }
+    // HttpStage has no per-route settings of its own.
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 }
 

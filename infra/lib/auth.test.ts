@@ -1,6 +1,6 @@
 import { Validations } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
-import { actionsOf, logicalId, statementsOf, synthStage } from './synth-test-stack';
+import { actionsOf, logicalId, render, statementsOf, synthStage } from './synth-test-stack';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');
@@ -86,6 +86,80 @@ describe('Auth: user pool', () => {
       GroupName: 'admin',
       UserPoolId: { Ref: logicalId(dev.stack.auth.userPool) },
     });
+  });
+});
+
+describe('Auth: codes are emailed through the stage’s SES identity', () => {
+  // The ARN the email sender may send from (Email): Cognito must use the same identity.
+  function senderIdentityArn(result: typeof dev): string {
+    const ses = statementsOf(result.template, result.stack.email.sender).find((statement) =>
+      actionsOf(statement).includes('ses:SendEmail'),
+    );
+    return render(ses?.Resource);
+  }
+
+  test.each([
+    ['dev', dev, 'dev.d1gang.com', 'team@dev.d1gang.com'],
+    ['prod', prod, 'd1gang.com', 'team@d1gang.com'],
+  ])(
+    '%s: DEVELOPER sending from its own verified domain, the same identity as the store’s emails',
+    (_, result, identity, from) => {
+      const [pool] = Object.values(result.template.findResources('AWS::Cognito::UserPool')) as {
+        Properties: { EmailConfiguration: { EmailSendingAccount: string; From: string; SourceArn: unknown } };
+      }[];
+      const email = pool?.Properties.EmailConfiguration;
+
+      expect(email?.EmailSendingAccount).toBe('DEVELOPER');
+      expect(email?.From).toBe(`D1 Gang <${from}>`);
+      expect(render(email?.SourceArn)).toBe(
+        `arn:\${Ref:AWS::Partition}:ses:eu-west-1:123456789012:identity/${identity}`,
+      );
+      expect(render(email?.SourceArn)).toBe(senderIdentityArn(result));
+    },
+  );
+
+  test('an identity that is a single address is used as the From address itself', () => {
+    const single = synthStage('preview-1', {
+      context: { emailIdentity: 'store@example.org', emailFrom: 'store@example.org' },
+    });
+    single.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        From: 'D1 Gang <store@example.org>',
+        SourceArn: Match.objectLike({
+          'Fn::Join': ['', Match.arrayWith([':ses:eu-west-1:123456789012:identity/store@example.org'])],
+        }),
+      }),
+    });
+  });
+
+  test('an environment-agnostic synth (no AWS configuration) still names the stack’s region', () => {
+    const agnostic = synthStage('dev', { envAgnostic: true });
+    agnostic.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        SourceArn: {
+          'Fn::Join': [
+            '',
+            [
+              'arn:',
+              { Ref: 'AWS::Partition' },
+              ':ses:',
+              { Ref: 'AWS::Region' },
+              ':',
+              { Ref: 'AWS::AccountId' },
+              ':identity/dev.d1gang.com',
+            ],
+          ],
+        },
+      }),
+    });
+  });
+});
+
+describe('Auth: feature plan', () => {
+  test('Lite, explicitly, in every stage (a new pool would otherwise be Essentials)', () => {
+    for (const { template } of [dev, prod]) {
+      template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'LITE' });
+    }
   });
 });
 

@@ -1,7 +1,15 @@
 import { ADMIN_GROUP } from '@shared/contract/admin-group';
 import { ENV } from '@shared/contract/lambda-env';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AccountRecovery, Mfa, UserPool, type UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+  UserPoolEmail,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
@@ -15,6 +23,16 @@ export interface AuthProps {
   table: ITable;
   /** Keep the pool (and its users) when the stack goes, and refuse deletion (prod). */
   retainData: boolean;
+  /** The stage's SES sender, shared with the store's own emails (Email). */
+  email: EmailSender;
+}
+
+/** The verified SES identity a stage sends from and its From address. */
+interface EmailSender {
+  /** A domain, or a single address. */
+  identity: string;
+  /** At the identity's domain, or the identity itself. */
+  from: string;
 }
 
 /** Cognito: the user pool (email sign-in), the SPA's app client, the `admin` group and the profile trigger. */
@@ -37,7 +55,22 @@ export class Auth extends Construct {
     grantTableAccess(trigger.function, props.table, 'post-confirmation');
     this.postConfirmation = trigger.function;
 
+    // Cognito's own sender is limited to a few dozen emails a day: sign-up and reset codes go through
+    // the stage's SES identity. Cognito checks that the identity is verified when it creates or updates
+    // the pool, so the identity is verified by hand before the first deploy (docs/deploy.md); a
+    // resource in this stack could not wait for the domain's DKIM records.
+    const identityIsDomain = !props.email.identity.includes('@');
     this.userPool = new UserPool(this, 'UserPool', {
+      email: UserPoolEmail.withSES({
+        fromEmail: props.email.from,
+        fromName: 'D1 Gang',
+        ...(identityIsDomain ? { sesVerifiedDomain: props.email.identity } : {}),
+        // The stack's own region, also when it is only known at deploy (an environment-agnostic synth).
+        sesRegion: Stack.of(this).region,
+      }),
+      // Lite covers what the store uses (email sign-in, authenticator-app MFA, a post-confirmation
+      // trigger) at about a third of Essentials' price per active user (docs/cost.md).
+      featurePlan: FeaturePlan.LITE,
       signInAliases: { email: true },
       signInCaseSensitive: false,
       selfSignUpEnabled: true,
@@ -76,8 +109,8 @@ export class Auth extends Construct {
     );
     acknowledge(
       this.userPool,
-      'The Plus plan (threat protection) is priced per active user; a pre-launch store with email sign-in and ' +
-        'a strong password policy stays on Essentials. Revisit at launch.',
+      'Threat protection needs the Plus plan, priced per active user at many times Lite; a store with email ' +
+        'sign-in, a strong password policy and a per-IP web ACL stays on Lite (docs/cost.md). Revisit after launch.',
       'AwsSolutions-COG8',
     );
 

@@ -1,11 +1,25 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { type FirewallSettings, stageConfig } from '../config/stages';
 import { EdgeStack } from './edge-stack';
-import { CONTACT_RATE_LIMIT, MANAGED_RULE_GROUPS, SITE_RATE_LIMIT } from './site-firewall';
-import { synthStage } from './synth-test-stack';
+import {
+  ADMIN_PATH_PREFIX,
+  API_PATH_PREFIX,
+  BODY_SIZE_LABEL,
+  BODY_SIZE_RULE,
+  MANAGED_RULE_GROUPS,
+} from './site-firewall';
+import { CDK_JSON_CONTEXT, synthStage } from './synth-test-stack';
 
-const edge = new EdgeStack(new App(), 'D1GangStore-prod-edge', { stage: 'prod', env: { account: '123456789012' } });
+const PROD_SETTINGS = (CDK_JSON_CONTEXT.stages as Record<string, { emailIdentity: string; emailFrom: string }>).prod;
+const firewall = stageConfig('prod', PROD_SETTINGS).firewall as FirewallSettings;
+
+function edgeStack(settings: FirewallSettings = firewall, id = 'D1GangStore-prod-edge'): EdgeStack {
+  return new EdgeStack(new App(), id, { stage: 'prod', firewall: settings, env: { account: '123456789012' } });
+}
+
+const edge = edgeStack();
 const template = Template.fromStack(edge);
 
 describe('EdgeStack: the web ACL in us-east-1', () => {
@@ -19,7 +33,7 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
       Match.objectLike({
         Name: name,
         OverrideAction: { None: {} },
-        Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
+        Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: name }) },
       }),
     );
     template.hasResourceProperties('AWS::WAFv2::WebACL', { Rules: Match.arrayWith(rules) });
@@ -33,7 +47,7 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
           Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
           Statement: {
             RateBasedStatement: Match.objectLike({
-              Limit: CONTACT_RATE_LIMIT,
+              Limit: firewall.contactPostsPerIp,
               AggregateKeyType: 'IP',
               ScopeDownStatement: {
                 AndStatement: {
@@ -48,11 +62,13 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
         }),
         Match.objectLike({
           Name: 'RequestsPerIp',
-          Statement: { RateBasedStatement: Match.objectLike({ Limit: SITE_RATE_LIMIT, AggregateKeyType: 'IP' }) },
+          Statement: {
+            RateBasedStatement: Match.objectLike({ Limit: firewall.requestsPerIp, AggregateKeyType: 'IP' }),
+          },
         }),
       ]),
     });
-    expect(CONTACT_RATE_LIMIT).toBeLessThan(SITE_RATE_LIMIT);
+    expect(firewall.contactPostsPerIp).toBeLessThan(firewall.requestsPerIp);
   });
 
   test('publishes the ACL ARN where the store stack reads it', () => {
@@ -68,11 +84,127 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
   });
 });
 
+describe('EdgeStack: request bodies', () => {
+  const pathStartsWith = (prefix: string) =>
+    Match.objectLike({
+      ByteMatchStatement: Match.objectLike({
+        FieldToMatch: { UriPath: {} },
+        PositionalConstraint: 'STARTS_WITH',
+        SearchString: prefix,
+      }),
+    });
+  const bodyOver = (bytes: number) => ({
+    SizeConstraintStatement: Match.objectLike({
+      FieldToMatch: { Body: { OversizeHandling: 'MATCH' } },
+      ComparisonOperator: 'GT',
+      Size: bytes,
+    }),
+  });
+  const tooLarge = { Block: { CustomResponse: { ResponseCode: 413 } } };
+
+  test("the common rule set's 8 KB body rule only counts: it cannot block on its own", () => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'AWSManagedRulesCommonRuleSet',
+          Statement: {
+            ManagedRuleGroupStatement: Match.objectLike({
+              RuleActionOverrides: [{ Name: BODY_SIZE_RULE, ActionToUse: { Count: {} } }],
+            }),
+          },
+        }),
+      ]),
+    });
+  });
+
+  test('its verdict blocks (413) everywhere outside /api/*', () => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'BodyOver8KbOutsideApi',
+          Action: tooLarge,
+          Statement: {
+            AndStatement: {
+              Statements: [
+                { LabelMatchStatement: { Scope: 'LABEL', Key: BODY_SIZE_LABEL } },
+                { NotStatement: { Statement: pathStartsWith(API_PATH_PREFIX) } },
+              ],
+            },
+          },
+        }),
+      ]),
+    });
+  });
+
+  test('/api/admin/* bodies have their own limit (48 KB); a body too large to inspect counts as over it', () => {
+    expect(firewall.adminBodyBytes).toBe(48 * 1024);
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'AdminBodyTooLarge',
+          Action: tooLarge,
+          Statement: { AndStatement: { Statements: [pathStartsWith(ADMIN_PATH_PREFIX), bodyOver(48 * 1024)] } },
+        }),
+      ]),
+    });
+  });
+
+  test('the rest of /api/* has its own, smaller limit (16 KB)', () => {
+    expect(firewall.apiBodyBytes).toBe(16 * 1024);
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'ApiBodyTooLarge',
+          Action: tooLarge,
+          Statement: {
+            AndStatement: {
+              Statements: [
+                pathStartsWith(API_PATH_PREFIX),
+                { NotStatement: { Statement: pathStartsWith(ADMIN_PATH_PREFIX) } },
+                bodyOver(16 * 1024),
+              ],
+            },
+          },
+        }),
+      ]),
+    });
+  });
+
+  test('WAF inspects as much of a body as the largest limit (48 KB), not the default 16 KB', () => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      AssociationConfig: { RequestBody: { CLOUDFRONT: { DefaultSizeInspectionLimit: 'KB_48' } } },
+    });
+  });
+
+  test('the body rules run after the managed groups (the label exists) and before the rate limits', () => {
+    const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL')) as {
+      Properties: { Rules: { Name: string; Priority: number }[] };
+    }[];
+    const byPriority = [...(acl?.Properties.Rules ?? [])].sort((a, b) => a.Priority - b.Priority).map((r) => r.Name);
+    expect(byPriority).toEqual([
+      ...MANAGED_RULE_GROUPS,
+      'BodyOver8KbOutsideApi',
+      'AdminBodyTooLarge',
+      'ApiBodyTooLarge',
+      'ContactPostsPerIp',
+      'RequestsPerIp',
+    ]);
+  });
+});
+
+describe('EdgeStack: the fingerprint the store stack follows', () => {
+  test('the same ACL gives the same fingerprint; any change to it, its stack or its id gives another', () => {
+    expect(edgeStack().webAclFingerprint).toBe(edge.webAclFingerprint);
+    expect(edgeStack({ ...firewall, requestsPerIp: 2000 }).webAclFingerprint).not.toBe(edge.webAclFingerprint);
+    expect(edgeStack(firewall, 'D1GangStore-prod-edge2').webAclFingerprint).not.toBe(edge.webAclFingerprint);
+  });
+});
+
 describe('the store stack attaches the web ACL to CloudFront', () => {
-  const { template: store } = synthStage('prod');
+  const prod = synthStage('prod');
 
   test('reads the ARN from us-east-1 at deploy time and sets it on the distribution', () => {
-    store.hasResourceProperties('Custom::AWS', {
+    prod.template.hasResourceProperties('Custom::AWS', {
       Create: Match.serializedJson(
         Match.objectLike({
           service: 'SSM',
@@ -82,10 +214,35 @@ describe('the store stack attaches the web ACL to CloudFront', () => {
         }),
       ),
     });
-    store.hasResourceProperties('AWS::CloudFront::Distribution', {
+    prod.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         WebACLId: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EdgeReadWebAclArn'), 'Parameter.Value'] },
       }),
     });
+  });
+
+  test("the reader carries the edge stack's fingerprint, so a changed ACL is read again on the next deploy", () => {
+    expect(prod.edge).toBeDefined();
+    prod.template.hasResourceProperties('Custom::AWS', { WebAclFingerprint: prod.edge?.webAclFingerprint });
+
+    const changed = synthStage('prod', { config: { firewall: { ...firewall, contactPostsPerIp: 30 } } });
+    const fingerprintOf = (result: typeof prod) =>
+      (Object.values(result.template.findResources('Custom::AWS'))[0] as { Properties: { WebAclFingerprint: string } })
+        .Properties.WebAclFingerprint;
+    expect(fingerprintOf(changed)).toBe(changed.edge?.webAclFingerprint);
+    expect(fingerprintOf(changed)).not.toBe(fingerprintOf(prod));
+  });
+
+  test('firewall=off: no edge stack, no reader, no web ACL on the distribution (dev only)', () => {
+    const cheap = synthStage('dev', { context: { firewall: 'off' } });
+
+    expect(cheap.edge).toBeUndefined();
+    cheap.template.resourceCountIs('Custom::AWS', 0);
+    cheap.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: Match.absent() }),
+    });
+    expect(() => synthStage('prod', { context: { firewall: 'off' } })).toThrow(
+      'Stage "prod": firewall cannot be off for a stage that keeps its data (prod)',
+    );
   });
 });

@@ -1,9 +1,11 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { createHash } from 'node:crypto';
+import { type CfnResource, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import type { FirewallSettings } from '../config/stages';
 import { SiteFirewall } from './site-firewall';
 
 /** CloudFront's web ACLs, like its certificates, live in this region only. */
@@ -16,6 +18,7 @@ function webAclParameterName(stage: string): string {
 
 export interface EdgeStackProps extends StackProps {
   stage: string;
+  firewall: FirewallSettings;
 }
 
 /**
@@ -25,10 +28,24 @@ export interface EdgeStackProps extends StackProps {
  */
 export class EdgeStack extends Stack {
   readonly firewall: SiteFirewall;
+  /**
+   * Changes whenever the web ACL could have been replaced (its stack, logical id or definition): the
+   * store stack's reader takes it as a property, so the next deploy reads the ARN again.
+   */
+  readonly webAclFingerprint: string;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, { ...props, env: { account: props.env?.account, region: EDGE_REGION } });
-    this.firewall = new SiteFirewall(this, 'SiteFirewall', { stage: props.stage });
+    this.firewall = new SiteFirewall(this, 'SiteFirewall', { stage: props.stage, settings: props.firewall });
+    this.webAclFingerprint = createHash('sha256')
+      .update(
+        JSON.stringify({
+          stack: this.stackName,
+          logicalId: this.getLogicalId(this.firewall.webAcl),
+          definition: this.firewall.definition,
+        }),
+      )
+      .digest('hex');
     new StringParameter(this, 'WebAclArn', {
       parameterName: webAclParameterName(props.stage),
       stringValue: this.firewall.webAcl.attrArn,
@@ -39,11 +56,17 @@ export class EdgeStack extends Stack {
 
 export interface EdgeReferenceProps {
   stage: string;
+  /** The edge stack's `webAclFingerprint`. */
+  webAclFingerprint: string;
   /** Where CDK's custom-resource Lambda logs. */
   logGroup: ILogGroup;
 }
 
-/** Reads the edge stack's web ACL ARN from us-east-1 while the store stack deploys, in any region. */
+/**
+ * Reads the edge stack's web ACL ARN from us-east-1 while the store stack deploys, in any region. A
+ * custom resource runs only when its properties change: the ACL's fingerprint is one of them, so a
+ * replaced ACL (new ARN) is read again and the distribution follows it on the same deploy.
+ */
 export class EdgeReference extends Construct {
   readonly webAclArn: string;
 
@@ -76,6 +99,9 @@ export class EdgeReference extends Construct {
         }),
       ]),
     });
+    // AwsCustomResource passes unknown properties through to its handler, which ignores them.
+    const cfn = resource.node.findChild('Resource').node.defaultChild as CfnResource;
+    cfn.addPropertyOverride('WebAclFingerprint', props.webAclFingerprint);
     this.webAclArn = resource.getResponseField('Parameter.Value');
   }
 }

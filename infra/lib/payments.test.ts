@@ -141,7 +141,7 @@ describe('Payments: secrets', () => {
     );
   });
 
-  test('no other role may read secret parameters or decrypt (admin reads the Stripe key; the web ACL reader its one parameter)', () => {
+  test('no other role may read secret parameters or decrypt (admin reads the Stripe key; the web ACL reader and the API Lambdas their one parameter each)', () => {
     for (const result of [dev, prod]) {
       const readers = new Set([
         logicalId(result.stack.api.functions.checkout.role as never),
@@ -156,11 +156,14 @@ describe('Payments: secrets', () => {
       const readsWebAclArn = (s: Statement) =>
         JSON.stringify(s.Resource).includes(':parameter/d1-gang/') &&
         JSON.stringify(s.Resource).includes('/site-web-acl-arn');
+      // The API origin secret's Parameter Store reference (api.test.ts checks it names nothing else).
+      const readsOriginSecret = (s: Statement) =>
+        JSON.stringify(s.Resource).includes(':parameter/aws/reference/secretsmanager/d1-gang/');
       const secretPolicies = policies.filter((p) =>
         p.Properties.PolicyDocument.Statement.some(
           (s) =>
             actionsOf(s).some((a) => a.startsWith('kms:')) ||
-            (actionsOf(s).some((a) => a.startsWith('ssm:')) && !readsWebAclArn(s)),
+            (actionsOf(s).some((a) => a.startsWith('ssm:')) && !readsWebAclArn(s) && !readsOriginSecret(s)),
         ),
       );
 

@@ -44,10 +44,12 @@ export interface SiteProps {
   retainData: boolean;
   /** Where CDK's upload Lambda logs (with the stage's retention, not forever). */
   deployLogs: ILogGroup;
-  /** The web ACL (scope CLOUDFRONT, from the stage's edge stack) in front of the distribution. */
-  webAclArn: string;
+  /** The web ACL (scope CLOUDFRONT, from the stage's edge stack) in front of the distribution; none in a stage without a firewall. */
+  webAclArn?: string;
   /** The HTTP API's execute-api domain: CloudFront serves it under `/api` on the site's origin. */
   apiDomainName: string;
+  /** Headers CloudFront adds to every API request (the origin secret the API checks). */
+  apiOriginHeaders: Record<string, string>;
 }
 
 /** Where the SPA reaches the API on its own origin (the local site server proxies the same path). */
@@ -128,7 +130,11 @@ export class Site extends Construct {
       },
     });
 
-    const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // A viewer's header of the same name is replaced by CloudFront's, never passed on.
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: props.apiOriginHeaders,
+    });
     const stripApiPrefix = {
       eventType: FunctionEventType.VIEWER_REQUEST,
       function: new CloudFrontFunction(this, 'StripApiPrefix', {
@@ -140,7 +146,7 @@ export class Site extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `D1 Gang store (${props.config.stage})`,
       defaultRootObject: 'index.html',
-      webAclId: props.webAclArn,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
         // READ and LIST: without s3:ListBucket, S3 hides whether a key exists and answers a missing file
         // (a stale chunk, a mistyped asset) with 403 AccessDenied; with it, 404 NoSuchKey. A missing file
@@ -208,7 +214,7 @@ export class Site extends Construct {
         minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       }),
     });
-    this.acknowledgeFindings(!props.domain);
+    this.acknowledgeFindings(!props.domain, !props.webAclArn);
 
     this.url = `https://${this.distribution.distributionDomainName}`;
     this.origins = [this.url, ...(props.domain ? [`https://${props.domain.domainName}`] : [])];
@@ -250,7 +256,15 @@ export class Site extends Construct {
     pages.node.addDependency(manifest);
   }
 
-  private acknowledgeFindings(defaultCertificate: boolean): void {
+  private acknowledgeFindings(defaultCertificate: boolean, noFirewall: boolean): void {
+    if (noFirewall) {
+      acknowledge(
+        this.distribution,
+        'The firewall is off in this stage by its deploy setting (firewall=off), to keep a dev stage cheap; ' +
+          'the stage config refuses it for prod',
+        'AwsSolutions-CFR2',
+      );
+    }
     acknowledge(
       this.bucket,
       'The bucket is private and read only by CloudFront (origin access control); it holds the public build, ' +

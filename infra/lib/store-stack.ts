@@ -25,6 +25,8 @@ export interface StoreStackProps extends StackProps {
   projectRoot: string;
   /** The built SPA to upload (`dist/site`). */
   siteAssetPath: string;
+  /** The edge stack's web ACL fingerprint (EdgeStack); required exactly when the stage has a firewall. */
+  webAclFingerprint?: string;
 }
 
 /** The whole store for one stage; it only composes the domain constructs. */
@@ -51,7 +53,9 @@ export class StoreStack extends Stack {
     this.data = new Data(this, 'Data', { retainData: config.retainData });
     const { table } = this.data;
 
-    this.auth = new Auth(this, 'Auth', { functions, table, retainData: config.retainData });
+    // One SES sender for the stage: Cognito's codes and the store's own emails.
+    const sender = { identity: config.emailIdentity, from: config.emailFrom };
+    this.auth = new Auth(this, 'Auth', { functions, table, retainData: config.retainData, email: sender });
 
     this.api = new Api(this, 'Api', {
       functions,
@@ -60,7 +64,10 @@ export class StoreStack extends Stack {
       client: this.auth.client,
       issuer: this.auth.issuer,
       fulfilment,
+      stage: config.stage,
       throttle: config.apiThrottle,
+      writeRouteThrottle: config.writeRouteThrottle,
+      ...(config.originSecretVersion ? { originSecretVersion: config.originSecretVersion } : {}),
     });
 
     this.payments = new Payments(this, 'Payments', {
@@ -74,10 +81,10 @@ export class StoreStack extends Stack {
     this.email = new Email(this, 'Email', {
       functions,
       table,
-      identity: config.emailIdentity,
-      from: config.emailFrom,
+      identity: sender.identity,
+      from: sender.from,
       supportInbox: config.supportEmail,
-      sweepEvery: Duration.minutes(5),
+      sweepEvery: Duration.minutes(config.emailSweepEveryMinutes),
     });
 
     // CDK's own deploy-time Lambdas (site upload, CORS update) log here, kept like the store's logs.
@@ -86,12 +93,24 @@ export class StoreStack extends Stack {
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
-    const edge = new EdgeReference(this, 'Edge', { stage: config.stage, logGroup: deployLogs });
+    if ((config.firewall === null) !== (props.webAclFingerprint === undefined)) {
+      throw new Error(
+        `Stage "${config.stage}": the store stack needs the edge stack's web ACL exactly when its firewall is on`,
+      );
+    }
+    const edge = props.webAclFingerprint
+      ? new EdgeReference(this, 'Edge', {
+          stage: config.stage,
+          logGroup: deployLogs,
+          webAclFingerprint: props.webAclFingerprint,
+        })
+      : undefined;
 
     this.site = new Site(this, 'Site', {
       deployLogs,
-      webAclArn: edge.webAclArn,
+      ...(edge ? { webAclArn: edge.webAclArn } : {}),
       apiDomainName: `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      apiOriginHeaders: this.api.originHeaders,
       assetPath: props.siteAssetPath,
       domain: config.siteDomain,
       retainData: config.retainData,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
@@ -7,7 +7,9 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { deploySettingsFromContext } from '../config/deploy-settings';
 import { type StageConfig, stageConfig } from '../config/stages';
-import { StoreStack } from './store-stack';
+import type { EdgeStack } from './edge-stack';
+import { addStageStacks } from './stage-stacks';
+import type { StoreStack } from './store-stack';
 
 /** The repository root, where the Lambda entries and package-lock.json live. */
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -22,8 +24,13 @@ function tinySiteBuild(): string {
   return dir;
 }
 
+/** cdk.json's context, as the CDK CLI gives it to the app: the stages' deploy settings among it. */
+export const CDK_JSON_CONTEXT = (
+  JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }
+).context;
+
 export interface SynthOptions {
-  /** CDK context as `-c name=value` or cdk.json would give it (deploy settings such as `stripeEventBus`). */
+  /** CDK context as `-c name=value` would give it, over cdk.json's (deploy settings such as `stripeEventBus`). */
   context?: Record<string, unknown>;
   /** Changes to the stage's config. */
   config?: Partial<StageConfig>;
@@ -37,26 +44,38 @@ export interface SynthResult {
   app: App;
   stack: StoreStack;
   template: Template;
+  /** The stage's us-east-1 stack; none when its firewall is off. */
+  edge?: EdgeStack;
 }
 
 /** Builds a stage's stack in a fresh app (fixed account and region) and returns it with its template. */
 export function synthStage(stage: string, options: SynthOptions = {}): SynthResult {
+  // A stage cdk.json does not name sends, in tests, from an identity of its own.
+  const emailDefaults = (CDK_JSON_CONTEXT.stages as Record<string, unknown>)[stage]
+    ? {}
+    : { emailIdentity: `${stage}.d1gang.com`, emailFrom: `team@${stage}.d1gang.com` };
   const outdir = mkdtempSync(path.join(tmpdir(), 'd1-cdk-out-'));
   process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
   const app = new App({
     outdir,
     // An empty list of stacks to bundle skips esbuild; the template is otherwise the same.
-    context: { ...options.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+    context: {
+      ...CDK_JSON_CONTEXT,
+      ...emailDefaults,
+      ...options.context,
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+    },
   });
   // The same reading of the deploy settings as infra/bin/app.ts.
   const settings = deploySettingsFromContext(stage, (key) => app.node.tryGetContext(key));
-  const stack = new StoreStack(app, `D1GangStore-${stage}`, {
+  // The same stacks as infra/bin/app.ts.
+  const { edge, store } = addStageStacks(app, {
     config: { ...stageConfig(stage, settings), ...options.config },
     projectRoot: PROJECT_ROOT,
     siteAssetPath: tinySiteBuild(),
-    env: options.envAgnostic ? undefined : { account: '123456789012', region: 'eu-west-1' },
+    ...(options.envAgnostic ? {} : { account: '123456789012', region: 'eu-west-1' }),
   });
-  return { app, stack, template: Template.fromStack(stack) };
+  return { app, stack: store, template: Template.fromStack(store), ...(edge ? { edge } : {}) };
 }
 
 /** The logical id of a construct's CloudFormation resource. */

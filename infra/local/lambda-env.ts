@@ -3,6 +3,7 @@
  * local parts. Set on this process before any handler module is imported: handlers read it at load.
  */
 import { ENV } from '@shared/contract/lambda-env';
+import { ORIGIN_CHECK_OFF } from '@shared/contract/origin-secret';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 export interface LambdaEnvInput {
@@ -46,6 +47,9 @@ export function baseLambdaEnv(input: LambdaEnvInput): Record<string, string | un
     [ENV.sesEndpoint]: input.sesEndpoint,
     [ENV.siteUrl]: input.siteUrl,
     [ENV.emailFrom]: LOCAL_EMAIL.from,
+    // No CloudFront locally: the site server proxies /api straight to the handlers. Off by this
+    // explicit setting only; a Lambda with no setting at all does not start.
+    [ENV.originCheck]: ORIGIN_CHECK_OFF,
     [ENV.supportInbox]: LOCAL_EMAIL.supportInbox,
   };
 }

@@ -32,6 +32,8 @@ export default async function globalSetup(): Promise<void> {
     // The admin and account Lambdas do not start without a pool; the test issuer answers for it (auth-server.ts).
     USER_POOL_ID: 'test-pool',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT',
+    // No CloudFront in front of the handlers here (origin-guard.test.ts turns the check on itself).
+    ORIGIN_CHECK: 'off',
     // No CloudWatch here: the business metrics would only print their EMF lines.
     POWERTOOLS_METRICS_DISABLED: 'true',
   });

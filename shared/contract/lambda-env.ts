@@ -39,6 +39,13 @@ export const ENV = {
   supportInbox: 'SUPPORT_INBOX',
   /** The site's URL, for the links in emails (email sender). */
   siteUrl: 'SITE_URL',
+  /**
+   * The API origin secret, as a Parameter Store name (`/aws/reference/secretsmanager/<secret>`): the
+   * API Lambdas accept only requests carrying it (shared/contract/origin-secret.ts). Cloud only.
+   */
+  originSecretParameter: 'ORIGIN_SECRET_PARAMETER',
+  /** `off` where no CloudFront stands in front of the API (local stack, tests); never set in the cloud. */
+  originCheck: 'ORIGIN_CHECK',
   /** SES endpoint override, e.g. the local aws-ses-v2-local `http://127.0.0.1:8005`; unset in the cloud. */
   sesEndpoint: 'SES_ENDPOINT',
 } as const;

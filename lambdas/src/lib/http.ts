@@ -10,6 +10,7 @@ import { type AuthorizedEvent, authorize } from './authorize';
 import { errorResponse } from './error-response';
 import { NotFoundError } from './errors';
 import { type LambdaHandler, withLambdaStack } from './lambda-stack';
+import { originGuard } from './origin-guard';
 import { bodySizeGuard, jsonObjectBody } from './request-body';
 import type { HttpResponse } from './responses';
 import { parseInput } from './validate';
@@ -86,8 +87,10 @@ export interface AreaOptions {
 /**
  * The Lambda handler of one area: the shared HTTP stack around a router over exactly the area's
  * routes from the route table. A route missing from `routes`, or one of another area, fails at start.
- * The stack is: logger context, header and event normalizers, the body size guard, the area's own
- * middlewares, then the error response, attached last so any failure above becomes the one answer.
+ * The stack is: logger context, header and event normalizers, the origin guard (only requests that
+ * came through CloudFront; its setting is read here, so a Lambda without it does not start), the body
+ * size guard, the area's own middlewares, then the error response, attached last so any failure
+ * above becomes the one answer.
  */
 export function areaHandler(area: Area, routes: readonly AreaRoute[], options: AreaOptions = {}): HttpLambdaHandler {
   const expected = routesOfArea(area).map(routeKey).sort();
@@ -95,6 +98,7 @@ export function areaHandler(area: Area, routes: readonly AreaRoute[], options: A
   if (expected.join('\n') !== given.join('\n')) {
     throw new Error(`The ${area} area must serve exactly: ${expected.join(', ')}`);
   }
+  const guard = originGuard();
   const router = httpRouterHandler({
     routes: routes.map(({ method, path, handler }) => ({ method, path, handler })),
     notFoundResponse: () => {
@@ -106,6 +110,7 @@ export function areaHandler(area: Area, routes: readonly AreaRoute[], options: A
     [
       httpHeaderNormalizer(),
       httpEventNormalizer(),
+      ...(guard ? [guard] : []),
       bodySizeGuard(),
       ...(options.before ?? []),
       errorResponse(),
