@@ -117,9 +117,10 @@ describe('the README deploy commands, rehearsed with no AWS account', () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  test('the block holds the steps in order: bootstrap, build, Stripe key, deploy, first admin', () => {
+  test('the block holds the steps in order: bootstrap, SES identity, build, Stripe key, deploy, first admin', () => {
     const order = [
       'npx cdk bootstrap',
+      'aws sesv2 create-email-identity',
       'SITE_ORIGIN=',
       'aws ssm put-parameter',
       'npx cdk deploy',
