@@ -1,6 +1,7 @@
 /** What `npm run deploy` runs, from its arguments: the site build, then `cdk deploy --all` with the stage's context. */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { checkDeploySettings } from '../infra/config/deploy-settings';
+import { deploySettingsFromContext } from '../infra/config/deploy-settings';
 import { stageConfig } from '../infra/config/stages';
 
 export const DEPLOY_USAGE =
@@ -18,7 +19,13 @@ export interface DeployPlan {
   deploy: string[];
 }
 
-export function deployPlan(args: string[]): DeployPlan {
+/** The context cdk.json gives the app (npm runs scripts from the project root, where it lies). */
+function cdkJsonContext(path: string): Record<string, unknown> {
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as { context?: Record<string, unknown> };
+  return parsed.context ?? {};
+}
+
+export function deployPlan(args: string[], cdkJsonPath = 'cdk.json'): DeployPlan {
   let values: { stage?: string; 'stripe-event-bus'?: string; 'alert-email'?: string };
   try {
     ({ values } = parseArgs({
@@ -35,10 +42,17 @@ export function deployPlan(args: string[]): DeployPlan {
     throw new DeployArgumentsError((error as Error).message, { cause: error });
   }
   if (!values.stage) throw new DeployArgumentsError('--stage is required (prod, dev or any other stage name)');
-  const settings = { stripeEventBus: values['stripe-event-bus'], alertEmail: values['alert-email'] };
+  const settings: Record<string, string | undefined> = {
+    stripeEventBus: values['stripe-event-bus'],
+    alertEmail: values['alert-email'],
+  };
   try {
-    // The same checks as the synth, before a minute of building.
-    stageConfig(values.stage, checkDeploySettings(settings));
+    // The same settings and checks as the synth (these arguments over cdk.json), before a minute of building.
+    const context = cdkJsonContext(cdkJsonPath);
+    stageConfig(
+      values.stage,
+      deploySettingsFromContext(values.stage, (key) => settings[key] ?? context[key]),
+    );
   } catch (error) {
     throw new DeployArgumentsError((error as Error).message, { cause: error });
   }

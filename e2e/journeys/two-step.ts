@@ -58,9 +58,8 @@ export async function supporterTurnsOnTwoStep(journey: Journey): Promise<void> {
   await page.goto('/profile');
   await seeHeading(page, 'Profile');
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-  const secret = (
-    await page.locator('dt', { hasText: 'Key' }).locator('xpath=following-sibling::dd').innerText()
-  ).trim();
+  const key = page.locator('dt', { hasText: 'Key' }).locator('xpath=following-sibling::dd');
+  const secret = ((await key.textContent()) ?? '').trim();
   assert.match(secret, /^[A-Z2-7]{16,}$/, 'the key is shown as text beside the QR code');
   await page.getByLabel('Authentication code', { exact: true }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify and turn on' }).click();

@@ -62,7 +62,10 @@ function validRequest(key: RouteKey): CallOptions {
       return { params: { userId: USER_B }, body: { hidden: false, reason: 'Checked' } };
     // No payment has this id: an admin gets past the guard to the refund's own 404, before any Stripe call.
     case 'POST /admin/payments/{paymentIntentId}/refund':
-      return { params: { paymentIntentId: 'pi_test_unknown' }, body: { reason: 'Goodwill' } };
+      return {
+        params: { paymentIntentId: 'pi_test_unknown' },
+        body: { reason: 'Goodwill', requestId: '0b9e4c1e-2f6d-4a8b-9c3d-5e6f7a8b9c0d' },
+      };
     default:
       return {};
   }
