@@ -17,8 +17,12 @@ import { USER_A, USER_B } from '../../test/auth-server';
 import { withStripeFaults } from '../../test/fake-peers';
 import { withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
-import { type Reached, StoreHistory } from './store-history';
-import { type Buyer, deliveryPlanArbitrary, storeActionsArbitrary } from './store-history-actions';
+import { type Reached, StoreHistory } from '../../test/store-history/store-history';
+import {
+  type Buyer,
+  deliveryPlanArbitrary,
+  storeActionsArbitrary,
+} from '../../test/store-history/store-history-actions';
 
 // The ledger's promise through the real handlers: whatever Stripe sends, repeated and in any order,
 // the store ends where the pure ledger (shared/ledger-events.ts) ends, and every payment that bought

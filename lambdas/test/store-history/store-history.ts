@@ -10,9 +10,9 @@ import {
 import { TIERS, type Tier } from '@shared/tiers';
 import { standInControls } from '../../../infra/local/stripe/controls';
 import type { CheckoutSession, StripeEvent } from '../../../infra/local/stripe/stripe-objects';
-import { call } from '../../test/api-event';
-import type { StripeWithFaults } from '../../test/fake-peers';
-import { deliver, type StripeHarness, sessionIdOf } from '../../test/payments-kit';
+import { call } from '../api-event';
+import type { StripeWithFaults } from '../fake-peers';
+import { deliver, type StripeHarness, sessionIdOf } from '../payments-kit';
 import {
   type Buyer,
   type CapturedEvent,

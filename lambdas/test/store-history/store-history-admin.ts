@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { standInControls } from '../../../infra/local/stripe/controls';
-import { call } from '../../test/api-event';
+import { call } from '../api-event';
 
 /**
  * A refund from the admin panel, as an operator makes it (POST /admin/payments/{id}/refund), for the
