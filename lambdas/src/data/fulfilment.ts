@@ -8,7 +8,7 @@ import { ledgerChangeItems, paymentsOf, readUserLedger } from './ledger';
 import { newOutboxEmail, outboxPut } from './outbox';
 import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite } from './payment';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';
-import { earlyRefundAuditItems } from './refund';
+import { earlyNewsAuditItems } from './refund';
 import { conditionFailedAt, type TransactItem, transactWriteOnce } from './transactions';
 
 /** A Checkout Session judged paid, with what fulfilment stores. */
@@ -129,8 +129,8 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
       purchaseCount: 1,
       purchasedTierId: purchase.tierId,
     }),
-    // Refunds Stripe made before now are audited as they are taken in.
-    ...earlyRefundAuditItems(purchase, ledger.purchases, marker?.earlyRefunds ?? [], new Date(createdAt)),
+    // Refunds and a lost dispute that came before now are audited as they are taken in.
+    ...earlyNewsAuditItems(purchase, ledger.purchases, marker?.earlyRefunds ?? [], new Date(createdAt)),
     // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back).
     ...(verdict === 'grant' && !takenBack && purchase.email && !ledger.accountDeleted
       ? [

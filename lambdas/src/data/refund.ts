@@ -3,14 +3,14 @@ import { METRICS } from '@shared/contract/metrics';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import type { LedgerPayment } from '@shared/ledger';
 import { paymentStands } from '@shared/ledger';
-import { refundEffect } from '@shared/ledger-refund';
+import { disputeLostEffect, refundEffect } from '@shared/ledger-refund';
 import { countEvent } from '../lib/business-metrics';
 import { retry } from '../lib/retry';
 import { type AuditActor, auditEntryItem, STRIPE_ACTOR } from './audit';
 import { checkoutKey, checkoutPartition } from './checkout';
 import { documentClient, tableName } from './client';
 import { settleRetry } from './contention';
-import { ledgerChangeItems, paymentsOf, readUserLedger, type UserLedger } from './ledger';
+import { ledgerChangeItems, paymentsOf, readUserLedger } from './ledger';
 import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite, type StripeRefund } from './payment';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';
 import { type TransactItem, transactWriteOnce } from './transactions';
@@ -129,6 +129,7 @@ async function tryPaymentNews(
     });
   }
   if (news.refund) items.push(refundAuditItem(paymentsOf(ledger), purchase, news.refund, author, at));
+  if (updated.disputeLost && !purchase.disputeLost) items.push(disputeLostAuditItem(paymentsOf(ledger), purchase, at));
   await transactWriteOnce(items);
   if (takenBack) countEvent(METRICS.refundsApplied);
   return 'applied';
@@ -158,24 +159,48 @@ function refundAuditItem(
   );
 }
 
+/** A lost dispute's audit entry: Stripe's change, one per payment. */
+function disputeLostAuditItem(payments: LedgerPayment[], purchase: PurchaseRecord, at: Date): TransactItem {
+  const effect = disputeLostEffect(payments, purchase.id);
+  const about = { paymentIntentId: purchase.stripePaymentIntentId, tierId: purchase.tierId };
+  return auditEntryItem(
+    STRIPE_ACTOR,
+    {
+      id: `dispute-lost-${purchase.stripePaymentIntentId}`,
+      action: 'payment_dispute_lost',
+      subject: { type: 'user', id: purchase.userId },
+      before: { ...about, ...effect.before },
+      after: { ...about, ...effect.after },
+    },
+    at,
+  );
+}
+
 /**
- * The audit entries of the refunds Stripe made before the payment was fulfilled, written by the
- * fulfilment that takes them in: each as it would have been had it come after, in the order the
- * refunds came (`purchase` carries them all; `others` are the user's other purchases).
+ * The audit entries of what Stripe did to a payment before it was fulfilled, written by the
+ * fulfilment that takes it in: each as it would have been had it come after, the refunds in the
+ * order they came and then a lost dispute (`purchase` carries them all; `others` are the user's
+ * other purchases).
  */
-export function earlyRefundAuditItems(
+export function earlyNewsAuditItems(
   purchase: PurchaseRecord,
   others: readonly PurchaseRecord[],
   refunds: readonly StripeRefund[],
   at: Date,
 ): TransactItem[] {
-  let refundedCents = purchase.refundedCents - refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
-  return refunds.map((refund) => {
-    const stage: PurchaseRecord = { ...purchase, refundedCents };
-    refundedCents += refund.amountCents;
-    const payments = [stage, ...others].map(ledgerPaymentOf);
-    return refundAuditItem(payments, stage, refund, { actor: STRIPE_ACTOR, reason: refund.reason }, at);
+  let stage: PurchaseRecord = {
+    ...purchase,
+    disputeLost: false,
+    refundedCents: purchase.refundedCents - refunds.reduce((sum, refund) => sum + refund.amountCents, 0),
+  };
+  const paymentsAt = (current: PurchaseRecord) => [current, ...others].map(ledgerPaymentOf);
+  const items = refunds.map((refund) => {
+    const item = refundAuditItem(paymentsAt(stage), stage, refund, { actor: STRIPE_ACTOR, reason: refund.reason }, at);
+    stage = { ...stage, refundedCents: stage.refundedCents + refund.amountCents };
+    return item;
   });
+  if (purchase.disputeLost) items.push(disputeLostAuditItem(paymentsAt(stage), stage, at));
+  return items;
 }
 
 type News = Pick<PaymentMarker, 'refundedCents' | 'disputeLost'>;

@@ -98,18 +98,29 @@ async function expectStoreAsLedger(history: StoreHistory, buyers: readonly Buyer
   for (const [paymentIntentId, early] of Object.entries(history.model.early)) {
     expect(find(`CHECKOUT#${paymentIntentId}`, 'PAYMENT')).toMatchObject({ ...early });
   }
-  expectEveryAppliedRefundAudited(items, find);
+  expectStripeChangesAudited(items, find);
   await expectDuplicatesGivenBack(history, find);
 }
 
-/** Each refund the store took into a purchase has one audit entry, whichever path brought it and when. */
-function expectEveryAppliedRefundAudited(items: Item[], find: (pk: string, sk: string) => Item | undefined): void {
+/**
+ * Each refund the store took into a purchase has one audit entry, whichever path brought it and when;
+ * so has each purchase lost in a dispute.
+ */
+function expectStripeChangesAudited(items: Item[], find: (pk: string, sk: string) => Item | undefined): void {
+  const auditIds = (action: string) =>
+    items
+      .filter((item) => item.action === action)
+      .map((item) => String(item.id))
+      .sort();
   const applied = items
     .filter((item) => item.sk === 'REFUND')
     .filter((item) => find(`CHECKOUT#${String(item.paymentIntentId)}`, 'PAYMENT')?.sessionId !== undefined)
     .map((item) => `refund-${String(item.pk).slice('CHECKOUT#'.length)}`);
-  const audited = items.filter((item) => item.action === 'payment_refunded').map((item) => item.id);
-  expect(audited.sort()).toEqual(applied.sort());
+  expect(auditIds('payment_refunded')).toEqual(applied.sort());
+  const lost = items
+    .filter((item) => item.gsi1pk === 'PURCHASES' && item.disputeLost === true)
+    .map((item) => `dispute-lost-${String(item.stripePaymentIntentId)}`);
+  expect(auditIds('payment_dispute_lost')).toEqual(lost.sort());
 }
 
 /**

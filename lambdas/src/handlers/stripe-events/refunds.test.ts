@@ -151,6 +151,63 @@ describe('refunds and lost disputes', () => {
     expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
   });
 
+  it('audits a lost dispute once, as Stripe’s change, whether it came before or after fulfilment', async () => {
+    const disputeAudit = async () =>
+      (await table.items())
+        .filter((item) => item.action === 'payment_dispute_lost')
+        .map(({ id, actor, adminId, subject, before, after, reason }) => ({
+          id,
+          actor,
+          adminId,
+          subject,
+          before,
+          after,
+          reason,
+        }));
+    const expected = (paymentIntentId: string) => [
+      {
+        id: `dispute-lost-${paymentIntentId}`,
+        actor: 'stripe',
+        adminId: null,
+        subject: { type: 'user', id: USER_A },
+        before: {
+          paymentIntentId,
+          tierId: 'mvp',
+          status: 'paid',
+          refundedCents: 0,
+          standingSumCents: 10000,
+          ownedTierId: 'mvp',
+          creditCents: 0,
+        },
+        after: {
+          paymentIntentId,
+          tierId: 'mvp',
+          status: 'disputed',
+          refundedCents: 0,
+          standingSumCents: 3000,
+          ownedTierId: 'starter',
+          creditCents: 0,
+        },
+        reason: null,
+      },
+    ];
+    const late = await starterThenMvp();
+    await deliver(late.mvp.completed);
+    const lost = await bed.harness.dispute(late.mvp.paymentIntentId, 'lost');
+    await deliver(lost);
+    await deliver(lost);
+    expect(await disputeAudit()).toEqual(expected(late.mvp.paymentIntentId));
+    await table.clear();
+    await seedUser(USER_A, 'fan@example.com');
+
+    const early = await starterThenMvp();
+    await deliver(await bed.harness.dispute(early.mvp.paymentIntentId, 'lost'));
+    expect(await disputeAudit()).toEqual([]);
+    await deliver(early.mvp.completed);
+    await deliver(early.mvp.completed);
+    expect(await disputeAudit()).toEqual(expected(early.mvp.paymentIntentId));
+  });
+
   it('ends in the same state when the refund races the verify call', async () => {
     const { mvp } = await starterThenMvp();
     const refunded = await bed.harness.refund(mvp.paymentIntentId);
