@@ -22,7 +22,8 @@ describe('Stripe stand-in', () => {
   });
 
   afterAll(() => standIn.close());
-  beforeEach(() => {
+  beforeEach(async () => {
+    await standIn.drained();
     events.length = 0;
   });
 
@@ -91,6 +92,7 @@ describe('Stripe stand-in', () => {
     const response = await fetch(`${standIn.url}/_control/sessions/${created.id}/pay`, { method: 'POST' });
 
     expect(response.status).toBe(200);
+    await standIn.drained();
     expect(events.map((event) => event.type)).toEqual(['checkout.session.completed']);
     const [event] = events;
     expect(event?.id).toMatch(/^evt_/);
@@ -111,6 +113,7 @@ describe('Stripe stand-in', () => {
     const created = await createSession(5000);
     await standInControls(standIn.url).pay(created.id);
     const paymentIntent = (await stripe.checkout.sessions.retrieve(created.id)).payment_intent as string;
+    await standIn.drained();
     events.length = 0;
 
     const refund = await stripe.refunds.create({ payment_intent: paymentIntent });
@@ -121,6 +124,7 @@ describe('Stripe stand-in', () => {
       payment_intent: paymentIntent,
       status: 'succeeded',
     });
+    await standIn.drained();
     expect(events).toHaveLength(1);
     expect(events[0]?.type).toBe('charge.refunded');
     expect(events[0]?.data.object).toMatchObject({
@@ -138,6 +142,7 @@ describe('Stripe stand-in', () => {
   it('refunds through the control endpoint', async () => {
     const created = await createSession(500);
     const paid = await standInControls(standIn.url).pay(created.id);
+    await standIn.drained();
     events.length = 0;
 
     const response = await fetch(`${standIn.url}/_control/refunds`, {
@@ -147,6 +152,7 @@ describe('Stripe stand-in', () => {
     });
 
     expect(response.status).toBe(200);
+    await standIn.drained();
     expect(events[0]?.type).toBe('charge.refunded');
     expect(events[0]?.data.object).toMatchObject({ amount_refunded: 500, refunded: true });
   });
@@ -179,6 +185,7 @@ describe('Stripe stand-in', () => {
 
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(`http://127.0.0.1:5173/payment-success?session_id=${created.id}`);
+      await standIn.drained();
       expect(events.map((event) => event.type)).toEqual(['checkout.session.completed']);
       expect((await stripe.checkout.sessions.retrieve(created.id)).status).toBe('complete');
     });
@@ -190,6 +197,7 @@ describe('Stripe stand-in', () => {
 
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('http://127.0.0.1:5173/payment-cancel');
+      await standIn.drained();
       expect(events).toEqual([]);
       expect((await stripe.checkout.sessions.retrieve(created.id)).status).toBe('open');
     });
