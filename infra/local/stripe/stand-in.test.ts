@@ -97,6 +97,8 @@ describe('Stripe stand-in', () => {
     const [event] = events;
     expect(event?.id).toMatch(/^evt_/);
     expect(event?.object).toBe('event');
+    expect(event?.api_version).toBe(Stripe.API_VERSION);
+    expect(event?.request).toEqual({ id: null, idempotency_key: null });
     expect(event?.data.object).toMatchObject({
       id: created.id,
       status: 'complete',
