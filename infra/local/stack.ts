@@ -64,6 +64,8 @@ export interface RunningStack {
   /** From startStack() being called to stack.json being written. */
   startupMs: number;
   pids: { dynamodb: number | undefined; cognito: number | undefined };
+  /** Resolves once the Stripe stand-in's events so far are delivered (at once with a real Stripe key). */
+  stripeEventsDrained(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -228,6 +230,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stackFile,
     startupMs: performance.now() - started,
     pids: { dynamodb: db.process.pid, cognito: cognitoPart.process.pid },
+    stripeEventsDrained: async () => (await standIn)?.drained(),
     stop: () => parts.stop(),
   };
 }
