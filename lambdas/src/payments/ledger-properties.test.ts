@@ -12,6 +12,7 @@ import {
 import { ledgerOf } from '@shared/ledger-events';
 import { TIERS } from '@shared/tiers';
 import fc from 'fast-check';
+import { stripeEventsFromEnv } from '../../../infra/local/stripe/event-delivery';
 import { call } from '../../test/api-event';
 import { USER_A, USER_B } from '../../test/auth-server';
 import { withStripeFaults } from '../../test/fake-peers';
@@ -28,7 +29,8 @@ import {
 // the store ends where the pure ledger (shared/ledger-events.ts) ends, and every payment that bought
 // nothing is given back once. Some refunds come from the admin panel, which applies them at once
 // through the same path before their events arrive.
-const bed = withPaymentsTestbed();
+// Stripe delivers in chaos: events repeated, late and out of order (D1_STRIPE_EVENTS_SEED replays a seed).
+const bed = withPaymentsTestbed({ stripeEvents: stripeEventsFromEnv({ ...process.env, D1_STRIPE_EVENTS: 'chaos' }) });
 // Stripe failing mid-checkout, staged in front of the stand-in.
 const faults = withStripeFaults(() => bed.harness.standIn.url);
 
@@ -36,7 +38,8 @@ const DEFAULT_RUNS = 100;
 
 /**
  * 100 histories unless FC_NUM_RUNS says otherwise. A failure prints its seed and path; FC_SEED (and
- * FC_PATH) replay it: `FC_SEED=… FC_PATH=… npx jest lambdas/src/payments/ledger-properties`.
+ * FC_PATH) replay it, with the chaos seed printed at the start:
+ * `FC_SEED=… FC_PATH=… D1_STRIPE_EVENTS_SEED=… npx jest lambdas/src/payments/ledger-properties`.
  */
 function runParameters(): fc.Parameters<unknown> {
   const { FC_SEED, FC_PATH, FC_NUM_RUNS } = process.env;
