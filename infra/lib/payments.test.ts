@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { actionsOf, logicalId, type Statement, statementsOf, synthStage } from '../test/synth-stack';
 import { STRIPE_EVENT_TYPES } from './payments';
-import { actionsOf, logicalId, type Statement, statementsOf, synthStage } from './synth-test-stack';
 
 const BUS = 'aws.partner/stripe.com/ed_test_61Sabc';
 
