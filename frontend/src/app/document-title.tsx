@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { documentTitleFor } from './document-titles';
 import { firstPage } from './first-page';
 
 /**
  * Keeps `document.title` on the current screen's title as the app moves between routes: the HTML's
  * title is only right for the page first loaded. Set after render, so prerendered HTML is unchanged.
- * The titles (document-titles.ts) are a chunk of their own, fetched on the first route change or
- * for a page the build did not prerender, so a prerendered page's first load does not carry them.
  */
 export function DocumentTitle() {
   const { pathname } = useLocation();
@@ -14,14 +13,7 @@ export function DocumentTitle() {
   useEffect(() => {
     const skip = firstRender.current && firstPage.prerendered;
     firstRender.current = false;
-    if (skip) return;
-    let current = true;
-    void import('./document-titles').then(({ documentTitleFor }) => {
-      if (current) document.title = documentTitleFor(pathname);
-    });
-    return () => {
-      current = false;
-    };
+    if (!skip) document.title = documentTitleFor(pathname);
   }, [pathname]);
   return null;
 }
