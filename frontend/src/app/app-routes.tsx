@@ -1,7 +1,7 @@
 import { type ReactElement, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
-import { SCREENS, type Screen, type ScreensGuardedBy, screensGuardedBy } from '@/config/screens';
+import { SCREENS, type Screen, type ScreensGuardedBy, screensGuardedBy } from '@/config/paths';
 import { AppErrorBoundary } from './app-error-boundary';
 import { DocumentTitle } from './document-title';
 import { PublicLayout } from './layouts/public-layout';
@@ -68,7 +68,7 @@ const AdminApp = lazyScreen(
 
 type AppScreenName = ScreensGuardedBy<'anyone' | 'signedIn'>;
 
-/** What each screen of the list (config/screens.ts) shows; the admin panel's are in admin-app.tsx. */
+/** What each screen of the list (config/paths.ts) shows; the admin panel's are in admin-app.tsx. */
 const SCREEN_ELEMENTS: Record<AppScreenName, ReactElement> = {
   home: <LandingRoute />,
   auth: <AuthScreen />,

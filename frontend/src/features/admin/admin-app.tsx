@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SCREENS, type Screen, type ScreensGuardedBy, screensGuardedBy } from '@/config/screens';
+import { SCREENS, type Screen, type ScreensGuardedBy, screensGuardedBy } from '@/config/paths';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
 import { AuditPage } from './components/audit-page';
@@ -12,7 +12,7 @@ import { UsersPage } from './components/users-page';
 
 type AdminScreenName = ScreensGuardedBy<'admin'>;
 
-/** What each admin screen of the list (config/screens.ts) shows. */
+/** What each admin screen of the list (config/paths.ts) shows. */
 const ADMIN_PAGES: Record<AdminScreenName, ReactElement> = {
   adminOverview: <OverviewPage />,
   adminUsers: <UsersPage />,

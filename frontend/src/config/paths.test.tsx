@@ -1,14 +1,13 @@
-import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '@shared/site-pages';
+import { PRERENDERED_PAGES } from '@shared/site-pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { generatePath, MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '@/app/app-routes';
 import { documentTitleFor } from '@/app/document-titles';
-import { paths } from '@/config/paths';
 import { AuthContext } from '@/lib/auth/auth-context';
 import { setConfigForTests } from '@/lib/config';
 import { fakeAuth, TEST_CONFIG } from '@/test/render';
-import { SCREENS, type Screen } from './screens';
+import { paths, SCREENS, type Screen } from './paths';
 
 const SCREEN_LIST: readonly Screen[] = Object.values(SCREENS);
 
@@ -42,20 +41,22 @@ describe('the screen list', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("titles each screen's document with the list's title, never the not-found one", () => {
+  it("titles each screen's document with its name, or its prerendered page's title", () => {
     for (const screen of SCREEN_LIST) {
+      const page = PRERENDERED_PAGES.find((candidate) => candidate.path === screen.path);
+      const named = screen.guard === 'admin' ? `${screen.title} | Admin Panel | D1 Gang` : `${screen.title} | D1 Gang`;
       expect({ path: screen.path, title: documentTitleFor(hrefOf(screen)) }).toEqual({
         path: screen.path,
-        title: screen.title,
+        title: page?.title ?? named,
       });
-      expect(screen.title).not.toBe(NOT_FOUND_PAGE.title);
     }
+    expect(documentTitleFor('/admin/users/user-1')).toBe('User Details | Admin Panel | D1 Gang');
   });
 
-  it('holds every prerendered page as a screen anyone may open, titled as its HTML', () => {
-    for (const page of PRERENDERED_PAGES) {
-      expect(SCREEN_LIST).toContainEqual({ path: page.path, title: page.title, guard: 'anyone' });
-    }
+  it('holds every prerendered page as a screen anyone may open, titled by its HTML alone', () => {
+    const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
+    const untitled = SCREEN_LIST.filter((screen) => screen.title === undefined).sort(byPath);
+    expect(untitled).toEqual(PRERENDERED_PAGES.map((page) => ({ path: page.path, guard: 'anyone' })).sort(byPath));
   });
 
   it('is where every path the app links to comes from', () => {
