@@ -37,8 +37,8 @@ function renderSignedOut(path: string) {
 
 describe('the screen list', () => {
   it('gives every screen a path of its own', () => {
-    const paths = SCREEN_LIST.map((screen) => screen.path);
-    expect(new Set(paths).size).toBe(paths.length);
+    const patterns = SCREEN_LIST.map((screen) => screen.path);
+    expect(new Set(patterns).size).toBe(patterns.length);
   });
 
   it("titles each screen's document with its name, or its prerendered page's title", () => {
