@@ -1,7 +1,7 @@
 import { STRIPE_EVENT_PATTERN, STRIPE_EVENT_TYPES } from '@shared/contract/stripe-events';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { actionsOf, logicalId, type Statement, statementsOf, synthStage } from './synth-test-stack';
+import { actionsOf, logicalId, type Statement, statementsOf, synthStage } from '../test/synth-stack';
 
 const BUS = 'aws.partner/stripe.com/ed_test_61Sabc';
 
