@@ -139,6 +139,7 @@ describe('POST /me/deletion on the local stack', () => {
 
     // Act: the tab left open is paid, and Stripe's event arrives.
     await standInControls(running.stack.stripe.url).pay(sessionId);
+    await running.stripeEventsDrained();
 
     // Assess: kept for accounting, refunded in full at Stripe, no revenue, no tier.
     const detail = await asAdmin<AdminUserDetailResponse>(`/admin/users/${me.profile.userId}`);
