@@ -1,6 +1,7 @@
 /** Journey 19: a supporter pays by bank transfer; the tier comes when the bank confirms it. */
 import assert from 'node:assert/strict';
 import { standInControls } from '../../infra/local/stripe/controls';
+import { DESKTOP, expectNoSidewaysScroll, MOBILE, screenshot } from '../support/browser';
 import { seeHostedCheckout, siteApiUrl, startCheckout } from '../support/checkout-steps';
 import { see, seeHeading } from '../support/person';
 import type { Journey } from './journey-context';
@@ -29,13 +30,19 @@ export async function supporterPaysByBankTransfer(journey: Journey): Promise<voi
   await page.waitForURL((url) => url.pathname === '/payment-success');
   const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
 
+  await page.setViewportSize(MOBILE);
   await seeHeading(page, 'Payment Processing');
   await see(page, PROCESSING);
   assert.equal(await page.getByText('Payment verified and tier activated!').count(), 0);
+  await expectNoSidewaysScroll(page, 'payment processing at 390 px');
+  await screenshot(page, 'payment-processing-390');
 
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await seeHeading(page, 'Dashboard');
   await see(page, PROCESSING);
+  await expectNoSidewaysScroll(page, 'dashboard with a payment processing at 390 px');
+  await screenshot(page, 'dashboard-payment-processing-390');
+  await page.setViewportSize(DESKTOP);
   const me = await journey.api.me(supporter);
   assert.deepEqual([me.tierId, me.purchaseCount], [null, 0], 'nothing is granted while the bank has the payment');
 
