@@ -125,6 +125,9 @@ export async function fulfil(
   return answerFromRecord(record, outcome, extras);
 }
 
+/** A delayed payment the bank turned down: its payment intent wants another method, or was given up. */
+const FAILED_PAYMENT_STATUSES = new Set<Stripe.PaymentIntent.Status>(['requires_payment_method', 'canceled']);
+
 /**
  * A session completed unpaid: its payment intent, as Stripe holds it now, says whether the bank is
  * still processing the payment or turned it down. Either is stored once.
@@ -139,11 +142,12 @@ async function noteDelayedPayment(
     : null;
   const payment = { sessionId, userId, tierId };
   const now = new Date();
-  if (paymentIntent?.status === 'processing') {
-    return { kind: 'processing', recorded: await recordPaymentProcessing(payment, now) };
+  if (paymentIntent && FAILED_PAYMENT_STATUSES.has(paymentIntent.status)) {
+    const reason = 'checkout.session.async_payment_failed';
+    return { kind: 'failed', recorded: await recordPaymentFailed(payment, reason, now) };
   }
-  const reason = 'checkout.session.async_payment_failed';
-  return { kind: 'failed', recorded: await recordPaymentFailed(payment, reason, now) };
+  // Succeeded since the session was read: processing until its async_payment_succeeded grants it.
+  return { kind: 'processing', recorded: await recordPaymentProcessing(payment, now) };
 }
 
 function answerFromRecord(record: CheckoutRecord, outcome: FulfilmentOutcome, extras: FulfilExtras): Fulfilment {
