@@ -1,7 +1,7 @@
 /**
  * The landing page's first load against the production build served locally: JS bytes (gzip) and
  * total bytes as Chromium fetched them, then Lighthouse 12 mobile, median of 3 runs, against the
- * budgets of DESIGN.md (100 in every category, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.01, JS ≤ 95 KB).
+ * budgets of docs/design.md (100 in every category, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.01, JS ≤ 95 KB).
  */
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';

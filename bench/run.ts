@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the budgets of DESIGN.md and prints one table; writes it, with the date
+ * `npm run bench`: measures the budgets of docs/design.md and prints one table; writes it, with the date
  * and machine, to bench/results.md. Not part of `npm test`: figures, not pass/fail.
  * `npm run bench -- landing lambdas` runs only the named parts.
  */

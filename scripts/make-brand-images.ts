@@ -1,5 +1,5 @@
 /**
- * Draws the site's raster images from the brand (BRAND.md: the ball mark, the dark arena, Bebas Neue)
+ * Draws the site's raster images from the brand (the ball mark, the dark arena, Bebas Neue)
  * with Chromium and writes them to frontend/public, where the build copies them: the share card for
  * link previews, the favicon set and the web manifest's icons. Run `npm run brand:images` after a brand
  * change and commit the PNGs; the build itself needs no browser.

@@ -1,4 +1,4 @@
-/** Messages of the signed-in user's own records (SPEC §5): the API answers with them, the screens show them. */
+/** Messages of the signed-in user's own records (docs/product.md §Validation rules): the API answers with them, the screens show them. */
 export const ACCOUNT_MESSAGES = {
   /** The tier setup asked for before any tier was bought. */
   noTier: 'Please purchase a tier first',

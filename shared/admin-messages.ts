@@ -1,6 +1,6 @@
 import { formatCents } from './money';
 
-/** Messages of the admin panel (SPEC §6): the API answers with them, the panel shows them. */
+/** Messages of the admin panel (docs/product.md §Roles and permissions): the API answers with them, the panel shows them. */
 export const ADMIN_MESSAGES = {
   /** A signed-in user who is not an admin, on an admin route or page. */
   accessDenied: 'Access denied. Admin privileges required.',

@@ -1,6 +1,6 @@
 import { formatCents } from './money';
 
-/** Checkout messages, word for word from SPEC §5 and §8: the API answers with them, the dashboard shows them. */
+/** Checkout messages, word for word from docs/product.md §Error catalogue: the API answers with them, the dashboard shows them. */
 export const CHECKOUT_MESSAGES = {
   alreadyOwned: 'You already own this tier or a higher one',
   redirecting: 'Redirecting to Stripe checkout...',

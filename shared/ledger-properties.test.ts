@@ -22,7 +22,7 @@ import {
   type LedgerState,
   ledgerOf,
 } from './ledger-events';
-import { HISTORY_USERS, ledgerHistoryArbitrary } from './ledger-histories';
+import { HISTORY_USERS, ledgerHistoryArbitrary } from './test/ledger-histories';
 import { getTier, TIERS } from './tiers';
 
 /**

@@ -1,6 +1,6 @@
 import type { LedgerPayment } from './ledger';
 import { ledgerLineOf } from './ledger';
-import { refundableCents, refundEffect } from './ledger-refund';
+import { disputeLostEffect, refundableCents, refundEffect } from './ledger-refund';
 
 function payment(overrides: Partial<LedgerPayment>): LedgerPayment {
   return {
@@ -69,6 +69,27 @@ describe('refundEffect', () => {
     expect(ledgerLineOf([payment({ refundedCents: 3000 })])).toEqual({
       standingSumCents: 0,
       ownedTierId: null,
+      creditCents: 0,
+    });
+  });
+});
+
+describe('disputeLostEffect', () => {
+  it('takes the payment out, whatever was refunded of it: the upgrade falls back to Starter', () => {
+    const effect = disputeLostEffect([{ ...mvpUpgrade, refundedCents: 2000 }, starter], 'cs_mvp');
+
+    expect(effect.before).toEqual({
+      status: 'partially_refunded',
+      refundedCents: 2000,
+      standingSumCents: 10000,
+      ownedTierId: 'mvp',
+      creditCents: 0,
+    });
+    expect(effect.after).toEqual({
+      status: 'disputed',
+      refundedCents: 2000,
+      standingSumCents: 3000,
+      ownedTierId: 'starter',
       creditCents: 0,
     });
   });

@@ -40,12 +40,31 @@ export function refundEffect(
   sessionId: string,
   amountCents: number,
 ): { before: RefundSide; after: RefundSide } {
+  return paymentChangeEffect(payments, sessionId, (payment) => ({
+    ...payment,
+    refundedCents: payment.refundedCents + amountCents,
+  }));
+}
+
+/** What losing a dispute on one payment does: the payment no longer stands (its audit entry says this). */
+export function disputeLostEffect(
+  payments: readonly LedgerPayment[],
+  sessionId: string,
+): { before: RefundSide; after: RefundSide } {
+  return paymentChangeEffect(payments, sessionId, (payment) => ({ ...payment, disputeLost: true }));
+}
+
+function paymentChangeEffect(
+  payments: readonly LedgerPayment[],
+  sessionId: string,
+  change: (payment: LedgerPayment) => LedgerPayment,
+): { before: RefundSide; after: RefundSide } {
   const target = payments.find((payment) => payment.sessionId === sessionId);
   if (!target) throw new Error(`No payment ${sessionId} in this ledger`);
-  const refunded: LedgerPayment = { ...target, refundedCents: target.refundedCents + amountCents };
-  const after = payments.map((payment) => (payment === target ? refunded : payment));
+  const changed = change(target);
+  const after = payments.map((payment) => (payment === target ? changed : payment));
   return {
     before: { status: purchaseStatusOf(target), refundedCents: target.refundedCents, ...ledgerLineOf(payments) },
-    after: { status: purchaseStatusOf(refunded), refundedCents: refunded.refundedCents, ...ledgerLineOf(after) },
+    after: { status: purchaseStatusOf(changed), refundedCents: changed.refundedCents, ...ledgerLineOf(after) },
   };
 }

@@ -1,5 +1,5 @@
 import { isNicknameAllowed } from './nickname-filter';
-import { DISGUISED_OBSCENITIES, ORDINARY_NICKNAMES } from './nickname-filter.fixtures';
+import { DISGUISED_OBSCENITIES, ORDINARY_NICKNAMES } from './test/nickname-filter.fixtures';
 
 describe('isNicknameAllowed', () => {
   it('is given the 34 disguises the fixture promises', () => {

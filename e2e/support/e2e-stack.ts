@@ -10,6 +10,7 @@ import { confirmationCodeIn } from '../../infra/local/cognito';
 import { findFreePorts } from '../../infra/local/ports';
 import { type RunningStack, startStack } from '../../infra/local/stack';
 import type { StackFile } from '../../infra/local/stack-file';
+import type { StripeEventsDelivery } from '../../infra/local/stripe/event-delivery';
 import { eventually } from '../../infra/local/wait';
 
 export interface E2eStack {
@@ -17,10 +18,13 @@ export interface E2eStack {
   startupMs: number;
   /** The newest confirmation code cognito-local printed for this email (waits for it). */
   confirmationCode(email: string): Promise<string>;
+  /** Resolves once the Stripe stand-in's events so far are delivered. */
+  stripeEventsDrained(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startE2eStack(): Promise<E2eStack> {
+/** `stripeEvents`: how the stand-in delivers its events; default D1_STRIPE_EVENTS. */
+export async function startE2eStack(options: { stripeEvents?: StripeEventsDelivery } = {}): Promise<E2eStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'd1-e2e-'));
   const cognitoLines: string[] = [];
   let running: RunningStack | undefined;
@@ -48,6 +52,7 @@ export async function startE2eStack(): Promise<E2eStack> {
       // The journeys run the payments reconciler themselves (POST /_local/reconcile), so a payment it
       // grants is granted by that run and not by a timer that happened to fire first.
       reconcileSeconds: 0,
+      stripeEvents: options.stripeEvents,
       progress: (line) => console.log(`[stack] ${line}`),
       echo: (line) => {
         if (line.startsWith('[cognito]')) cognitoLines.push(line);
@@ -76,6 +81,7 @@ export async function startE2eStack(): Promise<E2eStack> {
         if (!code) throw new Error(`cognito-local printed no confirmation code for ${email}`);
         return code;
       }),
+    stripeEventsDrained: () => running?.stripeEventsDrained() ?? Promise.resolve(),
     stop: async () => {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);

@@ -33,7 +33,7 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
-/** The web manifest: the brand's name, colours (BRAND.md) and the icon set. */
+/** The web manifest: the brand's name, colours and the icon set. */
 export function webManifest(): string {
   return `${JSON.stringify(
     {

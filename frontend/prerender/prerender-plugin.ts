@@ -71,7 +71,7 @@ export function prerenderPages(): Plugin {
         await readFile(join(outDir, 'index.html'), 'utf8'),
         await readFile(join(outDir, 'favicon.svg'), 'utf8'),
       );
-      // The headline face (BRAND.md: Bebas Neue, latin subset), as Vite named it in the build.
+      // The headline face (Bebas Neue, latin subset), as Vite named it in the build.
       const fonts = (await readdir(join(outDir, 'assets')))
         .filter((file) => /^bebas-neue-latin-400-normal-.*\.woff2$/.test(file))
         .map((file) => `/assets/${file}`);

@@ -3,7 +3,7 @@ import { CORS_SETTINGS } from '@shared/contract/cors';
 import { ORIGIN_SECRET_HEADER } from '@shared/contract/origin-secret';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { actionsOf, logicalId, render, statementsOf, synthStage } from './synth-test-stack';
+import { actionsOf, logicalId, render, statementsOf, synthStage } from '../test/synth-stack';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');

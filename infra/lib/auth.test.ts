@@ -1,6 +1,6 @@
 import { Validations } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
-import { actionsOf, logicalId, render, statementsOf, synthStage } from './synth-test-stack';
+import { actionsOf, logicalId, render, statementsOf, synthStage } from '../test/synth-stack';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');

@@ -1,6 +1,6 @@
 import { GLOBAL_SECONDARY_INDEXES, TTL_ATTRIBUTE } from '@shared/contract/table';
 import { Match } from 'aws-cdk-lib/assertions';
-import { synthStage } from './synth-test-stack';
+import { synthStage } from '../test/synth-stack';
 
 const dev = synthStage('dev').template;
 const prod = synthStage('prod').template;

@@ -2,6 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { type FirewallSettings, stageConfig } from '../config/stages';
+import { CDK_JSON_CONTEXT, synthStage } from '../test/synth-stack';
 import { EdgeStack } from './edge-stack';
 import {
   ADMIN_PATH_PREFIX,
@@ -10,7 +11,6 @@ import {
   BODY_SIZE_RULE,
   MANAGED_RULE_GROUPS,
 } from './site-firewall';
-import { CDK_JSON_CONTEXT, synthStage } from './synth-test-stack';
 
 const PROD_SETTINGS = (CDK_JSON_CONTEXT.stages as Record<string, { emailIdentity: string; emailFrom: string }>).prod;
 const firewall = stageConfig('prod', PROD_SETTINGS).firewall as FirewallSettings;

@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { logicalId, synthStage } from './synth-test-stack';
+import { logicalId, synthStage } from '../test/synth-stack';
 
 const quiet = synthStage('prod');
 const alerted = synthStage('prod', { context: { alertEmail: 'ops@example.com' } });

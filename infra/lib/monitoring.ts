@@ -18,6 +18,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { addBusinessSignals } from './business-signals';
 import { acknowledge } from './nag-acknowledgements';
 
 export interface MonitoringProps {
@@ -48,8 +49,8 @@ const API_5XX_MIN_REQUESTS = 10;
 
 /**
  * Operators hear about every failure: one SNS topic per stage (emailed when `alertEmail` is set), an
- * alarm with that topic as its action on each failure signal, and a dashboard of the same metrics.
- * Other constructs add their own signals with `alarmWhen`.
+ * alarm with that topic as its action on each failure signal, and a dashboard of the same metrics,
+ * the store's own business signals included (business-signals.ts).
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
@@ -150,6 +151,7 @@ export class Monitoring extends Construct {
         ),
       ),
     );
+    addBusinessSignals(this);
   }
 
   /** An alarm on a failure signal, notifying the stage's topic; added to the dashboard too. */

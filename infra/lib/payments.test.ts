@@ -1,7 +1,7 @@
+import { STRIPE_EVENT_PATTERN, STRIPE_EVENT_TYPES } from '@shared/contract/stripe-events';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { STRIPE_EVENT_TYPES } from './payments';
-import { actionsOf, logicalId, type Statement, statementsOf, synthStage } from './synth-test-stack';
+import { actionsOf, logicalId, type Statement, statementsOf, synthStage } from '../test/synth-stack';
 
 const BUS = 'aws.partner/stripe.com/ed_test_61Sabc';
 
@@ -48,6 +48,11 @@ describe('Payments: Stripe events through EventBridge', () => {
       ],
     });
     expect(STRIPE_EVENT_TYPES).toHaveLength(5);
+  });
+
+  test("the rule's pattern is the one the local stack matches Stripe's events against", () => {
+    const [rule] = stripeRules(prod) as { Properties: { EventPattern: unknown } }[];
+    expect(rule?.Properties.EventPattern).toEqual(STRIPE_EVENT_PATTERN);
   });
 
   test('events the handler still fails on after Lambda retries land in the same dead-letter queue', () => {

@@ -1,4 +1,5 @@
 import { ENV } from '@shared/contract/lambda-env';
+import { STRIPE_EVENT_SOURCE_PREFIX, STRIPE_EVENT_TYPES } from '@shared/contract/stripe-events';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Match, Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -12,15 +13,6 @@ import { deadLetterQueue } from './dead-letter-queue';
 import { type FulfilmentSettings, grantSecureParameters } from './fulfilment-settings';
 import { type FunctionDefaults, StoreFunction } from './store-function';
 import { grantTableAccess } from './table-access';
-
-/** The Stripe events the store acts on (Stripe's EventBridge detail-type is the event type). */
-export const STRIPE_EVENT_TYPES = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'charge.refunded',
-  'charge.dispute.closed',
-];
 
 export interface PaymentsProps {
   functions: FunctionDefaults;
@@ -80,7 +72,10 @@ export class Payments extends Construct {
       this.rule = new Rule(this, 'StripeEventsRule', {
         description: 'Stripe checkout, refund and dispute events to the stripe-events Lambda',
         eventBus: EventBus.fromEventBusName(this, 'StripeEventBus', props.stripeEventBusName),
-        eventPattern: { source: Match.prefix('aws.partner/stripe.com'), detailType: STRIPE_EVENT_TYPES },
+        eventPattern: {
+          source: Match.prefix(STRIPE_EVENT_SOURCE_PREFIX),
+          detailType: [...STRIPE_EVENT_TYPES],
+        },
         targets: [
           new LambdaFunction(fn, {
             deadLetterQueue: this.deadLetterQueue,

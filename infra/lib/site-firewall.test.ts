@@ -4,8 +4,8 @@ import { ADMIN_TEXT_MAX, contactPatchSchema } from '@shared/schemas/api';
 import { LIMITS } from '@shared/schemas/messages';
 import { TICKET_STATUSES } from '@shared/tickets';
 import { COMMON_RULE_SET_BODY_LIMIT, type FirewallSettings, stageConfig } from '../config/stages';
+import { CDK_JSON_CONTEXT } from '../test/synth-stack';
 import { inspectionLimitKb } from './site-firewall';
-import { CDK_JSON_CONTEXT } from './synth-test-stack';
 
 const stages = CDK_JSON_CONTEXT.stages as Record<string, { emailIdentity: string; emailFrom: string }>;
 

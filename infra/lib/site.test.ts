@@ -3,8 +3,8 @@ import * as path from 'node:path';
 import type { SiteConfig } from '@shared/site-config';
 import { PRERENDERED_PAGES, prerenderedFile } from '@shared/site-pages';
 import { Match } from 'aws-cdk-lib/assertions';
+import { logicalId, render, synthStage } from '../test/synth-stack';
 import { contentSecurityPolicy } from './content-security-policy';
-import { logicalId, render, synthStage } from './synth-test-stack';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod', {

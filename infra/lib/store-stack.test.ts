@@ -5,10 +5,10 @@ import { ENV } from '@shared/contract/lambda-env';
 import { Validations } from 'aws-cdk-lib';
 import { Code, type IFunction, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { logicalId, type SynthResult, synthStage } from '../test/synth-stack';
 import { codeFiles, coldStartFiles, sizeOf } from './bundle-files';
 import { ENTRY_FILE, REQUIRE_BANNER } from './lambda-bundle';
 import type { StoreStack } from './store-stack';
-import { logicalId, type SynthResult, synthStage } from './synth-test-stack';
 
 // prod is bundled for real (esbuild), so the bundle shape is checked too; dev skips bundling.
 const prod = synthStage('prod', { bundle: true });

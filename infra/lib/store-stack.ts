@@ -1,8 +1,5 @@
 import { ENV } from '@shared/contract/lambda-env';
-import { METRICS } from '@shared/contract/metrics';
-import { TIERS } from '@shared/tiers';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages';
@@ -142,47 +139,6 @@ export class StoreStack extends Stack {
       table,
       deadLetterQueues: { StripeEvents: this.payments.deadLetterQueue, Email: this.email.deadLetterQueue },
     });
-    this.monitoring.alarmWhen('ReconcilerCorrections', {
-      description:
-        'The reconciler applied payments, refunds or disputes the store had missed: Stripe events are being lost',
-      metric: new Metric({
-        namespace: METRICS.namespace,
-        metricName: METRICS.reconcilerCorrections,
-        dimensionsMap: { service: METRICS.service },
-        statistic: 'Sum',
-        period: Duration.minutes(15),
-      }),
-      threshold: 1,
-    });
-
-    this.monitoring.alarmWhen('EmailSendFailures', {
-      description: 'SES refused or could not take emails; they wait in the outbox and are tried again',
-      metric: storeMetric(METRICS.emailSendFailures),
-      threshold: 1,
-    });
-    this.monitoring.addGraph('Checkouts started and purchases fulfilled', [
-      storeMetric(METRICS.checkoutsStarted),
-      ...TIERS.map(
-        (tier) =>
-          new Metric({
-            namespace: METRICS.namespace,
-            metricName: METRICS.purchasesFulfilled,
-            dimensionsMap: { service: METRICS.service, [METRICS.tierDimension]: tier.id },
-            statistic: 'Sum',
-            period: Duration.hours(1),
-            label: `Fulfilled: ${tier.name}`,
-          }),
-      ),
-    ]);
-    this.monitoring.addGraph('Refunds and duplicates refunded', [
-      storeMetric(METRICS.refundsApplied),
-      storeMetric(METRICS.duplicatesRefunded),
-    ]);
-    this.monitoring.addGraph('Contacts received and emails sent', [
-      storeMetric(METRICS.contactsReceived),
-      storeMetric(METRICS.emailsSent),
-      storeMetric(METRICS.emailSendFailures),
-    ]);
 
     // Links in emails point at the site.
     this.email.sender.addEnvironment(ENV.siteUrl, this.site.url);
@@ -206,15 +162,4 @@ export class StoreStack extends Stack {
 
     acknowledgeCdkProviders(this, this.site.bucket);
   }
-}
-
-/** One of the store's own metrics (shared/contract/metrics.ts), summed per hour. */
-function storeMetric(metricName: string): Metric {
-  return new Metric({
-    namespace: METRICS.namespace,
-    metricName,
-    dimensionsMap: { service: METRICS.service },
-    statistic: 'Sum',
-    period: Duration.hours(1),
-  });
 }

@@ -1,5 +1,5 @@
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { actionsOf, type Statement, statementsOf, synthStage } from './synth-test-stack';
+import { actionsOf, type Statement, statementsOf, synthStage } from '../test/synth-stack';
 
 const { template, stack } = synthStage('dev');
 

@@ -5,7 +5,7 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 
 /**
  * What each Lambda may do to the single table. IAM cannot see sort keys, so writes are fenced by
- * partition-key prefix (`dynamodb:LeadingKeys`, the key prefixes of DESIGN.md's key table):
+ * partition-key prefix (`dynamodb:LeadingKeys`, the key prefixes of docs/design.md's key table):
  * only the fulfilment path (checkout, stripe-events) may write CHECKOUT# records, and purchases
  * (USER# items carrying the PURCHASES index keys) only through it.
  * Transactions need the per-item actions (PutItem, UpdateItem, ConditionCheckItem); there is no

@@ -16,7 +16,7 @@ import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { routeKey, routesOfArea } from '@shared/api/routes';
 import { adminMembershipCache } from '../../lambdas/src/lib/admin-membership';
 import { accessTokenFor, cognitoClient, type Login, signUpAdmin, signUpConfirmed } from './cognito-setup';
-import { enrolTwoStep, setTwoStepThroughApi, TOTP_CHALLENGE, totpCode } from './cognito-two-step';
+import { enrolTwoStep, hasTwoStep, setTwoStepThroughApi, TOTP_CHALLENGE, totpCode } from './cognito-two-step';
 import { findFreePorts } from './ports';
 import { type RunningStack, startStack } from './stack';
 
@@ -213,6 +213,67 @@ describe('two-step sign-in on the local stack', () => {
       adminMembershipCache.answers.clear();
       const again = await callAdmin('GET /admin/overview', passwordOnly);
       expect(await again.json()).toEqual({ message: ADMIN_MESSAGES.twoStepRequired });
+    } finally {
+      client.destroy();
+    }
+  });
+
+  /** `PUT /me/two-step` with a token, as the profile page sends it: the status and body. */
+  async function changeTwoStep(token: string, enabled: boolean) {
+    const response = await fetch(`${running.stack.apiUrl}/me/two-step`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled }),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  it('refuses a two-step change from a session the last change signed out: 401, and nothing changes', async () => {
+    const { cognito, apiUrl } = running.stack;
+    const client = cognitoClient(cognito.endpoint);
+    try {
+      const login = await signUpAdmin(
+        client,
+        withApi(cognito),
+        { email: 'stolen-token-admin@example.com', password: 'Hoops-admin-9!' },
+        { twoStep: false },
+      );
+      const t0 = await passwordSignIn(login);
+      await nextSecond();
+      const enrolled: Login = { ...login, totpSecret: await enrolTwoStep({ ...cognito, apiUrl }, client, login) };
+      const withCode = await accessTokenFor(cognito, enrolled);
+      await nextSecond();
+
+      const answer = await changeTwoStep(t0.accessToken, false);
+
+      expect(answer).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+      expect(await hasTwoStep(client, cognito.userPoolId, login.email)).toBe(true);
+      // Nothing recorded either: the admin's session from after enrolment is still let in.
+      expect((await callAdmin('GET /admin/overview', withCode)).status).toBe(200);
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('makes one change of twenty sent at once from one session; the others are 401', async () => {
+    const { cognito } = running.stack;
+    const client = cognitoClient(cognito.endpoint);
+    try {
+      const login = await signUpAdmin(client, withApi(cognito), {
+        email: 'eager-admin@example.com',
+        password: 'Hoops-admin-10!',
+      });
+      const token = await accessTokenFor(cognito, login);
+      await nextSecond();
+
+      const answers = await Promise.all(Array.from({ length: 20 }, () => changeTwoStep(token, false)));
+
+      const counted = answers.map((answer) => answer.status).sort();
+      expect(counted).toEqual([200, ...Array.from({ length: 19 }, () => 401)]);
+      expect(answers.filter((answer) => answer.status === 401).map((answer) => answer.body)).toEqual(
+        Array.from({ length: 19 }, () => ({ message: 'Unauthorized' })),
+      );
+      expect(await hasTwoStep(client, cognito.userPoolId, login.email)).toBe(false);
     } finally {
       client.destroy();
     }

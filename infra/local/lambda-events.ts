@@ -124,9 +124,9 @@ function apiGatewayTime(date: Date): string {
 
 const TIMEOUT_MS = 30_000;
 
-/** A Lambda context for one invocation of a named function. */
-export function lambdaContext(functionName: string): Context {
-  const deadline = Date.now() + TIMEOUT_MS;
+/** A Lambda context for one invocation of a named function, with the function's timeout (30 s unless given). */
+export function lambdaContext(functionName: string, timeoutMs: number = TIMEOUT_MS): Context {
+  const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: true,
     functionName,

@@ -168,7 +168,7 @@ describe('local stack', () => {
     expect(contact.status).toBe(400);
   });
 
-  it('buys a tier through the Stripe stand-in: its events reach the stripe-events handler', async () => {
+  it('buys a tier through the Stripe stand-in: its events reach the stripe-events handler after the answer', async () => {
     const { apiUrl, siteUrl, stripe } = running.stack;
     const headers = {
       authorization: `Bearer ${await accessToken(running.stack.users.demo)}`,
@@ -184,8 +184,10 @@ describe('local stack', () => {
     // Paid through the test controls, with no verify call: only the completed event can grant the tier.
     const controls = standInControls(stripe.url);
     const paid = await controls.pay(sessionId ?? '');
+    await running.stripeEventsDrained();
     const tierAfterPayment = await tierOf();
     await controls.refund(paid.payment_intent ?? '');
+    await running.stripeEventsDrained();
     const tierAfterRefund = await tierOf();
 
     expect(checkout.status).toBe(200);

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { API_PREFIX } from './api-proxy';
-import { STRIPE_EVENTS_PATH, startApiServer } from './api-server';
+import { startApiServer } from './api-server';
 import { POST_CONFIRMATION_FUNCTION, startCognitoLocal } from './cognito';
 import { cognitoClient, ensureUserPool, seedUsers } from './cognito-setup';
 import { prepareDataDir } from './data-dir';
@@ -25,8 +25,9 @@ import { buildSite, SITE_BUILD_DIR, siteBuildNeed } from './site-build';
 import { startSiteServer } from './site-server';
 import { type StackFile, stackFilePath, writeStackFile } from './stack-file';
 import { StackParts } from './stack-parts';
+import { type StripeEventsDelivery, stripeEventsFromEnv } from './stripe/event-delivery';
 import { startStripeStandIn } from './stripe/stand-in';
-import type { StripeEvent } from './stripe/stripe-objects';
+import { stripeEventRule } from './stripe-event-rule';
 import { STRIPE_API, stripeMode } from './stripe-mode';
 
 /** How the site is served: the production build (npm start), Vite's dev server, a given folder, or not at all. */
@@ -44,6 +45,8 @@ export interface StackOptions {
   site?: SiteMode;
   /** Default: STRIPE_SECRET_KEY; a real sk_test_ key skips the stand-in. */
   stripeSecretKey?: string;
+  /** How the stand-in's events are delivered; default D1_STRIPE_EVENTS (eventbridge, or chaos). */
+  stripeEvents?: StripeEventsDelivery;
   /** Progress lines while starting. */
   progress?: (line: string) => void;
   /** Output of the parts worth showing (cognito-local's codes, handler errors). */
@@ -61,6 +64,8 @@ export interface RunningStack {
   /** From startStack() being called to stack.json being written. */
   startupMs: number;
   pids: { dynamodb: number | undefined; cognito: number | undefined };
+  /** Resolves once the Stripe stand-in's events so far are delivered (at once with a real Stripe key). */
+  stripeEventsDrained(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -123,7 +128,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           port: ports.stripe,
           host: LOCAL_HOST,
           stateFile: join(dataDir, 'stripe-stand-in.json'),
-          onEvent: (event) => deliverStripeEvent(apiUrl, event),
+          onEvent: stripeEventRule(apiUrl),
+          delivery: options.stripeEvents ?? stripeEventsFromEnv(),
           log,
         })
           .catch(explainBindError('stripe', ports.stripe))
@@ -224,18 +230,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stackFile,
     startupMs: performance.now() - started,
     pids: { dynamodb: db.process.pid, cognito: cognitoPart.process.pid },
+    stripeEventsDrained: async () => (await standIn)?.drained(),
     stop: () => parts.stop(),
   };
-}
-
-/** The stand-in's events go to the local API, which hands them to the stripe-events handler. */
-async function deliverStripeEvent(apiUrl: string, event: StripeEvent): Promise<void> {
-  const response = await fetch(`${apiUrl}${STRIPE_EVENTS_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(event),
-  });
-  if (!response.ok) throw new Error(`the stripe-events handler answered ${response.status}`);
 }
 
 /** Imports every handler now, so the first request is fast and a broken module is named at start. */

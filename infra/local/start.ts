@@ -6,7 +6,7 @@ import { LocalStackError } from './errors';
 import { type RunningStack, startStack } from './stack';
 import { startupSummary } from './summary';
 
-// The AWS SDK's notice that Node 20 support ends in 2027 is known (see TOOLCHAIN.md) and only noise here.
+// The AWS SDK's notice that Node 20 support ends in 2027 is known and only noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const args = new Set(process.argv.slice(2));

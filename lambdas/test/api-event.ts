@@ -54,12 +54,14 @@ const AREA_HANDLERS: Record<Area, () => Promise<unknown>> = {
 };
 
 /** Sends an event to the Lambda of the route's area and returns the response, body parsed when JSON. */
-export async function invoke(event: APIGatewayProxyEventV2): Promise<ApiResult> {
+export async function invoke(event: APIGatewayProxyEventV2, options: { timeoutMs?: number } = {}): Promise<ApiResult> {
   const [method, path] = event.routeKey.split(' ') as [string, string];
   const area = findRoute(method, path)?.area;
   if (!area) throw new Error(`No route for ${event.routeKey}`);
   const handler = (await AREA_HANDLERS[area]()) as AreaHandler;
-  const { statusCode, headers, body } = httpResult(await handler(event, lambdaContext(`test-${area}`)));
+  const { statusCode, headers, body } = httpResult(
+    await handler(event, lambdaContext(`test-${area}`, options.timeoutMs)),
+  );
   const rawBody = body.toString('utf8');
   const isJson = (headers['content-type'] ?? '').startsWith('application/json');
   return { status: statusCode, headers, body: isJson ? JSON.parse(rawBody) : rawBody, rawBody };

@@ -7,8 +7,9 @@ import type { TierId } from '@shared/tiers';
 import Stripe from 'stripe';
 import { lambdaContext, stripeEventBridgeEvent } from '../../infra/local/lambda-events';
 import { standInControls } from '../../infra/local/stripe/controls';
+import type { StripeEventsDelivery } from '../../infra/local/stripe/event-delivery';
 import { type StripeStandIn, startStripeStandIn } from '../../infra/local/stripe/stand-in';
-import type { StripeEvent } from '../../infra/local/stripe/stripe-objects';
+import type { EventObject, StripeEvent } from '../../infra/local/stripe/stripe-objects';
 import { handler as stripeEventsHandler } from '../src/handlers/stripe-events';
 import { call } from './api-event';
 import { withTestAuth } from './auth-server';
@@ -28,8 +29,10 @@ export interface StripeHarness {
   standIn: StripeStandIn;
   /** The real SDK pointed at the stand-in. */
   stripe: Stripe;
-  /** Every event the stand-in emitted, in order; tests deliver them when they choose. */
+  /** Every event the stand-in delivered, as it arrived; tests deliver them to the store when they choose. */
   events: StripeEvent[];
+  /** Waits until the events emitted so far have arrived; resolves with all of them. */
+  delivered(): Promise<StripeEvent[]>;
   /** Marks a session paid, as the hosted page's Pay button does; returns its completed event. */
   pay(sessionId: string): Promise<StripeEvent>;
   /** Refunds a payment (all of it unless an amount is given); returns the charge.refunded event. */
@@ -39,10 +42,14 @@ export interface StripeHarness {
   close(): Promise<void>;
 }
 
-/** Starts the stand-in and points the Lambdas' Stripe settings at it. */
-export async function startStripeHarness(): Promise<StripeHarness> {
+/** Starts the stand-in (its events delivered as `delivery` says) and points the Lambdas' Stripe settings at it. */
+export async function startStripeHarness(delivery?: StripeEventsDelivery): Promise<StripeHarness> {
   const events: StripeEvent[] = [];
-  const standIn = await startStripeStandIn({ onEvent: (event) => void events.push(event), log: () => undefined });
+  const standIn = await startStripeStandIn({
+    onEvent: (event) => void events.push(event),
+    delivery,
+    log: (line) => console.log(line),
+  });
   Object.assign(process.env, {
     STRIPE_API_URL: standIn.url,
     STRIPE_SECRET_KEY: TEST_SECRET_KEY,
@@ -56,9 +63,17 @@ export async function startStripeHarness(): Promise<StripeHarness> {
   });
 
   const controls = standInControls(standIn.url);
-  const lastEvent = (): StripeEvent => {
-    const event = events.at(-1);
-    if (!event) throw new Error('the stand-in emitted no event');
+  const delivered = async () => {
+    await standIn.drained();
+    return events;
+  };
+  /** The event of this type about this object that the control just caused. */
+  const eventOf = async (control: () => Promise<unknown>, type: string, about: (object: EventObject) => boolean) => {
+    await standIn.drained();
+    const before = events.length;
+    await control();
+    const event = (await delivered()).slice(before).find((one) => one.type === type && about(one.data.object));
+    if (!event) throw new Error(`the stand-in delivered no ${type}`);
     return event;
   };
 
@@ -66,18 +81,25 @@ export async function startStripeHarness(): Promise<StripeHarness> {
     standIn,
     stripe,
     events,
-    async pay(sessionId) {
-      await controls.pay(sessionId);
-      return lastEvent();
-    },
-    async refund(paymentIntentId, amount) {
-      await controls.refund(paymentIntentId, amount);
-      return lastEvent();
-    },
-    async dispute(paymentIntentId, status) {
-      await controls.dispute(paymentIntentId, status);
-      return lastEvent();
-    },
+    delivered,
+    pay: (sessionId) =>
+      eventOf(
+        () => controls.pay(sessionId),
+        'checkout.session.completed',
+        (object) => object.id === sessionId,
+      ),
+    refund: (paymentIntentId, amount) =>
+      eventOf(
+        () => controls.refund(paymentIntentId, amount),
+        'charge.refunded',
+        (object) => object.object === 'charge' && object.payment_intent === paymentIntentId,
+      ),
+    dispute: (paymentIntentId, status) =>
+      eventOf(
+        () => controls.dispute(paymentIntentId, status),
+        'charge.dispute.closed',
+        (object) => object.object === 'dispute' && object.payment_intent === paymentIntentId,
+      ),
     close: () => standIn.close(),
   };
 }
@@ -112,6 +134,8 @@ export interface PaymentsTestbed {
 }
 
 export interface TestbedOptions {
+  /** How the stand-in delivers its events to the test; default one copy of each (EventBridge). */
+  stripeEvents?: StripeEventsDelivery;
   /**
    * A new Stripe stand-in for each test, for tests that run the reconciler: it reads everything
    * Stripe holds, so payments of earlier tests would join in.
@@ -129,7 +153,7 @@ export function withPaymentsTestbed(options: TestbedOptions = {}): PaymentsTestb
   const auth = withTestAuth();
   let harness: StripeHarness | undefined;
   const start = async () => {
-    harness = await startStripeHarness();
+    harness = await startStripeHarness(options.stripeEvents);
   };
   const stop = () => harness?.close();
   if (options.stripePerTest) {

@@ -313,7 +313,12 @@ export interface RefundResponse {
 }
 
 /** What an admin did; `wall_hidden`/`wall_shown` come with the gym wall. */
-export type AuditAction = 'contact_updated' | 'payment_refunded' | 'wall_hidden' | 'wall_shown';
+export type AuditAction =
+  | 'contact_updated'
+  | 'payment_refunded'
+  | 'payment_dispute_lost'
+  | 'wall_hidden'
+  | 'wall_shown';
 
 /** The record an admin action concerns: a contact submission or a user (their payments). */
 export interface AuditSubject {

@@ -1,5 +1,5 @@
 /**
- * The key values of the single table (DESIGN.md's key table). The data modules build every key from
+ * The key values of the single table (the key table of docs/design.md §Data: one table, keys built in one place). The data modules build every key from
  * these; the IAM fence (infra/lib/table-access.ts) fences each role's writes by the partition keys.
  */
 

@@ -1,4 +1,4 @@
-import { DISGUISED_OBSCENITIES } from '../nickname-filter.fixtures';
+import { DISGUISED_OBSCENITIES } from '../test/nickname-filter.fixtures';
 import { getTier } from '../tiers';
 import { authFormSchema } from './auth';
 import { contactFormSchema } from './contact';

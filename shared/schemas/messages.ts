@@ -1,4 +1,4 @@
-/** Validation messages, word for word from the product spec (SPEC §5). */
+/** Validation messages, word for word from the product spec (docs/product.md §Validation rules). */
 export const MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',

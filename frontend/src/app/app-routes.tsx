@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
+import { SCREENS, type Screen, type ScreensGuardedBy, screensGuardedBy } from '@/config/paths';
 import { AppErrorBoundary } from './app-error-boundary';
 import { DocumentTitle } from './document-title';
 import { PublicLayout } from './layouts/public-layout';
@@ -65,7 +66,29 @@ const AdminApp = lazyScreen(
   (m) => m.AdminGate,
 );
 
-/** The SPA's route table (SPEC §2). Only the landing page is in the first chunk. */
+type AppScreenName = ScreensGuardedBy<'anyone' | 'signedIn'>;
+
+/** What each screen of the list (config/paths.ts) shows; the admin panel's are in admin-app.tsx. */
+const SCREEN_ELEMENTS: Record<AppScreenName, ReactElement> = {
+  home: <LandingRoute />,
+  auth: <AuthScreen />,
+  dashboard: <DashboardRoute />,
+  profile: <ProfileScreen />,
+  tickets: <TicketsScreen />,
+  tierSubmission: <TierSubmissionScreen />,
+  paymentSuccess: <PaymentSuccessScreen />,
+  paymentCancel: <PaymentCancelScreen />,
+  contact: <ContactScreen />,
+  terms: <TermsScreen />,
+  privacy: <PrivacyScreen />,
+  wall: <WallScreen />,
+};
+
+const screenRoute = ([name, screen]: [AppScreenName, Screen]) => (
+  <Route key={name} path={screen.path} element={SCREEN_ELEMENTS[name]} />
+);
+
+/** The SPA's route table, built from the screen list. Only the landing page is in the first chunk. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -77,24 +100,12 @@ export function AppRoutes() {
       <AppErrorBoundary key={pathname}>
         <Routes>
           <Route element={<PublicLayout />}>
-            <Route index element={<LandingRoute />} />
-            <Route path="auth" element={<AuthScreen />} />
-            <Route element={<RequireAuth />}>
-              <Route path="dashboard" element={<DashboardRoute />} />
-              <Route path="profile" element={<ProfileScreen />} />
-              <Route path="tickets" element={<TicketsScreen />} />
-              <Route path="tier-submission" element={<TierSubmissionScreen />} />
-              <Route path="payment-success" element={<PaymentSuccessScreen />} />
-            </Route>
-            <Route path="contact" element={<ContactScreen />} />
-            <Route path="payment-cancel" element={<PaymentCancelScreen />} />
-            <Route path="terms" element={<TermsScreen />} />
-            <Route path="privacy" element={<PrivacyScreen />} />
-            <Route path="wall" element={<WallScreen />} />
+            {screensGuardedBy('anyone').map(screenRoute)}
+            <Route element={<RequireAuth />}>{screensGuardedBy('signedIn').map(screenRoute)}</Route>
             <Route path="*" element={<NotFoundScreen />} />
           </Route>
           <Route
-            path="/admin/*"
+            path={`${SCREENS.adminOverview.path}/*`}
             element={
               <Suspense fallback={<Loading />}>
                 <AdminApp />

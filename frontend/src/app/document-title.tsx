@@ -5,8 +5,9 @@ import { firstPage } from './first-page';
 /**
  * Keeps `document.title` on the current screen's title as the app moves between routes: the HTML's
  * title is only right for the page first loaded. Set after render, so prerendered HTML is unchanged.
- * The titles (document-titles.ts) are a chunk of their own, fetched on the first route change or
- * for a page the build did not prerender, so a prerendered page's first load does not carry them.
+ * The lookup (document-titles.ts, with the prerendered pages' titles and descriptions) is a chunk of
+ * its own, fetched on the first route change or for a page the build did not prerender, so a
+ * prerendered page's first load does not carry it.
  */
 export function DocumentTitle() {
   const { pathname } = useLocation();

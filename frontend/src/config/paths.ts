@@ -1,27 +1,78 @@
-/** Every route path of the SPA, written once (SPEC §2 route table). */
+/** Who may open a screen: anyone, a signed-in user (others go to /auth), or an admin (the admin guard). */
+export type ScreenGuard = 'anyone' | 'signedIn' | 'admin';
+
+export interface Screen {
+  /** The route pattern, as react-router reads it (`:userId` for a parameter). */
+  path: `/${string}`;
+  /**
+   * The screen's name in the document's `<title>` (document-titles.ts adds the site's name). A
+   * prerendered page has none here: its title is the one its HTML was built with (shared/site-pages.ts).
+   */
+  title?: string;
+  guard: ScreenGuard;
+}
+
+/**
+ * Every screen of the SPA, once: the route tables (app-routes.tsx, admin-app.tsx), the paths the app
+ * links to (`paths` below) and the document titles (document-titles.ts) are all built from it.
+ */
+export const SCREENS = {
+  home: { path: '/', guard: 'anyone' },
+  auth: { path: '/auth', title: 'Sign In', guard: 'anyone' },
+  dashboard: { path: '/dashboard', title: 'Dashboard', guard: 'signedIn' },
+  profile: { path: '/profile', title: 'Profile', guard: 'signedIn' },
+  tickets: { path: '/tickets', title: 'My Tickets', guard: 'signedIn' },
+  tierSubmission: { path: '/tier-submission', title: 'Tier Setup', guard: 'signedIn' },
+  paymentSuccess: { path: '/payment-success', title: 'Payment', guard: 'signedIn' },
+  paymentCancel: { path: '/payment-cancel', title: 'Payment Cancelled', guard: 'anyone' },
+  contact: { path: '/contact', guard: 'anyone' },
+  terms: { path: '/terms', guard: 'anyone' },
+  privacy: { path: '/privacy', guard: 'anyone' },
+  wall: { path: '/wall', guard: 'anyone' },
+  adminOverview: { path: '/admin', title: 'Dashboard Overview', guard: 'admin' },
+  adminUsers: { path: '/admin/users', title: 'Users', guard: 'admin' },
+  adminUser: { path: '/admin/users/:userId', title: 'User Details', guard: 'admin' },
+  adminPurchases: { path: '/admin/purchases', title: 'Purchases', guard: 'admin' },
+  adminContact: { path: '/admin/contact', title: 'Contact Submissions', guard: 'admin' },
+  adminAudit: { path: '/admin/audit', title: 'Audit Log', guard: 'admin' },
+} as const satisfies Record<string, Screen>;
+type ScreenName = keyof typeof SCREENS;
+
+/** The names of the screens behind `Guard`. */
+export type ScreensGuardedBy<Guard extends ScreenGuard> = {
+  [Name in ScreenName]: (typeof SCREENS)[Name]['guard'] extends Guard ? Name : never;
+}[ScreenName];
+
+/** The screens behind one guard, with their names. */
+export function screensGuardedBy<Guard extends ScreenGuard>(guard: Guard): [ScreensGuardedBy<Guard>, Screen][] {
+  const entries = Object.entries(SCREENS) as [ScreenName, Screen][];
+  return entries.filter((entry): entry is [ScreensGuardedBy<Guard>, Screen] => entry[1].guard === guard);
+}
+
+/** The paths the app links to, each built from its screen. */
 export const paths = {
-  home: '/',
-  auth: '/auth',
-  authSignUp: '/auth?mode=signup',
-  dashboard: '/dashboard',
-  profile: '/profile',
+  home: SCREENS.home.path,
+  auth: SCREENS.auth.path,
+  authSignUp: `${SCREENS.auth.path}?mode=signup`,
+  dashboard: SCREENS.dashboard.path,
+  profile: SCREENS.profile.path,
   /** Profile's two-step sign-in section, where the admin panel sends an admin without it. */
-  twoStepSection: '/profile#two-step',
-  tickets: '/tickets',
-  tierSubmission: '/tier-submission',
-  contact: '/contact',
-  paymentSuccess: '/payment-success',
-  paymentCancel: '/payment-cancel',
-  terms: '/terms',
-  privacy: '/privacy',
-  wall: '/wall',
+  twoStepSection: `${SCREENS.profile.path}#two-step`,
+  tickets: SCREENS.tickets.path,
+  tierSubmission: SCREENS.tierSubmission.path,
+  contact: SCREENS.contact.path,
+  paymentSuccess: SCREENS.paymentSuccess.path,
+  paymentCancel: SCREENS.paymentCancel.path,
+  terms: SCREENS.terms.path,
+  privacy: SCREENS.privacy.path,
+  wall: SCREENS.wall.path,
   admin: {
-    overview: '/admin',
-    users: '/admin/users',
-    user: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
-    userPattern: '/admin/users/:userId',
-    purchases: '/admin/purchases',
-    contact: '/admin/contact',
-    audit: '/admin/audit',
+    overview: SCREENS.adminOverview.path,
+    users: SCREENS.adminUsers.path,
+    user: (userId: string) => SCREENS.adminUser.path.replace(':userId', encodeURIComponent(userId)),
+    userPattern: SCREENS.adminUser.path,
+    purchases: SCREENS.adminPurchases.path,
+    contact: SCREENS.adminContact.path,
+    audit: SCREENS.adminAudit.path,
   },
 } as const;

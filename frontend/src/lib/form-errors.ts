@@ -3,7 +3,7 @@ import { firstMessage, type ValidationFailure } from '@shared/schemas/first-mess
 export type FieldErrors = Partial<Record<string, string>>;
 
 /**
- * Forms show only the first validation message (SPEC §5); this returns it keyed by its field so the
+ * Forms show only the first validation message (docs/product.md §Validation rules); this returns it keyed by its field so the
  * message sits under the input it concerns.
  */
 export function firstFieldError(error: ValidationFailure): FieldErrors {

@@ -1,5 +1,5 @@
 /**
- * The Meta pixel's installer (SPEC §7 tracking), loaded by tracking.ts only when the stage's config.json
+ * The Meta pixel's installer (docs/product.md §Tracking), loaded by tracking.ts only when the stage's config.json
  * names a pixel id.
  */
 

@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 
 /**
- * Meta pixel (SPEC §7 tracking). Off unless the stage's config.json names a pixel id; the script is
+ * Meta pixel (docs/product.md §Tracking). Off unless the stage's config.json names a pixel id; the script is
  * injected only once the page is interactive so it never competes with the landing page's first paint.
  * Checkout's own events (InitiateCheckout, Purchase) are sent by features/checkout.
  */

@@ -1,8 +1,8 @@
 /**
  * The stand-in's test controls over HTTP, for tests and scripts: what its control page's buttons do
- * (pay a session as its hosted page would, settle a delayed payment, refund a payment, close a dispute). Each resolves once
- * the event it emits has been handed on; with `deliverEvents: false` it emits none, as a broken
- * event destination would.
+ * (pay a session as its hosted page would, settle a delayed payment, refund a payment, close a
+ * dispute). Each resolves with the stand-in's answer; the event it emits is delivered after that.
+ * With `deliverEvents: false` it emits none, as a broken event destination would.
  */
 import type { CheckoutSession, Dispute, Refund } from './stripe-objects';
 

@@ -7,7 +7,7 @@ describe('Stripe stand-in: disputes (POST /_control/disputes)', () => {
 
   it('closes a dispute on the payment’s charge and emits charge.dispute.closed with Stripe’s dispute', async () => {
     const paymentIntent = await bed.paidPayment(2500);
-    bed.events.length = 0;
+    await bed.forgetEvents();
 
     const response = await bed.control('disputes', { paymentIntent, status: 'lost', reason: 'fraudulent' });
 
@@ -27,8 +27,8 @@ describe('Stripe stand-in: disputes (POST /_control/disputes)', () => {
       created: bed.clock.now,
       livemode: false,
     });
-    expect(bed.events.map((event) => event.type)).toEqual(['charge.dispute.closed']);
-    expect(bed.events[0]?.data.object).toEqual(dispute);
+    expect((await bed.delivered()).map((event) => event.type)).toEqual(['charge.dispute.closed']);
+    expect((await bed.delivered())[0]?.data.object).toEqual(dispute);
     expect(await bed.stripe.disputes.retrieve(dispute.id)).toMatchObject({ id: dispute.id, status: 'lost' });
   });
 
@@ -59,13 +59,13 @@ describe('Stripe stand-in: disputes (POST /_control/disputes)', () => {
   ])('answers %s with a Stripe-shaped error', async (_name, body, statusCode) => {
     const paymentIntent = await bed.paidPayment();
     if ('second' in body) await bed.control('disputes', { paymentIntent, status: 'won' });
-    bed.events.length = 0;
+    await bed.forgetEvents();
 
     const response = await bed.control('disputes', { paymentIntent, ...body });
 
     expect(response.status).toBe(statusCode);
     const error = ((await response.json()) as { error: { type: string; message: string } }).error;
     expect(error.type).toBe('invalid_request_error');
-    expect(bed.events).toEqual([]);
+    expect(await bed.delivered()).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ describe('Stripe stand-in: refunds', () => {
   it('refunds part of a payment by charge and emits charge.refunded with the charge as Stripe does', async () => {
     const paymentIntent = await bed.paidPayment(5000);
     const chargeId = bed.chargeIdOf(paymentIntent);
-    bed.events.length = 0;
+    await bed.forgetEvents();
 
     const refund = await bed.stripe.refunds.create({
       charge: chargeId,
@@ -33,7 +33,7 @@ describe('Stripe stand-in: refunds', () => {
       metadata: { ticket: 'T-1' },
       created: bed.clock.now,
     });
-    expect(bed.events.map((event) => event.type)).toEqual(['charge.refunded']);
+    expect((await bed.delivered()).map((event) => event.type)).toEqual(['charge.refunded']);
     const charge = bed.events[0]?.data.object as Charge;
     expect(charge).toMatchObject({
       id: chargeId,
@@ -44,25 +44,25 @@ describe('Stripe stand-in: refunds', () => {
       refunded: false,
     });
     expect(charge.refunds.data.map((item) => item.id)).toEqual([refund.id]);
-    expect(bed.events[0]?.data.previous_attributes).toEqual({ amount_refunded: 0 });
+    expect((await bed.delivered())[0]?.data.previous_attributes).toEqual({ amount_refunded: 0 });
   });
 
   it('marks the charge refunded once the refunds add up to its amount', async () => {
     const paymentIntent = await bed.paidPayment(3000);
     await bed.stripe.refunds.create({ payment_intent: paymentIntent, amount: 1000 });
-    bed.events.length = 0;
+    await bed.forgetEvents();
 
     const rest = await bed.stripe.refunds.create({ payment_intent: paymentIntent });
 
     expect(rest.amount).toBe(2000);
-    expect(bed.events[0]?.data.object).toMatchObject({ amount_refunded: 3000, refunded: true });
-    expect(bed.events[0]?.data.previous_attributes).toEqual({ amount_refunded: 1000, refunded: false });
+    expect((await bed.delivered())[0]?.data.object).toMatchObject({ amount_refunded: 3000, refunded: true });
+    expect((await bed.delivered())[0]?.data.previous_attributes).toEqual({ amount_refunded: 1000, refunded: false });
   });
 
   describe('Idempotency-Key', () => {
     it('answers the same key with the same refund, refunding and emitting only once', async () => {
       const paymentIntent = await bed.paidPayment(4000);
-      bed.events.length = 0;
+      await bed.forgetEvents();
 
       const first = await bed.stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: 'refund-a' });
       const again = await bed.stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: 'refund-a' });
@@ -71,7 +71,7 @@ describe('Stripe stand-in: refunds', () => {
       expect(again.amount).toBe(4000);
       expect(again.lastResponse.headers['idempotent-replayed']).toBe('true');
       expect((await refundsOf(paymentIntent)).map((refund) => refund.id)).toEqual([first.id]);
-      expect(bed.events.map((event) => [event.type, event.request.idempotency_key])).toEqual([
+      expect((await bed.delivered()).map((event) => [event.type, event.request.idempotency_key])).toEqual([
         ['charge.refunded', 'refund-a'],
       ]);
     });

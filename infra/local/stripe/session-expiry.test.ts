@@ -5,8 +5,8 @@ describe('Stripe stand-in: Checkout Session expiry', () => {
   const bed = standInTestbedPerFile();
 
   /** The types of the events about one session (others in this file may expire meanwhile). */
-  const eventsOf = (sessionId: string) =>
-    bed.events.filter((event) => event.data.object.id === sessionId).map((event) => event.type);
+  const eventsOf = async (sessionId: string) =>
+    (await bed.delivered()).filter((event) => event.data.object.id === sessionId).map((event) => event.type);
 
   it('creates sessions that expire 24 hours after creation unless expires_at says otherwise', async () => {
     const byDefault = await bed.createSession();
@@ -40,10 +40,10 @@ describe('Stripe stand-in: Checkout Session expiry', () => {
     const expired = await bed.stripe.checkout.sessions.expire(created.id);
 
     expect(expired).toMatchObject({ id: created.id, object: 'checkout.session', status: 'expired', url: null });
-    expect(bed.events.map((event) => [event.type, event.data.object.id])).toEqual([
+    expect((await bed.delivered()).map((event) => [event.type, event.data.object.id])).toEqual([
       ['checkout.session.expired', created.id],
     ]);
-    expect(bed.events[0]?.request.id).toMatch(/^req_/);
+    expect((await bed.delivered())[0]?.request.id).toMatch(/^req_/);
     expect((await bed.stripe.checkout.sessions.retrieve(created.id)).status).toBe('expired');
   });
 
@@ -81,14 +81,14 @@ describe('Stripe stand-in: Checkout Session expiry', () => {
 
     expect(first).toMatchObject({ status: 'expired', url: null, payment_status: 'unpaid' });
     expect(again.status).toBe('expired');
-    expect(eventsOf(created.id)).toEqual(['checkout.session.expired']);
+    expect(await eventsOf(created.id)).toEqual(['checkout.session.expired']);
   });
 
   describe('refuses to take payment for an expired session', () => {
     async function expiredSession() {
       const created = await bed.createSession({ expiresAt: bed.clock.now + 30 * 60 });
       bed.clock.now += 31 * 60;
-      bed.events.length = 0;
+      await bed.forgetEvents();
       return created;
     }
 
@@ -116,7 +116,7 @@ describe('Stripe stand-in: Checkout Session expiry', () => {
 
       expect(response.status).toBe(409);
       expect(await response.text()).toContain('This checkout session has expired');
-      expect(eventsOf(created.id)).toEqual(['checkout.session.expired']);
+      expect(await eventsOf(created.id)).toEqual(['checkout.session.expired']);
       expect((await bed.stripe.checkout.sessions.retrieve(created.id)).payment_status).toBe('unpaid');
     });
 

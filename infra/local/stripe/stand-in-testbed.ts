@@ -9,7 +9,12 @@ import type { StripeEvent } from './stripe-objects';
 export interface StandInTestbed {
   standIn: StripeStandIn;
   stripe: Stripe;
+  /** Every event delivered so far; read it through delivered() after an action. */
   events: StripeEvent[];
+  /** Waits for the events emitted so far to be delivered; resolves with all of them. */
+  delivered(): Promise<StripeEvent[]>;
+  /** Waits for the events emitted so far, then empties the list. */
+  forgetEvents(): Promise<void>;
   /** The stand-in's clock, in seconds; tests move it forward. */
   clock: { now: number };
   createSession(params?: { unitAmount?: number; expiresAt?: number }): Promise<Stripe.Checkout.Session>;
@@ -74,6 +79,14 @@ export async function startStandInTestbed(options: { stateFile?: string } = {}):
     standIn,
     stripe,
     events,
+    async delivered() {
+      await standIn.drained();
+      return events;
+    },
+    async forgetEvents() {
+      await standIn.drained();
+      events.length = 0;
+    },
     clock,
     createSession,
     control,
@@ -94,9 +107,7 @@ export function standInTestbedPerFile(): StandInTestbed {
     bed = await startStandInTestbed();
   });
   afterAll(() => bed?.close());
-  beforeEach(() => {
-    if (bed) bed.events.length = 0;
-  });
+  beforeEach(() => bed?.forgetEvents());
   return new Proxy({} as StandInTestbed, {
     get(_target, key) {
       if (!bed) throw new Error('the stand-in testbed is used before beforeAll started it');

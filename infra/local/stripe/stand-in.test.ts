@@ -22,7 +22,8 @@ describe('Stripe stand-in', () => {
   });
 
   afterAll(() => standIn.close());
-  beforeEach(() => {
+  beforeEach(async () => {
+    await standIn.drained();
     events.length = 0;
   });
 
@@ -91,10 +92,13 @@ describe('Stripe stand-in', () => {
     const response = await fetch(`${standIn.url}/_control/sessions/${created.id}/pay`, { method: 'POST' });
 
     expect(response.status).toBe(200);
+    await standIn.drained();
     expect(events.map((event) => event.type)).toEqual(['checkout.session.completed']);
     const [event] = events;
     expect(event?.id).toMatch(/^evt_/);
     expect(event?.object).toBe('event');
+    expect(event?.api_version).toBe(Stripe.API_VERSION);
+    expect(event?.request).toEqual({ id: null, idempotency_key: null });
     expect(event?.data.object).toMatchObject({
       id: created.id,
       status: 'complete',
@@ -111,6 +115,7 @@ describe('Stripe stand-in', () => {
     const created = await createSession(5000);
     await standInControls(standIn.url).pay(created.id);
     const paymentIntent = (await stripe.checkout.sessions.retrieve(created.id)).payment_intent as string;
+    await standIn.drained();
     events.length = 0;
 
     const refund = await stripe.refunds.create({ payment_intent: paymentIntent });
@@ -121,6 +126,7 @@ describe('Stripe stand-in', () => {
       payment_intent: paymentIntent,
       status: 'succeeded',
     });
+    await standIn.drained();
     expect(events).toHaveLength(1);
     expect(events[0]?.type).toBe('charge.refunded');
     expect(events[0]?.data.object).toMatchObject({
@@ -138,6 +144,7 @@ describe('Stripe stand-in', () => {
   it('refunds through the control endpoint', async () => {
     const created = await createSession(500);
     const paid = await standInControls(standIn.url).pay(created.id);
+    await standIn.drained();
     events.length = 0;
 
     const response = await fetch(`${standIn.url}/_control/refunds`, {
@@ -147,6 +154,7 @@ describe('Stripe stand-in', () => {
     });
 
     expect(response.status).toBe(200);
+    await standIn.drained();
     expect(events[0]?.type).toBe('charge.refunded');
     expect(events[0]?.data.object).toMatchObject({ amount_refunded: 500, refunded: true });
   });
@@ -179,6 +187,7 @@ describe('Stripe stand-in', () => {
 
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(`http://127.0.0.1:5173/payment-success?session_id=${created.id}`);
+      await standIn.drained();
       expect(events.map((event) => event.type)).toEqual(['checkout.session.completed']);
       expect((await stripe.checkout.sessions.retrieve(created.id)).status).toBe('complete');
     });
@@ -190,6 +199,7 @@ describe('Stripe stand-in', () => {
 
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('http://127.0.0.1:5173/payment-cancel');
+      await standIn.drained();
       expect(events).toEqual([]);
       expect((await stripe.checkout.sessions.retrieve(created.id)).status).toBe('open');
     });

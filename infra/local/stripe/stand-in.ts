@@ -9,6 +9,7 @@ import { parse as parseForm } from 'qs';
 import { readBody, redirect, sendJson, serve } from '../http-io';
 import { apiRoute } from './api-routes';
 import { controlRoute, type Handled, hostedCheckoutRoute, type Reply, type RequestParts } from './control-routes';
+import { EventDelivery, RETRY_DELAYS_MS, type StripeEventsDelivery } from './event-delivery';
 import { LostAnswers } from './lost-answers';
 import type { Params } from './session-params';
 import { StripeApiError } from './stripe-errors';
@@ -19,8 +20,15 @@ export interface StripeStandInOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
   host?: string;
-  /** Receives every event the stand-in emits; awaited before the response is sent. */
+  /**
+   * Receives every event the stand-in emits, after the answer to the call that caused it, as
+   * EventBridge delivers: retried when it throws, then dead-lettered (logged).
+   */
   onEvent?: (event: StripeEvent) => void | Promise<void>;
+  /** Default: one delivery of each event (EventBridge's at least once); chaos adds duplicates and delays. */
+  delivery?: StripeEventsDelivery;
+  /** Default: RETRY_DELAYS_MS. */
+  retryDelaysMs?: readonly number[];
   /** Keeps sessions, refunds, disputes and idempotency keys across restarts when given. */
   stateFile?: string;
   /** Seconds since the epoch; tests pass their own to move past a session's `expires_at`. */
@@ -33,6 +41,8 @@ export interface StripeStandIn {
   host: string;
   port: number;
   state: StripeState;
+  /** Resolves once every event emitted so far has been delivered or dead-lettered. */
+  drained(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,15 +53,15 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const lostAnswers = new LostAnswers();
   let baseUrl = '';
 
-  async function emit(events: StripeEvent[]): Promise<void> {
-    for (const event of events) {
-      try {
-        await options.onEvent?.(event);
-      } catch (error) {
-        log(`[stripe] delivering ${event.type} failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-  }
+  const onEvent = options.onEvent;
+  const delivery = onEvent
+    ? new EventDelivery({
+        deliver: onEvent,
+        delivery: options.delivery ?? { kind: 'eventbridge' },
+        retryDelaysMs: options.retryDelaysMs ?? RETRY_DELAYS_MS,
+        log,
+      })
+    : undefined;
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', baseUrl);
@@ -65,17 +75,17 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       contentType: request.headers['content-type'] ?? '',
       body,
     };
-    // From here on nothing awaits until the events go out: each request sees and changes the state
-    // in one piece, sessions past their expires_at expired first.
+    // From here on nothing awaits: each request sees and changes the state in one piece, sessions
+    // past their expires_at expired first. Its events leave once the answer has.
     const expired = state.expireDue();
     let handled: Handled;
     try {
       handled = dispatch(request, segments, url, parts);
     } catch (error) {
-      await emit(expired);
+      delivery?.send(expired);
       throw error;
     }
-    await emit([...expired, ...handled.events]);
+    delivery?.send([...expired, ...handled.events]);
     if (first === 'v1' && lostAnswers.take(`${method} ${url.pathname}`)) {
       // Done and remembered, but the caller never hears of it.
       response.socket?.destroy();
@@ -152,7 +162,17 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     { port: options.port ?? 0, host },
   );
   baseUrl = url;
-  return { url, host, port, state, close };
+  return {
+    url,
+    host,
+    port,
+    state,
+    drained: () => delivery?.drained() ?? Promise.resolve(),
+    close: () => {
+      delivery?.close();
+      return close();
+    },
+  };
 }
 
 /** Stripe keys only: the SDK sends `Authorization: Bearer sk_…`. */

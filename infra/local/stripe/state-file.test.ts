@@ -38,7 +38,7 @@ describe('Stripe stand-in: the state file', () => {
       expect(refunds.data.map((item) => item.id)).toEqual([refund.id]);
       expect(disputes.data.map((item) => item.status)).toEqual(['lost']);
       expect(rest.amount).toBe(3000);
-      expect(second.events.map((event) => event.type)).toEqual(['charge.refunded']);
+      expect((await second.delivered()).map((event) => event.type)).toEqual(['charge.refunded']);
     } finally {
       await second.close();
     }

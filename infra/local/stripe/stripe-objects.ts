@@ -4,6 +4,7 @@
  * disputes, lists and events.
  */
 import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 
 interface PriceData {
   currency: string;
@@ -140,6 +141,8 @@ export interface StripeEvent {
   id: string;
   object: 'event';
   type: string;
+  /** The API version the event's object is rendered in: the one the SDK pins. */
+  api_version: string;
   created: number;
   livemode: false;
   pending_webhooks: number;
@@ -175,6 +178,7 @@ export function stripeEvent(
     id: stripeId('evt_'),
     object: 'event',
     type,
+    api_version: Stripe.API_VERSION,
     created,
     livemode: false,
     pending_webhooks: 0,

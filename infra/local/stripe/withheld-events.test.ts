@@ -14,7 +14,7 @@ describe('Stripe stand-in: controls with deliverEvents false', () => {
     const response = await bed.control(`sessions/${session.id}/pay`, { deliverEvents: false });
 
     expect(response.status).toBe(200);
-    expect(bed.events).toEqual([]);
+    expect(await bed.delivered()).toEqual([]);
     const completed = await bed.stripe.checkout.sessions.list({
       status: 'complete',
       created: { gte: session.created },
@@ -28,27 +28,27 @@ describe('Stripe stand-in: controls with deliverEvents false', () => {
 
   it('refunds without charge.refunded; the refund is listed for the payment', async () => {
     const paymentIntent = await bed.paidPayment(3000);
-    bed.events.length = 0;
+    await bed.forgetEvents();
 
     const response = await bed.control('refunds', { paymentIntent, amount: 3000, deliverEvents: false });
 
     expect(response.status).toBe(200);
     const refund = (await response.json()) as { id: string; object: string; amount: number };
     expect(refund).toMatchObject({ object: 'refund', amount: 3000 });
-    expect(bed.events).toEqual([]);
+    expect(await bed.delivered()).toEqual([]);
     const listed = await bed.stripe.refunds.list({ payment_intent: paymentIntent });
     expect(listed.data.map((item) => [item.id, item.amount])).toEqual([[refund.id, 3000]]);
   });
 
   it('closes a dispute without charge.dispute.closed; the dispute is listed', async () => {
     const paymentIntent = await bed.paidPayment();
-    bed.events.length = 0;
+    await bed.forgetEvents();
 
     const response = await bed.control('disputes', { paymentIntent, status: 'lost', deliverEvents: false });
 
     expect(response.status).toBe(200);
     const dispute = (await response.json()) as { id: string };
-    expect(bed.events).toEqual([]);
+    expect(await bed.delivered()).toEqual([]);
     const listed = await bed.stripe.disputes.list({ payment_intent: paymentIntent });
     expect(listed.data.map((item) => [item.id, item.status])).toEqual([[dispute.id, 'lost']]);
   });
@@ -58,6 +58,9 @@ describe('Stripe stand-in: controls with deliverEvents false', () => {
 
     await bed.control('refunds', { paymentIntent, amount: 100 });
 
-    expect(bed.events.map((event) => event.type)).toEqual(['checkout.session.completed', 'charge.refunded']);
+    expect((await bed.delivered()).map((event) => event.type)).toEqual([
+      'checkout.session.completed',
+      'charge.refunded',
+    ]);
   });
 });

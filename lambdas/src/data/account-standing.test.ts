@@ -18,7 +18,7 @@ describe('the account standing every authenticated request reads', () => {
   it('is a live account with no two-step change until one is recorded', async () => {
     expect(await getAccountStanding(USER_A, { consistent: true })).toEqual({ deleted: false, twoStepChangedAt: null });
 
-    await recordTwoStepChange(USER_A, new Date('2026-11-24T10:00:00.000Z'));
+    await recordTwoStepChange(USER_A, new Date('2026-11-24T10:00:00.000Z'), null);
 
     expect(await getAccountStanding(USER_A, { consistent: true })).toEqual({
       deleted: false,
@@ -26,12 +26,26 @@ describe('the account standing every authenticated request reads', () => {
     });
   });
 
+  it('records a change only from a session that began in or after the second of the last one', async () => {
+    const changedAt = new Date('2026-11-24T10:00:00.700Z');
+    const second = Date.parse('2026-11-24T10:00:00.000Z') / 1000;
+    await recordTwoStepChange(USER_A, changedAt, second - 3600);
+    const before = await table.items();
+
+    await expect(recordTwoStepChange(USER_A, new Date(), second - 1)).rejects.toBeInstanceOf(AccountGoneError);
+    await expect(recordTwoStepChange(USER_A, new Date(), null)).rejects.toBeInstanceOf(AccountGoneError);
+    expect(await table.items()).toEqual(before);
+
+    await recordTwoStepChange(USER_A, new Date('2026-11-24T10:05:00.000Z'), second);
+    expect((await getAccountStanding(USER_A, { consistent: true })).twoStepChangedAt).toBe('2026-11-24T10:05:00.000Z');
+  });
+
   it('reads a deleted account as deleted, and records nothing more for it', async () => {
     await eraseAccountData(USER_A, new Date());
     const before = await table.items();
 
     expect((await getAccountStanding(USER_A, { consistent: true })).deleted).toBe(true);
-    await expect(recordTwoStepChange(USER_A, new Date())).rejects.toBeInstanceOf(AccountGoneError);
+    await expect(recordTwoStepChange(USER_A, new Date(), null)).rejects.toBeInstanceOf(AccountGoneError);
     expect(await table.items()).toEqual(before);
   });
 });

@@ -44,17 +44,28 @@ export async function getAccountStanding(userId: string, options: { consistent: 
 /**
  * Records that two-step sign-in changed now, before the change is made at Cognito: a change that
  * then fails only refuses sessions that needed no refusing, while one made first could leave a
- * password-only session standing if the record failed. A deleted account has nothing to record.
+ * password-only session standing if the record failed. Only a session that began at or after the
+ * last change may record (compared in whole seconds, as `auth_time` is): every earlier one was signed
+ * out by it, so an old token can neither undo the change nor lock the admin's newer sessions out, and
+ * of many changes sent at once from one session only the first is made. A deleted account, or a
+ * session from before the last change, gets `AccountGoneError` and nothing is written.
  */
-export async function recordTwoStepChange(userId: string, now: Date): Promise<void> {
+export async function recordTwoStepChange(userId: string, now: Date, signedInAt: number | null): Promise<void> {
+  const sessionOk =
+    signedInAt === null
+      ? 'attribute_not_exists(twoStepChangedAt)'
+      : '(attribute_not_exists(twoStepChangedAt) OR twoStepChangedAt < :nextSecond)';
   try {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: profileKey(userId),
         UpdateExpression: 'SET twoStepChangedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
+        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND ${sessionOk}`,
+        ExpressionAttributeValues: {
+          ':now': now.toISOString(),
+          ...(signedInAt === null ? {} : { ':nextSecond': new Date((signedInAt + 1) * 1000).toISOString() }),
+        },
       }),
     );
   } catch (error) {

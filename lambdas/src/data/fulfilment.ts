@@ -1,42 +1,10 @@
-import { judgePayment, paymentStands } from '@shared/ledger';
-import type { Tier } from '@shared/tiers';
 import { retry } from '../lib/retry';
-import { type CheckoutRecord, checkoutToItem, getCheckoutRecord } from './checkout';
-import { tableName } from './client';
+import { type CheckoutRecord, getCheckoutRecord } from './checkout';
 import { settleRetry } from './contention';
-import { ledgerChangeItems, paymentsOf, readUserLedger } from './ledger';
-import { newOutboxEmail, outboxPut } from './outbox';
-import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite } from './payment';
-import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';
-import { conditionFailedAt, type TransactItem, transactWriteOnce } from './transactions';
-
-/** A Checkout Session judged paid, with what fulfilment stores. */
-export interface PaidCheckout {
-  sessionId: string;
-  userId: string;
-  tier: Tier;
-  /** What the card was charged (promotion codes lower only this). */
-  amountCents: number;
-  /** The session's pre-discount subtotal: what it counts toward tiers. */
-  valueCents: number;
-  currency: string;
-  paymentIntentId: string | null;
-  /** The buyer's email from Stripe; the profile's is used when Stripe has none. */
-  email: string | null;
-  /** When the session was created (ISO 8601). */
-  purchasedAt: string;
-}
-
-/**
- * - `granted`: this call stored the purchase and it bought its tier (`record.overpaidCents` of it,
- *   beyond the highest tier's price, must be given back).
- * - `duplicate`: this call stored the purchase, but the user already owned the tier or a higher one:
- *   the payment buys nothing and must be given back.
- * - `stored-refunded`: this call stored the purchase, but the payment had already been refunded in
- *   full or lost in a dispute.
- * - `repeat`: the session was fulfilled before (or concurrently); nothing was written.
- */
-export type FulfilmentOutcome = 'granted' | 'duplicate' | 'stored-refunded' | 'repeat';
+import { type FulfilmentOutcome, type PaidCheckout, planFulfilment } from './fulfilment-plan';
+import { readUserLedger } from './ledger';
+import { getPaymentMarker } from './payment';
+import { conditionFailedAt, transactWriteOnce } from './transactions';
 
 export interface FulfilmentResult {
   outcome: FulfilmentOutcome;
@@ -67,88 +35,9 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
     throw new Error(`Payment ${marker.paymentIntentId} belongs to session ${marker.sessionId}, not ${paid.sessionId}`);
   }
   const ledger = await readUserLedger(paid.userId);
-  // A payment that completes after its buyer deleted the account (a session opened before) buys
-  // nothing anyone can use: it is given back as a duplicate is, through the same refund path.
-  const { verdict, overpaidCents } = ledger.accountDeleted
-    ? { verdict: 'duplicate' as const, overpaidCents: 0 }
-    : judgePayment(paymentsOf(ledger), {
-        tierId: paid.tier.id,
-        valueCents: paid.valueCents,
-        paidCents: paid.amountCents,
-      });
-  const createdAt = new Date().toISOString();
-  const purchase: PurchaseRecord = {
-    id: paid.sessionId,
-    userId: paid.userId,
-    tierId: paid.tier.id,
-    tierName: paid.tier.name,
-    amountCents: paid.amountCents,
-    valueCents: paid.valueCents,
-    currency: paid.currency,
-    stripePaymentIntentId: paid.paymentIntentId,
-    status: 'paid',
-    // A refund or lost dispute that came first is taken in now.
-    refundedCents: marker?.refundedCents ?? 0,
-    disputeLost: marker?.disputeLost ?? false,
-    duplicate: verdict === 'duplicate',
-    ...(overpaidCents > 0 ? { overpaidCents } : {}),
-    createdAt,
-    purchasedAt: paid.purchasedAt,
-    refundedAt: null,
-    // A payment that completes after its buyer deleted the account keeps the tombstone, not Stripe's email.
-    email: ledger.accountDeleted ? ledger.profileEmail : (paid.email ?? ledger.profileEmail),
-  };
-  const takenBack = !purchase.duplicate && !paymentStands(ledgerPaymentOf(purchase));
-  if (takenBack) purchase.refundedAt = createdAt;
-  const record: CheckoutRecord = {
-    sessionId: paid.sessionId,
-    userId: paid.userId,
-    tierId: paid.tier.id,
-    tierName: paid.tier.name,
-    amountCents: paid.amountCents,
-    currency: paid.currency,
-    paymentIntentId: paid.paymentIntentId,
-    createdAt,
-    refundedAt: purchase.refundedAt,
-    verdict,
-    duplicateRefundId: null,
-    overpaidCents,
-    overpaymentRefundId: null,
-  };
-
-  const items: TransactItem[] = [
-    // First, so that its condition failing (fulfilled meanwhile) is found at index 0.
-    { Put: { TableName: tableName(), Item: checkoutToItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ...(paid.paymentIntentId ? [linkMarker(paid, createdAt, marker)] : []),
-    {
-      Put: { TableName: tableName(), Item: purchaseToItem(purchase), ConditionExpression: 'attribute_not_exists(pk)' },
-    },
-    // Every purchase row is counted (admin lists show them all); revenue moves by what the ledger keeps.
-    ...ledgerChangeItems(ledger, [purchase, ...ledger.purchases], {
-      purchaseCount: 1,
-      purchasedTierId: purchase.tierId,
-    }),
-    // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back).
-    ...(verdict === 'grant' && !takenBack && purchase.email && !ledger.accountDeleted
-      ? [
-          outboxPut(
-            newOutboxEmail(
-              {
-                template: 'tier-granted',
-                to: purchase.email,
-                tierId: paid.tier.id,
-                tierName: paid.tier.name,
-                sessionId: paid.sessionId,
-              },
-              new Date(createdAt),
-              paid.userId,
-            ),
-          ),
-        ]
-      : []),
-  ];
+  const plan = planFulfilment(paid, ledger, marker, new Date());
   try {
-    await transactWriteOnce(items);
+    await transactWriteOnce(plan.items);
   } catch (error) {
     if (conditionFailedAt(error, 0)) {
       const written = await getCheckoutRecord(paid.sessionId);
@@ -156,21 +45,5 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
     }
     throw error;
   }
-  const outcome = purchase.duplicate ? 'duplicate' : takenBack ? 'stored-refunded' : 'granted';
-  return { outcome, record };
-}
-
-/** Links the payment intent to this purchase, keeping any early news it held. */
-function linkMarker(paid: PaidCheckout, createdAt: string, seen: PaymentMarker | null): TransactItem {
-  return paymentMarkerWrite(
-    {
-      paymentIntentId: paid.paymentIntentId as string,
-      sessionId: paid.sessionId,
-      userId: paid.userId,
-      purchaseCreatedAt: createdAt,
-      refundedCents: seen?.refundedCents ?? 0,
-      disputeLost: seen?.disputeLost ?? false,
-    },
-    seen,
-  );
+  return { outcome: plan.outcome, record: plan.record };
 }

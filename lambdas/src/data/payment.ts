@@ -10,11 +10,23 @@ import type { TransactItem } from './transactions';
  * Refund and dispute events name only the payment intent, so this item links it to its purchase:
  * - fulfilment writes the link (session, user, the purchase's key time) in its transaction;
  * - refund or dispute news that finds the link changes the purchase through the user's ledger;
- * - news that comes first is kept here (`refundedCents`, `disputeLost`), and the fulfilment that
- *   arrives later takes it into the purchase it stores.
+ * - news that comes first is kept here (`refundedCents`, `disputeLost`, and each refund as Stripe
+ *   answered it), and the fulfilment that arrives later takes it into the purchase it stores and
+ *   audits each refund then.
  * It shares the `CHECKOUT#` prefix with the checkout record (Stripe's `pi_` and `cs_` ids never
  * collide) because the fulfilment role's writes are fenced by partition-key prefix.
  */
+/**
+ * One Stripe refund, as Stripe answers it when asked (never as an event's body says it): applied once
+ * per refund id, whoever brings it first (the panel, the event, the reconciler).
+ */
+export interface StripeRefund {
+  id: string;
+  amountCents: number;
+  /** Stripe's reason (`requested_by_customer`, `duplicate`, `fraudulent`), or null. */
+  reason: string | null;
+}
+
 export interface PaymentMarker {
   paymentIntentId: string;
   /** Set once fulfilment has linked the payment to its purchase. */
@@ -25,6 +37,8 @@ export interface PaymentMarker {
   /** News that arrived before the link: Stripe's cumulative refunded amount, a lost dispute. */
   refundedCents: number;
   disputeLost: boolean;
+  /** The refunds behind `refundedCents`, in the order they came, for their audit entries. */
+  earlyRefunds: StripeRefund[];
 }
 
 function paymentKey(paymentIntentId: string) {
@@ -40,6 +54,7 @@ function paymentFromItem(item: Item): PaymentMarker {
     purchaseCreatedAt: text(item.purchaseCreatedAt),
     refundedCents: typeof item.refundedCents === 'number' ? item.refundedCents : 0,
     disputeLost: item.disputeLost === true,
+    earlyRefunds: Array.isArray(item.earlyRefunds) ? (item.earlyRefunds as StripeRefund[]) : [],
   };
 }
 

@@ -1,29 +1,19 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { METRICS } from '@shared/contract/metrics';
 import { SORT_KEY } from '@shared/contract/table-keys';
+import type { LedgerPayment } from '@shared/ledger';
 import { paymentStands } from '@shared/ledger';
-import { refundEffect } from '@shared/ledger-refund';
+import { disputeLostEffect, refundEffect } from '@shared/ledger-refund';
 import { countEvent } from '../lib/business-metrics';
 import { retry } from '../lib/retry';
 import { type AuditActor, auditEntryItem, STRIPE_ACTOR } from './audit';
 import { checkoutKey, checkoutPartition } from './checkout';
 import { documentClient, tableName } from './client';
 import { settleRetry } from './contention';
-import { ledgerChangeItems, paymentsOf, readUserLedger, type UserLedger } from './ledger';
-import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite } from './payment';
+import { ledgerChangeItems, paymentsOf, readUserLedger } from './ledger';
+import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite, type StripeRefund } from './payment';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';
 import { type TransactItem, transactWriteOnce } from './transactions';
-
-/**
- * One Stripe refund, as Stripe answers it when asked (never as an event's body says it): applied once
- * per refund id, whoever brings it first (the panel, the event, the reconciler).
- */
-export interface StripeRefund {
-  id: string;
-  amountCents: number;
-  /** Stripe's reason (`requested_by_customer`, `duplicate`, `fraudulent`), or null. */
-  reason: string | null;
-}
 
 /** What Stripe says happened to a payment after it was made. */
 export interface PaymentNews {
@@ -104,7 +94,7 @@ async function tryPaymentNews(
   const refundRecord = news.refund ? [appliedRefundPut(paymentIntentId, news.refund, at.toISOString())] : [];
   const marker = await getPaymentMarker(paymentIntentId);
   if (!marker?.sessionId || !marker.userId) {
-    const next = withNews(marker ?? emptyMarker(paymentIntentId), news);
+    const next = markerWithNews(marker ?? emptyMarker(paymentIntentId), news);
     if (marker && sameNews(next, marker)) return 'unchanged';
     await transactWriteOnce([paymentMarkerWrite(next, marker), ...refundRecord]);
     return 'noted';
@@ -138,21 +128,22 @@ async function tryPaymentNews(
       },
     });
   }
-  if (news.refund) items.push(refundAuditItem(ledger, purchase, news.refund, author, at));
+  if (news.refund) items.push(refundAuditItem(paymentsOf(ledger), purchase, news.refund, author, at));
+  if (updated.disputeLost && !purchase.disputeLost) items.push(disputeLostAuditItem(paymentsOf(ledger), purchase, at));
   await transactWriteOnce(items);
   if (takenBack) countEvent(METRICS.refundsApplied);
   return 'applied';
 }
 
-/** The refund's audit entry, from the ledger this transaction read and writes on the condition of its version. */
+/** The refund's audit entry, from the payments this transaction read and writes on the condition of their version. */
 function refundAuditItem(
-  ledger: UserLedger,
+  payments: LedgerPayment[],
   purchase: PurchaseRecord,
   refund: StripeRefund,
   author: RefundAuthor,
   at: Date,
 ): TransactItem {
-  const effect = refundEffect(paymentsOf(ledger), purchase.id, refund.amountCents);
+  const effect = refundEffect(payments, purchase.id, refund.amountCents);
   const about = { paymentIntentId: purchase.stripePaymentIntentId, tierId: purchase.tierId };
   return auditEntryItem(
     author.actor,
@@ -166,6 +157,50 @@ function refundAuditItem(
     },
     at,
   );
+}
+
+/** A lost dispute's audit entry: Stripe's change, one per payment. */
+function disputeLostAuditItem(payments: LedgerPayment[], purchase: PurchaseRecord, at: Date): TransactItem {
+  const effect = disputeLostEffect(payments, purchase.id);
+  const about = { paymentIntentId: purchase.stripePaymentIntentId, tierId: purchase.tierId };
+  return auditEntryItem(
+    STRIPE_ACTOR,
+    {
+      id: `dispute-lost-${purchase.stripePaymentIntentId}`,
+      action: 'payment_dispute_lost',
+      subject: { type: 'user', id: purchase.userId },
+      before: { ...about, ...effect.before },
+      after: { ...about, ...effect.after },
+    },
+    at,
+  );
+}
+
+/**
+ * The audit entries of what Stripe did to a payment before it was fulfilled, written by the
+ * fulfilment that takes it in: each as it would have been had it come after, the refunds in the
+ * order they came and then a lost dispute (`purchase` carries them all; `others` are the user's
+ * other purchases).
+ */
+export function earlyNewsAuditItems(
+  purchase: PurchaseRecord,
+  others: readonly PurchaseRecord[],
+  refunds: readonly StripeRefund[],
+  at: Date,
+): TransactItem[] {
+  let stage: PurchaseRecord = {
+    ...purchase,
+    disputeLost: false,
+    refundedCents: purchase.refundedCents - refunds.reduce((sum, refund) => sum + refund.amountCents, 0),
+  };
+  const paymentsAt = (current: PurchaseRecord) => [current, ...others].map(ledgerPaymentOf);
+  const items = refunds.map((refund) => {
+    const item = refundAuditItem(paymentsAt(stage), stage, refund, { actor: STRIPE_ACTOR, reason: refund.reason }, at);
+    stage = { ...stage, refundedCents: stage.refundedCents + refund.amountCents };
+    return item;
+  });
+  if (purchase.disputeLost) items.push(disputeLostAuditItem(paymentsAt(stage), stage, at));
+  return items;
 }
 
 type News = Pick<PaymentMarker, 'refundedCents' | 'disputeLost'>;
@@ -182,6 +217,11 @@ function sameNews(a: News, b: News): boolean {
   return a.refundedCents === b.refundedCents && a.disputeLost === b.disputeLost;
 }
 
+function markerWithNews(marker: PaymentMarker, news: PaymentNews): PaymentMarker {
+  const next = withNews(marker, news);
+  return news.refund ? { ...next, earlyRefunds: [...marker.earlyRefunds, news.refund] } : next;
+}
+
 function emptyMarker(paymentIntentId: string): PaymentMarker {
   return {
     paymentIntentId,
@@ -190,5 +230,6 @@ function emptyMarker(paymentIntentId: string): PaymentMarker {
     purchaseCreatedAt: null,
     refundedCents: 0,
     disputeLost: false,
+    earlyRefunds: [],
   };
 }

@@ -57,7 +57,7 @@ function signUp(sub: string) {
 async function contactFrom(sourceIp: string) {
   const event = apiEvent('POST /contact', { body: { name: 'Fan', email: 'fan@example.com', message: 'Hi' } });
   event.requestContext.http.sourceIp = sourceIp;
-  const response = await invoke(event);
+  const response = await invoke(event, { timeoutMs: BURST_DEADLINE_MS });
   if (response.status !== 201) throw new Error(`POST /contact answered ${response.status}`);
 }
 
@@ -77,6 +77,12 @@ function purchase(n: number) {
 
 /** All 1,000 writes at once, each as its own invocation with its own deadline (asInvocation). */
 const IN_FLIGHT = 1000;
+/**
+ * Each write's invocation time. What is measured here is that every write lands and counts once, not
+ * how fast: a loaded machine's DynamoDB Local can take most of a minute to get through the burst, so
+ * each invocation gets four (the test itself has five).
+ */
+const BURST_DEADLINE_MS = 240_000;
 
 /** Runs every write, `limit` at a time, each started as soon as one finishes. */
 async function inFlight(writes: (() => Promise<unknown>)[], limit: number): Promise<PromiseSettledResult<unknown>[]> {
@@ -97,11 +103,11 @@ async function inFlight(writes: (() => Promise<unknown>)[], limit: number): Prom
 }
 
 /**
- * One write as its own Lambda invocation: its retries have the invocation's time (a minute here), not
- * the 9 s fallback of code run outside a Lambda, which a loaded test machine's DynamoDB Local can eat.
+ * One write as its own Lambda invocation: its retries have the invocation's time, not the 9 s
+ * fallback of code run outside a Lambda, which a loaded test machine's DynamoDB Local can eat.
  */
 function asInvocation(write: () => Promise<unknown>): () => Promise<unknown> {
-  const context = { getRemainingTimeInMillis: () => 60_000 } as Context;
+  const context = { getRemainingTimeInMillis: () => BURST_DEADLINE_MS } as Context;
   return () => withDeadline(() => write())(undefined, context);
 }
 

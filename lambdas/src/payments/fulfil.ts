@@ -1,7 +1,8 @@
 import { findTier } from '@shared/tiers';
 import type Stripe from 'stripe';
 import { type CheckoutRecord, getCheckoutRecord } from '../data/checkout';
-import { type FulfilmentOutcome, recordFulfilment } from '../data/fulfilment';
+import { recordFulfilment } from '../data/fulfilment';
+import type { FulfilmentOutcome } from '../data/fulfilment-plan';
 import { recordPaymentFailed, recordPaymentProcessing } from '../data/processing-payment';
 import { countPurchaseFulfilled } from '../lib/business-metrics';
 import { logger } from '../lib/logger';

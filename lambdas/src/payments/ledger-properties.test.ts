@@ -12,6 +12,7 @@ import {
 import { ledgerOf } from '@shared/ledger-events';
 import { TIERS } from '@shared/tiers';
 import fc from 'fast-check';
+import { stripeEventsFromEnv } from '../../../infra/local/stripe/event-delivery';
 import { call } from '../../test/api-event';
 import { USER_A, USER_B } from '../../test/auth-server';
 import { withStripeFaults } from '../../test/fake-peers';
@@ -28,7 +29,8 @@ import {
 // the store ends where the pure ledger (shared/ledger-events.ts) ends, and every payment that bought
 // nothing is given back once. Some refunds come from the admin panel, which applies them at once
 // through the same path before their events arrive.
-const bed = withPaymentsTestbed();
+// Stripe delivers in chaos: events repeated, late and out of order (D1_STRIPE_EVENTS_SEED replays a seed).
+const bed = withPaymentsTestbed({ stripeEvents: stripeEventsFromEnv({ ...process.env, D1_STRIPE_EVENTS: 'chaos' }) });
 // Stripe failing mid-checkout, staged in front of the stand-in.
 const faults = withStripeFaults(() => bed.harness.standIn.url);
 
@@ -36,7 +38,8 @@ const DEFAULT_RUNS = 100;
 
 /**
  * 100 histories unless FC_NUM_RUNS says otherwise. A failure prints its seed and path; FC_SEED (and
- * FC_PATH) replay it: `FC_SEED=… FC_PATH=… npx jest lambdas/src/payments/ledger-properties`.
+ * FC_PATH) replay it, with the chaos seed printed at the start:
+ * `FC_SEED=… FC_PATH=… D1_STRIPE_EVENTS_SEED=… npx jest lambdas/src/payments/ledger-properties`.
  */
 function runParameters(): fc.Parameters<unknown> {
   const { FC_SEED, FC_PATH, FC_NUM_RUNS } = process.env;
@@ -101,7 +104,29 @@ async function expectStoreAsLedger(history: StoreHistory, buyers: readonly Buyer
   for (const [paymentIntentId, early] of Object.entries(history.model.early)) {
     expect(find(`CHECKOUT#${paymentIntentId}`, 'PAYMENT')).toMatchObject({ ...early });
   }
+  expectStripeChangesAudited(items, find);
   await expectDuplicatesGivenBack(history, find);
+}
+
+/**
+ * Each refund the store took into a purchase has one audit entry, whichever path brought it and when;
+ * so has each purchase lost in a dispute.
+ */
+function expectStripeChangesAudited(items: Item[], find: (pk: string, sk: string) => Item | undefined): void {
+  const auditIds = (action: string) =>
+    items
+      .filter((item) => item.action === action)
+      .map((item) => String(item.id))
+      .sort();
+  const applied = items
+    .filter((item) => item.sk === 'REFUND')
+    .filter((item) => find(`CHECKOUT#${String(item.paymentIntentId)}`, 'PAYMENT')?.sessionId !== undefined)
+    .map((item) => `refund-${String(item.pk).slice('CHECKOUT#'.length)}`);
+  expect(auditIds('payment_refunded')).toEqual(applied.sort());
+  const lost = items
+    .filter((item) => item.gsi1pk === 'PURCHASES' && item.disputeLost === true)
+    .map((item) => `dispute-lost-${String(item.stripePaymentIntentId)}`);
+  expect(auditIds('payment_dispute_lost')).toEqual(lost.sort());
 }
 
 /**

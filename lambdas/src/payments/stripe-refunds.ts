@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { type PaymentNewsOutcome, type RefundAuthor, recordPaymentNews, type StripeRefund } from '../data/refund';
+import type { StripeRefund } from '../data/payment';
+import { type PaymentNewsOutcome, type RefundAuthor, recordPaymentNews } from '../data/refund';
 import { callStripe } from './stripe-client';
 
 const PAGE_SIZE = 100;

@@ -244,7 +244,7 @@ export class StoreHistory {
       if (enoughLeft) this.reached.add('overpayment refunded');
     }
     if (news?.kind === 'dispute-closed' && news.status === 'lost') this.reached.add('dispute lost');
-    this.collectEvents();
+    await this.collectEvents();
   }
 
   private isFulfilled(paymentIntentId: string): boolean {
@@ -313,7 +313,7 @@ export class StoreHistory {
     this.transcript.push(
       `${session.label} = POST /checkout ${offer.tier.id} → ${sessionId} for ${created.amount_subtotal}`,
     );
-    this.collectEvents();
+    await this.collectEvents();
     if (created.amount_subtotal !== offer.priceCents) {
       throw new Error(
         `${session.label} asks ${created.amount_subtotal} for ${offer.tier.id}, the ledger ${offer.priceCents}`,
@@ -365,7 +365,7 @@ export class StoreHistory {
     this.transcript.push(`POST /checkout ${offer.tier.id} for ${buyer.label}, ${fault} → ${response.status}`);
     if (this.refusedWhileProcessing(buyer, response)) return;
     this.reached.add('checkout fault');
-    this.collectEvents();
+    await this.collectEvents();
     if (response.status === 200) {
       await this.opened(buyer, offer, sessionIdOf((response.body as { url: string }).url));
       return;
@@ -407,7 +407,7 @@ export class StoreHistory {
     this.transcript.push(
       `pay ${session.label}${withheld ? ' (events withheld)' : ''} → ${session.paid?.paymentIntentId}`,
     );
-    const [completed] = this.collectEvents();
+    const completed = (await this.collectEvents()).find((item) => item.event.type === 'checkout.session.completed');
     if (fulfil === 'late') return;
     if (completed && fulfil !== 'verify') await this.deliverEvent(completed);
     if (!completed || fulfil !== 'event') await this.verify(session);
@@ -426,7 +426,7 @@ export class StoreHistory {
     this.open.delete(session.buyer);
     session.delayed = 'processing';
     this.transcript.push(`pay ${session.label} by bank transfer (processing)`);
-    const [completed] = this.collectEvents();
+    const [completed] = await this.collectEvents();
     if (fulfil === 'late') return;
     if (completed && fulfil !== 'verify') await this.deliverEvent(completed);
     if (fulfil !== 'event') await this.verifyUnpaid(session);
@@ -449,7 +449,7 @@ export class StoreHistory {
     if (outcome === 'succeeded') await this.takePayment(session);
     this.reached.add(outcome === 'succeeded' ? 'delayed payment settled' : 'delayed payment failed');
     this.transcript.push(`bank settles ${session.label}: ${outcome}${withheld ? ' (events withheld)' : ''}`);
-    const [settled] = this.collectEvents();
+    const [settled] = await this.collectEvents();
     if (fulfil === 'late' && !withheld) return;
     if (settled && fulfil !== 'verify') await this.deliverEvent(settled);
     if (!settled || fulfil !== 'event') {
@@ -488,7 +488,7 @@ export class StoreHistory {
     this.transcript.push(
       `${session.label} = ${offer.tier.id} with ${percentOff}% off, paid ${session.paid?.paidCents} of ${offer.priceCents}`,
     );
-    const [completed] = this.collectEvents();
+    const [completed] = await this.collectEvents();
     if (fulfil === 'late') return;
     if (completed && fulfil !== 'verify') await this.deliverEvent(completed);
     if (fulfil !== 'event') await this.verify(session);
@@ -539,7 +539,7 @@ export class StoreHistory {
     }
     if (!admin) await standInControls(this.harness.standIn.url).refund(paymentIntentId, amount);
     charge.historyRefundedCents += amount;
-    const [refunded] = this.collectEvents();
+    const refunded = (await this.collectEvents()).find((item) => item.event.type === 'charge.refunded');
     // The panel applied the refund before answering: the ledger takes in its news, delivered or not.
     const news = admin && refunded ? ledgerEventOf(refunded.event) : null;
     if (news) this.model = applyLedgerEvent(this.model, news).state;
@@ -556,14 +556,17 @@ export class StoreHistory {
     const status = lost ? 'lost' : 'won';
     await standInControls(this.harness.standIn.url).dispute(session.paid?.paymentIntentId ?? '', status);
     this.transcript.push(`dispute of ${session.label} closed ${status}`);
-    const [closed] = this.collectEvents();
+    const closed = (await this.collectEvents()).find((item) => item.event.type === 'charge.dispute.closed');
     if (now && closed) await this.deliverEvent(closed);
   }
 
-  /** Takes in what the stand-in emitted since the last look (the store's duplicate refunds included). */
-  private collectEvents(): CapturedEvent[] {
+  /**
+   * Takes in what the stand-in delivered since the last look (the store's duplicate refunds included),
+   * once everything it emitted so far has arrived: late, repeated or out of order when it delivers in chaos.
+   */
+  private async collectEvents(): Promise<CapturedEvent[]> {
     const fresh: CapturedEvent[] = [];
-    for (const event of this.harness.events.slice(this.seen)) {
+    for (const event of (await this.harness.delivered()).slice(this.seen)) {
       const item = { label: `#${this.captured.length + 1} ${event.type} ${this.follow(event)}`, event };
       this.captured.push(item);
       fresh.push(item);

@@ -29,7 +29,7 @@ export function UserMenu() {
   const role = useAdminRole(user?.inAdminGroup ? user.userId : undefined);
   const signOut = useSignOut();
   const hasPurchase = (me.data?.purchaseCount ?? 0) > 0;
-  // A failed check counts as "not an admin" (SPEC §6): the item simply stays out. An admin refused
+  // A failed check counts as "not an admin" (docs/product.md §Roles and permissions): the item simply stays out. An admin refused
   // only for want of two-step sign-in still gets it: the panel tells them how to set it up.
   const isAdmin = role.data?.isAdmin === true || needsTwoStep(role.error) || needsFreshSignIn(role.error);
   return (

@@ -1,4 +1,6 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { SCREENS, type Screen, type ScreensGuardedBy, screensGuardedBy } from '@/config/paths';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
 import { AuditPage } from './components/audit-page';
@@ -8,20 +10,37 @@ import { PurchasesPage } from './components/purchases-page';
 import { UserDetailPage } from './components/user-detail-page';
 import { UsersPage } from './components/users-page';
 
+type AdminScreenName = ScreensGuardedBy<'admin'>;
+
+/** What each admin screen of the list (config/paths.ts) shows. */
+const ADMIN_PAGES: Record<AdminScreenName, ReactElement> = {
+  adminOverview: <OverviewPage />,
+  adminUsers: <UsersPage />,
+  adminUser: <UserDetailPage />,
+  adminPurchases: <PurchasesPage />,
+  adminContact: <ContactsPage />,
+  adminAudit: <AuditPage />,
+};
+
+/** A route of the panel's own table, whose paths are relative to /admin. */
+function adminRoute([name, screen]: [AdminScreenName, Screen]) {
+  const path = screen.path.slice(SCREENS.adminOverview.path.length + 1);
+  return path ? (
+    <Route key={name} path={path} element={ADMIN_PAGES[name]} />
+  ) : (
+    <Route key={name} index element={ADMIN_PAGES[name]} />
+  );
+}
+
 /**
- * The admin panel: layout and pages, relative to /admin. Loaded as its own chunk by AdminGate only
- * after the role check passes, so a non-admin's browser never downloads it.
+ * The admin panel: layout and pages. Loaded as its own chunk by AdminGate only after the role check
+ * passes, so a non-admin's browser never downloads it.
  */
 export function Component() {
   return (
     <AdminLayout>
       <Routes>
-        <Route index element={<OverviewPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="users/:userId" element={<UserDetailPage />} />
-        <Route path="purchases" element={<PurchasesPage />} />
-        <Route path="contact" element={<ContactsPage />} />
-        <Route path="audit" element={<AuditPage />} />
+        {screensGuardedBy('admin').map(adminRoute)}
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminLayout>

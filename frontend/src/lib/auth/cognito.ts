@@ -27,7 +27,7 @@ export interface SessionUser {
   email: string;
   /**
    * The token lists the admin group: a hint that spares supporters a role request (the account menu
-   * asks GET /admin/role only then). The server decides every admin question (SPEC §6).
+   * asks GET /admin/role only then). The server decides every admin question (docs/product.md §Roles and permissions).
    */
   inAdminGroup?: boolean;
 }

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import type { WallResponse } from '@shared/api/types';
 import { HTTP_MESSAGES } from '@shared/http-messages';
-import { DISGUISED_OBSCENITIES } from '@shared/nickname-filter.fixtures';
 import { MESSAGES } from '@shared/schemas/messages';
+import { DISGUISED_OBSCENITIES } from '@shared/test/nickname-filter.fixtures';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';

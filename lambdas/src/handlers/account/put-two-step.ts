@@ -8,14 +8,15 @@ import { json } from '../../lib/responses';
 
 /**
  * PUT /me/two-step: turns the caller's authenticator app on or off, recorded first (admin sessions
- * that began before it are refused from then on), then every session is signed out, so a session
- * that signed in with the password alone does not live on once a code is required.
+ * that began before it are refused from then on, and so is a later change from any of them), then
+ * every session is signed out, so a session that signed in with the password alone does not live on
+ * once a code is required.
  */
 export const putTwoStep = defineRoute(
   'PUT /me/two-step',
   { body: twoStepChangeSchema },
   async ({ caller, body, event }) => {
-    await recordTwoStepChange(caller.userId, new Date());
+    await recordTwoStepChange(caller.userId, new Date(), caller.authTime);
     await setTwoStep(bearerToken(event.headers.authorization) ?? '', body.enabled);
     await signOutEverywhere(caller.username);
     const response: TwoStepChangeResponse = { enabled: body.enabled, signedOut: true };

@@ -5,13 +5,13 @@ import { exportPurchases } from './export-purchases';
 import { getOverview } from './get-overview';
 import { getRole } from './get-role';
 import { getUser } from './get-user';
+import { listAllContacts } from './list-all-contacts';
+import { listAllPurchases } from './list-all-purchases';
 import { listAudit } from './list-audit';
-import { listAllContacts } from './list-contacts';
-import { listAllPurchases } from './list-purchases';
 import { listUsers } from './list-users';
-import { patchUserWall } from './moderate-wall';
+import { patchContact } from './patch-contact';
+import { patchUserWall } from './patch-user-wall';
 import { refundPayment } from './refund-payment';
-import { patchContact } from './update-contact';
 
 // The admin standing is asked of Cognito: without the pool this Lambda must not start (it never fails open).
 requireEnv(ENV.userPoolId);

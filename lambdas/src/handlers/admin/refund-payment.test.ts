@@ -150,7 +150,7 @@ describe('POST /admin/payments/{paymentIntentId}/refund', () => {
 
   it('refunds once on a double submit, and the Stripe event does not apply it again', async () => {
     const { mvp } = await starterThenMvp();
-    const eventsBefore = bed.harness.events.length;
+    const eventsBefore = (await bed.harness.delivered()).length;
 
     const requestId = randomUUID();
     const [first, second] = await Promise.all([
@@ -160,13 +160,14 @@ describe('POST /admin/payments/{paymentIntentId}/refund', () => {
 
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(await stripeRefunds(mvp.paymentIntentId)).toHaveLength(1);
-    const refunded = bed.harness.events.slice(eventsBefore).filter((event) => event.type === 'charge.refunded');
+    const sent = (await bed.harness.delivered()).slice(eventsBefore);
+    const refunded = sent.filter((event) => event.type === 'charge.refunded');
     expect(refunded.map((event) => event.request?.idempotency_key)).toEqual([`admin-refund-${requestId}`]);
     expect(await totals()).toMatchObject({ revenueCents: 8000 });
     expect(await auditItems()).toHaveLength(1);
     const settled = await table.items();
 
-    for (const event of bed.harness.events.slice(eventsBefore)) await deliver(event);
+    for (const event of sent) await deliver(event);
 
     expect(await table.items()).toEqual(settled);
   });

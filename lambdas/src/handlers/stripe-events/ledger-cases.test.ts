@@ -90,7 +90,9 @@ describe('the ledger: ownership from the payments that stand', () => {
     expect(refunds[0]).toMatchObject({ amount: 3000, reason: 'duplicate', status: 'succeeded' });
     expect(await refundsAtStripe(second.paymentIntentId)).toEqual([]);
     // Stripe's refund event changes nothing more.
-    for (const event of bed.harness.events.filter((e) => e.type === 'charge.refunded')) await deliver(event);
+    for (const event of (await bed.harness.delivered()).filter((e) => e.type === 'charge.refunded')) {
+      await deliver(event);
+    }
     expect(await me()).toMatchObject({ tierId: 'starter', standingSumCents: 3000 });
     expect(await bed.totals()).toMatchObject({ revenueCents: 3000, purchaseCount: 2 });
     const rows = await bed.purchaseRows();
@@ -143,7 +145,9 @@ describe('the ledger: ownership from the payments that stand', () => {
     expect(refunds).toEqual([expect.objectContaining({ amount: 3000, status: 'succeeded' })]);
     expect(await refundsAtStripe(starter.paymentIntentId)).toEqual([]);
     // Stripe's refund event changes nothing more: MVP stays owned with nothing standing beyond it.
-    for (const event of bed.harness.events.filter((e) => e.type === 'charge.refunded')) await deliver(event);
+    for (const event of (await bed.harness.delivered()).filter((e) => e.type === 'charge.refunded')) {
+      await deliver(event);
+    }
     expect(await me()).toMatchObject({ tierId: 'mvp', standingSumCents: 10_000 });
     expect(await bed.totals()).toMatchObject({ revenueCents: 10_000, purchaseCount: 2 });
     const rows = await bed.purchaseRows();

@@ -30,6 +30,22 @@ async function visibleState() {
   };
 }
 
+/** The refunds' audit entries, without their times: who, on what, the figures before and after, the reason. */
+async function refundAudit() {
+  const items = await table.items();
+  return items
+    .filter((item) => String(item.pk).startsWith('AUDIT#') && item.action === 'payment_refunded')
+    .map(({ id, actor, adminId, subject, before, after, reason }) => ({
+      id,
+      actor,
+      adminId,
+      subject,
+      before,
+      after,
+      reason,
+    }));
+}
+
 const REFUNDED_UPGRADE = {
   ownedTier: 'starter',
   currentTierId: 'starter',
@@ -97,6 +113,99 @@ describe('refunds and lost disputes', () => {
       tierName: 'MVP',
       tierPrice: 7000,
     });
+  });
+
+  it('audits a refund that came before its payment was fulfilled as it audits one that came after', async () => {
+    const late = await starterThenMvp();
+    await deliver(late.mvp.completed);
+    await deliver(await bed.harness.refund(late.mvp.paymentIntentId, 2000));
+    await deliver(await bed.harness.refund(late.mvp.paymentIntentId, 5000));
+    const lateAudit = await refundAudit();
+    expect(lateAudit).toHaveLength(2);
+    await table.clear();
+    await seedUser(USER_A, 'fan@example.com');
+
+    const early = await starterThenMvp();
+    const first = await bed.harness.refund(early.mvp.paymentIntentId, 2000);
+    const second = await bed.harness.refund(early.mvp.paymentIntentId, 5000);
+    await deliver(first);
+    await deliver(second);
+    expect(await refundAudit()).toEqual([]);
+    await deliver(early.mvp.completed);
+    await deliver(early.mvp.completed);
+
+    const withoutIds = (entries: Awaited<ReturnType<typeof refundAudit>>) =>
+      entries.map(({ id, before, after, ...entry }) => ({
+        ...entry,
+        before: { ...(before as object), paymentIntentId: null },
+        after: { ...(after as object), paymentIntentId: null },
+      }));
+    const earlyAudit = await refundAudit();
+    const refunds = await bed.harness.stripe.refunds.list({ payment_intent: early.mvp.paymentIntentId });
+    expect(earlyAudit.map((entry) => entry.id).sort()).toEqual(
+      refunds.data.map((refund) => `refund-${refund.id}`).sort(),
+    );
+    expect(withoutIds(earlyAudit)).toEqual(expect.arrayContaining(withoutIds(lateAudit)));
+    expect(earlyAudit).toHaveLength(2);
+    expect(earlyAudit.every((entry) => entry.actor === 'stripe' && entry.adminId === null)).toBe(true);
+    expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
+  });
+
+  it('audits a lost dispute once, as Stripe’s change, whether it came before or after fulfilment', async () => {
+    const disputeAudit = async () =>
+      (await table.items())
+        .filter((item) => item.action === 'payment_dispute_lost')
+        .map(({ id, actor, adminId, subject, before, after, reason }) => ({
+          id,
+          actor,
+          adminId,
+          subject,
+          before,
+          after,
+          reason,
+        }));
+    const expected = (paymentIntentId: string) => [
+      {
+        id: `dispute-lost-${paymentIntentId}`,
+        actor: 'stripe',
+        adminId: null,
+        subject: { type: 'user', id: USER_A },
+        before: {
+          paymentIntentId,
+          tierId: 'mvp',
+          status: 'paid',
+          refundedCents: 0,
+          standingSumCents: 10000,
+          ownedTierId: 'mvp',
+          creditCents: 0,
+        },
+        after: {
+          paymentIntentId,
+          tierId: 'mvp',
+          status: 'disputed',
+          refundedCents: 0,
+          standingSumCents: 3000,
+          ownedTierId: 'starter',
+          creditCents: 0,
+        },
+        reason: null,
+      },
+    ];
+    const late = await starterThenMvp();
+    await deliver(late.mvp.completed);
+    const lost = await bed.harness.dispute(late.mvp.paymentIntentId, 'lost');
+    await deliver(lost);
+    await deliver(lost);
+    expect(await disputeAudit()).toEqual(expected(late.mvp.paymentIntentId));
+    await table.clear();
+    await seedUser(USER_A, 'fan@example.com');
+
+    const early = await starterThenMvp();
+    await deliver(await bed.harness.dispute(early.mvp.paymentIntentId, 'lost'));
+    expect(await disputeAudit()).toEqual([]);
+    await deliver(early.mvp.completed);
+    await deliver(early.mvp.completed);
+    expect(await disputeAudit()).toEqual(expected(early.mvp.paymentIntentId));
   });
 
   it('ends in the same state when the refund races the verify call', async () => {

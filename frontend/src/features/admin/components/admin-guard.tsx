@@ -10,7 +10,7 @@ import { needsFreshSignIn, needsTwoStep, useAdminRole } from '../api/get-admin-r
 import { TwoStepRequired } from './two-step-required';
 
 /**
- * Lets only admins through (SPEC §6). The server decides who is an admin and enforces it on every
+ * Lets only admins through (docs/product.md §Roles and permissions). The server decides who is an admin and enforces it on every
  * admin route; this only keeps the panel away from people who cannot use it. An admin without
  * two-step sign-in sees the server's message and a way to set it up, here once for every page; an
  * admin whose session began before their last two-step change is asked to sign in again.

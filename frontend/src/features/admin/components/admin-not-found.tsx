@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** An /admin path that matches no admin screen (SPEC §2 not-found text; the path is logged). */
+/** An /admin path that matches no admin screen (docs/product.md §Route table gives the not-found text; the path is logged). */
 export function AdminNotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

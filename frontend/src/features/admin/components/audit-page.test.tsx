@@ -70,6 +70,32 @@ describe('the audit log page', () => {
     expect(refund).toHaveTextContent('Reason: Fraudulent (at Stripe)');
   });
 
+  it('shows a dispute Stripe decided against the store: Dispute lost, by Stripe, the tier it took', async () => {
+    renderAdmin('/admin/audit', {
+      'GET /admin/audit': (): AdminAuditResponse => ({
+        items: [
+          {
+            ...refundEntry,
+            action: 'payment_dispute_lost',
+            actor: 'stripe',
+            adminId: null,
+            adminEmail: null,
+            reason: null,
+            after: { ...refundEntry.after, status: 'disputed', refundedCents: 0 },
+          },
+        ],
+        nextCursor: null,
+      }),
+    });
+
+    await screen.findByText('Dispute lost · MVP');
+    const [dispute] = screen.getAllByRole('listitem').filter((item) => item.closest('nav') === null);
+    expect(dispute).toHaveTextContent('by Stripe');
+    expect(dispute).toHaveTextContent('Status:Paid → Dispute lost');
+    expect(dispute).toHaveTextContent('Owned tier:MVP → Starter');
+    expect(dispute).not.toHaveTextContent('Reason');
+  });
+
   it('loads the next page with the cursor', async () => {
     const { api } = renderAdmin('/admin/audit', {
       'GET /admin/audit': ({ query }): AdminAuditResponse =>

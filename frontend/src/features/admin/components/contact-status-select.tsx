@@ -7,7 +7,7 @@ import { useUpdateContact } from '../api/update-contact';
 const selectClass =
   'h-10 w-full max-w-xs rounded-lg border border-border bg-background px-3 text-text focus-visible:border-primary disabled:opacity-60';
 
-/** Any status can be set from any other (SPEC §4); the server stamps resolved_at. */
+/** Any status can be set from any other (docs/product.md §States and transitions); the server stamps resolved_at. */
 export function ContactStatusSelect({ submission }: { submission: ContactSubmission }) {
   const id = useId();
   const update = useUpdateContact();

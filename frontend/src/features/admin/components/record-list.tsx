@@ -27,7 +27,7 @@ interface RecordListProps<T> {
 /**
  * An admin list: a table when it fits the width the list has, else one card per record with every
  * field on its own labelled line, so nothing is squeezed or hidden off to the side. Below the mobile
- * breakpoint (SPEC §9: 768 px) always cards; above it, the space decides (the sidebar takes 16rem of
+ * breakpoint (768 px, docs/product.md §Business constants and limits) always cards; above it, the space decides (the sidebar takes 16rem of
  * it, and the table needs more for long emails and Stripe ids).
  */
 export function RecordList<T>({ label, columns, records, recordKey, onOpen }: RecordListProps<T>) {

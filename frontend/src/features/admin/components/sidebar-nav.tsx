@@ -24,7 +24,7 @@ function isInsideSection(pathname: string, sectionPath: string): boolean {
 
 /**
  * The admin section links. `end` makes a link active (aria-current="page") on its exact path only,
- * as SPEC §2 asks. A page below a section (a user's detail under Users) still shows which section it
+ * as docs/product.md §Admin panel asks. A page below a section (a user's detail under Users) still shows which section it
  * belongs to: the link gets a visual "section" state, data-section="current", without claiming to be
  * the current page.
  */

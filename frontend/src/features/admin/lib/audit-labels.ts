@@ -6,6 +6,7 @@ import { getTier, isTierId } from '@shared/tiers';
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   contact_updated: 'Contact submission updated',
   payment_refunded: 'Payment refunded',
+  payment_dispute_lost: 'Dispute lost',
   wall_hidden: 'Hidden on the gym wall',
   wall_shown: 'Shown on the gym wall',
 };
@@ -27,7 +28,7 @@ function shownValue(field: string, value: AuditValue | undefined, action: AuditA
   if (field === 'ownedTierId') return isTierId(value) ? getTier(value).name : 'None';
   if (value === null || value === undefined || value === '') return '(empty)';
   if (field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
-  if (field === 'status' && action === 'payment_refunded') {
+  if (field === 'status' && action !== 'contact_updated') {
     return PURCHASE_STATUS_LABELS[value as PurchaseStatus] ?? 'Paid';
   }
   if (field === 'status') return String(value).replace(/_/g, ' ');

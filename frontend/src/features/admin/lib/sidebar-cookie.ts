@@ -1,4 +1,4 @@
-/** The cookie that remembers whether the admin sidebar is expanded (SPEC §9: kept 7 days). */
+/** The cookie that remembers whether the admin sidebar is expanded (kept 7 days: docs/product.md §Business constants and limits). */
 const SIDEBAR_COOKIE = 'sidebar_state';
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the sidebar becomes an overlay sheet (SPEC §9: mobile breakpoint 768 px). */
+/** Below this width the sidebar becomes an overlay sheet (mobile breakpoint 768 px: docs/product.md §Business constants and limits). */
 const MOBILE_QUERY = '(max-width: 767px)';
 
 function subscribe(onChange: () => void): () => void {

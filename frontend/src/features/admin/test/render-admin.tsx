@@ -24,7 +24,7 @@ export function renderAdmin(at: string, answers: ApiAnswers = {}) {
   return { ...view, api, auth };
 }
 
-/** Makes the viewport a phone's (below SPEC §9's 768 px breakpoint) for the admin's media queries. */
+/** Makes the viewport a phone's (below the 768 px breakpoint of docs/product.md §Business constants and limits) for the admin's media queries. */
 export function onPhone(): void {
   vi.stubGlobal(
     'matchMedia',

@@ -1,4 +1,4 @@
-/** The spec's auth messages (SPEC §8) and the one rule for showing an auth failure. */
+/** The spec's auth messages (docs/product.md §Error catalogue) and the one rule for showing an auth failure. */
 export const AUTH_MESSAGES = {
   signedIn: 'Signed in successfully!',
   signedUpWithSession: 'Account created! Redirecting to dashboard...',

@@ -17,7 +17,7 @@ import { leaveSiteTo } from '../lib/leave-site';
  */
 export function useSelectedTierCheckout(): boolean {
   const me = useMe();
-  // SPEC §8: a failed tier read leaves the user with no tier.
+  // docs/product.md §Error catalogue: a failed tier read leaves the user with no tier.
   const owned = ownedTier(me.data);
   const standingSumCents = me.data?.standingSumCents ?? 0;
   const ready = !me.isPending;

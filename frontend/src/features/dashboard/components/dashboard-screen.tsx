@@ -28,7 +28,7 @@ interface DashboardScreenProps {
 export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenProps) {
   const { user } = useAuth();
   const me = useMe();
-  // SPEC §8: a failed tier read is logged and the user is left with no tier.
+  // docs/product.md §Error catalogue: a failed tier read is logged and the user is left with no tier.
   const owned = ownedTier(me.data);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** The landing FAQ (SPEC §1: 10 items). Keep it consistent with the Terms of Service. */
+/** The landing FAQ (10 items: docs/product.md §Landing page). Keep it consistent with the Terms of Service. */
 export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: 'When does the game come out?',

@@ -7,7 +7,7 @@ import { TiersSection } from './tiers-section';
 import { WhatIs } from './what-is';
 import { WhyJoin } from './why-join';
 
-/** The landing page (SPEC §1), in the spec's section order. Choosing a tier starts checkout (onSelectTier). */
+/** The landing page (docs/product.md §Landing page), in its section order. Choosing a tier starts checkout (onSelectTier). */
 export function LandingScreen({ onSelectTier }: { onSelectTier(tier: Tier): void }) {
   return (
     <>

@@ -1,7 +1,7 @@
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { LegalPage } from './legal-page';
 
-/** /privacy (SPEC §2). */
+/** /privacy (docs/product.md §Privacy Policy). */
 export function PrivacyScreen() {
   return (
     <LegalPage title="Privacy Policy" updated="November 22, 2026">

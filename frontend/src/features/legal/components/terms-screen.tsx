@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LegalPage } from './legal-page';
 
-/** /terms (SPEC §2, DESIGN decision 4: the FAQ's money-back guarantee is the named exception). */
+/**
+ * /terms (docs/product.md §Terms of Service; docs/design.md §Decisions, 4: the FAQ's money-back
+ * guarantee is the named exception).
+ */
 export function TermsScreen() {
   return (
     <LegalPage title="Terms of Service" updated="January 1, 2026">

@@ -38,7 +38,7 @@ export function ProfileScreen() {
     networkMode: 'always',
   });
 
-  // SPEC §8: read errors are logged; the screen falls back to the session's email and id.
+  // docs/product.md §Error catalogue: read errors are logged; the screen falls back to the session's email and id.
   useEffect(() => {
     if (me.error) console.error('Failed to load profile', me.error);
   }, [me.error]);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { upgradePriceCents } from './ledger';
+import { upgradePriceCents } from '../ledger';
 import {
   applyLedgerEvent,
   emptyLedgerState,
@@ -7,8 +7,8 @@ import {
   type LedgerEvent,
   type LedgerSession,
   ledgerOf,
-} from './ledger-events';
-import { TIERS } from './tiers';
+} from '../ledger-events';
+import { TIERS } from '../tiers';
 
 /*
  * Random Stripe histories for property tests of the ledger: the pure model here, and the real

@@ -7,9 +7,9 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { deploySettingsFromContext } from '../config/deploy-settings';
 import { type StageConfig, stageConfig } from '../config/stages';
-import type { EdgeStack } from './edge-stack';
-import { addStageStacks } from './stage-stacks';
-import type { StoreStack } from './store-stack';
+import type { EdgeStack } from '../lib/edge-stack';
+import { addStageStacks } from '../lib/stage-stacks';
+import type { StoreStack } from '../lib/store-stack';
 
 /** The repository root, where the Lambda entries and package-lock.json live. */
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
