@@ -19,18 +19,19 @@ const token = () => bed.auth.tokens.userA;
 const me = async () => (await call('GET /me', { token: token() })).body as MeResponse;
 const verify = (sessionId: string) => call('POST /checkout/verify', { token: token(), body: { sessionId } });
 const controls = () => standInControls(bed.harness.standIn.url);
-const lastEvent = () => bed.harness.events.at(-1) as StripeEvent;
+/** The last event the stand-in sent, once its events have arrived (they come after its answer). */
+const lastEvent = async () => (await bed.harness.delivered()).at(-1) as StripeEvent;
 
 async function payByBankTransfer(tierId: string): Promise<{ sessionId: string; completed: StripeEvent }> {
   const response = await call('POST /checkout', { token: token(), body: { tierId } });
   const sessionId = sessionIdOf((response.body as { url: string }).url);
   await controls().pay(sessionId, { delayed: true });
-  return { sessionId, completed: lastEvent() };
+  return { sessionId, completed: await lastEvent() };
 }
 
 async function settle(sessionId: string, outcome: 'succeeded' | 'failed'): Promise<StripeEvent> {
   await controls().settle(sessionId, outcome);
-  return lastEvent();
+  return await lastEvent();
 }
 
 describe('delayed payments', () => {
