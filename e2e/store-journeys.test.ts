@@ -8,6 +8,7 @@ import { accessibleScreens } from './journeys/accessibility';
 import { supporterDeletesAccount } from './journeys/account-privacy';
 import { adminAnswersTicket, demoUserIsDeniedAdmin } from './journeys/admin';
 import { adminRefundsUpgrade } from './journeys/admin-refunds';
+import { supporterPaysByBankTransfer } from './journeys/bank-transfer';
 import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
 import { type Journey, startJourney } from './journeys/journey-context';
@@ -85,4 +86,8 @@ describe('D1 Gang store in Chromium', () => {
   journey("16. an admin refunds a supporter's upgrade and their dashboard is back at Starter", adminRefundsUpgrade);
   journey('17. the admin panel on a phone: every card field visible, no sideways scroll, focus kept', adminOnPhone);
   journey('18. a supporter turns on two-step sign-in and signs in again with the code', supporterTurnsOnTwoStep);
+  journey(
+    '19. a supporter pays by bank transfer, sees it processing, and finds the tier once the bank confirms it',
+    supporterPaysByBankTransfer,
+  );
 });

@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 
 describe('checkout messages', () => {
-  it('are the spec words, and one of ours for an upgrade already paid for', () => {
+  it('are the spec words, and ours for an upgrade already paid for and a payment the bank has yet to confirm', () => {
     expect(CHECKOUT_MESSAGES).toEqual({
       alreadyOwned: 'You already own this tier or a higher one',
       redirecting: 'Redirecting to Stripe checkout...',
@@ -12,6 +12,7 @@ describe('checkout messages', () => {
       reconcileFailed: 'Stripe could not be reached. The reconciler tries again on its next run.',
       coveredByCredit:
         'What you have already paid covers this upgrade. Please open a support ticket and we will set it up.',
+      paymentProcessing: 'Payment processing: your tier will appear when your bank confirms it.',
     });
   });
 });

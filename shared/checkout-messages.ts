@@ -9,6 +9,11 @@ export const CHECKOUT_MESSAGES = {
   noSession: 'No payment session found',
   /** POST /checkout while another checkout of the user's is being started (a 409). */
   inProgress: 'A checkout is already in progress. Please finish or cancel it first.',
+  /**
+   * Not in the spec: a payment by a delayed method (a bank transfer) that the bank has not settled yet.
+   * The success page and the dashboard show it; POST /checkout answers it (409) while the payment holds the slot.
+   */
+  paymentProcessing: 'Payment processing: your tier will appear when your bank confirms it.',
   /** The verify call when Stripe cannot be reached (a 502); the success page says it too. */
   verifyFailed: 'Failed to verify payment',
   /** Not in the spec: the reconciler's local door when Stripe cannot be reached; the next run tries again. */

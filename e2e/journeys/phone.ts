@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../../infra/local/wait';
 import { seriousViolations } from '../support/accessibility';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { DESKTOP, expectNoSidewaysScroll, MOBILE, screenshot } from '../support/browser';
 import { see, seeHeading, seePath } from '../support/person';
 import { type Journey, newTicket } from './journey-context';
 
@@ -147,14 +147,6 @@ async function expectEveryFieldVisible(cards: Locator, where: string): Promise<v
       assert.ok(cardBox && box.x + box.width <= cardBox.x + cardBox.width + 1, `${where}: '${text}' fits its card`);
     }
   }
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  // A string: the e2e code is type-checked without the DOM library.
-  const [scrollWidth, clientWidth] = await page.evaluate<[number, number]>(
-    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-  );
-  assert.ok(scrollWidth <= clientWidth, `${where}: no horizontal scroll (${scrollWidth} > ${clientWidth})`);
 }
 
 /** No box in the page scrolls sideways either (a table wider than its card); waits out a re-layout. */

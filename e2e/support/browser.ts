@@ -1,4 +1,5 @@
 /** One Chromium for the run; every actor (visitor, supporter, admin, demo) gets a fresh context. */
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -52,6 +53,15 @@ export async function launchBrowser(baseURL: string): Promise<E2eBrowser> {
  * tall as the page for the shot instead, so full-height sticky parts (the admin sidebar, `h-screen`)
  * are drawn as a person with that tall a window would see them.
  */
+/** The page does not scroll sideways at its viewport's width. */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  // A string: the e2e code is type-checked without the DOM library.
+  const [scrollWidth, clientWidth] = await page.evaluate<[number, number]>(
+    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+  );
+  assert.ok(scrollWidth <= clientWidth, `${where}: no horizontal scroll (${scrollWidth} > ${clientWidth})`);
+}
+
 export async function screenshot(page: Page, name: string, { fitWindow = false } = {}): Promise<void> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   // From the top: a full-page shot of a scrolled page draws sticky headers where the scroll left them.

@@ -82,6 +82,11 @@ export interface MeResponse {
   /** What the standing payments count toward tiers: an upgrade costs the target's price minus this. */
   standingSumCents: number;
   /**
+   * A payment by a delayed method (a bank transfer) is waiting for the bank: its tier is not granted
+   * yet. The API always sends it; screens read a missing one as false.
+   */
+  paymentProcessing?: boolean;
+  /**
    * The supporter's gym wall choice: whether they opted in, and whether an admin hid their nickname.
    * The API always sends it; screens read a missing one as "not on the wall".
    */
@@ -197,9 +202,10 @@ export interface CheckoutResponse {
  * - `overpaid`: it bought the tier, and the part of it beyond the highest tier's price is refunded (`refundCents`).
  * - `duplicate`: the user already owned that tier or a higher one; the payment is refunded.
  * - `refunded`: the payment was refunded (or lost in a dispute), so it grants nothing.
- * - `pending` / `failed`: not paid (yet).
+ * - `processing`: paid by a delayed method (a bank transfer) the bank has not settled yet; the tier comes when it does.
+ * - `pending` / `failed`: not paid (yet), or the delayed payment failed.
  */
-type VerifyOutcome = 'granted' | 'overpaid' | 'duplicate' | 'refunded' | 'pending' | 'failed';
+type VerifyOutcome = 'granted' | 'overpaid' | 'duplicate' | 'refunded' | 'processing' | 'pending' | 'failed';
 
 export interface VerifyResponse {
   success: boolean;

@@ -44,6 +44,8 @@ export const SORT_KEY = {
   ledger: 'LEDGER',
   /** The user's Checkout Sessions still open, expired when a new one starts. */
   openCheckouts: 'OPEN_CHECKOUTS',
+  /** `PROCESSING#<sessionId>`: a payment by a delayed method the bank has not settled (lambdas/src/data/processing-payment.ts). */
+  processingPayment: 'PROCESSING#',
   /** `PURCHASE#<createdAt>#<sessionId>` */
   purchase: 'PURCHASE#',
   /** `SUBMISSION#<tierId>` */

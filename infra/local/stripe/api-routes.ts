@@ -43,6 +43,10 @@ export function apiRoute(
     if (method === 'GET' && !second) return found(state.refundPage(params));
     if (method === 'GET' && second) return found(state.getRefund(second));
   }
+  if (resource === 'payment_intents' && second && !third && method === 'GET') {
+    return found(state.getPaymentIntent(second));
+  }
+  if (resource === 'coupons' && !second && method === 'POST') return found(state.createCoupon(params));
   if (resource === 'charges' && second && !third && method === 'GET') return found(state.getCharge(second));
   if (resource === 'disputes' && !third && method === 'GET') {
     return found(second ? state.getDispute(second) : state.disputePage(params));

@@ -1,8 +1,8 @@
 /**
  * The stand-in's test controls over HTTP, for tests and scripts: what its control page's buttons do
- * (pay a session as its hosted page would, refund a payment, close a dispute). Each resolves with
- * the stand-in's answer; the event it emits is delivered after that. With `deliverEvents: false` it
- * emits none, as a broken event destination would.
+ * (pay a session as its hosted page would, settle a delayed payment, refund a payment, close a
+ * dispute). Each resolves with the stand-in's answer; the event it emits is delivered after that.
+ * With `deliverEvents: false` it emits none, as a broken event destination would.
  */
 import type { CheckoutSession, Dispute, Refund } from './stripe-objects';
 
@@ -12,8 +12,13 @@ export interface ControlOptions {
 }
 
 export interface StandInControls {
-  /** Marks the session paid; resolves to the paid session. */
-  pay(sessionId: string, options?: ControlOptions): Promise<CheckoutSession>;
+  /**
+   * Marks the session paid; resolves to the paid session. `delayed`: paid with a bank transfer, the
+   * session completes unpaid, its payment processing until settled.
+   */
+  pay(sessionId: string, options?: ControlOptions & { delayed?: boolean }): Promise<CheckoutSession>;
+  /** The bank settles a delayed payment; resolves to the session. */
+  settle(sessionId: string, outcome: 'succeeded' | 'failed', options?: ControlOptions): Promise<CheckoutSession>;
   /** Refunds a payment, all of it unless an amount (cents) is given. */
   refund(paymentIntent: string, amount?: number, options?: ControlOptions): Promise<Refund>;
   /** Closes a dispute on the payment's charge, won or lost. */
@@ -38,6 +43,8 @@ export function standInControls(standInUrl: string): StandInControls {
   }
   return {
     pay: (sessionId, options = {}) => post(`sessions/${encodeURIComponent(sessionId)}/pay`, options),
+    settle: (sessionId, outcome, options = {}) =>
+      post(`sessions/${encodeURIComponent(sessionId)}/settle`, { outcome, ...options }),
     refund: (paymentIntent, amount, options = {}) =>
       post('refunds', { paymentIntent, ...(amount === undefined ? {} : { amount }), ...options }),
     dispute: (paymentIntent, status, options = {}) => post('disputes', { paymentIntent, status, ...options }),

@@ -68,6 +68,7 @@ export function checkoutPage(record: SessionRecord): string {
      ${email}
      <form method="post" action="/pay/${encodeURIComponent(session.id)}" class="actions">
        <button type="submit" name="action" value="pay" class="primary">Pay ${amount}</button>
+       <button type="submit" name="action" value="pay-later">Pay later (bank transfer)</button>
        <button type="submit" name="action" value="cancel">Cancel</button>
      </form>`,
   );

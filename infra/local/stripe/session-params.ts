@@ -1,6 +1,6 @@
 /**
  * Reading Stripe's form parameters (qs-parsed, so every value arrives as a string) for the calls the
- * store makes: creating a Checkout Session and refunding.
+ * store makes: creating a Checkout Session (with a coupon's discount) and refunding.
  */
 import { parameterInvalid, parameterMissing, StripeApiError } from './stripe-errors';
 import type { LineItemInput } from './stripe-objects';
@@ -55,6 +55,17 @@ export function expiresAtParam(params: Params, created: number): number {
     );
   }
   return expiresAt;
+}
+
+/** The coupon of `discounts[0][coupon]`, the one discount a session takes; refused beside `allow_promotion_codes`. */
+export function discountCouponParam(params: Params): string | undefined {
+  const discounts = Array.isArray(params.discounts) ? params.discounts : [];
+  const coupon = (discounts[0] as Params | undefined)?.coupon;
+  if (typeof coupon !== 'string' || coupon === '') return undefined;
+  if (params.allow_promotion_codes !== undefined) {
+    throw new StripeApiError(400, 'You may only specify one of these parameters: allow_promotion_codes, discounts.');
+  }
+  return coupon;
 }
 
 /** Only inline `price_data` is supported: the server catalogue prices every purchase. */

@@ -1,13 +1,20 @@
-/** A new Checkout Session from `POST /v1/checkout/sessions`, priced from its inline line items. */
+/** A new Checkout Session from `POST /v1/checkout/sessions`, priced from its inline line items less its coupon. */
+import { discountCents } from './coupons';
 import { expiresAtParam, lineItemsParam, type Params, stringParam, stringRecord } from './session-params';
 import type { SessionRecord } from './state-file';
-import { stripeId } from './stripe-objects';
+import { type Coupon, stripeId } from './stripe-objects';
 
-export function newSessionRecord(params: Params, payPageBase: string, created: number): SessionRecord {
+export function newSessionRecord(
+  params: Params,
+  payPageBase: string,
+  created: number,
+  coupon: Coupon | undefined,
+): SessionRecord {
   const mode = stringParam(params, 'mode', true);
   const lineItems = lineItemsParam(params.line_items);
   const currency = lineItems[0]?.price_data.currency ?? 'usd';
-  const total = lineItems.reduce((sum, item) => sum + item.price_data.unit_amount * item.quantity, 0);
+  const subtotal = lineItems.reduce((sum, item) => sum + item.price_data.unit_amount * item.quantity, 0);
+  const discount = coupon ? discountCents(coupon, subtotal) : 0;
   const id = stripeId('cs_test_');
   return {
     session: {
@@ -16,8 +23,10 @@ export function newSessionRecord(params: Params, payPageBase: string, created: n
       mode,
       status: 'open',
       payment_status: 'unpaid',
-      amount_subtotal: total,
-      amount_total: total,
+      amount_subtotal: subtotal,
+      amount_total: subtotal - discount,
+      total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+      discounts: coupon ? [{ coupon: coupon.id }] : [],
       currency,
       client_reference_id: stringParam(params, 'client_reference_id') ?? null,
       customer_email: stringParam(params, 'customer_email') ?? null,

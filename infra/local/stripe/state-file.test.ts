@@ -64,4 +64,30 @@ describe('Stripe stand-in: the state file', () => {
       await second.close();
     }
   });
+
+  it('keeps a delayed payment processing, to be settled after a restart, and the coupons', async () => {
+    const first = await startStandInTestbed({ stateFile });
+    const session = await first.createSession({ unitAmount: 3000 });
+    await first.control(`sessions/${session.id}/pay`, { delayed: true });
+    await first.stripe.coupons.create({ id: 'KEPT', percent_off: 50 });
+    await first.close();
+
+    const second = await startStandInTestbed({ stateFile });
+    try {
+      const settled = await second.control(`sessions/${session.id}/settle`, { outcome: 'succeeded' });
+      const discounted = await second.stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          { price_data: { currency: 'usd', unit_amount: 3000, product_data: { name: 'Starter' } }, quantity: 1 },
+        ],
+        discounts: [{ coupon: 'KEPT' }],
+      });
+
+      expect(settled.status).toBe(200);
+      expect(await settled.json()).toMatchObject({ payment_status: 'paid' });
+      expect(discounted.amount_total).toBe(1500);
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -22,9 +22,11 @@ export interface CheckoutSession {
   object: 'checkout.session';
   mode: string;
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   amount_subtotal: number;
   amount_total: number;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  discounts: { coupon: string }[];
   currency: string;
   client_reference_id: string | null;
   customer_email: string | null;
@@ -37,6 +39,33 @@ export interface CheckoutSession {
   allow_promotion_codes: boolean | null;
   created: number;
   expires_at: number;
+  livemode: false;
+}
+
+/** Stripe's statuses a payment intent of a Checkout Session goes through here. */
+export type PaymentIntentStatus = 'processing' | 'succeeded' | 'requires_payment_method';
+
+export interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: PaymentIntentStatus;
+  latest_charge: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+export interface Coupon {
+  id: string;
+  object: 'coupon';
+  percent_off: number | null;
+  amount_off: number | null;
+  currency: string | null;
+  duration: 'once' | 'repeating' | 'forever';
+  valid: true;
+  created: number;
   livemode: false;
 }
 

@@ -1,15 +1,16 @@
 /**
- * What the stand-in remembers: Checkout Sessions with their line items and charges, refunds,
- * disputes and idempotency keys. Kept in memory and, when a file is given, written through to it so
+ * What the stand-in remembers: Checkout Sessions with their line items, payment intents and charges,
+ * coupons, refunds, disputes and idempotency keys. Kept in memory and, when a file is given, written through to it so
  * payments made before a restart of the stack can still be refunded and listed after it.
  */
 import { chargeOf } from './charges';
+import { newCoupon } from './coupons';
 import { newClosedDispute } from './disputes';
 import type { PaidSessionRow } from './hosted-pages';
 import { IdempotencyKeys } from './idempotency';
 import { chargeObjectPage, createdFilter, findById, type ListParams, listPage, newestFirst } from './lists';
 import { newRefund } from './refunds';
-import { type Params, stringParam } from './session-params';
+import { discountCouponParam, type Params, stringParam } from './session-params';
 import { newSessionRecord } from './sessions';
 import { readStateFile, type SessionRecord, writeStateFile } from './state-file';
 import { parameterNotAllowed, resourceMissing, StripeApiError } from './stripe-errors';
@@ -17,7 +18,9 @@ import {
   type Charge,
   type CheckoutSession,
   type Clock,
+  type Coupon,
   type Dispute,
+  type PaymentIntent,
   type Refund,
   type StripeEvent,
   type StripeList,
@@ -27,6 +30,7 @@ import {
 } from './stripe-objects';
 
 const SESSION_STATUSES = ['open', 'complete', 'expired'];
+const SETTLE_OUTCOMES = ['succeeded', 'failed'];
 
 export class StripeState {
   readonly idempotencyKeys: IdempotencyKeys;
@@ -34,6 +38,7 @@ export class StripeState {
   /** Oldest first, as they were made. */
   private readonly refunds: Refund[];
   private readonly disputes: Dispute[];
+  private readonly coupons: Coupon[];
 
   constructor(
     private readonly file?: string,
@@ -43,12 +48,21 @@ export class StripeState {
     for (const record of saved.sessions) this.records.set(record.session.id, record);
     this.refunds = saved.refunds;
     this.disputes = saved.disputes;
+    this.coupons = saved.coupons;
     this.idempotencyKeys = new IdempotencyKeys(clock, saved.idempotencyKeys);
   }
 
   /** POST /v1/checkout/sessions: validates what our server sends and prices it from the line items. */
   createSession(params: Params, payPageBase: string): CheckoutSession {
-    const record = newSessionRecord(params, payPageBase, this.clock());
+    const couponId = discountCouponParam(params);
+    const coupon = couponId === undefined ? undefined : this.coupons.find((item) => item.id === couponId);
+    if (couponId !== undefined && !coupon) {
+      throw new StripeApiError(400, `No such coupon: '${couponId}'`, {
+        code: 'resource_missing',
+        param: 'discounts[0][coupon]',
+      });
+    }
+    const record = newSessionRecord(params, payPageBase, this.clock(), coupon);
     this.records.set(record.session.id, record);
     this.save();
     return record.session;
@@ -99,8 +113,12 @@ export class StripeState {
     }));
   }
 
-  /** The customer paid on the hosted page: complete the session and report it. */
-  pay(id: string): StripeEvent {
+  /**
+   * The customer paid on the hosted page: the session completes. Paid at once by card; with a
+   * delayed method (`delayed`) it completes unpaid, its payment intent processing until settled;
+   * with nothing to pay (a 100% discount) there is no payment intent at all.
+   */
+  pay(id: string, { delayed = false } = {}): StripeEvent {
     const record = this.get(id);
     const { session } = record;
     const status = session.status === 'open' && this.isPastExpiry(session) ? 'expired' : session.status;
@@ -110,14 +128,62 @@ export class StripeState {
       });
     }
     session.status = 'complete';
-    session.payment_status = 'paid';
-    session.payment_intent = stripeId('pi_test_');
     session.customer_details = { email: session.customer_email };
     session.url = null;
-    record.chargeId = stripeId('ch_test_');
-    record.chargeCreated = this.clock();
+    if (session.amount_total === 0) {
+      session.payment_status = 'no_payment_required';
+    } else {
+      session.payment_intent = stripeId('pi_test_');
+      if (delayed) record.paymentIntentStatus = 'processing';
+      else this.charged(record);
+    }
     this.save();
     return stripeEvent('checkout.session.completed', session, this.clock());
+  }
+
+  /** The bank settles a delayed payment: succeeded (paid, charged) or failed (unpaid, the intent wants another method). */
+  settle(id: string, outcome: unknown): StripeEvent {
+    const record = this.get(id);
+    const { session } = record;
+    if (typeof outcome !== 'string' || !SETTLE_OUTCOMES.includes(outcome)) {
+      throw parameterNotAllowed('outcome', `Invalid outcome: must be one of ${SETTLE_OUTCOMES.join(', ')}`);
+    }
+    if (record.paymentIntentStatus !== 'processing') {
+      throw new StripeApiError(400, 'This Checkout Session has no payment processing to settle.');
+    }
+    if (outcome === 'succeeded') this.charged(record);
+    else record.paymentIntentStatus = 'requires_payment_method';
+    this.save();
+    return stripeEvent(`checkout.session.async_payment_${outcome}`, session, this.clock());
+  }
+
+  /** GET /v1/payment_intents/{id}: the payment intent of a completed session. */
+  getPaymentIntent(id: string): PaymentIntent {
+    const record = [...this.records.values()].find((item) => item.session.payment_intent === id);
+    if (!record) throw resourceMissing('payment_intent', id);
+    const { session } = record;
+    return {
+      id,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      currency: session.currency,
+      status: record.paymentIntentStatus ?? 'succeeded',
+      latest_charge: record.chargeId,
+      metadata: {},
+      created: session.created,
+      livemode: false,
+    };
+  }
+
+  /** POST /v1/coupons: a coupon sessions can name in `discounts`. */
+  createCoupon(params: Params): Coupon {
+    const coupon = newCoupon(params, this.clock());
+    if (this.coupons.some((item) => item.id === coupon.id)) {
+      throw new StripeApiError(400, 'Coupon already exists.', { code: 'resource_already_exists', param: 'id' });
+    }
+    this.coupons.push(coupon);
+    this.save();
+    return coupon;
   }
 
   /** POST /v1/checkout/sessions/{id}/expire: only an open session can be expired. */
@@ -241,6 +307,13 @@ export class StripeState {
     const record = paymentIntent
       ? records.find((item) => item.session.payment_intent === paymentIntent)
       : records.find((item) => item.chargeId === chargeId);
+    if (record && paymentIntent && !record.chargeId) {
+      throw new StripeApiError(
+        400,
+        `This PaymentIntent (${paymentIntent}) does not have a successful charge to refund.`,
+        { param: 'payment_intent' },
+      );
+    }
     if (!record?.chargeId) {
       throw paymentIntent
         ? resourceMissing('payment_intent', paymentIntent, 'payment_intent')
@@ -252,6 +325,13 @@ export class StripeState {
       });
     }
     return record;
+  }
+
+  private charged(record: SessionRecord): void {
+    record.session.payment_status = 'paid';
+    record.paymentIntentStatus = 'succeeded';
+    record.chargeId = stripeId('ch_test_');
+    record.chargeCreated = this.clock();
   }
 
   private disputeOf(record: SessionRecord): Dispute | undefined {
@@ -273,6 +353,7 @@ export class StripeState {
       sessions: [...this.records.values()],
       refunds: this.refunds,
       disputes: this.disputes,
+      coupons: this.coupons,
       idempotencyKeys: this.idempotencyKeys.toJSON(),
     });
   }

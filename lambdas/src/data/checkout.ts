@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { GrantVerdict } from '@shared/ledger';
 import { isTierId, type TierId } from '@shared/tiers';
@@ -12,7 +12,8 @@ import type { Item } from './query-page';
  *   It keeps the verdict (`duplicate` when the payment bought nothing and is given back, with the
  *   Stripe refund's id once made), the overpayment given back of a grant (`overpaidCents`, with the
  *   Stripe refund's id once made) and `refundedAt`, set when the payment stops standing.
- * - `FAILURE`: an async payment that failed (nothing was granted); kept for support.
+ * - `FAILURE`: a delayed payment that failed (nothing was granted); kept for support
+ *   (lambdas/src/data/processing-payment.ts).
  */
 export interface CheckoutRecord {
   sessionId: string;
@@ -103,22 +104,4 @@ export async function getCheckoutRecord(sessionId: string): Promise<CheckoutReco
     new GetCommand({ TableName: tableName(), Key: checkoutKey(sessionId), ConsistentRead: true }),
   );
   return result.Item ? checkoutFromItem(result.Item) : null;
-}
-
-export interface CheckoutFailure {
-  sessionId: string;
-  userId: string | null;
-  tierId: string | null;
-  reason: string;
-  failedAt: string;
-}
-
-/** Records that a session's payment failed. A repeat of the same event overwrites it with the same facts. */
-export async function recordCheckoutFailure(failure: CheckoutFailure): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { pk: checkoutPartition(failure.sessionId), sk: SORT_KEY.checkoutFailure, ...failure },
-    }),
-  );
 }

@@ -41,6 +41,11 @@ export function conditionFailedAt(error: unknown, index: number): boolean {
   return cancellationCodes(error)[index] === 'ConditionalCheckFailed';
 }
 
+/** True when the transaction was cancelled because one of its conditions failed (and no conflict). */
+export function isConditionFailedTransaction(error: unknown): boolean {
+  return cancellationCodes(error).includes('ConditionalCheckFailed');
+}
+
 /** True for a plain conditional write whose condition failed. */
 export function isConditionFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';

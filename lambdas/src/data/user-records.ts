@@ -1,3 +1,4 @@
+import { isProcessingPaymentItem, type ProcessingPayment, processingPaymentFromItem } from './processing-payment';
 import { isProfileItem, type ProfileRecord, profileFromItem, userPartition } from './profile';
 import { isPurchaseItem, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { queryAll } from './query-page';
@@ -14,6 +15,8 @@ export interface UserRecords {
   purchases: PurchaseRecord[];
   /** Most recently submitted first. */
   submissions: SubmissionRecord[];
+  /** Payments by a delayed method the store learnt of, settled or not. */
+  processingPayments: ProcessingPayment[];
   /** The gym wall choice, or null when the user never made one. */
   wall: WallPresence | null;
 }
@@ -32,6 +35,7 @@ export async function getUserRecords(userId: string): Promise<UserRecords> {
       .filter(isSubmissionItem)
       .map(submissionFromItem)
       .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
+    processingPayments: items.filter(isProcessingPaymentItem).map(processingPaymentFromItem),
     wall,
   };
 }

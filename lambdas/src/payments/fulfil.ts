@@ -3,12 +3,13 @@ import type Stripe from 'stripe';
 import { type CheckoutRecord, getCheckoutRecord } from '../data/checkout';
 import { recordFulfilment } from '../data/fulfilment';
 import type { FulfilmentOutcome } from '../data/fulfilment-plan';
+import { recordPaymentFailed, recordPaymentProcessing } from '../data/processing-payment';
 import { countPurchaseFulfilled } from '../lib/business-metrics';
 import { logger } from '../lib/logger';
 import { parseCheckoutMetadata } from './checkout-metadata';
 import { type ConversionsSettings, sendPurchaseConversion } from './conversions';
 import { giveBackOwed } from './duplicate-refund';
-import { judgeSession } from './session-verdict';
+import { judgeSession, type SessionVerdict } from './session-verdict';
 import { callStripe, isResourceMissing } from './stripe-client';
 
 /** What fulfilment talks to besides the table. */
@@ -29,8 +30,11 @@ export interface FulfilExtras {
 export type Fulfilment =
   /** Stored (now or before); `record.verdict` and `record.refundedAt` tell whether it bought its tier. */
   | { kind: 'fulfilled'; outcome: FulfilmentOutcome; record: CheckoutRecord }
-  /** Nothing granted: still processing, failed or expired, or refused by the checks. */
-  | { kind: 'pending' | 'failed' | 'invalid'; tierName: string; amountCents: number }
+  /**
+   * Nothing granted: open, a delayed payment still processing, failed or expired, or refused by the
+   * checks. `recorded`: this call stored that a delayed payment is processing or failed.
+   */
+  | { kind: 'pending' | 'processing' | 'failed' | 'invalid'; tierName: string; amountCents: number; recorded: boolean }
   /** No such session, or (for a verify call) not the caller's. */
   | { kind: 'not-found' };
 
@@ -65,14 +69,18 @@ export async function fulfil(
 
   const verdict = judgeSession(session);
   if (verdict.kind !== 'paid') {
+    const { kind, recorded } =
+      verdict.kind === 'processing'
+        ? await noteDelayedPayment(services.stripe, verdict)
+        : { kind: verdict.kind, recorded: false };
     if (verdict.kind === 'invalid') {
       logger.error('Checkout session refused: nothing granted', { sessionId, reason: verdict.reason });
     } else {
-      logger.info('Checkout session not paid: nothing granted', { sessionId, state: verdict.kind });
+      logger.info('Checkout session not paid: nothing granted', { sessionId, state: kind, recorded });
     }
     const tierId = parseCheckoutMetadata(session.metadata)?.tierId;
     const tierName = (tierId && findTier(tierId)?.name) || '';
-    return { kind: verdict.kind, tierName, amountCents: session.amount_total ?? 0 } satisfies Fulfilment;
+    return { kind, tierName, amountCents: session.amount_total ?? 0, recorded } satisfies Fulfilment;
   }
 
   const { outcome, record } = await recordFulfilment({
@@ -116,6 +124,31 @@ export async function fulfil(
     logger.warn('Payment was refunded before fulfilment: purchase stored refunded', { sessionId });
   }
   return answerFromRecord(record, outcome, extras);
+}
+
+/** A delayed payment the bank turned down: its payment intent wants another method, or was given up. */
+const FAILED_PAYMENT_STATUSES = new Set<Stripe.PaymentIntent.Status>(['requires_payment_method', 'canceled']);
+
+/**
+ * A session completed unpaid: its payment intent, as Stripe holds it now, says whether the bank is
+ * still processing the payment or turned it down. Either is stored once.
+ */
+async function noteDelayedPayment(
+  stripe: Stripe,
+  verdict: Extract<SessionVerdict, { kind: 'processing' }>,
+): Promise<{ kind: 'processing' | 'failed'; recorded: boolean }> {
+  const { sessionId, userId, tierId, paymentIntentId } = verdict;
+  const paymentIntent = paymentIntentId
+    ? await callStripe((options) => stripe.paymentIntents.retrieve(paymentIntentId, {}, options))
+    : null;
+  const payment = { sessionId, userId, tierId };
+  const now = new Date();
+  if (paymentIntent && FAILED_PAYMENT_STATUSES.has(paymentIntent.status)) {
+    const reason = 'checkout.session.async_payment_failed';
+    return { kind: 'failed', recorded: await recordPaymentFailed(payment, reason, now) };
+  }
+  // Succeeded since the session was read: processing until its async_payment_succeeded grants it.
+  return { kind: 'processing', recorded: await recordPaymentProcessing(payment, now) };
 }
 
 function answerFromRecord(record: CheckoutRecord, outcome: FulfilmentOutcome, extras: FulfilExtras): Fulfilment {

@@ -111,8 +111,14 @@ async function applyMissing(phase: Phase, item: Listed, services: PaymentService
 }
 
 async function applySession(session: Stripe.Checkout.Session, services: PaymentServices): Promise<Correction | null> {
-  if (session.payment_status !== 'paid') return null;
   const record = await getCheckoutRecord(session.id);
+  if (session.payment_status === 'unpaid') {
+    // A delayed payment whose completed or failed event was lost: processing or failed is noted once.
+    if (record) return null;
+    const result = await fulfil(session.id, services);
+    const noted = (result.kind === 'processing' || result.kind === 'failed') && result.recorded;
+    return noted ? { kind: 'fulfilment', sessionId: session.id, outcome: result.kind } : null;
+  }
   // A duplicate or an overpayment whose refund failed is asked again, as fulfilment asks it.
   const refundDue = record !== null && owesRefund(record);
   if (record && !refundDue) return null;

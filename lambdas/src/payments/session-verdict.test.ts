@@ -88,10 +88,24 @@ describe('judgeSession', () => {
     });
   });
 
-  it('waits while an async payment is processing and fails an expired session', () => {
-    expect(judgeSession(session({ payment_status: 'unpaid', status: 'complete' }))).toEqual({
+  it('grants a session a promotion code covered in full (no_payment_required, no payment intent) at its subtotal', () => {
+    const verdict = judgeSession(
+      session({ payment_status: 'no_payment_required', amount_total: 0, payment_intent: null }),
+    );
+    expect(verdict).toMatchObject({ kind: 'paid', amountPaidCents: 0, valueCents: 7000, paymentIntentId: null });
+  });
+
+  it('waits while a session is open or its delayed payment is processing, and fails an expired session', () => {
+    expect(judgeSession(session({ payment_status: 'unpaid', status: 'open', payment_intent: null }))).toEqual({
       kind: 'pending',
       sessionId: 'cs_test_1',
+    });
+    expect(judgeSession(session({ payment_status: 'unpaid', status: 'complete' }))).toEqual({
+      kind: 'processing',
+      sessionId: 'cs_test_1',
+      userId: 'user-a',
+      tierId: 'mvp',
+      paymentIntentId: 'pi_test_1',
     });
     expect(judgeSession(session({ payment_status: 'unpaid', status: 'expired' }))).toEqual({
       kind: 'failed',

@@ -24,6 +24,8 @@ interface PaidSession {
 export type SessionVerdict =
   | PaidSession
   | { kind: 'pending'; sessionId: string }
+  /** Completed unpaid: a delayed method (a bank transfer) is processing, or the bank turned it down. */
+  | { kind: 'processing'; sessionId: string; userId: string; tierId: string; paymentIntentId: string | null }
   | { kind: 'failed'; sessionId: string }
   | { kind: 'invalid'; sessionId: string; reason: string };
 
@@ -58,8 +60,13 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
   if (total < 0 || total > expected) return { kind: 'invalid', sessionId, reason: `total ${total}` };
 
   if (session.payment_status === 'unpaid') {
+    if (session.status === 'complete') {
+      const paymentIntentId = idOf(session.payment_intent);
+      return { kind: 'processing', sessionId, userId: metadata.userId, tierId: tier.id, paymentIntentId };
+    }
     return session.status === 'expired' ? { kind: 'failed', sessionId } : { kind: 'pending', sessionId };
   }
+  // `paid`, or `no_payment_required` (a promotion code covered it all): both buy the tier.
   return {
     kind: 'paid',
     sessionId,

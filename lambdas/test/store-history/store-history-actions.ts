@@ -23,6 +23,8 @@ export interface HistorySession {
   sessionId: string;
   buyer: Buyer;
   paid: LedgerSession | null;
+  /** Paid by bank transfer: processing until the bank settles it (then `paid` when it succeeded). */
+  delayed?: 'processing' | 'succeeded' | 'failed';
 }
 
 /** An event the stand-in emitted during the history; `label` names it without Stripe's random ids. */
@@ -36,8 +38,21 @@ export type Fulfil = 'event' | 'verify' | 'both' | 'late';
 
 /** What happens next, in Stripe's time. Picks are taken modulo whatever there is to pick from. */
 export type StoreAction =
-  /** POST /checkout for one of the tiers the store offers the user now; paid at once or left open. */
-  | { do: 'checkout'; user: number; tier: number; payment: 'open' | 'paid' | 'paid-withheld'; fulfil: Fulfil }
+  /** POST /checkout for one of the tiers the store offers the user now; paid at once, by bank transfer, or left open. */
+  | {
+      do: 'checkout';
+      user: number;
+      tier: number;
+      payment: 'open' | 'paid' | 'paid-withheld' | 'paid-delayed';
+      fulfil: Fulfil;
+    }
+  /** The bank settles a payment by bank transfer; its event withheld or not (withheld: the buyer verifies). */
+  | { do: 'settle'; pick: number; outcome: 'succeeded' | 'failed'; withheld: boolean; fulfil: Fulfil }
+  /**
+   * A session the store would make, paid with a promotion code taking `percentOff` off (made at
+   * Stripe with the coupon as a discount: the store's sessions take promotion codes on Stripe's page).
+   */
+  | { do: 'promotion'; user: number; tier: number; percentOff: number; fulfil: Fulfil }
   /** The user pays the session left open (events withheld: only a verify call can fulfil it). */
   | { do: 'pay'; user: number; withheld: boolean; fulfil: Fulfil }
   /** One Stripe event not delivered yet reaches the store now. */
@@ -80,8 +95,29 @@ const storeActionArbitrary: fc.Arbitrary<StoreAction> = fc.oneof(
         'paid' as const,
         'paid' as const,
         'paid-withheld' as const,
+        'paid-delayed' as const,
         'open' as const,
       ),
+      fulfil: fulfilArbitrary,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      do: fc.constant('settle' as const),
+      pick: fc.nat(),
+      outcome: fc.constantFrom<'succeeded' | 'failed'>('succeeded', 'succeeded', 'failed'),
+      withheld: fc.constantFrom(false, false, false, true),
+      fulfil: fulfilArbitrary,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('promotion' as const),
+      user: fc.constantFrom(0, 0, 0, 1),
+      tier: fc.constantFrom(0, 0, 1, 2),
+      percentOff: fc.constantFrom(10, 50, 100),
       fulfil: fulfilArbitrary,
     }),
   },
@@ -204,12 +240,13 @@ export function ledgerSessionOf(session: CheckoutSession): LedgerSession {
   };
 }
 
-/** The ledger's reading of a Stripe event the stripe-events Lambda acts on; null for the others. */
+/**
+ * The ledger's reading of a refund or dispute event; null for the others. Checkout Session events
+ * are read from the session as Stripe holds it when they arrive (store-history.ts), as the store does.
+ */
 export function ledgerEventOf(event: StripeEvent): LedgerEvent | null {
   const object = event.data.object;
   switch (event.type) {
-    case 'checkout.session.completed':
-      return { kind: 'paid', session: ledgerSessionOf(object as CheckoutSession) };
     case 'charge.refunded': {
       const charge = object as Charge;
       return { kind: 'refunded', paymentIntentId: charge.payment_intent, amountRefundedCents: charge.amount_refunded };

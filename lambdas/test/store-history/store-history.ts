@@ -1,3 +1,5 @@
+import type { VerifyResponse } from '@shared/api/types';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { type LedgerPayment, overpaymentRefundCents, paymentStands, upgradePriceCents } from '@shared/ledger';
 import {
   applyLedgerEvent,
@@ -47,7 +49,11 @@ export type Reached =
   | 'admin refund'
   | 'racing checkouts'
   | 'checkout fault'
-  | 'admin refund retried';
+  | 'admin refund retried'
+  | 'delayed payment settled'
+  | 'delayed payment failed'
+  | 'checkout refused while processing'
+  | 'promotion code';
 
 /** How a failure of Stripe mid-checkout is staged at the proxy in front of the stand-in. */
 const FAULTS: Record<CheckoutFault, NonNullable<StripeWithFaults['fault']>> = {
@@ -115,6 +121,10 @@ export class StoreHistory {
         return this.race(this.buyerOf(action.user), action.tiers);
       case 'checkout-fault':
         return this.checkoutFault(this.buyerOf(action.user), action.tier, action.fault);
+      case 'settle':
+        return this.settleDelayed(action.pick, action.outcome, action.withheld, action.fulfil);
+      case 'promotion':
+        return this.promotion(this.buyerOf(action.user), action.tier, action.percentOff, action.fulfil);
     }
   }
 
@@ -143,6 +153,16 @@ export class StoreHistory {
     return this.sessions.filter((session) => session.paid !== null);
   }
 
+  /** Paid sessions with a charge at Stripe (a promotion code that covered it all leaves none). */
+  chargedSessions(): HistorySession[] {
+    return this.paidSessions().filter((session) => session.paid?.paymentIntentId);
+  }
+
+  /** Whether one of the buyer's payments by bank transfer is still processing at Stripe. */
+  stillProcessing(buyer: Buyer): boolean {
+    return this.sessions.some((session) => session.buyer === buyer && session.delayed === 'processing');
+  }
+
   chargeOf(session: HistorySession): ChargeAtStripe {
     const charge = this.charges.get(session.paid?.paymentIntentId ?? '');
     if (!charge) throw new Error(`${session.label} has no charge`);
@@ -161,14 +181,21 @@ export class StoreHistory {
   private async deliverEvent(captured: CapturedEvent): Promise<void> {
     this.transcript.push(`deliver ${captured.label}`);
     this.delivered.add(captured);
-    await this.handOver(this.asStripeHoldsIt(ledgerEventOf(captured.event)), () => deliver(captured.event));
+    await this.handOver(this.asStripeHoldsIt(captured.event), () => deliver(captured.event));
   }
 
   /**
-   * A refund event is applied from what Stripe holds when it arrives (the store retrieves the
-   * payment's refunds), not from the amount in its body: an early event brings later refunds too.
+   * An event is applied from what Stripe holds when it arrives, not from its body: a Checkout Session
+   * event buys the tier only if the session is paid by then (a bank transfer's completed event that
+   * arrives after the bank settled grants it); a refund event brings the payment's refunds so far.
    */
-  private asStripeHoldsIt(news: LedgerEvent | null): LedgerEvent | null {
+  private asStripeHoldsIt(event: StripeEvent): LedgerEvent | null {
+    const object = event.data.object;
+    if (object.object === 'checkout.session') {
+      const paid = this.sessions.find((session) => session.sessionId === object.id)?.paid;
+      return paid ? { kind: 'paid', session: paid } : null;
+    }
+    const news = ledgerEventOf(event);
     if (news?.kind !== 'refunded') return news;
     const charge = this.charges.get(news.paymentIntentId as string);
     return charge ? { ...news, amountRefundedCents: charge.refundedCents } : news;
@@ -243,24 +270,44 @@ export class StoreHistory {
     return { tier, priceCents };
   }
 
-  private async checkout(buyer: Buyer, tierPick: number, payment: 'open' | 'paid' | 'paid-withheld', fulfil: Fulfil) {
+  private async checkout(
+    buyer: Buyer,
+    tierPick: number,
+    payment: Extract<StoreAction, { do: 'checkout' }>['payment'],
+    fulfil: Fulfil,
+  ) {
     const offer = this.offered(buyer, tierPick);
     if (!offer) return;
     const response = await call('POST /checkout', { token: buyer.token, body: { tierId: offer.tier.id } });
+    if (this.refusedWhileProcessing(buyer, response)) return;
     if (response.status !== 200) {
       throw new Error(
         `POST /checkout ${offer.tier.id} for ${buyer.label} answered ${response.status} ${response.rawBody}`,
       );
     }
     const session = await this.opened(buyer, offer, sessionIdOf((response.body as { url: string }).url));
-    if (payment !== 'open') await this.pay(session, payment === 'paid-withheld', fulfil);
+    if (payment === 'paid-delayed') await this.payByBankTransfer(session, fulfil);
+    else if (payment !== 'open') await this.pay(session, payment === 'paid-withheld', fulfil);
+  }
+
+  /**
+   * A 409 while one of the buyer's bank transfers is processing: the payment holds the checkout slot
+   * until the bank settles it (the store may not have heard of the settlement yet).
+   */
+  private refusedWhileProcessing(buyer: Buyer, response: { status: number; body: unknown }): boolean {
+    const message = (response.body as { message?: string } | null)?.message;
+    if (response.status !== 409 || message !== CHECKOUT_MESSAGES.paymentProcessing) return false;
+    if (!this.sessions.some((session) => session.buyer === buyer && session.delayed)) {
+      throw new Error(`POST /checkout for ${buyer.label} said a payment is processing, but none was made`);
+    }
+    this.transcript.push(`POST /checkout for ${buyer.label} → 409 (a bank transfer is processing)`);
+    this.reached.add('checkout refused while processing');
+    return true;
   }
 
   /** A session the store opened for the buyer: the one they may pay now (the store expired the one before). */
   private async opened(buyer: Buyer, offer: { tier: Tier; priceCents: number }, sessionId: string) {
-    const count = this.sessions.filter((session) => session.buyer === buyer).length;
-    const session: HistorySession = { label: `${buyer.label}${count + 1}`, sessionId, buyer, paid: null };
-    this.sessions.push(session);
+    const session = this.newSession(buyer, sessionId);
     this.open.set(buyer, session);
     const created = await this.harness.stripe.checkout.sessions.retrieve(sessionId);
     this.transcript.push(
@@ -290,6 +337,7 @@ export class StoreHistory {
       const offer = offers[index];
       if (response.status === 200 && offer) started.set(sessionIdOf((response.body as { url: string }).url), offer);
       else if (response.status !== 409) throw new Error(`a racing POST /checkout answered ${response.status}`);
+      else this.refusedWhileProcessing(buyer, response);
     });
     this.transcript.push(`  answered ${responses.map((response) => response.status).join(', ')}`);
     this.expectOnePayable(buyer);
@@ -315,6 +363,7 @@ export class StoreHistory {
       process.env.STRIPE_API_URL = standIn;
     }
     this.transcript.push(`POST /checkout ${offer.tier.id} for ${buyer.label}, ${fault} → ${response.status}`);
+    if (this.refusedWhileProcessing(buyer, response)) return;
     this.reached.add('checkout fault');
     await this.collectEvents();
     if (response.status === 200) {
@@ -354,16 +403,115 @@ export class StoreHistory {
   private async pay(session: HistorySession, withheld: boolean, fulfil: Fulfil): Promise<void> {
     await standInControls(this.harness.standIn.url).pay(session.sessionId, { deliverEvents: !withheld });
     this.open.delete(session.buyer);
-    const paid = await this.harness.stripe.checkout.sessions.retrieve(session.sessionId);
-    session.paid = ledgerSessionOf(paid as unknown as CheckoutSession);
-    this.charges.set(session.paid.paymentIntentId as string, newCharge(session.paid.paidCents));
+    await this.takePayment(session);
     this.transcript.push(
-      `pay ${session.label}${withheld ? ' (events withheld)' : ''} → ${session.paid.paymentIntentId}`,
+      `pay ${session.label}${withheld ? ' (events withheld)' : ''} → ${session.paid?.paymentIntentId}`,
     );
     const completed = (await this.collectEvents()).find((item) => item.event.type === 'checkout.session.completed');
     if (fulfil === 'late') return;
     if (completed && fulfil !== 'verify') await this.deliverEvent(completed);
     if (!completed || fulfil !== 'event') await this.verify(session);
+  }
+
+  private newSession(buyer: Buyer, sessionId: string): HistorySession {
+    const count = this.sessions.filter((session) => session.buyer === buyer).length;
+    const session: HistorySession = { label: `${buyer.label}${count + 1}`, sessionId, buyer, paid: null };
+    this.sessions.push(session);
+    return session;
+  }
+
+  /** The buyer pays by bank transfer: Stripe completes the session unpaid, the bank settles it later. */
+  private async payByBankTransfer(session: HistorySession, fulfil: Fulfil): Promise<void> {
+    await standInControls(this.harness.standIn.url).pay(session.sessionId, { delayed: true });
+    this.open.delete(session.buyer);
+    session.delayed = 'processing';
+    this.transcript.push(`pay ${session.label} by bank transfer (processing)`);
+    const [completed] = await this.collectEvents();
+    if (fulfil === 'late') return;
+    if (completed && fulfil !== 'verify') await this.deliverEvent(completed);
+    if (fulfil !== 'event') await this.verifyUnpaid(session);
+  }
+
+  /** The bank settles a bank transfer still processing; withheld events leave it to the buyer's verify call. */
+  private async settleDelayed(
+    sessionPick: number,
+    outcome: 'succeeded' | 'failed',
+    withheld: boolean,
+    fulfil: Fulfil,
+  ): Promise<void> {
+    const session = pick(
+      this.sessions.filter((candidate) => candidate.delayed === 'processing'),
+      sessionPick,
+    );
+    if (!session) return;
+    await standInControls(this.harness.standIn.url).settle(session.sessionId, outcome, { deliverEvents: !withheld });
+    session.delayed = outcome;
+    if (outcome === 'succeeded') await this.takePayment(session);
+    this.reached.add(outcome === 'succeeded' ? 'delayed payment settled' : 'delayed payment failed');
+    this.transcript.push(`bank settles ${session.label}: ${outcome}${withheld ? ' (events withheld)' : ''}`);
+    const [settled] = await this.collectEvents();
+    if (fulfil === 'late' && !withheld) return;
+    if (settled && fulfil !== 'verify') await this.deliverEvent(settled);
+    if (!settled || fulfil !== 'event') {
+      await (outcome === 'succeeded' ? this.verify(session) : this.verifyUnpaid(session));
+    }
+  }
+
+  /**
+   * A session the store would make for the tier, paid with a promotion code: made at Stripe with the
+   * coupon as its discount, the metadata and price POST /checkout gives it, and paid at once.
+   */
+  private async promotion(buyer: Buyer, tierPick: number, percentOff: number, fulfil: Fulfil): Promise<void> {
+    const offer = this.offered(buyer, tierPick);
+    if (!offer) return;
+    const coupon = await this.harness.stripe.coupons.create({ percent_off: percentOff });
+    const created = await this.harness.stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: offer.priceCents, product_data: { name: offer.tier.name } },
+        },
+      ],
+      client_reference_id: buyer.userId,
+      metadata: {
+        userId: buyer.userId,
+        tierId: offer.tier.id,
+        creditCents: String(offer.tier.priceCents - offer.priceCents),
+      },
+      discounts: [{ coupon: coupon.id }],
+    });
+    const session = this.newSession(buyer, created.id);
+    await standInControls(this.harness.standIn.url).pay(session.sessionId);
+    await this.takePayment(session);
+    this.reached.add('promotion code');
+    this.transcript.push(
+      `${session.label} = ${offer.tier.id} with ${percentOff}% off, paid ${session.paid?.paidCents} of ${offer.priceCents}`,
+    );
+    const [completed] = await this.collectEvents();
+    if (fulfil === 'late') return;
+    if (completed && fulfil !== 'verify') await this.deliverEvent(completed);
+    if (fulfil !== 'event') await this.verify(session);
+  }
+
+  /** Stripe took the session's payment: what the ledger will read of it, and its charge (if any). */
+  private async takePayment(session: HistorySession): Promise<void> {
+    const paid = await this.harness.stripe.checkout.sessions.retrieve(session.sessionId);
+    session.paid = ledgerSessionOf(paid as unknown as CheckoutSession);
+    const paymentIntentId = session.paid.paymentIntentId;
+    if (paymentIntentId) this.charges.set(paymentIntentId, newCharge(session.paid.paidCents));
+  }
+
+  /** The buyer verifies a bank transfer not paid: processing while the bank has it, failed once it turned it down. */
+  private async verifyUnpaid(session: HistorySession): Promise<void> {
+    const response = await call('POST /checkout/verify', {
+      token: session.buyer.token,
+      body: { sessionId: session.sessionId },
+    });
+    const answer = `${response.status} ${(response.body as VerifyResponse).outcome ?? response.rawBody}`;
+    this.transcript.push(`verify ${session.label} → ${answer}`);
+    const expected = session.delayed === 'failed' ? 'failed' : 'processing';
+    if (answer !== `200 ${expected}`) throw new Error(`verify ${session.label} answered ${answer}, not ${expected}`);
   }
 
   private async refund(
@@ -372,7 +520,7 @@ export class StoreHistory {
     now: boolean,
     by: 'stripe' | 'admin' | 'admin-retried',
   ): Promise<void> {
-    const refundable = this.paidSessions().filter((session) => {
+    const refundable = this.chargedSessions().filter((session) => {
       const charge = this.chargeOf(session);
       return !charge.disputeLost && charge.refundedCents < charge.paidCents;
     });
@@ -401,7 +549,7 @@ export class StoreHistory {
 
   private async dispute(chargePick: number, lost: boolean, now: boolean): Promise<void> {
     const session = pick(
-      this.paidSessions().filter((candidate) => !this.chargeOf(candidate).disputed),
+      this.chargedSessions().filter((candidate) => !this.chargeOf(candidate).disputed),
       chargePick,
     );
     if (!session) return;

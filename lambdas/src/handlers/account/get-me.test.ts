@@ -20,6 +20,7 @@ describe('GET /me', () => {
       submission: null,
       purchaseCount: 0,
       standingSumCents: 0,
+      paymentProcessing: false,
       wall: { showOnWall: false, hidden: false, spot: null },
     });
   });
@@ -74,6 +75,7 @@ describe('GET /me', () => {
       submission: null,
       purchaseCount: 0,
       standingSumCents: 0,
+      paymentProcessing: false,
       wall: { showOnWall: false, hidden: false, spot: null },
     });
   });

@@ -1,5 +1,6 @@
 import type { MeResponse } from '@shared/api/types';
 import { ownedTierOf, paymentStands, standingSumCents } from '@shared/ledger';
+import { paymentStillProcessing } from '../../data/processing-payment';
 import { toProfile } from '../../data/profile';
 import { ledgerPaymentOf } from '../../data/purchase';
 import { toTierSubmission } from '../../data/submission';
@@ -10,7 +11,7 @@ import { json } from '../../lib/responses';
 
 /** GET /me: the caller's profile, owned tier, that tier's setup and purchase count. */
 export const getMe = defineRoute('GET /me', {}, async ({ caller }) => {
-  const { profile, purchases, submissions, wall } = await getUserRecords(caller.userId);
+  const { profile, purchases, submissions, processingPayments, wall } = await getUserRecords(caller.userId);
   const payments = purchases.map(ledgerPaymentOf);
   const tier = ownedTierOf(payments);
   const submission = submissions.find((candidate) => candidate.tierId === tier?.id);
@@ -20,6 +21,10 @@ export const getMe = defineRoute('GET /me', {}, async ({ caller }) => {
     submission: submission ? toTierSubmission(submission) : null,
     purchaseCount: payments.filter(paymentStands).length,
     standingSumCents: standingSumCents(payments),
+    paymentProcessing: paymentStillProcessing(
+      processingPayments,
+      purchases.map((purchase) => purchase.id),
+    ),
     wall: { ...wallChoiceState(wall), spot: wallSpotOf(wall) },
   };
   return json(200, body);

@@ -5,6 +5,7 @@ import { ownedTierOf, standingSumCents, upgradePriceCents } from '@shared/ledger
 import { checkoutRequestSchema } from '@shared/schemas/api';
 import { getTier } from '@shared/tiers';
 import { readCheckoutSlot } from '../../data/open-checkouts';
+import { paymentStillProcessing } from '../../data/processing-payment';
 import { ledgerPaymentOf } from '../../data/purchase';
 import { getUserRecords } from '../../data/user-records';
 import { countEvent } from '../../lib/business-metrics';
@@ -20,10 +21,19 @@ export const createCheckout = defineRoute(
   { body: checkoutRequestSchema },
   async ({ caller, body, event, context }) => {
     const tier = getTier(body.tierId);
-    const [{ profile, purchases }, slot] = await Promise.all([
+    const [{ profile, purchases, processingPayments }, slot] = await Promise.all([
       getUserRecords(caller.userId),
       readCheckoutSlot(caller.userId),
     ]);
+    // A payment the bank has not settled holds the slot: what it buys decides what is for sale next.
+    if (
+      paymentStillProcessing(
+        processingPayments,
+        purchases.map((purchase) => purchase.id),
+      )
+    ) {
+      throw new ConflictError(CHECKOUT_MESSAGES.paymentProcessing);
+    }
     const payments = purchases.map(ledgerPaymentOf);
     const priceCents = upgradePriceCents(payments, tier);
     if (priceCents === null) throw new ConflictError(CHECKOUT_MESSAGES.alreadyOwned);

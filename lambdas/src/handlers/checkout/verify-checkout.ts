@@ -31,7 +31,7 @@ function verifyResponse(result: Exclude<Fulfilment, { kind: 'not-found' }>): Ver
   if (result.kind !== 'fulfilled') {
     return {
       success: false,
-      outcome: result.kind === 'pending' ? 'pending' : 'failed',
+      outcome: result.kind === 'invalid' ? 'failed' : result.kind,
       tierName: result.tierName,
       tierPrice: result.amountCents,
     };

@@ -1,9 +1,7 @@
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import type Stripe from 'stripe';
-import { recordCheckoutFailure } from '../../data/checkout';
 import { withLambdaStack } from '../../lib/lambda-stack';
 import { logger } from '../../lib/logger';
-import { parseCheckoutMetadata } from '../../payments/checkout-metadata';
 import { fulfil } from '../../payments/fulfil';
 import { conversionsFor, paymentSecrets, stripeFor } from '../../payments/payment-settings';
 import { applyChargeRefunds, applyDispute, type EventNewsResult } from '../../payments/stripe-news';
@@ -22,24 +20,13 @@ async function handleStripeEvent(event: StripeEventBridgeEvent, context: Context
 
   switch (type) {
     case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded': {
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed': {
+      // The event says which session; Stripe's session and payment intent say whether it is paid.
       const session = stripeEvent.data.object as Stripe.Checkout.Session;
       const result = await fulfil(session.id, { stripe: stripeFor(context), conversions: conversionsFor(context) });
       if (result.kind === 'not-found') logger.error('Stripe event names an unknown session', { ...log });
       else logger.info('Checkout session handled', { ...log, sessionId: session.id, result: result.kind });
-      return;
-    }
-    case 'checkout.session.async_payment_failed': {
-      const session = stripeEvent.data.object as Stripe.Checkout.Session;
-      const metadata = parseCheckoutMetadata(session.metadata);
-      await recordCheckoutFailure({
-        sessionId: session.id,
-        userId: metadata?.userId ?? session.client_reference_id ?? null,
-        tierId: metadata?.tierId ?? null,
-        reason: type,
-        failedAt: new Date().toISOString(),
-      });
-      logger.warn('Async payment failed: nothing granted', { ...log, sessionId: session.id });
       return;
     }
     case 'charge.refunded': {

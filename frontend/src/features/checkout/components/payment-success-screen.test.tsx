@@ -117,21 +117,33 @@ describe('/payment-success', () => {
     expect(pendingCheckout()?.eventId).toBe('evt-3');
   });
 
-  it('says a payment Stripe has yet to confirm is activated once it is, and stays on the page', async () => {
+  it('says a payment the bank has yet to confirm is processing, and stays on the page', async () => {
     rememberCheckout({ eventId: 'evt-5', tierName: 'Baller', priceCents: 5000, timestamp: 1 });
     render('/payment-success?session_id=cs_test_5', {
+      success: false,
+      outcome: 'processing',
+      tierName: 'Baller',
+      tierPrice: 5000,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Processing' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Payment processing: your tier will appear when your bank confirms it\.$/,
+    );
+    expect(screen.queryByText('Payment verification failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(purchases()).toHaveLength(0);
+    expect(pendingCheckout()?.eventId).toBe('evt-5');
+  });
+
+  it("says 'Payment verification failed' and goes to the dashboard for a session not paid at all", async () => {
+    render('/payment-success?session_id=cs_test_6', {
       success: false,
       outcome: 'pending',
       tierName: 'Baller',
       tierPrice: 5000,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Processing' })).toBeInTheDocument();
-    expect(
-      screen.getByText(/Your Baller tier is activated as soon as Stripe confirms the payment/),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Payment verification failed')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(purchases()).toHaveLength(0);
+    expect(await screen.findByText('Payment verification failed')).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
   });
 
   it("says 'Failed to verify payment' when the request fails", async () => {

@@ -20,7 +20,7 @@ type Outcome =
   | { kind: 'verifying' }
   | { kind: 'verified'; result: VerifyResponse }
   | { kind: 'duplicate'; tierName: string }
-  | { kind: 'pending'; tierName: string }
+  | { kind: 'processing' }
   | { kind: 'error' };
 
 // What happens to a payment whatever this page does: Stripe's events and the reconciler fulfil it too.
@@ -56,9 +56,9 @@ export function PaymentSuccessScreen() {
             setOutcome({ kind: 'duplicate', tierName: result.tierName });
             return;
           }
-          if (result.outcome === 'pending') {
-            // Paid by a method Stripe confirms later (a bank debit): the store activates the tier when it does.
-            setOutcome({ kind: 'pending', tierName: result.tierName });
+          if (result.outcome === 'processing') {
+            // Paid by a method the bank settles later (a bank transfer): the store grants the tier when it does.
+            setOutcome({ kind: 'processing' });
             return;
           }
           if (!result.success) {
@@ -93,11 +93,11 @@ export function PaymentSuccessScreen() {
     );
   }
 
-  if (outcome.kind === 'pending') {
+  if (outcome.kind === 'processing') {
     return (
-      <Page title="Payment Processing" subtitle="Stripe is still confirming your payment.">
+      <Page title="Payment Processing" subtitle="Your bank is still confirming your payment.">
         <p role="status" className="text-text">
-          {`Your ${outcome.tierName} tier is activated as soon as Stripe confirms the payment; for a bank payment that can take a few business days. You can close this page: your tier appears on your dashboard once it is confirmed.`}
+          {CHECKOUT_MESSAGES.paymentProcessing}
         </p>
         <DashboardOrHomeLinks />
       </Page>

@@ -36,6 +36,26 @@ function renderDashboard(body: MeResponse, { checkingOut = false } = {}) {
 }
 
 describe('/dashboard', () => {
+  const processing = 'Payment processing: your tier will appear when your bank confirms it.';
+
+  it('says a payment is processing while the bank has yet to confirm it, without a tier', async () => {
+    renderDashboard({ ...me(null), paymentProcessing: true });
+    expect(await screen.findByText(processing)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: 'Choose your tier' })).toBeInTheDocument();
+  });
+
+  it('says a payment is processing beside the tier already owned', async () => {
+    renderDashboard({ ...me('starter'), paymentProcessing: true });
+    expect(await screen.findByText(processing)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('region', { name: 'Starter' })).toBeInTheDocument();
+  });
+
+  it('says nothing of processing once no payment is', async () => {
+    renderDashboard({ ...me('starter'), paymentProcessing: false });
+    expect(await screen.findByRole('region', { name: 'Starter' })).toBeInTheDocument();
+    expect(screen.queryByText(processing)).not.toBeInTheDocument();
+  });
+
   it('says "Loading your dashboard..." while the account loads', () => {
     renderDashboard(me(null));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { upgradeOptions } from '@shared/ownership';
 import { TIERS, type Tier } from '@shared/tiers';
 import { ArrowUpCircle, LifeBuoy, Shirt, ShoppingBag, UserRound } from 'lucide-react';
@@ -43,6 +44,11 @@ export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenPr
     <Page title="Dashboard" subtitle={subtitle}>
       {me.isError && <LoadError message="We could not load your tier right now." onRetry={me.refetch} />}
       {checkingOut && <Loading text="Redirecting to Stripe checkout..." />}
+      {me.data?.paymentProcessing && (
+        <p role="status" className="rounded-xl border border-border bg-surface px-4 py-3 text-text">
+          {CHECKOUT_MESSAGES.paymentProcessing}
+        </p>
+      )}
       {owned ? (
         <OwnerDashboard
           owned={owned}
