@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LogOut } from 'lucide-react';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { BackLink } from '@/components/ui/back-link';
@@ -13,6 +12,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { formatLongDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
 import { TwoStepSection } from './two-step-section';
@@ -39,9 +39,7 @@ export function ProfileScreen() {
   });
 
   // SPEC §8: read errors are logged; the screen falls back to the session's email and id.
-  useEffect(() => {
-    if (me.error) console.error('Failed to load profile', me.error);
-  }, [me.error]);
+  useLogLoadError(me.error, 'profile');
 
   if (me.isPending) return <Loading />;
 

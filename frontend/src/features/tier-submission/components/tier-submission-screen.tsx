@@ -12,6 +12,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
 import { toast } from '@/lib/toast';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { TierSubmissionForm } from './tier-submission-form';
 
 /** /tier-submission: the setup (nickname, MVP jersey name) for the user's highest tier. */
@@ -20,19 +21,19 @@ export function TierSubmissionScreen() {
   const navigate = useNavigate();
   const reported = useRef(false);
   const back = <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>;
+  useLogLoadError(me.error, 'tier information');
 
   useEffect(() => {
     if (reported.current) return;
     if (me.isError) {
       reported.current = true;
-      console.error('Failed to load tier information', me.error);
       toast.error('Failed to load tier information');
     } else if (me.data && !me.data.tierId) {
       reported.current = true;
       toast.error(ACCOUNT_MESSAGES.noTier);
       navigate(paths.dashboard, { replace: true });
     }
-  }, [me.isError, me.error, me.data, navigate]);
+  }, [me.isError, me.data, navigate]);
 
   if (me.isPending || (me.data && !me.data.tierId)) return <Loading text="Loading tier information..." />;
   if (me.isError) {
