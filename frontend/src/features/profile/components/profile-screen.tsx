@@ -9,6 +9,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
+import { AUTH_MESSAGES } from '@/lib/auth/auth-messages';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { formatLongDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -29,10 +30,10 @@ export function ProfileScreen() {
     mutationFn: async (address: string) => {
       try {
         await resetPassword(address);
-        toast.success('Password reset email sent! Check your inbox.');
+        toast.success(AUTH_MESSAGES.resetSent);
         navigate(`${paths.auth}?${new URLSearchParams({ mode: 'reset', email: address })}`);
       } catch {
-        toast.error('Failed to send password reset email');
+        toast.error(AUTH_MESSAGES.resetFailed);
       }
     },
     networkMode: 'always',

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { formatCents } from '@shared/money';
+import { TIER_SUBMISSION_MESSAGES } from '@shared/tier-submission-messages';
 import { findTier } from '@shared/tiers';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +28,7 @@ export function TierSubmissionScreen() {
     if (reported.current) return;
     if (me.isError) {
       reported.current = true;
-      toast.error('Failed to load tier information');
+      toast.error(TIER_SUBMISSION_MESSAGES.loadFailed);
     } else if (me.data && !me.data.tierId) {
       reported.current = true;
       toast.error(ACCOUNT_MESSAGES.noTier);
@@ -35,11 +36,11 @@ export function TierSubmissionScreen() {
     }
   }, [me.isError, me.data, navigate]);
 
-  if (me.isPending || (me.data && !me.data.tierId)) return <Loading text="Loading tier information..." />;
+  if (me.isPending || (me.data && !me.data.tierId)) return <Loading text={TIER_SUBMISSION_MESSAGES.loading} />;
   if (me.isError) {
     return (
       <Page title="Tier Setup" before={back}>
-        <LoadError message="We could not load your tier information." onRetry={me.refetch} />
+        <LoadError message={TIER_SUBMISSION_MESSAGES.loadError} onRetry={me.refetch} />
       </Page>
     );
   }
