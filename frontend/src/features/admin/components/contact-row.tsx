@@ -7,9 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDate } from '../lib/format-date';
 import { AuditEntries } from './audit-entries';
-import { ContactNotesForm } from './contact-notes-form';
-import { ContactResponseForm } from './contact-response-form';
 import { ContactStatusSelect } from './contact-status-select';
+import { ContactTextForm } from './contact-text-form';
 import { CopyEmailButton } from './copy-email-button';
 import { RecordCard, RecordFields } from './record-list';
 
@@ -78,8 +77,8 @@ export function ContactRow({ submission }: { submission: ContactSubmission }) {
             <p className="whitespace-pre-wrap text-text">{submission.message}</p>
           </div>
           <ContactStatusSelect submission={submission} />
-          <ContactNotesForm submission={submission} />
-          {isTicket && <ContactResponseForm submission={submission} />}
+          <ContactTextForm submission={submission} field="adminNotes" />
+          {isTicket && <ContactTextForm submission={submission} field="adminResponse" />}
           <section aria-label="Admin actions on this submission">
             <h4 className="mb-2 text-sm text-text-muted">Admin Actions</h4>
             <AuditEntries filter={{ contactId: submission.id }} enabled={open} />
