@@ -12,7 +12,7 @@ import { UsersPage } from './components/users-page';
  * The admin panel: layout and pages, relative to /admin. Loaded as its own chunk by AdminGate only
  * after the role check passes, so a non-admin's browser never downloads it.
  */
-export function Component() {
+export function AdminPanel() {
   return (
     <AdminLayout>
       <Routes>
