@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { ContactSubmission } from '@shared/api/types';
-import { ADMIN_TEXT_MAX } from '@shared/schemas/api';
+import { LIMITS } from '@shared/schemas/messages';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -72,7 +72,7 @@ export function ContactTextForm({ submission, field }: { submission: ContactSubm
       >
         <Textarea
           rows={setup.rows}
-          maxLength={ADMIN_TEXT_MAX}
+          maxLength={LIMITS.adminTextMax}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
