@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { formatCents } from '@shared/money';
 import { TIER_SUBMISSION_MESSAGES } from '@shared/tier-submission-messages';
-import { findTier } from '@shared/tiers';
+import { findTier, type Tier } from '@shared/tiers';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
@@ -58,23 +58,7 @@ export function TierSubmissionScreen() {
 
   return (
     <Page title="Tier Setup" subtitle="Tell us how your rewards should carry your name." before={back}>
-      <Card className="flex flex-col gap-3 p-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 className="font-display text-4xl text-text">{tier.name}</h2>
-          <span className="tabular text-2xl font-bold text-text">{formatCents(tier.priceCents)}</span>
-        </div>
-        <Badge variant="secondary" className="self-start">
-          {tier.benefits.length} benefits
-        </Badge>
-        <p className="text-sm text-text-muted">
-          Your nickname is your name in the game
-          {tier.setupFields.includes('jerseyBackName')
-            ? ' and your jersey name goes on the back of your premium jersey'
-            : ''}
-          ; it goes up on the public gym wall only if you choose. Check the spelling before you submit: once submitted,
-          your details are locked and changes need a support ticket.
-        </p>
-      </Card>
+      <TierSummary tier={tier} />
       <Card className="p-6">
         <TierSubmissionForm
           tier={tier}
@@ -83,5 +67,28 @@ export function TierSubmissionScreen() {
         />
       </Card>
     </Page>
+  );
+}
+
+/** The tier being set up: name, price, how many benefits, and what happens to the details once submitted. */
+function TierSummary({ tier }: { tier: Tier }) {
+  return (
+    <Card className="flex flex-col gap-3 p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="font-display text-4xl text-text">{tier.name}</h2>
+        <span className="tabular text-2xl font-bold text-text">{formatCents(tier.priceCents)}</span>
+      </div>
+      <Badge variant="secondary" className="self-start">
+        {tier.benefits.length} benefits
+      </Badge>
+      <p className="text-sm text-text-muted">
+        Your nickname is your name in the game
+        {tier.setupFields.includes('jerseyBackName')
+          ? ' and your jersey name goes on the back of your premium jersey'
+          : ''}
+        ; it goes up on the public gym wall only if you choose. Check the spelling before you submit: once submitted,
+        your details are locked and changes need a support ticket.
+      </p>
+    </Card>
   );
 }
