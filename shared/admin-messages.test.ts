@@ -20,6 +20,21 @@ describe('admin messages', () => {
       refundUnavailable: 'Stripe did not confirm the refund. Please try again.',
       // Not the spec's: a refund is keyed by the dialog's request id (issue #25).
       refundRequestIdInvalid: 'A refund needs its request id (a UUID); please reload the page and try again',
+      roleCheckFailed: 'Failed to verify admin access',
+      statusUpdated: 'Status updated successfully',
+      statusUpdateFailed: 'Failed to update status',
+      notesSaved: 'Notes saved successfully',
+      notesSaveFailed: 'Failed to save notes',
+      responseSent: 'Response sent to user',
+      responseSendFailed: 'Failed to send response',
+      emailCopied: 'Email copied to clipboard!',
+      // Not the spec's: the clipboard can refuse.
+      emailCopyFailed: 'Could not copy the email',
+      // Not the spec's: the CSV export (issue #20) and the gym wall moderation (issue #19).
+      exportFailed: 'Failed to export purchases',
+      wallHidden: 'Nickname hidden from the gym wall',
+      wallShown: 'Nickname shown on the gym wall again',
+      wallUpdateFailed: 'Failed to update the gym wall',
     });
   });
 

@@ -28,6 +28,23 @@ export const ADMIN_MESSAGES = {
   refundUnavailable: 'Stripe did not confirm the refund. Please try again.',
   /** A refund request without the dialog's request id (a client that does not send one cannot retry safely). */
   refundRequestIdInvalid: 'A refund needs its request id (a UUID); please reload the page and try again',
+  /** The role check itself failed: the user is treated as a non-admin. */
+  roleCheckFailed: 'Failed to verify admin access',
+  statusUpdated: 'Status updated successfully',
+  statusUpdateFailed: 'Failed to update status',
+  notesSaved: 'Notes saved successfully',
+  notesSaveFailed: 'Failed to save notes',
+  responseSent: 'Response sent to user',
+  responseSendFailed: 'Failed to send response',
+  emailCopied: 'Email copied to clipboard!',
+  /** Not in the spec: the browser refused the clipboard. */
+  emailCopyFailed: 'Could not copy the email',
+  /** Not in the spec: the purchases CSV export failed. */
+  exportFailed: 'Failed to export purchases',
+  /** Not in the spec: the gym wall moderation's outcomes. */
+  wallHidden: 'Nickname hidden from the gym wall',
+  wallShown: 'Nickname shown on the gym wall again',
+  wallUpdateFailed: 'Failed to update the gym wall',
 } as const;
 
 /** A refund larger than what is left of the payment; names the most it may be. */

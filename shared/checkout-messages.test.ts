@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES } from './checkout-messages';
 describe('checkout messages', () => {
   it('are the spec words, and ours for an upgrade already paid for and a payment the bank has yet to confirm', () => {
     expect(CHECKOUT_MESSAGES).toEqual({
+      signInToBuy: 'Please sign in to purchase a D1 Gang package',
       alreadyOwned: 'You already own this tier or a higher one',
       redirecting: 'Redirecting to Stripe checkout...',
       failed: 'Failed to create checkout session. Please try again.',

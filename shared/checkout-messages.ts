@@ -2,6 +2,8 @@ import { formatCents } from './money';
 
 /** Checkout messages, word for word from docs/product.md §Error catalogue: the API answers with them, the dashboard shows them. */
 export const CHECKOUT_MESSAGES = {
+  /** A tier chosen while signed out: the visitor is sent to sign up. */
+  signInToBuy: 'Please sign in to purchase a D1 Gang package',
   alreadyOwned: 'You already own this tier or a higher one',
   redirecting: 'Redirecting to Stripe checkout...',
   failed: 'Failed to create checkout session. Please try again.',

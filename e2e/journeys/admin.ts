@@ -8,7 +8,7 @@ import { see, seeHeading, seePath } from '../support/person';
 import { type Journey, newTicket } from './journey-context';
 
 /** The admin chunk's file name (DESIGN: the panel is its own lazy chunk). */
-const ADMIN_CHUNK = /\/assets\/admin-app[^/]*\.js/;
+const ADMIN_CHUNK = /\/assets\/admin-panel[^/]*\.js/;
 
 /** Journey 6: overview, users, user detail, purchases, then status, note and response on a ticket. */
 export async function adminAnswersTicket(journey: Journey): Promise<void> {

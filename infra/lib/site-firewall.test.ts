@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { refundRequestSchema } from '@shared/schemas/admin';
-import { ADMIN_TEXT_MAX, contactPatchSchema } from '@shared/schemas/api';
+import { contactPatchSchema } from '@shared/schemas/api';
 import { LIMITS } from '@shared/schemas/messages';
 import { TICKET_STATUSES } from '@shared/tickets';
 import { COMMON_RULE_SET_BODY_LIMIT, type FirewallSettings, stageConfig } from '../config/stages';
@@ -37,8 +37,8 @@ describe('the web ACL lets the largest legal admin body through', () => {
     (_, character) => {
       const body = {
         status: longestStatus,
-        adminNotes: textOf(character, ADMIN_TEXT_MAX),
-        adminResponse: textOf(character, ADMIN_TEXT_MAX),
+        adminNotes: textOf(character, LIMITS.adminTextMax),
+        adminResponse: textOf(character, LIMITS.adminTextMax),
       };
       expect(contactPatchSchema.safeParse(body).success).toBe(true);
       // One more character is refused: this is the longest text the schema takes.
@@ -52,7 +52,7 @@ describe('the web ACL lets the largest legal admin body through', () => {
   );
 
   test('the refund reason at its maximum passes too', () => {
-    const body = { amountCents: 999_999_999, reason: textOf('😀', ADMIN_TEXT_MAX), requestId: randomUUID() };
+    const body = { amountCents: 999_999_999, reason: textOf('😀', LIMITS.adminTextMax), requestId: randomUUID() };
     expect(refundRequestSchema.safeParse(body).success).toBe(true);
     for (const [, limit] of limits) expect(bytesOf(body)).toBeLessThanOrEqual(limit);
   });
@@ -75,7 +75,10 @@ describe('the web ACL lets the largest legal admin body through', () => {
   test('known limit: text of control characters (6 bytes each once JSON-escaped) can exceed it', () => {
     // Legal to the schema, sent by nobody: the Lambda's own guard (64 KB) would take it, the web ACL
     // answers 413. docs/deploy.md says so.
-    const body = { adminNotes: textOf('\u0001', ADMIN_TEXT_MAX), adminResponse: textOf('\u0001', ADMIN_TEXT_MAX) };
+    const body = {
+      adminNotes: textOf('\u0001', LIMITS.adminTextMax),
+      adminResponse: textOf('\u0001', LIMITS.adminTextMax),
+    };
     expect(contactPatchSchema.safeParse(body).success).toBe(true);
     for (const [, limit] of limits) expect(bytesOf(body)).toBeGreaterThan(limit);
   });

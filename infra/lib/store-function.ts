@@ -63,7 +63,7 @@ export class StoreFunction extends Construct {
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'Node.js 22 is the runtime the store is built and tested for (DESIGN.md); move up deliberately, not by rule',
+        'Node.js 22 is the runtime the store is built and tested for (docs/design.md); move up deliberately, not by rule',
     });
   }
 }

@@ -1,7 +1,8 @@
 // zod/mini, like the other shared schemas: the admin panel's forms and the admin Lambda validate alike.
 import * as z from 'zod/mini';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { ADMIN_TEXT_MAX, ADMIN_TEXT_TOO_LONG_MESSAGE, pageQuerySchema } from './api';
+import { pageQuerySchema } from './api';
+import { LIMITS, MESSAGES } from './messages';
 
 const { refundAmountInvalid, refundReasonRequired, refundRequestIdInvalid } = ADMIN_MESSAGES;
 
@@ -18,7 +19,7 @@ export const refundRequestSchema = z.object({
   ),
   reason: z
     .string({ error: refundReasonRequired })
-    .check(z.trim(), z.minLength(1, refundReasonRequired), z.maxLength(ADMIN_TEXT_MAX, ADMIN_TEXT_TOO_LONG_MESSAGE)),
+    .check(z.trim(), z.minLength(1, refundReasonRequired), z.maxLength(LIMITS.adminTextMax, MESSAGES.adminTextTooLong)),
 });
 
 // Contact ids are ULIDs, user ids Cognito subs: anything else names no record.

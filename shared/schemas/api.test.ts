@@ -1,12 +1,7 @@
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
-import {
-  checkoutRequestSchema,
-  contactPatchSchema,
-  pageQuerySchema,
-  UNKNOWN_TIER_MESSAGE,
-  verifyRequestSchema,
-} from './api';
+import { checkoutRequestSchema, contactPatchSchema, pageQuerySchema, verifyRequestSchema } from './api';
 import { firstMessage } from './first-message';
+import { MESSAGES } from './messages';
 
 describe('checkout request', () => {
   it('keeps only the tier id and event id, dropping any client price', () => {
@@ -18,7 +13,7 @@ describe('checkout request', () => {
   it('refuses an unknown tier', () => {
     const result = checkoutRequestSchema.safeParse({ tierId: 'legend' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(firstMessage(result.error)).toBe(UNKNOWN_TIER_MESSAGE);
+    if (!result.success) expect(firstMessage(result.error)).toBe(MESSAGES.unknownTier);
   });
 });
 

@@ -1,4 +1,16 @@
-/** Validation messages, word for word from the product spec (docs/product.md §Validation rules). */
+export const LIMITS = {
+  passwordMin: 6,
+  nicknameMax: 50,
+  jerseyBackNameMax: 20,
+  nameMax: 100,
+  emailMax: 255,
+  subjectMax: 200,
+  messageMax: 2000,
+  wallReasonMax: 500,
+  adminTextMax: 5000,
+} as const;
+
+/** Validation messages: the product spec's word for word (docs/product.md §Validation rules), then the API's own for requests no form sends. */
 export const MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
@@ -21,15 +33,17 @@ export const MESSAGES = {
   jerseyNotAllowed: 'Jersey name contains characters that are not allowed',
   nameNotAllowed: 'Name contains characters that are not allowed',
   subjectNotAllowed: 'Subject contains characters that are not allowed',
-} as const;
-
-export const LIMITS = {
-  passwordMin: 6,
-  nicknameMax: 50,
-  jerseyBackNameMax: 20,
-  nameMax: 100,
-  emailMax: 255,
-  subjectMax: 200,
-  messageMax: 2000,
-  wallReasonMax: 500,
+  unknownTier: 'Unknown tier',
+  unknownStatus: 'Unknown status',
+  nothingToUpdate: 'Nothing to update',
+  adminTextRequired: 'Text is required',
+  adminTextTooLong: `Text must be less than ${LIMITS.adminTextMax} characters`,
+  invalidPageSize: 'Invalid page size',
+  searchTooLong: 'Search must be less than 255 characters',
+  wallChoice: 'Choose whether to show your nickname on the wall',
+  wallHiddenChoice: 'Choose whether to hide the nickname',
+  wallReasonRequired: 'Reason is required',
+  wallReasonTooLong: `Reason must be less than ${LIMITS.wallReasonMax} characters`,
+  wallCursorNeedsTier: 'A wall cursor needs its tierId',
+  twoStepChoice: 'Choose whether two-step sign-in is on',
 } as const;

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import type { Tier } from '../tiers';
 import { displayText } from './display-text';
 import { LIMITS, MESSAGES } from './messages';
-import { WALL_CHOICE_MESSAGE } from './wall';
 
 const jerseyBackName = displayText({
   required: MESSAGES.jerseyRequired,
@@ -13,7 +12,7 @@ const jerseyBackName = displayText({
 });
 
 /** The opt-in to the public gym wall: off unless the supporter ticks it. */
-const showOnWall = z._default(z.boolean({ error: WALL_CHOICE_MESSAGE }), false);
+const showOnWall = z._default(z.boolean({ error: MESSAGES.wallChoice }), false);
 
 export interface TierSubmissionInput {
   nickname: string;

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
 import { HTTP_MESSAGES } from '@shared/http-messages';
-import { TWO_STEP_CHOICE_MESSAGE } from '@shared/schemas/two-step';
+import { MESSAGES } from '@shared/schemas/messages';
 import { type CallOptions, call } from '../../test/api-event';
 import { ADMIN, startAuthServer, type TestAuth, type TestTokens, USER_A, USER_B } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
@@ -90,7 +90,7 @@ function expected(key: RouteKey, caller: Caller): { status: number; message?: st
     return { status: 403, message: ADMIN_MESSAGES.accessDenied };
   }
   if (key === 'POST /me/deletion') return { status: 400, message: ACCOUNT_MESSAGES.typeDelete };
-  if (key === 'PUT /me/two-step') return { status: 400, message: TWO_STEP_CHOICE_MESSAGE };
+  if (key === 'PUT /me/two-step') return { status: 400, message: MESSAGES.twoStepChoice };
   if (key === 'POST /admin/payments/{paymentIntentId}/refund')
     return { status: 404, message: ADMIN_MESSAGES.paymentNotFound };
   return { status: success };

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useAuth } from './auth-context';
+import { AUTH_MESSAGES, authErrorMessage } from './auth-messages';
 
 /** Signs out, says so and returns home (top-bar menu and profile). */
 export function useSignOut(): () => Promise<void> {
@@ -10,10 +11,10 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     try {
       await signOut();
-      toast.success('Signed out successfully');
+      toast.success(AUTH_MESSAGES.signedOut);
       navigate(paths.home);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'An error occurred');
+      toast.error(authErrorMessage(error));
     }
   };
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import type { WallResponse } from '@shared/api/types';
-import { WALL_CHOICE_MESSAGE } from '@shared/schemas/wall';
+import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -82,7 +82,7 @@ describe('PATCH /me/wall', () => {
     const response = await choose(body);
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: WALL_CHOICE_MESSAGE });
+    expect(response.body).toEqual({ message: MESSAGES.wallChoice });
     expect(await wallItems()).toEqual([]);
   });
 

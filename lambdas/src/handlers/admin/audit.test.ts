@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { AdminAuditResponse } from '@shared/api/types';
-import { UNKNOWN_STATUS_MESSAGE } from '@shared/schemas/api';
+import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { ADMIN, USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -97,7 +97,7 @@ describe('the audit log of admin actions', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: ADMIN_MESSAGES.contactNotFound });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ message: UNKNOWN_STATUS_MESSAGE });
+    expect(invalid.body).toEqual({ message: MESSAGES.unknownStatus });
     expect(await auditItems()).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { HTTP_MESSAGES } from '@shared/http-messages';
-import { INVALID_PAGE_SIZE_MESSAGE, SEARCH_TOO_LONG_MESSAGE } from '@shared/schemas/api';
+import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -109,11 +109,11 @@ describe('GET /admin/users', () => {
 
   describe('bad input', () => {
     it.each([
-      [{ limit: '0' }, INVALID_PAGE_SIZE_MESSAGE],
-      [{ limit: '101' }, INVALID_PAGE_SIZE_MESSAGE],
-      [{ limit: 'ten' }, INVALID_PAGE_SIZE_MESSAGE],
-      [{ limit: '2.5' }, INVALID_PAGE_SIZE_MESSAGE],
-      [{ q: 'q'.repeat(256) }, SEARCH_TOO_LONG_MESSAGE],
+      [{ limit: '0' }, MESSAGES.invalidPageSize],
+      [{ limit: '101' }, MESSAGES.invalidPageSize],
+      [{ limit: 'ten' }, MESSAGES.invalidPageSize],
+      [{ limit: '2.5' }, MESSAGES.invalidPageSize],
+      [{ q: 'q'.repeat(256) }, MESSAGES.searchTooLong],
       [{ cursor: 'not-a-cursor' }, HTTP_MESSAGES.invalidCursor],
       [{ cursor: Buffer.from('[1,2]').toString('base64url') }, HTTP_MESSAGES.invalidCursor],
       [{ cursor: Buffer.from('{"pk":"x"}').toString('base64url') }, HTTP_MESSAGES.invalidCursor],

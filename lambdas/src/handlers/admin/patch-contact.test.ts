@@ -1,11 +1,6 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
-import {
-  ADMIN_TEXT_REQUIRED_MESSAGE,
-  ADMIN_TEXT_TOO_LONG_MESSAGE,
-  NOTHING_TO_UPDATE_MESSAGE,
-  UNKNOWN_STATUS_MESSAGE,
-} from '@shared/schemas/api';
+import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -99,14 +94,14 @@ describe('PATCH /admin/contacts/{id}', () => {
 
   describe('bad input (nothing changes)', () => {
     it.each([
-      [{}, NOTHING_TO_UPDATE_MESSAGE],
-      [{ unknown: 'field' }, NOTHING_TO_UPDATE_MESSAGE],
-      [{ status: 'closed' }, UNKNOWN_STATUS_MESSAGE],
-      [{ status: 'RESOLVED' }, UNKNOWN_STATUS_MESSAGE],
-      [{ status: 3 }, UNKNOWN_STATUS_MESSAGE],
-      [{ adminNotes: 5 }, ADMIN_TEXT_REQUIRED_MESSAGE],
-      [{ adminNotes: 'n'.repeat(5001) }, ADMIN_TEXT_TOO_LONG_MESSAGE],
-      [{ adminResponse: 'r'.repeat(5001) }, ADMIN_TEXT_TOO_LONG_MESSAGE],
+      [{}, MESSAGES.nothingToUpdate],
+      [{ unknown: 'field' }, MESSAGES.nothingToUpdate],
+      [{ status: 'closed' }, MESSAGES.unknownStatus],
+      [{ status: 'RESOLVED' }, MESSAGES.unknownStatus],
+      [{ status: 3 }, MESSAGES.unknownStatus],
+      [{ adminNotes: 5 }, MESSAGES.adminTextRequired],
+      [{ adminNotes: 'n'.repeat(5001) }, MESSAGES.adminTextTooLong],
+      [{ adminResponse: 'r'.repeat(5001) }, MESSAGES.adminTextTooLong],
       ['{"status":', HTTP_MESSAGES.invalidBody],
       [{ adminNotes: 'n'.repeat(70_000) }, HTTP_MESSAGES.bodyTooLarge],
     ])('%j → 400 %s', async (body, message) => {

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { AdminAuditResponse, WallResponse } from '@shared/api/types';
-import { WALL_HIDDEN_MESSAGE, WALL_REASON_REQUIRED_MESSAGE, WALL_REASON_TOO_LONG_MESSAGE } from '@shared/schemas/wall';
+import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -112,11 +112,11 @@ describe('PATCH /admin/users/{userId}/wall', () => {
   });
 
   it.each([
-    [{ reason: 'x' }, WALL_HIDDEN_MESSAGE],
-    [{ hidden: 'yes', reason: 'x' }, WALL_HIDDEN_MESSAGE],
-    [{ hidden: true }, WALL_REASON_REQUIRED_MESSAGE],
-    [{ hidden: true, reason: '   ' }, WALL_REASON_REQUIRED_MESSAGE],
-    [{ hidden: true, reason: 'r'.repeat(501) }, WALL_REASON_TOO_LONG_MESSAGE],
+    [{ reason: 'x' }, MESSAGES.wallHiddenChoice],
+    [{ hidden: 'yes', reason: 'x' }, MESSAGES.wallHiddenChoice],
+    [{ hidden: true }, MESSAGES.wallReasonRequired],
+    [{ hidden: true, reason: '   ' }, MESSAGES.wallReasonRequired],
+    [{ hidden: true, reason: 'r'.repeat(501) }, MESSAGES.wallReasonTooLong],
   ])('refuses %j with 400, changing nothing', async (body, message) => {
     const response = await moderate(body);
 

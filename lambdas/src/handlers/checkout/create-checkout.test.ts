@@ -1,6 +1,6 @@
 import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
-import { UNKNOWN_TIER_MESSAGE } from '@shared/schemas/api';
+import { MESSAGES } from '@shared/schemas/messages';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { apiEvent, call } from '../../../test/api-event';
@@ -180,7 +180,7 @@ describe('POST /checkout', () => {
     const response = await startCheckout({ tierId: 'legend' });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: UNKNOWN_TIER_MESSAGE });
+    expect(response.body).toEqual({ message: MESSAGES.unknownTier });
     expect(sessionsAtStripe()).toHaveLength(before);
   });
 

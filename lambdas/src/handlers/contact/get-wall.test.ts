@@ -1,7 +1,6 @@
 import type { WallResponse } from '@shared/api/types';
 import { HTTP_MESSAGES } from '@shared/http-messages';
-import { UNKNOWN_TIER_MESSAGE } from '@shared/schemas/api';
-import { WALL_CURSOR_NEEDS_TIER_MESSAGE } from '@shared/schemas/wall';
+import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -214,8 +213,8 @@ describe('GET /wall', () => {
   });
 
   it.each([
-    [{ tierId: 'legend' }, UNKNOWN_TIER_MESSAGE],
-    [{ cursor: 'abc' }, WALL_CURSOR_NEEDS_TIER_MESSAGE],
+    [{ tierId: 'legend' }, MESSAGES.unknownTier],
+    [{ cursor: 'abc' }, MESSAGES.wallCursorNeedsTier],
     [{ tierId: 'mvp', cursor: 'not-a-cursor' }, HTTP_MESSAGES.invalidCursor],
   ])('refuses %j with 400 %s', async (query, message) => {
     const response = await wall(query);

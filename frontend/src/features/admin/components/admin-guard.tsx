@@ -31,7 +31,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     notified.current = true;
     if (role.isError) {
       console.error('Admin role check failed', role.error);
-      toast.error('Failed to verify admin access');
+      toast.error(ADMIN_MESSAGES.roleCheckFailed);
     }
     // A failed check counts as "not an admin".
     toast.error(ADMIN_MESSAGES.accessDenied);

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import type { AuditFilter } from '../api/admin-keys';
 import { useAudit } from '../api/get-audit';
 import { AUDIT_ACTION_LABELS, auditActorLabel, auditChanges, auditReasonLabel } from '../lib/audit-labels';
-import { useLogError } from '../lib/use-log-error';
 import { LoadMoreButton } from './load-more-button';
 import { EmptyState } from './page-header';
 
@@ -23,7 +23,7 @@ interface AuditEntriesProps {
 /** Admin actions newest first, as stacked cards (they read the same at 390 px and 1280 px), with Load more. */
 export function AuditEntries({ filter = {}, showSubject = false, enabled = true }: AuditEntriesProps) {
   const audit = useAudit(filter, { enabled });
-  useLogError(audit.error, 'audit log');
+  useLogLoadError(audit.error, 'audit log');
   const entries = audit.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (audit.isError && entries.length === 0) {

@@ -7,9 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDate } from '../lib/format-date';
 import { AuditEntries } from './audit-entries';
-import { ContactNotesForm } from './contact-notes-form';
-import { ContactResponseForm } from './contact-response-form';
 import { ContactStatusSelect } from './contact-status-select';
+import { ContactTextForm } from './contact-text-form';
 import { CopyEmailButton } from './copy-email-button';
 import { RecordCard, RecordFields } from './record-list';
 
@@ -67,25 +66,42 @@ export function ContactRow({ submission }: { submission: ContactSubmission }) {
           />
         </div>
         <Collapsible.Content className="flex flex-col gap-5 border-t border-border p-4">
-          {submission.subject && (
-            <div>
-              <h4 className="text-sm text-text-muted">Subject</h4>
-              <p className="font-semibold text-text">{submission.subject}</p>
-            </div>
-          )}
-          <div>
-            <h4 className="text-sm text-text-muted">Message</h4>
-            <p className="whitespace-pre-wrap text-text">{submission.message}</p>
-          </div>
-          <ContactStatusSelect submission={submission} />
-          <ContactNotesForm submission={submission} />
-          {isTicket && <ContactResponseForm submission={submission} />}
-          <section aria-label="Admin actions on this submission">
-            <h4 className="mb-2 text-sm text-text-muted">Admin Actions</h4>
-            <AuditEntries filter={{ contactId: submission.id }} enabled={open} />
-          </section>
+          <ContactDetails submission={submission} isTicket={isTicket} open={open} />
         </Collapsible.Content>
       </RecordCard>
     </Collapsible.Root>
+  );
+}
+
+/** The opened submission: what was sent, and what admins do with it. The audit loads only while open. */
+function ContactDetails({
+  submission,
+  isTicket,
+  open,
+}: {
+  submission: ContactSubmission;
+  isTicket: boolean;
+  open: boolean;
+}) {
+  return (
+    <>
+      {submission.subject && (
+        <div>
+          <h4 className="text-sm text-text-muted">Subject</h4>
+          <p className="font-semibold text-text">{submission.subject}</p>
+        </div>
+      )}
+      <div>
+        <h4 className="text-sm text-text-muted">Message</h4>
+        <p className="whitespace-pre-wrap text-text">{submission.message}</p>
+      </div>
+      <ContactStatusSelect submission={submission} />
+      <ContactTextForm submission={submission} field="adminNotes" />
+      {isTicket && <ContactTextForm submission={submission} field="adminResponse" />}
+      <section aria-label="Admin actions on this submission">
+        <h4 className="mb-2 text-sm text-text-muted">Admin Actions</h4>
+        <AuditEntries filter={{ contactId: submission.id }} enabled={open} />
+      </section>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { ContactSubmission } from '@shared/api/types';
 import { statusOptionLabel, TICKET_STATUSES, type TicketStatus } from '@shared/tickets';
 import { useId } from 'react';
@@ -18,8 +19,8 @@ export function ContactStatusSelect({ submission }: { submission: ContactSubmiss
     update.mutate(
       { id: submission.id, patch: { status } },
       {
-        onSuccess: () => toast.success('Status updated successfully'),
-        onError: () => toast.error('Failed to update status'),
+        onSuccess: () => toast.success(ADMIN_MESSAGES.statusUpdated),
+        onError: () => toast.error(ADMIN_MESSAGES.statusUpdateFailed),
       },
     );
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useContacts } from '../api/get-contacts';
-import { useLogError } from '../lib/use-log-error';
 import { AdminLoadError } from './admin-load-error';
 import { ContactRow } from './contact-row';
 import { LoadMoreButton } from './load-more-button';
@@ -10,7 +10,7 @@ import { EmptyState, PageHeader, SectionTitle } from './page-header';
 /** /admin/contact: contact-form messages and support tickets, newest first. */
 export function ContactsPage() {
   const contacts = useContacts();
-  useLogError(contacts.error, 'contact submissions');
+  useLogLoadError(contacts.error, 'contact submissions');
   const rows = contacts.data?.pages.flatMap((page) => page.items) ?? [];
   const total = contacts.data?.pages[0]?.total;
 

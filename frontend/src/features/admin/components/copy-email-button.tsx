@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -6,11 +7,11 @@ export function CopyEmailButton({ email }: { email: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(email);
-      toast.success('Email copied to clipboard!');
+      toast.success(ADMIN_MESSAGES.emailCopied);
     } catch (error) {
       // No clipboard outside secure contexts, or permission refused.
       console.error('Copy to clipboard failed', error);
-      toast.error('Could not copy the email');
+      toast.error(ADMIN_MESSAGES.emailCopyFailed);
     }
   };
   return (

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -10,7 +11,7 @@ export function ExportCsvButton() {
     exportCsv.mutate(undefined, {
       onError: (error) => {
         console.error('Purchases export failed', error);
-        toast.error('Failed to export purchases');
+        toast.error(ADMIN_MESSAGES.exportFailed);
       },
     });
   return (

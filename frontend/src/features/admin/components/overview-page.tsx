@@ -3,8 +3,8 @@ import { CreditCard, DollarSign, Inbox, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useOverview } from '../api/get-overview';
-import { useLogError } from '../lib/use-log-error';
 import { AdminLoadError } from './admin-load-error';
 import { PageHeader, SectionTitle } from './page-header';
 import { RecentPurchasesTable } from './recent-purchases-table';
@@ -16,7 +16,7 @@ const OverviewCharts = lazy(() => import('./overview-charts'));
 /** /admin: the four totals, the charts and the 5 newest purchases. */
 export function OverviewPage() {
   const overview = useOverview();
-  useLogError(overview.error, 'admin overview');
+  useLogLoadError(overview.error, 'admin overview');
   const data = overview.data;
   return (
     <>

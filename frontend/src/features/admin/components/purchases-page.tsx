@@ -2,8 +2,8 @@ import { formatCents } from '@shared/money';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { usePurchases } from '../api/get-purchases';
-import { useLogError } from '../lib/use-log-error';
 import { AdminLoadError } from './admin-load-error';
 import { ExportCsvButton } from './export-csv-button';
 import { LoadMoreButton } from './load-more-button';
@@ -13,7 +13,7 @@ import { PurchasesTable } from './purchases-table';
 /** /admin/purchases: every purchase, newest first, with the revenue total and the CSV export. */
 export function PurchasesPage() {
   const purchases = usePurchases();
-  useLogError(purchases.error, 'purchases');
+  useLogLoadError(purchases.error, 'purchases');
   const rows = purchases.data?.pages.flatMap((page) => page.items) ?? [];
   const first = purchases.data?.pages[0];
 

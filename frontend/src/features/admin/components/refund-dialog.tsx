@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { AdminUserPurchase } from '@shared/api/types';
 import { ledgerPaymentOf, refundableCents, refundEffect } from '@shared/ledger-refund';
 import { formatCents } from '@shared/money';
-import { ADMIN_TEXT_MAX } from '@shared/schemas/api';
+import { LIMITS } from '@shared/schemas/messages';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -107,7 +107,7 @@ export function RefundDialog({ purchase, purchases }: RefundDialogProps) {
           <Field label="Reason" hint="Kept in the audit log.">
             <Textarea
               rows={2}
-              maxLength={ADMIN_TEXT_MAX}
+              maxLength={LIMITS.adminTextMax}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
             />

@@ -1,4 +1,4 @@
-import { WALL_REASON_REQUIRED_MESSAGE } from '@shared/schemas/wall';
+import { MESSAGES } from '@shared/schemas/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,7 +109,7 @@ describe('admin user detail', () => {
     const card = section('Gym Wall');
     expect(card.getByText('Opted in')).toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Hide from Gym Wall' }));
-    expect(card.getByRole('alert')).toHaveTextContent(WALL_REASON_REQUIRED_MESSAGE);
+    expect(card.getByRole('alert')).toHaveTextContent(MESSAGES.wallReasonRequired);
     expect(api.callsTo('PATCH /admin/users/{userId}/wall')).toEqual([]);
 
     await userEvent.type(card.getByLabelText('Reason for hiding'), ' Offensive nickname ');

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useUser } from '../api/get-user';
-import { useLogError } from '../lib/use-log-error';
 import { AdminLoadError } from './admin-load-error';
 import { EmptyState, PageHeader } from './page-header';
 import { UserAuditCard } from './user-audit-card';
@@ -21,7 +21,7 @@ export function UserDetailPage() {
   const navigate = useNavigate();
   const user = useUser(userId);
   const notFound = user.error instanceof ApiError && user.error.status === 404;
-  useLogError(notFound ? null : user.error, 'user');
+  useLogLoadError(notFound ? null : user.error, 'user');
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { AdminUserDetailResponse } from '@shared/api/types';
 import { LIMITS } from '@shared/schemas/messages';
 import { wallModerationSchema } from '@shared/schemas/wall';
@@ -33,9 +34,9 @@ export function UserWallCard({ userId, wall }: { userId: string; wall: UserWall 
       {
         onSuccess: () => {
           setReason('');
-          toast.success(hide ? 'Nickname hidden from the gym wall' : 'Nickname shown on the gym wall again');
+          toast.success(hide ? ADMIN_MESSAGES.wallHidden : ADMIN_MESSAGES.wallShown);
         },
-        onError: () => toast.error('Failed to update the gym wall'),
+        onError: () => toast.error(ADMIN_MESSAGES.wallUpdateFailed),
       },
     );
   }

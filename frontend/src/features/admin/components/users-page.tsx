@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useLogError } from '../lib/use-log-error';
 import { AdminLoadError } from './admin-load-error';
 import { LoadMoreButton } from './load-more-button';
 import { EmptyState, PageHeader, SectionTitle } from './page-header';
@@ -18,7 +18,7 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const users = useUsers(q);
-  useLogError(users.error, 'users');
+  useLogLoadError(users.error, 'users');
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
   const total = users.data?.pages[0]?.total;
   // While a search is active the heading counts the matches, not every user. The server finds them a

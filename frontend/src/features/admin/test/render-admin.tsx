@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { type ApiAnswers, mockApi } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
-import { AdminGate as AdminApp } from '../admin-gate';
+import { AdminGate } from '../admin-gate';
 
 /** Places that the admin panel leaves for; tests read the router's location or these texts. */
 export const exitRoutes: RouteObject[] = [
@@ -20,7 +20,7 @@ export function renderAdmin(at: string, answers: ApiAnswers = {}) {
     ...answers,
   });
   const auth = signedInAs();
-  const view = renderRoute(<AdminApp />, { at, path: '/admin/*', auth, routes: exitRoutes });
+  const view = renderRoute(<AdminGate />, { at, path: '/admin/*', auth, routes: exitRoutes });
   return { ...view, api, auth };
 }
 

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import type { Tier } from '@shared/tiers';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -15,7 +16,7 @@ export function useTierSelection(): (tier: Tier) => void {
   const navigate = useNavigate();
   return (tier) => {
     if (status !== 'signedIn') {
-      toast.error('Please sign in to purchase a D1 Gang package');
+      toast.error(CHECKOUT_MESSAGES.signInToBuy);
       navigate(paths.authSignUp);
       return;
     }

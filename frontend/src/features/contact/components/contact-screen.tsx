@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from '@shared/contact-messages';
 import { CONTACT_HONEYPOT, contactFormSchema } from '@shared/schemas/contact';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -64,16 +65,12 @@ export function ContactScreen() {
       { ...form, subject: form.subject ?? null, ...(website ? { website } : {}) },
       {
         onSuccess: () => {
-          toast.success("Message sent successfully! We'll get back to you soon.");
+          toast.success(CONTACT_MESSAGES.sent);
           navigate(paths.home);
         },
         // Over the sending limit, the server's message says to wait; anything else is a plain failure.
         onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.status === 429
-              ? error.message
-              : 'Failed to send message. Please try again.',
-          ),
+          toast.error(error instanceof ApiError && error.status === 429 ? error.message : CONTACT_MESSAGES.sendFailed),
       },
     );
   }

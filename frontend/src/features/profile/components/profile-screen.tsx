@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LogOut } from 'lucide-react';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { BackLink } from '@/components/ui/back-link';
@@ -10,9 +9,11 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
+import { AUTH_MESSAGES } from '@/lib/auth/auth-messages';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { formatLongDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
 import { TwoStepSection } from './two-step-section';
@@ -29,19 +30,17 @@ export function ProfileScreen() {
     mutationFn: async (address: string) => {
       try {
         await resetPassword(address);
-        toast.success('Password reset email sent! Check your inbox.');
+        toast.success(AUTH_MESSAGES.resetSent);
         navigate(`${paths.auth}?${new URLSearchParams({ mode: 'reset', email: address })}`);
       } catch {
-        toast.error('Failed to send password reset email');
+        toast.error(AUTH_MESSAGES.resetFailed);
       }
     },
     networkMode: 'always',
   });
 
   // docs/product.md §Error catalogue: read errors are logged; the screen falls back to the session's email and id.
-  useEffect(() => {
-    if (me.error) console.error('Failed to load profile', me.error);
-  }, [me.error]);
+  useLogLoadError(me.error, 'profile');
 
   if (me.isPending) return <Loading />;
 

@@ -1,11 +1,11 @@
 import { Inbox, Plus } from 'lucide-react';
-import { useEffect } from 'react';
 import { Page } from '@/components/layout/page';
 import { BackLink } from '@/components/ui/back-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useTickets } from '../api/get-tickets';
 import { TicketCard } from './ticket-card';
 
@@ -13,9 +13,7 @@ import { TicketCard } from './ticket-card';
 export function TicketsScreen() {
   const tickets = useTickets();
 
-  useEffect(() => {
-    if (tickets.error) console.error('Failed to load tickets', tickets.error);
-  }, [tickets.error]);
+  useLogLoadError(tickets.error, 'tickets');
 
   return (
     <Page

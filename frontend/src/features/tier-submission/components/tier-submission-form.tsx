@@ -1,6 +1,7 @@
 import type { TierSubmission } from '@shared/api/types';
 import { LIMITS } from '@shared/schemas/messages';
 import { tierSubmissionSchema } from '@shared/schemas/tier-submission';
+import { TIER_SUBMISSION_MESSAGES } from '@shared/tier-submission-messages';
 import type { Tier } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { Lock } from 'lucide-react';
@@ -49,14 +50,12 @@ export function TierSubmissionForm({
     setErrors({});
     submit.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Information submitted successfully!');
+        toast.success(TIER_SUBMISSION_MESSAGES.submitted);
         navigate(paths.dashboard);
       },
       onError: (error) => {
         toast.error(
-          error instanceof ApiError && error.status === 409
-            ? error.message
-            : 'Failed to submit information. Please try again.',
+          error instanceof ApiError && error.status === 409 ? error.message : TIER_SUBMISSION_MESSAGES.submitFailed,
         );
       },
     });

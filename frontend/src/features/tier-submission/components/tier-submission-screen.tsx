@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { formatCents } from '@shared/money';
-import { findTier } from '@shared/tiers';
+import { TIER_SUBMISSION_MESSAGES } from '@shared/tier-submission-messages';
+import { findTier, type Tier } from '@shared/tiers';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
@@ -12,6 +13,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
 import { toast } from '@/lib/toast';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { TierSubmissionForm } from './tier-submission-form';
 
 /** /tier-submission: the setup (nickname, MVP jersey name) for the user's highest tier. */
@@ -20,25 +22,25 @@ export function TierSubmissionScreen() {
   const navigate = useNavigate();
   const reported = useRef(false);
   const back = <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>;
+  useLogLoadError(me.error, 'tier information');
 
   useEffect(() => {
     if (reported.current) return;
     if (me.isError) {
       reported.current = true;
-      console.error('Failed to load tier information', me.error);
-      toast.error('Failed to load tier information');
+      toast.error(TIER_SUBMISSION_MESSAGES.loadFailed);
     } else if (me.data && !me.data.tierId) {
       reported.current = true;
       toast.error(ACCOUNT_MESSAGES.noTier);
       navigate(paths.dashboard, { replace: true });
     }
-  }, [me.isError, me.error, me.data, navigate]);
+  }, [me.isError, me.data, navigate]);
 
-  if (me.isPending || (me.data && !me.data.tierId)) return <Loading text="Loading tier information..." />;
+  if (me.isPending || (me.data && !me.data.tierId)) return <Loading text={TIER_SUBMISSION_MESSAGES.loading} />;
   if (me.isError) {
     return (
       <Page title="Tier Setup" before={back}>
-        <LoadError message="We could not load your tier information." onRetry={me.refetch} />
+        <LoadError message={TIER_SUBMISSION_MESSAGES.loadError} onRetry={me.refetch} />
       </Page>
     );
   }
@@ -56,23 +58,7 @@ export function TierSubmissionScreen() {
 
   return (
     <Page title="Tier Setup" subtitle="Tell us how your rewards should carry your name." before={back}>
-      <Card className="flex flex-col gap-3 p-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 className="font-display text-4xl text-text">{tier.name}</h2>
-          <span className="tabular text-2xl font-bold text-text">{formatCents(tier.priceCents)}</span>
-        </div>
-        <Badge variant="secondary" className="self-start">
-          {tier.benefits.length} benefits
-        </Badge>
-        <p className="text-sm text-text-muted">
-          Your nickname is your name in the game
-          {tier.setupFields.includes('jerseyBackName')
-            ? ' and your jersey name goes on the back of your premium jersey'
-            : ''}
-          ; it goes up on the public gym wall only if you choose. Check the spelling before you submit: once submitted,
-          your details are locked and changes need a support ticket.
-        </p>
-      </Card>
+      <TierSummary tier={tier} />
       <Card className="p-6">
         <TierSubmissionForm
           tier={tier}
@@ -81,5 +67,28 @@ export function TierSubmissionScreen() {
         />
       </Card>
     </Page>
+  );
+}
+
+/** The tier being set up: name, price, how many benefits, and what happens to the details once submitted. */
+function TierSummary({ tier }: { tier: Tier }) {
+  return (
+    <Card className="flex flex-col gap-3 p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="font-display text-4xl text-text">{tier.name}</h2>
+        <span className="tabular text-2xl font-bold text-text">{formatCents(tier.priceCents)}</span>
+      </div>
+      <Badge variant="secondary" className="self-start">
+        {tier.benefits.length} benefits
+      </Badge>
+      <p className="text-sm text-text-muted">
+        Your nickname is your name in the game
+        {tier.setupFields.includes('jerseyBackName')
+          ? ' and your jersey name goes on the back of your premium jersey'
+          : ''}
+        ; it goes up on the public gym wall only if you choose. Check the spelling before you submit: once submitted,
+        your details are locked and changes need a support ticket.
+      </p>
+    </Card>
   );
 }

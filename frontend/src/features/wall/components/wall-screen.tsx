@@ -1,13 +1,13 @@
 import type { MeResponse } from '@shared/api/types';
 import { getTier } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useWall } from '../api/get-wall';
 import { WallTierSection } from './wall-tier-section';
 
@@ -43,9 +43,7 @@ export function WallScreen() {
   const wall = useWall();
   const me = useMe();
 
-  useEffect(() => {
-    if (wall.error) console.error('Failed to load the gym wall', wall.error);
-  }, [wall.error]);
+  useLogLoadError(wall.error, 'the gym wall');
 
   return (
     <div className="relative overflow-hidden">

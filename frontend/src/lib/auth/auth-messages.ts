@@ -1,10 +1,13 @@
-/** The spec's auth messages (docs/product.md §Error catalogue) and the one rule for showing an auth failure. */
+/** The spec's auth messages (docs/product.md §Error catalogue) and the one rule for showing an auth failure: sign-in, profile and sign-out use them. */
 export const AUTH_MESSAGES = {
   signedIn: 'Signed in successfully!',
   signedUpWithSession: 'Account created! Redirecting to dashboard...',
   signedUpConfirmEmail: 'Account created! Please check your email to confirm.',
   resetSent: 'Password reset email sent! Check your inbox.',
   resetFailed: 'Failed to send password reset email',
+  /** Not in the spec: the reset by code is done. */
+  passwordUpdated: 'Password updated. You can sign in with your new password.',
+  signedOut: 'Signed out successfully',
   fallback: 'An error occurred',
   /** One message for an unknown email and a wrong password, so sign-in never tells which accounts exist. */
   badCredentials: 'Incorrect email or password.',
@@ -23,6 +26,11 @@ const CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundExcept
  * words help the person and say nothing a wrong guess could not, so they are shown as Cognito gives them.
  */
 const NOT_ABOUT_CREDENTIALS = /disabled|attempts exceeded/i;
+
+/** Not in the spec: the sign-up code was sent again. */
+export function codeResentMessage(email: string): string {
+  return `A new code is on its way to ${email}.`;
+}
 
 /** What a failed sign-in shows: the same words for an unknown email and a wrong password. */
 export function signInErrorMessage(error: unknown): string {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, mockApi, noAnswer } from '@/test/api-server';
 import { fakeAuth, renderRoute, signedInAs } from '@/test/render';
-import { AdminGate as AdminApp } from './admin-gate';
+import { AdminGate } from './admin-gate';
 import { anOverview } from './test/fixtures';
 import { exitRoutes, renderAdmin, resetAdminTest } from './test/render-admin';
 
@@ -20,7 +20,7 @@ describe('admin guard', () => {
 
   it('shows a loading state while the role is being checked', async () => {
     mockApi({ 'GET /admin/role': noAnswer });
-    renderRoute(<AdminApp />, { at: '/admin', path: '/admin/*', auth: signedInAs(), routes: exitRoutes });
+    renderRoute(<AdminGate />, { at: '/admin', path: '/admin/*', auth: signedInAs(), routes: exitRoutes });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Checking admin access...');
     expect(screen.queryByRole('heading', { name: 'Admin Panel' })).not.toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('admin guard', () => {
 
   it('sends a signed-out visitor to /auth, to come back to the same admin page, without asking the API', async () => {
     const api = mockApi({ 'GET /admin/role': () => ({ isAdmin: true }) });
-    const { router } = renderRoute(<AdminApp />, { at: '/admin/users?q=fan', path: '/admin/*', routes: exitRoutes });
+    const { router } = renderRoute(<AdminGate />, { at: '/admin/users?q=fan', path: '/admin/*', routes: exitRoutes });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/users?q=fan');
@@ -55,7 +55,7 @@ describe('admin guard', () => {
 
   it('waits for the auth state before deciding', () => {
     const api = mockApi({ 'GET /admin/role': () => ({ isAdmin: true }) });
-    renderRoute(<AdminApp />, { at: '/admin', path: '/admin/*', auth: fakeAuth({ status: 'loading' }) });
+    renderRoute(<AdminGate />, { at: '/admin', path: '/admin/*', auth: fakeAuth({ status: 'loading' }) });
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking admin access...');
     expect(api.calls).toEqual([]);

@@ -36,7 +36,7 @@ function adminRoute([name, screen]: [AdminScreenName, Screen]) {
  * The admin panel: layout and pages. Loaded as its own chunk by AdminGate only after the role check
  * passes, so a non-admin's browser never downloads it.
  */
-export function Component() {
+export function AdminPanel() {
   return (
     <AdminLayout>
       <Routes>

@@ -1,0 +1,113 @@
+import type { AuthContextValue } from '@/lib/auth/auth-context';
+import {
+  AUTH_MESSAGES,
+  authErrorMessage,
+  codeResentMessage,
+  isUnconfirmed,
+  signInErrorMessage,
+} from '@/lib/auth/auth-messages';
+import { toast } from '@/lib/toast';
+import { trackCompleteRegistration } from '@/lib/tracking';
+import type { AuthStep } from './auth-step';
+
+/** What the /auth actions work with: the session, the step shown, and the way on once signed in. */
+export interface AuthFlow {
+  auth: AuthContextValue;
+  setStep: (step: AuthStep) => void;
+  /** Leaves /auth for where the visitor was going. */
+  goOn: () => void;
+  /** Set while a form signs the user in, so the "already signed in" redirect does not race its navigation. */
+  completing: { current: boolean };
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+async function signInAndGo(flow: AuthFlow, { email, password }: Credentials, message: string) {
+  flow.completing.current = true;
+  let next: Awaited<ReturnType<AuthContextValue['signIn']>>;
+  try {
+    next = await flow.auth.signIn(email, password);
+  } catch (error) {
+    flow.completing.current = false;
+    throw error;
+  }
+  if (next === 'codeRequired') return flow.setStep({ kind: 'code' });
+  toast.success(message);
+  flow.goOn();
+}
+
+/** A refused code throws to the form, which says so and stays for another try. */
+export async function confirmSignInCode(flow: AuthFlow, code: string) {
+  await flow.auth.confirmSignInCode(code);
+  toast.success(AUTH_MESSAGES.signedIn);
+  flow.goOn();
+}
+
+export async function signIn(flow: AuthFlow, credentials: Credentials) {
+  try {
+    await signInAndGo(flow, credentials, AUTH_MESSAGES.signedIn);
+  } catch (error) {
+    toast.error(signInErrorMessage(error));
+    if (isUnconfirmed(error))
+      flow.setStep({ kind: 'confirm', email: credentials.email, password: credentials.password });
+  }
+}
+
+async function finishRegistration(flow: AuthFlow, credentials: Credentials) {
+  await signInAndGo(flow, credentials, AUTH_MESSAGES.signedUpWithSession);
+  void trackCompleteRegistration();
+}
+
+export async function signUp(flow: AuthFlow, credentials: Credentials) {
+  try {
+    const { needsConfirmation } = await flow.auth.signUp(credentials.email, credentials.password);
+    if (!needsConfirmation) return await finishRegistration(flow, credentials);
+    toast.success(AUTH_MESSAGES.signedUpConfirmEmail);
+    flow.setStep({ kind: 'confirm', email: credentials.email, password: credentials.password });
+  } catch (error) {
+    toast.error(authErrorMessage(error));
+  }
+}
+
+export async function confirmSignUp(flow: AuthFlow, credentials: Credentials, code: string) {
+  try {
+    await flow.auth.confirmSignUp(credentials.email, code);
+    await finishRegistration(flow, credentials);
+  } catch (error) {
+    toast.error(authErrorMessage(error));
+  }
+}
+
+export async function resendSignUpCode(flow: AuthFlow, email: string) {
+  try {
+    await flow.auth.resendSignUpCode(email);
+    toast.success(codeResentMessage(email));
+  } catch (error) {
+    toast.error(authErrorMessage(error));
+  }
+}
+
+/** Emails a reset code; from the sign-in form it also opens the reset step. */
+export async function sendResetCode(flow: AuthFlow, email: string, advance: boolean) {
+  try {
+    await flow.auth.resetPassword(email);
+    toast.success(AUTH_MESSAGES.resetSent);
+    if (advance) flow.setStep({ kind: 'reset', email });
+  } catch {
+    toast.error(AUTH_MESSAGES.resetFailed);
+  }
+}
+
+export async function confirmReset(flow: AuthFlow, { email, code, password }: Credentials & { code: string }) {
+  try {
+    await flow.auth.confirmResetPassword(email, code, password);
+    toast.success(AUTH_MESSAGES.passwordUpdated);
+    if (flow.auth.status === 'signedIn') flow.goOn();
+    else flow.setStep({ kind: 'signIn' });
+  } catch (error) {
+    toast.error(authErrorMessage(error));
+  }
+}
