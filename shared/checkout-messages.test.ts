@@ -9,6 +9,8 @@ describe('checkout messages', () => {
       failed: 'Failed to create checkout session. Please try again.',
       noSession: 'No payment session found',
       inProgress: 'A checkout is already in progress. Please finish or cancel it first.',
+      verified: 'Payment verified and tier activated!',
+      verificationFailed: 'Payment verification failed',
       verifyFailed: 'Failed to verify payment',
       reconcileFailed: 'Stripe could not be reached. The reconciler tries again on its next run.',
       coveredByCredit:

@@ -16,6 +16,10 @@ export const CHECKOUT_MESSAGES = {
    * The success page and the dashboard show it; POST /checkout answers it (409) while the payment holds the slot.
    */
   paymentProcessing: 'Payment processing: your tier will appear when your bank confirms it.',
+  /** The success page once the payment is verified and the tier granted. */
+  verified: 'Payment verified and tier activated!',
+  /** The success page when the payment bought nothing it can show (then it goes to the dashboard). */
+  verificationFailed: 'Payment verification failed',
   /** The verify call when Stripe cannot be reached (a 502); the success page says it too. */
   verifyFailed: 'Failed to verify payment',
   /** Not in the spec: the reconciler's local door when Stripe cannot be reached; the next run tries again. */

@@ -61,7 +61,7 @@ const NotFoundScreen = lazyScreen(
   (m) => m.NotFoundScreen,
 );
 // The admin role check is a small chunk of its own; the panel behind it is another.
-const AdminApp = lazyScreen(
+const AdminGate = lazyScreen(
   () => import('@/features/admin/admin-gate'),
   (m) => m.AdminGate,
 );
@@ -108,7 +108,7 @@ export function AppRoutes() {
             path={`${SCREENS.adminOverview.path}/*`}
             element={
               <Suspense fallback={<Loading />}>
-                <AdminApp />
+                <AdminGate />
               </Suspense>
             }
           />

@@ -62,12 +62,12 @@ export function PaymentSuccessScreen() {
             return;
           }
           if (!result.success) {
-            toast.error('Payment verification failed');
+            toast.error(CHECKOUT_MESSAGES.verificationFailed);
             navigate(paths.dashboard, { replace: true });
             return;
           }
           // Once per session id: a reload shows the page again but not the toast.
-          if (announceOnce(sessionId)) toast.success('Payment verified and tier activated!');
+          if (announceOnce(sessionId)) toast.success(CHECKOUT_MESSAGES.verified);
           // Only a checkout started in this tab is tracked, and only once: the stored id is cleared.
           if (pending) {
             void trackPurchase(result.tierName, result.tierPrice, pending.eventId);

@@ -2,7 +2,6 @@ import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { upgradeOptions } from '@shared/ownership';
 import { TIERS, type Tier } from '@shared/tiers';
 import { ArrowUpCircle, LifeBuoy, Shirt, ShoppingBag, UserRound } from 'lucide-react';
-import { useEffect } from 'react';
 import { Page } from '@/components/layout/page';
 import { TierGrid } from '@/components/tiers/tier-grid';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +10,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { ownedTier, useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useLogLoadError } from '@/lib/use-log-load-error';
 import { CurrentTierPanel } from './current-tier-panel';
 import { QuickCard } from './quick-card';
 
@@ -31,9 +31,7 @@ export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenPr
   // docs/product.md §Error catalogue: a failed tier read is logged and the user is left with no tier.
   const owned = ownedTier(me.data);
 
-  useEffect(() => {
-    if (me.error) console.error('Failed to load account', me.error);
-  }, [me.error]);
+  useLogLoadError(me.error, 'account');
 
   if (me.isPending) return <Loading text="Loading your dashboard..." />;
 
