@@ -157,7 +157,7 @@ describe('Stripe stand-in: refunds', () => {
     await expect(failure).rejects.toMatchObject({
       statusCode: 400,
       param: 'reason',
-      message: 'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer',
+      message: 'Invalid reason: must be one of duplicate, fraudulent or requested_by_customer',
     });
   });
 

@@ -1,11 +1,13 @@
 /** A new Checkout Session from `POST /v1/checkout/sessions`, priced from its inline line items. */
-import { expiresAtParam, lineItemsParam, type Params, stringParam, stringRecord } from './session-params';
+import { lineItemsParam, type Params, stringParam, stringRecord } from './session-params';
 import type { SessionRecord } from './state-file';
 import { stripeId } from './stripe-objects';
+import { checkClientReferenceId, expiresAtOf } from './stripe-rules';
 
 export function newSessionRecord(params: Params, payPageBase: string, created: number): SessionRecord {
   const mode = stringParam(params, 'mode', true);
   const lineItems = lineItemsParam(params.line_items);
+  checkClientReferenceId(params.client_reference_id);
   const currency = lineItems[0]?.price_data.currency ?? 'usd';
   const total = lineItems.reduce((sum, item) => sum + item.price_data.unit_amount * item.quantity, 0);
   const id = stripeId('cs_test_');
@@ -27,10 +29,9 @@ export function newSessionRecord(params: Params, payPageBase: string, created: n
       cancel_url: stringParam(params, 'cancel_url') ?? null,
       url: `${payPageBase}/pay/${id}`,
       payment_intent: null,
-      allow_promotion_codes:
-        params.allow_promotion_codes === undefined ? null : params.allow_promotion_codes === 'true',
+      allow_promotion_codes: typeof params.allow_promotion_codes === 'boolean' ? params.allow_promotion_codes : null,
       created,
-      expires_at: expiresAtParam(params, created),
+      expires_at: expiresAtOf(params.expires_at as number | undefined, created),
       livemode: false,
     },
     lineItems,

@@ -10,6 +10,7 @@ import { readBody, redirect, sendJson, serve } from '../http-io';
 import { apiRoute } from './api-routes';
 import { controlRoute, type Handled, hostedCheckoutRoute, type Reply, type RequestParts } from './control-routes';
 import { LostAnswers } from './lost-answers';
+import { checkedParams, routeOf } from './request-schemas';
 import type { Params } from './session-params';
 import { StripeApiError } from './stripe-errors';
 import { type Clock, type StripeEvent, stripeId, systemClock } from './stripe-objects';
@@ -116,7 +117,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       };
     }
     try {
-      const outcome = apiRoute(state, method, path, params, baseUrl);
+      const route = routeOf(method, path);
+      const outcome = apiRoute(state, method, path, route ? checkedParams(route, params) : params, baseUrl);
       if (key) state.rememberIdempotent(key, name, params, 200, outcome.body);
       const events = outcome.events.map((event) => ({
         ...event,
