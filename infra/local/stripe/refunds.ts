@@ -35,10 +35,11 @@ export function newRefund(payment: RefundablePayment, params: Params, created: n
     throw parameterInvalid('amount', 'This value must be greater than or equal to 1.');
   }
   if (amount > remaining) {
+    // Stripe's message and param for an over-refund; Stripe documents no `code` for it, so none is sent.
     throw new StripeApiError(
       400,
       `Refund amount (${formatCents(amount)}) is greater than unrefunded amount on charge (${formatCents(remaining)})`,
-      { code: 'amount_too_large', param: 'amount' },
+      { param: 'amount' },
     );
   }
   return {
