@@ -64,6 +64,35 @@ describe('Stripe stand-in: requests Stripe refuses', () => {
     });
   });
 
+  it('refuses a refund reason Stripe does not know, naming the reasons it does', async () => {
+    const paymentIntent = await bed.paidPayment();
+
+    const refused = await refusal(
+      bed.stripe.refunds.create({ payment_intent: paymentIntent, reason: 'changed_mind' as 'duplicate' }),
+    );
+
+    expect(refused).toEqual({
+      statusCode: 400,
+      code: undefined,
+      param: 'reason',
+      message: 'Invalid reason: must be one of duplicate, fraudulent or requested_by_customer',
+    });
+  });
+
+  it('refuses a value other than the one a single-valued parameter takes', async () => {
+    const paymentIntent = await bed.paidPayment();
+
+    const refused = await refusal(
+      bed.stripe.refunds.create({ payment_intent: paymentIntent, origin: 'bank' as 'customer_balance' }),
+    );
+
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      param: 'origin',
+      message: 'Invalid origin: must be one of customer_balance',
+    });
+  });
+
   it('refuses a client_reference_id of 201 characters', async () => {
     expect(await refusal(createWith((params) => ({ ...params, client_reference_id: 'u'.repeat(201) })))).toMatchObject({
       statusCode: 400,

@@ -123,11 +123,14 @@ function notOneOf(path: string[], allowed: string[]): StripeApiError {
   return new StripeApiError(400, `Invalid ${path.at(-1)}: must be one of ${listed}`, { param });
 }
 
-/** An enum closed from `'a' | 'b'` fails as one error; an Emptyable one as a const ('') and an enum. */
+/** An enum closed from `'a' | 'b'` fails as one error, a single value as a const; an Emptyable one as both. */
 function allowedValues(errors: ErrorObject[], first: ErrorObject): string[] {
   return errors
-    .filter((error) => error.instancePath === first.instancePath && error.keyword === 'enum')
-    .flatMap((error) => (error.params.allowedValues as unknown[]).map(String));
+    .filter((error) => error.instancePath === first.instancePath)
+    .flatMap((error) => {
+      if (error.keyword === 'enum') return (error.params.allowedValues as unknown[]).map(String);
+      return error.keyword === 'const' && error.params.allowedValue !== '' ? [String(error.params.allowedValue)] : [];
+    });
 }
 
 function pathOf(instancePath: string): string[] {

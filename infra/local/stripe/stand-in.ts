@@ -1,8 +1,9 @@
 /**
  * A local stand-in for the slice of Stripe the store uses: Checkout Sessions (create, retrieve,
  * list, expire), refunds and disputes (create by control, retrieve, list), Idempotency-Key, a hosted
- * checkout page, and test controls. The real `stripe` SDK talks to it through
- * `new Stripe(key, { host, port, protocol: 'http' })`.
+ * checkout page, and test controls. Every `/v1` request is checked against schemas generated from
+ * the SDK's types and refused as Stripe refuses it (request-schemas.ts). The real `stripe` SDK talks
+ * to it through `new Stripe(key, { host, port, protocol: 'http' })`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseForm } from 'qs';
