@@ -76,7 +76,7 @@ export function findById<T extends Listed>(items: T[], id: string, kind: string)
 /** The `created` filter: `created=…` is one timestamp, `created[gte]=…` and friends a range. */
 export function createdFilter(value: unknown): (created: number) => boolean {
   if (value === undefined) return () => true;
-  if (typeof value === 'string') {
+  if (typeof value !== 'object') {
     const exact = timestampOf(value, 'created');
     return (created) => created === exact;
   }
@@ -122,7 +122,7 @@ function positionOf(items: Listed[], id: string, param: string, kind: string): n
 
 function timestampOf(value: unknown, param: string): number {
   const timestamp = Number(value);
-  if (typeof value !== 'string' || value === '' || !Number.isInteger(timestamp)) {
+  if (value === '' || !Number.isInteger(timestamp)) {
     throw parameterInvalid(param, `Invalid integer: ${String(value)}`);
   }
   return timestamp;

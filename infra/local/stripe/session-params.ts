@@ -1,20 +1,13 @@
 /**
- * Reading Stripe's form parameters (qs-parsed, so every value arrives as a string) for the calls the
- * store makes: creating a Checkout Session (with a coupon's discount) and refunding.
+ * Reading Stripe's form parameters for the calls the store makes (creating a Checkout Session, with
+ * a coupon's discount, and refunding), once the generated schema has checked them
+ * (request-schemas.ts: numbers and booleans arrive read from their strings).
  */
-import { parameterInvalid, parameterMissing, StripeApiError } from './stripe-errors';
+import { parameterMissing, StripeApiError } from './stripe-errors';
 import type { LineItemInput } from './stripe-objects';
+import { checkMinimumCharge, checkOneCurrency } from './stripe-rules';
 
 export type Params = Record<string, unknown>;
-
-const MINUTE_SECONDS = 60;
-const DAY_SECONDS = 24 * 60 * MINUTE_SECONDS;
-/**
- * Stripe counts `expires_at` from the moment the session is created; a caller that sends "now + 30
- * minutes" is a second or two short of that by then. Locally that second is forgiven, so the store's
- * tests do not fail on the tick of a clock.
- */
-const CREATION_LEEWAY_SECONDS = MINUTE_SECONDS;
 
 export function stringParam(params: Params, name: string, required: true): string;
 export function stringParam(params: Params, name: string, required?: false): string | undefined;
@@ -30,31 +23,31 @@ export function stringRecord(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, String(item)]));
 }
 
-/** `expires_at`: from 30 minutes to 24 hours after creation, 24 hours when not given (as Stripe). */
-export function expiresAtParam(params: Params, created: number): number {
-  if (params.expires_at === undefined || params.expires_at === '') return created + DAY_SECONDS;
-  const expiresAt = Number(params.expires_at);
-  if (!Number.isInteger(expiresAt))
-    throw parameterInvalid('expires_at', `Invalid integer: ${String(params.expires_at)}`);
-  if (expiresAt < created + 30 * MINUTE_SECONDS - CREATION_LEEWAY_SECONDS) {
-    throw new StripeApiError(
-      400,
-      'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
-      {
-        param: 'expires_at',
-      },
-    );
-  }
-  if (expiresAt > created + DAY_SECONDS) {
-    throw new StripeApiError(
-      400,
-      'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
-      {
-        param: 'expires_at',
-      },
-    );
-  }
-  return expiresAt;
+/**
+ * Only inline `price_data` is supported: the server catalogue prices every purchase. The items share
+ * one currency and add up to at least its minimum charge.
+ */
+export function lineItemsParam(value: unknown): LineItemInput[] {
+  const items = (Array.isArray(value) ? value : []) as Array<{ price_data?: PriceDataParam; quantity?: number }>;
+  if (items.length === 0) throw parameterMissing('line_items');
+  const lineItems = items.map((item, index) => {
+    const param = `line_items[${index}]`;
+    const priceData = item.price_data;
+    if (!priceData) throw parameterMissing(`${param}[price_data]`);
+    if (priceData.unit_amount === undefined) throw parameterMissing(`${param}[price_data][unit_amount]`);
+    const name = priceData.product_data?.name;
+    if (name === undefined) throw parameterMissing(`${param}[price_data][product_data][name]`);
+    const currency = priceData.currency.toLowerCase();
+    return {
+      price_data: { currency, unit_amount: priceData.unit_amount, product_data: { name } },
+      quantity: item.quantity ?? 1,
+    };
+  });
+  const currencies = lineItems.map((item) => item.price_data.currency);
+  checkOneCurrency(currencies);
+  const total = lineItems.reduce((sum, item) => sum + item.price_data.unit_amount * item.quantity, 0);
+  checkMinimumCharge(total, currencies[0] ?? '');
+  return lineItems;
 }
 
 /** The coupon of `discounts[0][coupon]`, the one discount a session takes; refused beside `allow_promotion_codes`. */
@@ -68,24 +61,8 @@ export function discountCouponParam(params: Params): string | undefined {
   return coupon;
 }
 
-/** Only inline `price_data` is supported: the server catalogue prices every purchase. */
-export function lineItemsParam(value: unknown): LineItemInput[] {
-  const items = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
-  if (items.length === 0) throw parameterMissing('line_items');
-  return items.map((item, index) => {
-    const param = `line_items[${index}]`;
-    const priceData = item?.price_data;
-    if (!priceData) throw parameterMissing(`${param}[price_data]`);
-    const unitAmount = Number(priceData.unit_amount);
-    if (!Number.isInteger(unitAmount) || unitAmount < 0) {
-      throw parameterInvalid(`${param}[price_data][unit_amount]`, 'Invalid integer: unit_amount');
-    }
-    const currency = typeof priceData.currency === 'string' ? priceData.currency.toLowerCase() : '';
-    if (!currency) throw parameterMissing(`${param}[price_data][currency]`);
-    const name = priceData.product_data?.name;
-    if (typeof name !== 'string' || name === '') throw parameterMissing(`${param}[price_data][product_data][name]`);
-    const quantity = item.quantity === undefined ? 1 : Number(item.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1) throw parameterInvalid(`${param}[quantity]`, 'Invalid quantity');
-    return { price_data: { currency, unit_amount: unitAmount, product_data: { name } }, quantity };
-  });
+interface PriceDataParam {
+  currency: string;
+  unit_amount?: number;
+  product_data?: { name?: string };
 }

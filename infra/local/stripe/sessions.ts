@@ -1,8 +1,9 @@
 /** A new Checkout Session from `POST /v1/checkout/sessions`, priced from its inline line items less its coupon. */
 import { discountCents } from './coupons';
-import { expiresAtParam, lineItemsParam, type Params, stringParam, stringRecord } from './session-params';
+import { lineItemsParam, type Params, stringParam, stringRecord } from './session-params';
 import type { SessionRecord } from './state-file';
 import { type Coupon, stripeId } from './stripe-objects';
+import { checkClientReferenceId, expiresAtOf } from './stripe-rules';
 
 export function newSessionRecord(
   params: Params,
@@ -12,6 +13,7 @@ export function newSessionRecord(
 ): SessionRecord {
   const mode = stringParam(params, 'mode', true);
   const lineItems = lineItemsParam(params.line_items);
+  checkClientReferenceId(params.client_reference_id);
   const currency = lineItems[0]?.price_data.currency ?? 'usd';
   const subtotal = lineItems.reduce((sum, item) => sum + item.price_data.unit_amount * item.quantity, 0);
   const discount = coupon ? discountCents(coupon, subtotal) : 0;
@@ -36,10 +38,9 @@ export function newSessionRecord(
       cancel_url: stringParam(params, 'cancel_url') ?? null,
       url: `${payPageBase}/pay/${id}`,
       payment_intent: null,
-      allow_promotion_codes:
-        params.allow_promotion_codes === undefined ? null : params.allow_promotion_codes === 'true',
+      allow_promotion_codes: typeof params.allow_promotion_codes === 'boolean' ? params.allow_promotion_codes : null,
       created,
-      expires_at: expiresAtParam(params, created),
+      expires_at: expiresAtOf(params.expires_at as number | undefined, created),
       livemode: false,
     },
     lineItems,

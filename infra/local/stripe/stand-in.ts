@@ -1,8 +1,9 @@
 /**
  * A local stand-in for the slice of Stripe the store uses: Checkout Sessions (create, retrieve,
  * list, expire), refunds and disputes (create by control, retrieve, list), Idempotency-Key, a hosted
- * checkout page, and test controls. The real `stripe` SDK talks to it through
- * `new Stripe(key, { host, port, protocol: 'http' })`.
+ * checkout page, and test controls. Every `/v1` request is checked against schemas generated from
+ * the SDK's types and refused as Stripe refuses it (request-schemas.ts). The real `stripe` SDK talks
+ * to it through `new Stripe(key, { host, port, protocol: 'http' })`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseForm } from 'qs';
@@ -11,6 +12,7 @@ import { apiRoute } from './api-routes';
 import { controlRoute, type Handled, hostedCheckoutRoute, type Reply, type RequestParts } from './control-routes';
 import { EventDelivery, RETRY_DELAYS_MS, type StripeEventsDelivery } from './event-delivery';
 import { LostAnswers } from './lost-answers';
+import { checkedParams, routeOf } from './request-schemas';
 import type { Params } from './session-params';
 import { StripeApiError } from './stripe-errors';
 import { type Clock, type StripeEvent, stripeId, systemClock } from './stripe-objects';
@@ -126,7 +128,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       };
     }
     try {
-      const outcome = apiRoute(state, method, path, params, baseUrl);
+      const route = routeOf(method, path);
+      const outcome = apiRoute(state, method, path, route ? checkedParams(route, params) : params, baseUrl);
       if (key) state.rememberIdempotent(key, name, params, 200, outcome.body);
       const events = outcome.events.map((event) => ({
         ...event,

@@ -31,6 +31,14 @@ export function parameterInvalid(param: string, message: string): StripeApiError
   return new StripeApiError(400, message, { code: 'parameter_invalid_integer', param });
 }
 
+/** Stripe's message for a value too long: https://docs.stripe.com/error-codes#parameter-invalid-string-too-long */
+export function stringTooLong(param: string, value: string, limit: number): StripeApiError {
+  return new StripeApiError(400, `Invalid string: ${value.slice(0, 10)}...; must be at most ${limit} characters`, {
+    code: 'parameter_invalid_string_too_long',
+    param,
+  });
+}
+
 /** A value outside the ones Stripe accepts for an enum-like parameter. */
 export function parameterNotAllowed(param: string, message: string): StripeApiError {
   return new StripeApiError(400, message, { param });

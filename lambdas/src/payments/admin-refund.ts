@@ -11,7 +11,8 @@ import { adminUserPurchase, ledgerPaymentOf, type PurchaseRecord } from '../data
 import { refundAuditId } from '../data/refund';
 import { RefundUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { callStripe, stripeErrorCode } from './stripe-client';
+import { refundRefusalCode } from './refund-refusals';
+import { callStripe } from './stripe-client';
 import { applyStripeRefunds, stripeRefundsOf } from './stripe-refunds';
 
 /** Stripe's refusals that mean our figures were behind Stripe's: the payment has less (or nothing) left. */
@@ -109,7 +110,7 @@ async function createRefund(
       ),
     );
   } catch (error) {
-    const code = stripeErrorCode(error);
+    const code = refundRefusalCode(error);
     if (code && NOTHING_LEFT.has(code)) throw new NothingToRefundError({ cause: error });
     if (code === 'amount_too_large') throw new RefundTooLargeError(refundable, { cause: error });
     logger.error('Stripe refused or did not answer an admin refund', { paymentIntentId, error: error as Error });

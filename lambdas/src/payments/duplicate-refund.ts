@@ -4,7 +4,8 @@ import type Stripe from 'stripe';
 import { type CheckoutRecord, type GivenBack, recordRefundGivenBack } from '../data/checkout';
 import { countEvent } from '../lib/business-metrics';
 import { logger } from '../lib/logger';
-import { callStripe, stripeErrorCode } from './stripe-client';
+import { refundRefusalCode } from './refund-refusals';
+import { callStripe } from './stripe-client';
 
 /**
  * Stripe's answer when the charge has nothing (or not enough) left to refund: refunded already, taken
@@ -68,7 +69,7 @@ export async function giveBackOwed(stripe: Stripe, record: CheckoutRecord): Prom
       refundId: refund.id,
     });
   } catch (error) {
-    const code = stripeErrorCode(error);
+    const code = refundRefusalCode(error);
     if (code && NOTHING_LEFT.has(code)) {
       await recordRefundGivenBack(record.sessionId, owed.what, code);
       return;

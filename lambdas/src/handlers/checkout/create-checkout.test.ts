@@ -63,8 +63,9 @@ describe('POST /checkout', () => {
       success_url: `${OTHER_SITE}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${OTHER_SITE}/payment-cancel`,
     });
-    // Stripe expires it 30 minutes after creation (its minimum), plus a minute of margin.
-    expect(record.session.expires_at - record.session.created).toBeGreaterThanOrEqual(31 * 60 - 1);
+    // Stripe expires it 30 minutes after creation (its minimum), plus a minute of margin for the time
+    // the request takes to reach Stripe (some of which a busy machine spends too).
+    expect(record.session.expires_at - record.session.created).toBeGreaterThan(30 * 60);
     expect(record.session.expires_at - record.session.created).toBeLessThanOrEqual(31 * 60 + 1);
     // Creating a session stores no purchase (only a paid session does): just the one open session.
     const after = await table.items();

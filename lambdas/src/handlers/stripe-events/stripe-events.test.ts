@@ -51,7 +51,7 @@ describe('checkout.session events', () => {
   it('acknowledges a session that fails the checks, logging an error', async () => {
     const session = await bed.harness.stripe.checkout.sessions.create({
       mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 1, product_data: { name: 'x' } } }],
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } }],
       client_reference_id: USER_A,
       metadata: { userId: USER_A, tierId: 'mvp', creditCents: '0' },
     });
@@ -62,7 +62,7 @@ describe('checkout.session events', () => {
 
     expect(logged).toHaveBeenCalledWith('Checkout session refused: nothing granted', {
       sessionId: session.id,
-      reason: 'subtotal 1 is not 10000',
+      reason: 'subtotal 100 is not 10000',
     });
     expect(await purchaseRows()).toEqual([]);
   });

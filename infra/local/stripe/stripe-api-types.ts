@@ -1,0 +1,71 @@
+/**
+ * The slice of Stripe's API the stand-in serves, in the `stripe` SDK's own types: the parameters each
+ * route takes, and the fields of each answer the store reads (lambdas/src/payments, the stripe-events
+ * handler and the reconciler). `npm run stripe:schemas` turns both into generated/stripe-schemas.json.
+ */
+import type Stripe from 'stripe';
+
+/** Request parameters by route; `{id}` stands for an object id in the path. */
+export interface StripeRequests {
+  'POST /v1/checkout/sessions': Stripe.Checkout.SessionCreateParams;
+  'GET /v1/checkout/sessions': Stripe.Checkout.SessionListParams;
+  'GET /v1/checkout/sessions/{id}': Stripe.Checkout.SessionRetrieveParams;
+  'GET /v1/checkout/sessions/{id}/line_items': Stripe.Checkout.SessionListLineItemsParams;
+  'POST /v1/checkout/sessions/{id}/expire': Stripe.Checkout.SessionExpireParams;
+  'POST /v1/refunds': Stripe.RefundCreateParams;
+  'GET /v1/refunds': Stripe.RefundListParams;
+  'GET /v1/refunds/{id}': Stripe.RefundRetrieveParams;
+  'GET /v1/disputes': Stripe.DisputeListParams;
+  'GET /v1/disputes/{id}': Stripe.DisputeRetrieveParams;
+  'GET /v1/charges/{id}': Stripe.ChargeRetrieveParams;
+  'POST /v1/coupons': Stripe.CouponCreateParams;
+}
+
+/**
+ * The fields of an SDK object the store reads. An expandable field keeps only its unexpanded form (an
+ * id): the stand-in never expands one, and the expanded objects would pull in most of Stripe's API.
+ */
+type Read<T, K extends keyof T> = { [P in K]: Exclude<T[P], Stripe.PaymentIntent | Stripe.Charge> };
+
+type SessionRead = Read<
+  Stripe.Checkout.Session,
+  | 'id'
+  | 'object'
+  | 'mode'
+  | 'status'
+  | 'payment_status'
+  | 'amount_subtotal'
+  | 'amount_total'
+  | 'currency'
+  | 'client_reference_id'
+  | 'customer_email'
+  | 'metadata'
+  | 'payment_intent'
+  | 'url'
+  | 'created'
+  | 'expires_at'
+> & { customer_details: Read<Stripe.Checkout.Session.CustomerDetails, 'email'> | null };
+
+type RefundRead = Read<
+  Stripe.Refund,
+  'id' | 'object' | 'amount' | 'charge' | 'currency' | 'payment_intent' | 'reason' | 'status' | 'metadata' | 'created'
+>;
+
+type DisputeRead = Read<Stripe.Dispute, 'id' | 'object' | 'charge' | 'payment_intent' | 'status' | 'created'>;
+
+type ChargeRead = Read<Stripe.Charge, 'id' | 'object' | 'payment_intent' | 'paid' | 'refunded' | 'created'>;
+
+type EventRead<E extends Stripe.EventBase, O> = Read<E, 'id' | 'object' | 'type' | 'created'> & { data: { object: O } };
+
+/** The answers' fields the store reads, each as the SDK types it. */
+export interface StripeResponses {
+  session: SessionRead;
+  refund: RefundRead;
+  dispute: DisputeRead;
+  charge: ChargeRead;
+  event:
+    | EventRead<Stripe.CheckoutSessionCompletedEvent, SessionRead>
+    | EventRead<Stripe.CheckoutSessionExpiredEvent, SessionRead>
+    | EventRead<Stripe.ChargeRefundedEvent, ChargeRead>
+    | EventRead<Stripe.ChargeDisputeClosedEvent, DisputeRead>;
+}
