@@ -26,7 +26,7 @@ describe('Stripe stand-in: answers have the fields the store reads, typed as the
     expect(responseErrors('refund', refund)).toEqual([]);
     expect(responseErrors('dispute', dispute)).toEqual([]);
     expect(responseErrors('charge', charge)).toEqual([]);
-    expect(bed.events.map((event) => event.type).sort()).toEqual([
+    expect((await bed.delivered()).map((event) => event.type).sort()).toEqual([
       'charge.dispute.closed',
       'charge.refunded',
       'checkout.session.completed',

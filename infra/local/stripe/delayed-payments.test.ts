@@ -26,14 +26,14 @@ describe('Stripe stand-in: delayed payments', () => {
       amount: 3000,
       latest_charge: null,
     });
-    expect(bed.events.map((event) => [event.type, event.data.object])).toEqual([
+    expect((await bed.delivered()).map((event) => [event.type, event.data.object])).toEqual([
       ['checkout.session.completed', expect.objectContaining({ id: paid.id, payment_status: 'unpaid' })],
     ]);
   });
 
   it('settles succeeded: paid, payment intent succeeded, a charge, async_payment_succeeded', async () => {
     const paid = await payLater();
-    bed.events.length = 0;
+    await bed.forgetEvents();
 
     const response = await bed.control(`sessions/${paid.id}/settle`, { outcome: 'succeeded' });
 
@@ -43,7 +43,7 @@ describe('Stripe stand-in: delayed payments', () => {
     expect(paymentIntent.status).toBe('succeeded');
     const charge = await bed.stripe.charges.retrieve(paymentIntent.latest_charge as string);
     expect(charge).toMatchObject({ amount: 3000, payment_intent: paid.payment_intent, status: 'succeeded' });
-    expect(bed.events.map((event) => [event.type, event.data.object])).toEqual([
+    expect((await bed.delivered()).map((event) => [event.type, event.data.object])).toEqual([
       ['checkout.session.async_payment_succeeded', expect.objectContaining({ id: paid.id, payment_status: 'paid' })],
     ]);
     const refund = await bed.stripe.refunds.create({ payment_intent: paid.payment_intent as string });
@@ -52,7 +52,7 @@ describe('Stripe stand-in: delayed payments', () => {
 
   it('settles failed: stays unpaid, payment intent requires_payment_method, no charge, async_payment_failed', async () => {
     const paid = await payLater();
-    bed.events.length = 0;
+    await bed.forgetEvents();
 
     const response = await bed.control(`sessions/${paid.id}/settle`, { outcome: 'failed' });
 
@@ -60,7 +60,7 @@ describe('Stripe stand-in: delayed payments', () => {
     expect(await response.json()).toMatchObject({ id: paid.id, status: 'complete', payment_status: 'unpaid' });
     const paymentIntent = await bed.stripe.paymentIntents.retrieve(paid.payment_intent as string);
     expect(paymentIntent).toMatchObject({ status: 'requires_payment_method', latest_charge: null });
-    expect(bed.events.map((event) => [event.type, event.data.object])).toEqual([
+    expect((await bed.delivered()).map((event) => [event.type, event.data.object])).toEqual([
       ['checkout.session.async_payment_failed', expect.objectContaining({ id: paid.id, payment_status: 'unpaid' })],
     ]);
   });
@@ -80,7 +80,7 @@ describe('Stripe stand-in: delayed payments', () => {
     const response = await bed.control(`sessions/${paid.id}/settle`, { outcome: 'succeeded', deliverEvents: false });
 
     expect(response.status).toBe(200);
-    expect(bed.events).toEqual([]);
+    expect(await bed.delivered()).toEqual([]);
     expect(await bed.stripe.checkout.sessions.retrieve(paid.id)).toMatchObject({ payment_status: 'paid' });
   });
 

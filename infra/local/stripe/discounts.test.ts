@@ -57,7 +57,7 @@ describe('Stripe stand-in: discounts', () => {
       payment_status: 'no_payment_required',
       payment_intent: null,
     });
-    expect(bed.events.map((event) => event.type)).toEqual(['checkout.session.completed']);
+    expect((await bed.delivered()).map((event) => event.type)).toEqual(['checkout.session.completed']);
     expect(bed.standIn.state.get(session.id).chargeId).toBeNull();
   });
 
