@@ -48,24 +48,22 @@ export function purchaseFromItem(item: Item): PurchaseRecord {
   if (!isTierId(tierId)) throw new Error(`Purchase ${String(item.id)} has an unknown tier`);
   const amountCents = Number(item.amountCents);
   const createdAt = String(item.createdAt);
-  const legacyRefunded = item.status === 'refunded' && typeof item.refundedCents !== 'number';
   const record: PurchaseRecord = {
     id: String(item.id),
     userId: String(item.userId),
     tierId,
     tierName: String(item.tierName),
     amountCents,
-    // Rows written before the ledger: an upgrade stored the difference paid, which is its value.
-    valueCents: typeof item.valueCents === 'number' ? item.valueCents : amountCents,
+    valueCents: Number(item.valueCents),
     currency: String(item.currency),
     stripePaymentIntentId: typeof item.stripePaymentIntentId === 'string' ? item.stripePaymentIntentId : null,
     status: 'paid',
-    refundedCents: typeof item.refundedCents === 'number' ? item.refundedCents : legacyRefunded ? amountCents : 0,
+    refundedCents: Number(item.refundedCents),
     disputeLost: item.disputeLost === true,
     duplicate: item.duplicate === true,
     ...(typeof item.overpaidCents === 'number' && item.overpaidCents > 0 ? { overpaidCents: item.overpaidCents } : {}),
     createdAt,
-    purchasedAt: typeof item.purchasedAt === 'string' ? item.purchasedAt : createdAt,
+    purchasedAt: String(item.purchasedAt),
     refundedAt: typeof item.refundedAt === 'string' ? item.refundedAt : null,
     email: typeof item.email === 'string' ? item.email : null,
   };

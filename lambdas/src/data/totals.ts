@@ -44,16 +44,13 @@ function tierCounter(tierId: TierId): string {
   return `purchases:${tierId}`;
 }
 
-/**
- * The totals: every shard summed, read in one Query of the `STATS` partition. The prefix is
- * `TOTALS` without the `#`, so a totals item written before the sharding (sk `TOTALS`) still counts.
- */
+/** The totals: every shard summed, read in one Query of the `STATS` partition. */
 export async function getOverviewTotals(): Promise<Totals & { purchasesByTier: TierCounts }> {
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': PARTITION.totals, ':prefix': SORT_KEY.totals.replace(/#$/, '') },
+      ExpressionAttributeValues: { ':pk': PARTITION.totals, ':prefix': SORT_KEY.totals },
       ConsistentRead: true,
     }),
   );

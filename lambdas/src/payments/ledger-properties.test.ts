@@ -35,6 +35,9 @@ const bed = withPaymentsTestbed({ stripeEvents: stripeEventsFromEnv({ ...process
 const faults = withStripeFaults(() => bed.harness.standIn.url);
 
 const DEFAULT_RUNS = 100;
+/** Histories played after the first hundred while a case in MUST_REACH has not come up: batches, and at most. */
+const TOP_UP_BATCH = 50;
+const TOP_UP_MAX = 300;
 
 /**
  * 100 histories unless FC_NUM_RUNS says otherwise. A failure prints its seed and path; FC_SEED (and
@@ -205,7 +208,10 @@ function paymentFacts(payment: LedgerPayment) {
 const sortById = <T extends { id: unknown }>(list: T[]) =>
   [...list].sort((a, b) => String(a.id).localeCompare(String(b.id)));
 
-/** Cases the generator must keep reaching; each came up in a sixth of 300 histories or more when measured. */
+/**
+ * Cases the generator must keep reaching. Measured over 100 histories: the rarest, an overpayment
+ * refunded, in 2 (then racing checkouts weighed 1 of 18, now 2 of 19), an admin refund in 4.
+ */
 const MUST_REACH: Reached[] = [
   'duplicate refunded',
   'overpayment refunded',
@@ -228,28 +234,30 @@ describe('the store over random Stripe histories, events repeated and shuffled',
     ];
     const reached = new Set<Reached>();
     const parameters = runParameters();
-    await fc.assert(
-      fc.asyncProperty(storeActionsArbitrary, deliveryPlanArbitrary, async (actions, plan) => {
-        await bed.table.clear();
-        await seedUser(USER_A, 'a@example.com');
-        await seedUser(USER_B, 'b@example.com');
-        const history = new StoreHistory(bed.harness, buyers, bed.auth.tokens.admin, faults);
-        try {
-          for (const action of actions) await history.play(action);
-          await history.settle(plan);
-          await expectStoreAsLedger(history, buyers);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          throw new Error(`${message}\n\nThe history:\n${history.transcript.join('\n')}`, { cause: error });
-        }
-        for (const name of history.reached) reached.add(name);
-      }),
-      parameters,
-    );
-    // A generator that stopped reaching them would pass silently; a full run misses one by chance
-    // less than once in a million.
+    const property = fc.asyncProperty(storeActionsArbitrary, deliveryPlanArbitrary, async (actions, plan) => {
+      await bed.table.clear();
+      await seedUser(USER_A, 'a@example.com');
+      await seedUser(USER_B, 'b@example.com');
+      const history = new StoreHistory(bed.harness, buyers, bed.auth.tokens.admin, faults);
+      try {
+        for (const action of actions) await history.play(action);
+        await history.settle(plan);
+        await expectStoreAsLedger(history, buyers);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`${message}\n\nThe history:\n${history.transcript.join('\n')}`, { cause: error });
+      }
+      for (const name of history.reached) reached.add(name);
+    });
+    await fc.assert(property, parameters);
     if (parameters.seed === undefined && (parameters.numRuns ?? 0) >= DEFAULT_RUNS) {
-      expect(MUST_REACH.filter((name) => !reached.has(name))).toEqual([]);
+      // A generator that stopped reaching a case would pass silently. The rarest come up in a few
+      // histories of a hundred, so more are played, a batch at a time, until each has.
+      const missing = () => MUST_REACH.filter((name) => !reached.has(name));
+      for (let extra = 0; extra < TOP_UP_MAX && missing().length > 0; extra += TOP_UP_BATCH) {
+        await fc.assert(property, { numRuns: TOP_UP_BATCH });
+      }
+      expect(missing()).toEqual([]);
     }
-  }, 600_000);
+  }, 1_200_000);
 });

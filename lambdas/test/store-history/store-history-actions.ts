@@ -161,7 +161,7 @@ const storeActionArbitrary: fc.Arbitrary<StoreAction> = fc.oneof(
     }),
   },
   {
-    weight: 1,
+    weight: 2,
     arbitrary: fc.record({
       do: fc.constant('race' as const),
       user: fc.constantFrom(0, 0, 0, 1),
