@@ -2,8 +2,10 @@
  * Test-only helpers for the payment tests (never imported by a handler): the local Stripe stand-in
  * driven through the real SDK, and the stripe-events Lambda invoked as EventBridge invokes it.
  */
+import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import type { MeResponse } from '@shared/api/types';
 import type { TierId } from '@shared/tiers';
+import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
 import { lambdaContext, stripeEventBridgeEvent } from '../../infra/local/lambda-events';
 import { standInControls } from '../../infra/local/stripe/controls';
@@ -179,4 +181,25 @@ export function withPaymentsTestbed(options: TestbedOptions = {}): PaymentsTestb
       return started(harness);
     },
   };
+}
+
+/**
+ * A stage whose Stripe key is not put yet, for the tests of a describe block: no key by environment,
+ * and SSM (which has no local stand-in, so its client is mocked) says the key's parameter does not exist.
+ */
+export function withoutStripeKey(): void {
+  const parameter = '/d1/test/stripe-not-configured';
+  const ssm = mockClient(SSMClient);
+  let keyByEnvironment: string | undefined;
+  beforeEach(() => {
+    keyByEnvironment = process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_SECRET_KEY;
+    process.env.STRIPE_SECRET_PARAMETER = parameter;
+    ssm.on(GetParametersCommand).resolves({ Parameters: [], InvalidParameters: [parameter] });
+  });
+  afterEach(() => {
+    process.env.STRIPE_SECRET_KEY = keyByEnvironment;
+    ssm.reset();
+  });
+  afterAll(() => ssm.restore());
 }

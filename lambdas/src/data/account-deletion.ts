@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { retry } from '../lib/retry';
 import { anonymizeTicketSender, listAllTicketsForUser } from './contact';
-import { settleRetry } from './contention';
+import { raceRetry } from './contention';
 import { ledgerVersionBump, readUserLedger } from './ledger';
 import { forgetCheckoutSlot } from './open-checkouts';
 import { listEmailsAboutUser, withdrawEmail } from './outbox';
@@ -56,7 +56,7 @@ async function tombstoneProfileAndPurchases(userId: string, now: Date): Promise<
       ];
       if (items.length > 0) await transactWriteOnce(items);
     },
-    settleRetry(`Deletion of account ${userId}`),
+    raceRetry(`Deletion of account ${userId}`),
   );
 }
 
@@ -77,7 +77,7 @@ const PUBLIC_PRESENCE_REMOVALS: ReadonlyArray<(userId: string, now: Date) => Pro
         const items = await wallRemovalItems(userId);
         if (items.length > 0) await transactWriteOnce(items);
       },
-      settleRetry(`Wall removal of account ${userId}`),
+      raceRetry(`Wall removal of account ${userId}`),
     );
   },
 ];

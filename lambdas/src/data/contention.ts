@@ -1,8 +1,8 @@
 import type { RetryRules } from '../lib/retry';
 import { cancellationCodes, isConditionFailed, isTransactionConflict, RACE_BACKOFF } from './transactions';
 
-/** True when a payment write lost a race: a transaction conflict, or a condition another writer broke. */
-function isPaymentRace(error: unknown): boolean {
+/** True when a write lost a race: a transaction conflict, or a condition another writer broke. */
+function isWriteRace(error: unknown): boolean {
   return (
     isConditionFailed(error) ||
     isTransactionConflict(error) ||
@@ -10,24 +10,25 @@ function isPaymentRace(error: unknown): boolean {
   );
 }
 
-/** Thrown when a payment write could not settle within its tries or its time; safe to retry later. */
-class PaymentContentionError extends Error {
+/** Thrown when a write that races others could not settle within its tries or its time; safe to retry later. */
+class WriteContentionError extends Error {
   constructor(what: string, options?: ErrorOptions) {
     super(`${what} did not settle before its tries or its time ran out`, options);
-    this.name = 'PaymentContentionError';
+    this.name = 'WriteContentionError';
   }
 }
 
 /**
- * Payment writes that race each other (a verify call and a Stripe event for the same session, a
- * refund arriving mid-fulfilment) read again and write again: 12 tries in all, within the
- * invocation's deadline, then a PaymentContentionError naming `what`.
+ * Writes that race each other on a user's records (a verify call and a Stripe event for the same
+ * session, a refund arriving mid-fulfilment, a wall choice or tier setup against an account's
+ * deletion) read again and write again: 12 tries in all, within the invocation's deadline, then a
+ * WriteContentionError naming `what`.
  */
-export function settleRetry(what: string): RetryRules {
+export function raceRetry(what: string): RetryRules {
   return {
     attempts: 12,
     ...RACE_BACKOFF,
-    retryable: isPaymentRace,
-    giveUp: (lastError) => new PaymentContentionError(what, { cause: lastError }),
+    retryable: isWriteRace,
+    giveUp: (lastError) => new WriteContentionError(what, { cause: lastError }),
   };
 }

@@ -1,6 +1,6 @@
 import { retry } from '../lib/retry';
 import { type CheckoutRecord, getCheckoutRecord } from './checkout';
-import { settleRetry } from './contention';
+import { raceRetry } from './contention';
 import { type FulfilmentOutcome, type PaidCheckout, planFulfilment } from './fulfilment-plan';
 import { readUserLedger } from './ledger';
 import { getPaymentMarker } from './payment';
@@ -18,7 +18,7 @@ export interface FulfilmentResult {
  * the same session all end with the record written once and answer from it.
  */
 export async function recordFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
-  return retry(() => tryFulfilment(paid), settleRetry(`Fulfilment of ${paid.sessionId}`));
+  return retry(() => tryFulfilment(paid), raceRetry(`Fulfilment of ${paid.sessionId}`));
 }
 
 /** One try: read, judge, write. A write that lost a race is thrown for retry() to read again. */

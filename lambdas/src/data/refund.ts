@@ -9,7 +9,7 @@ import { retry } from '../lib/retry';
 import { type AuditActor, auditEntryItem, STRIPE_ACTOR } from './audit';
 import { checkoutKey, checkoutPartition } from './checkout';
 import { documentClient, tableName } from './client';
-import { settleRetry } from './contention';
+import { raceRetry } from './contention';
 import { ledgerChangeItems, paymentsOf, readUserLedger } from './ledger';
 import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite, type StripeRefund } from './payment';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';
@@ -81,7 +81,7 @@ export async function recordPaymentNews(
   news: PaymentNews,
   author: RefundAuthor = { actor: STRIPE_ACTOR, reason: news.refund?.reason ?? null },
 ): Promise<PaymentNewsOutcome> {
-  return retry(() => tryPaymentNews(paymentIntentId, news, author), settleRetry(`News of payment ${paymentIntentId}`));
+  return retry(() => tryPaymentNews(paymentIntentId, news, author), raceRetry(`News of payment ${paymentIntentId}`));
 }
 
 async function tryPaymentNews(

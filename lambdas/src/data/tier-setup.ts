@@ -2,7 +2,7 @@ import { ownedTierOf } from '@shared/ledger';
 import type { TierSubmissionInput } from '@shared/schemas/tier-submission-rules';
 import type { Tier } from '@shared/tiers';
 import { retry } from '../lib/retry';
-import { settleRetry } from './contention';
+import { raceRetry } from './contention';
 import { AccountGoneError, NoTierError, SubmissionLockedError } from './errors';
 import { ledgerUnchangedCheck, paymentsOf, readUserLedger } from './ledger';
 import { newSubmission, type SubmissionRecord, submissionPut } from './submission';
@@ -44,6 +44,6 @@ export async function createTierSetup(
       }
       return submission;
     },
-    settleRetry(`Tier setup of ${userId}`),
+    raceRetry(`Tier setup of ${userId}`),
   );
 }

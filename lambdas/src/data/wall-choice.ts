@@ -3,7 +3,7 @@ import { ownedTierOf } from '@shared/ledger';
 import type { WallModeration } from '@shared/schemas/wall';
 import { retry } from '../lib/retry';
 import { type AuditActor, auditEntryItem } from './audit';
-import { settleRetry } from './contention';
+import { raceRetry } from './contention';
 import { AccountGoneError, UserNotFoundError, WallNeedsSetupError } from './errors';
 import { ledgerUnchangedCheck, paymentsOf, readUserLedger, type UserLedger } from './ledger';
 import { type TransactItem, transactWriteOnce } from './transactions';
@@ -43,7 +43,7 @@ export async function chooseWall(userId: string, showOnWall: boolean, now: Date)
       if (items.length > 0) await transactWriteOnce([ledgerUnchangedCheck(ledger), ...items]);
       return { showOnWall, hidden: presence.hidden };
     },
-    settleRetry(`Wall choice of ${userId}`),
+    raceRetry(`Wall choice of ${userId}`),
   );
 }
 
@@ -92,7 +92,7 @@ export async function moderateWall(
       if (items.length > 0) await transactWriteOnce(items);
       return { showOnWall: ledger.wall?.showOnWall ?? false, hidden: moderation.hidden };
     },
-    settleRetry(`Wall moderation of ${userId}`),
+    raceRetry(`Wall moderation of ${userId}`),
   );
 }
 

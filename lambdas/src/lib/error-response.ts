@@ -17,11 +17,24 @@ import {
   UserNotFoundError,
   WallNeedsSetupError,
 } from '../data/errors';
+import {
+  CheckoutInProgressError,
+  CheckoutSessionNotFoundError,
+  CheckoutUnavailableError,
+  CoveredByCreditError,
+  PaymentStillProcessingError,
+  RefundUnavailableError,
+  TierAlreadyOwnedError,
+  VerifyUnavailableError,
+} from '../payments/errors';
 import { HttpError } from './errors';
 import { logger } from './logger';
 import { json } from './responses';
 
-/** The one place domain errors get an HTTP status; their message is the spec's copy and reaches the client. */
+/**
+ * The one place domain errors (of the data and payment modules) get an HTTP status; their message is
+ * the spec's copy and reaches the client, 502s included.
+ */
 const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
   [InvalidCursorError, 400],
   [NoAccountError, 401],
@@ -37,13 +50,21 @@ const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[
   [ContactRateLimitedError, 429],
   [DeletionRateLimitedError, 429],
   [AccountGoneError, 401],
+  [TierAlreadyOwnedError, 409],
+  [CoveredByCreditError, 409],
+  [PaymentStillProcessingError, 409],
+  [CheckoutInProgressError, 409],
+  [CheckoutSessionNotFoundError, 404],
+  [CheckoutUnavailableError, 502],
+  [VerifyUnavailableError, 502],
+  [RefundUnavailableError, 502],
 ];
 
 /** The HTTP error an error stands for, or null when it is not one the API answers as such. */
 function asHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   const mapped = DOMAIN_ERROR_STATUS.find(([type]) => error instanceof type);
-  return mapped ? new HttpError(mapped[1], (error as Error).message, { cause: error }) : null;
+  return mapped ? new HttpError(mapped[1], (error as Error).message, { cause: error, expose: true }) : null;
 }
 
 /**

@@ -10,8 +10,14 @@ import {
   InvalidCursorError,
   SubmissionLockedError,
 } from '../data/errors';
+import {
+  CheckoutInProgressError,
+  CheckoutUnavailableError,
+  RefundUnavailableError,
+  VerifyUnavailableError,
+} from '../payments/errors';
 import { errorResponse } from './error-response';
-import { CheckoutUnavailableError, ConflictError, HttpError } from './errors';
+import { BadRequestError, HttpError } from './errors';
 
 function respond(error: Error) {
   const request = { error, response: undefined } as unknown as middy.Request;
@@ -23,9 +29,9 @@ const body = (message: string) => JSON.stringify({ message });
 
 describe('error messages reaching the client', () => {
   it('keeps 4xx messages', () => {
-    expect(respond(new ConflictError(CHECKOUT_MESSAGES.alreadyOwned))).toMatchObject({
-      statusCode: 409,
-      body: body(CHECKOUT_MESSAGES.alreadyOwned),
+    expect(respond(new BadRequestError(HTTP_MESSAGES.invalidBody))).toMatchObject({
+      statusCode: 400,
+      body: body(HTTP_MESSAGES.invalidBody),
     });
   });
 
@@ -33,13 +39,6 @@ describe('error messages reaching the client', () => {
     expect(respond(new HttpError(503, 'table d1-prod at 10.0.0.1 is down'))).toMatchObject({
       statusCode: 503,
       body: body(HTTP_MESSAGES.internal),
-    });
-  });
-
-  it("answers a Checkout failure with the spec's message as a 502", () => {
-    expect(respond(new CheckoutUnavailableError({ cause: new Error('ECONNRESET') }))).toMatchObject({
-      statusCode: 502,
-      body: body(CHECKOUT_MESSAGES.failed),
     });
   });
 });
@@ -50,6 +49,10 @@ describe('domain errors', () => {
     [new ContactNotFoundError(), 404, ADMIN_MESSAGES.contactNotFound],
     [new SubmissionLockedError(), 409, ACCOUNT_MESSAGES.submissionLocked],
     [new ContactChangedError(), 409, ADMIN_MESSAGES.contactChanged],
+    [new CheckoutInProgressError(), 409, CHECKOUT_MESSAGES.inProgress],
+    [new CheckoutUnavailableError({ cause: new Error('ECONNRESET') }), 502, CHECKOUT_MESSAGES.failed],
+    [new VerifyUnavailableError(), 502, CHECKOUT_MESSAGES.verifyFailed],
+    [new RefundUnavailableError(), 502, ADMIN_MESSAGES.refundUnavailable],
   ])('answers %s with its status and the spec message', (error, statusCode, message) => {
     expect(respond(error)).toMatchObject({ statusCode, body: body(message) });
   });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { ENV } from '@shared/contract/lambda-env';
 import type { Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
@@ -12,9 +11,9 @@ import {
   type UnconfirmedCheckout,
 } from '../data/open-checkouts';
 import { requireEnv } from '../lib/env';
-import { CheckoutUnavailableError, ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { toStripeMetadata } from './checkout-metadata';
+import { CheckoutInProgressError, CheckoutUnavailableError } from './errors';
 import { CURRENCY } from './session-verdict';
 import { callStripe, StripeUnavailableError } from './stripe-client';
 
@@ -149,7 +148,7 @@ export async function openCheckout(
 ): Promise<Stripe.Checkout.Session> {
   const claimId = randomUUID();
   if (claimHeld(slot) || !(await claimCheckoutSlot(slot, claimId))) {
-    throw new ConflictError(CHECKOUT_MESSAGES.inProgress);
+    throw new CheckoutInProgressError();
   }
   let session: Stripe.Checkout.Session;
   try {
@@ -177,7 +176,7 @@ export async function openCheckout(
   const open = { sessionId: session.id, expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString() };
   if (!(await settleCheckoutSlot(order.userId, claimId, { open: [open], unconfirmed: [] }))) {
     await expireSessions(stripe, [open]).catch(() => undefined);
-    throw new ConflictError(CHECKOUT_MESSAGES.inProgress);
+    throw new CheckoutInProgressError();
   }
   return session;
 }

@@ -1,12 +1,12 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { AdminUserDetailResponse } from '@shared/api/types';
 import { ledgerLineOf } from '@shared/ledger';
+import { UserNotFoundError } from '../../data/errors';
 import { toProfile } from '../../data/profile';
 import { adminUserPurchase, ledgerPaymentOf } from '../../data/purchase';
 import { toTierSubmission } from '../../data/submission';
 import { getUserRecords } from '../../data/user-records';
 import { wallChoiceState } from '../../data/wall-choice';
-import { NotFoundError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { pathId } from '../../lib/path-param';
 import { json } from '../../lib/responses';
@@ -16,7 +16,7 @@ export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ par
   const { profile, purchases, submissions, wall } = await getUserRecords(
     pathId(params, 'userId', ADMIN_MESSAGES.userNotFound),
   );
-  if (!profile) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+  if (!profile) throw new UserNotFoundError();
   const body: AdminUserDetailResponse = {
     profile: toProfile(profile),
     purchases: purchases.map(adminUserPurchase),

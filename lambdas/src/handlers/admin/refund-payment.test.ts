@@ -4,7 +4,7 @@ import type { AdminUserDetailResponse, AuditEntry, RefundResponse } from '@share
 import { standInControls } from '../../../../infra/local/stripe/controls';
 import { call } from '../../../test/api-event';
 import { ADMIN, USER_A } from '../../../test/auth-server';
-import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
+import { checkoutAndPay, deliver, withoutStripeKey, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { dayOf } from '../../data/totals';
 import { reconcile } from '../../payments/reconcile';
@@ -372,6 +372,20 @@ describe('POST /admin/payments/{paymentIntentId}/refund', () => {
     expect(again.body).toEqual({ message: ADMIN_MESSAGES.nothingToRefund });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: ADMIN_MESSAGES.paymentNotFound });
+    expect(await table.items()).toEqual(before);
+  });
+});
+
+describe('POST /admin/payments/{paymentIntentId}/refund before the Stripe key is put', () => {
+  withoutStripeKey();
+
+  it('answers 502 with the refund message, not a 500, changing nothing', async () => {
+    const before = await table.items();
+
+    const response = await refund('pi_before_the_key', { reason: 'Late delivery' });
+
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ message: ADMIN_MESSAGES.refundUnavailable });
     expect(await table.items()).toEqual(before);
   });
 });

@@ -5,7 +5,8 @@ import { defineRoute } from '../../lib/http';
 import { pathId } from '../../lib/path-param';
 import { json } from '../../lib/responses';
 import { refundFromPanel } from '../../payments/admin-refund';
-import { paymentSecrets, stripeFor } from '../../payments/payment-settings';
+import { RefundUnavailableError } from '../../payments/errors';
+import { paymentSecrets, paymentsConfigured, stripeFor } from '../../payments/payment-settings';
 
 /** POST /admin/payments/{paymentIntentId}/refund: all or part of what is left, through Stripe and the ledger. */
 export const refundPayment = defineRoute(
@@ -13,6 +14,7 @@ export const refundPayment = defineRoute(
   { body: refundRequestSchema, before: [paymentSecrets()] },
   async ({ caller, params, body, context }) => {
     const paymentIntentId = pathId(params, 'paymentIntentId', ADMIN_MESSAGES.paymentNotFound);
+    if (!paymentsConfigured(context)) throw new RefundUnavailableError();
     const result = await refundFromPanel(stripeFor(context), paymentIntentId, body, await auditActorOf(caller));
     return json(200, result);
   },

@@ -1,12 +1,10 @@
-import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { MESSAGES } from '@shared/schemas/messages';
 import type { Context } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import { apiEvent, call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { withFailingStripe, withStripeFaults } from '../../../test/fake-peers';
-import { OTHER_SITE, SITE, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
+import { OTHER_SITE, SITE, sessionIdOf, withoutStripeKey, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedPurchase, seedUser } from '../../../test/seed';
 import { SAFETY_MARGIN_MS } from '../../lib/deadline';
 import { logger } from '../../lib/logger';
@@ -307,21 +305,8 @@ const unconfirmedSlotOnly = () => ({
 });
 
 describe('POST /checkout before the Stripe key is put', () => {
-  // SSM has no local stand-in: its client is mocked to say the parameter does not exist.
-  const ssm = mockClient(SSMClient);
-  let keyByEnvironment: string | undefined;
-  beforeEach(async () => {
-    keyByEnvironment = process.env.STRIPE_SECRET_KEY;
-    delete process.env.STRIPE_SECRET_KEY;
-    process.env.STRIPE_SECRET_PARAMETER = '/d1/test/checkout-not-configured';
-    ssm.on(GetParametersCommand).resolves({ Parameters: [], InvalidParameters: ['/d1/test/checkout-not-configured'] });
-    await seedUser(USER_A, 'fan@example.com');
-  });
-  afterEach(() => {
-    process.env.STRIPE_SECRET_KEY = keyByEnvironment;
-    ssm.reset();
-  });
-  afterAll(() => ssm.restore());
+  withoutStripeKey();
+  beforeEach(() => seedUser(USER_A, 'fan@example.com'));
 
   it('answers 502 with the spec message, not a 500, and asks Stripe nothing', async () => {
     const before = await table.items();

@@ -1,5 +1,5 @@
 import type { CheckoutResponse } from '@shared/api/types';
-import { CHECKOUT_MESSAGES, STRIPE_MINIMUM_CHARGE_CENTS } from '@shared/checkout-messages';
+import { STRIPE_MINIMUM_CHARGE_CENTS } from '@shared/checkout-messages';
 import { METRICS } from '@shared/contract/metrics';
 import { ownedTierOf, standingSumCents, upgradePriceCents } from '@shared/ledger';
 import { checkoutRequestSchema } from '@shared/schemas/api';
@@ -9,10 +9,15 @@ import { paymentStillProcessing } from '../../data/processing-payment';
 import { ledgerPaymentOf } from '../../data/purchase';
 import { getUserRecords } from '../../data/user-records';
 import { countEvent } from '../../lib/business-metrics';
-import { CheckoutUnavailableError, ConflictError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 import { openCheckout, returnOrigin, SESSION_LIFETIME_MS } from '../../payments/checkout-session';
+import {
+  CheckoutUnavailableError,
+  CoveredByCreditError,
+  PaymentStillProcessingError,
+  TierAlreadyOwnedError,
+} from '../../payments/errors';
 import { paymentsConfigured, stripeFor } from '../../payments/payment-settings';
 
 /** POST /checkout: a Checkout Session for the tier, priced by the catalogue minus the user's standing payments. */
@@ -32,12 +37,12 @@ export const createCheckout = defineRoute(
         purchases.map((purchase) => purchase.id),
       )
     ) {
-      throw new ConflictError(CHECKOUT_MESSAGES.paymentProcessing);
+      throw new PaymentStillProcessingError();
     }
     const payments = purchases.map(ledgerPaymentOf);
     const priceCents = upgradePriceCents(payments, tier);
-    if (priceCents === null) throw new ConflictError(CHECKOUT_MESSAGES.alreadyOwned);
-    if (priceCents < STRIPE_MINIMUM_CHARGE_CENTS) throw new ConflictError(CHECKOUT_MESSAGES.coveredByCredit);
+    if (priceCents === null) throw new TierAlreadyOwnedError();
+    if (priceCents < STRIPE_MINIMUM_CHARGE_CENTS) throw new CoveredByCreditError();
 
     // A stage whose Stripe key is not set yet answers as if Stripe were down: the spec's 502, never a 500.
     if (!paymentsConfigured(context)) throw new CheckoutUnavailableError();

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B } from '../../../test/auth-server';
 import { unreachableStripeUrl, withFailingStripe } from '../../../test/fake-peers';
-import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
+import { checkoutAndPay, deliver, withoutStripeKey, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
@@ -194,6 +194,20 @@ describe('POST /checkout/verify when Stripe is down', () => {
     process.env.STRIPE_API_URL = await stripeUrl();
 
     const response = await verify(sessionId);
+
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.verifyFailed });
+    expect(await table.items()).toEqual(before);
+  });
+});
+
+describe('POST /checkout/verify before the Stripe key is put', () => {
+  withoutStripeKey();
+
+  it('answers 502 with the spec message, not a 500, storing nothing', async () => {
+    const before = await table.items();
+
+    const response = await verify('cs_test_before_the_key');
 
     expect(response.status).toBe(502);
     expect(response.body).toEqual({ message: CHECKOUT_MESSAGES.verifyFailed });

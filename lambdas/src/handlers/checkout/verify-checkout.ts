@@ -1,12 +1,11 @@
 import type { VerifyResponse } from '@shared/api/types';
-import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { overpaymentRefundCents } from '@shared/ledger';
 import { verifyRequestSchema } from '@shared/schemas/api';
-import { NotFoundError, VerifyUnavailableError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
+import { CheckoutSessionNotFoundError, VerifyUnavailableError } from '../../payments/errors';
 import { type Fulfilment, fulfil } from '../../payments/fulfil';
-import { conversionsFor, stripeFor } from '../../payments/payment-settings';
+import { conversionsFor, paymentsConfigured, stripeFor } from '../../payments/payment-settings';
 import { StripeUnavailableError } from '../../payments/stripe-client';
 
 /** POST /checkout/verify: fulfils the caller's Checkout Session (idempotent) and says what it bought. */
@@ -14,6 +13,7 @@ export const verifyCheckout = defineRoute(
   'POST /checkout/verify',
   { body: verifyRequestSchema },
   async ({ caller, body, context }) => {
+    if (!paymentsConfigured(context)) throw new VerifyUnavailableError();
     const result = await fulfil(
       body.sessionId,
       { stripe: stripeFor(context), conversions: conversionsFor(context) },
@@ -22,7 +22,7 @@ export const verifyCheckout = defineRoute(
       // Nothing was stored: the buyer may try again, and Stripe's event or the reconciler fulfils it anyway.
       throw error instanceof StripeUnavailableError ? new VerifyUnavailableError({ cause: error }) : error;
     });
-    if (result.kind === 'not-found') throw new NotFoundError(CHECKOUT_MESSAGES.noSession);
+    if (result.kind === 'not-found') throw new CheckoutSessionNotFoundError();
     return json(200, verifyResponse(result));
   },
 );

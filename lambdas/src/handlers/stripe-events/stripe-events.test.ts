@@ -1,7 +1,7 @@
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { withFailingStripe } from '../../../test/fake-peers';
-import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
+import { checkoutAndPay, deliver, withoutStripeKey, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
@@ -94,5 +94,23 @@ describe('when Stripe cannot be reached', () => {
     expect(await purchaseRows()).toEqual([]);
     await deliver(completed);
     expect(await ownedTier()).toBe('starter');
+  });
+});
+
+describe('before the Stripe key is put', () => {
+  let completed: Awaited<ReturnType<typeof checkoutAndPay>>['completed'];
+  // Paid while the key was there: the key is taken away only for the delivery.
+  beforeEach(async () => {
+    ({ completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter'));
+  });
+
+  describe('a completed event', () => {
+    withoutStripeKey();
+
+    it('is thrown back, so EventBridge retries it, and grants nothing', async () => {
+      await expect(deliver(completed)).rejects.toThrow('The Stripe secret key is not configured');
+
+      expect(await purchaseRows()).toEqual([]);
+    });
   });
 });
