@@ -10,8 +10,8 @@ import type {
   AdminUsersResponse,
   MeResponse,
   OverviewResponse,
-  TierSubmissionRequest,
 } from '@shared/api/types';
+import type { TierSubmissionRequest } from '@shared/schemas/tier-submission-rules';
 import type { TierId } from '@shared/tiers';
 import { RECONCILE_PATH } from '../../infra/local/api-server';
 import { accessTokenFor, cognitoClient, type Login, signUpConfirmed } from '../../infra/local/cognito-setup';

@@ -1,7 +1,10 @@
 import type { TicketStatus } from '../tickets';
 import type { TierId } from '../tiers';
 
-/** Request and response bodies of every API route. Amounts are integer cents; times are ISO-8601 UTC. */
+/**
+ * Response bodies of every API route (request bodies are their schemas' input, shared/schemas). Amounts
+ * are integer cents; times are ISO-8601 UTC.
+ */
 
 export interface Profile {
   userId: string;
@@ -93,18 +96,7 @@ export interface MeResponse {
   wall?: WallChoiceState & { spot: WallSpot | null };
 }
 
-// PUT /me/tier-submission
-export interface TierSubmissionRequest {
-  nickname: string;
-  jerseyBackName?: string;
-  /** Show the nickname on the public gym wall; false when left out. */
-  showOnWall?: boolean;
-}
-
 // PATCH /me/wall
-export interface WallChoiceRequest {
-  showOnWall: boolean;
-}
 export interface WallChoiceState {
   showOnWall: boolean;
   hidden: boolean;
@@ -136,10 +128,6 @@ export interface WallResponse {
 }
 
 // PATCH /admin/users/{userId}/wall
-export interface WallModerationRequest {
-  hidden: boolean;
-  reason: string;
-}
 export type WallModerationResponse = WallChoiceState;
 export type TierSubmissionResponse = TierSubmission;
 
@@ -179,14 +167,6 @@ export interface TwoStepChangeResponse {
 }
 
 // POST /contact
-export interface ContactRequest {
-  name: string;
-  email: string;
-  subject?: string | null;
-  message: string;
-  /** The honeypot: people never fill it; the form sends it only when something did. */
-  website?: string;
-}
 export interface ContactResponse {
   id: string;
 }
@@ -298,13 +278,6 @@ export interface AdminUserDetailResponse {
 }
 
 // POST /admin/payments/{paymentIntentId}/refund
-export interface RefundRequest {
-  /** Made when the dialog opens and sent with every retry: one refund per request, however often sent. */
-  requestId: string;
-  /** Omitted: all that is left of the payment. */
-  amountCents?: number | undefined;
-  reason: string;
-}
 export interface RefundResponse {
   /** What this refund gave back, in cents. */
   refundedCents: number;
@@ -360,9 +333,4 @@ export interface AdminContactsResponse extends Page<ContactSubmission> {
 }
 
 // PATCH /admin/contacts/{id}
-export interface ContactPatchRequest {
-  status?: TicketStatus;
-  adminNotes?: string;
-  adminResponse?: string;
-}
 export type ContactPatchResponse = ContactSubmission;

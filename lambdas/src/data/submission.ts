@@ -52,7 +52,7 @@ export function newSubmission(userId: string, tier: Tier, input: TierSubmissionI
     tierId: tier.id,
     tierName: tier.name,
     nickname: input.nickname,
-    jerseyBackName: input.jerseyBackName ?? null,
+    jerseyBackName: 'jerseyBackName' in input ? input.jerseyBackName : null,
     submittedAt: at,
     updatedAt: at,
   };
