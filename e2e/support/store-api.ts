@@ -4,13 +4,13 @@
  * is stored (purchase rows) or sent (never the admin's notes) that the browser cannot show.
  */
 import { randomUUID } from 'node:crypto';
+import type { MeResponse } from '@shared/api/types/account';
 import type {
   AdminContactsResponse,
   AdminUserDetailResponse,
   AdminUsersResponse,
-  MeResponse,
   OverviewResponse,
-} from '@shared/api/types';
+} from '@shared/api/types/admin';
 import type { TierSubmissionRequest } from '@shared/schemas/tier-submission-rules';
 import type { TierId } from '@shared/tiers';
 import { RECONCILE_PATH } from '../../infra/local/api-server';

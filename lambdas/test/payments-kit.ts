@@ -2,7 +2,7 @@
  * Test-only helpers for the payment tests (never imported by a handler): the local Stripe stand-in
  * driven through the real SDK, and the stripe-events Lambda invoked as EventBridge invokes it.
  */
-import type { MeResponse } from '@shared/api/types';
+import type { MeResponse } from '@shared/api/types/account';
 import type { TierId } from '@shared/tiers';
 import Stripe from 'stripe';
 import { lambdaContext, stripeEventBridgeEvent } from '../../infra/local/lambda-events';

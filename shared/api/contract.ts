@@ -9,26 +9,27 @@ import type { Route } from './routes';
 import type {
   AccountDataResponse,
   AccountDeletionResponse,
+  MeResponse,
+  TicketsResponse,
+  TierSubmissionResponse,
+  TwoStepChangeResponse,
+  WallChoiceResponse,
+} from './types/account';
+import type {
   AdminAuditResponse,
   AdminContactsResponse,
   AdminPurchasesResponse,
   AdminRoleResponse,
   AdminUserDetailResponse,
   AdminUsersResponse,
-  CheckoutResponse,
   ContactPatchResponse,
-  ContactResponse,
-  MeResponse,
   OverviewResponse,
   RefundResponse,
-  TicketsResponse,
-  TierSubmissionResponse,
-  TwoStepChangeResponse,
-  VerifyResponse,
-  WallChoiceResponse,
   WallModerationResponse,
-  WallResponse,
-} from './types';
+} from './types/admin';
+import type { CheckoutResponse, VerifyResponse } from './types/checkout';
+import type { ContactResponse } from './types/contact';
+import type { WallResponse } from './types/wall';
 
 /**
  * "METHOD /path" of each route in the table. (routes.ts's RouteKey pairs every method with every path,
@@ -50,7 +51,7 @@ type EveryRoute<T extends Record<ApiRouteKey, RouteContract> & Record<Exclude<ke
 
 /**
  * Each route of the route table (routes.ts) with its request types (its schemas' input, shared/schemas)
- * and response types (types.ts).
+ * and response types (types/, by area).
  */
 export type ApiContract = EveryRoute<{
   'GET /me': { status: 200; response: MeResponse };

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { AdminUserDetailResponse } from '@shared/api/types';
+import type { AdminUserDetailResponse } from '@shared/api/types/admin';
 import { ledgerLineOf } from '@shared/ledger';
 import { toProfile } from '../../data/profile';
 import { adminUserPurchase, ledgerPaymentOf } from '../../data/purchase';

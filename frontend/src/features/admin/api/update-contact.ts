@@ -1,4 +1,4 @@
-import type { ContactPatchResponse } from '@shared/api/types';
+import type { ContactPatchResponse } from '@shared/api/types/admin';
 import type { ContactPatchRequest } from '@shared/schemas/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { ContactResponse } from '@shared/api/types';
+import type { ContactResponse } from '@shared/api/types/contact';
 import type { ContactRequest } from '@shared/schemas/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
