@@ -1,4 +1,5 @@
-import type { AdminUserPurchase, LedgerLine, PurchaseStatus } from './api/types';
+import type { PurchaseStatus } from './api/types/account';
+import type { AdminUserPurchase, LedgerLine } from './api/types/admin';
 import { type LedgerPayment, ledgerLineOf, purchaseStatusOf } from './ledger';
 
 /** A purchase as the ledger's rules take it (the admin's user detail and the stored purchase alike). */

@@ -1,4 +1,5 @@
-import type { LedgerLine, PurchaseStatus } from './api/types';
+import type { PurchaseStatus } from './api/types/account';
+import type { LedgerLine } from './api/types/admin';
 import { getTier, TIERS, type Tier, type TierId } from './tiers';
 
 /**

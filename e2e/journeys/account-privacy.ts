@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
-import type { AccountDataResponse } from '@shared/api/types';
+import type { AccountDataResponse } from '@shared/api/types/account';
 import { accessTokenFor } from '../../infra/local/cognito-setup';
 import { screenshot } from '../support/browser';
 import {

@@ -4,14 +4,14 @@
  * is stored (purchase rows) or sent (never the admin's notes) that the browser cannot show.
  */
 import { randomUUID } from 'node:crypto';
+import type { MeResponse } from '@shared/api/types/account';
 import type {
   AdminContactsResponse,
   AdminUserDetailResponse,
   AdminUsersResponse,
-  MeResponse,
   OverviewResponse,
-  TierSubmissionRequest,
-} from '@shared/api/types';
+} from '@shared/api/types/admin';
+import type { TierSubmissionRequest } from '@shared/schemas/tier-submission-rules';
 import type { TierId } from '@shared/tiers';
 import { RECONCILE_PATH } from '../../infra/local/api-server';
 import { accessTokenFor, cognitoClient, type Login, signUpConfirmed } from '../../infra/local/cognito-setup';

@@ -3,7 +3,7 @@
  * driven through the real SDK, and the stripe-events Lambda invoked as EventBridge invokes it.
  */
 import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
-import type { MeResponse } from '@shared/api/types';
+import type { MeResponse } from '@shared/api/types/account';
 import type { TierId } from '@shared/tiers';
 import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';

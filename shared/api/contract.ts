@@ -1,38 +1,35 @@
 import type { AccountDeletionRequest } from '../schemas/account-deletion';
-import type { AuditQuery } from '../schemas/admin';
-import type { CheckoutRequest, PageQuery, VerifyRequest } from '../schemas/api';
+import type { AuditQuery, RefundRequest } from '../schemas/admin';
+import type { CheckoutRequest, ContactPatchRequest, PageQuery, VerifyRequest } from '../schemas/api';
+import type { ContactRequest } from '../schemas/contact';
+import type { TierSubmissionRequest } from '../schemas/tier-submission-rules';
 import type { TwoStepChangeRequest } from '../schemas/two-step';
-import type { WallQuery } from '../schemas/wall';
+import type { WallChoiceRequest, WallModerationRequest, WallQuery } from '../schemas/wall';
 import type { Route } from './routes';
 import type {
   AccountDataResponse,
   AccountDeletionResponse,
+  MeResponse,
+  TicketsResponse,
+  TierSubmissionResponse,
+  TwoStepChangeResponse,
+  WallChoiceResponse,
+} from './types/account';
+import type {
   AdminAuditResponse,
   AdminContactsResponse,
   AdminPurchasesResponse,
   AdminRoleResponse,
   AdminUserDetailResponse,
   AdminUsersResponse,
-  CheckoutResponse,
-  ContactPatchRequest,
   ContactPatchResponse,
-  ContactRequest,
-  ContactResponse,
-  MeResponse,
   OverviewResponse,
-  RefundRequest,
   RefundResponse,
-  TicketsResponse,
-  TierSubmissionRequest,
-  TierSubmissionResponse,
-  TwoStepChangeResponse,
-  VerifyResponse,
-  WallChoiceRequest,
-  WallChoiceResponse,
-  WallModerationRequest,
   WallModerationResponse,
-  WallResponse,
-} from './types';
+} from './types/admin';
+import type { CheckoutResponse, VerifyResponse } from './types/checkout';
+import type { ContactResponse } from './types/contact';
+import type { WallResponse } from './types/wall';
 
 /**
  * "METHOD /path" of each route in the table. (routes.ts's RouteKey pairs every method with every path,
@@ -52,7 +49,10 @@ export interface RouteContract {
 /** Fails to compile unless every route of the table has exactly one contract, and nothing else does. */
 type EveryRoute<T extends Record<ApiRouteKey, RouteContract> & Record<Exclude<keyof T, ApiRouteKey>, never>> = T;
 
-/** Each route of the route table (routes.ts) with its request and response types (types.ts). */
+/**
+ * Each route of the route table (routes.ts) with its request types (its schemas' input, shared/schemas)
+ * and response types (types/, by area).
+ */
 export type ApiContract = EveryRoute<{
   'GET /me': { status: 200; response: MeResponse };
   'PUT /me/tier-submission': { body: TierSubmissionRequest; status: 201; response: TierSubmissionResponse };

@@ -18,4 +18,4 @@ export const accountDeletionSchema = z.object({
   ),
 });
 
-export type AccountDeletionRequest = z.infer<typeof accountDeletionSchema>;
+export type AccountDeletionRequest = z.input<typeof accountDeletionSchema>;

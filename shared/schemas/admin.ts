@@ -31,5 +31,6 @@ export const auditQuerySchema = z.extend(z.pick(pageQuerySchema, { cursor: true,
   userId: recordId,
 });
 
+export type RefundRequest = z.input<typeof refundRequestSchema>;
 export type RefundRequestInput = z.infer<typeof refundRequestSchema>;
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

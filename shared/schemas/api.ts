@@ -61,7 +61,8 @@ export const pageQuerySchema = z.object({
 /** Query string of the paged CSV export: only the cursor. */
 export const cursorQuerySchema = z.pick(pageQuerySchema, { cursor: true });
 
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
-export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+export type VerifyRequest = z.input<typeof verifyRequestSchema>;
+export type ContactPatchRequest = z.input<typeof contactPatchSchema>;
 export type ContactPatch = z.infer<typeof contactPatchSchema>;
 export type PageQuery = z.infer<typeof pageQuerySchema>;

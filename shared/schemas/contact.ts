@@ -45,4 +45,5 @@ export function isHoneypotFilled(form: Pick<ContactForm, 'website'>): boolean {
   return (form.website ?? '').trim() !== '';
 }
 
+export type ContactRequest = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;

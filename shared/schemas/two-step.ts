@@ -8,4 +8,4 @@ import { MESSAGES } from './messages';
  */
 export const twoStepChangeSchema = z.object({ enabled: z.boolean({ error: MESSAGES.twoStepChoice }) });
 
-export type TwoStepChangeRequest = z.infer<typeof twoStepChangeSchema>;
+export type TwoStepChangeRequest = z.input<typeof twoStepChangeSchema>;

@@ -31,5 +31,7 @@ export const wallQuerySchema = z
     }),
   );
 
+export type WallChoiceRequest = z.input<typeof wallChoiceSchema>;
+export type WallModerationRequest = z.input<typeof wallModerationSchema>;
 export type WallModeration = z.infer<typeof wallModerationSchema>;
 export type WallQuery = z.infer<typeof wallQuerySchema>;

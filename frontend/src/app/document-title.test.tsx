@@ -1,4 +1,4 @@
-import type { MeResponse } from '@shared/api/types';
+import type { MeResponse } from '@shared/api/types/account';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '@shared/site-pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { AccountDataResponse, AccountDataTicket } from '@shared/api/types';
+import type { AccountDataResponse, AccountDataTicket } from '@shared/api/types/account';
 import { listAllTicketsForUser } from './contact';
 import { toProfile } from './profile';
 import { toPurchase } from './purchase';

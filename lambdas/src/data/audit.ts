@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuditAction, AuditEntry, AuditSubject } from '@shared/api/types';
+import type { AuditAction, AuditEntry, AuditSubject } from '@shared/api/types/admin';
 import { GSI1, GSI2 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { ulid } from 'ulid';

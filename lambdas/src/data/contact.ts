@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContactSubmission, Ticket } from '@shared/api/types';
+import type { Ticket } from '@shared/api/types/account';
+import type { ContactSubmission } from '@shared/api/types/admin';
 import { GSI1, GSI2 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { ContactPatch } from '@shared/schemas/api';

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminUser, Profile } from '@shared/api/types';
+import type { Profile } from '@shared/api/types/account';
+import type { AdminUser } from '@shared/api/types/admin';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { isTierId } from '@shared/tiers';

@@ -1,4 +1,5 @@
-import type { AdminPurchase, AdminUserPurchase, Purchase } from '@shared/api/types';
+import type { Purchase } from '@shared/api/types/account';
+import type { AdminPurchase, AdminUserPurchase } from '@shared/api/types/admin';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { type LedgerPayment, purchaseStatusOf } from '@shared/ledger';

@@ -1,5 +1,5 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TierSubmission } from '@shared/api/types';
+import type { TierSubmission } from '@shared/api/types/account';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import type { TierSubmissionInput } from '@shared/schemas/tier-submission-rules';
 import { isTierId, type Tier, type TierId } from '@shared/tiers';
@@ -52,7 +52,7 @@ export function newSubmission(userId: string, tier: Tier, input: TierSubmissionI
     tierId: tier.id,
     tierName: tier.name,
     nickname: input.nickname,
-    jerseyBackName: input.jerseyBackName ?? null,
+    jerseyBackName: 'jerseyBackName' in input ? input.jerseyBackName : null,
     submittedAt: at,
     updatedAt: at,
   };

@@ -1,4 +1,4 @@
-import type { WallChoiceState, WallSpot } from '@shared/api/types';
+import type { WallChoiceState, WallSpot } from '@shared/api/types/wall';
 import { ownedTierOf } from '@shared/ledger';
 import type { WallModeration } from '@shared/schemas/wall';
 import { retry } from '../lib/retry';

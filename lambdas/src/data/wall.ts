@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { WallNickname, WallResponse, WallTier } from '@shared/api/types';
+import type { WallNickname, WallResponse, WallTier } from '@shared/api/types/wall';
 import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { TIER_IDS, type TierId } from '@shared/tiers';
 import { WALL_TIER_ORDER } from '@shared/wall';

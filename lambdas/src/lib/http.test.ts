@@ -1,4 +1,5 @@
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import { wallChoiceSchema, wallModerationSchema } from '@shared/schemas/wall';
 import * as z from 'zod/mini';
 import { apiEvent, call, invoke } from '../../test/api-event';
 import { withTestAuth } from '../../test/auth-server';
@@ -10,15 +11,18 @@ import { json } from './responses';
 const table = withTestTable();
 const auth = withTestAuth();
 
+/** A placeholder route's answer, for routes a test builds but never calls. */
+const notServed = async () => json(501, { message: 'Not served in this test' });
+
 /** The account area's routes other than GET /me, as placeholders. */
 function otherAccountRoutes() {
   return [
-    defineRoute('PUT /me/tier-submission', {}, async () => json(201, {})),
-    defineRoute('GET /me/tickets', {}, async () => json(200, {})),
-    defineRoute('GET /me/data', {}, async () => json(200, {})),
-    defineRoute('POST /me/deletion', {}, async () => json(200, {})),
-    defineRoute('PATCH /me/wall', {}, async () => json(200, {})),
-    defineRoute('PUT /me/two-step', {}, async () => json(200, {})),
+    defineRoute('PUT /me/tier-submission', {}, notServed),
+    defineRoute('GET /me/tickets', {}, notServed),
+    defineRoute('GET /me/data', {}, notServed),
+    defineRoute('POST /me/deletion', {}, notServed),
+    defineRoute('PATCH /me/wall', {}, notServed),
+    defineRoute('PUT /me/two-step', {}, notServed),
   ];
 }
 
@@ -112,7 +116,7 @@ describe('routing inside an area', () => {
   });
 
   it('refuses to build an area that does not serve exactly its routes from the route table', () => {
-    const me = defineRoute('GET /me', {}, async () => json(200, {}));
+    const me = defineRoute('GET /me', {}, notServed);
 
     expect(() => areaHandler('account', [me])).toThrow(/must serve exactly/);
   });
@@ -121,7 +125,7 @@ describe('routing inside an area', () => {
     const seen: string[] = [];
     const me = defineRoute('GET /me', {}, async () => {
       seen.push('route');
-      return json(200, {});
+      return notServed();
     });
     const failing = areaHandler('account', [me, ...otherAccountRoutes()], {
       before: [
@@ -142,19 +146,38 @@ describe('routing inside an area', () => {
   });
 
   it('refuses a route that is not in the route table', () => {
-    expect(() => defineRoute('GET /nope' as 'GET /me', {}, async () => json(200, {}))).toThrow(
-      /not in the route table/,
-    );
+    expect(() => defineRoute('GET /nope' as 'GET /me', {}, notServed)).toThrow(/not in the route table/);
   });
 
   it('validates query strings with the route’s schema and its first message', async () => {
-    const route = defineRoute(
-      'GET /me',
-      { query: z.object({ n: z.coerce.number({ error: 'Bad n' }) }) },
-      async ({ query }) => json(200, query),
-    );
+    const route = defineRoute('GET /me', { query: z.object({ n: z.coerce.number({ error: 'Bad n' }) }) }, notServed);
     const event = apiEvent('GET /me', { token: auth.tokens.userA, query: { n: 'x' } });
 
     await expect(route.handler(event, {} as never)).rejects.toMatchObject({ status: 400, message: 'Bad n' });
+  });
+});
+
+// Checked by the type-check (npm run typecheck): each line marked @ts-expect-error must not compile.
+describe('the route contract, on the server side', () => {
+  const wallState = { showOnWall: true, hidden: false };
+
+  it("types a handler's answer by its route: the status and body of its contract, or an error message", () => {
+    defineRoute('PATCH /me/wall', { body: wallChoiceSchema }, async () => json(200, wallState));
+    defineRoute('PATCH /me/wall', { body: wallChoiceSchema }, async () => json(409, { message: 'Not now' }));
+    // @ts-expect-error PATCH /me/wall answers the wall choice, not a ticket list
+    defineRoute('PATCH /me/wall', { body: wallChoiceSchema }, async () => json(200, { tickets: [] }));
+    // @ts-expect-error PATCH /me/wall answers 200, not 201
+    defineRoute('PATCH /me/wall', { body: wallChoiceSchema }, async () => json(201, wallState));
+    // @ts-expect-error a success status does not carry an error message
+    defineRoute('PATCH /me/wall', { body: wallChoiceSchema }, async () => json(200, { message: 'Saved' }));
+    // @ts-expect-error an error body is its message, nothing else
+    defineRoute('PATCH /me/wall', { body: wallChoiceSchema }, async () => json(400, { error: 'Bad' }));
+    // @ts-expect-error GET /admin/export/purchases.csv answers CSV text
+    defineRoute('GET /admin/export/purchases.csv', {}, async () => json(200, { rows: [] }));
+  });
+
+  it("takes the body its contract names, from the route's schema", () => {
+    // @ts-expect-error PATCH /me/wall takes the supporter's wall choice, not an admin's moderation
+    defineRoute('PATCH /me/wall', { body: wallModerationSchema }, async () => json(200, wallState));
   });
 });

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import httpEventNormalizer from '@middy/http-event-normalizer';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
+import type { ApiRouteKey, RequestBody } from '@shared/api/contract';
 import { type Area, findRoute, type Route, type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
@@ -12,7 +13,7 @@ import { NotFoundError } from './errors';
 import { type LambdaHandler, withLambdaStack } from './lambda-stack';
 import { originGuard } from './origin-guard';
 import { bodySizeGuard, jsonObjectBody } from './request-body';
-import type { HttpResponse } from './responses';
+import type { HttpResponse, RouteResponse } from './responses';
 import { parseInput } from './validate';
 
 type AccessOf<K extends RouteKey> = K extends `${infer M} ${infer P}`
@@ -30,9 +31,12 @@ export interface RouteRequest<K extends RouteKey, B, Q> {
   context: Context;
 }
 
-export interface RouteOptions<B, Q> {
-  /** Body schema; without one, POST/PUT/PATCH bodies still must be JSON objects (left unknown). */
-  body?: ZodMiniType<B>;
+export interface RouteOptions<K extends ApiRouteKey, B, Q> {
+  /**
+   * Body schema, taking the body the route's contract names; without one, POST/PUT/PATCH bodies
+   * still must be JSON objects (left unknown).
+   */
+  body?: ZodMiniType<B, RequestBody<K>>;
   query?: ZodMiniType<Q>;
   /** Middlewares this route alone needs, run once the caller is authorized (e.g. the refund's payment secrets). */
   before?: readonly middy.MiddlewareObj[];
@@ -51,12 +55,13 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 /**
  * One route of the route table: its access level comes from the table, then (in this order) the
  * token is checked, the JSON body parsed, body and query validated with the shared schemas, and the
- * handler called with the result.
+ * handler called with the result. The handler answers what the route's contract (shared/api/contract.ts)
+ * says it answers, or an error message.
  */
-export function defineRoute<K extends RouteKey, B = unknown, Q = unknown>(
+export function defineRoute<K extends ApiRouteKey, B = unknown, Q = unknown>(
   key: K,
-  options: RouteOptions<B, Q>,
-  handle: (request: RouteRequest<K, B, Q>) => Promise<HttpResponse>,
+  options: RouteOptions<K, B, Q>,
+  handle: (request: RouteRequest<K, B, Q>) => Promise<RouteResponse<K>>,
 ): AreaRoute {
   const [method, path] = key.split(' ') as [Route['method'], string];
   const route = findRoute(method, path);

@@ -1,7 +1,26 @@
+import type { ApiContract, ApiRouteKey, ResponseBody } from '@shared/api/contract';
 import { WALL_CACHE_SECONDS } from '@shared/wall';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type HttpResponse = APIGatewayProxyStructuredResultV2 & { statusCode: number; body: string };
+
+declare const SENT: unique symbol;
+
+/** A response whose type keeps the status and body it was made from (in the type only), for the route contract. */
+type SentResponse<Status extends number, Body> = HttpResponse & { readonly [SENT]: { status: Status; body: Body } };
+
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+type NumberOf<Text> = Text extends `${infer Value extends number}` ? Value : never;
+type ErrorStatus = NumberOf<`${4 | 5}${Digit}${Digit}`>;
+
+/** What a route's handler may answer: its contract's success status and body, or any 4xx/5xx with a message. */
+export type RouteResponse<K extends ApiRouteKey> =
+  | SentResponse<ApiContract[K]['status'], ResponseBody<K>>
+  | SentResponse<ErrorStatus, { message: string }>;
+
+function sent<Status extends number, Body>(response: HttpResponse): SentResponse<Status, Body> {
+  return response as SentResponse<Status, Body>;
+}
 
 // API answers are per-user data: never cached by browsers or shared caches.
 const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -13,17 +32,21 @@ const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 
 export const WALL_CACHE_CONTROL = `public, max-age=${WALL_CACHE_SECONDS}, s-maxage=${WALL_CACHE_SECONDS}`;
 
 /** A JSON response; extra headers (e.g. a public answer's cache-control) are merged in. */
-export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
-  return {
+export function json<Status extends number, Body>(
+  statusCode: Status,
+  body: Body,
+  headers: Record<string, string> = {},
+): SentResponse<Status, Body> {
+  return sent({
     statusCode,
     headers: { ...COMMON_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
     body: JSON.stringify(body),
-  };
+  });
 }
 
 /** A CSV download; extra headers (e.g. the next-page cursor) are merged in. */
-export function csv(body: string, filename: string, headers: Record<string, string> = {}): HttpResponse {
-  return {
+export function csv(body: string, filename: string, headers: Record<string, string> = {}): SentResponse<200, string> {
+  return sent({
     statusCode: 200,
     headers: {
       ...COMMON_HEADERS,
@@ -32,12 +55,12 @@ export function csv(body: string, filename: string, headers: Record<string, stri
       ...headers,
     },
     body,
-  };
+  });
 }
 
 /** A JSON file the browser saves rather than shows (the user's data download). */
-export function jsonDownload(body: unknown, filename: string): HttpResponse {
-  return {
+export function jsonDownload<Body>(body: Body, filename: string): SentResponse<200, Body> {
+  return sent({
     statusCode: 200,
     headers: {
       ...COMMON_HEADERS,
@@ -45,5 +68,5 @@ export function jsonDownload(body: unknown, filename: string): HttpResponse {
       'content-disposition': `attachment; filename="${filename}"`,
     },
     body: JSON.stringify(body, null, 2),
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import type { RefundResponse } from '@shared/api/types';
+import type { RefundResponse } from '@shared/api/types/admin';
 import { ledgerLineOf } from '@shared/ledger';
 import { refundableCents } from '@shared/ledger-refund';
 import type { RefundRequestInput } from '@shared/schemas/admin';

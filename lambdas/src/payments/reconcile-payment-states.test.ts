@@ -1,4 +1,4 @@
-import type { MeResponse } from '@shared/api/types';
+import type { MeResponse } from '@shared/api/types/account';
 import { standInControls } from '../../../infra/local/stripe/controls';
 import { call } from '../../test/api-event';
 import { USER_A, withTestAuth } from '../../test/auth-server';

@@ -1,4 +1,4 @@
-import type { VerifyResponse } from '@shared/api/types';
+import type { VerifyResponse } from '@shared/api/types/checkout';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { type LedgerPayment, overpaymentRefundCents, paymentStands, upgradePriceCents } from '@shared/ledger';
 import {

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@shared/api/types';
+import type { MeResponse } from '@shared/api/types/account';
 import { getTier, type TierId } from '@shared/tiers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@shared/api/types';
+import type { MeResponse } from '@shared/api/types/account';
 import { findTier, type Tier } from '@shared/tiers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';

@@ -11,7 +11,7 @@ import type {
   AdminUserDetailResponse,
   AdminUsersResponse,
   OverviewResponse,
-} from '@shared/api/types';
+} from '@shared/api/types/admin';
 import { type Login, StoreApi } from '../../../../e2e/support/store-api';
 import { accessTokenFor, cognitoClient } from '../../../../infra/local/cognito-setup';
 import { LOCAL_REGION } from '../../../../infra/local/local-aws';

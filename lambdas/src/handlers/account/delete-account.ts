@@ -1,4 +1,4 @@
-import type { AccountDeletionResponse } from '@shared/api/types';
+import type { AccountDeletionResponse } from '@shared/api/types/account';
 import { accountDeletionSchema } from '@shared/schemas/account-deletion';
 import { eraseAccountData } from '../../data/account-deletion';
 import { AccountGoneError, DeletionRateLimitedError } from '../../data/errors';

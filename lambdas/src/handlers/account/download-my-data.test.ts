@@ -1,4 +1,4 @@
-import type { AccountDataResponse } from '@shared/api/types';
+import type { AccountDataResponse } from '@shared/api/types/account';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';

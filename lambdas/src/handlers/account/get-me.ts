@@ -1,4 +1,4 @@
-import type { MeResponse } from '@shared/api/types';
+import type { MeResponse } from '@shared/api/types/account';
 import { ownedTierOf, paymentStands, standingSumCents } from '@shared/ledger';
 import { paymentStillProcessing } from '../../data/processing-payment';
 import { toProfile } from '../../data/profile';

@@ -1,4 +1,4 @@
-import type { TicketsResponse } from '@shared/api/types';
+import type { TicketsResponse } from '@shared/api/types/account';
 import { listTicketsForUser } from '../../data/contact';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
-import type { WallResponse } from '@shared/api/types';
+import type { WallResponse } from '@shared/api/types/wall';
 import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';

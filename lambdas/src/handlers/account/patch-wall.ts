@@ -1,4 +1,4 @@
-import type { WallChoiceResponse } from '@shared/api/types';
+import type { WallChoiceResponse } from '@shared/api/types/account';
 import { wallChoiceSchema } from '@shared/schemas/wall';
 import { chooseWall } from '../../data/wall-choice';
 import { defineRoute } from '../../lib/http';

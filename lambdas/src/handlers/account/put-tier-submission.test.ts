@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
-import type { WallResponse } from '@shared/api/types';
+import type { WallResponse } from '@shared/api/types/wall';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { MESSAGES } from '@shared/schemas/messages';
 import { DISGUISED_OBSCENITIES } from '@shared/test/nickname-filter.fixtures';

@@ -1,4 +1,4 @@
-import type { TierSubmissionResponse } from '@shared/api/types';
+import type { TierSubmissionResponse } from '@shared/api/types/account';
 import { toTierSubmission } from '../../data/submission';
 import { createTierSetup } from '../../data/tier-setup';
 import { defineRoute } from '../../lib/http';

@@ -1,4 +1,4 @@
-import type { TwoStepChangeResponse } from '@shared/api/types';
+import type { TwoStepChangeResponse } from '@shared/api/types/account';
 import { twoStepChangeSchema } from '@shared/schemas/two-step';
 import { recordTwoStepChange } from '../../data/account-standing';
 import { setTwoStep, signOutEverywhere } from '../../lib/account-credentials';

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { AdminAuditResponse } from '@shared/api/types';
+import type { AdminAuditResponse } from '@shared/api/types/admin';
 import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { ADMIN, USER_A, withTestAuth } from '../../../test/auth-server';

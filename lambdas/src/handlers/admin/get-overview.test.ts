@@ -1,4 +1,4 @@
-import type { OverviewResponse } from '@shared/api/types';
+import type { OverviewResponse } from '@shared/api/types/admin';
 import { TIERS } from '@shared/tiers';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';

@@ -1,4 +1,4 @@
-import type { OverviewResponse } from '@shared/api/types';
+import type { OverviewResponse } from '@shared/api/types/admin';
 import { TIERS } from '@shared/tiers';
 import { listRecentPurchases } from '../../data/purchase';
 import { getDailyTotals, getOverviewTotals } from '../../data/totals';

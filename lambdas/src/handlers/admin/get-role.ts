@@ -1,4 +1,4 @@
-import type { AdminRoleResponse } from '@shared/api/types';
+import type { AdminRoleResponse } from '@shared/api/types/admin';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 

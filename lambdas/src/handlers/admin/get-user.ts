@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { AdminUserDetailResponse } from '@shared/api/types';
+import type { AdminUserDetailResponse } from '@shared/api/types/admin';
 import { ledgerLineOf } from '@shared/ledger';
 import { UserNotFoundError } from '../../data/errors';
 import { toProfile } from '../../data/profile';

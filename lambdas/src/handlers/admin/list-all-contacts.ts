@@ -1,4 +1,4 @@
-import type { AdminContactsResponse } from '@shared/api/types';
+import type { AdminContactsResponse } from '@shared/api/types/admin';
 import { pageQuerySchema } from '@shared/schemas/api';
 import { listContacts } from '../../data/contact';
 import { getOverviewTotals } from '../../data/totals';

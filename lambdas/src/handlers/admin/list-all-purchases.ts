@@ -1,4 +1,4 @@
-import type { AdminPurchasesResponse } from '@shared/api/types';
+import type { AdminPurchasesResponse } from '@shared/api/types/admin';
 import { pageQuerySchema } from '@shared/schemas/api';
 import { listPurchases } from '../../data/purchase';
 import { getOverviewTotals } from '../../data/totals';

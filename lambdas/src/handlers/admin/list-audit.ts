@@ -1,4 +1,4 @@
-import type { AdminAuditResponse, AuditSubject } from '@shared/api/types';
+import type { AdminAuditResponse, AuditSubject } from '@shared/api/types/admin';
 import { type AuditQuery, auditQuerySchema } from '@shared/schemas/admin';
 import { listAuditEntries } from '../../data/audit';
 import { defineRoute } from '../../lib/http';

@@ -1,4 +1,4 @@
-import type { AdminUsersResponse } from '@shared/api/types';
+import type { AdminUsersResponse } from '@shared/api/types/admin';
 import { pageQuerySchema } from '@shared/schemas/api';
 import { listProfiles } from '../../data/profile';
 import { getOverviewTotals } from '../../data/totals';

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { ContactPatchResponse } from '@shared/api/types';
+import type { ContactPatchResponse } from '@shared/api/types/admin';
 import { contactPatchSchema } from '@shared/schemas/api';
 import { auditActorOf } from '../../data/audit';
 import { updateContact } from '../../data/contact';

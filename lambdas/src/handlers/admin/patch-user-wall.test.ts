@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { AdminAuditResponse, WallResponse } from '@shared/api/types';
+import type { AdminAuditResponse } from '@shared/api/types/admin';
+import type { WallResponse } from '@shared/api/types/wall';
 import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { WallModerationResponse } from '@shared/api/types';
+import type { WallModerationResponse } from '@shared/api/types/admin';
 import { wallModerationSchema } from '@shared/schemas/wall';
 import { auditActorOf } from '../../data/audit';
 import { moderateWall } from '../../data/wall-choice';

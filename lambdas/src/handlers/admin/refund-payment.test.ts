@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
-import type { AdminUserDetailResponse, AuditEntry, RefundResponse } from '@shared/api/types';
+import type { AdminUserDetailResponse, AuditEntry, RefundResponse } from '@shared/api/types/admin';
 import { standInControls } from '../../../../infra/local/stripe/controls';
 import { call } from '../../../test/api-event';
 import { ADMIN, USER_A } from '../../../test/auth-server';

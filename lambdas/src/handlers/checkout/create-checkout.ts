@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '@shared/api/types';
+import type { CheckoutResponse } from '@shared/api/types/checkout';
 import { STRIPE_MINIMUM_CHARGE_CENTS } from '@shared/checkout-messages';
 import { METRICS } from '@shared/contract/metrics';
 import { ownedTierOf, standingSumCents, upgradePriceCents } from '@shared/ledger';

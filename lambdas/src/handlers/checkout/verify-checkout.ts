@@ -1,4 +1,4 @@
-import type { VerifyResponse } from '@shared/api/types';
+import type { VerifyResponse } from '@shared/api/types/checkout';
 import { overpaymentRefundCents } from '@shared/ledger';
 import { verifyRequestSchema } from '@shared/schemas/api';
 import { defineRoute } from '../../lib/http';

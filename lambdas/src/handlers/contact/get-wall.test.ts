@@ -1,4 +1,4 @@
-import type { WallResponse } from '@shared/api/types';
+import type { WallResponse } from '@shared/api/types/wall';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';

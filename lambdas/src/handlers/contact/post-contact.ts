@@ -1,4 +1,4 @@
-import type { ContactResponse } from '@shared/api/types';
+import type { ContactResponse } from '@shared/api/types/contact';
 import { METRICS } from '@shared/contract/metrics';
 import { contactFormSchema, isHoneypotFilled } from '@shared/schemas/contact';
 import { ulid } from 'ulid';

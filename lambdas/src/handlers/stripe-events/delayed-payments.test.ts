@@ -1,4 +1,4 @@
-import type { MeResponse } from '@shared/api/types';
+import type { MeResponse } from '@shared/api/types/account';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { standInControls } from '../../../../infra/local/stripe/controls';
 import type { StripeEvent } from '../../../../infra/local/stripe/stripe-objects';

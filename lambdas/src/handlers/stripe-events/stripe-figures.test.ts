@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@shared/api/types';
+import type { AuditEntry } from '@shared/api/types/admin';
 import { type ApiServer, STRIPE_EVENTS_PATH, startApiServer } from '../../../../infra/local/api-server';
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';

@@ -1,4 +1,4 @@
-import type { WallResponse } from '@shared/api/types';
+import type { WallResponse } from '@shared/api/types/wall';
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';

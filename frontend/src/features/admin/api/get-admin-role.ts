@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { AdminRoleResponse } from '@shared/api/types';
+import type { AdminRoleResponse } from '@shared/api/types/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';

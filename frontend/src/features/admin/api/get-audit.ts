@@ -1,4 +1,4 @@
-import type { AdminAuditResponse } from '@shared/api/types';
+import type { AdminAuditResponse } from '@shared/api/types/admin';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type AuditFilter, adminKeys } from './admin-keys';

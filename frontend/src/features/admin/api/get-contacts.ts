@@ -1,4 +1,4 @@
-import type { AdminContactsResponse } from '@shared/api/types';
+import type { AdminContactsResponse } from '@shared/api/types/admin';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';

@@ -1,4 +1,4 @@
-import type { AdminUserDetailResponse } from '@shared/api/types';
+import type { AdminUserDetailResponse } from '@shared/api/types/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';

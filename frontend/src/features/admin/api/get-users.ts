@@ -1,4 +1,4 @@
-import type { AdminUsersResponse } from '@shared/api/types';
+import type { AdminUsersResponse } from '@shared/api/types/admin';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';

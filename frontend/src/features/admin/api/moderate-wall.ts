@@ -1,4 +1,5 @@
-import type { WallModerationRequest, WallModerationResponse } from '@shared/api/types';
+import type { WallModerationResponse } from '@shared/api/types/admin';
+import type { WallModerationRequest } from '@shared/schemas/wall';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';

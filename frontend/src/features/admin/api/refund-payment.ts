@@ -1,4 +1,5 @@
-import type { RefundRequest, RefundResponse } from '@shared/api/types';
+import type { RefundResponse } from '@shared/api/types/admin';
+import type { RefundRequest } from '@shared/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';

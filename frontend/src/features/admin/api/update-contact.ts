@@ -1,4 +1,5 @@
-import type { ContactPatchRequest, ContactPatchResponse } from '@shared/api/types';
+import type { ContactPatchResponse } from '@shared/api/types/admin';
+import type { ContactPatchRequest } from '@shared/schemas/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';

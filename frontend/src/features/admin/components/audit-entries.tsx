@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@shared/api/types';
+import type { AuditEntry } from '@shared/api/types/admin';
 import { getTier, isTierId } from '@shared/tiers';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { AdminAuditResponse } from '@shared/api/types';
+import type { AdminAuditResponse } from '@shared/api/types/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '@shared/api/types';
+import type { ContactSubmission } from '@shared/api/types/admin';
 import { adminStatusLabel, statusBadgeVariant } from '@shared/tickets';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';

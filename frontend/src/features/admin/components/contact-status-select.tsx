@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { ContactSubmission } from '@shared/api/types';
+import type { ContactSubmission } from '@shared/api/types/admin';
 import { statusOptionLabel, TICKET_STATUSES, type TicketStatus } from '@shared/tickets';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { ContactSubmission } from '@shared/api/types';
+import type { ContactSubmission } from '@shared/api/types/admin';
 import { LIMITS } from '@shared/schemas/messages';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';

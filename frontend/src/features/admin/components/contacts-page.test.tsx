@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '@shared/api/types';
+import type { ContactSubmission } from '@shared/api/types/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

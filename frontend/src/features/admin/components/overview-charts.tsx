@@ -1,4 +1,4 @@
-import type { OverviewResponse } from '@shared/api/types';
+import type { OverviewResponse } from '@shared/api/types/admin';
 import { formatCents } from '@shared/money';
 import { getTier } from '@shared/tiers';
 import { type ReactNode, useId, useState } from 'react';

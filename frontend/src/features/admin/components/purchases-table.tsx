@@ -1,4 +1,4 @@
-import type { AdminPurchase } from '@shared/api/types';
+import type { AdminPurchase } from '@shared/api/types/admin';
 import { PURCHASE_STATUS_LABELS } from '@shared/ledger';
 import { formatCents } from '@shared/money';
 import { Badge } from '@/components/ui/badge';

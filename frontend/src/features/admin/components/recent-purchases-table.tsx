@@ -1,4 +1,4 @@
-import type { AdminPurchase } from '@shared/api/types';
+import type { AdminPurchase } from '@shared/api/types/admin';
 import { formatCents } from '@shared/money';
 import { formatDate } from '../lib/format-date';
 import { EmptyState } from './page-header';

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
-import type { LedgerLine } from '@shared/api/types';
+import type { LedgerLine } from '@shared/api/types/admin';
 import { formatCents } from '@shared/money';
 import { getTier } from '@shared/tiers';
 

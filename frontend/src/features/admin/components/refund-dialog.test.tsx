@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
-import type { AdminUserDetailResponse } from '@shared/api/types';
+import type { AdminUserDetailResponse } from '@shared/api/types/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { AdminUserPurchase } from '@shared/api/types';
+import type { AdminUserPurchase } from '@shared/api/types/admin';
 import { ledgerPaymentOf, refundableCents, refundEffect } from '@shared/ledger-refund';
 import { formatCents } from '@shared/money';
 import { LIMITS } from '@shared/schemas/messages';

@@ -1,4 +1,4 @@
-import type { LedgerLine } from '@shared/api/types';
+import type { LedgerLine } from '@shared/api/types/admin';
 import { formatCents } from '@shared/money';
 import { getTier } from '@shared/tiers';
 

@@ -1,4 +1,4 @@
-import type { AdminUserPurchase, LedgerLine } from '@shared/api/types';
+import type { AdminUserPurchase, LedgerLine } from '@shared/api/types/admin';
 import { PURCHASE_STATUS_LABELS } from '@shared/ledger';
 import { formatCents } from '@shared/money';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { TierSubmission } from '@shared/api/types';
+import type { TierSubmission } from '@shared/api/types/account';
 import { useId } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDate } from '../lib/format-date';

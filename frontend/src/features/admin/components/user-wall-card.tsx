@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { AdminUserDetailResponse } from '@shared/api/types';
+import type { AdminUserDetailResponse } from '@shared/api/types/admin';
 import { LIMITS } from '@shared/schemas/messages';
 import { wallModerationSchema } from '@shared/schemas/wall';
 import { type FormEvent, useId, useState } from 'react';

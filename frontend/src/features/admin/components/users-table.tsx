@@ -1,4 +1,4 @@
-import type { AdminUser } from '@shared/api/types';
+import type { AdminUser } from '@shared/api/types/admin';
 import { findTier } from '@shared/tiers';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditEntry, PurchaseStatus } from '@shared/api/types';
+import type { PurchaseStatus } from '@shared/api/types/account';
+import type { AuditAction, AuditEntry } from '@shared/api/types/admin';
 import { PURCHASE_STATUS_LABELS } from '@shared/ledger';
 import { formatCents } from '@shared/money';
 import { getTier, isTierId } from '@shared/tiers';

@@ -1,3 +1,4 @@
+import type { TierSubmission } from '@shared/api/types/account';
 import type {
   AdminPurchase,
   AdminUser,
@@ -5,8 +6,7 @@ import type {
   AuditEntry,
   ContactSubmission,
   OverviewResponse,
-  TierSubmission,
-} from '@shared/api/types';
+} from '@shared/api/types/admin';
 import { TIERS } from '@shared/tiers';
 import { HttpResponse } from 'msw';
 

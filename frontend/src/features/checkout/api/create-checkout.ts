@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '@shared/api/types';
+import type { CheckoutResponse } from '@shared/api/types/checkout';
 import type { CheckoutRequest } from '@shared/schemas/api';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { VerifyResponse } from '@shared/api/types';
+import type { VerifyResponse } from '@shared/api/types/checkout';
 import type { VerifyRequest } from '@shared/schemas/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

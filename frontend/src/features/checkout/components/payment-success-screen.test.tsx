@@ -1,4 +1,4 @@
-import type { VerifyResponse } from '@shared/api/types';
+import type { VerifyResponse } from '@shared/api/types/checkout';
 import { duplicatePaymentMessage, overpaymentRefundMessage } from '@shared/checkout-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';

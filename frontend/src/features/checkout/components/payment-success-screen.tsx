@@ -1,4 +1,4 @@
-import type { VerifyResponse } from '@shared/api/types';
+import type { VerifyResponse } from '@shared/api/types/checkout';
 import { CHECKOUT_MESSAGES, duplicatePaymentMessage, overpaymentRefundMessage } from '@shared/checkout-messages';
 import { formatCents } from '@shared/money';
 import { TIERS } from '@shared/tiers';

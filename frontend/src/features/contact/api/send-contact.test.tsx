@@ -1,4 +1,4 @@
-import type { Ticket } from '@shared/api/types';
+import type { Ticket } from '@shared/api/types/account';
 import { act } from '@testing-library/react';
 import { meKeys } from '@/lib/query-keys';
 import { mockApi } from '@/test/api-server';

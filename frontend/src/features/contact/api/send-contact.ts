@@ -1,4 +1,5 @@
-import type { ContactRequest, ContactResponse } from '@shared/api/types';
+import type { ContactResponse } from '@shared/api/types/contact';
+import type { ContactRequest } from '@shared/schemas/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meKeys } from '@/lib/query-keys';

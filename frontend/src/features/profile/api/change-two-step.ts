@@ -1,4 +1,4 @@
-import type { TwoStepChangeResponse } from '@shared/api/types';
+import type { TwoStepChangeResponse } from '@shared/api/types/account';
 import type { TwoStepChangeRequest } from '@shared/schemas/two-step';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AccountDeletionResponse } from '@shared/api/types';
+import type { AccountDeletionResponse } from '@shared/api/types/account';
 import type { AccountDeletionRequest } from '@shared/schemas/account-deletion';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import type { WallChoiceRequest, WallChoiceResponse } from '@shared/api/types';
+import type { WallChoiceResponse } from '@shared/api/types/account';
+import type { WallChoiceRequest } from '@shared/schemas/wall';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meKeys } from '@/lib/query-keys';

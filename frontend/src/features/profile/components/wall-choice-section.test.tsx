@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
-import type { MeResponse, TierSubmission } from '@shared/api/types';
+import type { MeResponse, TierSubmission } from '@shared/api/types/account';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
-import type { MeResponse } from '@shared/api/types';
+import type { MeResponse } from '@shared/api/types/account';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { Ticket } from '@shared/api/types';
+import type { Ticket } from '@shared/api/types/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';

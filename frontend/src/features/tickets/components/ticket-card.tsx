@@ -1,4 +1,4 @@
-import type { Ticket } from '@shared/api/types';
+import type { Ticket } from '@shared/api/types/account';
 import { statusBadgeVariant, userStatusLabel } from '@shared/tickets';
 import { Badge } from '@/components/ui/badge';
 import { formatLongDate } from '@/lib/dates';

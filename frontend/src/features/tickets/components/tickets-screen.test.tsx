@@ -1,4 +1,4 @@
-import type { Ticket } from '@shared/api/types';
+import type { Ticket } from '@shared/api/types/account';
 import { screen, within } from '@testing-library/react';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';

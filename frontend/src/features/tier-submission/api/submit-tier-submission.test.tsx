@@ -1,4 +1,4 @@
-import type { MeResponse, TierSubmission } from '@shared/api/types';
+import type { MeResponse, TierSubmission } from '@shared/api/types/account';
 import { act } from '@testing-library/react';
 import { meKeys } from '@/lib/query-keys';
 import { apiFailure, mockApi } from '@/test/api-server';

@@ -1,4 +1,5 @@
-import type { TierSubmissionRequest, TierSubmissionResponse } from '@shared/api/types';
+import type { TierSubmissionResponse } from '@shared/api/types/account';
+import type { TierSubmissionRequest } from '@shared/schemas/tier-submission-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meKeys } from '@/lib/query-keys';

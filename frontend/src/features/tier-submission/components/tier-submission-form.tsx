@@ -1,4 +1,4 @@
-import type { TierSubmission } from '@shared/api/types';
+import type { TierSubmission } from '@shared/api/types/account';
 import { LIMITS } from '@shared/schemas/messages';
 import { tierSubmissionSchema } from '@shared/schemas/tier-submission';
 import { TIER_SUBMISSION_MESSAGES } from '@shared/tier-submission-messages';

@@ -1,4 +1,4 @@
-import type { MeResponse, TierSubmission } from '@shared/api/types';
+import type { MeResponse, TierSubmission } from '@shared/api/types/account';
 import { MESSAGES } from '@shared/schemas/messages';
 import { getTier, type TierId } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';

@@ -1,4 +1,4 @@
-import type { WallTier } from '@shared/api/types';
+import type { WallTier } from '@shared/api/types/wall';
 import type { TierId } from '@shared/tiers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

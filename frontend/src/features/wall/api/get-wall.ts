@@ -1,4 +1,4 @@
-import type { WallResponse } from '@shared/api/types';
+import type { WallResponse } from '@shared/api/types/wall';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { wallKeys } from './wall-keys';

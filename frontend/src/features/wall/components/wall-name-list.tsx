@@ -1,4 +1,4 @@
-import type { WallNickname, WallSpot } from '@shared/api/types';
+import type { WallNickname, WallSpot } from '@shared/api/types/wall';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { cn } from '@/lib/cn';
 

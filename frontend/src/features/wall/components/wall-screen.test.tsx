@@ -1,4 +1,5 @@
-import type { MeResponse, WallResponse, WallTier } from '@shared/api/types';
+import type { MeResponse } from '@shared/api/types/account';
+import type { WallResponse, WallTier } from '@shared/api/types/wall';
 import { WALL_TIER_ORDER } from '@shared/wall';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@shared/api/types';
+import type { MeResponse } from '@shared/api/types/account';
 import { getTier } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { Link } from 'react-router-dom';

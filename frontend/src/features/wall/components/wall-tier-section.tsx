@@ -1,4 +1,4 @@
-import type { WallSpot, WallTier } from '@shared/api/types';
+import type { WallSpot, WallTier } from '@shared/api/types/wall';
 import { getTier } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { useState } from 'react';

@@ -1,0 +1,154 @@
+import type { TierId } from '../../tiers';
+import type { Profile, Purchase, Ticket, TierSubmission } from './account';
+import type { WallChoiceState } from './wall';
+
+/** The admin area's response bodies. Amounts are integer cents; times are ISO-8601 UTC. */
+
+/** The admin's view of a contact submission (a ticket when userId is set). */
+export interface ContactSubmission extends Ticket {
+  userId: string | null;
+  name: string;
+  email: string;
+  adminNotes: string | null;
+}
+
+// GET /admin/role
+export interface AdminRoleResponse {
+  isAdmin: boolean;
+}
+
+/** A purchase as admin lists show it, with the buyer's email (null when no profile matches). */
+export interface AdminPurchase extends Purchase {
+  email: string | null;
+}
+
+/** One day of the overview's revenue chart (UTC day, `yyyy-mm-dd`): revenue kept net of refunds made that day. */
+interface RevenueDay {
+  date: string;
+  revenueCents: number;
+}
+
+/** Purchase rows of one tier, all time, counted as Total Purchases counts them. */
+interface TierPurchases {
+  tierId: TierId;
+  count: number;
+}
+
+// GET /admin/overview
+export interface OverviewResponse {
+  totalUsers: number;
+  totalRevenueCents: number;
+  totalPurchases: number;
+  pendingContacts: number;
+  recentPurchases: AdminPurchase[];
+  /** The last 30 days, oldest first, today last; days without sales are 0. */
+  revenueByDay: RevenueDay[];
+  /** Every tier of the catalogue, cheapest first. */
+  purchasesByTier: TierPurchases[];
+}
+
+interface Page<T> {
+  items: T[];
+  /** Opaque; pass back as ?cursor= for the next page. Null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface AdminUser extends Profile {
+  /** The admin's reading: the tier of the most recent purchase. */
+  currentTierId: TierId | null;
+}
+
+// GET /admin/users
+export interface AdminUsersResponse extends Page<AdminUser> {
+  total: number;
+}
+
+/** The ledger line of a user (shared/ledger.ts): what their standing payments add up to and buy. */
+export interface LedgerLine {
+  standingSumCents: number;
+  ownedTierId: TierId | null;
+  creditCents: number;
+}
+
+/** A purchase as the admin's user detail shows it: with its value toward tiers, for the refund's tier effect. */
+export interface AdminUserPurchase extends Purchase {
+  /** What the payment counts toward tiers while it stands (the catalogue value of an upgrade). */
+  valueCents: number;
+  /** Lost in a dispute or refunded as a duplicate: nothing is left to refund. */
+  disputeLost: boolean;
+  duplicate: boolean;
+  /** The part of its value beyond the highest tier's price, refunded by the store (absent: none). */
+  overpaidCents?: number;
+  purchasedAt: string;
+}
+
+// GET /admin/users/{userId}
+export interface AdminUserDetailResponse {
+  profile: Profile;
+  purchases: AdminUserPurchase[];
+  submissions: TierSubmission[];
+  /** The supporter's gym wall choice and whether an admin hid the nickname (and why). */
+  wall?: WallChoiceState & { hiddenReason: string | null };
+  ledger: LedgerLine;
+}
+
+// POST /admin/payments/{paymentIntentId}/refund
+export interface RefundResponse {
+  /** What this refund gave back, in cents. */
+  refundedCents: number;
+  purchase: AdminUserPurchase;
+  ledger: LedgerLine;
+}
+
+/** What an admin did; `wall_hidden`/`wall_shown` come with the gym wall. */
+export type AuditAction =
+  | 'contact_updated'
+  | 'payment_refunded'
+  | 'payment_dispute_lost'
+  | 'wall_hidden'
+  | 'wall_shown';
+
+/** The record an admin action concerns: a contact submission or a user (their payments). */
+export interface AuditSubject {
+  type: 'contact' | 'user';
+  id: string;
+}
+
+/**
+ * One admin action, or a payment change Stripe made outside the panel (a refund from Stripe's
+ * dashboard, a lost dispute): who, when, on what, and the values before and after it.
+ */
+export interface AuditEntry {
+  id: string;
+  action: AuditAction;
+  /** `stripe`: the change came from Stripe's events or the reconciler; no admin is named. */
+  actor: 'admin' | 'stripe';
+  adminId: string | null;
+  adminEmail: string | null;
+  at: string;
+  subject: AuditSubject;
+  before: Record<string, string | number | boolean | null>;
+  after: Record<string, string | number | boolean | null>;
+  /** The admin's stated reason, when the action takes one (refunds); Stripe's refund reason for Stripe's. */
+  reason: string | null;
+}
+
+// GET /admin/audit
+export type AdminAuditResponse = Page<AuditEntry>;
+
+// GET /admin/purchases
+export interface AdminPurchasesResponse extends Page<AdminPurchase> {
+  total: number;
+  totalRevenueCents: number;
+}
+
+// GET /admin/contacts
+export interface AdminContactsResponse extends Page<ContactSubmission> {
+  total: number;
+}
+
+// PATCH /admin/contacts/{id}
+export type ContactPatchResponse = ContactSubmission;
+
+// PATCH /admin/users/{userId}/wall
+export type WallModerationResponse = WallChoiceState;

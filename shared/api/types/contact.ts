@@ -1,0 +1,4 @@
+// POST /contact
+export interface ContactResponse {
+  id: string;
+}
