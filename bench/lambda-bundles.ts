@@ -44,6 +44,8 @@ const LAMBDA_ENV = {
   AWS_REGION: 'us-east-1',
   [ENV.authIssuer]: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
   [ENV.authClientId]: 'bench',
+  // The account and admin Lambdas refuse to start without their user pool.
+  [ENV.userPoolId]: 'us-east-1_bench',
   [ENV.siteOrigins]: 'https://example.com',
   [ENV.stripeSecretKey]: 'sk_test_bench',
   // No CloudFront in front of a benchmark import.
