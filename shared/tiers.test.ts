@@ -1,4 +1,4 @@
-import { findTier, getTier, isTierId, TIER_IDS, TIERS } from './tiers';
+import { BENEFIT_IDS, entitlementOf, findTier, getTier, isTierId, TIER_IDS, TIERS } from './tiers';
 
 describe('tier catalogue', () => {
   it('holds the six tiers of the spec, cheapest first, with prices in cents', () => {
@@ -68,5 +68,37 @@ describe('tier catalogue', () => {
     expect(isTierId('Rookie')).toBe(false);
     expect(isTierId(5)).toBe(false);
     expect(() => getTier('legend' as never)).toThrow('Unknown tier: legend');
+  });
+
+  it('gives every benefit a stable id, the entitlement being the tier benefits with the inherited ones', () => {
+    expect(BENEFIT_IDS).toEqual([
+      'gym-wall-nickname',
+      'exclusive-basketball',
+      'exclusive-shoes',
+      'exclusive-jersey',
+      'leg-sleeve',
+      'smiley-face-vfx',
+      'arm-sleeve',
+      'sfx-pack',
+      'tattoo',
+      'premium-jersey-name',
+    ]);
+    expect(entitlementOf('bench-player')).toEqual(['gym-wall-nickname', 'exclusive-basketball']);
+    expect(entitlementOf('starter')).toEqual([
+      'gym-wall-nickname',
+      'exclusive-basketball',
+      'exclusive-shoes',
+      'exclusive-jersey',
+    ]);
+    expect(entitlementOf('mvp')).toEqual([...BENEFIT_IDS]);
+    expect(entitlementOf(null)).toEqual([]);
+    expect(
+      getTier('baller')
+        .benefits.map((benefit) => [benefit.id, benefit.name])
+        .slice(-2),
+    ).toEqual([
+      ['leg-sleeve', 'Leg sleeve'],
+      ['smiley-face-vfx', 'Smiley-face VFX'],
+    ]);
   });
 });

@@ -4,8 +4,27 @@ export type TierId = (typeof TIER_IDS)[number];
 
 type SetupField = 'nickname' | 'jerseyBackName';
 
-interface Benefit {
+/** Stable ids of every benefit, in the order the tiers add them: what the game's servers grant. */
+export const BENEFIT_IDS = [
+  'gym-wall-nickname',
+  'exclusive-basketball',
+  'exclusive-shoes',
+  'exclusive-jersey',
+  'leg-sleeve',
+  'smiley-face-vfx',
+  'arm-sleeve',
+  'sfx-pack',
+  'tattoo',
+  'premium-jersey-name',
+] as const;
+export type BenefitId = (typeof BENEFIT_IDS)[number];
+
+interface BenefitSeed {
+  id: BenefitId;
   name: string;
+}
+
+interface Benefit extends BenefitSeed {
   /** True when the benefit comes from a lower tier. */
   inherited: boolean;
 }
@@ -24,7 +43,7 @@ interface TierSeed {
   id: TierId;
   name: string;
   priceCents: number;
-  extras: string[];
+  extras: BenefitSeed[];
   highlight: boolean;
   tagline: string;
 }
@@ -34,7 +53,10 @@ const seeds: TierSeed[] = [
     id: 'bench-player',
     name: 'Bench Player',
     priceCents: 500,
-    extras: ['Your nickname on the gym wall', 'Exclusive basketball'],
+    extras: [
+      { id: 'gym-wall-nickname', name: 'Your nickname on the gym wall' },
+      { id: 'exclusive-basketball', name: 'Exclusive basketball' },
+    ],
     highlight: false,
     tagline: 'Get your name in the gym.',
   },
@@ -42,7 +64,7 @@ const seeds: TierSeed[] = [
     id: 'rookie',
     name: 'Rookie',
     priceCents: 1500,
-    extras: ['Exclusive shoes'],
+    extras: [{ id: 'exclusive-shoes', name: 'Exclusive shoes' }],
     highlight: false,
     tagline: 'Lace up before anyone else.',
   },
@@ -50,7 +72,7 @@ const seeds: TierSeed[] = [
     id: 'starter',
     name: 'Starter',
     priceCents: 3000,
-    extras: ['Exclusive jersey'],
+    extras: [{ id: 'exclusive-jersey', name: 'Exclusive jersey' }],
     highlight: true,
     tagline: 'Earn your spot in the lineup.',
   },
@@ -58,7 +80,10 @@ const seeds: TierSeed[] = [
     id: 'baller',
     name: 'Baller',
     priceCents: 5000,
-    extras: ['Leg sleeve', 'Smiley-face VFX'],
+    extras: [
+      { id: 'leg-sleeve', name: 'Leg sleeve' },
+      { id: 'smiley-face-vfx', name: 'Smiley-face VFX' },
+    ],
     highlight: false,
     tagline: 'Show some style on the court.',
   },
@@ -66,7 +91,10 @@ const seeds: TierSeed[] = [
     id: 'all-star',
     name: 'All-Star',
     priceCents: 7500,
-    extras: ['Arm sleeve', 'SFX pack'],
+    extras: [
+      { id: 'arm-sleeve', name: 'Arm sleeve' },
+      { id: 'sfx-pack', name: 'SFX pack' },
+    ],
     highlight: false,
     tagline: 'Sound and look like a headliner.',
   },
@@ -74,18 +102,21 @@ const seeds: TierSeed[] = [
     id: 'mvp',
     name: 'MVP',
     priceCents: 10000,
-    extras: ['Tattoo', 'Premium jersey with your name on the back'],
+    extras: [
+      { id: 'tattoo', name: 'Tattoo' },
+      { id: 'premium-jersey-name', name: 'Premium jersey with your name on the back' },
+    ],
     highlight: true,
     tagline: 'Everything, with your name on it.',
   },
 ];
 
 function buildCatalogue(): Tier[] {
-  const inheritedSoFar: string[] = [];
+  const inheritedSoFar: BenefitSeed[] = [];
   return seeds.map((seed) => {
     const benefits: Benefit[] = [
-      ...inheritedSoFar.map((name) => ({ name, inherited: true })),
-      ...seed.extras.map((name) => ({ name, inherited: false })),
+      ...inheritedSoFar.map((benefit) => ({ ...benefit, inherited: true })),
+      ...seed.extras.map((benefit) => ({ ...benefit, inherited: false })),
     ];
     inheritedSoFar.push(...seed.extras);
     const setupFields: SetupField[] = seed.id === 'mvp' ? ['nickname', 'jerseyBackName'] : ['nickname'];
@@ -112,4 +143,9 @@ export function getTier(id: TierId): Tier {
   const tier = findTier(id);
   if (!tier) throw new Error(`Unknown tier: ${id}`);
   return tier;
+}
+
+/** The benefit ids a supporter owning this tier is entitled to (the tier's own and the inherited ones); none without a tier. */
+export function entitlementOf(tierId: TierId | null): BenefitId[] {
+  return tierId ? getTier(tierId).benefits.map((benefit) => benefit.id) : [];
 }

@@ -46,13 +46,15 @@ const TABLE_ROLES: Record<Area, TableRole> = {
   contact: 'contact',
   admin: 'admin',
   checkout: 'fulfilment',
+  game: 'game',
 };
 
 const DESCRIPTIONS: Record<Area, string> = {
   account: 'The signed-in user: profile, tier, tier setup, gym wall choice, tickets',
   contact: 'Contact form, support tickets and the public gym wall',
   checkout: 'Stripe Checkout sessions and their fulfilment',
-  admin: 'The admin panel: overview, users, purchases, contacts, export, gym wall moderation',
+  admin: 'The admin panel: overview, users, purchases, contacts, export, gym wall moderation, game server keys',
+  game: "The game servers' API: account linking, entitlements, the change feed and deliveries",
 };
 
 // HTTP API context variables: one JSON line per request, no request bodies or tokens.

@@ -12,7 +12,7 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
  * separate IAM action for TransactWriteItems. No role gets Scan; DeleteItem only on the gym wall's
  * items (`WALL#*`), whose entries move between tiers.
  */
-export type TableRole = 'account' | 'contact' | 'admin' | 'fulfilment' | 'post-confirmation' | 'email-sender';
+export type TableRole = 'account' | 'contact' | 'admin' | 'fulfilment' | 'post-confirmation' | 'email-sender' | 'game';
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
@@ -27,6 +27,11 @@ const PENDING_EMAILS = LIST_PARTITION.pendingEmails;
 const RATE_LIMIT_COUNTERS = `${PARTITION.rateLimit}*`;
 /** The gym wall: entries under their tier, the counts and each supporter's presence. */
 const WALL_ITEMS = `${PARTITION.wall}*`;
+/** In-game delivery: game server keys, link requests and their codes, linked players' entitlements, the change feed. */
+const GAME_KEYS = `${PARTITION.gameKey}*`;
+const LINK_REQUESTS = [`${PARTITION.gameLinkRequest}*`, `${PARTITION.gameUserCode}*`];
+const GAME_PLAYERS = `${PARTITION.gamePlayer}*`;
+const GAME_FEED = PARTITION.gameFeed;
 
 /** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
 const WALL_WRITES: Rule = {
@@ -145,6 +150,19 @@ const RULES: Record<TableRole, Rule[]> = {
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
       leadingKeys: [USER_ITEMS, TOTALS],
     },
+  ],
+  // The game servers' API: reads keys, players and the feed; counts each key's requests and notes its
+  // last use; writes link requests and their codes; marks deliveries on the feed and the user's link.
+  game: [
+    {
+      actions: ['dynamodb:GetItem', 'dynamodb:Query'],
+      leadingKeys: [GAME_KEYS, ...LINK_REQUESTS, GAME_PLAYERS, GAME_FEED],
+    },
+    {
+      actions: ['dynamodb:UpdateItem'],
+      leadingKeys: [GAME_KEYS, RATE_LIMIT_COUNTERS, GAME_PLAYERS, GAME_FEED, USER_ITEMS],
+    },
+    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: LINK_REQUESTS },
   ],
   // Reads outbox emails (and the pending ones through gsi1) and marks them claimed and sent: nothing else.
   'email-sender': [

@@ -51,6 +51,7 @@ const AREA_HANDLERS: Record<Area, () => Promise<unknown>> = {
   admin: async () => (await import('../src/handlers/admin')).handler,
   checkout: async () => (await import('../src/handlers/checkout')).handler,
   contact: async () => (await import('../src/handlers/contact')).handler,
+  game: async () => (await import('../src/handlers/game')).handler,
 };
 
 /** Sends an event to the Lambda of the route's area and returns the response, body parsed when JSON. */

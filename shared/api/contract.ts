@@ -2,6 +2,14 @@ import type { AccountDeletionRequest } from '../schemas/account-deletion';
 import type { AuditQuery, RefundRequest } from '../schemas/admin';
 import type { CheckoutRequest, ContactPatchRequest, PageQuery, VerifyRequest } from '../schemas/api';
 import type { ContactRequest } from '../schemas/contact';
+import type {
+  ChangesQuery,
+  DeliveriesBody,
+  GameKeyCreateBody,
+  LinkDecisionBody,
+  LinkRequestBody,
+  LinkTokenBody,
+} from '../schemas/game';
 import type { TierSubmissionRequest } from '../schemas/tier-submission-rules';
 import type { TwoStepChangeRequest } from '../schemas/two-step';
 import type { WallChoiceRequest, WallModerationRequest, WallQuery } from '../schemas/wall';
@@ -29,6 +37,19 @@ import type {
 } from './types/admin';
 import type { CheckoutResponse, VerifyResponse } from './types/checkout';
 import type { ContactResponse } from './types/contact';
+import type {
+  ChangesResponse,
+  DeliveriesResponse,
+  EntitlementsResponse,
+  GameKeyCreatedResponse,
+  GameKeyRevokedResponse,
+  GameKeysResponse,
+  LinkDecisionResponse,
+  LinkRequestResponse,
+  LinkTokenResponse,
+  PendingLinkResponse,
+  UnlinkResponse,
+} from './types/game';
 import type { WallResponse } from './types/wall';
 
 /**
@@ -63,6 +84,10 @@ export type ApiContract = EveryRoute<{
   'PATCH /me/wall': { body: WallChoiceRequest; status: 200; response: WallChoiceResponse };
   /** Two-step sign-in on or off; every session of the user is signed out (docs/two-step-sign-in.md). */
   'PUT /me/two-step': { body: TwoStepChangeRequest; status: 200; response: TwoStepChangeResponse };
+  /** A game account's pending link request, by the code the player typed (rate limited per user and per IP). */
+  'GET /me/link-requests/{userCode}': { status: 200; response: PendingLinkResponse };
+  'POST /me/link-requests/{userCode}': { body: LinkDecisionBody; status: 200; response: LinkDecisionResponse };
+  'DELETE /me/game-accounts/{platform}': { status: 200; response: UnlinkResponse };
   'GET /wall': { query: WallQuery; status: 200; response: WallResponse };
   'POST /contact': { body: ContactRequest; status: 201; response: ContactResponse };
   'POST /checkout': { body: CheckoutRequest; status: 200; response: CheckoutResponse };
@@ -80,6 +105,21 @@ export type ApiContract = EveryRoute<{
   'POST /admin/payments/{paymentIntentId}/refund': { body: RefundRequest; status: 200; response: RefundResponse };
   /** Every admin action, or (with contactId or userId) those on one record; newest first. */
   'GET /admin/audit': { query: AuditQuery; status: 200; response: AdminAuditResponse };
+  'GET /admin/game-keys': { status: 200; response: GameKeysResponse };
+  /** The key itself is in this answer only; the store keeps its hash. */
+  'POST /admin/game-keys': { body: GameKeyCreateBody; status: 201; response: GameKeyCreatedResponse };
+  'DELETE /admin/game-keys/{keyId}': { status: 200; response: GameKeyRevokedResponse };
+  'DELETE /admin/users/{userId}/game-accounts/{platform}': { status: 200; response: UnlinkResponse };
+  /** RFC 8628's device authorization request, from a game server. */
+  'POST /game/v1/link-requests': { body: LinkRequestBody; status: 200; response: LinkRequestResponse };
+  /** Until linked, 400 with RFC 8628's `error` (types/game.ts LinkTokenErrorBody). */
+  'POST /game/v1/link-requests/token': { body: LinkTokenBody; status: 200; response: LinkTokenResponse };
+  /** With an ETag; 304 on a matching If-None-Match; 404 when not linked. */
+  'GET /game/v1/players/{platform}/{playerId}/entitlements': { status: 200; response: EntitlementsResponse };
+  'GET /game/v1/changes': { query: ChangesQuery; status: 200; response: ChangesResponse };
+  'POST /game/v1/deliveries': { body: DeliveriesBody; status: 200; response: DeliveriesResponse };
+  /** The game API's OpenAPI 3.1 document, generated from the shared schemas. */
+  'GET /game/v1/openapi.json': { status: 200; response: Record<string, unknown> };
 }>;
 
 type PathOf<K extends ApiRouteKey> = K extends `${string} ${infer Path}` ? Path : never;

@@ -10,6 +10,9 @@ describe('route table', () => {
       'POST /me/deletion user',
       'PUT /me/two-step user',
       'PATCH /me/wall user',
+      'GET /me/link-requests/{userCode} user',
+      'POST /me/link-requests/{userCode} user',
+      'DELETE /me/game-accounts/{platform} user',
       'GET /wall public',
       'POST /contact optional',
       'POST /checkout user',
@@ -25,6 +28,16 @@ describe('route table', () => {
       'PATCH /admin/users/{userId}/wall admin',
       'POST /admin/payments/{paymentIntentId}/refund admin',
       'GET /admin/audit admin',
+      'GET /admin/game-keys admin',
+      'POST /admin/game-keys admin',
+      'DELETE /admin/game-keys/{keyId} admin',
+      'DELETE /admin/users/{userId}/game-accounts/{platform} admin',
+      'POST /game/v1/link-requests game',
+      'POST /game/v1/link-requests/token game',
+      'GET /game/v1/players/{platform}/{playerId}/entitlements game',
+      'GET /game/v1/changes game',
+      'POST /game/v1/deliveries game',
+      'GET /game/v1/openapi.json public',
     ]);
   });
 
@@ -36,6 +49,15 @@ describe('route table', () => {
     expect(routesOfArea('admin').map((route) => route.path)).toEqual(
       ROUTES.filter((route) => route.path.startsWith('/admin')).map((route) => route.path),
     );
+  });
+
+  it('puts every /game path in the game area, each taking a game server key but the OpenAPI document', () => {
+    expect(routesOfArea('game').map((route) => route.path)).toEqual(
+      ROUTES.filter((route) => route.path.startsWith('/game/v1/')).map((route) => route.path),
+    );
+    expect(routesOfArea('game').filter((route) => route.access !== 'game').map(routeKey)).toEqual([
+      'GET /game/v1/openapi.json',
+    ]);
   });
 
   it('finds a route by method and path template', () => {

@@ -2,8 +2,9 @@
  * The API route table, written once: the CDK API construct and the local API server both read it.
  * Paths use API Gateway's `{param}` syntax.
  */
-export type Access = 'public' | 'optional' | 'user' | 'admin';
-export type Area = 'account' | 'contact' | 'checkout' | 'admin';
+/** `game`: a game server's key (`Authorization: Bearer d1g_sk_…`), never a person's token. */
+export type Access = 'public' | 'optional' | 'user' | 'admin' | 'game';
+export type Area = 'account' | 'contact' | 'checkout' | 'admin' | 'game';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef {
@@ -26,6 +27,9 @@ export const ROUTES = [
   { method: 'POST', path: '/me/deletion', area: 'account', access: 'user', finishesDeletion: true },
   { method: 'PUT', path: '/me/two-step', area: 'account', access: 'user' },
   { method: 'PATCH', path: '/me/wall', area: 'account', access: 'user' },
+  { method: 'GET', path: '/me/link-requests/{userCode}', area: 'account', access: 'user' },
+  { method: 'POST', path: '/me/link-requests/{userCode}', area: 'account', access: 'user' },
+  { method: 'DELETE', path: '/me/game-accounts/{platform}', area: 'account', access: 'user' },
   { method: 'GET', path: '/wall', area: 'contact', access: 'public' },
   { method: 'POST', path: '/contact', area: 'contact', access: 'optional' },
   { method: 'POST', path: '/checkout', area: 'checkout', access: 'user' },
@@ -41,12 +45,22 @@ export const ROUTES = [
   { method: 'PATCH', path: '/admin/users/{userId}/wall', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/admin/payments/{paymentIntentId}/refund', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/audit', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/game-keys', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/admin/game-keys', area: 'admin', access: 'admin' },
+  { method: 'DELETE', path: '/admin/game-keys/{keyId}', area: 'admin', access: 'admin' },
+  { method: 'DELETE', path: '/admin/users/{userId}/game-accounts/{platform}', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/game/v1/link-requests', area: 'game', access: 'game' },
+  { method: 'POST', path: '/game/v1/link-requests/token', area: 'game', access: 'game' },
+  { method: 'GET', path: '/game/v1/players/{platform}/{playerId}/entitlements', area: 'game', access: 'game' },
+  { method: 'GET', path: '/game/v1/changes', area: 'game', access: 'game' },
+  { method: 'POST', path: '/game/v1/deliveries', area: 'game', access: 'game' },
+  { method: 'GET', path: '/game/v1/openapi.json', area: 'game', access: 'public' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];
 export type RouteKey = `${Route['method']} ${Route['path']}`;
 
-export const AREAS: readonly Area[] = ['account', 'contact', 'checkout', 'admin'];
+export const AREAS: readonly Area[] = ['account', 'contact', 'checkout', 'admin', 'game'];
 
 /** API Gateway's route key for a route, e.g. "GET /me". */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): RouteKey {

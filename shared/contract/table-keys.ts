@@ -24,6 +24,17 @@ export const PARTITION = {
   wall: 'WALL#',
   /** `AUDIT#<id>`: one admin action (lambdas/src/data/audit.ts); gsi2 `AUDIT#<subject>` lists it on its subject. */
   audit: 'AUDIT#',
+  /**
+   * In-game delivery (docs/game-integration.md), all under `GAME#` so the IAM fence can name each:
+   * `GAME#KEY#<keyId>` a game server key, `GAME#LINKREQ#<deviceCodeHash>` a link request,
+   * `GAME#CODE#<userCode>` its user code, `GAME#PLAYER#<platform>#<playerId>` a linked game account's
+   * entitlements, `GAME#FEED` the change feed (its head and its changes).
+   */
+  gameKey: 'GAME#KEY#',
+  gameLinkRequest: 'GAME#LINKREQ#',
+  gameUserCode: 'GAME#CODE#',
+  gamePlayer: 'GAME#PLAYER#',
+  gameFeed: 'GAME#FEED',
 } as const;
 
 /** gsi1 partitions: the admin lists, each read newest first. */
@@ -35,6 +46,8 @@ export const LIST_PARTITION = {
   pendingEmails: 'OUTBOX_PENDING',
   /** Every admin action, newest first (the /admin/audit page). */
   audit: 'AUDIT',
+  /** Every game server key, newest first (the /admin/game-keys page). */
+  gameKeys: 'GAMEKEYS',
 } as const;
 
 /** Sort keys: a fixed value, or a prefix followed by a time or an id. */
@@ -76,6 +89,20 @@ export const SORT_KEY = {
   audit: 'AUDIT',
   /** `DAY#<yyyy-mm-dd>#<shard>`: one shard of a day's aggregates, beside the totals (lambdas/src/data/totals.ts). */
   day: 'DAY#',
+  /** A game server key's one sort key: `GAME#KEY#<keyId>` / `KEY`. */
+  gameKey: 'KEY',
+  /** A link request's: `GAME#LINKREQ#<deviceCodeHash>` / `LINKREQ`. */
+  gameLinkRequest: 'LINKREQ',
+  /** A user code's: `GAME#CODE#<userCode>` / `CODE`. */
+  gameUserCode: 'CODE',
+  /** A linked game account's entitlements: `GAME#PLAYER#<platform>#<playerId>` / `ENTITLEMENT`. */
+  gamePlayer: 'ENTITLEMENT',
+  /** `GAMELINK#<platform>`: the supporter's game account on that platform, under `USER#<sub>`. */
+  gameLink: 'GAMELINK#',
+  /** The change feed's counter: `GAME#FEED` / `HEAD`. */
+  gameFeedHead: 'HEAD',
+  /** `CHANGE#<seq, 15 digits>`: one change of the feed. */
+  gameChange: 'CHANGE#',
 } as const;
 
 /** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */

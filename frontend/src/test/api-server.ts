@@ -11,7 +11,11 @@ export const apiServer = setupServer();
 type RoutesAnswering<Status> = { [K in ApiRouteKey]: ApiContract[K]['status'] extends Status ? K : never }[ApiRouteKey];
 
 /** The routes that answer 201 Created (lambdas/src/handlers); every other route answers 200. */
-const CREATED: Record<RoutesAnswering<201>, true> = { 'PUT /me/tier-submission': true, 'POST /contact': true };
+const CREATED: Record<RoutesAnswering<201>, true> = {
+  'PUT /me/tier-submission': true,
+  'POST /contact': true,
+  'POST /admin/game-keys': true,
+};
 
 const successStatus = (key: ApiRouteKey) => (key in CREATED ? 201 : 200);
 

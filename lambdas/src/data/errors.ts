@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
 import { CONTACT_MESSAGES } from '@shared/contact-messages';
+import { GAME_MESSAGES } from '@shared/game-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 
 /**
@@ -111,5 +112,12 @@ export class NothingToRefundError extends DomainError {
 export class RefundTooLargeError extends DomainError {
   constructor(refundableCents = 0, options?: ErrorOptions) {
     super(refundTooLargeMessage(refundableCents), options);
+  }
+}
+
+/** An admin revoked (or asked about) a game server key that does not exist. */
+export class GameKeyNotFoundError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(GAME_MESSAGES.keyNotFound, options);
   }
 }

@@ -23,6 +23,9 @@ export const CONTACT_RATE_LIMIT: RateLimit = { action: 'contact', limit: 5, wind
 /** Password (and code) checks of an account's deletion: 5 per 15 minutes per user, so guesses stay slow. */
 export const DELETION_RATE_LIMIT: RateLimit = { action: 'deletion', limit: 5, windowMs: 15 * 60 * 1000 };
 
+/** A game server key: 600 requests per minute (any route of the game API). */
+export const GAME_KEY_RATE_LIMIT: RateLimit = { action: 'game-key', limit: 600, windowMs: 60 * 1000 };
+
 /** Who is counted: the signed-in user when there is one, else the client's IP address. */
 export function rateLimitClient(userId: string | null, sourceIp: string): string {
   return userId ? `user#${userId}` : `ip#${sourceIp}`;

@@ -9,6 +9,7 @@ export const HTTP_ENTRIES: Record<Area, string> = {
   contact: 'lambdas/src/handlers/contact/index.ts',
   checkout: 'lambdas/src/handlers/checkout/index.ts',
   admin: 'lambdas/src/handlers/admin/index.ts',
+  game: 'lambdas/src/handlers/game/index.ts',
 };
 
 export const STRIPE_EVENTS_ENTRY = 'lambdas/src/handlers/stripe-events/index.ts';

@@ -1,21 +1,26 @@
 import type middy from '@middy/core';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { RouteDef } from '@shared/api/routes';
+import { GAME_MESSAGES } from '@shared/game-messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type AccountStanding, getAccountStanding } from '../data/account-standing';
+import { type GameKeyCaller, verifyGameKey } from '../data/game-keys';
+import { GAME_KEY_RATE_LIMIT, tryConsumeRateLimit } from '../data/rate-limit';
 import { adminStanding } from './admin-membership';
 import { bearerToken, type Caller, verifyCaller } from './auth';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from './errors';
 
-/** The event once authorization ran: `caller` is set when a valid token came. */
-export type AuthorizedEvent = APIGatewayProxyEventV2 & { caller: Caller | null };
+/** The event once authorization ran: `caller` is set when a valid token came, `gameKey` on game routes. */
+export type AuthorizedEvent = APIGatewayProxyEventV2 & { caller: Caller | null; gameKey: GameKeyCaller | null };
 
 /**
  * Enforces a route's access level from the verified token: `public` ignores tokens, `optional`
  * attaches the caller when a token comes (a bad one is still a 401), `user` needs a valid access
  * token, `admin` also needs the admin group, in the token and still in Cognito (admin-membership.ts).
  * A token of a deleted account is a 401 everywhere but the deletion itself (the token outlives the
- * account by up to an hour). Every route of the admin area, the role check included, refuses an admin
+ * account by up to an hour). `game` routes take a game server's key instead of a person's token
+ * (401 "Invalid game server key" for a missing, wrong or revoked one; 429 past 600 requests a minute).
+ * Every route of the admin area, the role check included, refuses an admin
  * without two-step sign-in, and a session that began before the admin's last two-step change.
  */
 export function authorize(
@@ -25,7 +30,12 @@ export function authorize(
   return {
     before: async ({ event }) => {
       event.caller = null;
+      event.gameKey = null;
       if (access === 'public') return;
+      if (access === 'game') {
+        event.gameKey = await authorizeGameKey(event.headers?.authorization);
+        return;
+      }
       const header = event.headers?.authorization;
       if (!header) {
         if (access === 'optional') return;
@@ -44,6 +54,17 @@ export function authorize(
       event.caller = caller;
     },
   };
+}
+
+async function authorizeGameKey(header: string | undefined): Promise<GameKeyCaller> {
+  const presented = header ? bearerToken(header) : null;
+  const now = new Date();
+  const key = presented ? await verifyGameKey(presented, now) : null;
+  if (!key) throw new UnauthorizedError(GAME_MESSAGES.invalidKey);
+  if (!(await tryConsumeRateLimit(GAME_KEY_RATE_LIMIT, `key#${key.keyId}`, now))) {
+    throw new TooManyRequestsError(GAME_MESSAGES.keyRateLimited);
+  }
+  return key;
 }
 
 async function checkAdminSession(caller: Caller, account: AccountStanding, adminOnly: boolean): Promise<void> {

@@ -49,3 +49,10 @@ export class UnsupportedMediaTypeError extends HttpError {
     super(415, message, options);
   }
 }
+
+/** A client past its rate limit (a game server key's requests per minute). */
+export class TooManyRequestsError extends HttpError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(429, message, options);
+  }
+}

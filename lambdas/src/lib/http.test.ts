@@ -23,6 +23,9 @@ function otherAccountRoutes() {
     defineRoute('POST /me/deletion', {}, notServed),
     defineRoute('PATCH /me/wall', {}, notServed),
     defineRoute('PUT /me/two-step', {}, notServed),
+    defineRoute('GET /me/link-requests/{userCode}', {}, notServed),
+    defineRoute('POST /me/link-requests/{userCode}', {}, notServed),
+    defineRoute('DELETE /me/game-accounts/{platform}', {}, notServed),
   ];
 }
 

@@ -6,6 +6,7 @@ import type { ApiRouteKey, RequestBody } from '@shared/api/contract';
 import { type Area, findRoute, type Route, type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
+import type { GameKeyCaller } from '../data/game-keys';
 import type { Caller } from './auth';
 import { type AuthorizedEvent, authorize } from './authorize';
 import { errorResponse } from './error-response';
@@ -20,9 +21,10 @@ type AccessOf<K extends RouteKey> = K extends `${infer M} ${infer P}`
   ? Extract<Route, { method: M; path: P }>['access']
   : never;
 
-/** What a route handler receives: the caller (never null on `user`/`admin` routes), parsed input. */
+/** What a route handler receives: the caller (never null on `user`/`admin` routes), the game key (on `game` routes), parsed input. */
 export interface RouteRequest<K extends RouteKey, B, Q> {
   caller: AccessOf<K> extends 'user' | 'admin' ? Caller : Caller | null;
+  gameKey: AccessOf<K> extends 'game' ? GameKeyCaller : null;
   body: B;
   query: Q;
   params: Record<string, string | undefined>;
@@ -70,6 +72,7 @@ export function defineRoute<K extends ApiRouteKey, B = unknown, Q = unknown>(
   const routeHandler = middy<AuthorizedEvent, HttpResponse>(async (event: AuthorizedEvent, context: Context) =>
     handle({
       caller: event.caller as RouteRequest<K, B, Q>['caller'],
+      gameKey: event.gameKey as RouteRequest<K, B, Q>['gameKey'],
       body: (options.body ? parseInput(options.body, event.body) : event.body) as B,
       query: (options.query ? parseInput(options.query, event.queryStringParameters ?? {}) : {}) as Q,
       params: event.pathParameters ?? {},

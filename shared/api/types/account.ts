@@ -1,5 +1,6 @@
 import type { TicketStatus } from '../../tickets';
 import type { TierId } from '../../tiers';
+import type { GameAccount } from './game';
 import type { WallChoiceState, WallSpot } from './wall';
 
 /**
@@ -87,6 +88,8 @@ export interface MeResponse {
    * The API always sends it; screens read a missing one as "not on the wall".
    */
   wall?: WallChoiceState & { spot: WallSpot | null };
+  /** The supporter's linked game accounts (docs/game-integration.md). The API always sends it. */
+  gameAccounts?: GameAccount[];
 }
 
 // PUT /me/tier-submission

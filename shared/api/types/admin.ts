@@ -1,5 +1,6 @@
 import type { TierId } from '../../tiers';
 import type { Profile, Purchase, Ticket, TierSubmission } from './account';
+import type { GameAccount } from './game';
 import type { WallChoiceState } from './wall';
 
 /** The admin area's response bodies. Amounts are integer cents; times are ISO-8601 UTC. */
@@ -90,6 +91,8 @@ export interface AdminUserDetailResponse {
   /** The supporter's gym wall choice and whether an admin hid the nickname (and why). */
   wall?: WallChoiceState & { hiddenReason: string | null };
   ledger: LedgerLine;
+  /** The supporter's linked game accounts, each with its last delivery. The API always sends it. */
+  gameAccounts?: GameAccount[];
 }
 
 // POST /admin/payments/{paymentIntentId}/refund
@@ -106,11 +109,14 @@ export type AuditAction =
   | 'payment_refunded'
   | 'payment_dispute_lost'
   | 'wall_hidden'
-  | 'wall_shown';
+  | 'wall_shown'
+  | 'game_key_created'
+  | 'game_key_revoked'
+  | 'game_account_unlinked';
 
 /** The record an admin action concerns: a contact submission or a user (their payments). */
 export interface AuditSubject {
-  type: 'contact' | 'user';
+  type: 'contact' | 'user' | 'game_key';
   id: string;
 }
 

@@ -1,18 +1,21 @@
 import { ENV } from '@shared/contract/lambda-env';
 import { requireEnv } from '../../lib/env';
 import { areaHandler } from '../../lib/http';
+import { decideLinkRequest } from './decide-link-request';
 import { deleteAccount } from './delete-account';
 import { downloadMyData } from './download-my-data';
+import { getLinkRequest } from './get-link-request';
 import { getMe } from './get-me';
 import { listMyTickets } from './list-my-tickets';
 import { patchWall } from './patch-wall';
 import { putTierSubmission } from './put-tier-submission';
 import { putTwoStep } from './put-two-step';
+import { unlinkGameAccount } from './unlink-game-account';
 
 // The deletion and the two-step change act on the Cognito user: without the pool this Lambda must not start.
 requireEnv(ENV.userPoolId);
 
-/** The account area: the signed-in user's own records. */
+/** The account area: the signed-in user's own records, and linking their game accounts. */
 export const handler = areaHandler('account', [
   getMe,
   putTierSubmission,
@@ -21,4 +24,7 @@ export const handler = areaHandler('account', [
   downloadMyData,
   deleteAccount,
   putTwoStep,
+  getLinkRequest,
+  decideLinkRequest,
+  unlinkGameAccount,
 ]);

@@ -10,6 +10,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   payment_dispute_lost: 'Dispute lost',
   wall_hidden: 'Hidden on the gym wall',
   wall_shown: 'Shown on the gym wall',
+  game_key_created: 'Game server key created',
+  game_key_revoked: 'Game server key revoked',
+  game_account_unlinked: 'Game account unlinked',
 };
 
 const FIELD_LABELS: Record<string, string> = {

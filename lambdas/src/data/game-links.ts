@@ -1,0 +1,128 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Entitlements, GameAccount } from '@shared/api/types/game';
+import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import type { GamePlatform } from '@shared/game-messages';
+import { type BenefitId, entitlementOf, type TierId } from '@shared/tiers';
+import { documentClient, tableName } from './client';
+import { userPartition } from './profile';
+import type { Item } from './query-page';
+import type { SubmissionRecord } from './submission';
+
+/**
+ * Linked game accounts, two items per link, written together:
+ * - `USER#<sub>` / `GAMELINK#<platform>`: the supporter's account on that platform (read with the
+ *   user's ledger, in the same Query, so every ledger change knows whom to tell);
+ * - `GAME#PLAYER#<platform>#<playerId>` / `ENTITLEMENT`: what that game account is entitled to now,
+ *   with a revision moved by every change, read by the game servers by platform and player id. Its
+ *   `attribute_not_exists` condition keeps a game account linked to one supporter at most.
+ */
+
+/** A supporter's link on one platform, as stored under the user. */
+export interface GameLinkRecord extends GameAccount {
+  userId: string;
+  /**
+   * When the platform was last linked to a game account other than the one before it: relinking to
+   * yet another account waits 30 days from here (benefits are non-transferable).
+   */
+  switchedAt: string;
+}
+
+/** A linked game account's entitlements, as stored under the game account. */
+export interface PlayerEntitlementRecord extends Omit<Entitlements, 'linked'> {
+  userId: string;
+}
+
+/** What a supporter's game accounts are entitled to, from their owned tier and tier setups. */
+export interface EntitlementState {
+  tierId: TierId | null;
+  benefits: BenefitId[];
+  nickname: string | null;
+  jerseyName: string | null;
+}
+
+export function gameLinkKey(userId: string, platform: GamePlatform) {
+  return { pk: userPartition(userId), sk: `${SORT_KEY.gameLink}${platform}` };
+}
+
+export function playerKey(platform: GamePlatform, playerId: string) {
+  return { pk: `${PARTITION.gamePlayer}${platform}#${playerId}`, sk: SORT_KEY.gamePlayer };
+}
+
+export function isGameLinkItem(item: Item): boolean {
+  return typeof item.sk === 'string' && item.sk.startsWith(SORT_KEY.gameLink);
+}
+
+export function gameLinkToItem(link: GameLinkRecord): Item {
+  return { ...gameLinkKey(link.userId, link.platform), ...link };
+}
+
+export function gameLinkFromItem(item: Item): GameLinkRecord {
+  return {
+    userId: String(item.userId),
+    platform: item.platform as GamePlatform,
+    playerId: String(item.playerId),
+    displayName: String(item.displayName),
+    linkedAt: String(item.linkedAt),
+    lastDeliveredAt: typeof item.lastDeliveredAt === 'string' ? item.lastDeliveredAt : null,
+    switchedAt: String(item.switchedAt ?? item.linkedAt),
+  };
+}
+
+/** The fields the profile and the admin's user detail show. */
+export function toGameAccount({ userId: _userId, switchedAt: _switchedAt, ...account }: GameLinkRecord): GameAccount {
+  return account;
+}
+
+export function playerEntitlementToItem(record: PlayerEntitlementRecord): Item {
+  return { ...playerKey(record.platform, record.playerId), ...record };
+}
+
+export function playerEntitlementFromItem(item: Item): PlayerEntitlementRecord {
+  return {
+    userId: String(item.userId),
+    platform: item.platform as GamePlatform,
+    playerId: String(item.playerId),
+    tierId: (item.tierId as TierId | null) ?? null,
+    benefits: Array.isArray(item.benefits) ? (item.benefits as BenefitId[]) : [],
+    nickname: typeof item.nickname === 'string' ? item.nickname : null,
+    jerseyName: typeof item.jerseyName === 'string' ? item.jerseyName : null,
+    revision: Number(item.revision),
+    updatedAt: String(item.updatedAt),
+  };
+}
+
+/** What the game servers read (GET /game/v1/players/{platform}/{playerId}/entitlements). */
+export function toEntitlements({ userId: _userId, ...record }: PlayerEntitlementRecord): Entitlements {
+  return { linked: true, ...record };
+}
+
+/** A game account's entitlements, or null when it is not linked. */
+export async function getPlayerEntitlement(
+  platform: GamePlatform,
+  playerId: string,
+  consistent = false,
+): Promise<PlayerEntitlementRecord | null> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: playerKey(platform, playerId), ConsistentRead: consistent }),
+  );
+  return result.Item ? playerEntitlementFromItem(result.Item) : null;
+}
+
+/**
+ * The entitlement of a supporter who owns `ownedTierId`: that tier's benefits with the inherited
+ * ones, the nickname of their most recent setup, and the MVP setup's jersey back name while MVP is owned.
+ * `submissions` come most recently submitted first (as the ledger read gives them).
+ */
+export function entitlementState(
+  ownedTierId: TierId | null,
+  submissions: readonly Pick<SubmissionRecord, 'tierId' | 'nickname' | 'jerseyBackName'>[],
+): EntitlementState {
+  const latest = submissions[0];
+  const mvp = submissions.find((submission) => submission.tierId === 'mvp');
+  return {
+    tierId: ownedTierId,
+    benefits: entitlementOf(ownedTierId),
+    nickname: latest?.nickname ?? null,
+    jerseyName: ownedTierId === 'mvp' ? (mvp?.jerseyBackName ?? null) : null,
+  };
+}

@@ -1,0 +1,10 @@
+import { defineRoute } from '../../lib/http';
+
+// PLACEHOLDER: replaced by the route's real handler before this lands.
+export const unlinkUserGameAccount = defineRoute(
+  'DELETE /admin/users/{userId}/game-accounts/{platform}',
+  {},
+  async () => {
+    throw new Error('not built yet');
+  },
+);

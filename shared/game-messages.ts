@@ -1,0 +1,40 @@
+/** Copy of in-game delivery: the game's API, the /link page, the profile's linked accounts and the admin's game keys. */
+export const GAME_MESSAGES = {
+  /** Any game route called with a missing, malformed, wrong or revoked key: 401. */
+  invalidKey: 'Invalid game server key',
+  /** A key past its 600 requests per minute: 429. */
+  keyRateLimited: 'Too many requests for this game server key. Slow down and retry after a minute.',
+  notLinked: 'This game account is not linked',
+  /** The /link page's question, word for word from the issue. */
+  linkQuestion: 'Link this game account to your D1 Gang account?',
+  linkedElsewhere: 'This game account is already linked to another D1 Gang account.',
+  /** A code that does not exist, expired, was used or was cancelled (the page never says which). */
+  codeInvalid: 'This code is not valid or has expired. Ask the game for a new code.',
+  codeFormat: 'Enter the 8-letter code the game shows, like ABCD-EFGH.',
+  codeRateLimited: 'Too many codes tried. Wait a few minutes, then try again.',
+  linked: 'Your game account is linked.',
+  cancelled: 'Linking cancelled. The game will show that you said no.',
+  unlinked: 'Your game account is unlinked.',
+  /** Relinking a platform to a different game account within 30 days of the last link (benefits are non-transferable). */
+  relinkTooSoon: (platform: string, date: string) =>
+    `You can link a different ${platform} account once every 30 days. Try again on ${date}.`,
+  notLinkedOnPlatform: 'No game account is linked on this platform.',
+  /** The dashboard's line once the game server confirmed it applied the supporter's rewards. */
+  deliveredOn: (date: string) => `Delivered to your game account on ${date}`,
+  keyNameRequired: 'Enter a name for the key.',
+  keyNameTooLong: 'The key name must be 60 characters or fewer.',
+  keyNotFound: 'No game server key with this id.',
+  /** Shown beside a new key: the store keeps only its hash. */
+  keyShownOnce: 'Copy this key now. It is shown once; the store keeps only its hash.',
+} as const;
+
+/** The platforms a game account can be on, with the names the screens show. */
+export const PLATFORM_NAMES = {
+  steam: 'Steam',
+  epic: 'Epic Games',
+  xbox: 'Xbox',
+  psn: 'PlayStation',
+  dev: 'Development',
+} as const;
+export type GamePlatform = keyof typeof PLATFORM_NAMES;
+export const GAME_PLATFORMS = Object.keys(PLATFORM_NAMES) as GamePlatform[];
