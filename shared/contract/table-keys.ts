@@ -99,6 +99,8 @@ export const SORT_KEY = {
   gamePlayer: 'ENTITLEMENT',
   /** `GAMELINK#<platform>`: the supporter's game account on that platform, under `USER#<sub>`. */
   gameLink: 'GAMELINK#',
+  /** `USER#<sub>` / `GAMELINKS`: the version moved by each link and unlink of the user (lambdas/src/data/game-links.ts). */
+  gameLinksVersion: 'GAMELINKS',
   /** The change feed's counter: `GAME#FEED` / `HEAD`. */
   gameFeedHead: 'HEAD',
   /** `CHANGE#<seq, 15 digits>`: one change of the feed. */

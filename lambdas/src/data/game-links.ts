@@ -7,6 +7,7 @@ import { documentClient, tableName } from './client';
 import { userPartition } from './profile';
 import type { Item } from './query-page';
 import type { SubmissionRecord } from './submission';
+import type { TransactItem } from './transactions';
 
 /**
  * Linked game accounts, two items per link, written together:
@@ -14,7 +15,12 @@ import type { SubmissionRecord } from './submission';
  *   user's ledger, in the same Query, so every ledger change knows whom to tell);
  * - `GAME#PLAYER#<platform>#<playerId>` / `ENTITLEMENT`: what that game account is entitled to now,
  *   with a revision moved by every change, read by the game servers by platform and player id. Its
- *   `attribute_not_exists` condition keeps a game account linked to one supporter at most.
+ *   `attribute_not_exists` condition keeps a game account linked to one supporter at most;
+ * - `USER#<sub>` / `GAMELINKS`: a version moved by every link and unlink of the user. A ledger change
+ *   holds to the version it read (linksUnchangedCheck) and a link holds to the ledger it read
+ *   (ledger.ts ledgerUnchangedCheck), so a payment change and a link racing each other cannot leave a
+ *   game account without the change: one of them reads again.
+ * An unlinked account's link item stays, with `unlinkedAt`, so the 30-day relink rule remembers it.
  */
 
 /** A supporter's link on one platform, as stored under the user. */
@@ -25,6 +31,8 @@ export interface GameLinkRecord extends GameAccount {
    * yet another account waits 30 days from here (benefits are non-transferable).
    */
   switchedAt: string;
+  /** Set once unlinked: the item is kept for the relink rule, and is no longer a link. */
+  unlinkedAt: string | null;
 }
 
 /** A linked game account's entitlements, as stored under the game account. */
@@ -65,12 +73,61 @@ export function gameLinkFromItem(item: Item): GameLinkRecord {
     linkedAt: String(item.linkedAt),
     lastDeliveredAt: typeof item.lastDeliveredAt === 'string' ? item.lastDeliveredAt : null,
     switchedAt: String(item.switchedAt ?? item.linkedAt),
+    unlinkedAt: typeof item.unlinkedAt === 'string' ? item.unlinkedAt : null,
   };
 }
 
 /** The fields the profile and the admin's user detail show. */
-export function toGameAccount({ userId: _userId, switchedAt: _switchedAt, ...account }: GameLinkRecord): GameAccount {
+export function toGameAccount({
+  userId: _userId,
+  switchedAt: _switchedAt,
+  unlinkedAt: _unlinkedAt,
+  ...account
+}: GameLinkRecord): GameAccount {
   return account;
+}
+
+/** The links that stand (not unlinked). */
+export function activeLinks(links: readonly GameLinkRecord[]): GameLinkRecord[] {
+  return links.filter((link) => link.unlinkedAt === null);
+}
+
+function linksVersionKey(userId: string) {
+  return { pk: userPartition(userId), sk: SORT_KEY.gameLinksVersion };
+}
+
+export function isLinksVersionItem(item: Item): boolean {
+  return item.sk === SORT_KEY.gameLinksVersion;
+}
+
+/** The user's links version from their partition's items (0 before their first link). */
+export function linksVersionOf(items: readonly Item[]): number {
+  const item = items.find(isLinksVersionItem);
+  return item ? Number(item.version) : 0;
+}
+
+/** The transaction item that holds a ledger change to the links as read: a link or unlink in between cancels it. */
+export function linksUnchangedCheck(userId: string, seen: number): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: linksVersionKey(userId),
+      ConditionExpression: seen === 0 ? 'attribute_not_exists(pk)' : 'version = :seen',
+      ...(seen === 0 ? {} : { ExpressionAttributeValues: { ':seen': seen } }),
+    },
+  };
+}
+
+/** The transaction item of every link and unlink: moves the version on from the one read. */
+export function linksVersionBump(userId: string, seen: number): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...linksVersionKey(userId), version: seen + 1 },
+      ConditionExpression: seen === 0 ? 'attribute_not_exists(pk)' : 'version = :seen',
+      ...(seen === 0 ? {} : { ExpressionAttributeValues: { ':seen': seen } }),
+    },
+  };
 }
 
 export function playerEntitlementToItem(record: PlayerEntitlementRecord): Item {
