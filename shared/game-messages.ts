@@ -19,6 +19,9 @@ export const GAME_MESSAGES = {
   relinkTooSoon: (platform: string, date: string) =>
     `You can link a different ${platform} account once every 30 days. Try again on ${date}.`,
   notLinkedOnPlatform: 'No game account is linked on this platform.',
+  unlinkConfirm: (platform: string, displayName: string) =>
+    `Unlink ${displayName} on ${platform}? The game account loses this account's rewards.`,
+  noGameAccounts: 'No game account is linked yet.',
   /** The dashboard's line once the game server confirmed it applied the supporter's rewards. */
   deliveredOn: (date: string) => `Delivered to your game account on ${date}`,
   keyNameRequired: 'Enter a name for the key.',
@@ -26,6 +29,17 @@ export const GAME_MESSAGES = {
   keyNotFound: 'No game server key with this id.',
   /** Shown beside a new key: the store keeps only its hash. */
   keyShownOnce: 'Copy this key now. It is shown once; the store keeps only its hash.',
+} as const;
+
+/**
+ * The `message` beside each of RFC 8628 §3.5's error codes answered to a game server's poll
+ * (POST /game/v1/link-requests/token).
+ */
+export const LINK_TOKEN_MESSAGES = {
+  authorization_pending: 'The player has not answered yet. Poll again after the interval.',
+  slow_down: 'Polled too soon. Wait 5 seconds more between polls from now on.',
+  access_denied: 'The player cancelled the link.',
+  expired_token: 'This device code is not valid: it expired, is unknown or was already used. Ask for a new code.',
 } as const;
 
 /** The platforms a game account can be on, with the names the screens show. */

@@ -1,5 +1,6 @@
 import type { AccountDataResponse, AccountDataTicket } from '@shared/api/types/account';
 import { listAllTicketsForUser } from './contact';
+import { activeLinks, toGameAccount } from './game-links';
 import { toProfile } from './profile';
 import { toPurchase } from './purchase';
 import { toTierSubmission } from './submission';
@@ -8,7 +9,7 @@ import { wallChoiceState, wallSpotOf } from './wall-choice';
 
 /**
  * Everything the store holds about a user, as their data download: profile, purchases, tier
- * setups, tickets with the answers, and the gym wall choice. Admin notes and the store's internal fields (ledger values,
+ * setups, tickets with the answers, the gym wall choice and the linked game accounts. Admin notes and the store's internal fields (ledger values,
  * index keys, the admin's current tier) are left out by building each part from its user-facing shape.
  */
 export async function collectAccountData(userId: string, now: Date): Promise<AccountDataResponse> {
@@ -19,6 +20,7 @@ export async function collectAccountData(userId: string, now: Date): Promise<Acc
     wall: { ...wallChoiceState(records.wall), spot: wallSpotOf(records.wall) },
     purchases: records.purchases.map(toPurchase),
     tierSubmissions: records.submissions.map(toTierSubmission),
+    gameAccounts: activeLinks(records.gameLinks).map(toGameAccount),
     tickets: tickets.map(
       ({ id, name, email, subject, message, status, adminResponse, createdAt, resolvedAt }): AccountDataTicket => ({
         id,

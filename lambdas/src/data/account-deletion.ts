@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { retry } from '../lib/retry';
 import { anonymizeTicketSender, listAllTicketsForUser } from './contact';
 import { raceRetry } from './contention';
+import { eraseGameLinks } from './game-account-links';
 import { ledgerVersionBump, readUserLedger } from './ledger';
 import { forgetCheckoutSlot } from './open-checkouts';
 import { listEmailsAboutUser, withdrawEmail } from './outbox';
@@ -26,12 +27,15 @@ const DELETED_ACCOUNT_TOMBSTONE = ACCOUNT_MESSAGES.deletedAccount;
  *   written with a ledger version bump so a refund racing the deletion reads them again;
  * - tickets keep the message and answers, with the sender's name and email replaced;
  * - outbox emails about the user are withdrawn (addresses replaced, never sent);
+ * - linked game accounts are unlinked (the feed says `unlinked`; the entitlements with the nickname
+ *   go) and the player names on the link items replaced; after the tombstone, so no link completes later;
  * - the open-checkout slot goes (a creation whose answer was lost keeps the email sent to Stripe);
  * - public presence: see `removePublicPresence`.
  * Every step is idempotent, so a deletion that failed part-way is finished by running it again.
  */
 export async function eraseAccountData(userId: string, now: Date): Promise<void> {
   await tombstoneProfileAndPurchases(userId, now);
+  await eraseGameLinks(userId, now);
   for (const ticket of await listAllTicketsForUser(userId)) {
     await anonymizeTicketSender(ticket.id, DELETED_ACCOUNT_TOMBSTONE);
   }

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
+import type { LinkTokenError } from '@shared/api/types/game';
 import { CONTACT_MESSAGES } from '@shared/contact-messages';
-import { GAME_MESSAGES } from '@shared/game-messages';
+import { GAME_MESSAGES, LINK_TOKEN_MESSAGES } from '@shared/game-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 
 /**
@@ -119,5 +120,60 @@ export class RefundTooLargeError extends DomainError {
 export class GameKeyNotFoundError extends DomainError {
   constructor(options?: ErrorOptions) {
     super(GAME_MESSAGES.keyNotFound, options);
+  }
+}
+
+/**
+ * A game server's poll of a link request that is not linked (yet): RFC 8628 §3.5's error code, answered
+ * as 400 `{ error, message }`.
+ */
+export class LinkTokenRefusedError extends DomainError {
+  readonly code: LinkTokenError;
+
+  constructor(code: LinkTokenError, options?: ErrorOptions) {
+    super(LINK_TOKEN_MESSAGES[code], options);
+    this.code = code;
+  }
+}
+
+/** A user code that was never issued, expired, was used or was cancelled (the answer never says which). */
+export class LinkCodeInvalidError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(GAME_MESSAGES.codeInvalid, options);
+  }
+}
+
+/** A user code typed in a shape no code has. */
+export class LinkCodeFormatError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(GAME_MESSAGES.codeFormat, options);
+  }
+}
+
+/** Too many code lookups or decisions by the user or from the IP address within the window. */
+export class LinkCodeRateLimitedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(GAME_MESSAGES.codeRateLimited, options);
+  }
+}
+
+/** The game account is linked to another supporter. */
+export class LinkedElsewhereError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(GAME_MESSAGES.linkedElsewhere, options);
+  }
+}
+
+/** A platform switched to a different game account less than 30 days ago. */
+export class RelinkTooSoonError extends DomainError {
+  constructor(platformName: string, allowedOn: string, options?: ErrorOptions) {
+    super(GAME_MESSAGES.relinkTooSoon(platformName, allowedOn), options);
+  }
+}
+
+/** An unlink on a platform where the supporter has no linked game account. */
+export class NotLinkedOnPlatformError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(GAME_MESSAGES.notLinkedOnPlatform, options);
   }
 }

@@ -26,6 +26,14 @@ export const DELETION_RATE_LIMIT: RateLimit = { action: 'deletion', limit: 5, wi
 /** A game server key: 600 requests per minute (any route of the game API). */
 export const GAME_KEY_RATE_LIMIT: RateLimit = { action: 'game-key', limit: 600, windowMs: 60 * 1000 };
 
+/**
+ * Link code lookups and decisions (GET and POST /me/link-requests/{userCode}): 10 per 10 minutes per
+ * user and 30 per 10 minutes per IP address. A live code is one of 20^8 ≈ 2.6 × 10^10 and lives 10
+ * minutes, so an address guesses at most 30 of them in a code's life: docs/product.md has the odds.
+ */
+export const LINK_CODE_USER_RATE_LIMIT: RateLimit = { action: 'link-code-user', limit: 10, windowMs: 10 * 60 * 1000 };
+export const LINK_CODE_IP_RATE_LIMIT: RateLimit = { action: 'link-code-ip', limit: 30, windowMs: 10 * 60 * 1000 };
+
 /** Who is counted: the signed-in user when there is one, else the client's IP address. */
 export function rateLimitClient(userId: string | null, sourceIp: string): string {
   return userId ? `user#${userId}` : `ip#${sourceIp}`;

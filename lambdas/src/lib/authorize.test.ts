@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
+import { GAME_MESSAGES } from '@shared/game-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { MESSAGES } from '@shared/schemas/messages';
 import { type CallOptions, call } from '../../test/api-event';
@@ -66,6 +67,15 @@ function validRequest(key: RouteKey): CallOptions {
         params: { paymentIntentId: 'pi_test_unknown' },
         body: { reason: 'Goodwill', requestId: '0b9e4c1e-2f6d-4a8b-9c3d-5e6f7a8b9c0d' },
       };
+    // A code in no code's shape: signed-in callers reach the format check, which counts nothing.
+    case 'GET /me/link-requests/{userCode}':
+      return { params: { userCode: 'not-a-code' } };
+    case 'POST /me/link-requests/{userCode}':
+      return { params: { userCode: 'not-a-code' }, body: { decision: 'link' } };
+    case 'DELETE /me/game-accounts/{platform}':
+      return { params: { platform: 'steam' } };
+    case 'DELETE /admin/users/{userId}/game-accounts/{platform}':
+      return { params: { userId: USER_A, platform: 'steam' } };
     default:
       return {};
   }
@@ -93,6 +103,10 @@ function expected(key: RouteKey, caller: Caller): { status: number; message?: st
   if (key === 'PUT /me/two-step') return { status: 400, message: MESSAGES.twoStepChoice };
   if (key === 'POST /admin/payments/{paymentIntentId}/refund')
     return { status: 404, message: ADMIN_MESSAGES.paymentNotFound };
+  if (key === 'GET /me/link-requests/{userCode}' || key === 'POST /me/link-requests/{userCode}')
+    return { status: 400, message: GAME_MESSAGES.codeFormat };
+  if (key === 'DELETE /me/game-accounts/{platform}' || key === 'DELETE /admin/users/{userId}/game-accounts/{platform}')
+    return { status: 404, message: GAME_MESSAGES.notLinkedOnPlatform };
   return { status: success };
 }
 
@@ -100,8 +114,8 @@ const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as c
 
 describe('authorization matrix', () => {
   it('covers every route of the account, contact and admin areas', () => {
-    expect(ROUTES).toHaveLength(20);
-    expect(cases).toHaveLength(140);
+    expect(ROUTES).toHaveLength(27);
+    expect(cases).toHaveLength(189);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {

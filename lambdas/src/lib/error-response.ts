@@ -1,4 +1,5 @@
 import type middy from '@middy/core';
+import type { LinkTokenErrorBody } from '@shared/api/types/game';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import {
   AccountGoneError,
@@ -9,11 +10,18 @@ import {
   type DomainError,
   GameKeyNotFoundError,
   InvalidCursorError,
+  LinkCodeFormatError,
+  LinkCodeInvalidError,
+  LinkCodeRateLimitedError,
+  LinkedElsewhereError,
+  LinkTokenRefusedError,
   NoAccountError,
   NoTierError,
   NothingToRefundError,
+  NotLinkedOnPlatformError,
   PaymentNotFoundError,
   RefundTooLargeError,
+  RelinkTooSoonError,
   SubmissionLockedError,
   UserNotFoundError,
   WallNeedsSetupError,
@@ -44,6 +52,12 @@ const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[
   [UserNotFoundError, 404],
   [PaymentNotFoundError, 404],
   [GameKeyNotFoundError, 404],
+  [LinkCodeFormatError, 400],
+  [LinkCodeInvalidError, 404],
+  [NotLinkedOnPlatformError, 404],
+  [LinkedElsewhereError, 409],
+  [RelinkTooSoonError, 409],
+  [LinkCodeRateLimitedError, 429],
   [NothingToRefundError, 400],
   [RefundTooLargeError, 400],
   [SubmissionLockedError, 409],
@@ -69,6 +83,12 @@ function asHttpError(error: unknown): HttpError | null {
   return mapped ? new HttpError(mapped[1], (error as Error).message, { cause: error, expose: true }) : null;
 }
 
+/** RFC 8628 §3.5's error response: the error code beside the message every other error carries. */
+function linkTokenRefusal(error: LinkTokenRefusedError) {
+  const body: LinkTokenErrorBody = { error: error.code, message: error.message };
+  return json(400, body);
+}
+
 /**
  * Turns a thrown error into the response: HTTP errors and mapped domain errors keep their status
  * and, unless they are 5xx errors not marked `expose`, their message; anything else is logged and
@@ -77,6 +97,10 @@ function asHttpError(error: unknown): HttpError | null {
 export function errorResponse(): middy.MiddlewareObj {
   return {
     onError: (request) => {
+      if (request.error instanceof LinkTokenRefusedError) {
+        request.response = linkTokenRefusal(request.error);
+        return;
+      }
       const error = asHttpError(request.error);
       if (error) {
         if (error.status >= 500) logger.error('Request failed', { error });

@@ -119,6 +119,8 @@ export interface AccountDataResponse {
   tickets: AccountDataTicket[];
   /** The gym wall choice and where the nickname is listed (an admin's reason for hiding it is not included). */
   wall: WallChoiceState & { spot: WallSpot | null };
+  /** The linked game accounts. */
+  gameAccounts: GameAccount[];
 }
 
 // POST /me/deletion

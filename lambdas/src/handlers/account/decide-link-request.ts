@@ -1,6 +1,26 @@
+import { linkDecisionSchema } from '@shared/schemas/game';
+import { denyLinkRequest, getPendingLinkRequest } from '../../data/game-link-requests';
+import { linkGameAccount } from '../../data/game-linking';
+import { linkCodeAttempt } from '../../data/link-code-attempts';
 import { defineRoute } from '../../lib/http';
+import { json } from '../../lib/responses';
 
-// PLACEHOLDER: replaced by the route's real handler before this lands.
-export const decideLinkRequest = defineRoute('POST /me/link-requests/{userCode}', {}, async () => {
-  throw new Error('not built yet');
-});
+/** POST /me/link-requests/{userCode}: the supporter links the game account, or cancels. Rate limited. */
+export const decideLinkRequest = defineRoute(
+  'POST /me/link-requests/{userCode}',
+  { body: linkDecisionSchema },
+  async ({ params, body, caller, event }) => {
+    const now = new Date();
+    const userCode = await linkCodeAttempt(
+      params.userCode ?? '',
+      caller.userId,
+      event.requestContext.http.sourceIp,
+      now,
+    );
+    if (body.decision === 'cancel') {
+      await denyLinkRequest(await getPendingLinkRequest(userCode, now), now);
+      return json(200, { linked: null });
+    }
+    return json(200, { linked: await linkGameAccount(userCode, caller.userId, now) });
+  },
+);

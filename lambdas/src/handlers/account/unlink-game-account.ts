@@ -1,6 +1,11 @@
+import { GAME_MESSAGES } from '@shared/game-messages';
+import { unlinkGameAccount as storeUnlink } from '../../data/game-account-links';
 import { defineRoute } from '../../lib/http';
+import { pathPlatform } from '../../lib/path-param';
+import { json } from '../../lib/responses';
 
-// PLACEHOLDER: replaced by the route's real handler before this lands.
-export const unlinkGameAccount = defineRoute('DELETE /me/game-accounts/{platform}', {}, async () => {
-  throw new Error('not built yet');
+/** DELETE /me/game-accounts/{platform}: the supporter unlinks their game account on the platform. */
+export const unlinkGameAccount = defineRoute('DELETE /me/game-accounts/{platform}', {}, async ({ params, caller }) => {
+  const platform = pathPlatform(params, GAME_MESSAGES.notLinkedOnPlatform);
+  return json(200, { unlinked: await storeUnlink(caller.userId, platform, { by: 'supporter' }, new Date()) });
 });

@@ -1,10 +1,22 @@
+import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import { GAME_MESSAGES } from '@shared/game-messages';
+import { auditActorOf } from '../../data/audit';
+import { unlinkGameAccount } from '../../data/game-account-links';
 import { defineRoute } from '../../lib/http';
+import { pathId, pathPlatform } from '../../lib/path-param';
+import { json } from '../../lib/responses';
 
-// PLACEHOLDER: replaced by the route's real handler before this lands.
+/**
+ * DELETE /admin/users/{userId}/game-accounts/{platform}: an admin unlinks a supporter's game account.
+ * Audited; it also clears the supporter's 30-day wait before linking a different account on the platform.
+ */
 export const unlinkUserGameAccount = defineRoute(
   'DELETE /admin/users/{userId}/game-accounts/{platform}',
   {},
-  async () => {
-    throw new Error('not built yet');
+  async ({ params, caller }) => {
+    const userId = pathId(params, 'userId', ADMIN_MESSAGES.userNotFound);
+    const platform = pathPlatform(params, GAME_MESSAGES.notLinkedOnPlatform);
+    const actor = await auditActorOf(caller);
+    return json(200, { unlinked: await unlinkGameAccount(userId, platform, { by: 'admin', actor }, new Date()) });
   },
 );

@@ -1,6 +1,11 @@
+import { linkTokenSchema } from '@shared/schemas/game';
+import { pollLinkRequest } from '../../data/game-link-requests';
 import { defineRoute } from '../../lib/http';
+import { json } from '../../lib/responses';
 
-// PLACEHOLDER: replaced by the route's real handler before this lands.
-export const pollLinkToken = defineRoute('POST /game/v1/link-requests/token', {}, async () => {
-  throw new Error('not built yet');
-});
+/** POST /game/v1/link-requests/token: RFC 8628's token request; 400 with §3.5's `error` until linked. */
+export const pollLinkToken = defineRoute(
+  'POST /game/v1/link-requests/token',
+  { body: linkTokenSchema },
+  async ({ body }) => json(200, { linked: true, entitlements: await pollLinkRequest(body.deviceCode, new Date()) }),
+);

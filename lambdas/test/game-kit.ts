@@ -1,0 +1,85 @@
+/** Game server calls and stored link requests for the account linking tests. */
+import { createHash } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LinkRequestResponse } from '@shared/api/types/game';
+import { TTL_ATTRIBUTE } from '@shared/contract/table';
+import type { GamePlatform } from '@shared/game-messages';
+import { documentClient, tableName } from '../src/data/client';
+import { createGameKey } from '../src/data/game-keys';
+import { type ApiResult, call } from './api-event';
+import { ADMIN } from './auth-server';
+import type { StoredItem, TestTable } from './dynamo-table';
+
+export const TEST_SITE = 'https://store.d1gang.test';
+
+/** A new game server key's secret, as the admin page hands it out. */
+export async function newGameKey(): Promise<string> {
+  const created = await createGameKey(
+    'Test servers',
+    { actor: 'admin', adminId: ADMIN, adminEmail: 'admin@example.com' },
+    new Date(),
+  );
+  return created.secret;
+}
+
+/** POST /game/v1/link-requests for a player, answered 200. */
+export async function requestLink(
+  key: string,
+  player: { platform?: GamePlatform; playerId?: string; displayName?: string } = {},
+): Promise<LinkRequestResponse> {
+  const response = await call('POST /game/v1/link-requests', {
+    token: key,
+    body: { platform: 'steam', playerId: '76561198000000001', displayName: 'Hooper', ...player },
+  });
+  if (response.status !== 200) throw new Error(`Link request answered ${response.status}: ${response.rawBody}`);
+  return response.body as LinkRequestResponse;
+}
+
+/** POST /game/v1/link-requests/token. */
+export function poll(key: string, deviceCode: string): Promise<ApiResult> {
+  return call('POST /game/v1/link-requests/token', { token: key, body: { deviceCode } });
+}
+
+function requestKey(deviceCode: string) {
+  return { pk: `GAME#LINKREQ#${createHash('sha256').update(deviceCode).digest('base64url')}`, sk: 'LINKREQ' };
+}
+
+/** The stored request of a device code. */
+export function storedRequest(table: TestTable, deviceCode: string): Promise<StoredItem | undefined> {
+  return table.get(requestKey(deviceCode));
+}
+
+/** Moves the request's last poll into the past, as if the game server had waited `seconds`. */
+export async function waitBeforePolling(deviceCode: string, seconds: number): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: requestKey(deviceCode),
+      UpdateExpression: 'SET lastPolledAt = :then',
+      ExpressionAttributeValues: { ':then': new Date(Date.now() - seconds * 1000).toISOString() },
+    }),
+  );
+}
+
+/** Moves the request's expiry (the table's TTL attribute) a second into the past. */
+export async function expireRequest(deviceCode: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: requestKey(deviceCode),
+      UpdateExpression: 'SET #expiresAt = :past',
+      ExpressionAttributeNames: { '#expiresAt': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+    }),
+  );
+}
+
+/** The change feed's changes as stored, oldest first, with their personal-data-free fields. */
+export async function feedChanges(table: TestTable): Promise<StoredItem[]> {
+  return (await table.items()).filter((item) => item.pk === 'GAME#FEED' && String(item.sk).startsWith('CHANGE#'));
+}
+
+/** Every item under `GAME#`, as stored. */
+export async function gameItems(table: TestTable): Promise<StoredItem[]> {
+  return (await table.items()).filter((item) => String(item.pk).startsWith('GAME#'));
+}
