@@ -20,8 +20,11 @@ export const GAME_MESSAGES = {
     `You can link a different ${platform} account once every 30 days. Try again on ${date}.`,
   notLinkedOnPlatform: 'No game account is linked on this platform.',
   unlinkConfirm: (platform: string, displayName: string) =>
-    `Unlink ${displayName} on ${platform}? The game account loses this account's rewards.`,
+    `Unlink ${displayName} on ${platform}? That game account loses your rewards until you link it again.`,
   noGameAccounts: 'No game account is linked yet.',
+  /** The /link page when the store could not be reached (any 5xx or network failure). */
+  linkFailed: 'We could not reach the store. Try again.',
+  unlinkFailed: 'We could not unlink the game account. Try again.',
   /** The dashboard's line once the game server confirmed it applied the supporter's rewards. */
   deliveredOn: (date: string) => `Delivered to your game account on ${date}`,
   keyNameRequired: 'Enter a name for the key.',

@@ -32,6 +32,10 @@ const TierSubmissionScreen = lazyScreen(
   () => import('@/features/tier-submission/components/tier-submission-screen'),
   (m) => m.TierSubmissionScreen,
 );
+const LinkScreen = lazyScreen(
+  () => import('@/features/game-link/components/link-screen'),
+  (m) => m.LinkScreen,
+);
 const PaymentSuccessScreen = lazyScreen(
   () => import('@/features/checkout/components/payment-success-screen'),
   (m) => m.PaymentSuccessScreen,
@@ -76,6 +80,7 @@ const SCREEN_ELEMENTS: Record<AppScreenName, ReactElement> = {
   profile: <ProfileScreen />,
   tickets: <TicketsScreen />,
   tierSubmission: <TierSubmissionScreen />,
+  link: <LinkScreen />,
   paymentSuccess: <PaymentSuccessScreen />,
   paymentCancel: <PaymentCancelScreen />,
   contact: <ContactScreen />,

@@ -6,6 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { PaymentSuccessScreen } from '@/features/checkout/components/payment-success-screen';
+import { LinkScreen } from '@/features/game-link/components/link-screen';
 import { AuthContext, type AuthStatus } from '@/lib/auth/auth-context';
 import { setConfigForTests } from '@/lib/config';
 import { mockApi } from '@/test/api-server';
@@ -54,6 +55,7 @@ function renderSignedOutAt(at: string) {
             children: [
               { path: '/payment-success', element: <PaymentSuccessScreen /> },
               { path: '/dashboard', element: <p>dashboard content</p> },
+              { path: '/link', element: <LinkScreen /> },
             ],
           },
         ],
@@ -92,6 +94,17 @@ describe('coming back where you were after signing in', () => {
     expect(await screen.findByText('Payment verified and tier activated!', { selector: 'p' })).toBeInTheDocument();
     expect(where()).toHaveTextContent(/^\/payment-success\?session_id=cs_test_1$/);
     expect(api.calls.map((call) => call.body)).toEqual([{ sessionId: 'cs_test_1' }]);
+  });
+
+  it('sends a signed-out supporter from /link?code=… to /auth and back there, the code filled in', async () => {
+    renderSignedOutAt('/link?code=BCDF-GHJK');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(where()).toHaveTextContent('/auth?next=%2Flink%3Fcode%3DBCDF-GHJK');
+
+    await signIn();
+
+    expect(await screen.findByRole('textbox', { name: 'Code' })).toHaveValue('BCDF-GHJK');
+    expect(where()).toHaveTextContent(/^\/link\?code=BCDF-GHJK$/);
   });
 
   it.each([

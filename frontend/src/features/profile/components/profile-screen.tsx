@@ -16,10 +16,11 @@ import { toast } from '@/lib/toast';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
+import { GameAccountsSection } from './game-accounts-section';
 import { TwoStepSection } from './two-step-section';
 import { WallChoiceSection } from './wall-choice-section';
 
-/** /profile: who the user is, two-step sign-in, a password reset by code, and sign out. */
+/** /profile: who the user is, two-step sign-in, the gym wall, linked game accounts, a password reset by code, and sign out. */
 export function ProfileScreen() {
   const { user, resetPassword } = useAuth();
   const me = useMe();
@@ -61,6 +62,7 @@ export function ProfileScreen() {
       </Card>
       <TwoStepSection />
       {me.data && <WallChoiceSection me={me.data} />}
+      {me.data && <GameAccountsSection me={me.data} />}
       <div className="flex flex-wrap gap-3">
         <Button
           variant="secondary"

@@ -1,0 +1,85 @@
+import { normalizeUserCode } from '@shared/game-codes';
+import { GAME_MESSAGES } from '@shared/game-messages';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/layout/page';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { useLogLoadError } from '@/lib/use-log-load-error';
+import { useLinkRequest } from '../api/get-link-request';
+import { LinkDecision } from './link-decision';
+import { linkErrorMessage } from './link-error-message';
+
+/**
+ * /link: the supporter types the code their game shows (with or without the hyphen, any case, filled
+ * in from `?code=`), sees which game account it is and links it or cancels.
+ */
+export function LinkScreen() {
+  const [searchParams] = useSearchParams();
+  const [typed, setTyped] = useState(searchParams.get('code') ?? '');
+  const [formatError, setFormatError] = useState<string | null>(null);
+  const [userCode, setUserCode] = useState<string | null>(null);
+  const request = useLinkRequest(userCode);
+  useLogLoadError(request.error, 'link request');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = normalizeUserCode(typed);
+    setFormatError(code ? null : GAME_MESSAGES.codeFormat);
+    // The same code again after a failure: look again (a new code is looked up by its own key).
+    if (code !== null && code === userCode) void request.refetch();
+    setUserCode(code);
+  };
+
+  const startOver = () => {
+    setUserCode(null);
+    setTyped('');
+  };
+
+  return (
+    <Page
+      title="Link a Game Account"
+      subtitle="Enter the code your game shows to get your D1 Gang rewards in the game."
+      before={<BackLink to={paths.dashboard}>Back to Dashboard</BackLink>}
+    >
+      <Card className="flex max-w-xl flex-col gap-5 p-6">
+        {userCode && request.data ? (
+          <LinkDecision userCode={userCode} request={request.data} onStartOver={startOver} />
+        ) : (
+          <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+            <Field label="Code" hint="Like ABCD-EFGH" error={formatError}>
+              <Input
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={12}
+                className="font-mono uppercase tracking-widest"
+                disabled={request.isFetching}
+              />
+            </Field>
+            {request.error && (
+              <p role="alert" className="text-sm text-danger">
+                {linkErrorMessage(request.error)}
+              </p>
+            )}
+            <div>
+              <Button type="submit" disabled={request.isFetching || typed.trim() === ''}>
+                {request.isFetching ? 'Checking...' : 'Continue'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Card>
+      <LinkButton to={paths.profile} variant="ghost" className="self-start">
+        Your linked game accounts
+      </LinkButton>
+    </Page>
+  );
+}
