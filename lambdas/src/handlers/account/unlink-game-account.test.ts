@@ -119,7 +119,8 @@ describe('account deletion', () => {
     await link('p-1', 'steam');
     await link('e-1', 'epic');
     const pending = await requestLink(key, { platform: 'psn', playerId: 'psn-1', displayName: 'Player psn-1' });
-    expect((await call('GET /me/data', { token: auth.tokens.userA })).rawBody).toContain('"gameAccounts"');
+    const data = JSON.parse((await call('GET /me/data', { token: auth.tokens.userA })).rawBody);
+    expect(data.gameAccounts.map((account: { playerId: string }) => account.playerId).sort()).toEqual(['e-1', 'p-1']);
 
     await eraseAccountData(USER_A, new Date());
 
