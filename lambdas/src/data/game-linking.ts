@@ -111,7 +111,9 @@ export async function linkGameAccount(userCode: string, userId: string, now: Dat
               platform: link.platform,
               playerId: link.playerId,
               ...state,
-              revision: 1,
+              // The linked change's number: above every revision an earlier link of this game account
+              // reached (each revision came with a change in the feed), so an ETag from then never matches.
+              revision: feedHead + changes.length,
               updatedAt: now.toISOString(),
             }),
             ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',

@@ -32,7 +32,7 @@ export interface Entitlements {
   nickname: string | null;
   /** MVP only: the name on the back of the premium jersey, or null. */
   jerseyName: string | null;
-  /** Goes up by one at every change of these entitlements; the ETag carries it. */
+  /** Goes up by one at every change of these entitlements, and past every earlier one on a new link; the ETag carries it. */
   revision: number;
   updatedAt: string;
 }
