@@ -1,7 +1,12 @@
 import { GAME_MESSAGES } from '@shared/game-messages';
 import { ApiError } from '@/lib/api-client';
 
-/** The store's refusal in its own words (bad, used or expired code, too many tries); anything else asks to try again. */
+/** The store's answer to a code it will not take (bad, used or expired, too many tries): not a failure to log. */
+export function isCodeRefusal(error: Error | null): error is ApiError {
+  return error instanceof ApiError && error.status < 500;
+}
+
+/** The store's refusal in its own words; anything else asks to try again. */
 export function linkErrorMessage(error: Error): string {
-  return error instanceof ApiError && error.status < 500 ? error.message : GAME_MESSAGES.linkFailed;
+  return isCodeRefusal(error) ? error.message : GAME_MESSAGES.linkFailed;
 }

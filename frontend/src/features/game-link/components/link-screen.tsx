@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useLinkRequest } from '../api/get-link-request';
 import { LinkDecision } from './link-decision';
-import { linkErrorMessage } from './link-error-message';
+import { isCodeRefusal, linkErrorMessage } from './link-error-message';
 
 /**
  * /link: the supporter types the code their game shows (with or without the hyphen, any case, filled
@@ -25,7 +25,7 @@ export function LinkScreen() {
   const [formatError, setFormatError] = useState<string | null>(null);
   const [userCode, setUserCode] = useState<string | null>(null);
   const request = useLinkRequest(userCode);
-  useLogLoadError(request.error, 'link request');
+  useLogLoadError(isCodeRefusal(request.error) ? null : request.error, 'link request');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
