@@ -32,6 +32,12 @@ export const GAME_MESSAGES = {
   keyNotFound: 'No game server key with this id.',
   /** Shown beside a new key: the store keeps only its hash. */
   keyShownOnce: 'Copy this key now. It is shown once; the store keeps only its hash.',
+  keyCreated: 'Game server key created',
+  keyCreateFailed: 'Failed to create the game server key',
+  keyCopied: 'Key copied to clipboard!',
+  keyCopyFailed: 'Could not copy the key',
+  keyRevoked: 'Game server key revoked',
+  keyRevokeFailed: 'Failed to revoke the game server key',
 } as const;
 
 /**

@@ -22,6 +22,7 @@ describe('stageConfig', () => {
     expect(prod.firewall).toEqual({
       requestsPerIp: 1000,
       contactPostsPerIp: 20,
+      gameRequestsPerIp: 15_000,
       apiBodyBytes: 16 * 1024,
       adminBodyBytes: 48 * 1024,
     });
@@ -111,23 +112,68 @@ describe('stageConfig: a missing or wrong setting stops the synth, named', () =>
     ],
     [
       'a WAF rate under its minimum',
-      { firewall: { requestsPerIp: 5, contactPostsPerIp: 5, apiBodyBytes: 16384, adminBodyBytes: 49152 } },
+      {
+        firewall: {
+          requestsPerIp: 5,
+          contactPostsPerIp: 5,
+          gameRequestsPerIp: 15000,
+          apiBodyBytes: 16384,
+          adminBodyBytes: 49152,
+        },
+      },
       'firewall.requestsPerIp must be a whole number of at least 10',
     ],
     [
       'contact posts above all requests',
-      { firewall: { requestsPerIp: 100, contactPostsPerIp: 200, apiBodyBytes: 16384, adminBodyBytes: 49152 } },
+      {
+        firewall: {
+          requestsPerIp: 100,
+          contactPostsPerIp: 200,
+          gameRequestsPerIp: 15000,
+          apiBodyBytes: 16384,
+          adminBodyBytes: 49152,
+        },
+      },
       'firewall.contactPostsPerIp must not exceed firewall.requestsPerIp',
     ],
     [
       'an admin body limit WAF cannot inspect',
-      { firewall: { requestsPerIp: 100, contactPostsPerIp: 20, apiBodyBytes: 16384, adminBodyBytes: 70000 } },
+      {
+        firewall: {
+          requestsPerIp: 100,
+          contactPostsPerIp: 20,
+          gameRequestsPerIp: 15000,
+          apiBodyBytes: 16384,
+          adminBodyBytes: 70000,
+        },
+      },
       'firewall.adminBodyBytes must be over 8192 and at most 65536 bytes',
     ],
     [
       'an API body limit no larger than the rule it replaces',
-      { firewall: { requestsPerIp: 100, contactPostsPerIp: 20, apiBodyBytes: 8192, adminBodyBytes: 49152 } },
+      {
+        firewall: {
+          requestsPerIp: 100,
+          contactPostsPerIp: 20,
+          gameRequestsPerIp: 15000,
+          apiBodyBytes: 8192,
+          adminBodyBytes: 49152,
+        },
+      },
       'firewall.apiBodyBytes must be over 8192',
+    ],
+    [
+      'a game server rate under the WAF minimum',
+      {
+        firewall: {
+          requestsPerIp: 100,
+          contactPostsPerIp: 20,
+          gameRequestsPerIp: 5,
+          apiBodyBytes: 16384,
+          adminBodyBytes: 49152,
+        },
+      },
+      'firewall.gameRequestsPerIp must be a whole number of at least 10',
     ],
     ['a reconciler every 0 minutes', { reconcileEveryMinutes: 0 }, 'reconcileEveryMinutes must be a whole number'],
     ['a sweep every 1.5 minutes', { emailSweepEveryMinutes: 1.5 }, 'emailSweepEveryMinutes must be a whole number'],

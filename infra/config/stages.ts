@@ -74,6 +74,11 @@ export interface FirewallSettings {
   /** `POST /api/contact` one client IP may make in five minutes. */
   contactPostsPerIp: number;
   /**
+   * Requests one client IP may make to `/api/game/*` in five minutes: the game's servers, whose keys
+   * may each make 600 a minute, have this rule instead of `requestsPerIp`.
+   */
+  gameRequestsPerIp: number;
+  /**
    * The largest request body the API takes outside `/api/admin/*` (bytes). AWS's common rule set
    * refuses bodies over 8 KB, shorter than the longest legal contact message in 4-byte characters; the
    * API gets this limit instead.
@@ -105,7 +110,13 @@ const prod: Defaults = {
   supportEmail: SUPPORT_EMAIL,
   apiThrottle: { rateLimit: 1000, burstLimit: 2000 },
   writeRouteThrottle: { rateLimit: 50, burstLimit: 100 },
-  firewall: { requestsPerIp: 1000, contactPostsPerIp: 20, apiBodyBytes: 16 * 1024, adminBodyBytes: 48 * 1024 },
+  firewall: {
+    requestsPerIp: 1000,
+    contactPostsPerIp: 20,
+    gameRequestsPerIp: 15_000,
+    apiBodyBytes: 16 * 1024,
+    adminBodyBytes: 48 * 1024,
+  },
   reconcileEveryMinutes: 10,
   emailSweepEveryMinutes: 5,
   logRetention: RetentionDays.THREE_MONTHS,
@@ -123,7 +134,13 @@ function devLike(stage: string): Defaults {
     supportEmail: SUPPORT_EMAIL,
     apiThrottle: { rateLimit: 10, burstLimit: 20 },
     writeRouteThrottle: { rateLimit: 5, burstLimit: 10 },
-    firewall: { requestsPerIp: 1000, contactPostsPerIp: 20, apiBodyBytes: 16 * 1024, adminBodyBytes: 48 * 1024 },
+    firewall: {
+      requestsPerIp: 1000,
+      contactPostsPerIp: 20,
+      gameRequestsPerIp: 15_000,
+      apiBodyBytes: 16 * 1024,
+      adminBodyBytes: 48 * 1024,
+    },
     reconcileEveryMinutes: 60,
     emailSweepEveryMinutes: 15,
     logRetention: RetentionDays.TWO_WEEKS,
@@ -204,12 +221,15 @@ export function checkStageConfig(config: StageConfig): StageConfig {
   if (config.firewall === null) {
     if (config.retainData) fail('firewall cannot be off for a stage that keeps its data (prod)');
   } else {
-    const { requestsPerIp, contactPostsPerIp, apiBodyBytes, adminBodyBytes } = config.firewall;
-    if (!Number.isInteger(requestsPerIp) || requestsPerIp < WAF_RATE_LIMIT_MIN) {
-      fail(`firewall.requestsPerIp must be a whole number of at least ${WAF_RATE_LIMIT_MIN}`);
-    }
-    if (!Number.isInteger(contactPostsPerIp) || contactPostsPerIp < WAF_RATE_LIMIT_MIN) {
-      fail(`firewall.contactPostsPerIp must be a whole number of at least ${WAF_RATE_LIMIT_MIN}`);
+    const { requestsPerIp, contactPostsPerIp, gameRequestsPerIp, apiBodyBytes, adminBodyBytes } = config.firewall;
+    for (const [name, limit] of [
+      ['requestsPerIp', requestsPerIp],
+      ['contactPostsPerIp', contactPostsPerIp],
+      ['gameRequestsPerIp', gameRequestsPerIp],
+    ] as const) {
+      if (!Number.isInteger(limit) || limit < WAF_RATE_LIMIT_MIN) {
+        fail(`firewall.${name} must be a whole number of at least ${WAF_RATE_LIMIT_MIN}`);
+      }
     }
     if (contactPostsPerIp > requestsPerIp) fail('firewall.contactPostsPerIp must not exceed firewall.requestsPerIp');
     for (const [name, bytes] of [

@@ -37,7 +37,7 @@ describe('Api: routes from the shared route table', () => {
     },
   );
 
-  test('public and optional routes carry no authorizer; user and admin routes all do', () => {
+  test('public, optional and game routes carry no authorizer (a game server sends its key, not a token); user and admin routes all do', () => {
     const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as {
       Properties: { RouteKey: string; AuthorizationType: string };
     }[];
@@ -48,7 +48,16 @@ describe('Api: routes from the shared route table', () => {
         .map((route) => `${route.method} ${route.path}`)
         .sort(),
     );
-    expect(open.sort()).toEqual(['GET /wall', 'POST /contact']);
+    expect(open.sort()).toEqual([
+      'GET /game/v1/changes',
+      'GET /game/v1/openapi.json',
+      'GET /game/v1/players/{platform}/{playerId}/entitlements',
+      'GET /wall',
+      'POST /contact',
+      'POST /game/v1/deliveries',
+      'POST /game/v1/link-requests',
+      'POST /game/v1/link-requests/token',
+    ]);
   });
 
   test('the JWT authorizer trusts only this pool and the SPA client', () => {
@@ -319,12 +328,21 @@ describe('Api: only through CloudFront (the origin secret)', () => {
     ]);
   });
 
+  test('the game area has its own Lambda, which knows no user pool', () => {
+    const game = stack.api.functions.game;
+    expect(areaFunctions.filter((fn) => fn === game)).toHaveLength(1);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: "The game servers' API: account linking, entitlements, the change feed and deliveries",
+      Environment: { Variables: Match.objectLike({ USER_POOL_ID: Match.absent() }) },
+    });
+  });
+
   test('no cloud Lambda can turn the check off: ORIGIN_CHECK is set nowhere', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function')) as {
       Properties: { Environment?: { Variables: Record<string, unknown> } };
     }[];
     for (const fn of functions)
       expect(Object.keys(fn.Properties.Environment?.Variables ?? {})).not.toContain('ORIGIN_CHECK');
-    expect(areaFunctions).toHaveLength(4);
+    expect(areaFunctions).toHaveLength(5);
   });
 });

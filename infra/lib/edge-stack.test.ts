@@ -9,6 +9,7 @@ import {
   API_PATH_PREFIX,
   BODY_SIZE_LABEL,
   BODY_SIZE_RULE,
+  GAME_PATH_PREFIX,
   MANAGED_RULE_GROUPS,
 } from './site-firewall';
 
@@ -69,6 +70,43 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
       ]),
     });
     expect(firewall.contactPostsPerIp).toBeLessThan(firewall.requestsPerIp);
+  });
+
+  test('limits game server requests on /api/game/ per IP by their own rule, which the site-wide limit leaves out', () => {
+    const gamePath = Match.objectLike({
+      ByteMatchStatement: Match.objectLike({
+        FieldToMatch: { UriPath: {} },
+        PositionalConstraint: 'STARTS_WITH',
+        SearchString: GAME_PATH_PREFIX,
+      }),
+    });
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'GameRequestsPerIp',
+          Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: firewall.gameRequestsPerIp,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: gamePath,
+            }),
+          },
+        }),
+        Match.objectLike({
+          Name: 'RequestsPerIp',
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: firewall.requestsPerIp,
+              ScopeDownStatement: { NotStatement: { Statement: gamePath } },
+            }),
+          },
+        }),
+      ]),
+    });
+    expect(GAME_PATH_PREFIX).toBe('/api/game/');
+    // A game server's key may make 600 requests a minute: a few keys from one address fit under the rule.
+    expect(firewall.gameRequestsPerIp).toBeGreaterThanOrEqual(3 * 600 * 5);
   });
 
   test('publishes the ACL ARN where the store stack reads it', () => {
@@ -187,6 +225,7 @@ describe('EdgeStack: request bodies', () => {
       'AdminBodyTooLarge',
       'ApiBodyTooLarge',
       'ContactPostsPerIp',
+      'GameRequestsPerIp',
       'RequestsPerIp',
     ]);
   });

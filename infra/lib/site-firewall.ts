@@ -16,6 +16,8 @@ export const BODY_SIZE_LABEL = 'awswaf:managed:aws:core-rule-set:SizeRestriction
 /** The API on the site's origin, and its admin part: their bodies get limits of their own. */
 export const API_PATH_PREFIX = '/api/';
 export const ADMIN_PATH_PREFIX = '/api/admin/';
+/** The game servers' API: a rate limit of its own. */
+export const GAME_PATH_PREFIX = '/api/game/';
 
 /** The body inspection limits CloudFront offers AWS WAF, in KB (16 is the free default). */
 const INSPECTION_LIMITS_KB = [16, 32, 48, 64] as const;
@@ -27,7 +29,8 @@ export interface SiteFirewallProps {
 
 /**
  * The web ACL in front of the site and its `/api`: AWS managed rule groups and per-IP rate limits,
- * stricter for `POST /api/contact`. The common rule set's 8 KB body limit is shorter than the
+ * stricter for `POST /api/contact`, and one of its own for the game servers' `/api/game/*` (which the
+ * site-wide limit leaves out: a game server makes far more requests than a person). The common rule set's 8 KB body limit is shorter than the
  * longest legal contact message or admin answer in 4-byte characters: it is kept outside `/api/*`,
  * and API bodies get the stage's own limits (`apiBodyBytes`, `adminBodyBytes` for `/api/admin/*`). CloudFront
  * takes only web ACLs of scope CLOUDFRONT, which exist in us-east-1 alone: this construct lives in
@@ -40,7 +43,7 @@ export class SiteFirewall extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteFirewallProps) {
     super(scope, id);
-    const { requestsPerIp, contactPostsPerIp, apiBodyBytes, adminBodyBytes } = props.settings;
+    const { requestsPerIp, contactPostsPerIp, gameRequestsPerIp, apiBodyBytes, adminBodyBytes } = props.settings;
     const metricPrefix = `d1-gang-${props.stage}`;
     const visibility = (name: string): CfnWebACL.VisibilityConfigProperty => ({
       cloudWatchMetricsEnabled: true,
@@ -164,10 +167,31 @@ export class SiteFirewall extends Construct {
         visibilityConfig: visibility('contact-posts-per-ip'),
       },
       {
-        name: 'RequestsPerIp',
+        name: 'GameRequestsPerIp',
         priority: firstRatePriority + 1,
         action: { block: { customResponse: { responseCode: 429 } } },
-        statement: { rateBasedStatement: { limit: requestsPerIp, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
+        statement: {
+          rateBasedStatement: {
+            limit: gameRequestsPerIp,
+            aggregateKeyType: 'IP',
+            evaluationWindowSec: 300,
+            scopeDownStatement: pathStartsWith(GAME_PATH_PREFIX),
+          },
+        },
+        visibilityConfig: visibility('game-requests-per-ip'),
+      },
+      {
+        name: 'RequestsPerIp',
+        priority: firstRatePriority + 2,
+        action: { block: { customResponse: { responseCode: 429 } } },
+        statement: {
+          rateBasedStatement: {
+            limit: requestsPerIp,
+            aggregateKeyType: 'IP',
+            evaluationWindowSec: 300,
+            scopeDownStatement: { notStatement: { statement: pathStartsWith(GAME_PATH_PREFIX) } },
+          },
+        },
         visibilityConfig: visibility('requests-per-ip'),
       },
     ];

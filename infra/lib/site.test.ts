@@ -188,6 +188,7 @@ describe('Site: CloudFront', () => {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: [
           Match.objectLike({ PathPattern: '/api/wall' }),
+          Match.objectLike({ PathPattern: '/api/game/*' }),
           Match.objectLike({
             PathPattern: '/api/*',
             ViewerProtocolPolicy: 'https-only',
@@ -213,6 +214,25 @@ describe('Site: CloudFront', () => {
     const code = functionCode(dev, 'StripApiPrefix');
     expect(runViewerRequest(code, '/api/me')).toBe('/me');
     expect(runViewerRequest(code, '/api/admin/users/abc')).toBe('/admin/users/abc');
+  });
+
+  test("the game servers' API has its own behaviour before /api/*: never cached, Authorization and If-None-Match reach the API", () => {
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/api/game/*',
+            ViewerProtocolPolicy: 'https-only',
+            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            // Every viewer header but Host: the key (Authorization) and If-None-Match among them.
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          }),
+        ]),
+      }),
+    });
+    expect(runViewerRequest(functionCode(dev, 'StripApiPrefix'), '/api/game/v1/changes')).toBe('/game/v1/changes');
   });
 
   test('the public gym wall is cached 60 s at CloudFront, keyed by its tier and page only', () => {

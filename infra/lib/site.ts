@@ -194,6 +194,18 @@ export class Site extends Construct {
           functionAssociations: [stripApiPrefix],
           compress: true,
         },
+        // The game servers' API: its own behaviour (and its own WAF rate rule, site-firewall.ts), never
+        // cached, every viewer header but Host passed on: the key in Authorization, If-None-Match for 304s.
+        [`${API_PATH}/game/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          functionAssociations: [stripApiPrefix],
+          compress: true,
+        },
         [`${API_PATH}/*`]: {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -130,6 +130,7 @@ export class StoreStack extends Stack {
         Contact: this.api.functions.contact,
         Checkout: this.api.functions.checkout,
         Admin: this.api.functions.admin,
+        Game: this.api.functions.game,
         StripeEvents: this.payments.stripeEvents,
         Reconciler: this.payments.reconciler,
         PostConfirmation: this.auth.postConfirmation,

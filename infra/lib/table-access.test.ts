@@ -24,12 +24,36 @@ describe('Table access per Lambda', () => {
     Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
   });
 
-  test('account reads only USER# and WALL# items, may put USER# ones but never an indexed one, and updates only personal fields', () => {
+  const gameLinkAttributes = [
+    'pk',
+    'sk',
+    'userId',
+    'platform',
+    'playerId',
+    'displayName',
+    'linkedAt',
+    'switchedAt',
+    'unlinkedAt',
+    'lastDeliveredAt',
+    'version',
+  ];
+  const allow = (action: string | string[], keys: string[]) =>
+    expect.objectContaining({
+      Effect: 'Allow',
+      Action: action,
+      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys } },
+    });
+
+  test('account reads its USER#, WALL# and game items, may put USER# ones but never an indexed one, updates only personal and link fields, and links game accounts', () => {
     expect(dynamo(stack.api.functions.account)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
         Action: reads,
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'WALL#*'] } },
+        Condition: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': ['USER#*', 'WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'GAME#FEED'],
+          },
+        },
       }),
       expect.objectContaining({
         Effect: 'Allow',
@@ -73,6 +97,20 @@ describe('Table access per Lambda', () => {
           },
         },
       }),
+      // A link: the user's link and links version, the request and its code, the player and the feed.
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': gameLinkAttributes },
+        },
+      }),
+      allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], ['GAME#LINKREQ#*', 'GAME#CODE#*']),
+      allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], ['GAME#PLAYER#*']),
+      allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['GAME#FEED']),
+      // The deletion's password tries and the link codes' tries.
+      allow('dynamodb:UpdateItem', ['RATE#*']),
       wallWrites,
       ledgerCheck,
     ]);
@@ -119,6 +157,10 @@ describe('Table access per Lambda', () => {
       }),
       wallWrites,
       ledgerCheck,
+      // Game server keys, and the unlink of a supporter's game account.
+      allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['GAME#KEY#*']),
+      allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], ['GAME#PLAYER#*']),
+      allow('dynamodb:PutItem', ['GAME#FEED']),
     ]);
   });
 
@@ -136,6 +178,29 @@ describe('Table access per Lambda', () => {
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*', 'AUDIT#*'] } },
       }),
       wallWrites,
+      // Linked game accounts follow the ledger: the player's entitlement and the feed's change.
+      allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['GAME#PLAYER#*', 'GAME#FEED']),
+    ]);
+  });
+
+  test('game reads only keys, link requests, players and the feed, and writes only what the game servers’ API moves', () => {
+    const statements = dynamo(stack.api.functions.game);
+    expect(statements).toEqual([
+      allow(
+        ['dynamodb:GetItem', 'dynamodb:Query'],
+        ['GAME#KEY#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'GAME#FEED'],
+      ),
+      allow('dynamodb:UpdateItem', ['GAME#KEY#*', 'RATE#*', 'GAME#PLAYER#*', 'GAME#FEED', 'USER#*']),
+      allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], ['GAME#LINKREQ#*', 'GAME#CODE#*']),
+    ]);
+    // No index, and never a purchase, a checkout record or an audit entry.
+    for (const statement of statements) {
+      const resources = JSON.stringify(statement.Resource);
+      expect(resources).not.toContain('/index/');
+      expect(leadingKeys(statement)).not.toContain('(any)');
+    }
+    expect(statements.filter((s) => leadingKeys(s).includes('USER#*')).flatMap(actionsOf)).toEqual([
+      'dynamodb:UpdateItem',
     ]);
   });
 
@@ -191,7 +256,7 @@ describe('Table access per Lambda', () => {
     }
   });
 
-  test('no role may scan, delete anything but the wall items, or use a dynamodb wildcard', () => {
+  test('no role may scan, delete anything but the wall items and game link requests, codes and players, or use a dynamodb wildcard', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
       Properties: { PolicyDocument: { Statement: Statement[] } };
     }[];
@@ -202,7 +267,10 @@ describe('Table access per Lambda', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .filter((s) => actionsOf(s).includes('dynamodb:DeleteItem'));
     expect(deletes.length).toBeGreaterThan(0);
-    for (const statement of deletes) expect(leadingKeys(statement)).toEqual(['WALL#*']);
+    const deletable = ['WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*'];
+    for (const statement of deletes) {
+      for (const key of leadingKeys(statement)) expect(deletable).toContain(key);
+    }
     expect(actions.filter((a) => a.startsWith('dynamodb:') && a.includes('*'))).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
  * (USER# items carrying the PURCHASES index keys) only through it.
  * Transactions need the per-item actions (PutItem, UpdateItem, ConditionCheckItem); there is no
  * separate IAM action for TransactWriteItems. No role gets Scan; DeleteItem only on the gym wall's
- * items (`WALL#*`), whose entries move between tiers.
+ * items (`WALL#*`), whose entries move between tiers, and on in-game delivery's link requests, codes
+ * and linked players (`GAME#LINKREQ#*`, `GAME#CODE#*`, `GAME#PLAYER#*`), which go when used or unlinked.
  */
 export type TableRole = 'account' | 'contact' | 'admin' | 'fulfilment' | 'post-confirmation' | 'email-sender' | 'game';
 
@@ -40,6 +41,11 @@ const WALL_WRITES: Rule = {
 };
 /** A wall change is held to the user's ledger as read: a check that writes nothing. */
 const LEDGER_CHECK: Rule = { actions: ['dynamodb:ConditionCheckItem'], leadingKeys: [USER_ITEMS] };
+/** A ledger change moves the entitlement of the user's linked players and appends its change to the feed. */
+const ENTITLEMENT_WRITES: Rule = {
+  actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  leadingKeys: [GAME_PLAYERS, GAME_FEED],
+};
 
 /**
  * The attributes the account deletion may update (lambdas/src/data/account-deletion.ts): the keys
@@ -60,6 +66,24 @@ const ACCOUNT_DELETION_ATTRIBUTES = {
   ],
   outbox: ['pk', 'sk', 'message', 'withdrawnAt', 'gsi1pk', 'gsi1sk'],
 };
+
+/**
+ * The attributes a supporter's link and unlink may update on their own USER# items: the link's fields
+ * (`GAMELINK#<platform>`) and the links version (`GAMELINKS`). No amount, status or index key.
+ */
+const GAME_LINK_ATTRIBUTES = [
+  'pk',
+  'sk',
+  'userId',
+  'platform',
+  'playerId',
+  'displayName',
+  'linkedAt',
+  'switchedAt',
+  'unlinkedAt',
+  'lastDeliveredAt',
+  'version',
+];
 
 /**
  * Audit entries: written beside the change they record (an admin's, or a refund from Stripe that the
@@ -89,7 +113,11 @@ const RULES: Record<TableRole, Rule[]> = {
   // Put deny keeps out: their attributes are fenced to the personal fields and the deletion marks, and
   // only outbox emails may lose their pending-list keys.
   account: [
-    { actions: READ, indexes: true, leadingKeys: [USER_ITEMS, WALL_ITEMS] },
+    {
+      actions: READ,
+      indexes: true,
+      leadingKeys: [USER_ITEMS, WALL_ITEMS, ...LINK_REQUESTS, GAME_PLAYERS, GAME_FEED],
+    },
     { actions: ['dynamodb:PutItem'], leadingKeys: [USER_ITEMS] },
     {
       effect: Effect.DENY,
@@ -106,6 +134,18 @@ const RULES: Record<TableRole, Rule[]> = {
       leadingKeys: [OUTBOX_ITEMS],
       condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ACCOUNT_DELETION_ATTRIBUTES.outbox } },
     },
+    // Linking a game account: the user's link and links version, the request and its code used up.
+    {
+      actions: ['dynamodb:UpdateItem'],
+      leadingKeys: [USER_ITEMS],
+      condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': GAME_LINK_ATTRIBUTES } },
+    },
+    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: LINK_REQUESTS },
+    // A link, an unlink or the deletion writes the player's entitlement and a change on the feed.
+    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: [GAME_PLAYERS] },
+    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [GAME_FEED] },
+    // The deletion's and the link codes' tries, counted per user and per address.
+    { actions: ['dynamodb:UpdateItem'], leadingKeys: [RATE_LIMIT_COUNTERS] },
     WALL_WRITES,
     LEDGER_CHECK,
   ],
@@ -131,6 +171,10 @@ const RULES: Record<TableRole, Rule[]> = {
     // Hiding or showing a supporter's nickname on the wall.
     WALL_WRITES,
     LEDGER_CHECK,
+    // Creating and revoking game server keys; unlinking a supporter's game account.
+    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [GAME_KEYS] },
+    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: [GAME_PLAYERS] },
+    { actions: ['dynamodb:PutItem'], leadingKeys: [GAME_FEED] },
   ],
   // fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals.
   fulfilment: [
@@ -141,8 +185,9 @@ const RULES: Record<TableRole, Rule[]> = {
     },
     // The buyer's email when a grant stands; the audit entry of a refund applied from Stripe's figures.
     { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS, AUDIT_ITEMS] },
-    // The gym wall entry follows the owned tier.
+    // The gym wall entry follows the owned tier, and linked game accounts their entitlement.
     WALL_WRITES,
+    ENTITLEMENT_WRITES,
   ],
   // The new user's profile and the user count.
   'post-confirmation': [
@@ -151,8 +196,9 @@ const RULES: Record<TableRole, Rule[]> = {
       leadingKeys: [USER_ITEMS, TOTALS],
     },
   ],
-  // The game servers' API: reads keys, players and the feed; counts each key's requests and notes its
-  // last use; writes link requests and their codes; marks deliveries on the feed and the user's link.
+  // The game servers' API: reads keys, link requests, players and the feed (no USER# item, no index);
+  // counts each key's requests and notes its last use; writes link requests and their codes; marks
+  // deliveries on the feed, the player and the user's link.
   game: [
     {
       actions: ['dynamodb:GetItem', 'dynamodb:Query'],

@@ -268,6 +268,12 @@ async function ensureOptionalTwoStep(client: CognitoIdentityProviderClient, user
 }
 
 /** The user's status (e.g. CONFIRMED), or undefined when there is no such user. */
+/** The user's id (the `sub` the tokens carry). */
+export async function userIdOf(client: CognitoIdentityProviderClient, userPoolId: string, email: string) {
+  const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+  return required(user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value, `${email} has no sub`);
+}
+
 async function userStatus(client: CognitoIdentityProviderClient, userPoolId: string, username: string) {
   try {
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));

@@ -16,6 +16,8 @@ export interface StackFile {
   email: { url: string };
   /** The seeded logins; the admin's `totpSecret` is for an authenticator app (and the tests' codes). */
   users: { admin: TwoStepLogin; demo: Login };
+  /** The local game server key ('Local game server'), for the game routes' `Authorization: Bearer …`. */
+  game: { serverKey: string };
 }
 
 const STACK_FILE_NAME = 'stack.json';

@@ -61,7 +61,16 @@ describe('local stack', () => {
     const written = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as StackFile;
 
     expect(written).toEqual(running.stack);
-    expect(Object.keys(written)).toEqual(['siteUrl', 'apiUrl', 'cognito', 'dynamodb', 'stripe', 'email', 'users']);
+    expect(Object.keys(written)).toEqual([
+      'siteUrl',
+      'apiUrl',
+      'cognito',
+      'dynamodb',
+      'stripe',
+      'email',
+      'users',
+      'game',
+    ]);
     expect(Object.keys(written.cognito)).toEqual(['endpoint', 'region', 'userPoolId', 'clientId']);
     expect(Object.keys(written.dynamodb)).toEqual(['endpoint', 'region', 'tableName']);
     expect(written.siteUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -71,6 +80,7 @@ describe('local stack', () => {
     expect(written.users.admin.email).toBe('admin@d1gang.local');
     expect(written.users.admin.totpSecret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(written.users.demo.email).toBe('demo@d1gang.local');
+    expect(written.game.serverKey).toMatch(/^d1g_sk_[0-9A-Z]{26}_[A-Za-z0-9_-]{43}$/);
     expect(progress.some((line) => line.startsWith('Starting DynamoDB Local'))).toBe(true);
   });
 
@@ -103,6 +113,18 @@ describe('local stack', () => {
     const response = await fetch(`${running.stack.apiUrl}/me`);
 
     expect(response.status).toBe(401);
+  });
+
+  it('takes the local game server key on the game routes, and refuses a call without it with 401', async () => {
+    const changes = `${running.stack.apiUrl}/game/v1/changes`;
+
+    const without = await fetch(changes);
+    const withKey = await fetch(changes, { headers: { authorization: `Bearer ${running.stack.game.serverKey}` } });
+
+    expect(without.status).toBe(401);
+    expect(await without.json()).toEqual({ message: 'Invalid game server key' });
+    expect(withKey.status).not.toBe(401);
+    await withKey.body?.cancel();
   });
 
   it('answers GET /admin/role with isAdmin true for the admin and false for the demo user', async () => {

@@ -8,8 +8,9 @@ import { join, resolve } from 'node:path';
 import { API_PREFIX } from './api-proxy';
 import { startApiServer } from './api-server';
 import { POST_CONFIRMATION_FUNCTION, startCognitoLocal } from './cognito';
-import { cognitoClient, ensureUserPool, seedUsers } from './cognito-setup';
+import { cognitoClient, ensureUserPool, seedUsers, userIdOf } from './cognito-setup';
 import { prepareDataDir } from './data-dir';
+import { ensureDevGameKey } from './dev-game-key';
 import { startDynamoDb } from './dynamodb';
 import { LocalStackError } from './errors';
 import { HANDLER_NAMES, handlerLoader } from './handler-modules';
@@ -174,6 +175,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     } finally {
       part.setMuted(false);
     }
+    const { email } = setup.users.admin;
+    const adminId = await userIdOf(cognitoClient(part.endpoint), setup.userPoolId, email);
+    return ensureDevGameKey(dataDir, { actor: 'admin', adminId, adminEmail: email });
   })();
 
   const siteReady = (async () => {
@@ -220,6 +224,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stripe: { url: stripe.kind === 'stand-in' ? url(ports.stripe) : STRIPE_API },
     email: { url: (await ses).url },
     users: setup.users,
+    game: { serverKey: await backendReady },
   };
   const stackFile = writeStackFile(dataDir, stack);
   parts.addServer(startReconcileTimer(apiServer.url, options.reconcileSeconds ?? reconcileSecondsFromEnv(), echo));

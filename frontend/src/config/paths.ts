@@ -36,6 +36,7 @@ export const SCREENS = {
   adminPurchases: { path: '/admin/purchases', title: 'Purchases', guard: 'admin' },
   adminContact: { path: '/admin/contact', title: 'Contact Submissions', guard: 'admin' },
   adminAudit: { path: '/admin/audit', title: 'Audit Log', guard: 'admin' },
+  adminGameKeys: { path: '/admin/game-keys', title: 'Game Keys', guard: 'admin' },
 } as const satisfies Record<string, Screen>;
 type ScreenName = keyof typeof SCREENS;
 
@@ -76,5 +77,6 @@ export const paths = {
     purchases: SCREENS.adminPurchases.path,
     contact: SCREENS.adminContact.path,
     audit: SCREENS.adminAudit.path,
+    gameKeys: SCREENS.adminGameKeys.path,
   },
 } as const;

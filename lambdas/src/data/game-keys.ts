@@ -4,11 +4,13 @@ import type { GameKeySummary } from '@shared/api/types/game';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { ulid } from 'ulid';
+import { retry } from '../lib/retry';
 import { type AuditActor, auditEntryItem } from './audit';
 import { documentClient, tableName } from './client';
+import { raceRetry } from './contention';
 import { GameKeyNotFoundError } from './errors';
 import { type Item, queryAll } from './query-page';
-import { conditionFailedAt, isConditionFailed, transactWriteOnce } from './transactions';
+import { isConditionFailed, transactWriteOnce } from './transactions';
 
 /**
  * Game server keys: `GAME#KEY#<keyId>` / `KEY`, listed newest first through gsi1 (`GAMEKEYS` /
@@ -92,44 +94,41 @@ export async function listGameKeys(): Promise<GameKeySummary[]> {
 
 /**
  * Revokes a key at once (every later request with it is a 401) and audits it, in one transaction.
- * Revoking a revoked key changes nothing and answers it as it is.
+ * Revoking a revoked key changes nothing and answers it as it is; a racing revocation that won
+ * leaves its own one audit entry.
  */
-export async function revokeGameKey(keyId: string, actor: AuditActor, now: Date): Promise<GameKeySummary> {
+export function revokeGameKey(keyId: string, actor: AuditActor, now: Date): Promise<GameKeySummary> {
+  return retry(() => tryRevokeGameKey(keyId, actor, now), raceRetry(`Revocation of game key ${keyId}`));
+}
+
+async function tryRevokeGameKey(keyId: string, actor: AuditActor, now: Date): Promise<GameKeySummary> {
   const existing = await getKeyItem(keyId);
   if (!existing) throw new GameKeyNotFoundError();
   const before = summaryFromItem(existing);
   if (before.revokedAt) return before;
   const revokedAt = now.toISOString();
-  try {
-    await transactWriteOnce([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keyItemKey(keyId),
-          UpdateExpression: 'SET revokedAt = :revokedAt',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
-          ExpressionAttributeValues: { ':revokedAt': revokedAt },
-        },
+  await transactWriteOnce([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keyItemKey(keyId),
+        UpdateExpression: 'SET revokedAt = :revokedAt',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
+        ExpressionAttributeValues: { ':revokedAt': revokedAt },
       },
-      auditEntryItem(
-        actor,
-        {
-          action: 'game_key_revoked',
-          subject: { type: 'game_key', id: keyId },
-          before: { name: before.name, revokedAt: null },
-          after: { name: before.name, revokedAt },
-          id: `game-key-revoked-${keyId}`,
-        },
-        now,
-      ),
-    ]);
-  } catch (error) {
-    // A racing revocation won: the key is revoked, with its one audit entry.
-    if (!conditionFailedAt(error, 0)) throw error;
-    const after = await getKeyItem(keyId);
-    if (!after) throw new GameKeyNotFoundError();
-    return summaryFromItem(after);
-  }
+    },
+    auditEntryItem(
+      actor,
+      {
+        action: 'game_key_revoked',
+        subject: { type: 'game_key', id: keyId },
+        before: { name: before.name, revokedAt: null },
+        after: { name: before.name, revokedAt },
+        id: `game-key-revoked-${keyId}`,
+      },
+      now,
+    ),
+  ]);
   return { ...before, revokedAt };
 }
 

@@ -8,12 +8,14 @@ import { type CallOptions, call } from '../../test/api-event';
 import { ADMIN, startAuthServer, type TestAuth, type TestTokens, USER_A, USER_B } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
 import { seedContact, seedPurchase, seedUser } from '../../test/seed';
+import { createGameKey } from '../data/game-keys';
 
 // Every route these Lambdas serve, called by every kind of caller, against the access level the route
 // table gives it. The same middleware guards the cloud and the local stack.
 const table = withTestTable();
 let auth: TestAuth;
 let contactId: string;
+let gameKeyId: string;
 
 beforeAll(async () => {
   auth = await startAuthServer();
@@ -28,6 +30,13 @@ beforeAll(async () => {
     await seedPurchase(userId, 'starter');
   }
   contactId = (await seedContact({ userId: USER_A })).id;
+  gameKeyId = (
+    await createGameKey(
+      'Matrix servers',
+      { actor: 'admin', adminId: ADMIN, adminEmail: 'admin@example.com' },
+      new Date(),
+    )
+  ).key.keyId;
 });
 afterAll(() => auth.close());
 
@@ -76,6 +85,11 @@ function validRequest(key: RouteKey): CallOptions {
       return { params: { platform: 'steam' } };
     case 'DELETE /admin/users/{userId}/game-accounts/{platform}':
       return { params: { userId: USER_A, platform: 'steam' } };
+    case 'POST /admin/game-keys':
+      return { body: { name: 'EU game servers' } };
+    // Revoking a revoked key answers it as it is, so every admin call gets the same 200.
+    case 'DELETE /admin/game-keys/{keyId}':
+      return { params: { keyId: gameKeyId } };
     default:
       return {};
   }
@@ -90,7 +104,8 @@ const ACCESS: Record<RouteKey, 'public' | 'user' | 'optional' | 'admin'> = Objec
 
 function expected(key: RouteKey, caller: Caller): { status: number; message?: string } {
   const access = ACCESS[key];
-  const success = key === 'POST /contact' || key === 'PUT /me/tier-submission' ? 201 : 200;
+  const success =
+    key === 'POST /contact' || key === 'PUT /me/tier-submission' || key === 'POST /admin/game-keys' ? 201 : 200;
   // Public routes ignore tokens, good or bad.
   if (access === 'public') return { status: success };
   if (caller === 'none')
@@ -126,6 +141,30 @@ describe('authorization matrix', () => {
     expect(response.status).toBe(want.status);
     if (want.message) expect(response.body).toEqual({ message: want.message });
   });
+});
+
+const GAME_ROUTES = routesOfArea('game')
+  .filter((route) => route.access === 'game')
+  .map(routeKey);
+const PERSON_CALLERS: Caller[] = ['none', 'expired', 'userA', 'admin'];
+
+describe('game routes', () => {
+  it('cover every route of the game area but its public document', () => {
+    expect(GAME_ROUTES).toHaveLength(5);
+  });
+
+  // The key is checked before any route's own work, so a path that routes is all a request needs here.
+  it.each(GAME_ROUTES.flatMap((key) => PERSON_CALLERS.map((caller) => [key, caller] as const)))(
+    '%s as %s answers 401: a person’s token is not a game server key',
+    async (key, caller) => {
+      const token = caller === 'none' ? undefined : auth.tokens[caller];
+      const params = { platform: 'steam', playerId: '76561198000000001' };
+      const response = await call(key, { params, ...(token ? { token } : {}) });
+
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: GAME_MESSAGES.invalidKey });
+    },
+  );
 });
 
 describe('tokens', () => {

@@ -5,6 +5,7 @@ import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
 import { AuditPage } from './components/audit-page';
 import { ContactsPage } from './components/contacts-page';
+import { GameKeysPage } from './components/game-keys-page';
 import { OverviewPage } from './components/overview-page';
 import { PurchasesPage } from './components/purchases-page';
 import { UserDetailPage } from './components/user-detail-page';
@@ -20,6 +21,7 @@ const ADMIN_PAGES: Record<AdminScreenName, ReactElement> = {
   adminPurchases: <PurchasesPage />,
   adminContact: <ContactsPage />,
   adminAudit: <AuditPage />,
+  adminGameKeys: <GameKeysPage />,
 };
 
 /** A route of the panel's own table, whose paths are relative to /admin. */

@@ -10,6 +10,7 @@ export const adminKeys = {
   contacts: () => [...adminKeys.all, 'contacts'] as const,
   /** Every admin action, or (with a subject) those on one contact or user. */
   audit: (subject: AuditFilter = {}) => [...adminKeys.all, 'audit', subject] as const,
+  gameKeys: () => [...adminKeys.all, 'game-keys'] as const,
 };
 
 /** The audit log's filter: one contact's or one user's actions, or (empty) all of them. */

@@ -36,6 +36,7 @@ describe('admin layout', () => {
       'Purchases',
       'Contact Submissions',
       'Audit Log',
+      'Game Keys',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin',
@@ -43,6 +44,7 @@ describe('admin layout', () => {
       '/admin/purchases',
       '/admin/contact',
       '/admin/audit',
+      '/admin/game-keys',
     ]);
     expect(screen.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
     await usersListed();

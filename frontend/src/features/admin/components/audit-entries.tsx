@@ -73,13 +73,7 @@ function AuditEntryCard({ entry, showSubject }: { entry: AuditEntry; showSubject
         {showSubject && (
           <>
             {' · '}
-            {entry.subject.type === 'user' ? (
-              <Link to={paths.admin.user(entry.subject.id)} className="text-accent underline">
-                User {entry.subject.id}
-              </Link>
-            ) : (
-              <span>Contact {entry.subject.id}</span>
-            )}
+            <AuditSubjectName entry={entry} />
           </>
         )}
       </p>
@@ -98,4 +92,25 @@ function AuditEntryCard({ entry, showSubject }: { entry: AuditEntry; showSubject
       {reason && <p className="text-sm break-words text-text">Reason: {reason}</p>}
     </li>
   );
+}
+
+/** The record an entry concerns, linked to where the panel shows it. */
+function AuditSubjectName({ entry }: { entry: AuditEntry }) {
+  const { type, id } = entry.subject;
+  if (type === 'user') {
+    return (
+      <Link to={paths.admin.user(id)} className="text-accent underline">
+        User {id}
+      </Link>
+    );
+  }
+  if (type === 'game_key') {
+    const name = typeof entry.after.name === 'string' ? entry.after.name : id;
+    return (
+      <Link to={paths.admin.gameKeys} className="text-accent underline">
+        Game key {name}
+      </Link>
+    );
+  }
+  return <span>Contact {id}</span>;
 }

@@ -1,4 +1,4 @@
-import { CreditCard, History, LayoutDashboard, type LucideIcon, MessageSquare, Users } from 'lucide-react';
+import { CreditCard, History, KeyRound, LayoutDashboard, type LucideIcon, MessageSquare, Users } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -9,6 +9,7 @@ const LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: paths.admin.purchases, label: 'Purchases', icon: CreditCard },
   { to: paths.admin.contact, label: 'Contact Submissions', icon: MessageSquare },
   { to: paths.admin.audit, label: 'Audit Log', icon: History },
+  { to: paths.admin.gameKeys, label: 'Game Keys', icon: KeyRound },
 ];
 
 interface SidebarNavProps {

@@ -7,6 +7,7 @@ import type {
   ContactSubmission,
   OverviewResponse,
 } from '@shared/api/types/admin';
+import type { GameKeySummary } from '@shared/api/types/game';
 import { TIERS } from '@shared/tiers';
 import { HttpResponse } from 'msw';
 
@@ -111,4 +112,15 @@ export function aCsvPage(body: string, next?: string): Response {
   return new HttpResponse(body, {
     headers: { 'content-type': 'text/csv; charset=utf-8', ...(next ? { 'x-next-cursor': next } : {}) },
   });
+}
+
+export function aGameKey(overrides: Partial<GameKeySummary> = {}): GameKeySummary {
+  return {
+    keyId: '01JKEY0000000000000000000A',
+    name: 'EU game servers',
+    createdAt: NOV_21,
+    lastUsedAt: null,
+    revokedAt: null,
+    ...overrides,
+  };
 }
