@@ -23,6 +23,7 @@ const config: Config = {
   testTimeout: 30_000,
   // One in-memory DynamoDB Local for the run; lambdas tests each create their own table in it.
   globalSetup: '<rootDir>/lambdas/test/global-setup.ts',
+  setupFiles: ['<rootDir>/lambdas/test/lambda-settings.ts'],
   globalTeardown: '<rootDir>/lambdas/test/global-teardown.ts',
 };
 

@@ -181,6 +181,9 @@ describe('Api: Lambdas', () => {
     expect(render(checkout.SITE_ORIGINS)).toBe(`https://\${GetAtt:${logicalId(stack.site.distribution)}.DomainName}`);
     expect(environmentOf(stack.api.functions.admin).STRIPE_SECRET_PARAMETER).toBe('/d1-gang/dev/stripe-secret-key');
     expect(environmentOf(stack.api.functions.admin)).not.toHaveProperty('SITE_ORIGINS');
+    expect(render(environmentOf(stack.api.functions.game).SITE_URL)).toBe(
+      `https://\${GetAtt:${logicalId(stack.site.distribution)}.DomainName}`,
+    );
     for (const area of ['account', 'contact'] as const) {
       expect(environmentOf(stack.api.functions[area])).not.toHaveProperty('STRIPE_SECRET_PARAMETER');
     }

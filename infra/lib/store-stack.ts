@@ -141,8 +141,9 @@ export class StoreStack extends Stack {
       deadLetterQueues: { StripeEvents: this.payments.deadLetterQueue, Email: this.email.deadLetterQueue },
     });
 
-    // Links in emails point at the site.
+    // Links in emails, and the /link page a game's link request names, point at the site.
     this.email.sender.addEnvironment(ENV.siteUrl, this.site.url);
+    this.api.functions.game.addEnvironment(ENV.siteUrl, this.site.url);
 
     const siteOrigins = [...this.site.origins, ...config.extraSiteOrigins];
     // Checkout builds its Stripe return URLs only for these origins.

@@ -20,9 +20,6 @@ const table = withTestTable();
 const auth = withTestAuth();
 let key: string;
 
-beforeAll(() => {
-  process.env.SITE_ORIGINS = TEST_SITE;
-});
 beforeEach(async () => {
   await table.clear();
   key = await newGameKey();

@@ -1,9 +1,10 @@
+import { ENV } from '@shared/contract/lambda-env';
 import { formatUserCode } from '@shared/game-codes';
 import { linkRequestSchema } from '@shared/schemas/game';
 import { createLinkRequest } from '../../data/game-link-requests';
+import { requireEnv } from '../../lib/env';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
-import { returnOrigin } from '../../payments/checkout-session';
 
 /** The site's page where the player types the code. */
 const LINK_PATH = '/link';
@@ -15,7 +16,7 @@ export const postLinkRequest = defineRoute(
   async ({ body, gameKey }) => {
     const created = await createLinkRequest({ keyId: gameKey.keyId, ...body }, new Date());
     const userCode = formatUserCode(created.userCode);
-    const verificationUri = `${returnOrigin(undefined)}${LINK_PATH}`;
+    const verificationUri = `${requireEnv(ENV.siteUrl).replace(/\/+$/, '')}${LINK_PATH}`;
     return json(200, {
       deviceCode: created.deviceCode,
       userCode,

@@ -1,0 +1,5 @@
+/**
+ * Settings every Lambda of the stack gets from CDK (and the local stack), set once for the tests so a
+ * handler module that requires them at start can be imported by any test file.
+ */
+process.env.SITE_URL ??= 'https://store.d1gang.test';
