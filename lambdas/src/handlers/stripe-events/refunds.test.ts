@@ -30,11 +30,11 @@ async function visibleState() {
   };
 }
 
-/** The refunds' audit entries, without their times: who, on what, the figures before and after, the reason. */
-async function refundAudit() {
+/** One action's audit entries, without their times: who, on what, the figures before and after, the reason. */
+async function auditOf(action: 'payment_refunded' | 'payment_dispute_lost') {
   const items = await table.items();
   return items
-    .filter((item) => String(item.pk).startsWith('AUDIT#') && item.action === 'payment_refunded')
+    .filter((item) => String(item.pk).startsWith('AUDIT#') && item.action === action)
     .map(({ id, actor, adminId, subject, before, after, reason }) => ({
       id,
       actor,
@@ -45,6 +45,8 @@ async function refundAudit() {
       reason,
     }));
 }
+
+const refundAudit = () => auditOf('payment_refunded');
 
 const REFUNDED_UPGRADE = {
   ownedTier: 'starter',
@@ -152,18 +154,7 @@ describe('refunds and lost disputes', () => {
   });
 
   it('audits a lost dispute once, as Stripe’s change, whether it came before or after fulfilment', async () => {
-    const disputeAudit = async () =>
-      (await table.items())
-        .filter((item) => item.action === 'payment_dispute_lost')
-        .map(({ id, actor, adminId, subject, before, after, reason }) => ({
-          id,
-          actor,
-          adminId,
-          subject,
-          before,
-          after,
-          reason,
-        }));
+    const disputeAudit = () => auditOf('payment_dispute_lost');
     const expected = (paymentIntentId: string) => [
       {
         id: `dispute-lost-${paymentIntentId}`,
