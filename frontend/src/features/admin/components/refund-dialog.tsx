@@ -19,7 +19,8 @@ interface RefundDialogProps {
 /** The Refund button of one payment and its confirmation dialog: full or partial, a reason, the tier effect. */
 export function RefundDialog({ purchase, purchases }: RefundDialogProps) {
   const form = useRefundForm(purchase, purchases);
-  const { refundable, cents, effect, pending } = form;
+  const { refundable, effect, pending } = form;
+  const { cents } = form.amount;
   if (!purchase.stripePaymentIntentId || refundable <= 0) return null;
 
   return (

@@ -28,12 +28,10 @@ export function useRefundForm(purchase: AdminUserPurchase, purchases: AdminUserP
   const onOpenChange = (next: boolean) => {
     if (refund.isPending) return;
     setOpen(next);
-    if (next) setRequestId(crypto.randomUUID());
-    if (!next) {
-      amount.reset();
-      setReason('');
-      setServerError(null);
-    }
+    if (next) return setRequestId(crypto.randomUUID());
+    amount.reset();
+    setReason('');
+    setServerError(null);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -64,7 +62,6 @@ export function useRefundForm(purchase: AdminUserPurchase, purchases: AdminUserP
     amount,
     reason,
     setReason,
-    cents,
     ready,
     effect,
     serverError,
