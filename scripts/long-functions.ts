@@ -1,6 +1,6 @@
 /**
  * `npm run long-functions`: lists the functions, methods and components of the repository's TypeScript
- * longer than STYLE.md's 60 lines (or the number given), longest first, and counts them in code and in tests.
+ * longer than the house limit of 60 lines (or the number given), longest first, and counts them in code and in tests.
  */
 import * as path from 'node:path';
 import { type Node, type SourceFile, SyntaxKind } from 'typescript/unstable/ast';
