@@ -59,6 +59,9 @@ const REFUNDED_UPGRADE = {
   ],
 };
 
+/** What POST /checkout/verify answers for the refunded MVP upgrade. */
+const MVP_REFUNDED_VERIFY = { success: false, outcome: 'refunded', tierName: 'MVP', tierPrice: 7000 };
+
 describe('refunds and lost disputes', () => {
   async function starterThenMvp() {
     const starter = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
@@ -78,12 +81,7 @@ describe('refunds and lost disputes', () => {
     expect(await table.get({ pk: `CHECKOUT#${mvp.sessionId}`, sk: 'CHECKOUT' })).toMatchObject({
       refundedAt: expect.any(String),
     });
-    expect((await verify(mvp.sessionId)).body).toEqual({
-      success: false,
-      outcome: 'refunded',
-      tierName: 'MVP',
-      tierPrice: 7000,
-    });
+    expect((await verify(mvp.sessionId)).body).toEqual(MVP_REFUNDED_VERIFY);
   });
 
   it('changes nothing when the refund arrives twice', async () => {
@@ -109,12 +107,7 @@ describe('refunds and lost disputes', () => {
     await deliver(mvp.completed);
 
     expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
-    expect((await verify(mvp.sessionId)).body).toEqual({
-      success: false,
-      outcome: 'refunded',
-      tierName: 'MVP',
-      tierPrice: 7000,
-    });
+    expect((await verify(mvp.sessionId)).body).toEqual(MVP_REFUNDED_VERIFY);
   });
 
   it('audits a refund that came before its payment was fulfilled as it audits one that came after', async () => {
