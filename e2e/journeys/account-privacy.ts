@@ -5,13 +5,7 @@ import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import type { AccountDataResponse } from '@shared/api/types/account';
 import { accessTokenFor } from '../../infra/local/cognito-setup';
 import { screenshot } from '../support/browser';
-import {
-  payOnStandIn,
-  seeHostedCheckout,
-  seePaymentSuccess,
-  siteApiUrl,
-  startCheckout,
-} from '../support/checkout-steps';
+import { checkoutFromLanding, payOnStandIn, seePaymentSuccess, siteApiUrl } from '../support/checkout-steps';
 import { see, seeHeading, seePath } from '../support/person';
 import type { Journey } from './journey-context';
 
@@ -23,14 +17,7 @@ export async function supporterDeletesAccount(journey: Journey): Promise<void> {
   const { page } = await journey.signedIn(supporter);
 
   // Buys Rookie from the landing page, as any supporter does.
-  await page.goto('/');
-  await seeHeading(page, 'Join the D1 Gang');
-  await startCheckout(
-    page,
-    siteApiUrl(stack),
-    page.getByRole('article', { name: 'Rookie' }).getByRole('button', { name: 'Select' }),
-  );
-  await seeHostedCheckout(page, stack.stripe.url, 'D1 Gang Rookie', '$15.00');
+  await checkoutFromLanding(page, stack, 'Rookie', '$15.00');
   await payOnStandIn(page, siteApiUrl(stack), '$15.00');
   await seePaymentSuccess(page, 'Rookie', '$15.00');
 

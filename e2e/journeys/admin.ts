@@ -5,10 +5,12 @@ import { formatCents } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { see, seeHeading, seePath } from '../support/person';
+import { chunkHolding } from '../support/site-chunks';
 import { type Journey, newTicket } from './journey-context';
 
-/** The admin chunk's file name (DESIGN: the panel is its own lazy chunk). */
-const ADMIN_CHUNK = /\/assets\/admin-panel[^/]*\.js/;
+/** The chunk of the admin panel (DESIGN: the panel is its own lazy chunk). */
+const adminChunk = () => chunkHolding('features/admin/admin-panel.tsx');
+const requested = (requests: string[], chunk: string) => requests.filter((url) => new URL(url).pathname === chunk);
 
 /** Journey 6: overview, users, user detail, purchases, then status, note and response on a ticket. */
 export async function adminAnswersTicket(journey: Journey): Promise<void> {
@@ -25,10 +27,12 @@ export async function adminAnswersTicket(journey: Journey): Promise<void> {
   await api.openTicket(supporter, ticket);
   const revenue = formatCents(before.totalRevenueCents + 10_000);
 
-  const { page } = await journey.signedIn(admin);
+  const adminBrowser = await journey.signedIn(admin);
+  const { page } = adminBrowser;
   await page.goto('/admin');
   await seeHeading(page, 'Admin Panel');
   await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+  assert.ok(requested(adminBrowser.requests, adminChunk()).length > 0, "the admin's browser loads the admin chunk");
   assert.deepEqual(
     {
       users: await stat(page, 'Total Users'),
@@ -111,8 +115,7 @@ export async function demoUserIsDeniedAdmin(journey: Journey): Promise<void> {
   await see(page, ADMIN_MESSAGES.accessDenied);
   await seePath(page, '/dashboard');
   await seeHeading(page, 'Dashboard');
-  const adminChunks = demo.requests.filter((url) => ADMIN_CHUNK.test(url));
-  assert.deepEqual(adminChunks, [], 'a non-admin browser never requests the admin chunk');
+  assert.deepEqual(requested(demo.requests, adminChunk()), [], 'a non-admin browser never requests the admin chunk');
 }
 
 function adminLink(page: Page, name: string) {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { standInControls } from '../../infra/local/stripe/controls';
 import { DESKTOP, expectNoSidewaysScroll, MOBILE, screenshot } from '../support/browser';
-import { seeHostedCheckout, siteApiUrl, startCheckout } from '../support/checkout-steps';
+import { checkoutFromLanding } from '../support/checkout-steps';
 import { see, seeHeading } from '../support/person';
 import type { Journey } from './journey-context';
 
@@ -18,14 +18,7 @@ export async function supporterPaysByBankTransfer(journey: Journey): Promise<voi
   const supporter = await journey.api.newSupporter('bank-transfer');
   const { page } = await journey.signedIn(supporter);
 
-  await page.goto('/');
-  await seeHeading(page, 'Join the D1 Gang');
-  await startCheckout(
-    page,
-    siteApiUrl(journey.stack),
-    page.getByRole('article', { name: 'Rookie' }).getByRole('button', { name: 'Select' }),
-  );
-  await seeHostedCheckout(page, stripe.url, 'D1 Gang Rookie', '$15.00');
+  await checkoutFromLanding(page, journey.stack, 'Rookie', '$15.00');
   await page.getByRole('button', { name: 'Pay later (bank transfer)' }).click();
   await page.waitForURL((url) => url.pathname === '/payment-success');
   const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';

@@ -1,8 +1,8 @@
 /** Journeys 10–11: no paid purchase is lost, and signing in brings a buyer back where they were. */
 import assert from 'node:assert/strict';
 import { standInControls } from '../../infra/local/stripe/controls';
-import { seeHostedCheckout, seePaymentSuccess, siteApiUrl, startCheckout } from '../support/checkout-steps';
-import { fillSignIn, see, seeHeading, seePath } from '../support/person';
+import { checkoutFromLanding, seePaymentSuccess } from '../support/checkout-steps';
+import { fillSignIn, see, seePath } from '../support/person';
 import type { Journey } from './journey-context';
 
 /**
@@ -14,14 +14,7 @@ export async function buyerClosesTabAfterPaying(journey: Journey): Promise<void>
   const buyer = await journey.api.newSupporter('closes-tab');
   const { page, context } = await journey.signedIn(buyer);
 
-  await page.goto('/');
-  await seeHeading(page, 'Join the D1 Gang');
-  await startCheckout(
-    page,
-    siteApiUrl(journey.stack),
-    page.getByRole('article', { name: 'Rookie' }).getByRole('button', { name: 'Select' }),
-  );
-  await seeHostedCheckout(page, stripe.url, 'D1 Gang Rookie', '$15.00');
+  await checkoutFromLanding(page, journey.stack, 'Rookie', '$15.00');
   const sessionId = new URL(page.url()).pathname.split('/').pop() ?? '';
   assert.match(sessionId, /^cs_/, 'the hosted page is at /pay/<session id>');
 

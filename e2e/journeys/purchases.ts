@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import {
+  checkoutFromLanding,
   PENDING_CHECKOUT_KEY,
   payOnStandIn,
   seeHostedCheckout,
@@ -17,17 +18,9 @@ import type { Journey } from './journey-context';
 export async function supporterBuysStarter(journey: Journey): Promise<void> {
   const supporter = await journey.api.newSupporter('starter-buyer');
   const { page } = await journey.signedIn(supporter);
-  const { stripe } = journey.stack;
   const apiUrl = siteApiUrl(journey.stack);
 
-  await page.goto('/');
-  await seeHeading(page, 'Join the D1 Gang');
-  await startCheckout(
-    page,
-    apiUrl,
-    page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Select' }),
-  );
-  await seeHostedCheckout(page, stripe.url, 'D1 Gang Starter', '$30.00');
+  await checkoutFromLanding(page, journey.stack, 'Starter', '$30.00');
   const { sessionId, verify } = await payOnStandIn(page, apiUrl, '$30.00');
   await seePaymentSuccess(page, 'Starter', '$30.00');
 

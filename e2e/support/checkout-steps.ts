@@ -37,6 +37,23 @@ export async function startCheckout(page: Page, apiUrl: string, tierButton: Loca
   await page.unroute((url) => url.href === checkoutUrl);
 }
 
+/** From the landing page, the tier's Select button, to the stand-in's hosted page asking its price. */
+export async function checkoutFromLanding(
+  page: Page,
+  stack: { siteUrl: string; stripe: { url: string } },
+  tierName: string,
+  amount: string,
+): Promise<void> {
+  await page.goto('/');
+  await seeHeading(page, 'Join the D1 Gang');
+  await startCheckout(
+    page,
+    siteApiUrl(stack),
+    page.getByRole('article', { name: tierName }).getByRole('button', { name: 'Select' }),
+  );
+  await seeHostedCheckout(page, stack.stripe.url, `D1 Gang ${tierName}`, amount);
+}
+
 /** Waits for the stand-in's hosted page for this product and amount. */
 export async function seeHostedCheckout(page: Page, stripeUrl: string, product: string, amount: string) {
   await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/pay/cs_`));

@@ -1,11 +1,11 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ENV } from '@shared/contract/lambda-env';
-import type { cognitoSdk } from './cognito-sdk';
+import type * as CognitoSdk from './cognito-sdk';
 import { optionalEnv } from './env';
 
 /** The Cognito SDK (for its command classes) and the Lambda's one client. */
 export interface Cognito {
-  sdk: typeof cognitoSdk;
+  sdk: typeof CognitoSdk;
   client: CognitoIdentityProviderClient;
 }
 
@@ -15,7 +15,7 @@ let loading: Promise<Cognito> | undefined;
 
 /** The one Cognito client of a Lambda, created on first use (pointed at cognito-local when the stack says so). */
 export function cognito(): Promise<Cognito> {
-  loading ??= import('./cognito-sdk').then(({ cognitoSdk: sdk }) => {
+  loading ??= import('./cognito-sdk').then((sdk) => {
     const endpoint = optionalEnv(ENV.cognitoEndpoint);
     return { sdk, client: new sdk.CognitoIdentityProviderClient(endpoint ? { endpoint } : {}) };
   });

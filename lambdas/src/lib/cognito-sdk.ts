@@ -1,4 +1,8 @@
-import {
+/**
+ * The parts of the Cognito SDK the Lambdas use, loaded together by `cognito()` (cognito-client.ts).
+ * Named here so the bundle's lazy chunk holds these, not every command of the SDK.
+ */
+export {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
@@ -9,19 +13,3 @@ import {
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-
-/**
- * The parts of the Cognito SDK the Lambdas use, loaded together by `cognito()` (cognito-client.ts).
- * Named here so the bundle's lazy chunk holds these, not every command of the SDK.
- */
-export const cognitoSdk = {
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminListGroupsForUserCommand,
-  AdminUserGlobalSignOutCommand,
-  ChallengeNameType,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  RespondToAuthChallengeCommand,
-  SetUserMFAPreferenceCommand,
-};

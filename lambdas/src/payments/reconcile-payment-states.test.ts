@@ -1,31 +1,19 @@
 import type { MeResponse } from '@shared/api/types/account';
 import { standInControls } from '../../../infra/local/stripe/controls';
 import { call } from '../../test/api-event';
-import { USER_A, withTestAuth } from '../../test/auth-server';
-import { withTestTable } from '../../test/dynamo-table';
-import { type StripeHarness, sessionIdOf, startStripeHarness } from '../../test/payments-kit';
-import { seedUser } from '../../test/seed';
-import { reconcile } from './reconcile';
+import { USER_A } from '../../test/auth-server';
+import { sessionIdOf } from '../../test/payments-kit';
+import { withReconcilerTestbed } from '../../test/reconciler-testbed';
 
 // Every payment state Stripe produces, with all its events lost: only the reconciler finds them.
-// Each test gets a Stripe of its own, since the reconciler reads everything Stripe holds.
-const table = withTestTable();
-const auth = withTestAuth();
-let harness: StripeHarness;
-beforeEach(async () => {
-  await table.clear();
-  harness = await startStripeHarness();
-  await seedUser(USER_A, 'fan@example.com');
-});
-afterEach(() => harness.close());
-
-const run = () => reconcile({ stripe: harness.stripe, conversions: null }, { deadline: Date.now() + 20_000 });
-const me = async () => (await call('GET /me', { token: auth.tokens.userA })).body as MeResponse;
-const controls = () => standInControls(harness.standIn.url);
+const { bed, run } = withReconcilerTestbed();
+const { table } = bed;
+const me = async () => (await call('GET /me', { token: bed.auth.tokens.userA })).body as MeResponse;
+const controls = () => standInControls(bed.harness.standIn.url);
 const withheld = { deliverEvents: false };
 
 async function payByBankTransfer(tierId: string): Promise<string> {
-  const response = await call('POST /checkout', { token: auth.tokens.userA, body: { tierId } });
+  const response = await call('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId } });
   const sessionId = sessionIdOf((response.body as { url: string }).url);
   await controls().pay(sessionId, { delayed: true, ...withheld });
   return sessionId;
@@ -33,8 +21,8 @@ async function payByBankTransfer(tierId: string): Promise<string> {
 
 /** A Starter session as the store makes them, with a coupon's discount (the store sells through promotion codes). */
 async function discountedStarter(percentOff: number): Promise<string> {
-  const coupon = await harness.stripe.coupons.create({ percent_off: percentOff });
-  const session = await harness.stripe.checkout.sessions.create({
+  const coupon = await bed.harness.stripe.coupons.create({ percent_off: percentOff });
+  const session = await bed.harness.stripe.checkout.sessions.create({
     mode: 'payment',
     line_items: [
       { quantity: 1, price_data: { currency: 'usd', unit_amount: 3000, product_data: { name: 'D1 Gang Starter' } } },

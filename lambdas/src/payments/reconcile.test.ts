@@ -3,48 +3,18 @@ import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import Stripe from 'stripe';
 import { RECONCILE_PATH, startApiServer } from '../../../infra/local/api-server';
 import type { LambdaHandler } from '../../../infra/local/handler-modules';
+import { standInControls } from '../../../infra/local/stripe/controls';
 import { call } from '../../test/api-event';
-import { USER_A, withTestAuth } from '../../test/auth-server';
-import { withTestTable } from '../../test/dynamo-table';
 import { unreachableStripeUrl, withStripeFaults } from '../../test/fake-peers';
-import { checkoutAndPay, type StripeHarness, startStripeHarness } from '../../test/payments-kit';
-import { seedUser } from '../../test/seed';
-import { reconcile } from './reconcile';
+import { checkoutAndPay } from '../../test/payments-kit';
+import { withReconcilerTestbed } from '../../test/reconciler-testbed';
 
 // Stripe's events never reach the store in these tests (nothing is delivered): only the reconciler
-// finds the payments, refunds and disputes, by asking Stripe's lists. Each test gets a Stripe of its
-// own, since the reconciler reads everything Stripe holds.
-const table = withTestTable();
-const auth = withTestAuth();
-let harness: StripeHarness;
-beforeEach(async () => {
-  await table.clear();
-  harness = await startStripeHarness();
-  await seedUser(USER_A, 'fan@example.com');
-});
-afterEach(() => harness.close());
-const bed = {
-  table,
-  auth,
-  get harness() {
-    return harness;
-  },
-  totals: () => table.totals(),
-};
-
-const run = (stripe: Stripe = bed.harness.stripe, deadline = Date.now() + 20_000) =>
-  reconcile({ stripe, conversions: null }, { deadline });
-const ownedTier = async () =>
-  ((await call('GET /me', { token: bed.auth.tokens.userA })).body as { tierId: string | null }).tierId;
-
-async function control(path: string, body: Record<string, unknown>) {
-  const response = await fetch(`${bed.harness.standIn.url}/_control/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, deliverEvents: false }),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-}
+// finds the payments, refunds and disputes, by asking Stripe's lists.
+const { bed, run } = withReconcilerTestbed();
+const { ownedTier } = bed;
+const withheld = { deliverEvents: false };
+const controls = () => standInControls(bed.harness.standIn.url);
 
 describe('the reconciler: no paid purchase is ever lost', () => {
   it('grants a payment whose events were lost and whose buyer never came back, once', async () => {
@@ -71,8 +41,8 @@ describe('the reconciler: no paid purchase is ever lost', () => {
     await run();
     expect(await ownedTier()).toBe('mvp');
 
-    await control('refunds', { paymentIntent: mvp.paymentIntentId });
-    await control('disputes', { paymentIntent: starter.paymentIntentId, status: 'lost' });
+    await controls().refund(mvp.paymentIntentId, undefined, withheld);
+    await controls().dispute(starter.paymentIntentId, 'lost', withheld);
     const result = await run();
 
     expect(result.corrections).toEqual(

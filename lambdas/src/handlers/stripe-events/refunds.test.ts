@@ -30,11 +30,11 @@ async function visibleState() {
   };
 }
 
-/** The refunds' audit entries, without their times: who, on what, the figures before and after, the reason. */
-async function refundAudit() {
+/** One action's audit entries, without their times: who, on what, the figures before and after, the reason. */
+async function auditOf(action: 'payment_refunded' | 'payment_dispute_lost') {
   const items = await table.items();
   return items
-    .filter((item) => String(item.pk).startsWith('AUDIT#') && item.action === 'payment_refunded')
+    .filter((item) => String(item.pk).startsWith('AUDIT#') && item.action === action)
     .map(({ id, actor, adminId, subject, before, after, reason }) => ({
       id,
       actor,
@@ -46,6 +46,8 @@ async function refundAudit() {
     }));
 }
 
+const refundAudit = () => auditOf('payment_refunded');
+
 const REFUNDED_UPGRADE = {
   ownedTier: 'starter',
   currentTierId: 'starter',
@@ -56,6 +58,9 @@ const REFUNDED_UPGRADE = {
     { tierId: 'starter', amountCents: 3000, status: 'paid', refunded: false },
   ],
 };
+
+/** What POST /checkout/verify answers for the refunded MVP upgrade. */
+const MVP_REFUNDED_VERIFY = { success: false, outcome: 'refunded', tierName: 'MVP', tierPrice: 7000 };
 
 describe('refunds and lost disputes', () => {
   async function starterThenMvp() {
@@ -76,12 +81,7 @@ describe('refunds and lost disputes', () => {
     expect(await table.get({ pk: `CHECKOUT#${mvp.sessionId}`, sk: 'CHECKOUT' })).toMatchObject({
       refundedAt: expect.any(String),
     });
-    expect((await verify(mvp.sessionId)).body).toEqual({
-      success: false,
-      outcome: 'refunded',
-      tierName: 'MVP',
-      tierPrice: 7000,
-    });
+    expect((await verify(mvp.sessionId)).body).toEqual(MVP_REFUNDED_VERIFY);
   });
 
   it('changes nothing when the refund arrives twice', async () => {
@@ -107,12 +107,7 @@ describe('refunds and lost disputes', () => {
     await deliver(mvp.completed);
 
     expect(await visibleState()).toEqual(REFUNDED_UPGRADE);
-    expect((await verify(mvp.sessionId)).body).toEqual({
-      success: false,
-      outcome: 'refunded',
-      tierName: 'MVP',
-      tierPrice: 7000,
-    });
+    expect((await verify(mvp.sessionId)).body).toEqual(MVP_REFUNDED_VERIFY);
   });
 
   it('audits a refund that came before its payment was fulfilled as it audits one that came after', async () => {
@@ -152,18 +147,7 @@ describe('refunds and lost disputes', () => {
   });
 
   it('audits a lost dispute once, as Stripe’s change, whether it came before or after fulfilment', async () => {
-    const disputeAudit = async () =>
-      (await table.items())
-        .filter((item) => item.action === 'payment_dispute_lost')
-        .map(({ id, actor, adminId, subject, before, after, reason }) => ({
-          id,
-          actor,
-          adminId,
-          subject,
-          before,
-          after,
-          reason,
-        }));
+    const disputeAudit = () => auditOf('payment_dispute_lost');
     const expected = (paymentIntentId: string) => [
       {
         id: `dispute-lost-${paymentIntentId}`,

@@ -1,8 +1,7 @@
 import type { AdminPurchase } from '@shared/api/types/admin';
-import { PURCHASE_STATUS_LABELS } from '@shared/ledger';
 import { formatCents } from '@shared/money';
-import { Badge } from '@/components/ui/badge';
 import { formatDate } from '../lib/format-date';
+import { PurchaseStatusBadge } from './purchase-status-badge';
 import { type RecordColumn, RecordList } from './record-list';
 
 const COLUMNS: RecordColumn<AdminPurchase>[] = [
@@ -12,17 +11,7 @@ const COLUMNS: RecordColumn<AdminPurchase>[] = [
     cell: (purchase) => (
       <span className="flex flex-wrap items-center gap-2">
         {purchase.tierName}
-        {PURCHASE_STATUS_LABELS[purchase.status] && (
-          <Badge
-            variant={
-              purchase.status === 'partially_refunded' || purchase.status === 'overpayment_refunded'
-                ? 'warning'
-                : 'danger'
-            }
-          >
-            {PURCHASE_STATUS_LABELS[purchase.status]}
-          </Badge>
-        )}
+        <PurchaseStatusBadge status={purchase.status} />
       </span>
     ),
   },

@@ -1,11 +1,10 @@
 import type { AdminUserPurchase, LedgerLine } from '@shared/api/types/admin';
-import { PURCHASE_STATUS_LABELS } from '@shared/ledger';
 import { formatCents } from '@shared/money';
 import { useId } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDate } from '../lib/format-date';
 import { EmptyState, SectionTitle } from './page-header';
+import { PurchaseStatusBadge } from './purchase-status-badge';
 import { RefundDialog } from './refund-dialog';
 import { UserLedgerLine } from './user-ledger-line';
 
@@ -31,17 +30,7 @@ export function UserPurchasesCard({ purchases, ledger }: { purchases: AdminUserP
                 <div>
                   <p className="flex items-center gap-2 font-semibold text-text">
                     {purchase.tierName}
-                    {PURCHASE_STATUS_LABELS[purchase.status] && (
-                      <Badge
-                        variant={
-                          purchase.status === 'partially_refunded' || purchase.status === 'overpayment_refunded'
-                            ? 'warning'
-                            : 'danger'
-                        }
-                      >
-                        {PURCHASE_STATUS_LABELS[purchase.status]}
-                      </Badge>
-                    )}
+                    <PurchaseStatusBadge status={purchase.status} />
                   </p>
                   <p className="text-sm text-text-muted">Purchased on {formatDate(purchase.createdAt)}</p>
                 </div>

@@ -1,12 +1,13 @@
 import { Navigate } from 'react-router-dom';
-import { AuthenticatorCodeForm } from '@/components/two-step/authenticator-code-form';
+import { CodeForm } from '@/components/forms/code-form';
+import { AUTHENTICATOR_CODE } from '@/components/two-step/authenticator-code';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import type { AuthStep } from '../hooks/auth-step';
 import { useAuthFlow } from '../hooks/use-auth-flow';
-import { CodeStepForm } from './code-step-form';
 import { CredentialsForm } from './credentials-form';
+import { EMAILED_CODE } from './emailed-code';
 import { ResetPasswordForm } from './reset-password-form';
 
 const TITLES: Record<AuthStep['kind'], string> = {
@@ -56,18 +57,19 @@ export function AuthScreen() {
           />
         )}
         {step.kind === 'confirm' && (
-          <CodeStepForm
+          <CodeForm
+            kind={EMAILED_CODE}
             submitLabel="Confirm Account"
             onSubmit={(code) => flow.confirmSignUp({ email: step.email, password: step.password }, code)}
             onResend={() => flow.resendSignUpCode(step.email)}
           />
         )}
         {step.kind === 'code' && (
-          <AuthenticatorCodeForm submitLabel="Verify" onSubmit={flow.confirmSignInCode}>
+          <CodeForm kind={AUTHENTICATOR_CODE} submitLabel="Verify" onSubmit={flow.confirmSignInCode}>
             <Button variant="ghost" onClick={flow.backToSignIn}>
               Back to sign in
             </Button>
-          </AuthenticatorCodeForm>
+          </CodeForm>
         )}
         {step.kind === 'reset' && (
           <>

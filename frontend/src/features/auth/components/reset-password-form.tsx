@@ -1,10 +1,11 @@
 import { authFormSchema } from '@shared/schemas/auth';
 import { useState } from 'react';
+import { CodeForm } from '@/components/forms/code-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
-import { CodeStepForm } from './code-step-form';
 import { EmailField } from './email-field';
+import { EMAILED_CODE } from './emailed-code';
 
 /** Reset by code (DESIGN decision 5): the emailed code and a new password. */
 export function ResetPasswordForm({
@@ -28,7 +29,8 @@ export function ResetPasswordForm({
   }
 
   return (
-    <CodeStepForm
+    <CodeForm
+      kind={EMAILED_CODE}
       submitLabel="Reset Password"
       validate={validate}
       onSubmit={(code) => onSubmit({ email: email.trim(), code, password })}
@@ -44,6 +46,6 @@ export function ResetPasswordForm({
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
-    </CodeStepForm>
+    </CodeForm>
   );
 }

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AuthenticatorCodeForm } from '@/components/two-step/authenticator-code-form';
+import { CodeForm } from '@/components/forms/code-form';
+import { AUTHENTICATOR_CODE } from '@/components/two-step/authenticator-code';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -112,7 +113,8 @@ export function TwoStepSection() {
             <p className="text-text-muted">
               Enter a current code from your authenticator app to turn two-step sign-in off.
             </p>
-            <AuthenticatorCodeForm
+            <CodeForm
+              kind={AUTHENTICATOR_CODE}
               submitLabel="Turn off two-step sign-in"
               onSubmit={async (code) => {
                 await twoStep.turnOff(code);
@@ -122,7 +124,7 @@ export function TwoStepSection() {
               <Button variant="ghost" onClick={() => setMode({ kind: 'idle' })}>
                 Cancel
               </Button>
-            </AuthenticatorCodeForm>
+            </CodeForm>
           </>
         )}
       </Card>

@@ -1,4 +1,5 @@
-import { AuthenticatorCodeForm } from '@/components/two-step/authenticator-code-form';
+import { CodeForm } from '@/components/forms/code-form';
+import { AUTHENTICATOR_CODE } from '@/components/two-step/authenticator-code';
 import { Button } from '@/components/ui/button';
 import type { TwoStepSetup as Setup } from '@/lib/auth/auth-context';
 import { TwoStepQrCode } from './two-step-qr-code';
@@ -27,11 +28,11 @@ export function TwoStepSetup({
           <dd className="break-all font-mono text-text">{setup.secret}</dd>
         </dl>
       </div>
-      <AuthenticatorCodeForm submitLabel="Verify and turn on" onSubmit={onVerify}>
+      <CodeForm kind={AUTHENTICATOR_CODE} submitLabel="Verify and turn on" onSubmit={onVerify}>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
-      </AuthenticatorCodeForm>
+      </CodeForm>
     </div>
   );
 }

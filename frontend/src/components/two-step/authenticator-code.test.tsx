@@ -3,13 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthenticatorCodeForm, codeErrorMessage } from './authenticator-code-form';
+import { CodeForm } from '@/components/forms/code-form';
+import { AUTHENTICATOR_CODE, codeErrorMessage } from './authenticator-code';
 
 function renderForm(onSubmit: (code: string) => Promise<void>) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AuthenticatorCodeForm submitLabel="Verify" onSubmit={onSubmit} />
+      <CodeForm kind={AUTHENTICATOR_CODE} submitLabel="Verify" onSubmit={onSubmit} />
     </QueryClientProvider>,
   );
   return {

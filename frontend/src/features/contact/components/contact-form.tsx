@@ -1,0 +1,48 @@
+import { CONTACT_HONEYPOT } from '@shared/schemas/contact';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useContactForm } from '../hooks/use-contact-form';
+
+/** The contact form: name, email (the account's when signed in), subject, message, and the bots' honeypot. */
+export function ContactForm() {
+  const { form, accountEmail, errors, bind, onSubmit, sending } = useContactForm();
+  // The page is prerendered: until the app has hydrated it, Send would submit the bare HTML form (the
+  // message in the URL), so it waits; Enter in a field does nothing while the button is disabled.
+  const hydrated = useHydrated();
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <Field label="Name" error={errors.name}>
+        <Input autoComplete="name" {...bind('name')} />
+      </Field>
+      {accountEmail ? (
+        <Field label="Email" hint="Replies go to your account email." error={errors.email}>
+          <Input type="email" name="email" value={accountEmail} readOnly />
+        </Field>
+      ) : (
+        <Field label="Email" error={errors.email}>
+          <Input type="email" autoComplete="email" {...bind('email')} />
+        </Field>
+      )}
+      <Field label="Subject (optional)" error={errors.subject}>
+        <Input {...bind('subject')} />
+      </Field>
+      <Field label="Message" error={errors.message}>
+        <Textarea rows={6} {...bind('message')} />
+      </Field>
+      {/* The honeypot: invisible, unreachable by keyboard and hidden from assistive tech, so
+          only a bot fills it (the server then drops the message). */}
+      <div aria-hidden="true" className="sr-only">
+        <label>
+          Website
+          <input type="text" tabIndex={-1} autoComplete="off" {...bind(CONTACT_HONEYPOT)} />
+        </label>
+      </div>
+      <Button type="submit" size="lg" className="self-start" disabled={!hydrated || sending}>
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

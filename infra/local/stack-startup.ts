@@ -1,0 +1,159 @@
+/**
+ * The parts of the local stack starting in parallel: DynamoDB Local, cognito-local, the local API,
+ * the Stripe stand-in, the SES emulator and the site; then the handlers loaded and the users seeded.
+ */
+import { join } from 'node:path';
+import { API_PREFIX } from './api-proxy';
+import { startApiServer } from './api-server';
+import { POST_CONFIRMATION_FUNCTION, startCognitoLocal } from './cognito';
+import { cognitoClient, ensureUserPool, seedUsers, userIdOf } from './cognito-setup';
+import { ensureDevGameKey } from './dev-game-key';
+import { startDynamoDb } from './dynamodb';
+import { LocalStackError } from './errors';
+import { HANDLER_NAMES, handlerLoader } from './handler-modules';
+import { applyEnv, authLambdaEnv, baseLambdaEnv } from './lambda-env';
+import { LOCAL_TABLE_NAME } from './local-aws';
+import { localSiteConfig } from './local-site-config';
+import { startOutboxDrainer } from './outbox-drain';
+import { fromRoot } from './paths';
+import { explainBindError, LOCAL_HOST } from './ports';
+import { startSesEmulator } from './ses-emulator';
+import { buildSite, SITE_BUILD_DIR, siteBuildNeed } from './site-build';
+import { startSiteServer } from './site-server';
+import type { StackParts } from './stack-parts';
+import { localUrl, type StackSettings } from './stack-settings';
+import { type StripeEventsDelivery, stripeEventsFromEnv } from './stripe/event-delivery';
+import { startStripeStandIn } from './stripe/stand-in';
+import { stripeEventRule } from './stripe-event-rule';
+
+export type StartingParts = ReturnType<typeof startParts>;
+
+/** Starts the backing parts and the API at once, each added to `parts` as it answers; the Lambdas' environment is set meanwhile. */
+export function startParts(settings: StackSettings, parts: StackParts, stripeEvents?: StripeEventsDelivery) {
+  const { ports, dataDir, apiUrl, echo: log } = settings;
+  const loadHandler = handlerLoader();
+  // Emails leave through the outbox: after each API request and every few seconds (no streams locally).
+  const outbox = parts.addServer(startOutboxDrainer(loadHandler, log));
+  settings.progress('Starting DynamoDB Local, cognito-local, the local API, the Stripe stand-in and the SES emulator…');
+  const ses = startSesEmulator({ port: ports.email, host: LOCAL_HOST })
+    .catch(explainBindError('email', ports.email))
+    .then((server) => parts.addServer(server));
+  const dynamodb = startDynamoDb({ port: ports.dynamodb, dataDir, onSpawn: (p) => parts.addProcess(p) });
+  const api = startApiServer({
+    port: ports.api,
+    host: LOCAL_HOST,
+    siteOrigins: settings.siteOrigins,
+    loadHandler,
+    invokableFunctions: { [POST_CONFIRMATION_FUNCTION]: 'post-confirmation' },
+    log,
+    afterHandler: () => void outbox.kick(),
+  })
+    .catch(explainBindError('api', ports.api))
+    .then((server) => parts.addServer(server));
+  const cognito = startCognitoLocal({
+    port: ports.cognito,
+    dataDir,
+    lambdaEndpoint: apiUrl,
+    echo: settings.echo,
+    onSpawn: (p) => parts.addProcess(p),
+  }).then(async (part) => ({ part, setup: await ensureUserPool(cognitoClient(part.endpoint), dataDir) }));
+  const standIn = startStandIn(settings, parts, stripeEvents);
+  applyBaseLambdaEnv(settings);
+  return { loadHandler, ses, dynamodb, api, cognito, standIn };
+}
+
+/** Once DynamoDB, cognito-local and the API answer: auth in the Lambdas' environment, handlers loaded, users seeded. */
+export async function backendReady(settings: StackSettings, starting: StartingParts): Promise<string> {
+  const { progress } = settings;
+  const [, { part, setup }] = await Promise.all([starting.dynamodb, starting.cognito, starting.api]);
+  applyEnv(
+    authLambdaEnv({
+      issuer: `${part.endpoint}/${setup.userPoolId}`,
+      clientId: setup.clientId,
+      userPoolId: setup.userPoolId,
+      cognitoEndpoint: part.endpoint,
+    }),
+  );
+  progress('Loading the Lambda handlers and seeding the admin and demo users…');
+  part.setMuted(true);
+  try {
+    await Promise.all([
+      warmHandlers(starting.loadHandler, progress),
+      seedUsers(cognitoClient(part.endpoint), setup, settings.dataDir, settings.apiUrl),
+    ]);
+  } catch (error) {
+    throw new LocalStackError(
+      `Seeding the admin and demo users failed: ${(error as Error).message}\n` +
+        `If the post-confirmation trigger failed, its error is above; cognito-local's log: ${part.process.logFile}`,
+    );
+  } finally {
+    part.setMuted(false);
+  }
+  const { email } = setup.users.admin;
+  const adminId = await userIdOf(cognitoClient(part.endpoint), setup.userPoolId, email);
+  return ensureDevGameKey(settings.dataDir, { actor: 'admin', adminId, adminEmail: email });
+}
+
+/** The site as the settings say (built first when its build is missing or old), configured for cognito-local's pool. */
+export async function siteReady(settings: StackSettings, parts: StackParts, cognito: StartingParts['cognito']) {
+  const { site, ports, apiUrl, progress } = settings;
+  if (site.kind === 'none') return undefined;
+  const need = site.kind === 'build' ? siteBuildNeed() : undefined;
+  if (need) {
+    progress(
+      `Building the site (${need === 'missing' ? 'no build yet' : 'its sources changed since the last build'})…`,
+    );
+    await buildSite();
+  }
+  const { part, setup } = await cognito;
+  // The SPA calls the API on its own origin under /api, which the site server proxies (one origin, as in the cloud).
+  const config = localSiteConfig({ apiUrl: API_PREFIX, cognitoEndpoint: part.endpoint, ...setup });
+  const options = { port: ports.site, host: LOCAL_HOST, config, apiUrl };
+  if (site.kind === 'dev') {
+    const { startSiteDevServer } = await import('./site-dev');
+    return parts.addServer(await startSiteDevServer(options).catch(explainBindError('site', ports.site)));
+  }
+  const root = site.kind === 'static' ? site.dir : fromRoot(SITE_BUILD_DIR);
+  return parts.addServer(await startSiteServer({ ...options, root }).catch(explainBindError('site', ports.site)));
+}
+
+function startStandIn(settings: StackSettings, parts: StackParts, stripeEvents?: StripeEventsDelivery) {
+  const { stripe, ports } = settings;
+  if (stripe.kind !== 'stand-in') return Promise.resolve(undefined);
+  return startStripeStandIn({
+    port: ports.stripe,
+    host: LOCAL_HOST,
+    stateFile: join(settings.dataDir, 'stripe-stand-in.json'),
+    onEvent: stripeEventRule(settings.apiUrl),
+    delivery: stripeEvents ?? stripeEventsFromEnv(),
+    log: settings.echo,
+  })
+    .catch(explainBindError('stripe', ports.stripe))
+    .then((server) => parts.addServer(server));
+}
+
+/** The Lambdas' environment; auth follows once cognito-local has a pool. */
+function applyBaseLambdaEnv({ ports, stripe, siteOrigins }: StackSettings): void {
+  applyEnv(
+    baseLambdaEnv({
+      tableName: LOCAL_TABLE_NAME,
+      dynamodbEndpoint: localUrl(ports.dynamodb),
+      siteOrigins,
+      stripeSecretKey: stripe.secretKey,
+      stripeApiUrl: stripe.kind === 'stand-in' ? localUrl(ports.stripe) : undefined,
+      sesEndpoint: localUrl(ports.email),
+      siteUrl: localUrl(ports.site),
+    }),
+  );
+}
+
+/** Imports every handler now, so the first request is fast and a broken module is named at start. */
+async function warmHandlers(load: ReturnType<typeof handlerLoader>, progress: (line: string) => void) {
+  await Promise.all(
+    HANDLER_NAMES.map((name) =>
+      load(name).catch((error: Error) => {
+        progress(`Warning: the ${name} handler did not load (${error.message.split('\n')[0]}); its calls answer 500.`);
+      }),
+    ),
+  );
+}

@@ -1,0 +1,83 @@
+/** Paying a Checkout Session in the stand-in's state: at once, or later when the bank settles; its payment intent and charge. */
+import { isPastExpiry } from './session-state';
+import type { SessionRecord } from './state-file';
+import type { StateStore } from './state-store';
+import { parameterNotAllowed, resourceMissing, StripeApiError } from './stripe-errors';
+import { type Charge, type PaymentIntent, type StripeEvent, stripeEvent, stripeId } from './stripe-objects';
+
+const SETTLE_OUTCOMES = ['succeeded', 'failed'];
+
+/**
+ * The customer paid on the hosted page: the session completes. Paid at once by card; with a
+ * delayed method (`delayed`) it completes unpaid, its payment intent processing until settled;
+ * with nothing to pay (a 100% discount) there is no payment intent at all.
+ */
+export function pay(store: StateStore, id: string, { delayed = false } = {}): StripeEvent {
+  const record = store.get(id);
+  const { session } = record;
+  const status = session.status === 'open' && isPastExpiry(store, session) ? 'expired' : session.status;
+  if (status !== 'open') {
+    throw new StripeApiError(400, `This Checkout Session is ${status} and cannot be paid.`, {
+      code: 'checkout_session_not_open',
+    });
+  }
+  session.status = 'complete';
+  session.customer_details = { email: session.customer_email };
+  session.url = null;
+  if (session.amount_total === 0) {
+    session.payment_status = 'no_payment_required';
+  } else {
+    session.payment_intent = stripeId('pi_test_');
+    if (delayed) record.paymentIntentStatus = 'processing';
+    else charged(store, record);
+  }
+  store.save();
+  return stripeEvent('checkout.session.completed', session, store.clock());
+}
+
+/** The bank settles a delayed payment: succeeded (paid, charged) or failed (unpaid, the intent wants another method). */
+export function settle(store: StateStore, id: string, outcome: unknown): StripeEvent {
+  const record = store.get(id);
+  if (typeof outcome !== 'string' || !SETTLE_OUTCOMES.includes(outcome)) {
+    throw parameterNotAllowed('outcome', `Invalid outcome: must be one of ${SETTLE_OUTCOMES.join(', ')}`);
+  }
+  if (record.paymentIntentStatus !== 'processing') {
+    throw new StripeApiError(400, 'This Checkout Session has no payment processing to settle.');
+  }
+  if (outcome === 'succeeded') charged(store, record);
+  else record.paymentIntentStatus = 'requires_payment_method';
+  store.save();
+  return stripeEvent(`checkout.session.async_payment_${outcome}`, record.session, store.clock());
+}
+
+/** GET /v1/payment_intents/{id}: the payment intent of a completed session. */
+export function getPaymentIntent(store: StateStore, id: string): PaymentIntent {
+  const record = store.sessionRecords().find((item) => item.session.payment_intent === id);
+  if (!record) throw resourceMissing('payment_intent', id);
+  const { session } = record;
+  return {
+    id,
+    object: 'payment_intent',
+    amount: session.amount_total,
+    currency: session.currency,
+    status: record.paymentIntentStatus ?? 'succeeded',
+    latest_charge: record.chargeId,
+    metadata: {},
+    created: session.created,
+    livemode: false,
+  };
+}
+
+/** GET /v1/charges/{id}: the charge as Stripe answers it now (refunded amount, refunds, dispute). */
+export function getCharge(store: StateStore, id: string): Charge {
+  const record = store.sessionRecords().find((item) => item.chargeId === id);
+  if (!record) throw resourceMissing('charge', id);
+  return store.charge(record);
+}
+
+function charged(store: StateStore, record: SessionRecord): void {
+  record.session.payment_status = 'paid';
+  record.paymentIntentStatus = 'succeeded';
+  record.chargeId = stripeId('ch_test_');
+  record.chargeCreated = store.clock();
+}

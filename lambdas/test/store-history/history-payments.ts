@@ -1,0 +1,111 @@
+import { standInControls } from '../../../infra/local/stripe/controls';
+import { deliverEvent, verify, verifyUnpaid } from './history-deliveries';
+import type { HistoryState } from './history-state';
+import { type Buyer, type Fulfil, type HistorySession, pick } from './store-history-actions';
+
+/*
+ * Buyers paying in a random history: at once by card, by bank transfer the bank settles later, or
+ * with a promotion code; then the payment reaches the store as the action's `fulfil` says. Test
+ * support only; no product code imports it.
+ */
+
+/** The buyer pays the session by card; withheld events leave it to the buyer's verify call. */
+export async function payAtOnce(
+  history: HistoryState,
+  session: HistorySession,
+  withheld: boolean,
+  fulfil: Fulfil,
+): Promise<void> {
+  await standInControls(history.harness.standIn.url).pay(session.sessionId, { deliverEvents: !withheld });
+  history.open.delete(session.buyer);
+  await history.takePayment(session);
+  history.transcript.push(
+    `pay ${session.label}${withheld ? ' (events withheld)' : ''} → ${session.paid?.paymentIntentId}`,
+  );
+  const completed = (await history.collectEvents()).find((item) => item.event.type === 'checkout.session.completed');
+  if (fulfil === 'late') return;
+  if (completed && fulfil !== 'verify') await deliverEvent(history, completed);
+  if (!completed || fulfil !== 'event') await verify(history, session);
+}
+
+/** The buyer pays by bank transfer: Stripe completes the session unpaid, the bank settles it later. */
+export async function payByBankTransfer(history: HistoryState, session: HistorySession, fulfil: Fulfil): Promise<void> {
+  await standInControls(history.harness.standIn.url).pay(session.sessionId, { delayed: true });
+  history.open.delete(session.buyer);
+  session.delayed = 'processing';
+  history.transcript.push(`pay ${session.label} by bank transfer (processing)`);
+  const [completed] = await history.collectEvents();
+  if (fulfil === 'late') return;
+  if (completed && fulfil !== 'verify') await deliverEvent(history, completed);
+  if (fulfil !== 'event') await verifyUnpaid(history, session);
+}
+
+/** The bank settles a bank transfer still processing; withheld events leave it to the buyer's verify call. */
+export async function settleDelayed(
+  history: HistoryState,
+  sessionPick: number,
+  outcome: 'succeeded' | 'failed',
+  withheld: boolean,
+  fulfil: Fulfil,
+): Promise<void> {
+  const session = pick(
+    history.sessions.filter((candidate) => candidate.delayed === 'processing'),
+    sessionPick,
+  );
+  if (!session) return;
+  await standInControls(history.harness.standIn.url).settle(session.sessionId, outcome, { deliverEvents: !withheld });
+  session.delayed = outcome;
+  if (outcome === 'succeeded') await history.takePayment(session);
+  history.reached.add(outcome === 'succeeded' ? 'delayed payment settled' : 'delayed payment failed');
+  history.transcript.push(`bank settles ${session.label}: ${outcome}${withheld ? ' (events withheld)' : ''}`);
+  const [settled] = await history.collectEvents();
+  if (fulfil === 'late' && !withheld) return;
+  if (settled && fulfil !== 'verify') await deliverEvent(history, settled);
+  if (!settled || fulfil !== 'event') {
+    await (outcome === 'succeeded' ? verify(history, session) : verifyUnpaid(history, session));
+  }
+}
+
+/**
+ * A session the store would make for the tier, paid with a promotion code: made at Stripe with the
+ * coupon as its discount, the metadata and price POST /checkout gives it, and paid at once.
+ */
+export async function promotion(
+  history: HistoryState,
+  buyer: Buyer,
+  tierPick: number,
+  percentOff: number,
+  fulfil: Fulfil,
+): Promise<void> {
+  const offer = history.offered(buyer, tierPick);
+  if (!offer) return;
+  const { stripe, standIn } = history.harness;
+  const coupon = await stripe.coupons.create({ percent_off: percentOff });
+  const created = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'usd', unit_amount: offer.priceCents, product_data: { name: offer.tier.name } },
+      },
+    ],
+    client_reference_id: buyer.userId,
+    metadata: {
+      userId: buyer.userId,
+      tierId: offer.tier.id,
+      creditCents: String(offer.tier.priceCents - offer.priceCents),
+    },
+    discounts: [{ coupon: coupon.id }],
+  });
+  const session = history.newSession(buyer, created.id);
+  await standInControls(standIn.url).pay(session.sessionId);
+  await history.takePayment(session);
+  history.reached.add('promotion code');
+  history.transcript.push(
+    `${session.label} = ${offer.tier.id} with ${percentOff}% off, paid ${session.paid?.paidCents} of ${offer.priceCents}`,
+  );
+  const [completed] = await history.collectEvents();
+  if (fulfil === 'late') return;
+  if (completed && fulfil !== 'verify') await deliverEvent(history, completed);
+  if (fulfil !== 'event') await verify(history, session);
+}
