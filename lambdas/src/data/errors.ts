@@ -121,3 +121,10 @@ export class GameKeyNotFoundError extends DomainError {
     super(GAME_MESSAGES.keyNotFound, options);
   }
 }
+
+/** A game server asked about a game account no supporter has linked. */
+export class PlayerNotLinkedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(GAME_MESSAGES.notLinked, options);
+  }
+}

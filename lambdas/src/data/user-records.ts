@@ -1,3 +1,4 @@
+import { type GameLinkRecord, gameLinkFromItem, isGameLinkItem } from './game-links';
 import { isProcessingPaymentItem, type ProcessingPayment, processingPaymentFromItem } from './processing-payment';
 import { isProfileItem, type ProfileRecord, profileFromItem, userPartition } from './profile';
 import { isPurchaseItem, type PurchaseRecord, purchaseFromItem } from './purchase';
@@ -19,6 +20,8 @@ export interface UserRecords {
   processingPayments: ProcessingPayment[];
   /** The gym wall choice, or null when the user never made one. */
   wall: WallPresence | null;
+  /** Every game account link of the user, unlinked ones (kept for the relink rule) included. */
+  gameLinks: GameLinkRecord[];
 }
 
 export async function getUserRecords(userId: string): Promise<UserRecords> {
@@ -37,5 +40,6 @@ export async function getUserRecords(userId: string): Promise<UserRecords> {
       .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
     processingPayments: items.filter(isProcessingPaymentItem).map(processingPaymentFromItem),
     wall,
+    gameLinks: items.filter(isGameLinkItem).map(gameLinkFromItem),
   };
 }

@@ -22,6 +22,7 @@ describe('GET /me', () => {
       standingSumCents: 0,
       paymentProcessing: false,
       wall: { showOnWall: false, hidden: false, spot: null },
+      gameAccounts: [],
     });
   });
 
@@ -77,6 +78,7 @@ describe('GET /me', () => {
       standingSumCents: 0,
       paymentProcessing: false,
       wall: { showOnWall: false, hidden: false, spot: null },
+      gameAccounts: [],
     });
   });
 

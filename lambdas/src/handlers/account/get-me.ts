@@ -1,5 +1,6 @@
 import type { MeResponse } from '@shared/api/types/account';
 import { ownedTierOf, paymentStands, standingSumCents } from '@shared/ledger';
+import { activeLinks, toGameAccount } from '../../data/game-links';
 import { paymentStillProcessing } from '../../data/processing-payment';
 import { toProfile } from '../../data/profile';
 import { ledgerPaymentOf } from '../../data/purchase';
@@ -9,9 +10,9 @@ import { wallChoiceState, wallSpotOf } from '../../data/wall-choice';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 
-/** GET /me: the caller's profile, owned tier, that tier's setup and purchase count. */
+/** GET /me: the caller's profile, owned tier, that tier's setup, purchase count and linked game accounts. */
 export const getMe = defineRoute('GET /me', {}, async ({ caller }) => {
-  const { profile, purchases, submissions, processingPayments, wall } = await getUserRecords(caller.userId);
+  const { profile, purchases, submissions, processingPayments, wall, gameLinks } = await getUserRecords(caller.userId);
   const payments = purchases.map(ledgerPaymentOf);
   const tier = ownedTierOf(payments);
   const submission = submissions.find((candidate) => candidate.tierId === tier?.id);
@@ -26,6 +27,7 @@ export const getMe = defineRoute('GET /me', {}, async ({ caller }) => {
       purchases.map((purchase) => purchase.id),
     ),
     wall: { ...wallChoiceState(wall), spot: wallSpotOf(wall) },
+    gameAccounts: activeLinks(gameLinks).map(toGameAccount),
   };
   return json(200, body);
 });
