@@ -15,7 +15,8 @@ export const getEntitlements = defineRoute(
   {},
   async ({ params, event }) => {
     const { platform, playerId } = parseInput(playerPathSchema, params);
-    const record = await getPlayerEntitlement(platform, playerId);
+    // Read strongly: a game server that just took a change from the feed must get that change here.
+    const record = await getPlayerEntitlement(platform, playerId, true);
     if (!record) throw new PlayerNotLinkedError();
     const etag = etagOf(record.revision);
     if (ifNoneMatchHolds(event.headers['if-none-match'], etag)) return notModified(etag);
