@@ -27,6 +27,13 @@ export const GAME_MESSAGES = {
   unlinkFailed: 'We could not unlink the game account. Try again.',
   /** The dashboard's line once the game server confirmed it applied the supporter's rewards. */
   deliveredOn: (date: string) => `Delivered to your game account on ${date}`,
+  /** The dashboard's line while a linked game account has had nothing delivered yet. */
+  deliveryPending: 'Your game account is linked. The game delivers your rewards the next time you sign in to it.',
+  /** The admin's unlink of a supporter's game account (user detail). */
+  adminUnlinkQuestion: (platform: string, displayName: string) =>
+    `Unlink the ${platform} account ${displayName}? The game removes its rewards, and the supporter can link an account again.`,
+  adminUnlinked: 'Game account unlinked.',
+  adminUnlinkFailed: 'Could not unlink the game account. Try again.',
   keyNameRequired: 'Enter a name for the key.',
   keyNameTooLong: 'The key name must be 60 characters or fewer.',
   keyNotFound: 'No game server key with this id.',

@@ -1,11 +1,16 @@
-/** Game server calls and stored link requests for the account linking tests. */
+/**
+ * Test-only helpers for in-game delivery (never imported by a handler): a game server key, the game
+ * server's calls, stored link requests, a game account linked through the real link path, and the feed.
+ */
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { LinkRequestResponse } from '@shared/api/types/game';
+import type { ChangesResponse, GameAccount, GameChange, LinkRequestResponse } from '@shared/api/types/game';
 import { TTL_ATTRIBUTE } from '@shared/contract/table';
 import type { GamePlatform } from '@shared/game-messages';
 import { documentClient, tableName } from '../src/data/client';
 import { createGameKey } from '../src/data/game-keys';
+import { createLinkRequest } from '../src/data/game-link-requests';
+import { linkGameAccount } from '../src/data/game-linking';
 import { type ApiResult, call } from './api-event';
 import { ADMIN } from './auth-server';
 import type { StoredItem, TestTable } from './dynamo-table';
@@ -13,13 +18,28 @@ import type { StoredItem, TestTable } from './dynamo-table';
 export const TEST_SITE = 'https://store.d1gang.test';
 
 /** A new game server key's secret, as the admin page hands it out. */
-export async function newGameKey(): Promise<string> {
+export async function newGameKey(name = 'Test servers'): Promise<string> {
   const created = await createGameKey(
-    'Test servers',
+    name,
     { actor: 'admin', adminId: ADMIN, adminEmail: 'admin@example.com' },
     new Date(),
   );
   return created.secret;
+}
+
+/**
+ * Links a game account to the user through the link path itself (a request from a game server, the
+ * supporter's Link), so it holds what linking holds: the entitlement of what they own now.
+ */
+export async function seedGameLink(
+  userId: string,
+  platform: GamePlatform,
+  playerId: string,
+  displayName = 'Hooper',
+): Promise<GameAccount> {
+  const now = new Date();
+  const { userCode } = await createLinkRequest({ keyId: 'test-key', platform, playerId, displayName }, now);
+  return linkGameAccount(userCode, userId, now);
 }
 
 /** POST /game/v1/link-requests for a player, answered 200. */
@@ -82,4 +102,18 @@ export async function feedChanges(table: TestTable): Promise<StoredItem[]> {
 /** Every item under `GAME#`, as stored. */
 export async function gameItems(table: TestTable): Promise<StoredItem[]> {
   return (await table.items()).filter((item) => String(item.pk).startsWith('GAME#'));
+}
+
+/** Every change of the feed after `after`, read page by page through the API. */
+export async function readWholeFeed(key: string, after = '0', limit = 100): Promise<GameChange[]> {
+  const changes: GameChange[] = [];
+  let cursor = after;
+  for (;;) {
+    const page = await call('GET /game/v1/changes', { token: key, query: { after: cursor, limit: String(limit) } });
+    if (page.status !== 200) throw new Error(`GET /game/v1/changes answered ${page.status}: ${page.rawBody}`);
+    const body = page.body as ChangesResponse;
+    changes.push(...body.changes);
+    cursor = body.nextCursor;
+    if (!body.hasMore) return changes;
+  }
 }

@@ -177,3 +177,10 @@ export class NotLinkedOnPlatformError extends DomainError {
     super(GAME_MESSAGES.notLinkedOnPlatform, options);
   }
 }
+
+/** A game server asked about a game account no supporter has linked. */
+export class PlayerNotLinkedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(GAME_MESSAGES.notLinked, options);
+  }
+}

@@ -1,6 +1,8 @@
 import { SORT_KEY } from '@shared/contract/table-keys';
 import { type LedgerPayment, type LedgerSummary, summarizeLedger } from '@shared/ledger';
 import { tableName } from './client';
+import { type GameFollow, gameFollowItems, readGameFollow } from './game-follow';
+import { entitlementState } from './game-links';
 import { currentTierChange, isDeletedProfileItem, isProfileItem, userPartition } from './profile';
 import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { type Item, queryAll } from './query-page';
@@ -36,6 +38,8 @@ export interface UserLedger {
   wall: WallPresence | null;
   /** The tier setups, most recently submitted first. */
   submissions: SubmissionRecord[];
+  /** The linked game accounts, told of every change of the owned tier. */
+  game: GameFollow;
 }
 
 function ledgerKey(userId: string) {
@@ -43,14 +47,15 @@ function ledgerKey(userId: string) {
 }
 
 /**
- * The user's profile, ledger head, purchases and setups in one strongly consistent Query, and their
- * wall presence beside it.
+ * The user's profile, ledger head, purchases, setups and game links in one strongly consistent
+ * Query, their wall presence beside it, and the game feed's head when they have linked accounts.
  */
 export async function readUserLedger(userId: string): Promise<UserLedger> {
   const [items, wall] = await Promise.all([
     queryAll({ index: null, partition: userPartition(userId), consistent: true }),
     getWallPresence(userId, true),
   ]);
+  const game = await readGameFollow(items);
   const headItem = items.find((item) => item.sk === SORT_KEY.ledger);
   const profileItem = items.find(isProfileItem);
   return {
@@ -65,6 +70,7 @@ export async function readUserLedger(userId: string): Promise<UserLedger> {
       .filter(isSubmissionItem)
       .map(submissionFromItem)
       .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
+    game,
   };
 }
 
@@ -91,8 +97,9 @@ export function paymentsOf(ledger: UserLedger): LedgerPayment[] {
 /**
  * The items that move a user's ledger from what was read to `after`: the head (on the condition
  * that nobody moved it since the read), the profile's current tier, the totals (revenue by the
- * difference, plus any other counts the change makes) with the day's aggregates beside them, and
- * the gym wall entry when the owned tier moves (an upgrade, a refund, a lost dispute).
+ * difference, plus any other counts the change makes) with the day's aggregates beside them, and,
+ * when the owned tier moves (an upgrade, a refund, a lost dispute), the gym wall entry and the
+ * linked game accounts' entitlements with their feed changes (held to the links as read in any case).
  */
 export function ledgerChangeItems(
   ledger: UserLedger,
@@ -119,7 +126,17 @@ export function ledgerChangeItems(
   const revenueCents = summary.revenueCents - before.revenueCents;
   const moved = { ...counts, ...(revenueCents !== 0 ? { revenueCents } : {}) };
   if (Object.values(moved).some((value) => value !== 0)) items.push(...totalsChanges(moved));
-  items.push(...wallFollowItems(ledger.wall, summary.ownedTierId, new Date()));
+  const now = new Date();
+  items.push(...wallFollowItems(ledger.wall, summary.ownedTierId, now));
+  items.push(
+    ...gameFollowItems(
+      ledger.userId,
+      ledger.game,
+      entitlementState(before.ownedTierId, ledger.submissions),
+      entitlementState(summary.ownedTierId, ledger.submissions),
+      now,
+    ),
+  );
   return items;
 }
 

@@ -4,6 +4,8 @@ import type { Tier } from '@shared/tiers';
 import { retry } from '../lib/retry';
 import { raceRetry } from './contention';
 import { AccountGoneError, NoTierError, SubmissionLockedError } from './errors';
+import { gameFollowItems } from './game-follow';
+import { entitlementState } from './game-links';
 import { ledgerUnchangedCheck, paymentsOf, readUserLedger } from './ledger';
 import { newSubmission, type SubmissionRecord, submissionPut } from './submission';
 import { conditionFailedAt, transactWriteOnce } from './transactions';
@@ -12,7 +14,8 @@ import { absentPresence, wallPresenceItems } from './wall-presence';
 /**
  * Saves the setup for the tier the user owns, with their gym wall choice, in one transaction: the
  * setup (the database refuses a second one for the same tier: SubmissionLockedError), the wall
- * presence and entry, held to the ledger as read. `inputFor` validates the form against that tier.
+ * presence and entry, and the linked game accounts' nickname and jersey name when they change, held
+ * to the ledger and the links as read. `inputFor` validates the form against that tier.
  */
 export async function createTierSetup(
   userId: string,
@@ -35,9 +38,16 @@ export async function createTierSetup(
         tier.id,
         now,
       );
+      const gameItems = gameFollowItems(
+        userId,
+        ledger.game,
+        entitlementState(tier.id, ledger.submissions),
+        entitlementState(tier.id, [submission, ...ledger.submissions]),
+        now,
+      );
       try {
         // The setup first, so that the lock is found at index 0.
-        await transactWriteOnce([submissionPut(submission), ledgerUnchangedCheck(ledger), ...wallItems]);
+        await transactWriteOnce([submissionPut(submission), ledgerUnchangedCheck(ledger), ...wallItems, ...gameItems]);
       } catch (error) {
         if (conditionFailedAt(error, 0)) throw new SubmissionLockedError({ cause: error });
         throw error;

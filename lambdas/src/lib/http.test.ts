@@ -6,7 +6,7 @@ import { withTestAuth } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
 import { handler as accountHandler } from '../handlers/account';
 import { areaHandler, defineRoute } from './http';
-import { json } from './responses';
+import { json, notModified } from './responses';
 
 const table = withTestTable();
 const auth = withTestAuth();
@@ -177,6 +177,12 @@ describe('the route contract, on the server side', () => {
     defineRoute('PATCH /me/wall', { body: wallChoiceSchema }, async () => json(400, { error: 'Bad' }));
     // @ts-expect-error GET /admin/export/purchases.csv answers CSV text
     defineRoute('GET /admin/export/purchases.csv', {}, async () => json(200, { rows: [] }));
+  });
+
+  it('lets a GET answer 304 Not Modified to a conditional request, and nothing else', () => {
+    defineRoute('GET /me', {}, async () => notModified('"3"'));
+    // @ts-expect-error only a GET answers a conditional request with 304
+    defineRoute('PATCH /me/wall', { body: wallChoiceSchema }, async () => notModified('"3"'));
   });
 
   it("takes the body its contract names, from the route's schema", () => {

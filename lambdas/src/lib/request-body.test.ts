@@ -20,6 +20,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PATCH /me/wall': { showOnWall: true },
   'PATCH /admin/users/{userId}/wall': { hidden: true, reason: 'Checked' },
   'POST /admin/payments/{paymentIntentId}/refund': { reason: 'Goodwill' },
+  'POST /game/v1/deliveries': { changeIds: ['1'] },
 };
 
 const routesWithBody = ROUTES.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));

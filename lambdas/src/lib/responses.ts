@@ -13,10 +13,14 @@ type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 type NumberOf<Text> = Text extends `${infer Value extends number}` ? Value : never;
 type ErrorStatus = NumberOf<`${4 | 5}${Digit}${Digit}`>;
 
-/** What a route's handler may answer: its contract's success status and body, or any 4xx/5xx with a message. */
+/**
+ * What a route's handler may answer: its contract's success status and body, or any 4xx/5xx with a
+ * message; a GET may also answer 304 to a conditional request (RFC 9110 §13.1.2).
+ */
 export type RouteResponse<K extends ApiRouteKey> =
   | SentResponse<ApiContract[K]['status'], ResponseBody<K>>
-  | SentResponse<ErrorStatus, { message: string }>;
+  | SentResponse<ErrorStatus, { message: string }>
+  | (K extends `GET ${string}` ? SentResponse<304, null> : never);
 
 function sent<Status extends number, Body>(response: HttpResponse): SentResponse<Status, Body> {
   return response as SentResponse<Status, Body>;
@@ -42,6 +46,14 @@ export function json<Status extends number, Body>(
     headers: { ...COMMON_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * 304 Not Modified: the client's copy is the current one. No body, and the headers a 200 would carry
+ * that describe the copy (its ETag and caching).
+ */
+export function notModified(etag: string): SentResponse<304, null> {
+  return sent({ statusCode: 304, headers: { ...COMMON_HEADERS, etag }, body: '' });
 }
 
 /** A CSV download; extra headers (e.g. the next-page cursor) are merged in. */

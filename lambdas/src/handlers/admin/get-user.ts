@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { AdminUserDetailResponse } from '@shared/api/types/admin';
 import { ledgerLineOf } from '@shared/ledger';
 import { UserNotFoundError } from '../../data/errors';
+import { activeLinks, toGameAccount } from '../../data/game-links';
 import { toProfile } from '../../data/profile';
 import { adminUserPurchase, ledgerPaymentOf } from '../../data/purchase';
 import { toTierSubmission } from '../../data/submission';
@@ -11,9 +12,9 @@ import { defineRoute } from '../../lib/http';
 import { pathId } from '../../lib/path-param';
 import { json } from '../../lib/responses';
 
-/** GET /admin/users/{userId}: a user's profile, purchases with their ledger line, and tier submissions. */
+/** GET /admin/users/{userId}: a user's profile, purchases with their ledger line, tier submissions and linked game accounts. */
 export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ params }) => {
-  const { profile, purchases, submissions, wall } = await getUserRecords(
+  const { profile, purchases, submissions, wall, gameLinks } = await getUserRecords(
     pathId(params, 'userId', ADMIN_MESSAGES.userNotFound),
   );
   if (!profile) throw new UserNotFoundError();
@@ -23,6 +24,7 @@ export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ par
     submissions: submissions.map(toTierSubmission),
     wall: { ...wallChoiceState(wall), hiddenReason: wall?.hiddenReason ?? null },
     ledger: ledgerLineOf(purchases.map(ledgerPaymentOf)),
+    gameAccounts: activeLinks(gameLinks).map(toGameAccount),
   };
   return json(200, body);
 });

@@ -1,5 +1,7 @@
+import type { GameAccount } from '@shared/api/types/game';
+import { GAME_MESSAGES } from '@shared/game-messages';
 import { MESSAGES } from '@shared/schemas/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure } from '@/test/api-server';
@@ -122,5 +124,98 @@ describe('admin user detail', () => {
     expect(api.callsTo('PATCH /admin/users/{userId}/wall').map((call) => [call.params, call.body])).toEqual([
       [{ userId: 'user-7' }, { hidden: true, reason: 'Offensive nickname' }],
     ]);
+  });
+
+  describe('game accounts', () => {
+    const steam: GameAccount = {
+      platform: 'steam',
+      playerId: '76561198000000001',
+      displayName: 'Hooper',
+      linkedAt: '2026-11-21T12:00:00.000Z',
+      lastDeliveredAt: '2026-12-02T12:00:00.000Z',
+    };
+    const xbox: GameAccount = {
+      ...steam,
+      platform: 'xbox',
+      playerId: 'xuid-2535',
+      linkedAt: NOV_21,
+      lastDeliveredAt: null,
+    };
+
+    it('lists each linked account with its platform, name, player id, link date and last delivery', async () => {
+      renderAdmin('/admin/users/user-7', {
+        'GET /admin/users/{userId}': () => detail({ gameAccounts: [steam, xbox] }),
+      });
+
+      await screen.findByRole('heading', { name: 'Game Accounts' });
+      const [first, second] = section('Game Accounts').getAllByRole('listitem');
+      if (!first || !second) throw new Error('expected two game accounts');
+      expect(within(first).getByText('Steam')).toBeInTheDocument();
+      expect(within(first).getByText('Display Name').nextElementSibling).toHaveTextContent('Hooper');
+      expect(within(first).getByText('Player ID').nextElementSibling).toHaveTextContent('76561198000000001');
+      expect(within(first).getByText('Linked').nextElementSibling).toHaveTextContent('Nov 21, 2026');
+      expect(within(first).getByText('Last Delivery').nextElementSibling).toHaveTextContent('Dec 2, 2026');
+      expect(within(second).getByText('Xbox')).toBeInTheDocument();
+      expect(within(second).getByText('Last Delivery').nextElementSibling).toHaveTextContent('Not yet delivered');
+    });
+
+    it('says when no game account is linked', async () => {
+      renderAdmin('/admin/users/user-7', { 'GET /admin/users/{userId}': () => detail({ gameAccounts: [] }) });
+
+      await screen.findByRole('heading', { name: 'Game Accounts' });
+      expect(section('Game Accounts').getByText('No linked game accounts')).toBeInTheDocument();
+    });
+
+    it('unlinks an account after the confirmation, then shows the reloaded list', async () => {
+      let gameAccounts = [steam, xbox];
+      const { api } = renderAdmin('/admin/users/user-7', {
+        'GET /admin/users/{userId}': () => detail({ gameAccounts }),
+        'DELETE /admin/users/{userId}/game-accounts/{platform}': () => {
+          gameAccounts = [xbox];
+          return { unlinked: steam };
+        },
+      });
+
+      await screen.findByRole('heading', { name: 'Game Accounts' });
+      await userEvent.click(section('Game Accounts').getByRole('button', { name: 'Unlink Steam account' }));
+      const dialog = screen.getByRole('dialog', { name: 'Unlink game account' });
+      expect(dialog).toHaveTextContent(GAME_MESSAGES.adminUnlinkQuestion('Steam', 'Hooper'));
+      expect(api.callsTo('DELETE /admin/users/{userId}/game-accounts/{platform}')).toEqual([]);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+
+      expect(await screen.findByText(GAME_MESSAGES.adminUnlinked)).toBeInTheDocument();
+      await waitFor(() => expect(section('Game Accounts').getAllByRole('listitem')).toHaveLength(1));
+      expect(section('Game Accounts').queryByText('Steam')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.callsTo('DELETE /admin/users/{userId}/game-accounts/{platform}').map((call) => call.params)).toEqual([
+        { userId: 'user-7', platform: 'steam' },
+      ]);
+      expect(api.callsTo('GET /admin/users/{userId}')).toHaveLength(2);
+    });
+
+    it('keeps the account and says so when the unlink fails, leaving the dialog to retry; Cancel sends nothing', async () => {
+      const { api } = renderAdmin('/admin/users/user-7', {
+        'GET /admin/users/{userId}': () => detail({ gameAccounts: [steam] }),
+        'DELETE /admin/users/{userId}/game-accounts/{platform}': () => apiFailure(500, 'Internal server error'),
+      });
+
+      await screen.findByRole('heading', { name: 'Game Accounts' });
+      const unlink = section('Game Accounts').getByRole('button', { name: 'Unlink Steam account' });
+      await userEvent.click(unlink);
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.callsTo('DELETE /admin/users/{userId}/game-accounts/{platform}')).toEqual([]);
+
+      await userEvent.click(unlink);
+      const dialog = screen.getByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+
+      expect(await screen.findByText(GAME_MESSAGES.adminUnlinkFailed)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Unlink' })).toBeEnabled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(section('Game Accounts').getByText('Steam')).toBeInTheDocument();
+      expect(api.callsTo('DELETE /admin/users/{userId}/game-accounts/{platform}')).toHaveLength(1);
+    });
   });
 });

@@ -10,12 +10,13 @@ import { useUser } from '../api/get-user';
 import { AdminLoadError } from './admin-load-error';
 import { EmptyState, PageHeader } from './page-header';
 import { UserAuditCard } from './user-audit-card';
+import { UserGameAccountsCard } from './user-game-accounts-card';
 import { UserProfileCard } from './user-profile-card';
 import { UserPurchasesCard } from './user-purchases-card';
 import { UserSubmissionsCard } from './user-submissions-card';
 import { UserWallCard } from './user-wall-card';
 
-/** /admin/users/{userId}: one user's profile, purchases and tier setups. */
+/** /admin/users/{userId}: one user's profile, purchases, tier setups, gym wall and linked game accounts. */
 export function UserDetailPage() {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
@@ -40,6 +41,7 @@ export function UserDetailPage() {
           <UserAuditCard userId={user.data.profile.userId} />
           <UserSubmissionsCard submissions={user.data.submissions} />
           <UserWallCard userId={userId} wall={user.data.wall} />
+          <UserGameAccountsCard userId={userId} accounts={user.data.gameAccounts ?? []} />
         </div>
       )}
     </>

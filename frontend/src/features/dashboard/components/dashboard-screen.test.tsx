@@ -1,4 +1,6 @@
 import type { MeResponse } from '@shared/api/types/account';
+import type { GameAccount } from '@shared/api/types/game';
+import { GAME_MESSAGES } from '@shared/game-messages';
 import { getTier, type TierId } from '@shared/tiers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -135,5 +137,42 @@ describe('/dashboard', () => {
     const tiers = within(await screen.findByRole('region', { name: 'Choose your tier' }));
     expect(screen.getByText('Redirecting to Stripe checkout...')).toBeInTheDocument();
     for (const button of tiers.getAllByRole('button', { name: 'Select' })) expect(button).toBeDisabled();
+  });
+
+  describe('in-game delivery', () => {
+    const steam: GameAccount = {
+      platform: 'steam',
+      playerId: '7656119',
+      displayName: 'Hooper',
+      linkedAt: '2026-11-20T12:00:00.000Z',
+      lastDeliveredAt: null,
+    };
+
+    it('says when the game delivered the rewards, by the latest delivery of any linked account', async () => {
+      renderDashboard({
+        ...me('starter', true),
+        gameAccounts: [
+          { ...steam, lastDeliveredAt: '2026-11-21T12:00:00.000Z' },
+          { ...steam, platform: 'xbox', lastDeliveredAt: '2026-11-23T12:00:00.000Z' },
+        ],
+      });
+
+      expect(await screen.findByText(GAME_MESSAGES.deliveredOn('November 23, 2026'))).toHaveAttribute('role', 'status');
+      expect(screen.queryByText(GAME_MESSAGES.deliveryPending)).not.toBeInTheDocument();
+    });
+
+    it('says the game delivers at the next sign-in while nothing is delivered yet', async () => {
+      renderDashboard({ ...me('starter', true), gameAccounts: [steam] });
+
+      expect(await screen.findByText(GAME_MESSAGES.deliveryPending)).toHaveAttribute('role', 'status');
+    });
+
+    it('says nothing of the game without a linked account', async () => {
+      renderDashboard({ ...me('starter', true), gameAccounts: [] });
+
+      await screen.findByRole('region', { name: 'Starter' });
+      expect(screen.queryByText(GAME_MESSAGES.deliveryPending)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Delivered to your game account/)).not.toBeInTheDocument();
+    });
   });
 });

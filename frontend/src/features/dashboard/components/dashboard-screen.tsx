@@ -1,3 +1,4 @@
+import type { GameAccount } from '@shared/api/types/game';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { upgradeOptions } from '@shared/ownership';
 import { TIERS, type Tier } from '@shared/tiers';
@@ -12,6 +13,7 @@ import { ownedTier, useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { CurrentTierPanel } from './current-tier-panel';
+import { GameDeliveryStatus } from './game-delivery-status';
 import { QuickCard } from './quick-card';
 
 const UPGRADE_SECTION_ID = 'upgrade';
@@ -52,6 +54,7 @@ export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenPr
           owned={owned}
           standingSumCents={me.data?.standingSumCents ?? 0}
           hasSubmission={Boolean(me.data?.submission)}
+          gameAccounts={me.data?.gameAccounts ?? []}
           higher={higher}
           onSelectTier={onSelectTier}
           busy={checkingOut}
@@ -89,6 +92,7 @@ function OwnerDashboard({
   owned,
   standingSumCents,
   hasSubmission,
+  gameAccounts,
   higher,
   onSelectTier,
   busy,
@@ -96,6 +100,7 @@ function OwnerDashboard({
   owned: Tier;
   standingSumCents: number;
   hasSubmission: boolean;
+  gameAccounts: readonly GameAccount[];
   higher: Tier[];
   onSelectTier(tier: Tier): void;
   busy: boolean;
@@ -134,6 +139,7 @@ function OwnerDashboard({
           add your {asksJersey ? 'nickname and jersey name' : 'nickname'} so we can prepare your {owned.name} rewards.
         </p>
       )}
+      <GameDeliveryStatus accounts={gameAccounts} />
       <CurrentTierPanel tier={owned} />
       {higher.length > 0 && (
         <section id={UPGRADE_SECTION_ID} aria-labelledby="upgrade-title" className="flex scroll-mt-20 flex-col gap-4">

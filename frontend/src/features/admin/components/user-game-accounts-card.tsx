@@ -1,0 +1,114 @@
+import type { GameAccount } from '@shared/api/types/game';
+import { GAME_MESSAGES, PLATFORM_NAMES } from '@shared/game-messages';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { DialogActions, DialogCard } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { useUnlinkGameAccount } from '../api/unlink-game-account';
+import { formatDate } from '../lib/format-date';
+import { EmptyState, SectionTitle } from './page-header';
+
+/** The supporter's linked game accounts with their last delivery, each with an Unlink. */
+export function UserGameAccountsCard({ userId, accounts }: { userId: string; accounts: GameAccount[] }) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <SectionTitle id={titleId}>Game Accounts</SectionTitle>
+      </CardHeader>
+      <CardContent>
+        {accounts.length === 0 ? (
+          <EmptyState>No linked game accounts</EmptyState>
+        ) : (
+          <ul className="flex flex-col">
+            {accounts.map((account, index) => (
+              <li key={account.platform}>
+                {index > 0 && <hr className="my-4 border-border" />}
+                <GameAccountEntry userId={userId} account={account} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function GameAccountEntry({ userId, account }: { userId: string; account: GameAccount }) {
+  const platform = PLATFORM_NAMES[account.platform];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold text-text">{platform}</p>
+        <UnlinkDialog userId={userId} account={account} />
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Detail term="Display Name" value={account.displayName} />
+        <Detail term="Player ID" value={account.playerId} mono />
+        <Detail term="Linked" value={formatDate(account.linkedAt)} />
+        <Detail
+          term="Last Delivery"
+          value={account.lastDeliveredAt ? formatDate(account.lastDeliveredAt) : 'Not yet delivered'}
+        />
+      </dl>
+    </div>
+  );
+}
+
+function Detail({ term, value, mono = false }: { term: string; value: string; mono?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-text-muted">{term}</dt>
+      <dd className={mono ? 'font-mono text-sm break-all text-text' : 'break-words text-text'}>{value}</dd>
+    </div>
+  );
+}
+
+/** The Unlink button of one account and its confirmation. */
+function UnlinkDialog({ userId, account }: { userId: string; account: GameAccount }) {
+  const platform = PLATFORM_NAMES[account.platform];
+  const [open, setOpen] = useState(false);
+  const unlink = useUnlinkGameAccount();
+
+  const onOpenChange = (next: boolean) => {
+    if (!unlink.isPending) setOpen(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    unlink.mutate(
+      { userId, platform: account.platform },
+      {
+        onSuccess: () => {
+          toast.success(GAME_MESSAGES.adminUnlinked);
+          setOpen(false);
+        },
+        onError: () => toast.error(GAME_MESSAGES.adminUnlinkFailed),
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Unlink ${platform} account`}>
+          Unlink
+        </Button>
+      </Dialog.Trigger>
+      <DialogCard
+        title="Unlink game account"
+        description={GAME_MESSAGES.adminUnlinkQuestion(platform, account.displayName)}
+      >
+        <form onSubmit={onSubmit}>
+          <DialogActions
+            submitLabel={unlink.isPending ? 'Unlinking...' : 'Unlink'}
+            busy={unlink.isPending}
+            submitDisabled={false}
+          />
+        </form>
+      </DialogCard>
+    </Dialog.Root>
+  );
+}

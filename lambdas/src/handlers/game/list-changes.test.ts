@@ -1,0 +1,91 @@
+import type { ChangesResponse } from '@shared/api/types/game';
+import { HTTP_MESSAGES } from '@shared/http-messages';
+import { call } from '../../../test/api-event';
+import { withTestTable } from '../../../test/dynamo-table';
+import { newGameKey, readWholeFeed, seedGameLink } from '../../../test/game-kit';
+
+const table = withTestTable();
+let key: string;
+beforeEach(async () => {
+  await table.clear();
+  key = await newGameKey();
+});
+
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
+
+describe('GET /game/v1/changes', () => {
+  it('answers an empty feed with no changes and the cursor it was given', async () => {
+    expect((await call('GET /game/v1/changes', { token: key })).body).toEqual({
+      changes: [],
+      nextCursor: '0',
+      hasMore: false,
+    });
+    expect((await call('GET /game/v1/changes', { token: key, query: { after: '41' } })).body).toEqual({
+      changes: [],
+      nextCursor: '41',
+      hasMore: false,
+    });
+  });
+
+  it('pages 100 changes at a time unless told, oldest first', async () => {
+    for (let index = 0; index < 102; index += 1) await seedGameLink(`feed-user-${index}`, 'steam', `player-${index}`);
+
+    const first = (await call('GET /game/v1/changes', { token: key })).body as ChangesResponse;
+    const second = (await call('GET /game/v1/changes', { token: key, query: { after: first.nextCursor } }))
+      .body as ChangesResponse;
+
+    expect(first.changes.map((change) => change.id)).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1)));
+    expect(first).toMatchObject({ nextCursor: '100', hasMore: true });
+    expect(second.changes.map((change) => change.playerId)).toEqual(['player-100', 'player-101']);
+    expect(second).toMatchObject({ nextCursor: '102', hasMore: false });
+  });
+
+  it('shows a reader paging while several writers append each change exactly once, in order, with no gap', async () => {
+    const WRITERS = 4;
+    const PER_WRITER = 125;
+    let writing = true;
+    const writers = Array.from({ length: WRITERS }, async (_, writer) => {
+      for (let index = 0; index < PER_WRITER; index += 1) {
+        await seedGameLink(`feed-user-${writer}-${index}`, 'steam', `player-${writer}-${index}`);
+      }
+    });
+    const done = Promise.all(writers).finally(() => {
+      writing = false;
+    });
+
+    const seen: string[] = [];
+    let cursor = '0';
+    let pagesWhileWriting = 0;
+    while (writing || seen.length < WRITERS * PER_WRITER) {
+      const wasWriting = writing;
+      const response = await call('GET /game/v1/changes', { token: key, query: { after: cursor, limit: '7' } });
+      expect(response.status).toBe(200);
+      const page = response.body as ChangesResponse;
+      expect(page.changes.length).toBeLessThanOrEqual(7);
+      seen.push(...page.changes.map((change) => change.id));
+      cursor = page.nextCursor;
+      if (wasWriting) pagesWhileWriting += 1;
+      if (!wasWriting && !page.hasMore) break;
+    }
+    await done;
+
+    expect(pagesWhileWriting).toBeGreaterThan(1);
+    expect(seen).toEqual(Array.from({ length: WRITERS * PER_WRITER }, (_, i) => String(i + 1)));
+    expect(new Set((await readWholeFeed(key)).map((change) => change.playerId)).size).toBe(WRITERS * PER_WRITER);
+  }, 240_000);
+
+  it.each([
+    [{ limit: '0' }, LIMIT_MESSAGE],
+    [{ limit: '101' }, LIMIT_MESSAGE],
+    [{ limit: 'abc' }, LIMIT_MESSAGE],
+    [{ limit: '2.5' }, LIMIT_MESSAGE],
+    [{ after: '-1' }, HTTP_MESSAGES.invalidCursor],
+    [{ after: 'abc' }, HTTP_MESSAGES.invalidCursor],
+    [{ after: '1234567890123456' }, HTTP_MESSAGES.invalidCursor],
+  ])('answers 400 to %j', async (query, message) => {
+    const response = await call('GET /game/v1/changes', { token: key, query });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+  });
+});
