@@ -1,12 +1,26 @@
 import { ROUTES, type RouteKey, routeKey } from '@shared/api/routes';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { call } from '../../test/api-event';
+import { newGameKey } from '../../test/game-kit';
 import { withPaymentsTestbed } from '../../test/payments-kit';
 
 const bed = withPaymentsTestbed();
-beforeEach(() => {
+let gameKey: string;
+beforeEach(async () => {
   process.env.STRIPE_API_URL = bed.harness.standIn.url;
+  gameKey = await newGameKey();
 });
+
+/** The game key's own records (its item, its creation's audit entry, its request counter): not the route's writes. */
+const isGameKeyRecord = (item: Record<string, unknown>) =>
+  /^(GAME#KEY#|RATE#game-key#)/.test(String(item.pk)) || item.action === 'game_key_created';
+
+/** What the table holds besides the game key's own records. */
+async function storedByRoutes() {
+  return (await bed.table.items()).filter((item) => !isGameKeyRecord(item));
+}
+
+const PARAMS = { id: 'contact-1', userId: 'user-1', paymentIntentId: 'pi_test_1', userCode: 'BCDF-GHJK' };
 
 /** A body each route would accept, so only the content type can refuse it. */
 const VALID_BODIES: Record<string, unknown> = {
@@ -20,6 +34,10 @@ const VALID_BODIES: Record<string, unknown> = {
   'PATCH /me/wall': { showOnWall: true },
   'PATCH /admin/users/{userId}/wall': { hidden: true, reason: 'Checked' },
   'POST /admin/payments/{paymentIntentId}/refund': { reason: 'Goodwill' },
+  'POST /me/link-requests/{userCode}': { decision: 'link' },
+  'POST /admin/game-keys': { name: 'EU game servers' },
+  'POST /game/v1/link-requests': { platform: 'steam', playerId: 'player-1', displayName: 'Hooper' },
+  'POST /game/v1/link-requests/token': { deviceCode: 'device-code' },
   'POST /game/v1/deliveries': { changeIds: ['1'] },
 };
 
@@ -28,6 +46,7 @@ const routesWithBody = ROUTES.filter((route) => ['POST', 'PUT', 'PATCH'].include
 function tokenFor(access: string): string | undefined {
   if (access === 'admin') return bed.auth.tokens.admin;
   if (access === 'user') return bed.auth.tokens.userA;
+  if (access === 'game') return gameKey;
   return undefined;
 }
 
@@ -48,13 +67,13 @@ describe('bodies must be sent as JSON', () => {
       const response = await call(key as RouteKey, {
         body: JSON.stringify(VALID_BODIES[key]),
         headers: { 'content-type': contentType },
-        params: { id: 'contact-1', userId: 'user-1', paymentIntentId: 'pi_test_1' },
+        params: PARAMS,
         ...(token ? { token } : {}),
       });
 
       expect(response.status).toBe(415);
       expect(response.body).toEqual({ message: HTTP_MESSAGES.unsupportedMediaType });
-      expect(await bed.table.items()).toEqual([]);
+      expect(await storedByRoutes()).toEqual([]);
     });
 
     it('answers a body without a content type with 415', async () => {
@@ -62,7 +81,7 @@ describe('bodies must be sent as JSON', () => {
       const response = await call(key as RouteKey, {
         body: JSON.stringify(VALID_BODIES[key]),
         headers: { 'content-type': '' },
-        params: { id: 'contact-1', userId: 'user-1', paymentIntentId: 'pi_test_1' },
+        params: PARAMS,
         ...(token ? { token } : {}),
       });
 

@@ -3,6 +3,7 @@ import { HTTP_MESSAGES } from '@shared/http-messages';
 import { call } from '../../../test/api-event';
 import { withTestTable } from '../../../test/dynamo-table';
 import { newGameKey, readWholeFeed, seedGameLink } from '../../../test/game-kit';
+import { seedUser } from '../../../test/seed';
 
 const table = withTestTable();
 let key: string;
@@ -10,6 +11,12 @@ beforeEach(async () => {
   await table.clear();
   key = await newGameKey();
 });
+
+/** A new supporter who links a Steam account: one `linked` change. */
+async function linkNewSupporter(name: string): Promise<void> {
+  await seedUser(`feed-user-${name}`, `${name}@example.com`);
+  await seedGameLink(`feed-user-${name}`, 'steam', `player-${name}`);
+}
 
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 
@@ -28,7 +35,7 @@ describe('GET /game/v1/changes', () => {
   });
 
   it('pages 100 changes at a time unless told, oldest first', async () => {
-    for (let index = 0; index < 102; index += 1) await seedGameLink(`feed-user-${index}`, 'steam', `player-${index}`);
+    for (let index = 0; index < 102; index += 1) await linkNewSupporter(String(index));
 
     const first = (await call('GET /game/v1/changes', { token: key })).body as ChangesResponse;
     const second = (await call('GET /game/v1/changes', { token: key, query: { after: first.nextCursor } }))
@@ -46,7 +53,7 @@ describe('GET /game/v1/changes', () => {
     let writing = true;
     const writers = Array.from({ length: WRITERS }, async (_, writer) => {
       for (let index = 0; index < PER_WRITER; index += 1) {
-        await seedGameLink(`feed-user-${writer}-${index}`, 'steam', `player-${writer}-${index}`);
+        await linkNewSupporter(`${writer}-${index}`);
       }
     });
     const done = Promise.all(writers).finally(() => {
