@@ -5,6 +5,8 @@ import { USER_A } from '../../../test/auth-server';
 import { newGameKey, readWholeFeed, seedGameLink } from '../../../test/game-kit';
 import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
+import { createLinkRequest } from '../../data/game-link-requests';
+import { linkGameAccount } from '../../data/game-linking';
 
 const bed = withPaymentsTestbed();
 let key: string;
@@ -151,4 +153,22 @@ describe('linked game accounts follow the ledger', () => {
     const types: GameChange['type'][] = ['linked', 'granted', 'changed'];
     expect(feedItems.map((item) => item.type)).toEqual(types);
   });
+
+  it.each([1, 2, 3, 4])(
+    'ends a link racing a purchase with the tier on the game account and the feed saying so (round %i)',
+    async () => {
+      const paid = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
+      const { userCode } = await createLinkRequest(
+        { keyId: 'test-key', platform: 'steam', playerId: 'steam-fan', displayName: 'Hooper' },
+        new Date(),
+      );
+
+      await Promise.all([deliver(paid.completed), linkGameAccount(userCode, USER_A, new Date())]);
+
+      expect(await entitlements()).toMatchObject({ tierId: 'starter', benefits: entitlementOf('starter') });
+      const changes = await feed();
+      expect(changes.at(-1)).toMatch(/^(linked|granted) starter 4$/);
+      expect([['linked starter 4'], ['linked null 0', 'granted starter 4']]).toContainEqual(changes);
+    },
+  );
 });
