@@ -55,9 +55,11 @@ describe('route table', () => {
     expect(routesOfArea('game').map((route) => route.path)).toEqual(
       ROUTES.filter((route) => route.path.startsWith('/game/v1/')).map((route) => route.path),
     );
-    expect(routesOfArea('game').filter((route) => route.access !== 'game').map(routeKey)).toEqual([
-      'GET /game/v1/openapi.json',
-    ]);
+    expect(
+      routesOfArea('game')
+        .filter((route) => route.access !== 'game')
+        .map(routeKey),
+    ).toEqual(['GET /game/v1/openapi.json']);
   });
 
   it('finds a route by method and path template', () => {

@@ -28,18 +28,20 @@ function component<T extends z.ZodMiniType>(schema: T, id: string, description: 
 const seconds = (description: string) => described(z.int().check(z.positive()), description);
 const time = (description: string) => described(z.iso.datetime(), description);
 
-export const gamePlatformSchema = component(
+const gamePlatformSchema = component(
   z.enum(GAME_PLATFORMS),
   'GamePlatform',
   'The platform the game account is on.',
 );
 const playerId = described(z.string(), "The player's id on the platform, as the game server sent it.");
+const tierIdSchema = component(z.enum(TIER_IDS), 'TierId', 'A supporter tier, from the lowest to the highest.');
+const benefitIdSchema = component(z.enum(BENEFIT_IDS), 'BenefitId', 'A reward the game grants.');
 const tierId = described(
-  z.nullable(z.enum(TIER_IDS)),
+  z.nullable(tierIdSchema),
   "The supporter's owned tier, or null when they own none (never bought, fully refunded, lost dispute, unlinked).",
 );
 const benefits = described(
-  z.array(component(z.enum(BENEFIT_IDS), 'BenefitId', 'A reward the game grants.')),
+  z.array(benefitIdSchema),
   "Every benefit of the tier, the lower tiers' included; [] without a tier.",
 );
 
@@ -112,9 +114,9 @@ export const gameChangeSchema = component(
     type: gameChangeTypeSchema,
     platform: gamePlatformSchema,
     playerId,
-    tierId: described(z.nullable(z.enum(TIER_IDS)), 'The tier after the change; null once unlinked or revoked.'),
+    tierId: described(z.nullable(tierIdSchema), 'The tier after the change; null once unlinked or revoked.'),
     benefits: described(
-      z.array(z.enum(BENEFIT_IDS)),
+      z.array(benefitIdSchema),
       'The benefits after the change (the whole set, not a difference); [] once unlinked or revoked.',
     ),
     at: time('When the change happened (ISO-8601 UTC).'),
