@@ -217,7 +217,7 @@ function paths(): OpenApiDocument['paths'] {
           '200': { description: 'Linked.', content: json(ref('LinkTokenResponse'), X.linked) },
           '400': {
             description:
-              'Not linked (yet): `error` says why (RFC 8628 §3.5). A body without a deviceCode gets a message alone.',
+              'Not linked (yet): `error` says why (RFC 8628 section 3.5). A body without a deviceCode gets a message alone.',
             content: {
               'application/json': {
                 schema: { anyOf: [ref('LinkTokenErrorBody'), ERROR] },

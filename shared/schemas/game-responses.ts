@@ -45,7 +45,7 @@ const benefits = described(
   "Every benefit of the tier, the lower tiers' included; [] without a tier.",
 );
 
-/** POST /game/v1/link-requests (RFC 8628 §3.2, in the API's camelCase). */
+/** POST /game/v1/link-requests (RFC 8628 section 3.2, in the API's camelCase). */
 export const linkRequestResponseSchema = component(
   z.object({
     deviceCode: described(z.string(), "The game server's secret for polling; never shown to the player."),
@@ -89,7 +89,7 @@ export const linkTokenResponseSchema = component(
   'The player linked the game account: grant these entitlements.',
 );
 
-/** POST /game/v1/link-requests/token until linked: RFC 8628 §3.5's error codes. */
+/** POST /game/v1/link-requests/token until linked: RFC 8628 section 3.5's error codes. */
 export const linkTokenErrorSchema = component(
   z.enum(['authorization_pending', 'slow_down', 'access_denied', 'expired_token']),
   'LinkTokenError',

@@ -18,13 +18,13 @@ import type {
  * are the outputs of their schemas (shared/schemas/game-responses.ts), which the OpenAPI document describes.
  */
 
-// POST /game/v1/link-requests (RFC 8628 §3.2, in the API's camelCase)
+// POST /game/v1/link-requests (RFC 8628 section 3.2, in the API's camelCase)
 export type LinkRequestResponse = z.output<typeof linkRequestResponseSchema>;
 
 /** What a linked game account is entitled to now: its supporter's owned tier's benefits. */
 export type Entitlements = z.output<typeof entitlementsSchema>;
 
-// POST /game/v1/link-requests/token: 200 once linked; otherwise 400 with RFC 8628 §3.5's error code.
+// POST /game/v1/link-requests/token: 200 once linked; otherwise 400 with RFC 8628 section 3.5's error code.
 export type LinkTokenResponse = z.output<typeof linkTokenResponseSchema>;
 export type LinkTokenError = z.output<typeof linkTokenErrorSchema>;
 export type LinkTokenErrorBody = z.output<typeof linkTokenErrorBodySchema>;
