@@ -28,11 +28,7 @@ function component<T extends z.ZodMiniType>(schema: T, id: string, description: 
 const seconds = (description: string) => described(z.int().check(z.positive()), description);
 const time = (description: string) => described(z.iso.datetime(), description);
 
-const gamePlatformSchema = component(
-  z.enum(GAME_PLATFORMS),
-  'GamePlatform',
-  'The platform the game account is on.',
-);
+const gamePlatformSchema = component(z.enum(GAME_PLATFORMS), 'GamePlatform', 'The platform the game account is on.');
 const playerId = described(z.string(), "The player's id on the platform, as the game server sent it.");
 const tierIdSchema = component(z.enum(TIER_IDS), 'TierId', 'A supporter tier, from the lowest to the highest.');
 const benefitIdSchema = component(z.enum(BENEFIT_IDS), 'BenefitId', 'A reward the game grants.');
