@@ -18,7 +18,7 @@ function page(
         type: 'granted',
         platform: 'dev',
         playerId: `player-${id}`,
-        tierId: 'rookie',
+        tierId: 'bench-player',
         benefits: ['gym-wall-nickname', 'exclusive-basketball'],
         at: '2026-11-20T18:00:00.000Z',
       })),

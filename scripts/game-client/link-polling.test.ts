@@ -8,7 +8,7 @@ const ENTITLEMENTS: Entitlements = {
   linked: true,
   platform: 'dev',
   playerId: 'player-1',
-  tierId: 'rookie',
+  tierId: 'bench-player',
   benefits: ['gym-wall-nickname', 'exclusive-basketball'],
   nickname: 'Splash Bro',
   jerseyName: null,

@@ -7,7 +7,7 @@ const ENTITLEMENTS = {
   linked: true,
   platform: 'dev',
   playerId: 'player-1',
-  tierId: 'rookie',
+  tierId: 'bench-player',
   benefits: ['gym-wall-nickname', 'exclusive-basketball'],
   nickname: 'Splash Bro',
   jerseyName: null,
@@ -57,7 +57,7 @@ describe('runCommand', () => {
       'Device code: dc-1 (expires in 600 s; polling every 5 s)',
       '400 authorization_pending: Not entered yet.',
       `200 ${JSON.stringify({ linked: true, entitlements: ENTITLEMENTS })}`,
-      'Linked: rookie (gym-wall-nickname, exclusive-basketball)',
+      'Linked: bench-player (gym-wall-nickname, exclusive-basketball)',
     ]);
   });
 

@@ -15,6 +15,7 @@ import {
   playerPathSchema,
 } from '../schemas/game';
 import { gameApiRegistry } from '../schemas/game-responses';
+import { entitlementOf } from '../tiers';
 import type {
   ChangesResponse,
   DeliveriesResponse,
@@ -102,8 +103,8 @@ const EXAMPLE_ENTITLEMENTS = {
   linked: true,
   platform: 'steam',
   playerId: '76561198000000001',
-  tierId: 'all-star',
-  benefits: ['gym-wall-nickname', 'exclusive-basketball', 'exclusive-shoes', 'exclusive-jersey', 'leg-sleeve'],
+  tierId: 'starter',
+  benefits: entitlementOf('starter'),
   nickname: 'Splash Bro',
   jerseyName: null,
   revision: 3,
@@ -111,7 +112,7 @@ const EXAMPLE_ENTITLEMENTS = {
 } satisfies Entitlements;
 
 /** The examples the document shows, each an answer of its schema (checked by the document's tests). */
-const GAME_API_EXAMPLES = {
+const EXAMPLES = {
   linkRequestBody: { platform: 'steam', playerId: '76561198000000001', displayName: 'Splash Bro' },
   linkRequest: {
     deviceCode: 'f3Yq8Lk2Zp0Xw5Rb7Nc1Vh4Tj9Md6Gs',
@@ -141,8 +142,8 @@ const GAME_API_EXAMPLES = {
         type: 'granted',
         platform: 'steam',
         playerId: '76561198000000001',
-        tierId: 'rookie',
-        benefits: ['gym-wall-nickname', 'exclusive-basketball'],
+        tierId: 'bench-player',
+        benefits: entitlementOf('bench-player'),
         at: '2026-11-20T18:00:00.000Z',
       },
       {
@@ -168,7 +169,6 @@ const GAME_API_EXAMPLES = {
   unsupportedMediaType: { message: HTTP_MESSAGES.unsupportedMediaType },
 } as const;
 
-const X = GAME_API_EXAMPLES;
 const ERROR = ref('ErrorBody');
 const COMMON_ERRORS = {
   '401': { $ref: '#/components/responses/InvalidKey' },
@@ -178,7 +178,7 @@ const BODY_ERRORS = {
   ...COMMON_ERRORS,
   '400': {
     description: 'The body is not valid: the message names the first field at fault.',
-    content: json(ERROR, X.invalidBody),
+    content: json(ERROR, EXAMPLES.invalidBody),
   },
   '415': { $ref: '#/components/responses/UnsupportedMediaType' },
 };
@@ -198,9 +198,9 @@ function paths(): OpenApiDocument['paths'] {
         description:
           "RFC 8628's device authorization request. Show the player userCode and verificationUri (or a QR code of verificationUriComplete), then poll POST /game/v1/link-requests/token with deviceCode every interval seconds until expiresIn runs out.",
         tags: ['Linking'],
-        requestBody: { required: true, content: json(ref('LinkRequestBody'), X.linkRequestBody) },
+        requestBody: { required: true, content: json(ref('LinkRequestBody'), EXAMPLES.linkRequestBody) },
         responses: {
-          '200': { description: 'The codes.', content: json(ref('LinkRequestResponse'), X.linkRequest) },
+          '200': { description: 'The codes.', content: json(ref('LinkRequestResponse'), EXAMPLES.linkRequest) },
           ...BODY_ERRORS,
         },
       },
@@ -212,9 +212,9 @@ function paths(): OpenApiDocument['paths'] {
         description:
           "RFC 8628's token request: 200 once the player linked the game account, with its entitlements; until then 400 with the request's state in `error`.",
         tags: ['Linking'],
-        requestBody: { required: true, content: json(ref('LinkTokenBody'), X.linkTokenBody) },
+        requestBody: { required: true, content: json(ref('LinkTokenBody'), EXAMPLES.linkTokenBody) },
         responses: {
-          '200': { description: 'Linked.', content: json(ref('LinkTokenResponse'), X.linked) },
+          '200': { description: 'Linked.', content: json(ref('LinkTokenResponse'), EXAMPLES.linked) },
           '400': {
             description:
               'Not linked (yet): `error` says why (RFC 8628 section 3.5). A body without a deviceCode gets a message alone.',
@@ -222,10 +222,10 @@ function paths(): OpenApiDocument['paths'] {
               'application/json': {
                 schema: { anyOf: [ref('LinkTokenErrorBody'), ERROR] },
                 examples: {
-                  authorization_pending: { summary: 'Poll again after interval', value: X.pending },
-                  slow_down: { summary: 'Add 5 seconds to interval', value: X.slowDown },
-                  access_denied: { summary: 'The player cancelled', value: X.denied },
-                  expired_token: { summary: 'Ask for a new code', value: X.expired },
+                  authorization_pending: { summary: 'Poll again after interval', value: EXAMPLES.pending },
+                  slow_down: { summary: 'Add 5 seconds to interval', value: EXAMPLES.slowDown },
+                  access_denied: { summary: 'The player cancelled', value: EXAMPLES.denied },
+                  expired_token: { summary: 'Ask for a new code', value: EXAMPLES.expired },
                 },
               },
             },
@@ -257,11 +257,11 @@ function paths(): OpenApiDocument['paths'] {
           '200': {
             description: 'The entitlements.',
             headers: { ETag: ETAG },
-            content: json(ref('Entitlements'), X.entitlements),
+            content: json(ref('Entitlements'), EXAMPLES.entitlements),
           },
           '304': { description: 'Unchanged since the ETag sent as If-None-Match.', headers: { ETag: ETAG } },
-          '400': { description: 'The platform or player id is not valid.', content: json(ERROR, X.invalidBody) },
-          '404': { description: 'The game account is not linked.', content: json(ERROR, X.notLinked) },
+          '400': { description: 'The platform or player id is not valid.', content: json(ERROR, EXAMPLES.invalidBody) },
+          '404': { description: 'The game account is not linked.', content: json(ERROR, EXAMPLES.notLinked) },
           ...COMMON_ERRORS,
         },
       },
@@ -290,8 +290,8 @@ function paths(): OpenApiDocument['paths'] {
           },
         ],
         responses: {
-          '200': { description: 'A page of changes.', content: json(ref('ChangesResponse'), X.changes) },
-          '400': { description: 'The cursor or the limit is not valid.', content: json(ERROR, X.invalidCursor) },
+          '200': { description: 'A page of changes.', content: json(ref('ChangesResponse'), EXAMPLES.changes) },
+          '400': { description: 'The cursor or the limit is not valid.', content: json(ERROR, EXAMPLES.invalidCursor) },
           ...COMMON_ERRORS,
         },
       },
@@ -303,9 +303,9 @@ function paths(): OpenApiDocument['paths'] {
         description:
           "The changes the game server applied in the game: the supporter's dashboard then says when their rewards were delivered.",
         tags: ['Changes'],
-        requestBody: { required: true, content: json(ref('DeliveriesBody'), X.deliveriesBody) },
+        requestBody: { required: true, content: json(ref('DeliveriesBody'), EXAMPLES.deliveriesBody) },
         responses: {
-          '200': { description: 'Confirmed.', content: json(ref('DeliveriesResponse'), X.deliveries) },
+          '200': { description: 'Confirmed.', content: json(ref('DeliveriesResponse'), EXAMPLES.deliveries) },
           ...BODY_ERRORS,
         },
       },
@@ -347,15 +347,15 @@ export function buildGameOpenApi(): OpenApiDocument {
       responses: {
         InvalidKey: {
           description: 'The key is missing, wrong or revoked.',
-          content: json(ERROR, X.invalidKey),
+          content: json(ERROR, EXAMPLES.invalidKey),
         },
         RateLimited: {
           description: 'The key made more than 600 requests in a minute: wait, then retry.',
-          content: json(ERROR, X.rateLimited),
+          content: json(ERROR, EXAMPLES.rateLimited),
         },
         UnsupportedMediaType: {
           description: 'The body was not sent as application/json.',
-          content: json(ERROR, X.unsupportedMediaType),
+          content: json(ERROR, EXAMPLES.unsupportedMediaType),
         },
       },
       securitySchemes: {

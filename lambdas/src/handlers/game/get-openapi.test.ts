@@ -31,6 +31,13 @@ describe('GET /game/v1/openapi.json', () => {
     expect(result.headers['cache-control']).toBe('public, max-age=300');
     expect(result.body).toEqual(JSON.parse(JSON.stringify(buildGameOpenApi())));
   });
+
+  it('ignores any Authorization header: a wrong key reads it too', async () => {
+    const result = await call('GET /game/v1/openapi.json', { token: 'd1g_sk_not-a-key' });
+
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ openapi: '3.1.0' });
+  });
 });
 
 describe("the game API's OpenAPI document", () => {
