@@ -1,5 +1,6 @@
 import { buildGameOpenApi } from '@shared/api/game-openapi';
 import { ROUTES, routeKey } from '@shared/api/routes';
+import { deliveriesSchema, linkRequestSchema, linkTokenSchema } from '@shared/schemas/game';
 import { call } from '../../../test/api-event';
 import { gameApiDocument, gameOperation, schemaValidatorAt } from '../../../test/game-api-document';
 
@@ -123,5 +124,35 @@ describe("the game API's OpenAPI document", () => {
     for (const name of Object.keys(gameApiDocument.components.schemas)) {
       expect(() => schemaValidatorAt(['components', 'schemas', name])).not.toThrow();
     }
+  });
+
+  it.each([
+    [
+      'LinkRequestBody',
+      linkRequestSchema,
+      [
+        { platform: 'steam', playerId: '76561198000000001', displayName: 'Splash Bro' },
+        { platform: 'wii', playerId: 'p', displayName: 'n' },
+        { platform: 'dev', playerId: 'has space', displayName: 'n' },
+        { platform: 'dev', playerId: 'x'.repeat(129), displayName: 'n' },
+        { platform: 'dev', playerId: 'p', displayName: '' },
+        { platform: 'dev', playerId: 'p' },
+      ],
+    ],
+    ['LinkTokenBody', linkTokenSchema, [{ deviceCode: 'dc' }, { deviceCode: '' }, {}, { deviceCode: 7 }]],
+    [
+      'DeliveriesBody',
+      deliveriesSchema,
+      [
+        { changeIds: ['41'] },
+        { changeIds: [] },
+        { changeIds: ['x'] },
+        { changeIds: Array.from({ length: 101 }, (_, index) => String(index)) },
+      ],
+    ],
+  ] as const)('describes %s with the rules the API validates it by', (name, schema, bodies) => {
+    const validate = schemaValidatorAt(['components', 'schemas', name]);
+
+    for (const body of bodies) expect([body, validate(body)]).toEqual([body, schema.safeParse(body).success]);
   });
 });
