@@ -2,8 +2,8 @@
  * `npm run game-client -- <command>`: the reference client of the game API (docs/game-integration.md).
  * Exit code 0 when done, 1 when the API said no, 2 for a wrong command line or connection.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { defaultDataDir } from '../../infra/local/paths';
 import { stackFilePath } from '../../infra/local/stack-file';
 import { systemClock } from './clock';
@@ -20,7 +20,10 @@ function fileEtagStore(path: string): EtagStore {
   const read = (): Record<string, string> => JSON.parse(readIfPresent(path) ?? '{}');
   return {
     get: (player) => read()[player],
-    set: (player, etag) => writeFileSync(path, `${JSON.stringify({ ...read(), [player]: etag }, null, 2)}\n`),
+    set: (player, etag) => {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, `${JSON.stringify({ ...read(), [player]: etag }, null, 2)}\n`);
+    },
   };
 }
 
