@@ -1,5 +1,5 @@
 /**
- * The user codes of account linking (RFC 8628 §6.1): 8 letters from 20 consonants, shown as ABCD-EFGH.
+ * The user codes of account linking (RFC 8628 section 6.1): 8 letters from 20 consonants, shown as ABCD-EFGH.
  * No vowels (no words), no digits and no letters that read alike (no I/1, O/0, U/V): 20^8 ≈ 2.6 × 10^10 codes.
  */
 export const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
