@@ -96,7 +96,7 @@ function linksVersionKey(userId: string) {
   return { pk: userPartition(userId), sk: SORT_KEY.gameLinksVersion };
 }
 
-export function isLinksVersionItem(item: Item): boolean {
+function isLinksVersionItem(item: Item): boolean {
   return item.sk === SORT_KEY.gameLinksVersion;
 }
 
@@ -134,7 +134,7 @@ export function playerEntitlementToItem(record: PlayerEntitlementRecord): Item {
   return { ...playerKey(record.platform, record.playerId), ...record };
 }
 
-export function playerEntitlementFromItem(item: Item): PlayerEntitlementRecord {
+function playerEntitlementFromItem(item: Item): PlayerEntitlementRecord {
   return {
     userId: String(item.userId),
     platform: item.platform as GamePlatform,

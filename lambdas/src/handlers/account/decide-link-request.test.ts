@@ -4,7 +4,7 @@ import { entitlementOf } from '@shared/tiers';
 import { apiEvent, call, invoke } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
-import { feedChanges, newGameKey, requestLink, TEST_SITE } from '../../../test/game-kit';
+import { feedChanges, newGameKey, requestLink } from '../../../test/game-kit';
 import { seedPurchase, seedUser } from '../../../test/seed';
 import { documentClient, tableName } from '../../data/client';
 import { LinkCodeInvalidError } from '../../data/errors';
