@@ -11,6 +11,7 @@ import { adminRefundsUpgrade } from './journeys/admin-refunds';
 import { supporterPaysByBankTransfer } from './journeys/bank-transfer';
 import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
+import { supporterLinksGameAccount } from './journeys/game-link';
 import { type Journey, startJourney } from './journeys/journey-context';
 import { adminOnPhone } from './journeys/phone';
 import { publicPagesArePrerendered } from './journeys/prerendered-pages';
@@ -89,5 +90,9 @@ describe('D1 Gang store in Chromium', () => {
   journey(
     '19. a supporter pays by bank transfer, sees it processing, and finds the tier once the bank confirms it',
     supporterPaysByBankTransfer,
+  );
+  journey(
+    "20. a supporter links their game account with the game client's code; the game gets the tier and confirms delivery",
+    supporterLinksGameAccount,
   );
 });
