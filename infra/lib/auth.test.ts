@@ -195,7 +195,7 @@ describe('Auth: the SPA app client', () => {
 });
 
 describe('Auth: post-confirmation trigger permissions', () => {
-  test('writes only profiles (USER#) and the totals; reads nothing', () => {
+  test('writes only profiles (USER#), the totals and the sign-up form’s email choice; reads nothing', () => {
     const statements = statementsOf(dev.template, dev.stack.auth.postConfirmation).filter((s) =>
       actionsOf(s).some((action) => action.startsWith('dynamodb:')),
     );
@@ -205,6 +205,16 @@ describe('Auth: post-confirmation trigger permissions', () => {
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'STATS'] } },
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EMAILPREFS#*'] },
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': ['pk', 'sk', 'userId', 'updates', 'updatedAt', 'source', 'gsi2pk', 'gsi2sk'],
+          },
+        },
       }),
     ]);
   });

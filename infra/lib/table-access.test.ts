@@ -24,6 +24,18 @@ describe('Table access per Lambda', () => {
     Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
   });
 
+  // The email choice: its fields and its place in the updates audience, never another item's index keys.
+  const emailPreferenceWrites = expect.objectContaining({
+    Effect: 'Allow',
+    Action: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    Condition: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EMAILPREFS#*'] },
+      'ForAllValues:StringEquals': {
+        'dynamodb:Attributes': ['pk', 'sk', 'userId', 'updates', 'updatedAt', 'source', 'gsi2pk', 'gsi2sk'],
+      },
+    },
+  });
+
   const gameLinkAttributes = [
     'pk',
     'sk',
@@ -44,14 +56,22 @@ describe('Table access per Lambda', () => {
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys } },
     });
 
-  test('account reads its USER#, WALL# and game items, may put USER# ones but never an indexed one, updates only personal and link fields, and links game accounts', () => {
+  test('account reads its USER#, WALL# and game items, may put USER# ones but never an indexed one, updates only personal and link fields, links game accounts and sets the email choice', () => {
     expect(dynamo(stack.api.functions.account)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
         Action: reads,
         Condition: {
           'ForAllValues:StringLike': {
-            'dynamodb:LeadingKeys': ['USER#*', 'WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'GAME#FEED'],
+            'dynamodb:LeadingKeys': [
+              'USER#*',
+              'WALL#*',
+              'GAME#LINKREQ#*',
+              'GAME#CODE#*',
+              'GAME#PLAYER#*',
+              'GAME#FEED',
+              'EMAILPREFS#*',
+            ],
           },
         },
       }),
@@ -113,6 +133,7 @@ describe('Table access per Lambda', () => {
       allow('dynamodb:UpdateItem', ['RATE#*']),
       wallWrites,
       ledgerCheck,
+      emailPreferenceWrites,
     ]);
   });
 
@@ -256,7 +277,7 @@ describe('Table access per Lambda', () => {
     }
   });
 
-  test('no role may scan, delete anything but the wall items and game link requests, codes and players, or use a dynamodb wildcard', () => {
+  test('no role may scan, delete anything but the wall items, game link requests, codes and players and email choices, or use a dynamodb wildcard', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
       Properties: { PolicyDocument: { Statement: Statement[] } };
     }[];
@@ -267,7 +288,7 @@ describe('Table access per Lambda', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .filter((s) => actionsOf(s).includes('dynamodb:DeleteItem'));
     expect(deletes.length).toBeGreaterThan(0);
-    const deletable = ['WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*'];
+    const deletable = ['WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'EMAILPREFS#*'];
     for (const statement of deletes) {
       for (const key of leadingKeys(statement)) expect(deletable).toContain(key);
     }

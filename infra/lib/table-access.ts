@@ -10,7 +10,8 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
  * (USER# items carrying the PURCHASES index keys) only through it.
  * Transactions need the per-item actions (PutItem, UpdateItem, ConditionCheckItem); there is no
  * separate IAM action for TransactWriteItems. No role gets Scan; DeleteItem only on the gym wall's
- * items (`WALL#*`), whose entries move between tiers, and on in-game delivery's link requests, codes
+ * items (`WALL#*`), whose entries move between tiers, on a deleted account's email choice (`EMAILPREFS#*`),
+ * and on in-game delivery's link requests, codes
  * and linked players (`GAME#LINKREQ#*`, `GAME#CODE#*`, `GAME#PLAYER#*`), which go when used or unlinked.
  */
 export type TableRole = 'account' | 'contact' | 'admin' | 'fulfilment' | 'post-confirmation' | 'email-sender' | 'game';
@@ -33,6 +34,8 @@ const GAME_KEYS = `${PARTITION.gameKey}*`;
 const LINK_REQUESTS = [`${PARTITION.gameLinkRequest}*`, `${PARTITION.gameUserCode}*`];
 const GAME_PLAYERS = `${PARTITION.gamePlayer}*`;
 const GAME_FEED = PARTITION.gameFeed;
+/** A supporter's email choice (development updates on or off), which carries the updates audience's index keys. */
+const EMAIL_PREFERENCES = `${PARTITION.emailPreferences}*`;
 
 /** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
 const WALL_WRITES: Rule = {
@@ -86,6 +89,20 @@ const GAME_LINK_ATTRIBUTES = [
 ];
 
 /**
+ * The email choice's writers (the supporter, the unsubscribe link, the account deletion) set or
+ * remove only its fields and its place in the updates audience (gsi2), with UpdateItem and DeleteItem.
+ */
+const EMAIL_PREFERENCE_WRITES: Rule = {
+  actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+  leadingKeys: [EMAIL_PREFERENCES],
+  condition: {
+    'ForAllValues:StringEquals': {
+      'dynamodb:Attributes': ['pk', 'sk', 'userId', 'updates', 'updatedAt', 'source', 'gsi2pk', 'gsi2sk'],
+    },
+  },
+};
+
+/**
  * Audit entries: written beside the change they record (an admin's, or a refund from Stripe that the
  * fulfilment path applies); the admin area also names itself on a refund entry Stripe's path wrote first.
  */
@@ -116,7 +133,7 @@ const RULES: Record<TableRole, Rule[]> = {
     {
       actions: READ,
       indexes: true,
-      leadingKeys: [USER_ITEMS, WALL_ITEMS, ...LINK_REQUESTS, GAME_PLAYERS, GAME_FEED],
+      leadingKeys: [USER_ITEMS, WALL_ITEMS, ...LINK_REQUESTS, GAME_PLAYERS, GAME_FEED, EMAIL_PREFERENCES],
     },
     { actions: ['dynamodb:PutItem'], leadingKeys: [USER_ITEMS] },
     {
@@ -148,6 +165,7 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [RATE_LIMIT_COUNTERS] },
     WALL_WRITES,
     LEDGER_CHECK,
+    EMAIL_PREFERENCE_WRITES,
   ],
   // A contact (or ticket), the pending-contacts counter, the sender's rate-limit counter and the support
   // mailbox's email.
@@ -195,6 +213,8 @@ const RULES: Record<TableRole, Rule[]> = {
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
       leadingKeys: [USER_ITEMS, TOTALS],
     },
+    // The sign-up form's opt-in to development updates.
+    { ...EMAIL_PREFERENCE_WRITES, actions: ['dynamodb:UpdateItem'] },
   ],
   // The game servers' API: reads keys, link requests, players and the feed (no USER# item, no index);
   // counts each key's requests and notes its last use; writes link requests and their codes; marks

@@ -68,6 +68,8 @@ function validRequest(key: RouteKey): CallOptions {
     // Staying off the wall needs no setup, so the outcome does not depend on the setup route's case.
     case 'PATCH /me/wall':
       return { body: { showOnWall: false } };
+    case 'PUT /me/email-preferences':
+      return { body: { updates: false, source: 'profile' } };
     case 'PATCH /admin/users/{userId}/wall':
       return { params: { userId: USER_B }, body: { hidden: false, reason: 'Checked' } };
     // No payment has this id: an admin gets past the guard to the refund's own 404, before any Stripe call.
@@ -129,8 +131,8 @@ const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as c
 
 describe('authorization matrix', () => {
   it('covers every route of the account, contact and admin areas', () => {
-    expect(ROUTES).toHaveLength(27);
-    expect(cases).toHaveLength(189);
+    expect(ROUTES).toHaveLength(28);
+    expect(cases).toHaveLength(196);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {

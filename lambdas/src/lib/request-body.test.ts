@@ -32,6 +32,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /checkout/verify': { sessionId: 'cs_test_123' },
   'PATCH /admin/contacts/{id}': { status: 'read' },
   'PATCH /me/wall': { showOnWall: true },
+  'PUT /me/email-preferences': { updates: true, source: 'profile' },
   'PATCH /admin/users/{userId}/wall': { hidden: true, reason: 'Checked' },
   'POST /admin/payments/{paymentIntentId}/refund': { reason: 'Goodwill' },
   'POST /me/link-requests/{userCode}': { decision: 'link' },

@@ -8,6 +8,7 @@ import { getLinkRequest } from './get-link-request';
 import { getMe } from './get-me';
 import { listMyTickets } from './list-my-tickets';
 import { patchWall } from './patch-wall';
+import { putEmailPreferences } from './put-email-preferences';
 import { putTierSubmission } from './put-tier-submission';
 import { putTwoStep } from './put-two-step';
 import { unlinkGameAccount } from './unlink-game-account';
@@ -21,6 +22,7 @@ export const handler = areaHandler('account', [
   putTierSubmission,
   listMyTickets,
   patchWall,
+  putEmailPreferences,
   downloadMyData,
   deleteAccount,
   putTwoStep,
