@@ -1,3 +1,6 @@
+/** The unsubscribe link's answer when its token is tampered with, another address's, or a deleted account's. */
+export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
+
 /** Where a supporter chose, from their own screens. */
 export const CHOSEN_SOURCES = ['signup', 'payment-success', 'profile'] as const;
 

@@ -23,6 +23,7 @@ import type {
   TicketsResponse,
   TierSubmissionResponse,
   TwoStepChangeResponse,
+  UnsubscribeResponse,
   WallChoiceResponse,
 } from './types/account';
 import type {
@@ -85,6 +86,7 @@ export type ApiContract = EveryRoute<{
   'POST /me/deletion': { body: AccountDeletionRequest; status: 200; response: AccountDeletionResponse };
   'PATCH /me/wall': { body: WallChoiceRequest; status: 200; response: WallChoiceResponse };
   'PUT /me/email-preferences': { body: EmailPreferencesRequest; status: 200; response: EmailPreferencesResponse };
+  'POST /email/unsubscribe': { query: { token: string }; status: 200; response: UnsubscribeResponse };
   /** Two-step sign-in on or off; every session of the user is signed out (docs/two-step-sign-in.md). */
   'PUT /me/two-step': { body: TwoStepChangeRequest; status: 200; response: TwoStepChangeResponse };
   /** A game account's pending link request, by the code the player typed (rate limited per user and per IP). */

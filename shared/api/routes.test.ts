@@ -11,6 +11,7 @@ describe('route table', () => {
       'PUT /me/two-step user',
       'PATCH /me/wall user',
       'PUT /me/email-preferences user',
+      'POST /email/unsubscribe public',
       'GET /me/link-requests/{userCode} user',
       'POST /me/link-requests/{userCode} user',
       'DELETE /me/game-accounts/{platform} user',

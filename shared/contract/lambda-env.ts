@@ -48,4 +48,9 @@ export const ENV = {
   originCheck: 'ORIGIN_CHECK',
   /** SES endpoint override, e.g. the local aws-ses-v2-local `http://127.0.0.1:8005`; unset in the cloud. */
   sesEndpoint: 'SES_ENDPOINT',
+  /**
+   * The key the unsubscribe links' tokens are signed with (HMAC-SHA256). Required at start by the
+   * account Lambda (which checks them) and the email sender (which signs them).
+   */
+  unsubscribeSecret: 'UNSUBSCRIBE_SECRET',
 } as const;

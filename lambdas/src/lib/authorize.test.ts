@@ -9,6 +9,7 @@ import { ADMIN, startAuthServer, type TestAuth, type TestTokens, USER_A, USER_B 
 import { withTestTable } from '../../test/dynamo-table';
 import { seedContact, seedPurchase, seedUser } from '../../test/seed';
 import { createGameKey } from '../data/game-keys';
+import { unsubscribeToken } from '../email/unsubscribe-link';
 
 // Every route these Lambdas serve, called by every kind of caller, against the access level the route
 // table gives it. The same middleware guards the cloud and the local stack.
@@ -68,6 +69,8 @@ function validRequest(key: RouteKey): CallOptions {
     // Staying off the wall needs no setup, so the outcome does not depend on the setup route's case.
     case 'PATCH /me/wall':
       return { body: { showOnWall: false } };
+    case 'POST /email/unsubscribe':
+      return { query: { token: unsubscribeToken(USER_A, 'a@example.com') } };
     case 'PUT /me/email-preferences':
       return { body: { updates: false, source: 'profile' } };
     case 'PATCH /admin/users/{userId}/wall':
@@ -131,8 +134,8 @@ const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as c
 
 describe('authorization matrix', () => {
   it('covers every route of the account, contact and admin areas', () => {
-    expect(ROUTES).toHaveLength(28);
-    expect(cases).toHaveLength(196);
+    expect(ROUTES).toHaveLength(29);
+    expect(cases).toHaveLength(203);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {

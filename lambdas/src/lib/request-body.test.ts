@@ -42,7 +42,10 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /game/v1/deliveries': { changeIds: ['1'] },
 };
 
-const routesWithBody = ROUTES.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
+// The one-click unsubscribe takes the form mailbox providers POST (RFC 8058) and reads no body.
+const routesWithBody = ROUTES.filter(
+  (route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && routeKey(route) !== 'POST /email/unsubscribe',
+);
 
 function tokenFor(access: string): string | undefined {
   if (access === 'admin') return bed.auth.tokens.admin;

@@ -101,6 +101,11 @@ export type TierSubmissionResponse = TierSubmission;
 // PUT /me/email-preferences
 export type EmailPreferencesResponse = EmailPreferences;
 
+// POST /email/unsubscribe
+export interface UnsubscribeResponse {
+  unsubscribed: true;
+}
+
 // PATCH /me/wall
 export type WallChoiceResponse = WallChoiceState;
 

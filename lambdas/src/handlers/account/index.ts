@@ -8,6 +8,7 @@ import { getLinkRequest } from './get-link-request';
 import { getMe } from './get-me';
 import { listMyTickets } from './list-my-tickets';
 import { patchWall } from './patch-wall';
+import { postUnsubscribe } from './post-unsubscribe';
 import { putEmailPreferences } from './put-email-preferences';
 import { putTierSubmission } from './put-tier-submission';
 import { putTwoStep } from './put-two-step';
@@ -15,6 +16,8 @@ import { unlinkGameAccount } from './unlink-game-account';
 
 // The deletion and the two-step change act on the Cognito user: without the pool this Lambda must not start.
 requireEnv(ENV.userPoolId);
+// The unsubscribe links' tokens are checked with it.
+requireEnv(ENV.unsubscribeSecret);
 
 /** The account area: the signed-in user's own records, and linking their game accounts. */
 export const handler = areaHandler('account', [
@@ -23,6 +26,7 @@ export const handler = areaHandler('account', [
   listMyTickets,
   patchWall,
   putEmailPreferences,
+  postUnsubscribe,
   downloadMyData,
   deleteAccount,
   putTwoStep,
