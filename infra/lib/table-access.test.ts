@@ -225,7 +225,7 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('the email sender reads outbox emails (and the pending ones) and updates them, nothing else', () => {
+  test('the email sender reads outbox emails (and the pending ones) and suppressed addresses and updates emails, nothing else', () => {
     const table = dynamo(stack.email.sender).filter((s) => !actionsOf(s).some((a) => /Stream/.test(a)));
     expect(table).toEqual([
       expect.objectContaining({
@@ -233,6 +233,7 @@ describe('Table access per Lambda', () => {
         Action: ['dynamodb:GetItem', 'dynamodb:Query'],
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*', 'OUTBOX_PENDING'] } },
       }),
+      allow('dynamodb:GetItem', ['SUPPRESSION#*']),
       expect.objectContaining({
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',

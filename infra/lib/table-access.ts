@@ -36,6 +36,8 @@ const GAME_PLAYERS = `${PARTITION.gamePlayer}*`;
 const GAME_FEED = PARTITION.gameFeed;
 /** A supporter's email choice (development updates on or off), which carries the updates audience's index keys. */
 const EMAIL_PREFERENCES = `${PARTITION.emailPreferences}*`;
+/** Addresses SES reported bounced or complained about. */
+const SUPPRESSED_ADDRESSES = `${PARTITION.suppression}*`;
 
 /** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
 const WALL_WRITES: Rule = {
@@ -230,9 +232,11 @@ const RULES: Record<TableRole, Rule[]> = {
     },
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: LINK_REQUESTS },
   ],
-  // Reads outbox emails (and the pending ones through gsi1) and marks them claimed and sent: nothing else.
+  // Reads outbox emails (and the pending ones through gsi1) and the suppressed addresses, and marks
+  // emails claimed, sent or skipped: nothing else.
   'email-sender': [
     { actions: ['dynamodb:GetItem', 'dynamodb:Query'], indexes: true, leadingKeys: [OUTBOX_ITEMS, PENDING_EMAILS] },
+    { actions: ['dynamodb:GetItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [OUTBOX_ITEMS] },
   ],
 };

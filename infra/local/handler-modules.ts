@@ -8,6 +8,7 @@ import {
   HTTP_ENTRIES,
   POST_CONFIRMATION_ENTRY,
   RECONCILER_ENTRY,
+  SES_EVENTS_ENTRY,
   STRIPE_EVENTS_ENTRY,
 } from '../../lambdas/src/handlers/entries';
 import { fromRoot } from './paths';
@@ -15,7 +16,7 @@ import { fromRoot } from './paths';
 // Lambda handlers take (event, context); their result types differ per handler.
 export type LambdaHandler = (event: unknown, context: unknown) => Promise<unknown>;
 
-export type HandlerName = Area | 'stripe-events' | 'post-confirmation' | 'reconciler' | 'email-sender';
+export type HandlerName = Area | 'stripe-events' | 'post-confirmation' | 'reconciler' | 'email-sender' | 'ses-events';
 
 export type LoadHandler = (name: HandlerName) => Promise<LambdaHandler>;
 
@@ -25,6 +26,7 @@ const HANDLER_ENTRIES: Record<HandlerName, string> = {
   'post-confirmation': POST_CONFIRMATION_ENTRY,
   reconciler: RECONCILER_ENTRY,
   'email-sender': EMAIL_SENDER_ENTRY,
+  'ses-events': SES_EVENTS_ENTRY,
 };
 
 export const HANDLER_NAMES = [
@@ -33,6 +35,7 @@ export const HANDLER_NAMES = [
   'post-confirmation',
   'reconciler',
   'email-sender',
+  'ses-events',
 ] as HandlerName[];
 
 /** A loader with one cached import per handler. Call only after the Lambdas' env vars are set. */

@@ -118,6 +118,8 @@ export const SORT_KEY = {
   gameFeedHead: 'HEAD',
   /** `EMAILPREFS#USER#<sub>` / `EMAIL_PREFS`: the supporter's email choice, development updates on or off (lambdas/src/data/email-preferences.ts). */
   emailPreferences: 'EMAIL_PREFS',
+  /** A suppressed address's one sort key: `SUPPRESSION#<email lower>` / `SUPPRESSION`. */
+  suppression: 'SUPPRESSION',
   /** `CHANGE#<seq, 15 digits>`: one change of the feed. */
   gameChange: 'CHANGE#',
 } as const;

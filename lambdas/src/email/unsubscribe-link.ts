@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ENV } from '@shared/contract/lambda-env';
 import { requireEnv } from '../lib/env';
+import { unsubscribeSecret } from './unsubscribe-secret';
 
 /** What an unsubscribe token may do: stop development updates (the one purpose so far). */
 const PURPOSE = 'updates';
 
-function signature(userId: string, email: string): Buffer {
-  return createHmac('sha256', requireEnv(ENV.unsubscribeSecret))
+async function signature(userId: string, email: string): Promise<Buffer> {
+  return createHmac('sha256', await unsubscribeSecret())
     .update(`${userId}\n${email.toLowerCase()}\n${PURPOSE}`)
     .digest();
 }
@@ -15,9 +16,9 @@ function signature(userId: string, email: string): Buffer {
  * The token of a user's unsubscribe link: their id (readable) and an HMAC-SHA256 over id, address
  * and purpose, so it stops only that user's updates and only while the account has that address.
  */
-export function unsubscribeToken(userId: string, email: string): string {
+export async function unsubscribeToken(userId: string, email: string): Promise<string> {
   const payload = Buffer.from(JSON.stringify({ u: userId, p: PURPOSE })).toString('base64url');
-  return `${payload}.${signature(userId, email).toString('base64url')}`;
+  return `${payload}.${(await signature(userId, email)).toString('base64url')}`;
 }
 
 /** The user id a token names, not yet checked: verify it against the account's address with `tokenMatches`. */
@@ -35,9 +36,9 @@ export function tokenUserId(token: string): string | null {
 }
 
 /** Whether the token was signed for this user and address. */
-export function tokenMatches(token: string, userId: string, email: string): boolean {
+export async function tokenMatches(token: string, userId: string, email: string): Promise<boolean> {
   const given = Buffer.from(token.split('.')[1] ?? '', 'base64url');
-  const expected = signature(userId, email);
+  const expected = await signature(userId, email);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
@@ -45,13 +46,13 @@ export function tokenMatches(token: string, userId: string, email: string): bool
  * The RFC 8058 headers of an email a user may unsubscribe from in one click: the API's unsubscribe
  * URL on the site's origin (`/api`), and the one-click POST mailbox providers send to it.
  */
-export function unsubscribeHeaders(
+export async function unsubscribeHeaders(
   userId: string,
   email: string,
   siteUrl = requireEnv(ENV.siteUrl),
-): Record<string, string> {
+): Promise<Record<string, string>> {
   return {
-    'List-Unsubscribe': `<${siteUrl}/api/email/unsubscribe?token=${unsubscribeToken(userId, email)}>`,
+    'List-Unsubscribe': `<${siteUrl}/api/email/unsubscribe?token=${await unsubscribeToken(userId, email)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }

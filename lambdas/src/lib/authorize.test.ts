@@ -18,6 +18,8 @@ let auth: TestAuth;
 let contactId: string;
 let gameKeyId: string;
 
+let unsubscribeTokenA: string;
+
 beforeAll(async () => {
   auth = await startAuthServer();
   // The refund route reads the Stripe key once the caller is authorized; no Stripe call is made here.
@@ -31,6 +33,7 @@ beforeAll(async () => {
     await seedPurchase(userId, 'starter');
   }
   contactId = (await seedContact({ userId: USER_A })).id;
+  unsubscribeTokenA = await unsubscribeToken(USER_A, 'a@example.com');
   gameKeyId = (
     await createGameKey(
       'Matrix servers',
@@ -70,7 +73,7 @@ function validRequest(key: RouteKey): CallOptions {
     case 'PATCH /me/wall':
       return { body: { showOnWall: false } };
     case 'POST /email/unsubscribe':
-      return { query: { token: unsubscribeToken(USER_A, 'a@example.com') } };
+      return { query: { token: unsubscribeTokenA } };
     case 'PUT /me/email-preferences':
       return { body: { updates: false, source: 'profile' } };
     case 'PATCH /admin/users/{userId}/wall':

@@ -1,4 +1,5 @@
 import { ENV } from '@shared/contract/lambda-env';
+import { requireUnsubscribeSecretSetting } from '../../email/unsubscribe-secret';
 import { requireEnv } from '../../lib/env';
 import { areaHandler } from '../../lib/http';
 import { decideLinkRequest } from './decide-link-request';
@@ -16,8 +17,7 @@ import { unlinkGameAccount } from './unlink-game-account';
 
 // The deletion and the two-step change act on the Cognito user: without the pool this Lambda must not start.
 requireEnv(ENV.userPoolId);
-// The unsubscribe links' tokens are checked with it.
-requireEnv(ENV.unsubscribeSecret);
+requireUnsubscribeSecretSetting();
 
 /** The account area: the signed-in user's own records, and linking their game accounts. */
 export const handler = areaHandler('account', [

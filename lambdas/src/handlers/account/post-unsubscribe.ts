@@ -19,7 +19,7 @@ export const postUnsubscribe = defineRoute(
   async ({ query }) => {
     const userId = tokenUserId(query.token);
     const email = userId ? await getAccountEmail(userId) : null;
-    if (!userId || !email || !tokenMatches(query.token, userId, email)) {
+    if (!userId || !email || !(await tokenMatches(query.token, userId, email))) {
       throw new BadRequestError(INVALID_UNSUBSCRIBE_LINK);
     }
     await setEmailPreferences(userId, false, 'unsubscribe-link', new Date());
