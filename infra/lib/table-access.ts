@@ -14,7 +14,15 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
  * and on in-game delivery's link requests, codes
  * and linked players (`GAME#LINKREQ#*`, `GAME#CODE#*`, `GAME#PLAYER#*`), which go when used or unlinked.
  */
-export type TableRole = 'account' | 'contact' | 'admin' | 'fulfilment' | 'post-confirmation' | 'email-sender' | 'game';
+export type TableRole =
+  | 'account'
+  | 'contact'
+  | 'admin'
+  | 'fulfilment'
+  | 'post-confirmation'
+  | 'email-sender'
+  | 'game'
+  | 'ses-events';
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
@@ -238,6 +246,11 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:GetItem', 'dynamodb:Query'], indexes: true, leadingKeys: [OUTBOX_ITEMS, PENDING_EMAILS] },
     { actions: ['dynamodb:GetItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [OUTBOX_ITEMS] },
+  ],
+  // SES's bounces and complaints: the suppressed address, and the user's email choice set to off.
+  'ses-events': [
+    { actions: ['dynamodb:PutItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },
+    { ...EMAIL_PREFERENCE_WRITES, actions: ['dynamodb:UpdateItem'] },
   ],
 };
 

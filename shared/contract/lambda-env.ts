@@ -53,6 +53,8 @@ export const ENV = {
    * tests). The account Lambda (which checks them) requires it or its parameter at start.
    */
   unsubscribeSecret: 'UNSUBSCRIBE_SECRET',
+  /** The SES configuration set the sender sends through, whose bounce and complaint events come back (cloud). */
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /** The same key as a SecureString parameter name (`/aws/reference/secretsmanager/<secret>`, cloud). */
   unsubscribeSecretParameter: 'UNSUBSCRIBE_SECRET_PARAMETER',
 } as const;

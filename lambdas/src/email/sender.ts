@@ -10,7 +10,7 @@ import { ENV } from '@shared/contract/lambda-env';
 import { METRICS } from '@shared/contract/metrics';
 import { claimEmail, listPendingEmailIds, markEmailSent, markEmailSkipped, releaseEmail } from '../data/outbox';
 import { getSuppression } from '../data/suppression';
-import { requireEnv } from '../lib/env';
+import { optionalEnv, requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
 import { loadSesSdk, sesClient } from './ses-client';
@@ -38,10 +38,12 @@ export interface SenderSettings {
 
 /** The sender's settings from its environment (stage config in the cloud, the local stack locally). */
 function senderSettingsFromEnv(): SenderSettings {
+  const configurationSet = optionalEnv(ENV.sesConfigurationSet);
   return {
     from: requireEnv(ENV.emailFrom),
     supportInbox: requireEnv(ENV.supportInbox),
     siteUrl: requireEnv(ENV.siteUrl).replace(/\/+$/, ''),
+    ...(configurationSet ? { configurationSet } : {}),
   };
 }
 
