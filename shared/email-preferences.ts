@@ -1,3 +1,6 @@
+/** What the unsubscribe page says once the unsubscribe went through. */
+export const UNSUBSCRIBED_MESSAGE = 'You will no longer receive development updates.';
+
 /** The unsubscribe link's answer when its token is tampered with, another address's, or a deleted account's. */
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
 
