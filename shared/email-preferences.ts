@@ -1,3 +1,6 @@
+/** The consent checkbox's label on the sign-up form, the payment success page and the profile. */
+export const UPDATES_CONSENT_LABEL = 'Email me development updates';
+
 /** What the unsubscribe page says once the unsubscribe went through. */
 export const UNSUBSCRIBED_MESSAGE = 'You will no longer receive development updates.';
 
