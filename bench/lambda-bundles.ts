@@ -50,6 +50,8 @@ const LAMBDA_ENV = {
   // The game Lambda names the site's /link page and refuses to start without it.
   [ENV.siteUrl]: 'https://example.com',
   [ENV.stripeSecretKey]: 'sk_test_bench',
+  // The account Lambda signs unsubscribe links and refuses to start without their key.
+  [ENV.unsubscribeSecret]: 'bench',
   // No CloudFront in front of a benchmark import.
   [ENV.originCheck]: 'off',
 };
