@@ -13,6 +13,7 @@ import type {
 } from '../schemas/game';
 import type { TierSubmissionRequest } from '../schemas/tier-submission-rules';
 import type { TwoStepChangeRequest } from '../schemas/two-step';
+import type { UpdateDraftRequest, UpdatePreviewRequest, UpdateSendRequest } from '../schemas/updates';
 import type { WallChoiceRequest, WallModerationRequest, WallQuery } from '../schemas/wall';
 import type { Route } from './routes';
 import type {
@@ -53,6 +54,15 @@ import type {
   PendingLinkResponse,
   UnlinkResponse,
 } from './types/game';
+import type {
+  AdminUpdateResponse,
+  AdminUpdatesResponse,
+  PublishedUpdateResponse,
+  PublishedUpdatesResponse,
+  UpdatePreviewResponse,
+  UpdateRecipientsResponse,
+  UpdateTestResponse,
+} from './types/updates';
 import type { WallResponse } from './types/wall';
 
 /**
@@ -95,6 +105,10 @@ export type ApiContract = EveryRoute<{
   'DELETE /me/game-accounts/{platform}': { status: 200; response: UnlinkResponse };
   'GET /wall': { query: WallQuery; status: 200; response: WallResponse };
   'POST /contact': { body: ContactRequest; status: 201; response: ContactResponse };
+  /** Sent updates, newest first: the public ones, and the supporters-only ones too for a signed-in supporter. */
+  'GET /updates': { status: 200; response: PublishedUpdatesResponse };
+  /** 404 for no such sent update; 403 for a supporters-only one read by someone who is not a supporter. */
+  'GET /updates/{slug}': { status: 200; response: PublishedUpdateResponse };
   'POST /checkout': { body: CheckoutRequest; status: 200; response: CheckoutResponse };
   'POST /checkout/verify': { body: VerifyRequest; status: 200; response: VerifyResponse };
   'GET /admin/role': { status: 200; response: AdminRoleResponse };
@@ -115,6 +129,16 @@ export type ApiContract = EveryRoute<{
   'POST /admin/game-keys': { body: GameKeyCreateBody; status: 201; response: GameKeyCreatedResponse };
   'DELETE /admin/game-keys/{keyId}': { status: 200; response: GameKeyRevokedResponse };
   'DELETE /admin/users/{userId}/game-accounts/{platform}': { status: 200; response: UnlinkResponse };
+  'GET /admin/updates': { query: Pick<PageQuery, 'cursor' | 'limit'>; status: 200; response: AdminUpdatesResponse };
+  'POST /admin/updates': { body: UpdateDraftRequest; status: 201; response: AdminUpdateResponse };
+  'POST /admin/updates/preview': { body: UpdatePreviewRequest; status: 200; response: UpdatePreviewResponse };
+  'GET /admin/updates/{updateId}': { status: 200; response: AdminUpdateResponse };
+  /** A draft only: 409 once it is being sent or sent. */
+  'PUT /admin/updates/{updateId}': { body: UpdateDraftRequest; status: 200; response: AdminUpdateResponse };
+  'GET /admin/updates/{updateId}/recipients': { status: 200; response: UpdateRecipientsResponse };
+  'POST /admin/updates/{updateId}/test': { status: 200; response: UpdateTestResponse };
+  /** Starts the send job (an audit entry); 409 when the recipients changed or it was sent already. */
+  'POST /admin/updates/{updateId}/send': { body: UpdateSendRequest; status: 200; response: AdminUpdateResponse };
   /** RFC 8628's device authorization request, from a game server. */
   'POST /game/v1/link-requests': { body: LinkRequestBody; status: 200; response: LinkRequestResponse };
   /** Until linked, 400 with RFC 8628's `error` (types/game.ts LinkTokenErrorBody). */

@@ -42,12 +42,20 @@ export const PARTITION = {
   emailPreferences: 'EMAILPREFS#',
   /** `SUPPRESSION#<email lower>`: an address SES reported bounced or complained about (lambdas/src/data/suppression.ts). */
   suppression: 'SUPPRESSION#',
+  /** `UPDATE#<id>`: a development update and its send job's state (lambdas/src/data/update-items.ts). */
+  update: 'UPDATE#',
+  /** `UPDATESLUG#<slug>`: the one update a public address names (written once, conditionally). */
+  updateSlug: 'UPDATESLUG#',
 } as const;
 
 /** gsi2 partitions that are lists of their own. */
 export const GSI2_PARTITION = {
   /** Everyone who opted in to development updates (gsi2sk `<optedInAt>#<sub>`), removed on opt-out: an update's audience. */
   updatesOptedIn: 'UPDATES_OPTED_IN',
+  /** Updates whose send job has not finished (gsi2sk `<sendStartedAt>#<id>`): the job's schedule resumes them. */
+  sendingUpdates: 'UPDATES_SENDING',
+  /** Every sent update (gsi2sk `<sentAt>#<id>`), newest first: the /updates page. Moved here from sendingUpdates when its job ends. */
+  publishedUpdates: 'UPDATES_PUBLISHED',
 } as const;
 
 /** gsi1 partitions: the admin lists, each read newest first. */
@@ -61,6 +69,8 @@ export const LIST_PARTITION = {
   audit: 'AUDIT',
   /** Every game server key, newest first (the /admin/game-keys page). */
   gameKeys: 'GAMEKEYS',
+  /** Every development update, newest first (the /admin/updates page). */
+  updates: 'UPDATES',
 } as const;
 
 /** Sort keys: a fixed value, or a prefix followed by a time or an id. */
@@ -122,6 +132,10 @@ export const SORT_KEY = {
   suppression: 'SUPPRESSION',
   /** `CHANGE#<seq, 15 digits>`: one change of the feed. */
   gameChange: 'CHANGE#',
+  /** An update's one sort key: `UPDATE#<id>` / `UPDATE`. */
+  update: 'UPDATE',
+  /** A slug's: `UPDATESLUG#<slug>` / `SLUG`. */
+  updateSlug: 'SLUG',
 } as const;
 
 /** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */

@@ -15,6 +15,7 @@ const CREATED: Record<RoutesAnswering<201>, true> = {
   'PUT /me/tier-submission': true,
   'POST /contact': true,
   'POST /admin/game-keys': true,
+  'POST /admin/updates': true,
 };
 
 const successStatus = (key: ApiRouteKey) => (key in CREATED ? 201 : 200);

@@ -1,0 +1,36 @@
+import { describeUpdate, renderUpdate } from './render-update';
+
+describe('renderUpdate', () => {
+  it('renders a link and a list to HTML and to plain text', () => {
+    const { html, text } = renderUpdate(
+      'We shipped **the first court**.\n\n- Dunks\n- Blocks\n\nRead [the notes](https://d1gang.com/notes).',
+    );
+    expect(html).toBe(
+      '<p>We shipped <strong>the first court</strong>.</p>\n<ul>\n<li>Dunks</li>\n<li>Blocks</li>\n</ul>\n<p>Read <a href="https://d1gang.com/notes">the notes</a>.</p>',
+    );
+    expect(text).toBe(
+      'We shipped the first court.\n\n * Dunks\n * Blocks\n\nRead the notes [https://d1gang.com/notes].',
+    );
+  });
+
+  it('keeps raw HTML as text and drops links that are not http(s) or mailto', () => {
+    const { html } = renderUpdate(
+      '<script>alert(1)</script>\n\n[click](javascript:alert(1)) <img src=x onerror=alert(1)>',
+    );
+    expect(html).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n<p>[click](javascript:alert(1)) &lt;img src=x onerror=alert(1)&gt;</p>',
+    );
+    expect(renderUpdate('[y](data:text/html,hi) [z](vbscript:x)').html).not.toMatch(/<a /);
+  });
+
+  it('starts body headings a level below the subject', () => {
+    expect(renderUpdate('# Court day').html).toBe('<h2>Court day</h2>');
+  });
+});
+
+describe('describeUpdate', () => {
+  it('keeps a short text whole and cuts a long one at a word', () => {
+    expect(describeUpdate('Short  and\nsweet.', 155)).toBe('Short and sweet.');
+    expect(describeUpdate('one two three four five six', 14)).toBe('one two three…');
+  });
+});
