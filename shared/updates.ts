@@ -38,8 +38,8 @@ export interface UpdateProgress {
 /** An update as the admin panel shows it. */
 export interface AdminUpdate extends UpdateAudience {
   id: string;
-  /** Its public address: /updates/{slug}. */
-  slug: string;
+  /** Its public address, /updates/{slug}: chosen from the subject when the send starts (null before). */
+  slug: string | null;
   subject: string;
   bodyMarkdown: string;
   /** Not on the public /updates page: only signed-in supporters read it there. */

@@ -6,13 +6,15 @@
  * | update | `UPDATE#<id>` / `UPDATE`     | `UPDATES` / `<createdAt>#<id>`  | `UPDATES_SENDING` / `<sendStartedAt>#<id>` while its job runs, then `UPDATES_PUBLISHED` / `<sentAt>#<id>` |
  * | slug   | `UPDATESLUG#<slug>` / `SLUG` | none                            | none                                                     |
  *
- * The update holds its Markdown, its audience, its status and the send job's state: the counters of
+ * The update holds its Markdown with its two renderings (`html`, `text`, rendered when it is saved), its audience, its status and the send job's state: the counters of
  * its progress (`queued`, `sent`, `failed`, `suppressed`, each moved with ADD), and where the job's
  * read of the audience stopped (`jobCursor`) with the lease of the job that is running (`jobLeaseUntil`).
  */
 import { GSI2_PARTITION, LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { isTierId } from '@shared/tiers';
-import type { AdminUpdate, UpdateStatus } from '@shared/updates';
+import type { AdminUpdate, PublishedUpdate, RenderedUpdate, UpdateStatus } from '@shared/updates';
+import { UPDATE_LIMITS } from '@shared/updates';
+import { describeUpdate } from '../updates/render-update';
 import type { Item } from './query-page';
 
 export function updateKey(id: string) {
@@ -49,7 +51,7 @@ function optionalString(value: unknown): string | null {
 export function updateFromItem(item: Item): AdminUpdate {
   return {
     id: String(item.id),
-    slug: String(item.slug),
+    slug: optionalString(item.slug),
     subject: String(item.subject),
     bodyMarkdown: String(item.bodyMarkdown),
     audienceTierId: isTierId(item.audienceTierId) ? item.audienceTierId : null,
@@ -68,15 +70,29 @@ export function updateFromItem(item: Item): AdminUpdate {
   };
 }
 
-/** A new draft's item (its progress counters are absent until the job moves them). */
-export function draftToItem(update: AdminUpdate): Item {
+/** A sent update as /updates shows it (its page, its list entry and its link preview). */
+export function publishedFromItem(item: Item): PublishedUpdate {
+  const text = String(item.text ?? '');
+  return {
+    slug: String(item.slug),
+    title: String(item.subject),
+    publishedAt: String(item.sentAt),
+    description: describeUpdate(text, UPDATE_LIMITS.descriptionMax),
+    html: String(item.html ?? ''),
+    supportersOnly: item.supportersOnly === true,
+  };
+}
+
+/** A new draft's item with its renderings (no slug yet; its progress counters are absent until the job moves them). */
+export function draftToItem(update: AdminUpdate, rendered: RenderedUpdate): Item {
   return {
     ...updateKey(update.id),
     ...updateListKeys(update),
     id: update.id,
-    slug: update.slug,
     subject: update.subject,
     bodyMarkdown: update.bodyMarkdown,
+    html: rendered.html,
+    text: rendered.text,
     ...(update.audienceTierId ? { audienceTierId: update.audienceTierId } : {}),
     supportersOnly: update.supportersOnly,
     status: update.status,
