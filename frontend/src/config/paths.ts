@@ -38,6 +38,10 @@ export const SCREENS = {
   adminContact: { path: '/admin/contact', title: 'Contact Submissions', guard: 'admin' },
   adminAudit: { path: '/admin/audit', title: 'Audit Log', guard: 'admin' },
   adminGameKeys: { path: '/admin/game-keys', title: 'Game Keys', guard: 'admin' },
+  adminUpdates: { path: '/admin/updates', title: 'Updates', guard: 'admin' },
+  // Before adminUpdate, whose pattern also matches it: the document title takes the first screen that matches.
+  adminNewUpdate: { path: '/admin/updates/new', title: 'New Update', guard: 'admin' },
+  adminUpdate: { path: '/admin/updates/:updateId', title: 'Update', guard: 'admin' },
 } as const satisfies Record<string, Screen>;
 type ScreenName = keyof typeof SCREENS;
 
@@ -80,5 +84,8 @@ export const paths = {
     contact: SCREENS.adminContact.path,
     audit: SCREENS.adminAudit.path,
     gameKeys: SCREENS.adminGameKeys.path,
+    updates: SCREENS.adminUpdates.path,
+    newUpdate: SCREENS.adminNewUpdate.path,
+    update: (updateId: string) => SCREENS.adminUpdate.path.replace(':updateId', encodeURIComponent(updateId)),
   },
 } as const;

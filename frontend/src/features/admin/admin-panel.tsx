@@ -10,6 +10,9 @@ import { OverviewPage } from './components/overview-page';
 import { PurchasesPage } from './components/purchases-page';
 import { UserDetailPage } from './components/user-detail-page';
 import { UsersPage } from './components/users-page';
+import { NewUpdatePage } from './updates/components/new-update-page';
+import { UpdatePage } from './updates/components/update-page';
+import { UpdatesPage } from './updates/components/updates-page';
 
 type AdminScreenName = ScreensGuardedBy<'admin'>;
 
@@ -22,6 +25,9 @@ const ADMIN_PAGES: Record<AdminScreenName, ReactElement> = {
   adminContact: <ContactsPage />,
   adminAudit: <AuditPage />,
   adminGameKeys: <GameKeysPage />,
+  adminUpdates: <UpdatesPage />,
+  adminNewUpdate: <NewUpdatePage />,
+  adminUpdate: <UpdatePage />,
 };
 
 /** A route of the panel's own table, whose paths are relative to /admin. */

@@ -37,6 +37,7 @@ describe('admin layout', () => {
       'Contact Submissions',
       'Audit Log',
       'Game Keys',
+      'Updates',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin',
@@ -45,6 +46,7 @@ describe('admin layout', () => {
       '/admin/contact',
       '/admin/audit',
       '/admin/game-keys',
+      '/admin/updates',
     ]);
     expect(screen.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
     await usersListed();

@@ -1,4 +1,13 @@
-import { CreditCard, History, KeyRound, LayoutDashboard, type LucideIcon, MessageSquare, Users } from 'lucide-react';
+import {
+  CreditCard,
+  History,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  Megaphone,
+  MessageSquare,
+  Users,
+} from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -10,6 +19,7 @@ const LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: paths.admin.contact, label: 'Contact Submissions', icon: MessageSquare },
   { to: paths.admin.audit, label: 'Audit Log', icon: History },
   { to: paths.admin.gameKeys, label: 'Game Keys', icon: KeyRound },
+  { to: paths.admin.updates, label: 'Updates', icon: Megaphone },
 ];
 
 interface SidebarNavProps {
