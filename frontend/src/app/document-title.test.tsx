@@ -113,12 +113,18 @@ describe('documentTitleFor', () => {
   });
 
   it('names every route of the app, admin detail pages included', () => {
-    const routes: unknown[] = [...Object.values(paths), ...Object.values(paths.admin), paths.admin.user('user-1')];
+    const routes: unknown[] = [
+      ...Object.values(paths),
+      ...Object.values(paths.admin),
+      paths.admin.user('user-1'),
+      paths.admin.update('update-1'),
+    ];
     const pages = routes.filter((path): path is string => typeof path === 'string' && !/[?#:]/.test(path));
     expect(pages.length).toBeGreaterThan(15);
     for (const page of pages)
       expect({ page, title: documentTitleFor(page) }).not.toEqual({ page, title: NOT_FOUND_PAGE.title });
     expect(documentTitleFor(paths.admin.user('user-1'))).toBe('User Details | Admin Panel | D1 Gang');
+    expect(documentTitleFor(paths.admin.update('update-1'))).toBe('Update | Admin Panel | D1 Gang');
   });
 
   it('calls anything else not found', () => {

@@ -12,7 +12,7 @@ import { paths, SCREENS, type Screen } from './paths';
 const SCREEN_LIST: readonly Screen[] = Object.values(SCREENS);
 
 /** A path that opens the screen: its parameters filled with sample values. */
-const hrefOf = (screen: Screen) => generatePath(screen.path, { userId: 'user-1' });
+const hrefOf = (screen: Screen) => generatePath(screen.path, { userId: 'user-1', updateId: 'update-1' });
 
 const at = { pathname: '' };
 
@@ -51,6 +51,8 @@ describe('the screen list', () => {
       });
     }
     expect(documentTitleFor('/admin/users/user-1')).toBe('User Details | Admin Panel | D1 Gang');
+    expect(documentTitleFor('/admin/updates/new')).toBe('New Update | Admin Panel | D1 Gang');
+    expect(documentTitleFor('/admin/updates/update-1')).toBe('Update | Admin Panel | D1 Gang');
   });
 
   it('holds every prerendered page as a screen anyone may open, titled by its HTML alone', () => {
@@ -60,9 +62,12 @@ describe('the screen list', () => {
   });
 
   it('is where every path the app links to comes from', () => {
-    const links = [...Object.values(paths), ...Object.values(paths.admin), paths.admin.user('user-1')].filter(
-      (link): link is string => typeof link === 'string' && link !== paths.admin.userPattern,
-    );
+    const links = [
+      ...Object.values(paths),
+      ...Object.values(paths.admin),
+      paths.admin.user('user-1'),
+      paths.admin.update('update-1'),
+    ].filter((link): link is string => typeof link === 'string' && link !== paths.admin.userPattern);
     const screenHrefs = SCREEN_LIST.map(hrefOf);
     for (const link of links) expect(screenHrefs).toContain(link.replace(/[?#].*$/, ''));
     expect(paths.admin.userPattern).toBe(SCREENS.adminUser.path);
