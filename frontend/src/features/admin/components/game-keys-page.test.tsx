@@ -29,7 +29,7 @@ async function rowOf(name: string) {
 }
 
 describe('admin game keys: list', () => {
-  it('is in the sidebar after Audit Log and lists each key with its dates and status', async () => {
+  it('is in the sidebar after Audit Log, before Updates, and lists each key with its dates and status', async () => {
     renderKeys();
 
     expect(await screen.findByRole('heading', { name: 'Game Keys' })).toBeInTheDocument();
@@ -41,6 +41,7 @@ describe('admin game keys: list', () => {
       'Contact Submissions',
       'Audit Log',
       'Game Keys',
+      'Updates',
     ]);
     expect(screen.getByRole('link', { name: 'Game Keys' })).toHaveAttribute('aria-current', 'page');
 

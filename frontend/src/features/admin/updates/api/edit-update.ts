@@ -1,7 +1,7 @@
 import type { AdminUpdateResponse } from '@shared/api/types/updates';
 import type { UpdateDraftInput } from '@shared/schemas/updates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { updateKeys } from './update-keys';
 
 interface EditUpdate {
@@ -21,6 +21,11 @@ export function useEditUpdate() {
     onSuccess: (answer) => {
       queryClient.setQueryData(updateKeys.detail(answer.update.id), answer);
       return queryClient.invalidateQueries({ queryKey: updateKeys.list() });
+    },
+    // A 409 may mean the update is no longer a draft: its page reads it again and shows what it is now.
+    onError: (error, { updateId }) => {
+      if (error instanceof ApiError && error.status === 409)
+        return queryClient.invalidateQueries({ queryKey: updateKeys.detail(updateId) });
     },
   });
 }

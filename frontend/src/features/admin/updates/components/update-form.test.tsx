@@ -142,6 +142,25 @@ describe('admin updates: a new update', () => {
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled();
   });
 
+  it('turns to the update’s progress when the server says it is already being sent', async () => {
+    const user = userEvent.setup();
+    let update = saved;
+    renderDraft({
+      'GET /admin/updates/{updateId}': () => ({ update }),
+      'PUT /admin/updates/{updateId}': () => {
+        update = anUpdate({ status: 'sending', progress: { queued: 10, sent: 1, failed: 0, suppressed: 0 } });
+        return apiFailure(409, UPDATE_MESSAGES.alreadySent);
+      },
+      'POST /admin/updates/preview': () => RENDERED,
+    });
+
+    await user.type(await screen.findByLabelText('Subject'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByRole('progressbar', { name: 'Send progress' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.queryByLabelText('Subject')).not.toBeInTheDocument();
+  });
+
   it('says when the update does not exist', async () => {
     renderAdmin('/admin/updates/nope', {
       'GET /admin/updates/{updateId}': () => apiFailure(404, UPDATE_MESSAGES.updateNotFound),

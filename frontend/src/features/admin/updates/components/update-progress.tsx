@@ -28,7 +28,7 @@ export function UpdateProgress({ progress }: { progress: Progress }) {
           style={{ width: `${share}%` }}
         />
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3">
         {FIGURES.map(({ key, label }) => (
           <div key={key} className="flex flex-col gap-1 rounded-lg border border-border p-3">
             <dt className="text-sm text-text-muted">{label}</dt>

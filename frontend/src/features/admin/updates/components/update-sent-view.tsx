@@ -1,5 +1,4 @@
 import type { AdminUpdate } from '@shared/updates';
-import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageHeader, SectionTitle } from '../../components/page-header';
@@ -39,10 +38,9 @@ export function UpdateSentView({ update }: { update: AdminUpdate }) {
             {publicPage && (
               <a
                 href={publicUpdatePath(publicPage)}
-                className="inline-flex items-center gap-2 self-start text-sm font-semibold text-accent hover:underline"
+                className="self-start text-sm font-semibold text-accent hover:underline"
               >
                 View the public page
-                <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             )}
             <UpdateProgress progress={update.progress} />
