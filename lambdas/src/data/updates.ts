@@ -2,15 +2,20 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION } from '@shared/contract/table-keys';
 import type { UpdateDraftInput } from '@shared/schemas/updates';
-import type { AdminUpdate } from '@shared/updates';
+import type { AdminUpdate, RenderedUpdate } from '@shared/updates';
 import { ulid } from 'ulid';
-import { renderUpdate } from '../updates/render-update';
 import { documentClient, tableName } from './client';
 import { UpdateAlreadySentError, UpdateNotFoundError } from './errors';
 import { type EmailMessage, newOutboxEmail, outboxPut } from './outbox';
 import { type Item, type PageOptions, queryPage } from './query-page';
 import { isConditionFailed, transactWriteOnce } from './transactions';
 import { draftToItem, updateFromItem, updateKey } from './update-items';
+
+/** The renderer (markdown-it, sanitize-html, html-to-text) loads when a draft is written, not with the admin Lambda. */
+export async function renderMarkdown(bodyMarkdown: string): Promise<RenderedUpdate> {
+  const { renderUpdate } = await import('../updates/render-update');
+  return renderUpdate(bodyMarkdown);
+}
 
 async function getUpdateItem(id: string): Promise<Item> {
   const { Item } = await documentClient.send(
@@ -58,7 +63,7 @@ export async function createDraft(input: UpdateDraftInput, createdBy: string, no
   await documentClient.send(
     new PutCommand({
       TableName: tableName(),
-      Item: draftToItem(update, renderUpdate(update.bodyMarkdown)),
+      Item: draftToItem(update, await renderMarkdown(update.bodyMarkdown)),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -75,7 +80,7 @@ export async function listUpdates(
 
 /** Replaces a draft's text, renderings and audience; only while it is a draft (UpdateAlreadySentError after). */
 export async function editDraft(id: string, input: UpdateDraftInput): Promise<AdminUpdate> {
-  const rendered = renderUpdate(input.bodyMarkdown);
+  const rendered = await renderMarkdown(input.bodyMarkdown);
   try {
     const { Attributes } = await documentClient.send(
       new UpdateCommand({
