@@ -114,6 +114,28 @@ describe('writing an update', () => {
     expect(await storedUpdates()).toEqual([]);
   });
 
+  it('refuses a bad edit, preview or send with 400 and its message, changing nothing', async () => {
+    const update = await created();
+    const before = await table.items();
+
+    const edit = await call('PUT /admin/updates/{updateId}', {
+      token: auth.tokens.admin,
+      params: { updateId: update.id },
+      body: { ...draft, subject: '' },
+    });
+    const preview = await call('POST /admin/updates/preview', {
+      token: auth.tokens.admin,
+      body: { subject: 'Preview', bodyMarkdown: '  ' },
+    });
+    const sendWithoutNumber = await send(update.id, 'ten');
+
+    expect([edit.status, preview.status, sendWithoutNumber.status]).toEqual([400, 400, 400]);
+    expect(edit.body).toEqual({ message: UPDATE_MESSAGES.subjectRequired });
+    expect(preview.body).toEqual({ message: UPDATE_MESSAGES.bodyRequired });
+    expect(sendWithoutNumber.body).toEqual({ message: UPDATE_MESSAGES.recipientsChanged });
+    expect(await table.items()).toEqual(before);
+  });
+
   it('lists updates newest first, a page at a time', async () => {
     const first = await created({ ...draft, subject: 'First' });
     const second = await created({ ...draft, subject: 'Second' });
