@@ -20,10 +20,12 @@ import {
   takeJobLease,
 } from '../data/update-job';
 
-/** Recipients read per page: a page's profiles and suppressions are one BatchGetItem each. */
+/** Recipients read per page at most: a page's profiles and suppressions are one BatchGetItem each. */
 const PAGE_SIZE = 100;
-/** A lease outlives a page's writes at any sane rate; a run that died gives the update back after this. */
+/** A run that died gives the update back after this; each page renews it. */
 const LEASE_MS = 2 * 60 * 1000;
+/** A page's writes take at most this long at the rate, well within the lease. */
+const PAGE_SECONDS = 60;
 /** Time kept back before the deadline for the last write and giving the lease back. */
 const STOP_MARGIN_MS = 2_000;
 
@@ -74,12 +76,13 @@ async function queueAudience(
   now: () => Date,
 ): Promise<SendJobRun> {
   const interval = 1000 / options.rate;
+  const pageSize = Math.max(1, Math.min(PAGE_SIZE, Math.floor(options.rate * PAGE_SECONDS)));
   const started = Date.now();
   let written = 0;
   let queued = 0;
   let cursor = held.jobCursor;
   for (;;) {
-    const page = await audiencePage(held.audienceTierId, cursor, PAGE_SIZE);
+    const page = await audiencePage(held.audienceTierId, cursor, pageSize);
     for (const recipient of page.recipients) {
       if (Date.now() > options.deadline - STOP_MARGIN_MS) {
         await releaseJobLease(held.id, lease);
