@@ -135,23 +135,25 @@ export function finishJob(id: string, lease: string, now: Date): Promise<void> {
   );
 }
 
-/** The transaction item that moves one of an update's delivery counters by one (the sender's outcome of its email). */
-export function countDelivery(id: string, counter: Exclude<keyof UpdateProgress, 'queued'>): TransactItem {
+type DeliveryCounter = Exclude<keyof UpdateProgress, 'queued'>;
+
+function deliveryCounter(id: string, counter: DeliveryCounter) {
   return {
-    Update: {
-      TableName: tableName(),
-      Key: updateKey(id),
-      UpdateExpression: 'ADD #counter :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#counter': counter },
-      ExpressionAttributeValues: { ':one': 1 },
-    },
+    TableName: tableName(),
+    Key: updateKey(id),
+    UpdateExpression: 'ADD #counter :one',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#counter': counter },
+    ExpressionAttributeValues: { ':one': 1 },
   };
+}
+
+/** The transaction item that moves one of an update's delivery counters by one (the sender's outcome of its email). */
+export function countDelivery(id: string, counter: DeliveryCounter): TransactItem {
+  return { Update: deliveryCounter(id, counter) };
 }
 
 /** Counts a failed try of an update's email (it stays pending and is tried again). */
 export async function countFailedTry(id: string): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand(countDelivery(id, 'failed').Update as NonNullable<TransactItem['Update']>),
-  );
+  await documentClient.send(new UpdateCommand(deliveryCounter(id, 'failed')));
 }

@@ -11,6 +11,7 @@ import type { AuditActor } from '../data/audit';
 import { documentClient } from '../data/client';
 import { setEmailPreferences } from '../data/email-preferences';
 import { recordSuppression } from '../data/suppression';
+import { countAudience } from '../data/update-audience';
 import { startSend } from '../data/update-send';
 import { createDraft, getUpdate } from '../data/updates';
 import { drainOutbox, type SenderSettings } from '../email/sender';
@@ -231,6 +232,31 @@ describe('the send job', () => {
       sent: MVP_OWNERS - 2,
       failed: 0,
       suppressed: 2,
+    });
+  });
+
+  it('counts each failed try of an email, which stays pending and goes out on the next try', async () => {
+    const recipients = await countAudience('mvp');
+    const updateId = await startedUpdate('Failed tries', 'mvp', recipients);
+    await runSendJob(updateId, soon());
+    const unreachable = new SESv2Client({
+      endpoint: 'http://127.0.0.1:9',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+
+    const failedRun = await drainOutbox(SETTINGS, unreachable);
+    unreachable.destroy();
+    await drainAll();
+
+    expect(failedRun).toEqual({ sent: 0, failed: recipients });
+    expect(await inbox()).toHaveLength(recipients);
+    expect((await getUpdate(updateId)).progress).toEqual({
+      queued: recipients,
+      sent: recipients,
+      failed: recipients,
+      suppressed: 0,
     });
   });
 });
