@@ -238,4 +238,25 @@ describe('local API server', () => {
       ['update-sender', { source: 'local' }],
     ]);
   });
+
+  it('tells what runs after each request which route it answered (the send route starts the update sender)', async () => {
+    const answered: (string | undefined)[] = [];
+    const server = await startApiServer({
+      port: 0,
+      host: '127.0.0.1',
+      siteOrigins: [SITE],
+      invokableFunctions: {},
+      loadHandler: async (name) => async () =>
+        name === 'update-sender' ? { runs: [] } : { statusCode: 200, body: '{}' },
+      afterHandler: (key) => answered.push(key),
+    });
+    try {
+      await fetch(`${server.url}/admin/updates/u1/send`, { method: 'POST', body: '{}' });
+      await fetch(`${server.url}/_local/updates/run`, { method: 'POST' });
+    } finally {
+      await server.close();
+    }
+
+    expect(answered).toEqual(['POST /admin/updates/{updateId}/send', undefined]);
+  });
 });
