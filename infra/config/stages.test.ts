@@ -28,6 +28,9 @@ describe('stageConfig', () => {
     });
     expect(prod.reconcileEveryMinutes).toBe(10);
     expect(prod.emailSweepEveryMinutes).toBe(5);
+    // SES's starting rate for a production account; the sandbox (dev-like stages) sends 1 a second.
+    expect(prod.updateSendRate).toBe(14);
+    expect(stageConfig('dev', DEV_EMAIL).updateSendRate).toBe(1);
   });
 
   test('dev is disposable, with lower API limits and slower schedules than prod', () => {
@@ -177,6 +180,7 @@ describe('stageConfig: a missing or wrong setting stops the synth, named', () =>
     ],
     ['a reconciler every 0 minutes', { reconcileEveryMinutes: 0 }, 'reconcileEveryMinutes must be a whole number'],
     ['a sweep every 1.5 minutes', { emailSweepEveryMinutes: 1.5 }, 'emailSweepEveryMinutes must be a whole number'],
+    ['no update emails a second', { updateSendRate: 0 }, 'updateSendRate must be a number of emails a second above 0'],
   ])('%s', (_, change, message) => {
     expect(withChange(change)).toThrow(`Stage "dev": ${message}`);
   });

@@ -57,6 +57,12 @@ export interface StageConfig {
   reconcileEveryMinutes: number;
   /** How often the email sweep sends what the stream delivery could not (minutes). */
   emailSweepEveryMinutes: number;
+  /**
+   * Development update emails queued per second: the stage's SES maximum send rate (the account's
+   * quota; SES starts production accounts at 14 a second and the sandbox at 1). Raise it only after
+   * SES raised the quota.
+   */
+  updateSendRate: number;
   /** How long Lambda and API access logs are kept. */
   logRetention: RetentionDays;
 }
@@ -119,6 +125,7 @@ const prod: Defaults = {
   },
   reconcileEveryMinutes: 10,
   emailSweepEveryMinutes: 5,
+  updateSendRate: 14,
   logRetention: RetentionDays.THREE_MONTHS,
 };
 
@@ -143,6 +150,7 @@ function devLike(stage: string): Defaults {
     },
     reconcileEveryMinutes: 60,
     emailSweepEveryMinutes: 15,
+    updateSendRate: 1,
     logRetention: RetentionDays.TWO_WEEKS,
   };
 }
@@ -245,6 +253,9 @@ export function checkStageConfig(config: StageConfig): StageConfig {
   }
   checkMinutes('reconcileEveryMinutes', config.reconcileEveryMinutes, fail);
   checkMinutes('emailSweepEveryMinutes', config.emailSweepEveryMinutes, fail);
+  if (!Number.isFinite(config.updateSendRate) || config.updateSendRate <= 0) {
+    fail('updateSendRate must be a number of emails a second above 0');
+  }
   return config;
 }
 

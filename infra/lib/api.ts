@@ -53,7 +53,8 @@ const DESCRIPTIONS: Record<Area, string> = {
   account: 'The signed-in user: profile, tier, tier setup, gym wall choice, tickets',
   contact: 'Contact form, support tickets and the public gym wall',
   checkout: 'Stripe Checkout sessions and their fulfilment',
-  admin: 'The admin panel: overview, users, purchases, contacts, export, gym wall moderation, game server keys',
+  admin:
+    'The admin panel: overview, users, purchases, contacts, export, gym wall moderation, game server keys, development updates',
   game: "The game servers' API: account linking, entitlements, the change feed and deliveries",
 };
 

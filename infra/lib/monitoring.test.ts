@@ -48,6 +48,7 @@ describe('Monitoring: operators hear about every failure', () => {
       ...Object.values(functions),
       alerted.stack.payments.stripeEvents,
       alerted.stack.auth.postConfirmation,
+      alerted.stack.updates.sender,
     ];
     for (const fn of lambdas) {
       for (const metricName of ['Errors', 'Throttles']) {

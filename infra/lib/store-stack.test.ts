@@ -31,6 +31,7 @@ const storeFunctions = (stack: StoreStack): [string, IFunction][] => [
   ['post-confirmation', stack.auth.postConfirmation],
   ['reconciler', stack.payments.reconciler],
   ['email-sender', stack.email.sender],
+  ['update-sender', stack.updates.sender],
 ];
 
 const propertiesOf = (name: string) => {
@@ -56,7 +57,13 @@ const LAZY_LIBRARIES: [string, string, string][] = [
   ['account', 'the nickname filter (obscenity)', 'RegExpMatcher'],
   ['admin', 'the CSV writer', 'record_delimiter'],
   ['email-sender', 'the SES client', 'SimpleEmailService_v2'],
+  ['admin', 'the Lambda client (the send route starts the update sender)', '2015-03-31/functions'],
+  ['admin', 'the update renderer (markdown-it, sanitize-html, html-to-text)', 'markdown-it'],
 ];
+
+/** Code a bundle may hold (docs/design.md, Budgets): 1 MB, and more for the admin area's lazily loaded renderer and Lambda client. */
+const CODE_BUDGET_BYTES: Record<string, number> = { admin: 1.6 * 1024 * 1024 };
+const DEFAULT_CODE_BUDGET_BYTES = 1024 * 1024;
 
 // Module-level code reads these; values only need to be present.
 const IMPORT_ENV = {
@@ -65,6 +72,7 @@ const IMPORT_ENV = {
   [ENV.authIssuer]: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_test',
   [ENV.authClientId]: 'test',
   [ENV.siteOrigins]: 'https://example.com',
+  [ENV.updateSendRate]: '14',
 };
 
 describe('StoreStack', () => {
@@ -125,12 +133,12 @@ describe('StoreStack', () => {
   );
 
   test.each(storeFunctions(prod.stack).map(([name]) => name))(
-    '%s carries the AWS SDK itself and stays within 1 MB of code',
+    '%s carries the AWS SDK itself and stays within its code budget',
     (name) => {
       const files = codeFiles(bundleDirOf(name));
       // The bundled SDK loads faster than the runtime's copy, read file by file (npm run bench).
       for (const file of files) expect(/from"@aws-sdk\//.test(readFileSync(file, 'utf8'))).toBe(false);
-      expect(sizeOf(files)).toBeLessThanOrEqual(1024 * 1024);
+      expect(sizeOf(files)).toBeLessThanOrEqual(CODE_BUDGET_BYTES[name] ?? DEFAULT_CODE_BUDGET_BYTES);
     },
   );
 

@@ -15,6 +15,7 @@ import { acknowledgeCdkProviders } from './nag-acknowledgements';
 import { Payments } from './payments';
 import { API_PATH, Site } from './site';
 import type { FunctionDefaults } from './store-function';
+import { Updates } from './updates';
 
 export interface StoreStackProps extends StackProps {
   config: StageConfig;
@@ -34,6 +35,7 @@ export class StoreStack extends Stack {
   readonly payments: Payments;
   readonly site: Site;
   readonly email: Email;
+  readonly updates: Updates;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: StoreStackProps) {
@@ -82,6 +84,13 @@ export class StoreStack extends Stack {
       from: sender.from,
       supportInbox: config.supportEmail,
       sweepEvery: Duration.minutes(config.emailSweepEveryMinutes),
+    });
+
+    this.updates = new Updates(this, 'Updates', {
+      functions,
+      table,
+      sendRate: config.updateSendRate,
+      admin: this.api.functions.admin,
     });
 
     // CDK's own deploy-time Lambdas (site upload, CORS update) log here, kept like the store's logs.
@@ -135,6 +144,7 @@ export class StoreStack extends Stack {
         Reconciler: this.payments.reconciler,
         PostConfirmation: this.auth.postConfirmation,
         EmailSender: this.email.sender,
+        UpdateSender: this.updates.sender,
       },
       httpApi: this.api.httpApi,
       table,

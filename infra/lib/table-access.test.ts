@@ -182,6 +182,9 @@ describe('Table access per Lambda', () => {
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['GAME#KEY#*']),
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], ['GAME#PLAYER#*']),
       allow('dynamodb:PutItem', ['GAME#FEED']),
+      // Development updates and their slugs.
+      allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['UPDATE#*']),
+      allow('dynamodb:PutItem', ['UPDATESLUG#*']),
     ]);
   });
 
@@ -233,12 +236,37 @@ describe('Table access per Lambda', () => {
         Action: ['dynamodb:GetItem', 'dynamodb:Query'],
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*', 'OUTBOX_PENDING'] } },
       }),
-      allow('dynamodb:GetItem', ['SUPPRESSION#*']),
+      allow('dynamodb:GetItem', ['SUPPRESSION#*', 'EMAILPREFS#*']),
       expect.objectContaining({
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] } },
       }),
+      // An update's delivery counters, and nothing else of it.
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UPDATE#*'] },
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'sent', 'failed', 'suppressed'] },
+        },
+      }),
+    ]);
+  });
+
+  test('the update sender reads the update, its audience, profiles and suppressions, and writes only outbox emails and the update', () => {
+    expect(dynamo(stack.updates.sender)).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: reads,
+        Condition: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': ['UPDATE#*', 'USER#*', 'SUPPRESSION#*', 'UPDATES_OPTED_IN', 'UPDATES_SENDING'],
+          },
+        },
+      }),
+      allow('dynamodb:PutItem', ['OUTBOX#*']),
+      allow('dynamodb:UpdateItem', ['UPDATE#*']),
     ]);
   });
 

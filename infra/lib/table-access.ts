@@ -1,5 +1,5 @@
 import { GLOBAL_SECONDARY_INDEXES } from '@shared/contract/table';
-import { LIST_PARTITION, PARTITION } from '@shared/contract/table-keys';
+import { GSI2_PARTITION, LIST_PARTITION, PARTITION } from '@shared/contract/table-keys';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 
@@ -22,7 +22,8 @@ export type TableRole =
   | 'post-confirmation'
   | 'email-sender'
   | 'game'
-  | 'ses-events';
+  | 'ses-events'
+  | 'update-sender';
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
@@ -46,6 +47,19 @@ const GAME_FEED = PARTITION.gameFeed;
 const EMAIL_PREFERENCES = `${PARTITION.emailPreferences}*`;
 /** Addresses SES reported bounced or complained about. */
 const SUPPRESSED_ADDRESSES = `${PARTITION.suppression}*`;
+/** Development updates, and the slugs that name their public pages. */
+const UPDATE_ITEMS = `${PARTITION.update}*`;
+const UPDATE_SLUGS = `${PARTITION.updateSlug}*`;
+/** The send job's lists: the opted-in audience, and the updates being sent. */
+const UPDATE_JOB_LISTS = [GSI2_PARTITION.updatesOptedIn, GSI2_PARTITION.sendingUpdates];
+/** What the email sender moves on an update: its delivery counters (ADD), nothing else. */
+const UPDATE_COUNTER_WRITES: Rule = {
+  actions: ['dynamodb:UpdateItem'],
+  leadingKeys: [UPDATE_ITEMS],
+  condition: {
+    'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'sent', 'failed', 'suppressed'] },
+  },
+};
 
 /** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
 const WALL_WRITES: Rule = {
@@ -203,6 +217,9 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [GAME_KEYS] },
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: [GAME_PLAYERS] },
     { actions: ['dynamodb:PutItem'], leadingKeys: [GAME_FEED] },
+    // Development updates: drafts written and edited, and the send's start, which takes the update's slug.
+    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [UPDATE_ITEMS] },
+    { actions: ['dynamodb:PutItem'], leadingKeys: [UPDATE_SLUGS] },
   ],
   // fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals.
   fulfilment: [
@@ -240,12 +257,25 @@ const RULES: Record<TableRole, Rule[]> = {
     },
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: LINK_REQUESTS },
   ],
-  // Reads outbox emails (and the pending ones through gsi1) and the suppressed addresses, and marks
-  // emails claimed, sent or skipped: nothing else.
+  // Reads outbox emails (and the pending ones through gsi1), the suppressed addresses and the email
+  // choices (an update's supporter may have opted out since it was queued), marks emails claimed, sent
+  // or skipped, and moves an update's delivery counters: nothing else.
   'email-sender': [
     { actions: ['dynamodb:GetItem', 'dynamodb:Query'], indexes: true, leadingKeys: [OUTBOX_ITEMS, PENDING_EMAILS] },
-    { actions: ['dynamodb:GetItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },
+    { actions: ['dynamodb:GetItem'], leadingKeys: [SUPPRESSED_ADDRESSES, EMAIL_PREFERENCES] },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [OUTBOX_ITEMS] },
+    UPDATE_COUNTER_WRITES,
+  ],
+  // An update's send job: reads the update, the audience (gsi2), the recipients' profiles and suppressed
+  // addresses; writes the outbox emails and the update's job state and counters, nothing else.
+  'update-sender': [
+    {
+      actions: READ,
+      indexes: true,
+      leadingKeys: [UPDATE_ITEMS, USER_ITEMS, SUPPRESSED_ADDRESSES, ...UPDATE_JOB_LISTS],
+    },
+    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
+    { actions: ['dynamodb:UpdateItem'], leadingKeys: [UPDATE_ITEMS] },
   ],
   // SES's bounces and complaints: the suppressed address, and the user's email choice set to off.
   'ses-events': [

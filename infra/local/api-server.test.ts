@@ -216,4 +216,47 @@ describe('local API server', () => {
     expect(calls.map((call) => call.name)).toEqual(['ses-events']);
     expect(calls[0]?.event).toEqual({ source: 'aws.ses', 'detail-type': 'Email Bounce', detail: bounce });
   });
+
+  it('runs the update sender as its schedule does on POST /_local/updates/run, again while a run stopped unfinished', async () => {
+    let invocations = 0;
+    behaviour['update-sender'] = async () => {
+      invocations += 1;
+      return { runs: [{ updateId: 'u1', queued: invocations === 1 ? 40 : 60, finished: invocations > 1 }] };
+    };
+
+    const response = await fetch(`${api.url}/_local/updates/run`, { method: 'POST' });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      runs: [
+        { updateId: 'u1', queued: 40, finished: false },
+        { updateId: 'u1', queued: 60, finished: true },
+      ],
+    });
+    expect(calls.map((call) => [call.name, call.event])).toEqual([
+      ['update-sender', { source: 'local' }],
+      ['update-sender', { source: 'local' }],
+    ]);
+  });
+
+  it('tells what runs after each request which route it answered (the send route starts the update sender)', async () => {
+    const answered: (string | undefined)[] = [];
+    const server = await startApiServer({
+      port: 0,
+      host: '127.0.0.1',
+      siteOrigins: [SITE],
+      invokableFunctions: {},
+      loadHandler: async (name) => async () =>
+        name === 'update-sender' ? { runs: [] } : { statusCode: 200, body: '{}' },
+      afterHandler: (key) => answered.push(key),
+    });
+    try {
+      await fetch(`${server.url}/admin/updates/u1/send`, { method: 'POST', body: '{}' });
+      await fetch(`${server.url}/_local/updates/run`, { method: 'POST' });
+    } finally {
+      await server.close();
+    }
+
+    expect(answered).toEqual(['POST /admin/updates/{updateId}/send', undefined]);
+  });
 });

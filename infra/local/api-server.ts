@@ -5,7 +5,7 @@
  * The server does no auth of its own: the handlers verify tokens as they do in the cloud.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routeKey } from '@shared/api/routes';
+import { type RouteKey, routeKey } from '@shared/api/routes';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { CORS_SETTINGS } from '@shared/contract/cors';
 import { HTTP_MESSAGES } from '@shared/http-messages';
@@ -15,6 +15,7 @@ import type { HandlerName, LoadHandler } from './handler-modules';
 import { type LocalServer, readBody, sendJson, serve } from './http-io';
 import { httpApiEventFor, lambdaContext, type StripeEventLike, stripeEventBridgeEvent } from './lambda-events';
 import { matchRoute } from './route-matcher';
+import { runUpdateSender } from './update-send-runs';
 
 export interface ApiServerOptions {
   port: number;
@@ -26,10 +27,11 @@ export interface ApiServerOptions {
   invokableFunctions: Record<string, HandlerName>;
   log?: (line: string) => void;
   /**
-   * Called after each answered request that ran a handler (it may have written an outbox email):
-   * the local stand-in for the stream that wakes the email sender in the cloud.
+   * Called after each answered request that ran a handler (it may have written an outbox email), with
+   * the route's key when it was an API route: the local stand-in for the stream that wakes the email
+   * sender in the cloud, and for the send route's invocation of the update sender.
    */
-  afterHandler?: () => void;
+  afterHandler?: (key?: RouteKey) => void;
 }
 
 export type ApiServer = LocalServer;
@@ -43,6 +45,8 @@ export const STRIPE_EVENTS_PATH = '/_local/stripe-events';
 export const RECONCILE_PATH = '/_local/reconcile';
 /** Takes one SES event publishing record (a bounce or complaint), as EventBridge hands it to the ses-events Lambda. */
 const SES_EVENTS_PATH = '/_local/ses-events';
+/** Runs the update sender now, as its schedule does in the cloud (the reconciler's timer also asks for it); answers its runs. */
+export const UPDATES_RUN_PATH = '/_local/updates/run';
 
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -55,6 +59,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (method === 'POST' && rawPath === STRIPE_EVENTS_PATH) return stripeEvent(request, response);
     if (method === 'POST' && rawPath === RECONCILE_PATH) return reconcile(response);
     if (method === 'POST' && rawPath === SES_EVENTS_PATH) return sesEvent(request, response);
+    if (method === 'POST' && rawPath === UPDATES_RUN_PATH) return runUpdates(response);
 
     const cors = corsHeaders(request.headers.origin, options.siteOrigins);
     if (method === 'OPTIONS' && request.headers['access-control-request-method']) {
@@ -71,7 +76,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       const handler = await options.loadHandler(route.area);
       const result = await handler(event, lambdaContext(`d1-local-${route.area}`));
       writeLambdaResult(response, result, cors);
-      options.afterHandler?.();
+      options.afterHandler?.(routeKey(route));
     } catch (error) {
       log(`[api] ${routeKey(route)} failed: ${describe(error)}`);
       sendJson(response, 500, INTERNAL_ERROR_BODY, cors);
@@ -128,6 +133,17 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       sendJson(response, 200, { received: true });
     } catch (error) {
       log(`[api] ses-events (${detail.eventType}) failed: ${describe(error)}`);
+      sendJson(response, 500, INTERNAL_ERROR_BODY);
+    }
+  }
+
+  /** The update sender's scheduled run: every update being sent whose lease is free carries on. */
+  async function runUpdates(response: ServerResponse) {
+    try {
+      sendJson(response, 200, await runUpdateSender(options.loadHandler));
+      options.afterHandler?.();
+    } catch (error) {
+      log(`[api] update-sender failed: ${describe(error)}`);
       sendJson(response, 500, INTERNAL_ERROR_BODY);
     }
   }

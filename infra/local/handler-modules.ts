@@ -10,13 +10,21 @@ import {
   RECONCILER_ENTRY,
   SES_EVENTS_ENTRY,
   STRIPE_EVENTS_ENTRY,
+  UPDATE_SENDER_ENTRY,
 } from '../../lambdas/src/handlers/entries';
 import { fromRoot } from './paths';
 
 // Lambda handlers take (event, context); their result types differ per handler.
 export type LambdaHandler = (event: unknown, context: unknown) => Promise<unknown>;
 
-export type HandlerName = Area | 'stripe-events' | 'post-confirmation' | 'reconciler' | 'email-sender' | 'ses-events';
+export type HandlerName =
+  | Area
+  | 'stripe-events'
+  | 'post-confirmation'
+  | 'reconciler'
+  | 'email-sender'
+  | 'ses-events'
+  | 'update-sender';
 
 export type LoadHandler = (name: HandlerName) => Promise<LambdaHandler>;
 
@@ -27,6 +35,7 @@ const HANDLER_ENTRIES: Record<HandlerName, string> = {
   reconciler: RECONCILER_ENTRY,
   'email-sender': EMAIL_SENDER_ENTRY,
   'ses-events': SES_EVENTS_ENTRY,
+  'update-sender': UPDATE_SENDER_ENTRY,
 };
 
 export const HANDLER_NAMES = [
@@ -36,6 +45,7 @@ export const HANDLER_NAMES = [
   'reconciler',
   'email-sender',
   'ses-events',
+  'update-sender',
 ] as HandlerName[];
 
 /** A loader with one cached import per handler. Call only after the Lambdas' env vars are set. */

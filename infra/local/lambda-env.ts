@@ -24,6 +24,9 @@ export interface LambdaEnvInput {
 /** Who the local emails come from and go to (the emulator accepts any address). */
 const LOCAL_EMAIL = { from: 'team@d1gang.local', supportInbox: 'support@d1gang.local' } as const;
 
+/** Development update emails queued per second locally: the emulator has no quota, so only the local machine's pace matters. */
+const LOCAL_UPDATE_SEND_RATE = '50';
+
 export interface AuthEnvInput {
   issuer: string;
   clientId: string;
@@ -54,6 +57,7 @@ export function baseLambdaEnv(input: LambdaEnvInput): Record<string, string | un
     // explicit setting only; a Lambda with no setting at all does not start.
     [ENV.originCheck]: ORIGIN_CHECK_OFF,
     [ENV.supportInbox]: LOCAL_EMAIL.supportInbox,
+    [ENV.updateSendRate]: LOCAL_UPDATE_SEND_RATE,
   };
 }
 

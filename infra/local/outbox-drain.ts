@@ -5,12 +5,7 @@
  */
 import type { LoadHandler } from './handler-modules';
 import { lambdaContext } from './lambda-events';
-
-export interface OutboxDrainer {
-  /** Sends what is pending now (or right after the run in progress); resolves when done. */
-  kick(): Promise<void>;
-  close(): Promise<void>;
-}
+import { type SerialRuns, serialRuns } from './serial-runs';
 
 const EMAIL_SWEEP_SECONDS = 5;
 
@@ -18,11 +13,7 @@ export function startOutboxDrainer(
   loadHandler: LoadHandler,
   log: (line: string) => void,
   seconds = EMAIL_SWEEP_SECONDS,
-): OutboxDrainer {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-
+): SerialRuns {
   const runOnce = async () => {
     const handler = await loadHandler('email-sender');
     const result = (await handler({ source: 'local' }, lambdaContext('d1-local-email-sender'))) as {
@@ -30,32 +21,5 @@ export function startOutboxDrainer(
     };
     if (result?.failed) log(`[email] ${result.failed} email(s) not sent yet; they wait in the outbox`);
   };
-
-  const kick = (): Promise<void> => {
-    if (closed) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await runOnce().catch((error: Error) => log(`[email] sending failed: ${error.message}`));
-      } while (again && !closed);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const timer = seconds > 0 ? setInterval(() => void kick(), seconds * 1000) : undefined;
-  timer?.unref();
-  return {
-    kick,
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return serialRuns(runOnce, (error) => log(`[email] sending failed: ${error.message}`), seconds);
 }

@@ -1,4 +1,4 @@
-import { RECONCILE_PATH } from './api-server';
+import { RECONCILE_PATH, UPDATES_RUN_PATH } from './api-server';
 
 /** How often the local stack runs the payments reconciler (D1_RECONCILE_SECONDS; 0 turns it off). */
 export function reconcileSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -11,7 +11,8 @@ export function reconcileSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): n
 
 /**
  * Runs the reconciler through the local API every `seconds`, as the cloud's schedule does, and says
- * so when it corrected something (a payment whose events were withheld, for example).
+ * so when it corrected something (a payment whose events were withheld, for example); then the
+ * update sender, whose schedule resumes every update send that stopped.
  */
 export function startReconcileTimer(apiUrl: string, seconds: number, log: (line: string) => void) {
   let running: Promise<void> | undefined;
@@ -20,6 +21,8 @@ export function startReconcileTimer(apiUrl: string, seconds: number, log: (line:
     const body = (await response.json()) as { corrections?: unknown[] };
     const count = body.corrections?.length ?? 0;
     if (count > 0) log(`[reconciler] applied ${count} payment change(s) the store had missed`);
+    const updates = await fetch(`${apiUrl}${UPDATES_RUN_PATH}`, { method: 'POST' });
+    if (!updates.ok) log(`[updates] the scheduled run failed (${updates.status})`);
   };
   const timer =
     seconds > 0

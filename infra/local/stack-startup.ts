@@ -3,6 +3,7 @@
  * the Stripe stand-in, the SES emulator and the site; then the handlers loaded and the users seeded.
  */
 import { join } from 'node:path';
+import type { RouteKey } from '@shared/api/routes';
 import { API_PREFIX } from './api-proxy';
 import { startApiServer } from './api-server';
 import { POST_CONFIRMATION_FUNCTION, startCognitoLocal } from './cognito';
@@ -26,8 +27,11 @@ import { type StripeEventsDelivery, stripeEventsFromEnv } from './stripe/event-d
 import { startStripeStandIn } from './stripe/stand-in';
 import { stripeEventRule } from './stripe-event-rule';
 import { localUnsubscribeSecret } from './unsubscribe-secret';
+import { startUpdateSendRuns } from './update-send-runs';
 
 export type StartingParts = ReturnType<typeof startParts>;
+
+const UPDATE_SEND_ROUTE: RouteKey = 'POST /admin/updates/{updateId}/send';
 
 /** Starts the backing parts and the API at once, each added to `parts` as it answers; the Lambdas' environment is set meanwhile. */
 export function startParts(settings: StackSettings, parts: StackParts, stripeEvents?: StripeEventsDelivery) {
@@ -35,6 +39,8 @@ export function startParts(settings: StackSettings, parts: StackParts, stripeEve
   const loadHandler = handlerLoader();
   // Emails leave through the outbox: after each API request and every few seconds (no streams locally).
   const outbox = parts.addServer(startOutboxDrainer(loadHandler, log));
+  // An update's send job runs right after the admin starts it (the cloud invokes its Lambda then).
+  const updates = parts.addServer(startUpdateSendRuns(loadHandler, () => outbox.kick(), log));
   settings.progress('Starting DynamoDB Local, cognito-local, the local API, the Stripe stand-in and the SES emulator…');
   const ses = startSesEmulator({ port: ports.email, host: LOCAL_HOST })
     .catch(explainBindError('email', ports.email))
@@ -47,7 +53,10 @@ export function startParts(settings: StackSettings, parts: StackParts, stripeEve
     loadHandler,
     invokableFunctions: { [POST_CONFIRMATION_FUNCTION]: 'post-confirmation' },
     log,
-    afterHandler: () => void outbox.kick(),
+    afterHandler: (key) => {
+      if (key === UPDATE_SEND_ROUTE) void updates.kick();
+      void outbox.kick();
+    },
   })
     .catch(explainBindError('api', ports.api))
     .then((server) => parts.addServer(server));

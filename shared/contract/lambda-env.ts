@@ -57,4 +57,11 @@ export const ENV = {
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /** The same key as a SecureString parameter name (`/aws/reference/secretsmanager/<secret>`, cloud). */
   unsubscribeSecretParameter: 'UNSUBSCRIBE_SECRET_PARAMETER',
+  /**
+   * Development update emails queued per second: the stage's SES sending rate (stage config, the local
+   * stack). The update sender requires it at start.
+   */
+  updateSendRate: 'UPDATE_SEND_RATE',
+  /** The update sender Lambda's name, which the admin Lambda invokes when a send starts (cloud; locally the stack runs it). */
+  updateSenderFunction: 'UPDATE_SENDER_FUNCTION',
 } as const;

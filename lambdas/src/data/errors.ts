@@ -4,6 +4,7 @@ import type { LinkTokenError } from '@shared/api/types/game';
 import { CONTACT_MESSAGES } from '@shared/contact-messages';
 import { GAME_MESSAGES, LINK_TOKEN_MESSAGES } from '@shared/game-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import { UPDATE_MESSAGES } from '@shared/updates';
 
 /**
  * What the data modules refuse, in the product's words. They carry no HTTP status: the API maps
@@ -182,5 +183,26 @@ export class NotLinkedOnPlatformError extends DomainError {
 export class PlayerNotLinkedError extends DomainError {
   constructor(options?: ErrorOptions) {
     super(GAME_MESSAGES.notLinked, options);
+  }
+}
+
+/** No development update has this id. */
+export class UpdateNotFoundError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(UPDATE_MESSAGES.updateNotFound, options);
+  }
+}
+
+/** An edit or a send of an update that is being sent or was sent; nothing was written. */
+export class UpdateAlreadySentError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(UPDATE_MESSAGES.alreadySent, options);
+  }
+}
+
+/** The send named a number of recipients that is no longer the audience's; nothing was written. */
+export class RecipientsChangedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(UPDATE_MESSAGES.recipientsChanged, options);
   }
 }

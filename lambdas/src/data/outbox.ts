@@ -20,7 +20,7 @@ import { ulid } from 'ulid';
 import { documentClient, tableName } from './client';
 import { userPartition } from './profile';
 import { type Item, queryAll } from './query-page';
-import { isConditionFailed, type TransactItem } from './transactions';
+import { isConditionFailed, type TransactItem, transactWriteOnce } from './transactions';
 
 /** What an email says, by template; the sender renders it (lambdas/src/email/templates.ts). */
 export type EmailMessage =
@@ -43,8 +43,11 @@ export type EmailMessage =
       response: string;
     }
   | { template: 'tier-granted'; to: string; tierId: TierId; tierName: string; sessionId: string }
-  /** A development update to one supporter who opted in; its text is the update's plain-text rendering. */
-  | { template: 'update'; to: string; subject: string; text: string };
+  /**
+   * A development update to one supporter who opted in: the update's two renderings. `updateId` is
+   * null for a test send to the admin (no progress counted, no consent asked).
+   */
+  | { template: 'update'; to: string; subject: string; text: string; html: string; updateId: string | null };
 
 export interface OutboxEmail {
   id: string;
@@ -62,9 +65,17 @@ function outboxKey(id: string) {
   return { pk: `${PARTITION.outbox}${id}`, sk: SORT_KEY.email };
 }
 
-/** A new outbox email; put it with `outboxPut` in the transaction of the record that causes it. */
-export function newOutboxEmail(message: EmailMessage, now: Date, userId: string | null): OutboxEmail {
-  return { id: ulid(now.getTime()), userId, message, createdAt: now.toISOString(), sentAt: null };
+/**
+ * A new outbox email; put it with `outboxPut` in the transaction of the record that causes it. Its id
+ * is a new ULID unless one is given (an email that must be queued at most once names itself).
+ */
+export function newOutboxEmail(
+  message: EmailMessage,
+  now: Date,
+  userId: string | null,
+  id = ulid(now.getTime()),
+): OutboxEmail {
+  return { id, userId, message, createdAt: now.toISOString(), sentAt: null };
 }
 
 /** The gsi2 partition and sort-key prefix under which a user's outbox emails are listed. */
@@ -151,29 +162,56 @@ export async function claimEmail(id: string, now: Date): Promise<{ email: Outbox
   }
 }
 
+/** Writes an email's outcome, and with `alongside` (an update's counter) in one transaction with it. */
+async function writeOutcome(
+  id: string,
+  claim: string,
+  update: string,
+  values: Record<string, unknown>,
+  alongside: TransactItem | undefined,
+): Promise<void> {
+  const input = {
+    TableName: tableName(),
+    Key: outboxKey(id),
+    UpdateExpression: update,
+    ConditionExpression: 'claim = :claim',
+    ExpressionAttributeValues: { ...values, ':claim': claim },
+  };
+  if (alongside) await transactWriteOnce([{ Update: input }, alongside]);
+  else await documentClient.send(new UpdateCommand(input));
+}
+
 /** Records the email as sent and takes it out of the pending index. */
-export async function markEmailSent(id: string, claim: string, now: Date, providerMessageId: string | null) {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: outboxKey(id),
-      UpdateExpression: 'SET sentAt = :now, providerMessageId = :messageId REMOVE claimedUntil, gsi1pk, gsi1sk',
-      ConditionExpression: 'claim = :claim',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':messageId': providerMessageId, ':claim': claim },
-    }),
+export async function markEmailSent(
+  id: string,
+  claim: string,
+  now: Date,
+  providerMessageId: string | null,
+  alongside?: TransactItem,
+): Promise<void> {
+  await writeOutcome(
+    id,
+    claim,
+    'SET sentAt = :now, providerMessageId = :messageId REMOVE claimedUntil, gsi1pk, gsi1sk',
+    { ':now': now.toISOString(), ':messageId': providerMessageId },
+    alongside,
   );
 }
 
-/** Records that the email was not sent to a suppressed address (and why), and takes it out of the pending index. */
-export async function markEmailSkipped(id: string, claim: string, now: Date, reason: string): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: outboxKey(id),
-      UpdateExpression: 'SET skippedAt = :now, skipReason = :reason REMOVE claimedUntil, gsi1pk, gsi1sk',
-      ConditionExpression: 'claim = :claim',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':reason': reason, ':claim': claim },
-    }),
+/** Records that the email was not sent (a suppressed address, or consent withdrawn) and why, and takes it out of the pending index. */
+export async function markEmailSkipped(
+  id: string,
+  claim: string,
+  now: Date,
+  reason: string,
+  alongside?: TransactItem,
+): Promise<void> {
+  await writeOutcome(
+    id,
+    claim,
+    'SET skippedAt = :now, skipReason = :reason REMOVE claimedUntil, gsi1pk, gsi1sk',
+    { ':now': now.toISOString(), ':reason': reason },
+    alongside,
   );
 }
 

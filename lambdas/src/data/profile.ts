@@ -17,7 +17,7 @@ export function userPartition(userId: string): string {
   return `${PARTITION.user}${userId}`;
 }
 
-function profileKey(userId: string) {
+export function profileKey(userId: string) {
   return { pk: userPartition(userId), sk: SORT_KEY.profile };
 }
 

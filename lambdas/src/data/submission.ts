@@ -1,9 +1,9 @@
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TierSubmission } from '@shared/api/types/account';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import type { TierSubmissionInput } from '@shared/schemas/tier-submission-rules';
 import { isTierId, type Tier, type TierId } from '@shared/tiers';
-import { type RetryRules, retry } from '../lib/retry';
+import { batchGetItems } from './batch-get';
 import { documentClient, tableName } from './client';
 import { userPartition } from './profile';
 import type { Item } from './query-page';
@@ -86,46 +86,15 @@ export async function withdrawSubmission(submission: SubmissionRecord, tombstone
   );
 }
 
-// BatchGetItem takes at most 100 keys per request.
-const BATCH_GET_MAX = 100;
-
-/** DynamoDB left some keys unprocessed (throttled); nothing is wrong with the ones it read. */
-class UnprocessedKeysError extends Error {
-  constructor(count: number) {
-    super(`${count} keys left unprocessed`);
-    this.name = 'UnprocessedKeysError';
-  }
-}
-
-/** Keys DynamoDB left unprocessed are asked for again after a pause that lets the throttling pass. */
-const UNPROCESSED_KEYS_RETRY: RetryRules = {
-  attempts: 5,
-  firstDelayMs: 50,
-  maxDelayMs: 800,
-  retryable: (error) => error instanceof UnprocessedKeysError,
-  giveUp: (lastError) => new Error('Submissions could not be read (throttled)', { cause: lastError }),
-};
-
 /** The submissions for many user+tier pairs, keyed `<userId>#<tierId>`; missing ones are absent. */
 export async function getSubmissionsFor(
   pairs: readonly { userId: string; tierId: TierId }[],
 ): Promise<Map<string, SubmissionRecord>> {
   const unique = [...new Map(pairs.map((pair) => [`${pair.userId}#${pair.tierId}`, pair])).values()];
   const found = new Map<string, SubmissionRecord>();
-  for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
-    let keys: Record<string, unknown>[] = unique
-      .slice(start, start + BATCH_GET_MAX)
-      .map((pair) => submissionKey(pair.userId, pair.tierId));
-    await retry(async () => {
-      const table = tableName();
-      const result = await documentClient.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
-      for (const item of result.Responses?.[table] ?? []) {
-        const submission = submissionFromItem(item);
-        found.set(`${submission.userId}#${submission.tierId}`, submission);
-      }
-      keys = result.UnprocessedKeys?.[table]?.Keys ?? [];
-      if (keys.length > 0) throw new UnprocessedKeysError(keys.length);
-    }, UNPROCESSED_KEYS_RETRY);
+  for (const item of await batchGetItems(unique.map((pair) => submissionKey(pair.userId, pair.tierId)))) {
+    const submission = submissionFromItem(item);
+    found.set(`${submission.userId}#${submission.tierId}`, submission);
   }
   return found;
 }

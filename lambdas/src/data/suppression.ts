@@ -12,7 +12,7 @@ export interface Suppression {
   suppressedAt: string;
 }
 
-function suppressionKey(email: string) {
+export function suppressionKey(email: string) {
   return { pk: `${PARTITION.suppression}${email.toLowerCase()}`, sk: SORT_KEY.suppression };
 }
 

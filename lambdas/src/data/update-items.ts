@@ -14,7 +14,7 @@ import { GSI2_PARTITION, LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/con
 import { isTierId } from '@shared/tiers';
 import type { AdminUpdate, PublishedUpdate, RenderedUpdate, UpdateStatus } from '@shared/updates';
 import { UPDATE_LIMITS } from '@shared/updates';
-import { describeUpdate } from '../updates/render-update';
+import { describeUpdate } from '../updates/describe-update';
 import type { Item } from './query-page';
 
 export function updateKey(id: string) {

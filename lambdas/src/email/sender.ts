@@ -8,8 +8,17 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { ENV } from '@shared/contract/lambda-env';
 import { METRICS } from '@shared/contract/metrics';
-import { claimEmail, listPendingEmailIds, markEmailSent, markEmailSkipped, releaseEmail } from '../data/outbox';
+import { getEmailPreferences } from '../data/email-preferences';
+import {
+  claimEmail,
+  type EmailMessage,
+  listPendingEmailIds,
+  markEmailSent,
+  markEmailSkipped,
+  releaseEmail,
+} from '../data/outbox';
 import { getSuppression } from '../data/suppression';
+import { countDelivery, countFailedTry } from '../data/update-job';
 import { optionalEnv, requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
@@ -19,6 +28,9 @@ import { EMAIL_KINDS, renderEmail } from './templates';
 import { unsubscribeHeaders, unsubscribeToken } from './unsubscribe-link';
 
 export type DeliveryOutcome = 'sent' | 'skipped';
+
+/** The skip reason of an update whose supporter opted out after it was queued. */
+const UNSUBSCRIBED = 'unsubscribed';
 
 /** An email SES did not take; it stays in the outbox. */
 class EmailSendError extends Error {
@@ -63,14 +75,21 @@ export async function deliverEmail(
   const { message, userId } = claimed.email;
   const kind = EMAIL_KINDS[message.template];
   const to = 'to' in message ? message.to : settings.supportInbox;
-  const suppression = await getSuppression(to);
-  if (suppression && (kind !== 'service' || suppression.reason === 'hard-bounce')) {
-    await markEmailSkipped(id, claimed.claim, new Date(), suppression.reason);
-    logger.info('Email not sent to a suppressed address', {
+  const updateId = message.template === 'update' ? message.updateId : null;
+  const skipReason = await reasonToSkip(message, userId, to);
+  if (skipReason) {
+    await markEmailSkipped(
+      id,
+      claimed.claim,
+      new Date(),
+      skipReason,
+      updateId ? countDelivery(updateId, 'suppressed') : undefined,
+    );
+    logger.info('Email not sent: suppressed or unsubscribed', {
       emailId: id,
       template: message.template,
       kind,
-      reason: suppression.reason,
+      reason: skipReason,
     });
     return 'skipped';
   }
@@ -103,12 +122,26 @@ export async function deliverEmail(
   } catch (error) {
     metrics.addMetric(METRICS.emailSendFailures, MetricUnit.Count, 1);
     await releaseEmail(id, claimed.claim, error instanceof Error ? error.message : String(error));
+    if (updateId) await countFailedTry(updateId);
     throw new EmailSendError(id, { cause: error });
   }
-  await markEmailSent(id, claimed.claim, new Date(), messageId);
+  await markEmailSent(id, claimed.claim, new Date(), messageId, updateId ? countDelivery(updateId, 'sent') : undefined);
   metrics.addMetric(METRICS.emailsSent, MetricUnit.Count, 1);
   logger.info('Email sent', { emailId: id, template: claimed.email.message.template });
   return 'sent';
+}
+
+/**
+ * Why an email is not to be sent, or null: an address SES reported (any report for an update, a hard
+ * bounce for a service email), or, for an update, a supporter who opted out after it was queued.
+ */
+async function reasonToSkip(message: EmailMessage, userId: string | null, to: string): Promise<string | null> {
+  const kind = EMAIL_KINDS[message.template];
+  const suppression = await getSuppression(to);
+  if (suppression && (kind !== 'service' || suppression.reason === 'hard-bounce')) return suppression.reason;
+  const counted = message.template === 'update' && message.updateId !== null;
+  if (counted && userId && !(await getEmailPreferences(userId)).updates) return UNSUBSCRIBED;
+  return null;
 }
 
 export interface DrainResult {

@@ -67,6 +67,8 @@ const update = (to: string): EmailMessage => ({
   to,
   subject: 'Court physics are in',
   text: 'The ball now bounces off the rim like it should.',
+  html: '<p>The ball now bounces off the rim like it should.</p>',
+  updateId: null,
 });
 const receipt = (to: string): EmailMessage => ({
   template: 'tier-granted',

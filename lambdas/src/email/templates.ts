@@ -182,10 +182,12 @@ export function renderEmail(message: EmailMessage, links: EmailLinks): RenderedE
         '',
         `You get development updates because you asked for them. Unsubscribe: ${unsubscribe}`,
       ].join('\n');
+      // The update's HTML is its Markdown rendered and sanitized to the safe subset (lambdas/src/updates/render-update.ts).
       const html = page(
         subject,
         [
-          paragraphs(message.text),
+          `<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(subject)}</h1>`,
+          message.html,
           '<p>The D1 Gang team</p>',
           `<p style="color:#A1A1B0;font-size:13px">You get development updates because you asked for them. <a href="${escapeHtml(unsubscribe)}" style="color:#A1A1B0">Unsubscribe</a></p>`,
         ].join('\n'),

@@ -1,4 +1,5 @@
-import { describeUpdate, renderUpdate } from './render-update';
+import { describeUpdate } from './describe-update';
+import { renderUpdate } from './render-update';
 
 describe('renderUpdate', () => {
   it('renders a link and a list to HTML and to plain text', () => {

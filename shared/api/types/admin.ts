@@ -112,11 +112,12 @@ export type AuditAction =
   | 'wall_shown'
   | 'game_key_created'
   | 'game_key_revoked'
-  | 'game_account_unlinked';
+  | 'game_account_unlinked'
+  | 'update_sent';
 
 /** The record an admin action concerns: a contact submission or a user (their payments). */
 export interface AuditSubject {
-  type: 'contact' | 'user' | 'game_key';
+  type: 'contact' | 'user' | 'game_key' | 'update';
   id: string;
 }
 

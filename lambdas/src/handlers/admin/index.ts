@@ -1,26 +1,34 @@
 import { ENV } from '@shared/contract/lambda-env';
 import { requireEnv } from '../../lib/env';
 import { areaHandler } from '../../lib/http';
+import { countUpdateRecipients } from './count-update-recipients';
 import { createGameKey } from './create-game-key';
+import { createUpdate } from './create-update';
+import { editUpdate } from './edit-update';
 import { exportPurchases } from './export-purchases';
 import { getOverview } from './get-overview';
 import { getRole } from './get-role';
+import { getUpdate } from './get-update';
 import { getUser } from './get-user';
 import { listAllContacts } from './list-all-contacts';
 import { listAllPurchases } from './list-all-purchases';
 import { listAudit } from './list-audit';
 import { listGameKeys } from './list-game-keys';
+import { listUpdates } from './list-updates';
 import { listUsers } from './list-users';
 import { patchContact } from './patch-contact';
 import { patchUserWall } from './patch-user-wall';
+import { previewUpdate } from './preview-update';
 import { refundPayment } from './refund-payment';
 import { revokeGameKey } from './revoke-game-key';
+import { sendTestUpdate } from './send-test-update';
+import { sendUpdate } from './send-update';
 import { unlinkUserGameAccount } from './unlink-user-game-account';
 
 // The admin standing is asked of Cognito: without the pool this Lambda must not start (it never fails open).
 requireEnv(ENV.userPoolId);
 
-/** The admin area: the role check (any signed-in user) and the admin panel's reads, updates, refunds, audit log and game server keys. */
+/** The admin area: the role check (any signed-in user) and the admin panel's reads, updates, refunds, audit log, game server keys and development updates. */
 export const handler = areaHandler('admin', [
   getRole,
   getOverview,
@@ -37,4 +45,12 @@ export const handler = areaHandler('admin', [
   createGameKey,
   revokeGameKey,
   unlinkUserGameAccount,
+  listUpdates,
+  createUpdate,
+  previewUpdate,
+  getUpdate,
+  editUpdate,
+  countUpdateRecipients,
+  sendTestUpdate,
+  sendUpdate,
 ]);

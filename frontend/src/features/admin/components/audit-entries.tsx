@@ -112,5 +112,8 @@ function AuditSubjectName({ entry }: { entry: AuditEntry }) {
       </Link>
     );
   }
+  if (type === 'update') {
+    return <span>Update {typeof entry.after.subject === 'string' ? entry.after.subject : id}</span>;
+  }
   return <span>Contact {id}</span>;
 }

@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   game_key_created: 'Game server key created',
   game_key_revoked: 'Game server key revoked',
   game_account_unlinked: 'Game account unlinked',
+  update_sent: 'Update sent',
 };
 
 const FIELD_LABELS: Record<string, string> = {

@@ -1,0 +1,37 @@
+import { lambdaContext } from '../../../../infra/local/lambda-events';
+import { withTestTable } from '../../../test/dynamo-table';
+
+withTestTable();
+
+async function loadHandler(rate: string | undefined) {
+  if (rate === undefined) delete process.env.UPDATE_SEND_RATE;
+  else process.env.UPDATE_SEND_RATE = rate;
+  let handler: ((event: unknown, context: unknown) => Promise<unknown>) | undefined;
+  await jest.isolateModulesAsync(async () => {
+    handler = (await import('./index')).handler as typeof handler;
+  });
+  return handler;
+}
+
+afterEach(() => {
+  delete process.env.UPDATE_SEND_RATE;
+});
+
+describe('the update sender Lambda', () => {
+  it.each([
+    [undefined, 'Environment variable UPDATE_SEND_RATE is not set'],
+    ['0', 'UPDATE_SEND_RATE must be a positive number, not "0"'],
+    ['fast', 'UPDATE_SEND_RATE must be a positive number, not "fast"'],
+  ])('does not start with UPDATE_SEND_RATE %s', async (rate, message) => {
+    await expect(loadHandler(rate)).rejects.toThrow(message);
+  });
+
+  it('runs nothing on its schedule when no update is being sent, nor for an update that is not', async () => {
+    const handler = await loadHandler('14');
+
+    expect(await handler?.({ source: 'aws.events' }, lambdaContext('update-sender-test'))).toEqual({ runs: [] });
+    expect(await handler?.({ updateId: '01JAAAAAAAAAAAAAAAAAAAAAAA' }, lambdaContext('update-sender-test'))).toEqual({
+      runs: [],
+    });
+  });
+});

@@ -1,0 +1,262 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TierId } from '@shared/tiers';
+import type { LocalServer } from '../../../infra/local/http-io';
+import { findFreePort } from '../../../infra/local/ports';
+import { startSesEmulator } from '../../../infra/local/ses-emulator';
+import { ADMIN } from '../../test/auth-server';
+import { withTestTable } from '../../test/dynamo-table';
+import { seedPurchase, seedUser } from '../../test/seed';
+import type { AuditActor } from '../data/audit';
+import { documentClient } from '../data/client';
+import { setEmailPreferences } from '../data/email-preferences';
+import { recordSuppression } from '../data/suppression';
+import { countAudience } from '../data/update-audience';
+import { startSend } from '../data/update-send';
+import { createDraft, getUpdate } from '../data/updates';
+import { drainOutbox, type SenderSettings } from '../email/sender';
+import { runSendJob } from './send-job';
+
+jest.setTimeout(600_000);
+
+const table = withTestTable();
+
+const SETTINGS: SenderSettings = {
+  from: 'team@d1gang.test',
+  supportInbox: 'support@d1gang.test',
+  siteUrl: 'https://store.d1gang.test',
+};
+const ACTOR: AuditActor = { actor: 'admin', adminId: ADMIN, adminEmail: 'coach@example.com' };
+/** Fast enough for a test; the stage's rate is only a setting. */
+const RATE = 2_000;
+const OPTED_IN = 1_000;
+const OPTED_OUT = 300;
+const MVP_OWNERS = 20;
+
+interface StoredEmail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  headers?: { name: string; value: string }[];
+}
+
+let port: number;
+let emulator: LocalServer;
+let ses: SESv2Client;
+let seenBefore = 0;
+
+async function stored(): Promise<StoredEmail[]> {
+  const response = await fetch(`http://127.0.0.1:${port}/store`);
+  return ((await response.json()) as { emails: StoredEmail[] }).emails;
+}
+const inbox = async () => (await stored()).slice(seenBefore);
+
+const userId = (n: number) => `a1b2c3d4-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const address = (n: number) => `fan${n}@example.com`;
+const optedIn = Array.from({ length: OPTED_IN }, (_, n) => n);
+const optedOut = Array.from({ length: OPTED_OUT }, (_, n) => OPTED_IN + n);
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+async function pendingCount(): Promise<number> {
+  return (await table.items()).filter(
+    (item) => String(item.pk).startsWith('OUTBOX#') && item.sentAt === undefined && item.skippedAt === undefined,
+  ).length;
+}
+
+/** Sends everything queued, as the sender's sweeps do. */
+async function drainAll() {
+  while ((await pendingCount()) > 0) await drainOutbox(SETTINGS, ses);
+}
+
+async function startedUpdate(subject: string, audienceTierId: TierId | null, recipients: number) {
+  const draft = await createDraft(
+    { subject, bodyMarkdown: 'The **court** is in.\n\n- dunks\n- passes', audienceTierId, supportersOnly: false },
+    ADMIN,
+    new Date(),
+  );
+  await startSend(draft.id, recipients, ACTOR, new Date());
+  return draft.id;
+}
+
+const soon = () => ({ rate: RATE, deadline: Date.now() + 300_000 });
+
+function outboxOf(updateId: string) {
+  return table.items().then((items) => items.filter((item) => String(item.pk).startsWith(`OUTBOX#${updateId}.`)));
+}
+
+beforeAll(async () => {
+  port = await findFreePort();
+  emulator = await startSesEmulator({ port, host: '127.0.0.1' });
+  ses = new SESv2Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  // The supporters, through the paths that write them: the sign-up's profile, then each one's choice.
+  await inParallel([...optedIn, ...optedOut], 16, async (n) => {
+    await seedUser(userId(n), address(n));
+    await setEmailPreferences(userId(n), true, 'signup', new Date());
+    if (n >= OPTED_IN) await setEmailPreferences(userId(n), false, 'profile', new Date());
+  });
+  await inParallel(optedIn.slice(0, MVP_OWNERS), 8, async (n) => void (await seedPurchase(userId(n), 'mvp')));
+  await inParallel(
+    optedIn.slice(MVP_OWNERS, MVP_OWNERS * 2),
+    8,
+    async (n) => void (await seedPurchase(userId(n), 'starter')),
+  );
+});
+afterAll(async () => {
+  ses.destroy();
+  await emulator.close();
+});
+beforeEach(async () => {
+  seenBefore = (await stored()).length;
+});
+
+describe('the send job', () => {
+  it('sends an update to 1,000 opted-in supporters once each, none to those who opted out, with the unsubscribe headers', async () => {
+    const updateId = await startedUpdate('Court day', null, OPTED_IN);
+
+    const run = await runSendJob(updateId, soon());
+    await drainAll();
+
+    expect(run).toEqual({ updateId, queued: OPTED_IN, finished: true });
+    const emails = await inbox();
+    const recipients = emails.map((email) => email.destination.to[0]);
+    expect(emails).toHaveLength(OPTED_IN);
+    expect(new Set(recipients)).toEqual(new Set(optedIn.map(address)));
+    for (const email of emails) {
+      expect(email.subject).toBe('Court day');
+      expect(email.body.html).toContain('<strong>court</strong>');
+      expect(email.body.text).toContain('The court is in.');
+      expect(email.headers?.map((header) => header.name)).toEqual(
+        expect.arrayContaining(['List-Unsubscribe', 'List-Unsubscribe-Post']),
+      );
+    }
+    const update = await getUpdate(updateId);
+    expect(update).toMatchObject({ status: 'sent', sentAt: expect.any(String) });
+    expect(update.progress).toEqual({ queued: OPTED_IN, sent: OPTED_IN, failed: 0, suppressed: 0 });
+    const item = await table.get({ pk: `UPDATE#${updateId}`, sk: 'UPDATE' });
+    expect(item).toMatchObject({ gsi2pk: 'UPDATES_PUBLISHED', gsi2sk: `${update.sentAt}#${updateId}` });
+    expect(item).not.toHaveProperty('jobLeaseUntil');
+    expect(item).not.toHaveProperty('jobCursor');
+  });
+
+  it('finishes after a crash halfway without queueing or sending anyone twice, its count exact', async () => {
+    const updateId = await startedUpdate('Crash and resume', null, OPTED_IN);
+    const send = documentClient.send.bind(documentClient);
+    let transactions = 0;
+    const crash = jest.spyOn(documentClient, 'send').mockImplementation((async (command: unknown) => {
+      if (command instanceof TransactWriteCommand && ++transactions > 500) throw new Error('The Lambda died');
+      return send(command as never);
+    }) as never);
+
+    await expect(runSendJob(updateId, soon())).rejects.toThrow('The Lambda died');
+    crash.mockRestore();
+
+    const halfway = await getUpdate(updateId);
+    expect(halfway.progress.queued).toBe(500);
+    expect(await outboxOf(updateId)).toHaveLength(500);
+    // The lease of the run that died holds the update until it runs out; a run after that resumes it.
+    expect(await runSendJob(updateId, soon())).toBeNull();
+    const later = () => new Date(Date.now() + 5 * 60 * 1000);
+    const resumed = await runSendJob(updateId, { ...soon(), now: later });
+    await drainAll();
+
+    expect(resumed).toEqual({ updateId, queued: OPTED_IN - 500, finished: true });
+    const recipients = (await inbox()).map((email) => email.destination.to[0]);
+    expect(recipients).toHaveLength(OPTED_IN);
+    expect(new Set(recipients).size).toBe(OPTED_IN);
+    expect(await outboxOf(updateId)).toHaveLength(OPTED_IN);
+    expect((await getUpdate(updateId)).progress).toEqual({
+      queued: OPTED_IN,
+      sent: OPTED_IN,
+      failed: 0,
+      suppressed: 0,
+    });
+  });
+
+  it('stops before its deadline, gives the update back and the next run carries on from where it stopped', async () => {
+    const updateId = await startedUpdate('Deadline', null, OPTED_IN);
+
+    const first = await runSendJob(updateId, { rate: 100, deadline: Date.now() + 4_000 });
+    const second = await runSendJob(updateId, soon());
+
+    expect(first?.finished).toBe(false);
+    expect(first?.queued).toBeGreaterThan(0);
+    expect(second).toEqual({ updateId, queued: OPTED_IN - (first?.queued ?? 0), finished: true });
+    expect((await getUpdate(updateId)).progress.queued).toBe(OPTED_IN);
+    expect(await outboxOf(updateId)).toHaveLength(OPTED_IN);
+    await drainAll();
+    expect(new Set((await inbox()).map((email) => email.destination.to[0])).size).toBe(OPTED_IN);
+  });
+
+  it('sends a tier’s update only to owners of that tier or a higher one, at the given rate', async () => {
+    const updateId = await startedUpdate('For the All-Stars and up', 'all-star', MVP_OWNERS);
+    const started = Date.now();
+
+    const run = await runSendJob(updateId, { rate: 10, deadline: Date.now() + 60_000 });
+
+    // Twenty emails at ten a second: the last is written no sooner than 1.9 s after the first.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    expect(run).toEqual({ updateId, queued: MVP_OWNERS, finished: true });
+    await drainAll();
+    const recipients = (await inbox()).map((email) => email.destination.to[0]);
+    expect(new Set(recipients)).toEqual(new Set(optedIn.slice(0, MVP_OWNERS).map(address)));
+  });
+
+  it('skips a supporter who unsubscribed or bounced after queueing, counting them suppressed', async () => {
+    const updateId = await startedUpdate('Late changes', 'mvp', MVP_OWNERS);
+    await runSendJob(updateId, soon());
+
+    await setEmailPreferences(userId(0), false, 'unsubscribe-link', new Date());
+    await recordSuppression({ email: address(1), reason: 'hard-bounce', suppressedAt: new Date().toISOString() });
+    await drainAll();
+
+    const recipients = (await inbox()).map((email) => email.destination.to[0]);
+    expect(recipients).toHaveLength(MVP_OWNERS - 2);
+    expect(recipients).not.toContain(address(0));
+    expect(recipients).not.toContain(address(1));
+    expect((await getUpdate(updateId)).progress).toEqual({
+      queued: MVP_OWNERS,
+      sent: MVP_OWNERS - 2,
+      failed: 0,
+      suppressed: 2,
+    });
+  });
+
+  it('counts each failed try of an email, which stays pending and goes out on the next try', async () => {
+    const recipients = await countAudience('mvp');
+    const updateId = await startedUpdate('Failed tries', 'mvp', recipients);
+    await runSendJob(updateId, soon());
+    const unreachable = new SESv2Client({
+      endpoint: 'http://127.0.0.1:9',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+
+    const failedRun = await drainOutbox(SETTINGS, unreachable);
+    unreachable.destroy();
+    await drainAll();
+
+    expect(failedRun).toEqual({ sent: 0, failed: recipients });
+    expect(await inbox()).toHaveLength(recipients);
+    expect((await getUpdate(updateId)).progress).toEqual({
+      queued: recipients,
+      sent: recipients,
+      failed: recipients,
+      suppressed: 0,
+    });
+  });
+});
