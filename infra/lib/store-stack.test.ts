@@ -57,13 +57,11 @@ const LAZY_LIBRARIES: [string, string, string][] = [
   ['account', 'the nickname filter (obscenity)', 'RegExpMatcher'],
   ['admin', 'the CSV writer', 'record_delimiter'],
   ['email-sender', 'the SES client', 'SimpleEmailService_v2'],
-  ['admin', 'the Lambda client (the send route starts the update sender)', '2015-03-31/functions'],
-  ['admin', 'the update renderer (markdown-it, sanitize-html, html-to-text)', 'markdown-it'],
+  ['admin', 'the update renderer (markdown-it)', 'markdown-it'],
 ];
 
-/** Code a bundle may hold (docs/design.md, Budgets): 1 MB, and more for the admin area's lazily loaded renderer and Lambda client. */
-const CODE_BUDGET_BYTES: Record<string, number> = { admin: 1.6 * 1024 * 1024 };
-const DEFAULT_CODE_BUDGET_BYTES = 1024 * 1024;
+/** Code a bundle may hold (docs/design.md, Budgets). */
+const CODE_BUDGET_BYTES = 1024 * 1024;
 
 // Module-level code reads these; values only need to be present.
 const IMPORT_ENV = {
@@ -138,7 +136,7 @@ describe('StoreStack', () => {
       const files = codeFiles(bundleDirOf(name));
       // The bundled SDK loads faster than the runtime's copy, read file by file (npm run bench).
       for (const file of files) expect(/from"@aws-sdk\//.test(readFileSync(file, 'utf8'))).toBe(false);
-      expect(sizeOf(files)).toBeLessThanOrEqual(CODE_BUDGET_BYTES[name] ?? DEFAULT_CODE_BUDGET_BYTES);
+      expect(sizeOf(files)).toBeLessThanOrEqual(CODE_BUDGET_BYTES);
     },
   );
 

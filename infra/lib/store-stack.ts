@@ -90,7 +90,6 @@ export class StoreStack extends Stack {
       functions,
       table,
       sendRate: config.updateSendRate,
-      admin: this.api.functions.admin,
     });
 
     // CDK's own deploy-time Lambdas (site upload, CORS update) log here, kept like the store's logs.

@@ -4,7 +4,7 @@ import { actionsOf, logicalId, statementsOf, synthStage } from '../test/synth-st
 const { stack, template } = synthStage('prod', { context: { alertEmail: 'ops@example.com' } });
 const sender = logicalId(stack.updates.sender);
 
-describe('Updates: the send job’s Lambda, started by the admin area and resumed every minute', () => {
+describe('Updates: the send job’s Lambda, started from the table stream and resumed every minute', () => {
   test('the sender runs at the stage’s SES rate, for up to five minutes, not retried by Lambda', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('^Update sender'),
@@ -24,20 +24,31 @@ describe('Updates: the send job’s Lambda, started by the admin area and resume
     });
   });
 
-  test('the admin area knows its name and may invoke that one function only', () => {
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Description: Match.stringLikeRegexp('^The admin panel'),
-      Environment: { Variables: Match.objectLike({ UPDATE_SENDER_FUNCTION: { Ref: sender } }) },
+  test('the table stream starts it for an update being sent that no run holds, and nothing else', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: sender },
+      StartingPosition: 'LATEST',
+      MaximumRetryAttempts: 0,
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['MODIFY'],
+              dynamodb: {
+                NewImage: {
+                  pk: { S: [{ prefix: 'UPDATE#' }] },
+                  status: { S: ['sending'] },
+                  jobLeaseUntil: [{ exists: false }],
+                },
+              },
+            }),
+          },
+        ],
+      },
     });
-    const invokes = statementsOf(template, stack.api.functions.admin).filter((statement) =>
-      actionsOf(statement).includes('lambda:InvokeFunction'),
-    );
-    expect(invokes).toEqual([
-      expect.objectContaining({ Effect: 'Allow', Resource: { 'Fn::GetAtt': [sender, 'Arn'] } }),
-    ]);
   });
 
-  test('only the admin area may invoke it', () => {
+  test('no Lambda may invoke another: the admin area starts a send through the table only', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
       Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } };
     }[];
@@ -46,6 +57,6 @@ describe('Updates: the send job’s Lambda, started by the admin area and resume
         ([] as string[]).concat(statement.Action).includes('lambda:InvokeFunction'),
       ),
     );
-    expect(invoking).toHaveLength(1);
+    expect(invoking).toHaveLength(0);
   });
 });

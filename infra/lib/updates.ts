@@ -1,12 +1,14 @@
 import { ENV } from '@shared/contract/lambda-env';
+import { PARTITION } from '@shared/contract/table-keys';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { Function as StoreLambda } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition, type Function as StoreLambda } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
 import { UPDATE_SENDER_ENTRY } from '../../lambdas/src/handlers/entries';
+import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
 import { grantTableAccess } from './table-access';
 
@@ -15,15 +17,13 @@ export interface UpdatesProps {
   table: ITable;
   /** Development update emails queued per second: the stage's SES rate. */
   sendRate: number;
-  /** The admin area's Lambda, which starts a send's job by invoking the sender. */
-  admin: StoreLambda;
 }
 
 /**
  * The development updates' send job: the update sender Lambda queues one outbox email per recipient
- * at the stage's SES rate (the email sender delivers them). The admin Lambda invokes it
- * asynchronously when a send starts; a schedule every minute resumes any send whose run stopped at
- * its deadline or died (its lease ran out).
+ * at the stage's SES rate (the email sender delivers them). The table's stream starts it when a send
+ * starts (the admin's send moves the update to `sending`) and when a run stops at its deadline (it
+ * gives its lease back); a schedule every minute resumes any send whose run died (its lease ran out).
  */
 export class Updates extends Construct {
   readonly sender: StoreLambda;
@@ -45,17 +45,41 @@ export class Updates extends Construct {
     grantTableAccess(this.sender, props.table, 'update-sender');
     // One run per update at a time is the lease's job; no retry of a failed invocation, the schedule resumes it.
     this.sender.configureAsyncInvoke({ retryAttempts: 0 });
+    this.sender.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 10,
+        retryAttempts: 0,
+        maxRecordAge: Duration.hours(1),
+        // An update being sent that no run holds: the send just started, or a run stopped at its deadline.
+        // A running job's writes carry its lease, so they never wake another run.
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('MODIFY'),
+            dynamodb: {
+              NewImage: {
+                pk: { S: FilterRule.beginsWith(PARTITION.update) },
+                status: { S: FilterRule.isEqual('sending') },
+                jobLeaseUntil: FilterRule.notExists(),
+              },
+            },
+          }),
+        ],
+      }),
+    );
+    if (this.sender.role) {
+      acknowledge(
+        this.sender.role,
+        'dynamodb:ListStreams has no resource-level permissions (AWS documents it for Resource "*"); CDK adds it for ' +
+          'the stream event source, and the stream reads themselves are scoped to the table stream',
+        'AwsSolutions-IAM5[Resource::*]',
+      );
+    }
 
     this.resumeSchedule = new Rule(this, 'ResumeSchedule', {
       description: 'Resumes development update sends whose run stopped or died',
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [new LambdaFunction(this.sender, { retryAttempts: 0 })],
     });
-
-    // The send route invokes this one function, by its name; no version or alias.
-    props.admin.addEnvironment(ENV.updateSenderFunction, this.sender.functionName);
-    props.admin.addToRolePolicy(
-      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.sender.functionArn] }),
-    );
   }
 }

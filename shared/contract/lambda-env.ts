@@ -62,6 +62,4 @@ export const ENV = {
    * stack). The update sender requires it at start.
    */
   updateSendRate: 'UPDATE_SEND_RATE',
-  /** The update sender Lambda's name, which the admin Lambda invokes when a send starts (cloud; locally the stack runs it). */
-  updateSenderFunction: 'UPDATE_SENDER_FUNCTION',
 } as const;

@@ -11,7 +11,7 @@ import { type Item, type PageOptions, queryPage } from './query-page';
 import { isConditionFailed, transactWriteOnce } from './transactions';
 import { draftToItem, updateFromItem, updateKey } from './update-items';
 
-/** The renderer (markdown-it, sanitize-html, html-to-text) loads when a draft is written, not with the admin Lambda. */
+/** The renderer (markdown-it) loads when a draft is written, not with the admin Lambda. */
 export async function renderMarkdown(bodyMarkdown: string): Promise<RenderedUpdate> {
   const { renderUpdate } = await import('../updates/render-update');
   return renderUpdate(bodyMarkdown);

@@ -9,9 +9,7 @@ describe('renderUpdate', () => {
     expect(html).toBe(
       '<p>We shipped <strong>the first court</strong>.</p>\n<ul>\n<li>Dunks</li>\n<li>Blocks</li>\n</ul>\n<p>Read <a href="https://d1gang.com/notes">the notes</a>.</p>',
     );
-    expect(text).toBe(
-      'We shipped the first court.\n\n * Dunks\n * Blocks\n\nRead the notes [https://d1gang.com/notes].',
-    );
+    expect(text).toBe('We shipped the first court.\n\n- Dunks\n- Blocks\n\nRead the notes (https://d1gang.com/notes).');
   });
 
   it('keeps raw HTML as text and drops links that are not http(s) or mailto', () => {
@@ -24,8 +22,27 @@ describe('renderUpdate', () => {
     expect(renderUpdate('[y](data:text/html,hi) [z](vbscript:x)').html).not.toMatch(/<a /);
   });
 
+  it('shows no image or table, and keeps relative links as text', () => {
+    // An image is not in the subset: its address stays a link, after the "!".
+    expect(renderUpdate('![court](https://x.test/a.png)').html).toBe(
+      '<p>!<a href="https://x.test/a.png">court</a></p>',
+    );
+    expect(renderUpdate('| a |\n|---|\n| b |').html).not.toMatch(/<table/);
+    expect(renderUpdate('[wall](/wall)').html).toBe('<p>[wall](/wall)</p>');
+  });
+
+  it('writes ordered lists, quotes, code, rules and bare addresses as plain text', () => {
+    const { text } = renderUpdate(
+      '## Patch 0.2\n\n3. Passing\n4. Shooting\n   on the move\n\n> Ball is life\n\n```\nnpm start\n```\n\n---\n\nSee https://d1gang.com or [mail us](mailto:team@d1gang.com).',
+    );
+    expect(text).toBe(
+      'Patch 0.2\n\n3. Passing\n4. Shooting\n   on the move\n\n> Ball is life\n\nnpm start\n\n---\n\nSee https://d1gang.com or mail us (mailto:team@d1gang.com).',
+    );
+  });
+
   it('starts body headings a level below the subject', () => {
     expect(renderUpdate('# Court day').html).toBe('<h2>Court day</h2>');
+    expect(renderUpdate('###### Small print').html).toBe('<h4>Small print</h4>');
   });
 });
 

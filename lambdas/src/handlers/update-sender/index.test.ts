@@ -30,8 +30,7 @@ describe('the update sender Lambda', () => {
     const handler = await loadHandler('14');
 
     expect(await handler?.({ source: 'aws.events' }, lambdaContext('update-sender-test'))).toEqual({ runs: [] });
-    expect(await handler?.({ updateId: '01JAAAAAAAAAAAAAAAAAAAAAAA' }, lambdaContext('update-sender-test'))).toEqual({
-      runs: [],
-    });
+    const streamed = { Records: [{ dynamodb: { NewImage: { id: { S: '01JAAAAAAAAAAAAAAAAAAAAAAA' } } } }] };
+    expect(await handler?.(streamed, lambdaContext('update-sender-test'))).toEqual({ runs: [] });
   });
 });

@@ -1,4 +1,5 @@
 import { ENV } from '@shared/contract/lambda-env';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { currentDeadline } from '../../lib/deadline';
 import { requireEnv } from '../../lib/env';
 import { withLambdaStack } from '../../lib/lambda-stack';
@@ -16,20 +17,34 @@ function sendRateFromEnv(): number {
 
 const rate = sendRateFromEnv();
 
-/** The send route's asynchronous invocation names its update; the schedule (and the local stack) names none. */
-interface UpdateSenderEvent {
-  updateId?: string;
+/** The schedule's (and the local stack's) event names no update: every send waiting for a run is resumed. */
+interface SweepEvent {
+  source?: string;
+}
+
+function isStreamEvent(event: DynamoDBStreamEvent | SweepEvent): event is DynamoDBStreamEvent {
+  return Array.isArray((event as DynamoDBStreamEvent).Records);
+}
+
+/** The updates the stream names: each moved to `sending` with no run holding it (filtered in CDK). */
+function updateIdsOf(event: DynamoDBStreamEvent): string[] {
+  const ids = event.Records.map((record) => record.dynamodb?.NewImage?.id?.S);
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
 }
 
 /**
- * Runs the send job of the update the send route started, or, on the schedule (every minute), of
- * every update still being sent whose run stopped or died.
+ * Runs the send job of each update the stream names (a send just started, or a run stopped at its
+ * deadline), or, on the schedule (every minute), of every update still being sent whose run died.
  */
-async function handleSend(event: UpdateSenderEvent): Promise<{ runs: SendJobRun[] }> {
+async function handleSend(event: DynamoDBStreamEvent | SweepEvent): Promise<{ runs: SendJobRun[] }> {
   const options = { rate, deadline: currentDeadline() };
-  const runs = event.updateId
-    ? [await runSendJob(event.updateId, options)].filter((run): run is SendJobRun => run !== null)
-    : await resumeSendJobs(options);
+  const runs: SendJobRun[] = [];
+  if (isStreamEvent(event)) {
+    for (const updateId of updateIdsOf(event)) {
+      const run = await runSendJob(updateId, options);
+      if (run) runs.push(run);
+    }
+  } else runs.push(...(await resumeSendJobs(options)));
   for (const run of runs) logger.info('Update send job ran', { ...run });
   return { runs };
 }
