@@ -35,6 +35,8 @@ export const PARTITION = {
   gameUserCode: 'GAME#CODE#',
   gamePlayer: 'GAME#PLAYER#',
   gameFeed: 'GAME#FEED',
+  /** `REMINDER#<sub>`: the supporter's setup reminder while their owned tier has no setup (lambdas/src/data/setup-reminder.ts). */
+  reminder: 'REMINDER#',
 } as const;
 
 /** gsi1 partitions: the admin lists, each read newest first. */
@@ -48,6 +50,8 @@ export const LIST_PARTITION = {
   audit: 'AUDIT',
   /** Every game server key, newest first (the /admin/game-keys page). */
   gameKeys: 'GAMEKEYS',
+  /** Setup reminders by due time (`<dueAt>#<sub>`): the reminder sweep reads only those due. */
+  remindersDue: 'REMINDERS_DUE',
 } as const;
 
 /** Sort keys: a fixed value, or a prefix followed by a time or an id. */
@@ -105,6 +109,8 @@ export const SORT_KEY = {
   gameFeedHead: 'HEAD',
   /** `CHANGE#<seq, 15 digits>`: one change of the feed. */
   gameChange: 'CHANGE#',
+  /** A setup reminder's one sort key: `REMINDER#<sub>` / `SETUP`. */
+  setupReminder: 'SETUP',
 } as const;
 
 /** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */

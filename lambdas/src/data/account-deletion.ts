@@ -3,12 +3,14 @@ import { retry } from '../lib/retry';
 import { anonymizeTicketSender, listAllTicketsForUser } from './contact';
 import { raceRetry } from './contention';
 import { eraseGameLinks } from './game-account-links';
-import { ledgerVersionBump, readUserLedger } from './ledger';
+import { isSetupPending, ledgerVersionBump, readUserLedger } from './ledger';
 import { forgetCheckoutSlot } from './open-checkouts';
 import { listEmailsAboutUser, withdrawEmail } from './outbox';
 import { profileTombstoneChange } from './profile';
 import { purchaseEmailChange } from './purchase';
+import { setupPendingChange } from './setup-reminder';
 import { withdrawSubmission } from './submission';
+import { totalsChange } from './totals';
 import { transactWriteOnce } from './transactions';
 import { getUserRecords } from './user-records';
 import { wallRemovalItems } from './wall-choice';
@@ -25,6 +27,7 @@ const DELETED_ACCOUNT_TOMBSTONE = ACCOUNT_MESSAGES.deletedAccount;
  * - the profile stays as a tombstone (email replaced, `deletedAt`), so the user count stays right;
  * - purchases stay with the email replaced (amounts untouched, so revenue and counts do not move),
  *   written with a ledger version bump so a refund racing the deletion reads them again;
+ * - a setup reminder goes with them, and the setup stops counting as pending;
  * - tickets keep the message and answers, with the sender's name and email replaced;
  * - outbox emails about the user are withdrawn (addresses replaced, never sent);
  * - linked game accounts are unlinked (the feed says `unlinked`; the entitlements with the nickname
@@ -53,10 +56,13 @@ async function tombstoneProfileAndPurchases(userId: string, now: Date): Promise<
       const ledger = await readUserLedger(userId);
       const bump = ledgerVersionBump(ledger);
       const purchases = ledger.purchases.filter((purchase) => purchase.email !== DELETED_ACCOUNT_TOMBSTONE);
+      const pending = setupPendingChange(userId, isSetupPending(ledger, ledger.head?.ownedTierId ?? null), null);
       const items = [
         ...(ledger.hasProfile ? [profileTombstoneChange(userId, DELETED_ACCOUNT_TOMBSTONE, now)] : []),
-        ...(purchases.length > 0 && bump ? [bump] : []),
+        ...((purchases.length > 0 || pending.items.length > 0) && bump ? [bump] : []),
         ...purchases.map((purchase) => purchaseEmailChange(purchase, DELETED_ACCOUNT_TOMBSTONE)),
+        ...pending.items,
+        ...(pending.counts.setupPending ? [totalsChange(pending.counts)] : []),
       ];
       if (items.length > 0) await transactWriteOnce(items);
     },

@@ -1,11 +1,13 @@
 import { SORT_KEY } from '@shared/contract/table-keys';
 import { type LedgerPayment, type LedgerSummary, summarizeLedger } from '@shared/ledger';
+import { getTier } from '@shared/tiers';
 import { tableName } from './client';
 import { type GameFollow, gameFollowItems, readGameFollow } from './game-follow';
 import { entitlementState } from './game-links';
 import { currentTierChange, isDeletedProfileItem, isProfileItem, userPartition } from './profile';
 import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { type Item, queryAll } from './query-page';
+import { type ReminderStart, setupPending, setupPendingChange } from './setup-reminder';
 import { isSubmissionItem, type SubmissionRecord, submissionFromItem } from './submission';
 import { type TotalsDelta, totalsChanges } from './totals';
 import type { TransactItem } from './transactions';
@@ -99,12 +101,14 @@ export function paymentsOf(ledger: UserLedger): LedgerPayment[] {
  * that nobody moved it since the read), the profile's current tier, the totals (revenue by the
  * difference, plus any other counts the change makes) with the day's aggregates beside them, and,
  * when the owned tier moves (an upgrade, a refund, a lost dispute), the gym wall entry and the
- * linked game accounts' entitlements with their feed changes (held to the links as read in any case).
+ * linked game accounts' entitlements with their feed changes (held to the links as read in any case),
+ * and the setup reminder when the owned tier is left without its setup or finds one again.
  */
 export function ledgerChangeItems(
   ledger: UserLedger,
   after: readonly PurchaseRecord[],
   counts: TotalsDelta = {},
+  now: Date = new Date(),
 ): TransactItem[] {
   const before = summarizeLedger(paymentsOf(ledger));
   const summary = summarizeLedger(after.map(ledgerPaymentOf));
@@ -123,10 +127,15 @@ export function ledgerChangeItems(
   if (ledger.hasProfile && summary.currentTierId !== before.currentTierId) {
     items.push(currentTierChange(ledger.userId, summary.currentTierId));
   }
+  const pending = setupPendingChange(
+    ledger.userId,
+    isSetupPending(ledger, before.ownedTierId),
+    reminderStart(ledger, summary.ownedTierId, now),
+  );
+  items.push(...pending.items);
   const revenueCents = summary.revenueCents - before.revenueCents;
-  const moved = { ...counts, ...(revenueCents !== 0 ? { revenueCents } : {}) };
+  const moved = { ...counts, ...pending.counts, ...(revenueCents !== 0 ? { revenueCents } : {}) };
   if (Object.values(moved).some((value) => value !== 0)) items.push(...totalsChanges(moved));
-  const now = new Date();
   items.push(...wallFollowItems(ledger.wall, summary.ownedTierId, now));
   items.push(
     ...gameFollowItems(
@@ -138,6 +147,22 @@ export function ledgerChangeItems(
     ),
   );
   return items;
+}
+
+/** True when the user, not deleted, owns `ownedTierId` and has no setup for it. */
+export function isSetupPending(ledger: UserLedger, ownedTierId: LedgerSummary['ownedTierId']): boolean {
+  return (
+    !ledger.accountDeleted &&
+    setupPending(
+      ownedTierId,
+      ledger.submissions.map((submission) => submission.tierId),
+    )
+  );
+}
+
+function reminderStart(ledger: UserLedger, ownedTierId: LedgerSummary['ownedTierId'], now: Date): ReminderStart | null {
+  if (!ownedTierId || !isSetupPending(ledger, ownedTierId)) return null;
+  return { to: ledger.profileEmail, tierId: ownedTierId, tierName: getTier(ownedTierId).name, purchasedAt: now };
 }
 
 function headFromItem(item: Item): LedgerHead {

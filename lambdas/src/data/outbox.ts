@@ -42,7 +42,8 @@ export type EmailMessage =
       subject: string | null;
       response: string;
     }
-  | { template: 'tier-granted'; to: string; tierId: TierId; tierName: string; sessionId: string };
+  | { template: 'tier-granted'; to: string; tierId: TierId; tierName: string; sessionId: string }
+  | { template: 'setup-reminder'; to: string; tierId: TierId; tierName: string };
 
 export interface OutboxEmail {
   id: string;
@@ -194,6 +195,7 @@ function withoutPersonalData(message: EmailMessage, tombstone: string): EmailMes
     case 'ticket-response':
       return { ...message, to: tombstone, name: tombstone };
     case 'tier-granted':
+    case 'setup-reminder':
       return { ...message, to: tombstone };
   }
 }

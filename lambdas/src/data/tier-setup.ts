@@ -6,8 +6,10 @@ import { raceRetry } from './contention';
 import { AccountGoneError, NoTierError, SubmissionLockedError } from './errors';
 import { gameFollowItems } from './game-follow';
 import { entitlementState } from './game-links';
-import { ledgerUnchangedCheck, paymentsOf, readUserLedger } from './ledger';
+import { isSetupPending, ledgerUnchangedCheck, paymentsOf, readUserLedger } from './ledger';
+import { setupPendingChange } from './setup-reminder';
 import { newSubmission, type SubmissionRecord, submissionPut } from './submission';
+import { totalsChange } from './totals';
 import { conditionFailedAt, transactWriteOnce } from './transactions';
 import { absentPresence, wallPresenceItems } from './wall-presence';
 
@@ -15,7 +17,8 @@ import { absentPresence, wallPresenceItems } from './wall-presence';
  * Saves the setup for the tier the user owns, with their gym wall choice, in one transaction: the
  * setup (the database refuses a second one for the same tier: SubmissionLockedError), the wall
  * presence and entry, and the linked game accounts' nickname and jersey name when they change, held
- * to the ledger and the links as read. `inputFor` validates the form against that tier.
+ * to the ledger and the links as read; the setup reminder goes, and the setup stops counting as
+ * pending. `inputFor` validates the form against that tier.
  */
 export async function createTierSetup(
   userId: string,
@@ -45,9 +48,17 @@ export async function createTierSetup(
         entitlementState(tier.id, [submission, ...ledger.submissions]),
         now,
       );
+      const pending = setupPendingChange(userId, isSetupPending(ledger, tier.id), null);
+      const pendingItems = [...pending.items, ...(pending.counts.setupPending ? [totalsChange(pending.counts)] : [])];
       try {
         // The setup first, so that the lock is found at index 0.
-        await transactWriteOnce([submissionPut(submission), ledgerUnchangedCheck(ledger), ...wallItems, ...gameItems]);
+        await transactWriteOnce([
+          submissionPut(submission),
+          ledgerUnchangedCheck(ledger),
+          ...wallItems,
+          ...gameItems,
+          ...pendingItems,
+        ]);
       } catch (error) {
         if (conditionFailedAt(error, 0)) throw new SubmissionLockedError({ cause: error });
         throw error;

@@ -1,0 +1,158 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { LocalServer } from '../../../infra/local/http-io';
+import { findFreePort } from '../../../infra/local/ports';
+import { startSesEmulator } from '../../../infra/local/ses-emulator';
+import { call } from '../../test/api-event';
+import { USER_A } from '../../test/auth-server';
+import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../test/payments-kit';
+import { seedUser } from '../../test/seed';
+import { drainOutbox } from '../email/sender';
+import { eraseAccountData } from './account-deletion';
+import { sweepSetupReminders } from './setup-reminder';
+
+const bed = withPaymentsTestbed();
+const { table } = bed;
+const HOUR_MS = 3_600_000;
+
+let port: number;
+let emulator: LocalServer;
+let ses: SESv2Client;
+
+beforeAll(async () => {
+  port = await findFreePort();
+  emulator = await startSesEmulator({ port, host: '127.0.0.1' });
+  ses = new SESv2Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+});
+afterAll(async () => {
+  ses.destroy();
+  await emulator.close();
+});
+
+/** User A buys Starter end to end; answers when the purchase was stored (reminders count from then). */
+async function buyStarter() {
+  await seedUser(USER_A, 'fan@example.com');
+  const bought = new Date();
+  const { completed, paymentIntentId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
+  await deliver(completed);
+  return { bought, paymentIntentId };
+}
+
+const hoursAfter = (start: Date, hours: number) => new Date(start.getTime() + hours * HOUR_MS);
+
+async function reminderEmails() {
+  return (await table.items()).filter((item) => item.template === 'setup-reminder');
+}
+
+async function reminderItem() {
+  return table.get({ pk: `REMINDER#${USER_A}`, sk: 'SETUP' });
+}
+
+describe('setup reminders', () => {
+  it('reminds a supporter without a setup 24 hours after the purchase and once more after 7 days, never more', async () => {
+    const { bought } = await buyStarter();
+    expect(await reminderItem()).toMatchObject({ gsi1pk: 'REMINDERS_DUE', sentCount: 0, to: 'fan@example.com' });
+    expect((await bed.totals()).setupPending).toBe(1);
+
+    const sweeps = [];
+    for (const hours of [1, 23, 24.5, 25, 24 * 6, 24 * 7 + 0.5, 24 * 8, 24 * 30]) {
+      sweeps.push((await sweepSetupReminders(hoursAfter(bought, hours))).sent);
+    }
+
+    expect(sweeps).toEqual([0, 0, 1, 0, 0, 1, 0, 0]);
+    const emails = await reminderEmails();
+    expect(emails).toHaveLength(2);
+    expect(emails[0]?.message).toEqual({
+      template: 'setup-reminder',
+      to: 'fan@example.com',
+      tierId: 'starter',
+      tierName: 'Starter',
+    });
+    expect(await reminderItem()).toBeUndefined();
+    // The setup is still pending: only the reminders ended.
+    expect((await bed.totals()).setupPending).toBe(1);
+  });
+
+  it('sends nothing once the setup exists, and the setup stops counting as pending', async () => {
+    const { bought } = await buyStarter();
+
+    const setup = await call('PUT /me/tier-submission', {
+      token: bed.auth.tokens.userA,
+      body: { nickname: 'Glass Cleaner', showOnWall: false },
+    });
+
+    expect(setup.status).toBe(201);
+    expect(await reminderItem()).toBeUndefined();
+    expect((await bed.totals()).setupPending).toBe(0);
+    expect((await sweepSetupReminders(hoursAfter(bought, 25))).sent).toBe(0);
+    expect((await sweepSetupReminders(hoursAfter(bought, 24 * 8))).sent).toBe(0);
+    expect(await reminderEmails()).toEqual([]);
+  });
+
+  it('sends nothing after a full refund takes the tier back', async () => {
+    const { bought, paymentIntentId } = await buyStarter();
+
+    await deliver(await bed.harness.refund(paymentIntentId));
+
+    expect(await reminderItem()).toBeUndefined();
+    expect((await bed.totals()).setupPending).toBe(0);
+    expect((await sweepSetupReminders(hoursAfter(bought, 25))).sent).toBe(0);
+    expect(await reminderEmails()).toEqual([]);
+  });
+
+  it('sends nothing after the account is deleted', async () => {
+    const { bought } = await buyStarter();
+
+    await eraseAccountData(USER_A, new Date());
+    await eraseAccountData(USER_A, new Date());
+
+    expect(await reminderItem()).toBeUndefined();
+    expect((await bed.totals()).setupPending).toBe(0);
+    expect((await sweepSetupReminders(hoursAfter(bought, 25))).sent).toBe(0);
+  });
+
+  it('sends a reminder once when the sweep runs twice or five times at once', async () => {
+    const { bought } = await buyStarter();
+    const due = hoursAfter(bought, 25);
+
+    const racing = await Promise.all(Array.from({ length: 5 }, () => sweepSetupReminders(due)));
+    const again = await sweepSetupReminders(due);
+
+    expect(racing.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
+    expect(again.sent).toBe(0);
+    expect(await reminderEmails()).toHaveLength(1);
+  });
+
+  it('reaches the supporter through SES with the exact subject and a link to the tier setup', async () => {
+    const { bought } = await buyStarter();
+    const settings = { from: 'team@d1gang.test', supportInbox: 'support@d1gang.test', siteUrl: 'https://d1gang.test' };
+    await drainOutbox(settings, ses);
+    const before = await stored();
+
+    await sweepSetupReminders(hoursAfter(bought, 25));
+    await drainOutbox(settings, ses);
+
+    const emails = (await stored()).slice(before.length);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.subject).toBe('Set up your D1 Gang rewards');
+    expect(emails[0]?.destination.to).toEqual(['fan@example.com']);
+    expect(emails[0]?.body.text).toContain('Your Starter tier is waiting for its setup.');
+    expect(emails[0]?.body.text).toContain('https://d1gang.test/tier-submission');
+    expect(emails[0]?.body.html).toContain('href="https://d1gang.test/tier-submission"');
+  });
+});
+
+interface StoredEmail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+async function stored(): Promise<StoredEmail[]> {
+  const response = await fetch(`http://127.0.0.1:${port}/store`);
+  return ((await response.json()) as { emails: StoredEmail[] }).emails;
+}
