@@ -44,6 +44,8 @@ describe('Table access per Lambda', () => {
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys } },
     });
 
+  const reminderWrites = allow(['dynamodb:PutItem', 'dynamodb:DeleteItem'], ['REMINDER#*']);
+
   test('account reads its USER#, WALL# and game items, may put USER# ones but never an indexed one, updates only personal and link fields, and links game accounts', () => {
     expect(dynamo(stack.api.functions.account)).toEqual([
       expect.objectContaining({
@@ -113,6 +115,9 @@ describe('Table access per Lambda', () => {
       allow('dynamodb:UpdateItem', ['RATE#*']),
       wallWrites,
       ledgerCheck,
+      // A setup, or the deletion, ends the setup reminder and the 'setup pending' count.
+      allow('dynamodb:DeleteItem', ['REMINDER#*']),
+      allow('dynamodb:UpdateItem', ['STATS']),
     ]);
   });
 
@@ -161,6 +166,7 @@ describe('Table access per Lambda', () => {
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['GAME#KEY#*']),
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], ['GAME#PLAYER#*']),
       allow('dynamodb:PutItem', ['GAME#FEED']),
+      reminderWrites,
     ]);
   });
 
@@ -180,6 +186,8 @@ describe('Table access per Lambda', () => {
       wallWrites,
       // Linked game accounts follow the ledger: the player's entitlement and the feed's change.
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['GAME#PLAYER#*', 'GAME#FEED']),
+      // A tier left without its setup starts the setup reminder; a refund that takes it back ends it.
+      reminderWrites,
     ]);
   });
 
@@ -220,6 +228,16 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
+  test('the setup reminder sweep reads the due reminders, moves them on and writes their emails, nothing else', () => {
+    const statements = dynamo(stack.email.reminderSweep);
+    expect(statements).toEqual([
+      allow('dynamodb:Query', ['REMINDERS_DUE']),
+      reminderWrites,
+      allow('dynamodb:PutItem', ['OUTBOX#*']),
+    ]);
+    expect(JSON.stringify(statements[0]?.Resource)).toContain('/index/gsi1');
+  });
+
   // The admin area applies its refunds through the ledger, as the fulfilment path does (the test above).
   test.each(['account', 'contact'] as const)('%s cannot write checkout records or purchases', (area) => {
     const statements = dynamo(stack.api.functions[area]);
@@ -256,7 +274,7 @@ describe('Table access per Lambda', () => {
     }
   });
 
-  test('no role may scan, delete anything but the wall items and game link requests, codes and players, or use a dynamodb wildcard', () => {
+  test('no role may scan, delete anything but the wall items, game link requests, codes and players and setup reminders, or use a dynamodb wildcard', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
       Properties: { PolicyDocument: { Statement: Statement[] } };
     }[];
@@ -267,7 +285,7 @@ describe('Table access per Lambda', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .filter((s) => actionsOf(s).includes('dynamodb:DeleteItem'));
     expect(deletes.length).toBeGreaterThan(0);
-    const deletable = ['WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*'];
+    const deletable = ['WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'REMINDER#*'];
     for (const statement of deletes) {
       for (const key of leadingKeys(statement)) expect(deletable).toContain(key);
     }

@@ -10,10 +10,19 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
  * (USER# items carrying the PURCHASES index keys) only through it.
  * Transactions need the per-item actions (PutItem, UpdateItem, ConditionCheckItem); there is no
  * separate IAM action for TransactWriteItems. No role gets Scan; DeleteItem only on the gym wall's
- * items (`WALL#*`), whose entries move between tiers, and on in-game delivery's link requests, codes
- * and linked players (`GAME#LINKREQ#*`, `GAME#CODE#*`, `GAME#PLAYER#*`), which go when used or unlinked.
+ * items (`WALL#*`), whose entries move between tiers, on in-game delivery's link requests, codes
+ * and linked players (`GAME#LINKREQ#*`, `GAME#CODE#*`, `GAME#PLAYER#*`), which go when used or unlinked,
+ * and on setup reminders (`REMINDER#*`), which go once sent or no longer needed.
  */
-export type TableRole = 'account' | 'contact' | 'admin' | 'fulfilment' | 'post-confirmation' | 'email-sender' | 'game';
+export type TableRole =
+  | 'account'
+  | 'contact'
+  | 'admin'
+  | 'fulfilment'
+  | 'post-confirmation'
+  | 'email-sender'
+  | 'game'
+  | 'setup-reminders';
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
@@ -33,6 +42,10 @@ const GAME_KEYS = `${PARTITION.gameKey}*`;
 const LINK_REQUESTS = [`${PARTITION.gameLinkRequest}*`, `${PARTITION.gameUserCode}*`];
 const GAME_PLAYERS = `${PARTITION.gamePlayer}*`;
 const GAME_FEED = PARTITION.gameFeed;
+/** Setup reminders: started and ended with the ledger, ended by a setup or a deletion, moved on by the sweep. */
+const REMINDER_ITEMS = `${PARTITION.reminder}*`;
+const DUE_REMINDERS = LIST_PARTITION.remindersDue;
+const REMINDER_WRITES: Rule = { actions: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], leadingKeys: [REMINDER_ITEMS] };
 
 /** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
 const WALL_WRITES: Rule = {
@@ -148,6 +161,9 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [RATE_LIMIT_COUNTERS] },
     WALL_WRITES,
     LEDGER_CHECK,
+    // A setup, or the deletion, ends the setup reminder and uncounts the pending setup.
+    { actions: ['dynamodb:DeleteItem'], leadingKeys: [REMINDER_ITEMS] },
+    { actions: ['dynamodb:UpdateItem'], leadingKeys: [TOTALS] },
   ],
   // A contact (or ticket), the pending-contacts counter, the sender's rate-limit counter and the support
   // mailbox's email.
@@ -175,6 +191,7 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [GAME_KEYS] },
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: [GAME_PLAYERS] },
     { actions: ['dynamodb:PutItem'], leadingKeys: [GAME_FEED] },
+    REMINDER_WRITES,
   ],
   // fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals.
   fulfilment: [
@@ -188,6 +205,7 @@ const RULES: Record<TableRole, Rule[]> = {
     // The gym wall entry follows the owned tier, and linked game accounts their entitlement.
     WALL_WRITES,
     ENTITLEMENT_WRITES,
+    REMINDER_WRITES,
   ],
   // The new user's profile and the user count.
   'post-confirmation': [
@@ -214,6 +232,12 @@ const RULES: Record<TableRole, Rule[]> = {
   'email-sender': [
     { actions: ['dynamodb:GetItem', 'dynamodb:Query'], indexes: true, leadingKeys: [OUTBOX_ITEMS, PENDING_EMAILS] },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [OUTBOX_ITEMS] },
+  ],
+  // Reads the due reminders through gsi1, moves each on (or away) and writes its email: nothing else.
+  'setup-reminders': [
+    { actions: ['dynamodb:Query'], indexes: true, leadingKeys: [DUE_REMINDERS] },
+    REMINDER_WRITES,
+    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
   ],
 };
 
