@@ -41,6 +41,8 @@ const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 export const STRIPE_EVENTS_PATH = '/_local/stripe-events';
 /** Runs the payments reconciler now (the local stack also runs it on a timer); answers what it corrected. */
 export const RECONCILE_PATH = '/_local/reconcile';
+/** Runs the setup reminder sweep now, or at the body's `now` (ISO 8601) for tests; answers how many it sent. */
+export const REMINDERS_PATH = '/_local/reminders';
 
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -52,6 +54,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (invoke?.[1]) return lambdaInvoke(decodeURIComponent(invoke[1]), request, response);
     if (method === 'POST' && rawPath === STRIPE_EVENTS_PATH) return stripeEvent(request, response);
     if (method === 'POST' && rawPath === RECONCILE_PATH) return reconcile(response);
+    if (method === 'POST' && rawPath === REMINDERS_PATH) return sweepReminders(request, response);
 
     const cors = corsHeaders(request.headers.origin, options.siteOrigins);
     if (method === 'OPTIONS' && request.headers['access-control-request-method']) {
@@ -125,6 +128,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       if (error instanceof StripeUnavailableError) {
         return sendJson(response, 502, { message: CHECKOUT_MESSAGES.reconcileFailed });
       }
+      sendJson(response, 500, INTERNAL_ERROR_BODY);
+    }
+  }
+
+  /** The scheduled setup reminder sweep, as EventBridge invokes it in the cloud. */
+  async function sweepReminders(request: IncomingMessage, response: ServerResponse) {
+    const { now } = JSON.parse((await readBody(request)) || '{}') as { now?: unknown };
+    const event = { source: 'local', ...(typeof now === 'string' ? { now } : {}) };
+    try {
+      const handler = await options.loadHandler('setup-reminders');
+      sendJson(response, 200, await handler(event, lambdaContext('d1-local-setup-reminders')));
+      options.afterHandler?.();
+    } catch (error) {
+      log(`[api] setup reminders failed: ${describe(error)}`);
       sendJson(response, 500, INTERNAL_ERROR_BODY);
     }
   }

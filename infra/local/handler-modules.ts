@@ -8,6 +8,7 @@ import {
   HTTP_ENTRIES,
   POST_CONFIRMATION_ENTRY,
   RECONCILER_ENTRY,
+  SETUP_REMINDERS_ENTRY,
   STRIPE_EVENTS_ENTRY,
 } from '../../lambdas/src/handlers/entries';
 import { fromRoot } from './paths';
@@ -15,7 +16,13 @@ import { fromRoot } from './paths';
 // Lambda handlers take (event, context); their result types differ per handler.
 export type LambdaHandler = (event: unknown, context: unknown) => Promise<unknown>;
 
-export type HandlerName = Area | 'stripe-events' | 'post-confirmation' | 'reconciler' | 'email-sender';
+export type HandlerName =
+  | Area
+  | 'stripe-events'
+  | 'post-confirmation'
+  | 'reconciler'
+  | 'email-sender'
+  | 'setup-reminders';
 
 export type LoadHandler = (name: HandlerName) => Promise<LambdaHandler>;
 
@@ -25,6 +32,7 @@ const HANDLER_ENTRIES: Record<HandlerName, string> = {
   'post-confirmation': POST_CONFIRMATION_ENTRY,
   reconciler: RECONCILER_ENTRY,
   'email-sender': EMAIL_SENDER_ENTRY,
+  'setup-reminders': SETUP_REMINDERS_ENTRY,
 };
 
 export const HANDLER_NAMES = [
@@ -33,6 +41,7 @@ export const HANDLER_NAMES = [
   'post-confirmation',
   'reconciler',
   'email-sender',
+  'setup-reminders',
 ] as HandlerName[];
 
 /** A loader with one cached import per handler. Call only after the Lambdas' env vars are set. */
