@@ -77,6 +77,27 @@ describe('setup reminders', () => {
     expect((await bed.totals()).setupPending).toBe(1);
   });
 
+  it('leaves a day between the two reminders when the first went out late', async () => {
+    const { bought } = await buyStarter();
+
+    const late = await sweepSetupReminders(hoursAfter(bought, 24 * 8));
+    const sameDay = await sweepSetupReminders(hoursAfter(bought, 24 * 8 + 23));
+    const nextDay = await sweepSetupReminders(hoursAfter(bought, 24 * 9 + 1));
+
+    expect([late.sent, sameDay.sent, nextDay.sent]).toEqual([1, 0, 1]);
+    expect(await reminderEmails()).toHaveLength(2);
+  });
+
+  it('uncounts the pending setup and sends nothing after a lost dispute takes the tier back', async () => {
+    const { bought, paymentIntentId } = await buyStarter();
+
+    await deliver(await bed.harness.dispute(paymentIntentId, 'lost'));
+
+    expect(await reminderItem()).toBeUndefined();
+    expect((await bed.totals()).setupPending).toBe(0);
+    expect((await sweepSetupReminders(hoursAfter(bought, 25))).sent).toBe(0);
+  });
+
   it('sends nothing once the setup exists, and the setup stops counting as pending', async () => {
     const { bought } = await buyStarter();
 

@@ -23,6 +23,8 @@ import { isConditionFailedTransaction, type TransactItem, transactWrite } from '
 const HOUR_MS = 3_600_000;
 /** When each reminder is due, counted from the purchase that left the tier without a setup. */
 const REMINDER_DELAYS_MS = [24 * HOUR_MS, 7 * 24 * HOUR_MS] as const;
+/** A first reminder sent late (a sweep missed) is never followed by the second within this. */
+const MIN_GAP_MS = 24 * HOUR_MS;
 
 interface SetupReminder {
   userId: string;
@@ -90,6 +92,11 @@ function dueAfter(purchasedAt: string, sentCount: number): string {
   return new Date(Date.parse(purchasedAt) + (REMINDER_DELAYS_MS[sentCount] ?? 0)).toISOString();
 }
 
+function nextDueAt(reminder: SetupReminder, sentCount: number, now: Date): string {
+  const scheduled = Date.parse(dueAfter(reminder.purchasedAt, sentCount));
+  return new Date(Math.max(scheduled, now.getTime() + MIN_GAP_MS)).toISOString();
+}
+
 function reminderToItem(reminder: SetupReminder): Item {
   return {
     ...reminderKey(reminder.userId),
@@ -142,7 +149,7 @@ async function sendReminder(reminder: SetupReminder, now: Date): Promise<boolean
       ? {
           Put: {
             TableName: tableName(),
-            Item: reminderToItem({ ...reminder, sentCount, dueAt: dueAfter(reminder.purchasedAt, sentCount) }),
+            Item: reminderToItem({ ...reminder, sentCount, dueAt: nextDueAt(reminder, sentCount, now) }),
             ...stillAsRead,
           },
         }
