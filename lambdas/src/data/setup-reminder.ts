@@ -3,7 +3,7 @@
  * rewards' 24 hours after the purchase and once more 7 days after it, never more.
  *
  * | item     | key                        | gsi1 (while a reminder is due)        | what it holds                               |
- * | reminder | `REMINDER#<sub>` / `SETUP` | `REMINDERS_DUE` / `<dueAt>#<sub>`    | the address, the tier, `dueAt`, `sentCount` |
+ * | reminder | `REMINDER#<sub>` / `SETUP` | `REMINDERS_DUE` / `<dueAt>#<sub>`     | the address, the tier, `dueAt`, `sentCount` |
  *
  * The ledger change that leaves an owned tier without its setup writes the reminder and counts the
  * setup as pending; the setup, a refund or lost dispute that leaves no owned tier, and the account's
