@@ -57,6 +57,8 @@ describe('setup reminders', () => {
     const { bought } = await buyStarter();
     expect(await reminderItem()).toMatchObject({ gsi1pk: 'REMINDERS_DUE', sentCount: 0, to: 'fan@example.com' });
     expect((await bed.totals()).setupPending).toBe(1);
+    const overview = await call('GET /admin/overview', { token: bed.auth.tokens.admin });
+    expect(overview.body).toMatchObject({ setupPending: 1 });
 
     const sweeps = [];
     for (const hours of [1, 23, 24.5, 25, 24 * 6, 24 * 7 + 0.5, 24 * 8, 24 * 30]) {
