@@ -3,7 +3,7 @@ import { retry } from '../lib/retry';
 import { anonymizeTicketSender, listAllTicketsForUser } from './contact';
 import { raceRetry } from './contention';
 import { eraseGameLinks } from './game-account-links';
-import { isSetupPending, ledgerVersionBump, readUserLedger } from './ledger';
+import { ledgerVersionBump, readUserLedger, setupPendingTier } from './ledger';
 import { forgetCheckoutSlot } from './open-checkouts';
 import { listEmailsAboutUser, withdrawEmail } from './outbox';
 import { profileTombstoneChange } from './profile';
@@ -56,7 +56,7 @@ async function tombstoneProfileAndPurchases(userId: string, now: Date): Promise<
       const ledger = await readUserLedger(userId);
       const bump = ledgerVersionBump(ledger);
       const purchases = ledger.purchases.filter((purchase) => purchase.email !== DELETED_ACCOUNT_TOMBSTONE);
-      const pending = setupPendingChange(userId, isSetupPending(ledger, ledger.head?.ownedTierId ?? null), null);
+      const pending = setupPendingChange(userId, setupPendingTier(ledger, ledger.head?.ownedTierId ?? null), null);
       const items = [
         ...(ledger.hasProfile ? [profileTombstoneChange(userId, DELETED_ACCOUNT_TOMBSTONE, now)] : []),
         ...((purchases.length > 0 || pending.items.length > 0) && bump ? [bump] : []),

@@ -1,13 +1,13 @@
 import { SORT_KEY } from '@shared/contract/table-keys';
 import { type LedgerPayment, type LedgerSummary, summarizeLedger } from '@shared/ledger';
-import { getTier } from '@shared/tiers';
+import { getTier, type TierId } from '@shared/tiers';
 import { tableName } from './client';
 import { type GameFollow, gameFollowItems, readGameFollow } from './game-follow';
 import { entitlementState } from './game-links';
 import { currentTierChange, isDeletedProfileItem, isProfileItem, userPartition } from './profile';
 import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { type Item, queryAll } from './query-page';
-import { type ReminderStart, setupPending, setupPendingChange } from './setup-reminder';
+import { pendingSetupTier, type ReminderStart, setupPendingChange } from './setup-reminder';
 import { isSubmissionItem, type SubmissionRecord, submissionFromItem } from './submission';
 import { type TotalsDelta, totalsChanges } from './totals';
 import type { TransactItem } from './transactions';
@@ -129,7 +129,7 @@ export function ledgerChangeItems(
   }
   const pending = setupPendingChange(
     ledger.userId,
-    isSetupPending(ledger, before.ownedTierId),
+    setupPendingTier(ledger, before.ownedTierId),
     reminderStart(ledger, summary.ownedTierId, now),
   );
   items.push(...pending.items);
@@ -149,20 +149,19 @@ export function ledgerChangeItems(
   return items;
 }
 
-/** True when the user, not deleted, owns `ownedTierId` and has no setup for it. */
-export function isSetupPending(ledger: UserLedger, ownedTierId: LedgerSummary['ownedTierId']): boolean {
-  return (
-    !ledger.accountDeleted &&
-    setupPending(
-      ownedTierId,
-      ledger.submissions.map((submission) => submission.tierId),
-    )
+/** The tier the user, not deleted, owns as `ownedTierId` without a setup for it; null when none. */
+export function setupPendingTier(ledger: UserLedger, ownedTierId: LedgerSummary['ownedTierId']): TierId | null {
+  if (ledger.accountDeleted) return null;
+  return pendingSetupTier(
+    ownedTierId,
+    ledger.submissions.map((submission) => submission.tierId),
   );
 }
 
 function reminderStart(ledger: UserLedger, ownedTierId: LedgerSummary['ownedTierId'], now: Date): ReminderStart | null {
-  if (!ownedTierId || !isSetupPending(ledger, ownedTierId)) return null;
-  return { to: ledger.profileEmail, tierId: ownedTierId, tierName: getTier(ownedTierId).name, purchasedAt: now };
+  const tierId = setupPendingTier(ledger, ownedTierId);
+  if (!tierId) return null;
+  return { to: ledger.profileEmail, tierId, tierName: getTier(tierId).name, purchasedAt: now };
 }
 
 function headFromItem(item: Item): LedgerHead {

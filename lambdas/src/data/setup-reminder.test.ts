@@ -100,6 +100,17 @@ describe('setup reminders', () => {
     expect((await sweepSetupReminders(hoursAfter(bought, 25))).sent).toBe(0);
   });
 
+  it('starts the reminders again for the new tier when a supporter upgrades without a setup', async () => {
+    const { bought } = await buyStarter();
+    expect((await sweepSetupReminders(hoursAfter(bought, 25))).sent).toBe(1);
+
+    const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp');
+    await deliver(completed);
+
+    expect(await reminderItem()).toMatchObject({ tierId: 'mvp', tierName: 'MVP', sentCount: 0 });
+    expect((await bed.totals()).setupPending).toBe(1);
+  });
+
   it('sends nothing once the setup exists, and the setup stops counting as pending', async () => {
     const { bought } = await buyStarter();
 

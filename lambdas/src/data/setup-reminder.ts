@@ -13,7 +13,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
-import type { TierId } from '@shared/tiers';
+import { getTier, type TierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
 import { newOutboxEmail, outboxPut } from './outbox';
 import type { Item } from './query-page';
@@ -49,26 +49,31 @@ function reminderKey(userId: string) {
   return { pk: `${PARTITION.reminder}${userId}`, sk: SORT_KEY.setupReminder };
 }
 
-/** True when the user owns a tier and has not set it up. */
-export function setupPending(ownedTierId: TierId | null, setUpTierIds: readonly TierId[]): boolean {
-  return ownedTierId !== null && !setUpTierIds.includes(ownedTierId);
+/** The tier the user owns and has not set up, or null (no tier, or set up). */
+export function pendingSetupTier(ownedTierId: TierId | null, setUpTierIds: readonly TierId[]): TierId | null {
+  return ownedTierId !== null && !setUpTierIds.includes(ownedTierId) ? ownedTierId : null;
 }
 
 /**
  * What moves a user's setup from set up (or no tier) to pending and back: the reminder written or
- * deleted, and the 'setup pending' count for the caller's totals change. Nothing when the state stays.
+ * deleted, and the 'setup pending' count for the caller's totals change. An upgrade to a tier still
+ * to set up starts the reminders again for it; otherwise nothing while the state stays.
  */
 export function setupPendingChange(
   userId: string,
-  pendingBefore: boolean,
+  pendingBefore: TierId | null,
   after: ReminderStart | null,
 ): { items: TransactItem[]; counts: TotalsDelta } {
-  if (!pendingBefore && after) {
+  if (after && (!pendingBefore || isUpgrade(pendingBefore, after.tierId))) {
     const items = after.to ? [reminderPut(userId, { ...after, to: after.to })] : [];
-    return { items, counts: { setupPending: 1 } };
+    return { items, counts: pendingBefore ? {} : { setupPending: 1 } };
   }
   if (pendingBefore && !after) return { items: [reminderDelete(userId)], counts: { setupPending: -1 } };
   return { items: [], counts: {} };
+}
+
+function isUpgrade(from: TierId, to: TierId): boolean {
+  return getTier(to).priceCents > getTier(from).priceCents;
 }
 
 function reminderPut(userId: string, start: ReminderStart & { to: string }): TransactItem {

@@ -6,7 +6,7 @@ import { raceRetry } from './contention';
 import { AccountGoneError, NoTierError, SubmissionLockedError } from './errors';
 import { gameFollowItems } from './game-follow';
 import { entitlementState } from './game-links';
-import { isSetupPending, ledgerUnchangedCheck, paymentsOf, readUserLedger } from './ledger';
+import { ledgerUnchangedCheck, paymentsOf, readUserLedger, setupPendingTier } from './ledger';
 import { setupPendingChange } from './setup-reminder';
 import { newSubmission, type SubmissionRecord, submissionPut } from './submission';
 import { totalsChange } from './totals';
@@ -48,7 +48,7 @@ export async function createTierSetup(
         entitlementState(tier.id, [submission, ...ledger.submissions]),
         now,
       );
-      const pending = setupPendingChange(userId, isSetupPending(ledger, tier.id), null);
+      const pending = setupPendingChange(userId, setupPendingTier(ledger, tier.id), null);
       const pendingItems = [...pending.items, ...(pending.counts.setupPending ? [totalsChange(pending.counts)] : [])];
       try {
         // The setup first, so that the lock is found at index 0.
