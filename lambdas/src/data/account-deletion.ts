@@ -8,9 +8,8 @@ import { forgetCheckoutSlot } from './open-checkouts';
 import { listEmailsAboutUser, withdrawEmail } from './outbox';
 import { profileTombstoneChange } from './profile';
 import { purchaseEmailChange } from './purchase';
-import { setupPendingChange } from './setup-reminder';
+import { setupPendingEndItems } from './setup-reminder';
 import { withdrawSubmission } from './submission';
-import { totalsChange } from './totals';
 import { transactWriteOnce } from './transactions';
 import { getUserRecords } from './user-records';
 import { wallRemovalItems } from './wall-choice';
@@ -56,13 +55,12 @@ async function tombstoneProfileAndPurchases(userId: string, now: Date): Promise<
       const ledger = await readUserLedger(userId);
       const bump = ledgerVersionBump(ledger);
       const purchases = ledger.purchases.filter((purchase) => purchase.email !== DELETED_ACCOUNT_TOMBSTONE);
-      const pending = setupPendingChange(userId, setupPendingTier(ledger, ledger.head?.ownedTierId ?? null), null);
+      const pendingEnd = setupPendingEndItems(userId, setupPendingTier(ledger, ledger.head?.ownedTierId ?? null));
       const items = [
         ...(ledger.hasProfile ? [profileTombstoneChange(userId, DELETED_ACCOUNT_TOMBSTONE, now)] : []),
-        ...((purchases.length > 0 || pending.items.length > 0) && bump ? [bump] : []),
+        ...((purchases.length > 0 || pendingEnd.length > 0) && bump ? [bump] : []),
         ...purchases.map((purchase) => purchaseEmailChange(purchase, DELETED_ACCOUNT_TOMBSTONE)),
-        ...pending.items,
-        ...(pending.counts.setupPending ? [totalsChange(pending.counts)] : []),
+        ...pendingEnd,
       ];
       if (items.length > 0) await transactWriteOnce(items);
     },

@@ -17,7 +17,7 @@ import { getTier, type TierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
 import { newOutboxEmail, outboxPut } from './outbox';
 import type { Item } from './query-page';
-import type { TotalsDelta } from './totals';
+import { type TotalsDelta, totalsChange } from './totals';
 import { isConditionFailedTransaction, type TransactItem, transactWrite } from './transactions';
 
 const HOUR_MS = 3_600_000;
@@ -70,6 +70,15 @@ export function setupPendingChange(
   }
   if (pendingBefore && !after) return { items: [reminderDelete(userId)], counts: { setupPending: -1 } };
   return { items: [], counts: {} };
+}
+
+/**
+ * The items that end a pending setup outside a ledger change (the setup itself, the account's
+ * deletion): the reminder goes and the count moves down. Nothing when `pendingTier` is null.
+ */
+export function setupPendingEndItems(userId: string, pendingTier: TierId | null): TransactItem[] {
+  const { items, counts } = setupPendingChange(userId, pendingTier, null);
+  return counts.setupPending ? [...items, totalsChange(counts)] : items;
 }
 
 function isUpgrade(from: TierId, to: TierId): boolean {

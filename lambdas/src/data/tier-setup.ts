@@ -7,9 +7,8 @@ import { AccountGoneError, NoTierError, SubmissionLockedError } from './errors';
 import { gameFollowItems } from './game-follow';
 import { entitlementState } from './game-links';
 import { ledgerUnchangedCheck, paymentsOf, readUserLedger, setupPendingTier } from './ledger';
-import { setupPendingChange } from './setup-reminder';
+import { setupPendingEndItems } from './setup-reminder';
 import { newSubmission, type SubmissionRecord, submissionPut } from './submission';
-import { totalsChange } from './totals';
 import { conditionFailedAt, transactWriteOnce } from './transactions';
 import { absentPresence, wallPresenceItems } from './wall-presence';
 
@@ -48,8 +47,6 @@ export async function createTierSetup(
         entitlementState(tier.id, [submission, ...ledger.submissions]),
         now,
       );
-      const pending = setupPendingChange(userId, setupPendingTier(ledger, tier.id), null);
-      const pendingItems = [...pending.items, ...(pending.counts.setupPending ? [totalsChange(pending.counts)] : [])];
       try {
         // The setup first, so that the lock is found at index 0.
         await transactWriteOnce([
@@ -57,7 +54,7 @@ export async function createTierSetup(
           ledgerUnchangedCheck(ledger),
           ...wallItems,
           ...gameItems,
-          ...pendingItems,
+          ...setupPendingEndItems(userId, setupPendingTier(ledger, tier.id)),
         ]);
       } catch (error) {
         if (conditionFailedAt(error, 0)) throw new SubmissionLockedError({ cause: error });
