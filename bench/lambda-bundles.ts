@@ -47,7 +47,11 @@ const LAMBDA_ENV = {
   // The account and admin Lambdas refuse to start without their user pool.
   [ENV.userPoolId]: 'us-east-1_bench',
   [ENV.siteOrigins]: 'https://example.com',
+  // The game Lambda names the site's /link page and refuses to start without it.
+  [ENV.siteUrl]: 'https://example.com',
   [ENV.stripeSecretKey]: 'sk_test_bench',
+  // The account Lambda signs unsubscribe links and refuses to start without their key.
+  [ENV.unsubscribeSecret]: 'bench',
   // No CloudFront in front of a benchmark import.
   [ENV.originCheck]: 'off',
 };

@@ -44,6 +44,7 @@ describe('danglingReferences', () => {
 
   test('reports a § reference to a missing heading, and a § with no document', () => {
     plant('frontend/src/lib/form-errors.ts', '// Forms show the first message (SPEC §5).\n');
+    plant('lambdas/src/lib/etag.ts', '// Weak and strong tags compare alike (RFC 9110 §13.1.2).\n');
     plant('frontend/src/lib/tracking.ts', '/** Meta pixel (docs/product.md §Tracking). */\n');
 
     expect(danglingReferences(root)).toEqual([

@@ -54,6 +54,7 @@ describe('Api: routes from the shared route table', () => {
       'GET /game/v1/players/{platform}/{playerId}/entitlements',
       'GET /wall',
       'POST /contact',
+      'POST /email/unsubscribe',
       'POST /game/v1/deliveries',
       'POST /game/v1/link-requests',
       'POST /game/v1/link-requests/token',
@@ -347,5 +348,41 @@ describe('Api: only through CloudFront (the origin secret)', () => {
     for (const fn of functions)
       expect(Object.keys(fn.Properties.Environment?.Variables ?? {})).not.toContain('ORIGIN_CHECK');
     expect(areaFunctions).toHaveLength(5);
+  });
+});
+
+describe('Api: the unsubscribe links’ signing key', () => {
+  test('is generated at deploy, named per stage, never in the template', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'd1-gang/dev/unsubscribe-secret',
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+      SecretString: Match.absent(),
+    });
+    prod.template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'd1-gang/prod/unsubscribe-secret' });
+  });
+
+  test.each(AREAS)('only the account Lambda knows its parameter and may read it (%s)', (area) => {
+    const fn = stack.api.functions[area];
+    const parameter = '/aws/reference/secretsmanager/d1-gang/dev/unsubscribe-secret';
+    const variables = Object.values(template.findResources('AWS::Lambda::Function')).find(
+      (resource) =>
+        JSON.stringify((resource as { Properties: { Role: unknown } }).Properties.Role) ===
+        JSON.stringify({ 'Fn::GetAtt': [logicalId(fn.role as never), 'Arn'] }),
+    ) as { Properties: { Environment: { Variables: Record<string, unknown> } } };
+    const reads = statementsOf(template, fn).filter((s) => JSON.stringify(s.Resource).includes('unsubscribe-secret'));
+    if (area === 'account') {
+      expect(variables.Properties.Environment.Variables.UNSUBSCRIBE_SECRET_PARAMETER).toBe(parameter);
+      expect(reads.map((s) => actionsOf(s).sort())).toEqual([['ssm:GetParameter']]);
+      const secretRead = statementsOf(template, fn).filter((s) =>
+        actionsOf(s).includes('secretsmanager:GetSecretValue'),
+      );
+      expect(secretRead).toHaveLength(2);
+    } else {
+      expect(variables.Properties.Environment.Variables.UNSUBSCRIBE_SECRET_PARAMETER).toBeUndefined();
+      expect(reads).toEqual([]);
+      expect(
+        statementsOf(template, fn).filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue')),
+      ).toHaveLength(1);
+    }
   });
 });

@@ -123,6 +123,22 @@ export class Api extends Construct {
       }).unsafeUnwrap(),
     };
     const originSecretParameter = `/aws/reference/secretsmanager/${originSecretName}`;
+
+    // The key the unsubscribe links are signed with: generated at deploy, read by the account Lambda
+    // through Parameter Store like the origin secret. A new value only voids the links already sent.
+    const unsubscribeSecretName = `d1-gang/${props.stage}/unsubscribe-secret`;
+    const unsubscribeSecret = new Secret(this, 'UnsubscribeSecret', {
+      secretName: unsubscribeSecretName,
+      description: 'Signs the one-click unsubscribe links of the emails (HMAC-SHA256)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(
+      unsubscribeSecret,
+      'Not rotated: a new key would void the unsubscribe links in emails already sent, which must keep working',
+      'AwsSolutions-SMG4',
+    );
+    const unsubscribeSecretParameter = `/aws/reference/secretsmanager/${unsubscribeSecretName}`;
     const stack = Stack.of(this);
 
     const authEnvironment = {
@@ -165,6 +181,20 @@ export class Api extends Construct {
       if (stripeKey) grantSecureParameters(fn, stripeKey.secureParameters);
       if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminGetUser');
       if (area === 'account') {
+        fn.addEnvironment(ENV.unsubscribeSecretParameter, unsubscribeSecretParameter);
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ssm:GetParameter'],
+            resources: [
+              stack.formatArn({
+                service: 'ssm',
+                resource: 'parameter',
+                resourceName: unsubscribeSecretParameter.slice(1),
+              }),
+            ],
+          }),
+        );
+        unsubscribeSecret.grantRead(fn);
         // AdminUserGlobalSignOut: a deletion and a two-step change sign the user out of every device.
         props.userPool.grant(
           fn,

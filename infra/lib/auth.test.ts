@@ -95,7 +95,9 @@ describe('Auth: codes are emailed through the stage’s SES identity', () => {
     const ses = statementsOf(result.template, result.stack.email.sender).find((statement) =>
       actionsOf(statement).includes('ses:SendEmail'),
     );
-    return render(ses?.Resource);
+    // The sender may also name the configuration set its emails go through: the identity is the one it sends as.
+    const resources: unknown[] = Array.isArray(ses?.Resource) ? ses.Resource : [ses?.Resource];
+    return resources.map(render).find((arn) => arn.includes(':identity/')) ?? '';
   }
 
   test.each([
@@ -195,7 +197,7 @@ describe('Auth: the SPA app client', () => {
 });
 
 describe('Auth: post-confirmation trigger permissions', () => {
-  test('writes only profiles (USER#) and the totals; reads nothing', () => {
+  test('writes only profiles (USER#), the totals and the sign-up form’s email choice; reads nothing', () => {
     const statements = statementsOf(dev.template, dev.stack.auth.postConfirmation).filter((s) =>
       actionsOf(s).some((action) => action.startsWith('dynamodb:')),
     );
@@ -205,6 +207,16 @@ describe('Auth: post-confirmation trigger permissions', () => {
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'STATS'] } },
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EMAILPREFS#*'] },
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': ['pk', 'sk', 'userId', 'updates', 'updatedAt', 'source', 'gsi2pk', 'gsi2sk'],
+          },
+        },
       }),
     ]);
   });

@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { logicalId, synthStage } from '../test/synth-stack';
+import { actionsOf, logicalId, statementsOf, synthStage } from '../test/synth-stack';
 
 const { stack, template } = synthStage('prod', { context: { alertEmail: 'ops@example.com' } });
 const sender = logicalId(stack.email.sender);
@@ -87,5 +87,69 @@ describe('Email: outbox items on the table stream → the email sender → SES',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [reminderSweep, 'Arn'] } })],
     });
     expect(reminderSweep).not.toBe(sender);
+  });
+});
+
+describe('Email: bounces and complaints', () => {
+  const t = template;
+  const s = stack;
+
+  test('the sender sends through the configuration set, whose bounces and complaints go to EventBridge', () => {
+    t.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: logicalId(s.email.configurationSet) },
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        EventBridgeDestination: Match.anyValue(),
+      }),
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Email sender: delivers outbox emails through SES, once each',
+      Environment: {
+        Variables: Match.objectLike({ SES_CONFIGURATION_SET: { Ref: logicalId(s.email.configurationSet) } }),
+      },
+    });
+  });
+
+  test('a rule sends only SES bounces and complaints of this configuration set to the ses-events Lambda', () => {
+    t.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.ses'],
+        'detail-type': ['Email Bounced', 'Email Complaint Received'],
+        detail: { mail: { tags: { 'ses:configuration-set': [{ Ref: logicalId(s.email.configurationSet) }] } } },
+      },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [logicalId(s.email.sesEvents), 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 8 },
+          DeadLetterConfig: Match.anyValue(),
+        }),
+      ],
+    });
+  });
+
+  test('the ses-events Lambda writes suppressions and email choices only', () => {
+    const statements = statementsOf(t, s.email.sesEvents).filter((st) =>
+      actionsOf(st).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(statements).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:PutItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SUPPRESSION#*'] } },
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: expect.objectContaining({
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EMAILPREFS#*'] },
+        }),
+      }),
+    ]);
+    expect(
+      statementsOf(t, s.email.sesEvents)
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('ses:')),
+    ).toEqual([]);
   });
 });

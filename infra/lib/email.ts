@@ -2,14 +2,15 @@ import { ENV } from '@shared/contract/lambda-env';
 import { PARTITION } from '@shared/contract/table-keys';
 import { Arn, Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition, type Function as StoreLambda } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EMAIL_SENDER_ENTRY, SETUP_REMINDERS_ENTRY } from '../../lambdas/src/handlers/entries';
+import { EMAIL_SENDER_ENTRY, SES_EVENTS_ENTRY, SETUP_REMINDERS_ENTRY } from '../../lambdas/src/handlers/entries';
 import { deadLetterQueue } from './dead-letter-queue';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
@@ -43,11 +44,23 @@ export class Email extends Construct {
   /** Writes the setup reminders' emails as they fall due; the sender sends them. */
   readonly reminderSweep: StoreLambda;
   readonly reminderSchedule: Rule;
+  readonly configurationSet: ConfigurationSet;
+  /** Records SES's bounces and complaints: suppresses the address and opts its user out of updates. */
+  readonly sesEvents: StoreLambda;
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
 
     this.deadLetterQueue = deadLetterQueue(this, 'the email sender’s stream source');
+
+    // Bounces and complaints come back through EventBridge rather than SNS: no topic to encrypt and
+    // lock down, the rule filters to the two event types, and a failed invocation is retried and
+    // then kept in the dead-letter queue the stage already alarms on.
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {});
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
 
     const fn = new StoreFunction(this, 'EmailSenderFunction', {
       ...props.functions,
@@ -58,13 +71,20 @@ export class Email extends Construct {
         [ENV.tableName]: props.table.tableName,
         [ENV.emailFrom]: props.from,
         [ENV.supportInbox]: props.supportInbox,
+        [ENV.sesConfigurationSet]: this.configurationSet.configurationSetName,
       },
     }).function;
     grantTableAccess(fn, props.table, 'email-sender');
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: [Arn.format({ service: 'ses', resource: 'identity', resourceName: props.identity }, Stack.of(this))],
+        resources: [
+          Arn.format({ service: 'ses', resource: 'identity', resourceName: props.identity }, Stack.of(this)),
+          Arn.format(
+            { service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName },
+            Stack.of(this),
+          ),
+        ],
       }),
     );
     fn.addEventSource(
@@ -99,6 +119,23 @@ export class Email extends Construct {
       description: 'Sends outbox emails the stream delivery could not (for example during an SES outage)',
       schedule: Schedule.rate(props.sweepEvery),
       targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
+    });
+
+    this.sesEvents = new StoreFunction(this, 'SesEventsFunction', {
+      ...props.functions,
+      entry: SES_EVENTS_ENTRY,
+      description: 'Records SES bounces and complaints: suppresses the address and opts its user out of updates',
+      environment: { [ENV.tableName]: props.table.tableName },
+    }).function;
+    grantTableAccess(this.sesEvents, props.table, 'ses-events');
+    new Rule(this, 'SesEventsRule', {
+      description: 'SES bounces and complaints of the store’s configuration set',
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: ['Email Bounced', 'Email Complaint Received'],
+        detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } },
+      },
+      targets: [new LambdaFunction(this.sesEvents, { retryAttempts: 8, deadLetterQueue: this.deadLetterQueue })],
     });
 
     const reminderSweep = new StoreFunction(this, 'SetupReminderFunction', {

@@ -24,6 +24,18 @@ describe('Table access per Lambda', () => {
     Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
   });
 
+  // The email choice: its fields and its place in the updates audience, never another item's index keys.
+  const emailPreferenceWrites = expect.objectContaining({
+    Effect: 'Allow',
+    Action: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    Condition: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EMAILPREFS#*'] },
+      'ForAllValues:StringEquals': {
+        'dynamodb:Attributes': ['pk', 'sk', 'userId', 'updates', 'updatedAt', 'source', 'gsi2pk', 'gsi2sk'],
+      },
+    },
+  });
+
   const gameLinkAttributes = [
     'pk',
     'sk',
@@ -46,14 +58,22 @@ describe('Table access per Lambda', () => {
 
   const reminderWrites = allow(['dynamodb:PutItem', 'dynamodb:DeleteItem'], ['REMINDER#*']);
 
-  test('account reads its USER#, WALL# and game items, may put USER# ones but never an indexed one, updates only personal and link fields, and links game accounts', () => {
+  test('account reads its USER#, WALL# and game items, may put USER# ones but never an indexed one, updates only personal and link fields, links game accounts and sets the email choice', () => {
     expect(dynamo(stack.api.functions.account)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
         Action: reads,
         Condition: {
           'ForAllValues:StringLike': {
-            'dynamodb:LeadingKeys': ['USER#*', 'WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'GAME#FEED'],
+            'dynamodb:LeadingKeys': [
+              'USER#*',
+              'WALL#*',
+              'GAME#LINKREQ#*',
+              'GAME#CODE#*',
+              'GAME#PLAYER#*',
+              'GAME#FEED',
+              'EMAILPREFS#*',
+            ],
           },
         },
       }),
@@ -115,6 +135,7 @@ describe('Table access per Lambda', () => {
       allow('dynamodb:UpdateItem', ['RATE#*']),
       wallWrites,
       ledgerCheck,
+      emailPreferenceWrites,
       // A setup, or the deletion, ends the setup reminder and the 'setup pending' count.
       allow('dynamodb:DeleteItem', ['REMINDER#*']),
       allow('dynamodb:UpdateItem', ['STATS']),
@@ -212,7 +233,7 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('the email sender reads outbox emails (and the pending ones) and updates them, nothing else', () => {
+  test('the email sender reads outbox emails (and the pending ones) and suppressed addresses and updates emails, nothing else', () => {
     const table = dynamo(stack.email.sender).filter((s) => !actionsOf(s).some((a) => /Stream/.test(a)));
     expect(table).toEqual([
       expect.objectContaining({
@@ -220,6 +241,7 @@ describe('Table access per Lambda', () => {
         Action: ['dynamodb:GetItem', 'dynamodb:Query'],
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*', 'OUTBOX_PENDING'] } },
       }),
+      allow('dynamodb:GetItem', ['SUPPRESSION#*']),
       expect.objectContaining({
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',
@@ -274,7 +296,7 @@ describe('Table access per Lambda', () => {
     }
   });
 
-  test('no role may scan, delete anything but the wall items, game link requests, codes and players and setup reminders, or use a dynamodb wildcard', () => {
+  test('no role may scan, delete anything but the wall items, game link requests, codes and players, email choices and setup reminders, or use a dynamodb wildcard', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
       Properties: { PolicyDocument: { Statement: Statement[] } };
     }[];
@@ -285,7 +307,7 @@ describe('Table access per Lambda', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .filter((s) => actionsOf(s).includes('dynamodb:DeleteItem'));
     expect(deletes.length).toBeGreaterThan(0);
-    const deletable = ['WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'REMINDER#*'];
+    const deletable = ['WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'EMAILPREFS#*', 'REMINDER#*'];
     for (const statement of deletes) {
       for (const key of leadingKeys(statement)) expect(deletable).toContain(key);
     }

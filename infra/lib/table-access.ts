@@ -10,9 +10,10 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
  * (USER# items carrying the PURCHASES index keys) only through it.
  * Transactions need the per-item actions (PutItem, UpdateItem, ConditionCheckItem); there is no
  * separate IAM action for TransactWriteItems. No role gets Scan; DeleteItem only on the gym wall's
- * items (`WALL#*`), whose entries move between tiers, on in-game delivery's link requests, codes
- * and linked players (`GAME#LINKREQ#*`, `GAME#CODE#*`, `GAME#PLAYER#*`), which go when used or unlinked,
- * and on setup reminders (`REMINDER#*`), which go once sent or no longer needed.
+ * items (`WALL#*`), whose entries move between tiers, on a deleted account's email choice (`EMAILPREFS#*`),
+ * on in-game delivery's link requests, codes and linked players (`GAME#LINKREQ#*`, `GAME#CODE#*`,
+ * `GAME#PLAYER#*`), which go when used or unlinked, and on setup reminders (`REMINDER#*`), which go once
+ * sent or no longer needed.
  */
 export type TableRole =
   | 'account'
@@ -22,6 +23,7 @@ export type TableRole =
   | 'post-confirmation'
   | 'email-sender'
   | 'game'
+  | 'ses-events'
   | 'setup-reminders';
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
@@ -42,6 +44,10 @@ const GAME_KEYS = `${PARTITION.gameKey}*`;
 const LINK_REQUESTS = [`${PARTITION.gameLinkRequest}*`, `${PARTITION.gameUserCode}*`];
 const GAME_PLAYERS = `${PARTITION.gamePlayer}*`;
 const GAME_FEED = PARTITION.gameFeed;
+/** A supporter's email choice (development updates on or off), which carries the updates audience's index keys. */
+const EMAIL_PREFERENCES = `${PARTITION.emailPreferences}*`;
+/** Addresses SES reported bounced or complained about. */
+const SUPPRESSED_ADDRESSES = `${PARTITION.suppression}*`;
 /** Setup reminders: started and ended with the ledger, ended by a setup or a deletion, moved on by the sweep. */
 const REMINDER_ITEMS = `${PARTITION.reminder}*`;
 const DUE_REMINDERS = LIST_PARTITION.remindersDue;
@@ -99,6 +105,20 @@ const GAME_LINK_ATTRIBUTES = [
 ];
 
 /**
+ * The email choice's writers (the supporter, the unsubscribe link, the account deletion) set or
+ * remove only its fields and its place in the updates audience (gsi2), with UpdateItem and DeleteItem.
+ */
+const EMAIL_PREFERENCE_WRITES: Rule = {
+  actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+  leadingKeys: [EMAIL_PREFERENCES],
+  condition: {
+    'ForAllValues:StringEquals': {
+      'dynamodb:Attributes': ['pk', 'sk', 'userId', 'updates', 'updatedAt', 'source', 'gsi2pk', 'gsi2sk'],
+    },
+  },
+};
+
+/**
  * Audit entries: written beside the change they record (an admin's, or a refund from Stripe that the
  * fulfilment path applies); the admin area also names itself on a refund entry Stripe's path wrote first.
  */
@@ -129,7 +149,7 @@ const RULES: Record<TableRole, Rule[]> = {
     {
       actions: READ,
       indexes: true,
-      leadingKeys: [USER_ITEMS, WALL_ITEMS, ...LINK_REQUESTS, GAME_PLAYERS, GAME_FEED],
+      leadingKeys: [USER_ITEMS, WALL_ITEMS, ...LINK_REQUESTS, GAME_PLAYERS, GAME_FEED, EMAIL_PREFERENCES],
     },
     { actions: ['dynamodb:PutItem'], leadingKeys: [USER_ITEMS] },
     {
@@ -161,6 +181,7 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [RATE_LIMIT_COUNTERS] },
     WALL_WRITES,
     LEDGER_CHECK,
+    EMAIL_PREFERENCE_WRITES,
     // A setup, or the deletion, ends the setup reminder and uncounts the pending setup.
     { actions: ['dynamodb:DeleteItem'], leadingKeys: [REMINDER_ITEMS] },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [TOTALS] },
@@ -213,6 +234,8 @@ const RULES: Record<TableRole, Rule[]> = {
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
       leadingKeys: [USER_ITEMS, TOTALS],
     },
+    // The sign-up form's opt-in to development updates.
+    { ...EMAIL_PREFERENCE_WRITES, actions: ['dynamodb:UpdateItem'] },
   ],
   // The game servers' API: reads keys, link requests, players and the feed (no USER# item, no index);
   // counts each key's requests and notes its last use; writes link requests and their codes; marks
@@ -228,10 +251,17 @@ const RULES: Record<TableRole, Rule[]> = {
     },
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: LINK_REQUESTS },
   ],
-  // Reads outbox emails (and the pending ones through gsi1) and marks them claimed and sent: nothing else.
+  // Reads outbox emails (and the pending ones through gsi1) and the suppressed addresses, and marks
+  // emails claimed, sent or skipped: nothing else.
   'email-sender': [
     { actions: ['dynamodb:GetItem', 'dynamodb:Query'], indexes: true, leadingKeys: [OUTBOX_ITEMS, PENDING_EMAILS] },
+    { actions: ['dynamodb:GetItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [OUTBOX_ITEMS] },
+  ],
+  // SES's bounces and complaints: the suppressed address, and the user's email choice set to off.
+  'ses-events': [
+    { actions: ['dynamodb:PutItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },
+    { ...EMAIL_PREFERENCE_WRITES, actions: ['dynamodb:UpdateItem'] },
   ],
   // Reads the due reminders through gsi1, moves each on (or away) and writes its email: nothing else.
   'setup-reminders': [

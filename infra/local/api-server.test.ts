@@ -202,6 +202,21 @@ describe('local API server', () => {
     expect(envelope.id).toEqual(expect.any(String));
   });
 
+  it('forwards an SES bounce, in its event publishing format, to the ses-events handler as EventBridge does', async () => {
+    const bounce = {
+      eventType: 'Bounce',
+      mail: { messageId: 'ses-1', tags: { user: ['user-1'] } },
+      bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'fan@example.com' }] },
+    };
+
+    const response = await fetch(`${api.url}/_local/ses-events`, { method: 'POST', body: JSON.stringify(bounce) });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true });
+    expect(calls.map((call) => call.name)).toEqual(['ses-events']);
+    expect(calls[0]?.event).toEqual({ source: 'aws.ses', 'detail-type': 'Email Bounce', detail: bounce });
+  });
+
   it('runs the setup reminder sweep at the time the body names, or now, and answers what it sent', async () => {
     behaviour['setup-reminders'] = async () => ({ sent: 1 });
 

@@ -41,6 +41,8 @@ const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 export const STRIPE_EVENTS_PATH = '/_local/stripe-events';
 /** Runs the payments reconciler now (the local stack also runs it on a timer); answers what it corrected. */
 export const RECONCILE_PATH = '/_local/reconcile';
+/** Takes one SES event publishing record (a bounce or complaint), as EventBridge hands it to the ses-events Lambda. */
+const SES_EVENTS_PATH = '/_local/ses-events';
 /** Runs the setup reminder sweep now, or at the body's `now` (ISO 8601) for tests; answers how many it sent. */
 export const REMINDERS_PATH = '/_local/reminders';
 
@@ -54,6 +56,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (invoke?.[1]) return lambdaInvoke(decodeURIComponent(invoke[1]), request, response);
     if (method === 'POST' && rawPath === STRIPE_EVENTS_PATH) return stripeEvent(request, response);
     if (method === 'POST' && rawPath === RECONCILE_PATH) return reconcile(response);
+    if (method === 'POST' && rawPath === SES_EVENTS_PATH) return sesEvent(request, response);
     if (method === 'POST' && rawPath === REMINDERS_PATH) return sweepReminders(request, response);
 
     const cors = corsHeaders(request.headers.origin, options.siteOrigins);
@@ -112,6 +115,22 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       options.afterHandler?.();
     } catch (error) {
       log(`[api] stripe-events (${event.type}) failed: ${describe(error)}`);
+      sendJson(response, 500, INTERNAL_ERROR_BODY);
+    }
+  }
+
+  /** An SES bounce or complaint, wrapped as EventBridge delivers the configuration set's events. */
+  async function sesEvent(request: IncomingMessage, response: ServerResponse) {
+    const detail = JSON.parse(await readBody(request)) as { eventType?: string };
+    try {
+      const handler = await options.loadHandler('ses-events');
+      await handler(
+        { source: 'aws.ses', 'detail-type': `Email ${detail.eventType}`, detail },
+        lambdaContext('d1-local-ses-events'),
+      );
+      sendJson(response, 200, { received: true });
+    } catch (error) {
+      log(`[api] ses-events (${detail.eventType}) failed: ${describe(error)}`);
       sendJson(response, 500, INTERNAL_ERROR_BODY);
     }
   }

@@ -8,6 +8,7 @@ import {
   HTTP_ENTRIES,
   POST_CONFIRMATION_ENTRY,
   RECONCILER_ENTRY,
+  SES_EVENTS_ENTRY,
   SETUP_REMINDERS_ENTRY,
   STRIPE_EVENTS_ENTRY,
 } from '../../lambdas/src/handlers/entries';
@@ -22,6 +23,7 @@ export type HandlerName =
   | 'post-confirmation'
   | 'reconciler'
   | 'email-sender'
+  | 'ses-events'
   | 'setup-reminders';
 
 export type LoadHandler = (name: HandlerName) => Promise<LambdaHandler>;
@@ -32,6 +34,7 @@ const HANDLER_ENTRIES: Record<HandlerName, string> = {
   'post-confirmation': POST_CONFIRMATION_ENTRY,
   reconciler: RECONCILER_ENTRY,
   'email-sender': EMAIL_SENDER_ENTRY,
+  'ses-events': SES_EVENTS_ENTRY,
   'setup-reminders': SETUP_REMINDERS_ENTRY,
 };
 
@@ -41,6 +44,7 @@ export const HANDLER_NAMES = [
   'post-confirmation',
   'reconciler',
   'email-sender',
+  'ses-events',
   'setup-reminders',
 ] as HandlerName[];
 

@@ -17,6 +17,8 @@ export interface LambdaEnvInput {
   sesEndpoint: string;
   /** The site's URL, for links in emails. */
   siteUrl: string;
+  /** The key unsubscribe links are signed with (kept in the data folder). */
+  unsubscribeSecret: string;
 }
 
 /** Who the local emails come from and go to (the emulator accepts any address). */
@@ -46,6 +48,7 @@ export function baseLambdaEnv(input: LambdaEnvInput): Record<string, string | un
     [ENV.stripeApiUrl]: input.stripeApiUrl,
     [ENV.sesEndpoint]: input.sesEndpoint,
     [ENV.siteUrl]: input.siteUrl,
+    [ENV.unsubscribeSecret]: input.unsubscribeSecret,
     [ENV.emailFrom]: LOCAL_EMAIL.from,
     // No CloudFront locally: the site server proxies /api straight to the handlers. Off by this
     // explicit setting only; a Lambda with no setting at all does not start.

@@ -25,6 +25,7 @@ import { localUrl, type StackSettings } from './stack-settings';
 import { type StripeEventsDelivery, stripeEventsFromEnv } from './stripe/event-delivery';
 import { startStripeStandIn } from './stripe/stand-in';
 import { stripeEventRule } from './stripe-event-rule';
+import { localUnsubscribeSecret } from './unsubscribe-secret';
 
 export type StartingParts = ReturnType<typeof startParts>;
 
@@ -133,7 +134,7 @@ function startStandIn(settings: StackSettings, parts: StackParts, stripeEvents?:
 }
 
 /** The Lambdas' environment; auth follows once cognito-local has a pool. */
-function applyBaseLambdaEnv({ ports, stripe, siteOrigins }: StackSettings): void {
+function applyBaseLambdaEnv({ ports, stripe, siteOrigins, dataDir }: StackSettings): void {
   applyEnv(
     baseLambdaEnv({
       tableName: LOCAL_TABLE_NAME,
@@ -143,6 +144,7 @@ function applyBaseLambdaEnv({ ports, stripe, siteOrigins }: StackSettings): void
       stripeApiUrl: stripe.kind === 'stand-in' ? localUrl(ports.stripe) : undefined,
       sesEndpoint: localUrl(ports.email),
       siteUrl: localUrl(ports.site),
+      unsubscribeSecret: localUnsubscribeSecret(dataDir),
     }),
   );
 }

@@ -3,3 +3,4 @@
  * handler module that requires them at start can be imported by any test file.
  */
 process.env.SITE_URL ??= 'https://store.d1gang.test';
+process.env.UNSUBSCRIBE_SECRET ??= 'test-unsubscribe-secret';

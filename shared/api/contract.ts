@@ -2,6 +2,7 @@ import type { AccountDeletionRequest } from '../schemas/account-deletion';
 import type { AuditQuery, RefundRequest } from '../schemas/admin';
 import type { CheckoutRequest, ContactPatchRequest, PageQuery, VerifyRequest } from '../schemas/api';
 import type { ContactRequest } from '../schemas/contact';
+import type { EmailPreferencesRequest } from '../schemas/email-preferences';
 import type {
   ChangesQuery,
   DeliveriesBody,
@@ -17,10 +18,12 @@ import type { Route } from './routes';
 import type {
   AccountDataResponse,
   AccountDeletionResponse,
+  EmailPreferencesResponse,
   MeResponse,
   TicketsResponse,
   TierSubmissionResponse,
   TwoStepChangeResponse,
+  UnsubscribeResponse,
   WallChoiceResponse,
 } from './types/account';
 import type {
@@ -82,6 +85,8 @@ export type ApiContract = EveryRoute<{
   'GET /me/data': { status: 200; response: AccountDataResponse };
   'POST /me/deletion': { body: AccountDeletionRequest; status: 200; response: AccountDeletionResponse };
   'PATCH /me/wall': { body: WallChoiceRequest; status: 200; response: WallChoiceResponse };
+  'PUT /me/email-preferences': { body: EmailPreferencesRequest; status: 200; response: EmailPreferencesResponse };
+  'POST /email/unsubscribe': { query: { token: string }; status: 200; response: UnsubscribeResponse };
   /** Two-step sign-in on or off; every session of the user is signed out (docs/two-step-sign-in.md). */
   'PUT /me/two-step': { body: TwoStepChangeRequest; status: 200; response: TwoStepChangeResponse };
   /** A game account's pending link request, by the code the player typed (rate limited per user and per IP). */

@@ -4,8 +4,6 @@
  * GET /game/v1/openapi.json; docs/game-integration.md explains the flow around it.
  */
 import * as z from 'zod/mini';
-import { GAME_MESSAGES } from '../game-messages';
-import { HTTP_MESSAGES } from '../http-messages';
 import {
   changesQuerySchema,
   deliveriesSchema,
@@ -15,15 +13,7 @@ import {
   playerPathSchema,
 } from '../schemas/game';
 import { gameApiRegistry } from '../schemas/game-responses';
-import { entitlementOf } from '../tiers';
-import type {
-  ChangesResponse,
-  DeliveriesResponse,
-  Entitlements,
-  LinkRequestResponse,
-  LinkTokenErrorBody,
-  LinkTokenResponse,
-} from './types/game';
+import { EXAMPLES } from './game-openapi-examples';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -99,76 +89,6 @@ const json = (schema: JsonSchema, example?: unknown): Record<string, MediaType> 
   'application/json': example === undefined ? { schema } : { schema, example },
 });
 
-const EXAMPLE_ENTITLEMENTS = {
-  linked: true,
-  platform: 'steam',
-  playerId: '76561198000000001',
-  tierId: 'starter',
-  benefits: entitlementOf('starter'),
-  nickname: 'Splash Bro',
-  jerseyName: null,
-  revision: 3,
-  updatedAt: '2026-11-20T18:04:05.000Z',
-} satisfies Entitlements;
-
-/** The examples the document shows, each an answer of its schema (checked by the document's tests). */
-const EXAMPLES = {
-  linkRequestBody: { platform: 'steam', playerId: '76561198000000001', displayName: 'Splash Bro' },
-  linkRequest: {
-    deviceCode: 'f3Yq8Lk2Zp0Xw5Rb7Nc1Vh4Tj9Md6Gs',
-    userCode: 'BCDF-GHJK',
-    verificationUri: 'https://d1gang.example/link',
-    verificationUriComplete: 'https://d1gang.example/link?code=BCDF-GHJK',
-    expiresIn: 600,
-    interval: 5,
-  } satisfies LinkRequestResponse,
-  linkTokenBody: { deviceCode: 'f3Yq8Lk2Zp0Xw5Rb7Nc1Vh4Tj9Md6Gs' },
-  linked: { linked: true, entitlements: EXAMPLE_ENTITLEMENTS } satisfies LinkTokenResponse,
-  pending: {
-    error: 'authorization_pending',
-    message: 'The player has not entered the code yet.',
-  } satisfies LinkTokenErrorBody,
-  slowDown: {
-    error: 'slow_down',
-    message: 'Polling too fast: wait 5 more seconds between polls.',
-  } satisfies LinkTokenErrorBody,
-  denied: { error: 'access_denied', message: 'The player cancelled the link.' } satisfies LinkTokenErrorBody,
-  expired: { error: 'expired_token', message: 'The code expired: ask for a new one.' } satisfies LinkTokenErrorBody,
-  entitlements: EXAMPLE_ENTITLEMENTS,
-  changes: {
-    changes: [
-      {
-        id: '41',
-        type: 'granted',
-        platform: 'steam',
-        playerId: '76561198000000001',
-        tierId: 'bench-player',
-        benefits: entitlementOf('bench-player'),
-        at: '2026-11-20T18:00:00.000Z',
-      },
-      {
-        id: '42',
-        type: 'revoked',
-        platform: 'xbox',
-        playerId: '2535405290000000',
-        tierId: null,
-        benefits: [],
-        at: '2026-11-20T18:02:00.000Z',
-      },
-    ],
-    nextCursor: '42',
-    hasMore: false,
-  } satisfies ChangesResponse,
-  deliveriesBody: { changeIds: ['41', '42'] },
-  deliveries: { delivered: 2 } satisfies DeliveriesResponse,
-  invalidBody: { message: 'platform must be one of steam, epic, xbox, psn, dev' },
-  invalidKey: { message: GAME_MESSAGES.invalidKey },
-  rateLimited: { message: GAME_MESSAGES.keyRateLimited },
-  notLinked: { message: GAME_MESSAGES.notLinked },
-  invalidCursor: { message: HTTP_MESSAGES.invalidCursor },
-  unsupportedMediaType: { message: HTTP_MESSAGES.unsupportedMediaType },
-} as const;
-
 const ERROR = ref('ErrorBody');
 const COMMON_ERRORS = {
   '401': { $ref: '#/components/responses/InvalidKey' },
@@ -187,9 +107,11 @@ const ETAG = {
   schema: { type: 'string' },
 };
 
-function paths(): OpenApiDocument['paths'] {
-  const pathParam = (name: 'platform' | 'playerId', description: string, schema: JsonSchema) =>
-    ({ name, in: 'path', required: true, description, schema }) as const;
+const pathParam = (name: 'platform' | 'playerId', description: string, schema: JsonSchema) =>
+  ({ name, in: 'path', required: true, description, schema }) as const;
+
+/** The device flow: a code for a player, and the game server's polls. */
+function linkingPaths(): OpenApiDocument['paths'] {
   return {
     '/game/v1/link-requests': {
       post: {
@@ -235,6 +157,12 @@ function paths(): OpenApiDocument['paths'] {
         },
       },
     },
+  };
+}
+
+/** What a linked game account is entitled to. */
+function entitlementPaths(): OpenApiDocument['paths'] {
+  return {
     '/game/v1/players/{platform}/{playerId}/entitlements': {
       get: {
         operationId: 'getEntitlements',
@@ -266,6 +194,12 @@ function paths(): OpenApiDocument['paths'] {
         },
       },
     },
+  };
+}
+
+/** The change feed and the delivery confirmations. */
+function feedPaths(): OpenApiDocument['paths'] {
+  return {
     '/game/v1/changes': {
       get: {
         operationId: 'listChanges',
@@ -310,6 +244,11 @@ function paths(): OpenApiDocument['paths'] {
         },
       },
     },
+  };
+}
+
+function documentPaths(): OpenApiDocument['paths'] {
+  return {
     '/game/v1/openapi.json': {
       get: {
         operationId: 'getOpenApiDocument',
@@ -321,6 +260,10 @@ function paths(): OpenApiDocument['paths'] {
       },
     },
   };
+}
+
+function paths(): OpenApiDocument['paths'] {
+  return { ...linkingPaths(), ...entitlementPaths(), ...feedPaths(), ...documentPaths() };
 }
 
 /** The game API's OpenAPI 3.1 document. */

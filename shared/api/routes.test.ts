@@ -10,6 +10,8 @@ describe('route table', () => {
       'POST /me/deletion user',
       'PUT /me/two-step user',
       'PATCH /me/wall user',
+      'PUT /me/email-preferences user',
+      'POST /email/unsubscribe public',
       'GET /me/link-requests/{userCode} user',
       'POST /me/link-requests/{userCode} user',
       'DELETE /me/game-accounts/{platform} user',

@@ -27,6 +27,8 @@ export const ROUTES = [
   { method: 'POST', path: '/me/deletion', area: 'account', access: 'user', finishesDeletion: true },
   { method: 'PUT', path: '/me/two-step', area: 'account', access: 'user' },
   { method: 'PATCH', path: '/me/wall', area: 'account', access: 'user' },
+  { method: 'PUT', path: '/me/email-preferences', area: 'account', access: 'user' },
+  { method: 'POST', path: '/email/unsubscribe', area: 'account', access: 'public' },
   { method: 'GET', path: '/me/link-requests/{userCode}', area: 'account', access: 'user' },
   { method: 'POST', path: '/me/link-requests/{userCode}', area: 'account', access: 'user' },
   { method: 'DELETE', path: '/me/game-accounts/{platform}', area: 'account', access: 'user' },

@@ -48,4 +48,13 @@ export const ENV = {
   originCheck: 'ORIGIN_CHECK',
   /** SES endpoint override, e.g. the local aws-ses-v2-local `http://127.0.0.1:8005`; unset in the cloud. */
   sesEndpoint: 'SES_ENDPOINT',
+  /**
+   * The key the unsubscribe links' tokens are signed with (HMAC-SHA256), given directly (local stack,
+   * tests). The account Lambda (which checks them) requires it or its parameter at start.
+   */
+  unsubscribeSecret: 'UNSUBSCRIBE_SECRET',
+  /** The SES configuration set the sender sends through, whose bounce and complaint events come back (cloud). */
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  /** The same key as a SecureString parameter name (`/aws/reference/secretsmanager/<secret>`, cloud). */
+  unsubscribeSecretParameter: 'UNSUBSCRIBE_SECRET_PARAMETER',
 } as const;

@@ -37,6 +37,19 @@ export const PARTITION = {
   gameFeed: 'GAME#FEED',
   /** `REMINDER#<sub>`: the supporter's setup reminder while their owned tier has no setup (lambdas/src/data/setup-reminder.ts). */
   reminder: 'REMINDER#',
+  /**
+   * `EMAILPREFS#USER#<sub>`: a supporter's email choice, under its own prefix so its writers (the
+   * supporter, the unsubscribe link, SES's bounce and complaint events) may set its index keys there only.
+   */
+  emailPreferences: 'EMAILPREFS#',
+  /** `SUPPRESSION#<email lower>`: an address SES reported bounced or complained about (lambdas/src/data/suppression.ts). */
+  suppression: 'SUPPRESSION#',
+} as const;
+
+/** gsi2 partitions that are lists of their own. */
+export const GSI2_PARTITION = {
+  /** Everyone who opted in to development updates (gsi2sk `<optedInAt>#<sub>`), removed on opt-out: an update's audience. */
+  updatesOptedIn: 'UPDATES_OPTED_IN',
 } as const;
 
 /** gsi1 partitions: the admin lists, each read newest first. */
@@ -107,6 +120,10 @@ export const SORT_KEY = {
   gameLinksVersion: 'GAMELINKS',
   /** The change feed's counter: `GAME#FEED` / `HEAD`. */
   gameFeedHead: 'HEAD',
+  /** `EMAILPREFS#USER#<sub>` / `EMAIL_PREFS`: the supporter's email choice, development updates on or off (lambdas/src/data/email-preferences.ts). */
+  emailPreferences: 'EMAIL_PREFS',
+  /** A suppressed address's one sort key: `SUPPRESSION#<email lower>` / `SUPPRESSION`. */
+  suppression: 'SUPPRESSION',
   /** `CHANGE#<seq, 15 digits>`: one change of the feed. */
   gameChange: 'CHANGE#',
   /** A setup reminder's one sort key: `REMINDER#<sub>` / `SETUP`. */

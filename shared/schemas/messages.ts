@@ -46,4 +46,6 @@ export const MESSAGES = {
   wallReasonTooLong: `Reason must be less than ${LIMITS.wallReasonMax} characters`,
   wallCursorNeedsTier: 'A wall cursor needs its tierId',
   twoStepChoice: 'Choose whether two-step sign-in is on',
+  updatesChoice: 'Choose whether to get development updates by email',
+  updatesSource: 'Unknown source of the choice',
 } as const;

@@ -60,6 +60,10 @@ const WallScreen = lazyScreen(
   () => import('@/features/wall/components/wall-screen'),
   (m) => m.WallScreen,
 );
+const UnsubscribeScreen = lazyScreen(
+  () => import('@/features/email-preferences/components/unsubscribe-screen'),
+  (m) => m.UnsubscribeScreen,
+);
 const NotFoundScreen = lazyScreen(
   () => import('@/features/errors/components/not-found-screen'),
   (m) => m.NotFoundScreen,
@@ -87,6 +91,7 @@ const SCREEN_ELEMENTS: Record<AppScreenName, ReactElement> = {
   terms: <TermsScreen />,
   privacy: <PrivacyScreen />,
   wall: <WallScreen />,
+  unsubscribe: <UnsubscribeScreen />,
 };
 
 const screenRoute = ([name, screen]: [AppScreenName, Screen]) => (

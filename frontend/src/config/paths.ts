@@ -30,6 +30,7 @@ export const SCREENS = {
   terms: { path: '/terms', guard: 'anyone' },
   privacy: { path: '/privacy', guard: 'anyone' },
   wall: { path: '/wall', guard: 'anyone' },
+  unsubscribe: { path: '/unsubscribe', title: 'Unsubscribe', guard: 'anyone' },
   adminOverview: { path: '/admin', title: 'Dashboard Overview', guard: 'admin' },
   adminUsers: { path: '/admin/users', title: 'Users', guard: 'admin' },
   adminUser: { path: '/admin/users/:userId', title: 'User Details', guard: 'admin' },
@@ -69,6 +70,7 @@ export const paths = {
   terms: SCREENS.terms.path,
   privacy: SCREENS.privacy.path,
   wall: SCREENS.wall.path,
+  unsubscribe: SCREENS.unsubscribe.path,
   admin: {
     overview: SCREENS.adminOverview.path,
     users: SCREENS.adminUsers.path,

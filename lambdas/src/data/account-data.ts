@@ -9,7 +9,7 @@ import { wallChoiceState, wallSpotOf } from './wall-choice';
 
 /**
  * Everything the store holds about a user, as their data download: profile, purchases, tier
- * setups, tickets with the answers, the gym wall choice and the linked game accounts. Admin notes and the store's internal fields (ledger values,
+ * setups, tickets with the answers, the gym wall choice, the linked game accounts and the email choice. Admin notes and the store's internal fields (ledger values,
  * index keys, the admin's current tier) are left out by building each part from its user-facing shape.
  */
 export async function collectAccountData(userId: string, now: Date): Promise<AccountDataResponse> {
@@ -21,6 +21,7 @@ export async function collectAccountData(userId: string, now: Date): Promise<Acc
     purchases: records.purchases.map(toPurchase),
     tierSubmissions: records.submissions.map(toTierSubmission),
     gameAccounts: activeLinks(records.gameLinks).map(toGameAccount),
+    emailPreferences: records.emailPreferences,
     tickets: tickets.map(
       ({ id, name, email, subject, message, status, adminResponse, createdAt, resolvedAt }): AccountDataTicket => ({
         id,

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { retry } from '../lib/retry';
 import { anonymizeTicketSender, listAllTicketsForUser } from './contact';
 import { raceRetry } from './contention';
+import { forgetEmailPreferences } from './email-preferences';
 import { eraseGameLinks } from './game-account-links';
 import { ledgerVersionBump, readUserLedger, setupPendingTier } from './ledger';
 import { forgetCheckoutSlot } from './open-checkouts';
@@ -32,6 +33,7 @@ const DELETED_ACCOUNT_TOMBSTONE = ACCOUNT_MESSAGES.deletedAccount;
  * - linked game accounts are unlinked (the feed says `unlinked`; the entitlements with the nickname
  *   go) and the player names on the link items replaced; after the tombstone, so no link completes later;
  * - the open-checkout slot goes (a creation whose answer was lost keeps the email sent to Stripe);
+ * - the email choice goes, so no update is sent to the account;
  * - public presence: see `removePublicPresence`.
  * Every step is idempotent, so a deletion that failed part-way is finished by running it again.
  */
@@ -45,6 +47,7 @@ export async function eraseAccountData(userId: string, now: Date): Promise<void>
     await withdrawEmail(email, DELETED_ACCOUNT_TOMBSTONE, now);
   }
   await forgetCheckoutSlot(userId);
+  await forgetEmailPreferences(userId);
   await removePublicPresence(userId, now);
 }
 

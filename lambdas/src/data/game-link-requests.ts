@@ -229,7 +229,7 @@ export async function denyLinkRequest(request: LinkRequestRecord, now: Date): Pr
 
 /**
  * A game server's poll (RFC 8628 §3.4): the linked game account's entitlements, the request marked
- * delivered so it answers linked once, or LinkTokenRefusedError with §3.5's code. A poll sooner than the interval after the last one
+ * delivered so it answers linked once, or LinkTokenRefusedError with RFC 8628 §3.5's code. A poll sooner than the interval after the last one
  * answers `slow_down` and makes the interval 5 seconds longer.
  */
 export async function pollLinkRequest(deviceCode: string, now: Date): Promise<Entitlements> {

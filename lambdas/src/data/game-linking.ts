@@ -8,8 +8,9 @@ import { raceRetry } from './contention';
 import { AccountGoneError, LinkedElsewhereError, RelinkTooSoonError } from './errors';
 import { playerRemoval, readUserGameLinks, unlinkedChange } from './game-account-links';
 import { feedAppendItems, type NewGameChange, readFeedHead } from './game-feed';
-import { getPendingLinkRequest, linkRequestDecisionItems } from './game-link-requests';
+import { getPendingLinkRequest, type LinkRequestRecord, linkRequestDecisionItems } from './game-link-requests';
 import {
+  type EntitlementState,
   entitlementState,
   type GameLinkRecord,
   gameLinkToItem,
@@ -55,79 +56,110 @@ function liveProfileCheck(userId: string): TransactItem {
  * The same game account again changes nothing but the request. A lost race reads everything again.
  */
 export async function linkGameAccount(userCode: string, userId: string, now: Date): Promise<GameAccount> {
-  return retry(
-    async () => {
-      const request = await getPendingLinkRequest(userCode, now);
-      const [ledger, userLinks, player, feedHead] = await Promise.all([
-        readUserLedger(userId),
-        readUserGameLinks(userId),
-        getPlayerEntitlement(request.platform, request.playerId, true),
-        readFeedHead(),
-      ]);
-      if (!ledger.hasProfile || ledger.accountDeleted) throw new AccountGoneError();
-      if (player && player.userId !== userId) throw new LinkedElsewhereError();
-      const approval = linkRequestDecisionItems(request, { status: 'approved', userId }, now);
-      const current = userLinks.links.find((link) => link.platform === request.platform) ?? null;
-      const active = current?.unlinkedAt === null ? current : null;
-      if (active?.playerId === request.playerId) {
-        await transactWriteOnce(approval);
-        return toGameAccount(active);
-      }
-      const switching = current !== null && current.playerId !== request.playerId;
-      if (switching) {
-        const allowedAt = Date.parse(current.switchedAt) + RELINK_WAIT_MS;
-        if (now.getTime() < allowedAt) throw new RelinkTooSoonError(PLATFORM_NAMES[request.platform], dayOf(allowedAt));
-      }
-      const link: GameLinkRecord = {
-        userId,
-        platform: request.platform,
-        playerId: request.playerId,
-        displayName: request.displayName,
-        linkedAt: now.toISOString(),
-        lastDeliveredAt: null,
-        switchedAt: switching || current === null ? now.toISOString() : current.switchedAt,
-        unlinkedAt: null,
-      };
-      const state = entitlementState(summarizeLedger(paymentsOf(ledger)).ownedTierId, ledger.submissions);
-      const changes: NewGameChange[] = [
-        ...(active ? [unlinkedChange(active, now)] : []),
-        {
-          type: 'linked',
+  return retry(() => tryLink(userCode, userId, now), raceRetry(`Link of code ${userCode} for account ${userId}`));
+}
+
+/** One try: read the request, the ledger, the user's links, the game account and the feed head; judge; write. */
+async function tryLink(userCode: string, userId: string, now: Date): Promise<GameAccount> {
+  const request = await getPendingLinkRequest(userCode, now);
+  const [ledger, userLinks, player, feedHead] = await Promise.all([
+    readUserLedger(userId),
+    readUserGameLinks(userId),
+    getPlayerEntitlement(request.platform, request.playerId, true),
+    readFeedHead(),
+  ]);
+  if (!ledger.hasProfile || ledger.accountDeleted) throw new AccountGoneError();
+  if (player && player.userId !== userId) throw new LinkedElsewhereError();
+  const approval = linkRequestDecisionItems(request, { status: 'approved', userId }, now);
+  const current = userLinks.links.find((link) => link.platform === request.platform) ?? null;
+  const active = current?.unlinkedAt === null ? current : null;
+  if (active?.playerId === request.playerId) {
+    await transactWriteOnce(approval);
+    return toGameAccount(active);
+  }
+  const link = newLink(request, userId, current, now);
+  const state = entitlementState(summarizeLedger(paymentsOf(ledger)).ownedTierId, ledger.submissions);
+  await transactWriteOnce([
+    ...approval,
+    ...linkWriteItems(link, state, active, feedHead, now),
+    linksVersionBump(userId, userLinks.version),
+    ledgerUnchangedCheck(ledger),
+    liveProfileCheck(userId),
+  ]);
+  return toGameAccount(link);
+}
+
+/**
+ * The link the request makes. A platform switching to a different game account keeps its last
+ * switch 30 days before it may switch again (RelinkTooSoonError); linking it again after an unlink
+ * to the same account keeps the switch time it had.
+ */
+function newLink(
+  request: LinkRequestRecord,
+  userId: string,
+  current: GameLinkRecord | null,
+  now: Date,
+): GameLinkRecord {
+  const switching = current !== null && current.playerId !== request.playerId;
+  if (switching) {
+    const allowedAt = Date.parse(current.switchedAt) + RELINK_WAIT_MS;
+    if (now.getTime() < allowedAt) throw new RelinkTooSoonError(PLATFORM_NAMES[request.platform], dayOf(allowedAt));
+  }
+  return {
+    userId,
+    platform: request.platform,
+    playerId: request.playerId,
+    displayName: request.displayName,
+    linkedAt: now.toISOString(),
+    lastDeliveredAt: null,
+    switchedAt: switching || current === null ? now.toISOString() : current.switchedAt,
+    unlinkedAt: null,
+  };
+}
+
+/**
+ * The link item, the game account's entitlements (only if no other supporter holds it), the
+ * replaced account's removal, and the feed's changes: `unlinked` for the replaced one, then `linked`.
+ */
+function linkWriteItems(
+  link: GameLinkRecord,
+  state: EntitlementState,
+  replaced: GameLinkRecord | null,
+  feedHead: number,
+  now: Date,
+): TransactItem[] {
+  const at = now.toISOString();
+  const changes: NewGameChange[] = [
+    ...(replaced ? [unlinkedChange(replaced, now)] : []),
+    {
+      type: 'linked',
+      platform: link.platform,
+      playerId: link.playerId,
+      tierId: state.tierId,
+      benefits: state.benefits,
+      at,
+    },
+  ];
+  return [
+    { Put: { TableName: tableName(), Item: gameLinkToItem(link) } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: playerEntitlementToItem({
+          userId: link.userId,
           platform: link.platform,
           playerId: link.playerId,
-          tierId: state.tierId,
-          benefits: state.benefits,
-          at: now.toISOString(),
-        },
-      ];
-      await transactWriteOnce([
-        ...approval,
-        { Put: { TableName: tableName(), Item: gameLinkToItem(link) } },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: playerEntitlementToItem({
-              userId,
-              platform: link.platform,
-              playerId: link.playerId,
-              ...state,
-              // The linked change's number: above every revision an earlier link of this game account
-              // reached (each revision came with a change in the feed), so an ETag from then never matches.
-              revision: feedHead + changes.length,
-              updatedAt: now.toISOString(),
-            }),
-            ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
-            ExpressionAttributeValues: { ':userId': userId },
-          },
-        },
-        ...(active ? [playerRemoval(active)] : []),
-        linksVersionBump(userId, userLinks.version),
-        ledgerUnchangedCheck(ledger),
-        liveProfileCheck(userId),
-        ...feedAppendItems(feedHead, changes),
-      ]);
-      return toGameAccount(link);
+          ...state,
+          // The linked change's number: above every revision an earlier link of this game account
+          // reached (each revision came with a change in the feed), so an ETag from then never matches.
+          revision: feedHead + changes.length,
+          updatedAt: at,
+        }),
+        ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+        ExpressionAttributeValues: { ':userId': link.userId },
+      },
     },
-    raceRetry(`Link of code ${userCode} for account ${userId}`),
-  );
+    ...(replaced ? [playerRemoval(replaced)] : []),
+    ...feedAppendItems(feedHead, changes),
+  ];
 }

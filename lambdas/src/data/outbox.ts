@@ -43,6 +43,8 @@ export type EmailMessage =
       response: string;
     }
   | { template: 'tier-granted'; to: string; tierId: TierId; tierName: string; sessionId: string }
+  /** A development update to one supporter who opted in; its text is the update's plain-text rendering. */
+  | { template: 'update'; to: string; subject: string; text: string }
   | { template: 'setup-reminder'; to: string; tierId: TierId; tierName: string };
 
 export interface OutboxEmail {
@@ -134,7 +136,7 @@ export async function claimEmail(id: string, now: Date): Promise<{ email: Outbox
         Key: outboxKey(id),
         UpdateExpression: 'SET claim = :claim, claimedUntil = :until',
         ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(sentAt) AND attribute_not_exists(withdrawnAt) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+          'attribute_exists(pk) AND attribute_not_exists(sentAt) AND attribute_not_exists(withdrawnAt) AND attribute_not_exists(skippedAt) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
         ExpressionAttributeValues: {
           ':claim': claim,
           ':until': new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString(),
@@ -159,6 +161,19 @@ export async function markEmailSent(id: string, claim: string, now: Date, provid
       UpdateExpression: 'SET sentAt = :now, providerMessageId = :messageId REMOVE claimedUntil, gsi1pk, gsi1sk',
       ConditionExpression: 'claim = :claim',
       ExpressionAttributeValues: { ':now': now.toISOString(), ':messageId': providerMessageId, ':claim': claim },
+    }),
+  );
+}
+
+/** Records that the email was not sent to a suppressed address (and why), and takes it out of the pending index. */
+export async function markEmailSkipped(id: string, claim: string, now: Date, reason: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: outboxKey(id),
+      UpdateExpression: 'SET skippedAt = :now, skipReason = :reason REMOVE claimedUntil, gsi1pk, gsi1sk',
+      ConditionExpression: 'claim = :claim',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':reason': reason, ':claim': claim },
     }),
   );
 }
@@ -195,6 +210,7 @@ function withoutPersonalData(message: EmailMessage, tombstone: string): EmailMes
     case 'ticket-response':
       return { ...message, to: tombstone, name: tombstone };
     case 'tier-granted':
+    case 'update':
     case 'setup-reminder':
       return { ...message, to: tombstone };
   }

@@ -1,3 +1,5 @@
+import type { EmailPreferences } from '@shared/email-preferences';
+import { getEmailPreferences } from './email-preferences';
 import { type GameLinkRecord, gameLinkFromItem, isGameLinkItem } from './game-links';
 import { isProcessingPaymentItem, type ProcessingPayment, processingPaymentFromItem } from './processing-payment';
 import { isProfileItem, type ProfileRecord, profileFromItem, userPartition } from './profile';
@@ -8,7 +10,7 @@ import { getWallPresence, type WallPresence } from './wall-presence';
 
 /**
  * Everything stored under one user: one Query, since profile, purchases and submissions share a
- * partition, and the wall presence read beside it.
+ * partition, and the wall presence and email choice read beside it.
  */
 export interface UserRecords {
   profile: ProfileRecord | null;
@@ -22,12 +24,15 @@ export interface UserRecords {
   wall: WallPresence | null;
   /** The game account links, unlinked ones included (game-links.ts activeLinks keeps the standing ones). */
   gameLinks: GameLinkRecord[];
+  /** Development updates on or off (off when never chosen). */
+  emailPreferences: EmailPreferences;
 }
 
 export async function getUserRecords(userId: string): Promise<UserRecords> {
-  const [items, wall] = await Promise.all([
+  const [items, wall, emailPreferences] = await Promise.all([
     queryAll({ index: null, partition: userPartition(userId) }),
     getWallPresence(userId),
+    getEmailPreferences(userId),
   ]);
   const profileItem = items.find(isProfileItem);
   return {
@@ -41,5 +46,6 @@ export async function getUserRecords(userId: string): Promise<UserRecords> {
     processingPayments: items.filter(isProcessingPaymentItem).map(processingPaymentFromItem),
     wall,
     gameLinks: items.filter(isGameLinkItem).map(gameLinkFromItem),
+    emailPreferences,
   };
 }

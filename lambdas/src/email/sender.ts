@@ -8,12 +8,15 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { ENV } from '@shared/contract/lambda-env';
 import { METRICS } from '@shared/contract/metrics';
-import { claimEmail, listPendingEmailIds, markEmailSent, releaseEmail } from '../data/outbox';
-import { requireEnv } from '../lib/env';
+import { claimEmail, listPendingEmailIds, markEmailSent, markEmailSkipped, releaseEmail } from '../data/outbox';
+import { getSuppression } from '../data/suppression';
+import { optionalEnv, requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
 import { loadSesSdk, sesClient } from './ses-client';
-import { renderEmail } from './templates';
+import { USER_TAG } from './ses-events';
+import { EMAIL_KINDS, renderEmail } from './templates';
+import { unsubscribeHeaders, unsubscribeToken } from './unsubscribe-link';
 
 export type DeliveryOutcome = 'sent' | 'skipped';
 
@@ -29,14 +32,18 @@ export interface SenderSettings {
   from: string;
   supportInbox: string;
   siteUrl: string;
+  /** The SES configuration set whose bounce and complaint events come back (cloud); none locally. */
+  configurationSet?: string;
 }
 
 /** The sender's settings from its environment (stage config in the cloud, the local stack locally). */
 function senderSettingsFromEnv(): SenderSettings {
+  const configurationSet = optionalEnv(ENV.sesConfigurationSet);
   return {
     from: requireEnv(ENV.emailFrom),
     supportInbox: requireEnv(ENV.supportInbox),
     siteUrl: requireEnv(ENV.siteUrl).replace(/\/+$/, ''),
+    ...(configurationSet ? { configurationSet } : {}),
   };
 }
 
@@ -53,7 +60,28 @@ export async function deliverEmail(
   const client = ses ?? (await sesClient());
   const claimed = await claimEmail(id, new Date());
   if (!claimed) return 'skipped';
-  const rendered = renderEmail(claimed.email.message, { siteUrl: settings.siteUrl });
+  const { message, userId } = claimed.email;
+  const kind = EMAIL_KINDS[message.template];
+  const to = 'to' in message ? message.to : settings.supportInbox;
+  const suppression = await getSuppression(to);
+  if (suppression && (kind !== 'service' || suppression.reason === 'hard-bounce')) {
+    await markEmailSkipped(id, claimed.claim, new Date(), suppression.reason);
+    logger.info('Email not sent to a suppressed address', {
+      emailId: id,
+      template: message.template,
+      kind,
+      reason: suppression.reason,
+    });
+    return 'skipped';
+  }
+  const unsubscribable = kind === 'update' && userId !== null;
+  const rendered = renderEmail(message, {
+    siteUrl: settings.siteUrl,
+    ...(unsubscribable
+      ? { unsubscribeUrl: `${settings.siteUrl}/unsubscribe?token=${await unsubscribeToken(userId, to)}` }
+      : {}),
+  });
+  const headers = unsubscribable ? await unsubscribeHeaders(userId, to, settings.siteUrl) : {};
   let messageId: string | null;
   try {
     const result = await client.send(
@@ -64,8 +92,11 @@ export async function deliverEmail(
           Simple: {
             Subject: { Data: rendered.subject, Charset: 'UTF-8' },
             Body: { Text: { Data: rendered.text, Charset: 'UTF-8' }, Html: { Data: rendered.html, Charset: 'UTF-8' } },
+            ...(unsubscribable ? { Headers: Object.entries(headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
           },
         },
+        ...(settings.configurationSet ? { ConfigurationSetName: settings.configurationSet } : {}),
+        ...(userId ? { EmailTags: [{ Name: USER_TAG, Value: userId }] } : {}),
       }),
     );
     messageId = result.MessageId ?? null;

@@ -16,10 +16,30 @@ export interface RenderedEmail {
 export interface EmailLinks {
   /** The site's URL without a trailing slash, e.g. `https://d1gang.com`. */
   siteUrl: string;
+  /** The recipient's unsubscribe page (`/unsubscribe?token=…`), for the emails they may unsubscribe from. */
+  unsubscribeUrl?: string;
 }
 
+/**
+ * What each template is to its recipient: a service email (receipts, ticket answers; no opt-in,
+ * skipped only for a hard-bounced address) or a development update (opt-in, one-click unsubscribe,
+ * skipped for any suppressed address).
+ */
+export const EMAIL_KINDS: Record<EmailMessage['template'], 'service' | 'update'> = {
+  'new-contact': 'service',
+  'ticket-response': 'service',
+  'tier-granted': 'service',
+  'setup-reminder': 'service',
+  update: 'update',
+};
+
 /** The SPA paths the emails link to (frontend/src/config/paths.ts). */
-const PATHS = { adminContacts: '/admin/contact', tickets: '/tickets', tierSubmission: '/tier-submission' };
+const PATHS = {
+  adminContacts: '/admin/contact',
+  tickets: '/tickets',
+  tierSubmission: '/tier-submission',
+  unsubscribe: '/unsubscribe',
+};
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 function escapeHtml(value: string): string {
@@ -149,6 +169,26 @@ export function renderEmail(message: EmailMessage, links: EmailLinks): RenderedE
           button(url, 'Set up your tier'),
           '<p style="color:#A1A1B0">Release dates are estimates; we will tell you by email if plans change.</p>',
           '<p>The D1 Gang team</p>',
+        ].join('\n'),
+      );
+      return { to: message.to, subject, text, html };
+    }
+    case 'update': {
+      const subject = oneLine(message.subject);
+      const unsubscribe = links.unsubscribeUrl ?? `${links.siteUrl}${PATHS.unsubscribe}`;
+      const text = [
+        message.text,
+        '',
+        'The D1 Gang team',
+        '',
+        `You get development updates because you asked for them. Unsubscribe: ${unsubscribe}`,
+      ].join('\n');
+      const html = page(
+        subject,
+        [
+          paragraphs(message.text),
+          '<p>The D1 Gang team</p>',
+          `<p style="color:#A1A1B0;font-size:13px">You get development updates because you asked for them. <a href="${escapeHtml(unsubscribe)}" style="color:#A1A1B0">Unsubscribe</a></p>`,
         ].join('\n'),
       );
       return { to: message.to, subject, text, html };

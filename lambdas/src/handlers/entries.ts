@@ -16,4 +16,5 @@ export const STRIPE_EVENTS_ENTRY = 'lambdas/src/handlers/stripe-events/index.ts'
 export const POST_CONFIRMATION_ENTRY = 'lambdas/src/handlers/cognito/post-confirmation.ts';
 export const RECONCILER_ENTRY = 'lambdas/src/handlers/reconciler/index.ts';
 export const EMAIL_SENDER_ENTRY = 'lambdas/src/handlers/email-sender/index.ts';
+export const SES_EVENTS_ENTRY = 'lambdas/src/handlers/ses-events/index.ts';
 export const SETUP_REMINDERS_ENTRY = 'lambdas/src/handlers/setup-reminders/index.ts';

@@ -9,6 +9,7 @@ import { ADMIN, startAuthServer, type TestAuth, type TestTokens, USER_A, USER_B 
 import { withTestTable } from '../../test/dynamo-table';
 import { seedContact, seedPurchase, seedUser } from '../../test/seed';
 import { createGameKey } from '../data/game-keys';
+import { unsubscribeToken } from '../email/unsubscribe-link';
 
 // Every route these Lambdas serve, called by every kind of caller, against the access level the route
 // table gives it. The same middleware guards the cloud and the local stack.
@@ -16,6 +17,8 @@ const table = withTestTable();
 let auth: TestAuth;
 let contactId: string;
 let gameKeyId: string;
+
+let unsubscribeTokenA: string;
 
 beforeAll(async () => {
   auth = await startAuthServer();
@@ -30,6 +33,7 @@ beforeAll(async () => {
     await seedPurchase(userId, 'starter');
   }
   contactId = (await seedContact({ userId: USER_A })).id;
+  unsubscribeTokenA = await unsubscribeToken(USER_A, 'a@example.com');
   gameKeyId = (
     await createGameKey(
       'Matrix servers',
@@ -68,6 +72,10 @@ function validRequest(key: RouteKey): CallOptions {
     // Staying off the wall needs no setup, so the outcome does not depend on the setup route's case.
     case 'PATCH /me/wall':
       return { body: { showOnWall: false } };
+    case 'POST /email/unsubscribe':
+      return { query: { token: unsubscribeTokenA } };
+    case 'PUT /me/email-preferences':
+      return { body: { updates: false, source: 'profile' } };
     case 'PATCH /admin/users/{userId}/wall':
       return { params: { userId: USER_B }, body: { hidden: false, reason: 'Checked' } };
     // No payment has this id: an admin gets past the guard to the refund's own 404, before any Stripe call.
@@ -129,8 +137,8 @@ const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as c
 
 describe('authorization matrix', () => {
   it('covers every route of the account, contact and admin areas', () => {
-    expect(ROUTES).toHaveLength(27);
-    expect(cases).toHaveLength(189);
+    expect(ROUTES).toHaveLength(29);
+    expect(cases).toHaveLength(203);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {

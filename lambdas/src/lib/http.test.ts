@@ -26,6 +26,8 @@ function otherAccountRoutes() {
     defineRoute('GET /me/link-requests/{userCode}', {}, notServed),
     defineRoute('POST /me/link-requests/{userCode}', {}, notServed),
     defineRoute('DELETE /me/game-accounts/{platform}', {}, notServed),
+    defineRoute('PUT /me/email-preferences', {}, notServed),
+    defineRoute('POST /email/unsubscribe', {}, notServed),
   ];
 }
 

@@ -40,6 +40,8 @@ export interface RouteOptions<K extends ApiRouteKey, B, Q> {
    */
   body?: ZodMiniType<B, RequestBody<K>>;
   query?: ZodMiniType<Q>;
+  /** The body is not read: RFC 8058's one-click unsubscribe POSTs a form, not JSON. */
+  ignoresBody?: true;
   /** Middlewares this route alone needs, run once the caller is authorized (e.g. the refund's payment secrets). */
   before?: readonly middy.MiddlewareObj[];
 }
@@ -81,7 +83,7 @@ export function defineRoute<K extends ApiRouteKey, B = unknown, Q = unknown>(
     }),
   ).use(authorize(route));
   for (const middleware of options.before ?? []) routeHandler.use(middleware as middy.MiddlewareObj<AuthorizedEvent>);
-  if (METHODS_WITH_BODY.has(method)) routeHandler.use(jsonObjectBody());
+  if (METHODS_WITH_BODY.has(method) && !options.ignoresBody) routeHandler.use(jsonObjectBody());
 
   return { key, method, path, handler: routeHandler as unknown as AreaRoute['handler'] };
 }

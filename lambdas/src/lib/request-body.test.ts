@@ -32,6 +32,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /checkout/verify': { sessionId: 'cs_test_123' },
   'PATCH /admin/contacts/{id}': { status: 'read' },
   'PATCH /me/wall': { showOnWall: true },
+  'PUT /me/email-preferences': { updates: true, source: 'profile' },
   'PATCH /admin/users/{userId}/wall': { hidden: true, reason: 'Checked' },
   'POST /admin/payments/{paymentIntentId}/refund': { reason: 'Goodwill' },
   'POST /me/link-requests/{userCode}': { decision: 'link' },
@@ -41,7 +42,10 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /game/v1/deliveries': { changeIds: ['1'] },
 };
 
-const routesWithBody = ROUTES.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
+// The one-click unsubscribe takes the form mailbox providers POST (RFC 8058) and reads no body.
+const routesWithBody = ROUTES.filter(
+  (route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && routeKey(route) !== 'POST /email/unsubscribe',
+);
 
 function tokenFor(access: string): string | undefined {
   if (access === 'admin') return bed.auth.tokens.admin;

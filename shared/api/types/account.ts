@@ -1,3 +1,4 @@
+import type { EmailPreferences } from '../../email-preferences';
 import type { TicketStatus } from '../../tickets';
 import type { TierId } from '../../tiers';
 import type { GameAccount } from './game';
@@ -90,10 +91,20 @@ export interface MeResponse {
   wall?: WallChoiceState & { spot: WallSpot | null };
   /** The supporter's linked game accounts (docs/game-integration.md). The API always sends it. */
   gameAccounts?: GameAccount[];
+  /** Development updates by email: off until the supporter opts in. The API always sends it. */
+  emailPreferences?: EmailPreferences;
 }
 
 // PUT /me/tier-submission
 export type TierSubmissionResponse = TierSubmission;
+
+// PUT /me/email-preferences
+export type EmailPreferencesResponse = EmailPreferences;
+
+// POST /email/unsubscribe
+export interface UnsubscribeResponse {
+  unsubscribed: true;
+}
 
 // PATCH /me/wall
 export type WallChoiceResponse = WallChoiceState;
@@ -121,6 +132,8 @@ export interface AccountDataResponse {
   wall: WallChoiceState & { spot: WallSpot | null };
   /** The linked game accounts. */
   gameAccounts: GameAccount[];
+  /** Development updates by email on or off, with the time and source of the choice. */
+  emailPreferences: EmailPreferences;
 }
 
 // POST /me/deletion

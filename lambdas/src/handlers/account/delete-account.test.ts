@@ -104,6 +104,7 @@ describe('POST /me/deletion on the local stack', () => {
       adminResponse: 'Soon!',
     });
     const token = await accessTokenFor(running.stack.cognito, login);
+    await send(token, 'PUT', '/me/email-preferences', { updates: true, source: 'profile' });
     const me = (await send(token, 'GET', '/me')).body as { profile: { userId: string } };
     return { login, token, userId: me.profile.userId };
   }
@@ -128,6 +129,7 @@ describe('POST /me/deletion on the local stack', () => {
     // Prepare: a checkout opened while the account still stood.
     const login = await store.newSupporter('late-payer');
     const token = await accessTokenFor(running.stack.cognito, login);
+    await send(token, 'PUT', '/me/email-preferences', { updates: true, source: 'profile' });
     const me = (await send(token, 'GET', '/me')).body as { profile: { userId: string } };
     const opened = (await send(token, 'POST', '/checkout', { tierId: 'starter' })).body as { url: string };
     const sessionId = new URL(opened.url).pathname.split('/').pop() ?? '';
@@ -179,6 +181,8 @@ describe('POST /me/deletion on the local stack', () => {
     expect(items).not.toContain(ticketName.toLowerCase());
     // The nickname was on the gym wall: its entry, count and choice are gone with the setup's display.
     expect(items).not.toContain('leaver hooper');
+    // The development updates' consent goes, and with it the entry in their audience.
+    expect(items).not.toContain(`emailprefs#user#${userId}`);
     await expect(accessTokenFor(running.stack.cognito, login)).rejects.toThrow();
 
     const overview = await asAdmin<OverviewResponse>('/admin/overview');
@@ -229,6 +233,10 @@ describe('POST /me/deletion on the local stack', () => {
         showOnWall: true,
       }),
       'PATCH /me/wall': await send(token, 'PATCH', '/me/wall', { showOnWall: true }),
+      'PUT /me/email-preferences': await send(token, 'PUT', '/me/email-preferences', {
+        updates: true,
+        source: 'profile',
+      }),
       'POST /contact': await send(token, 'POST', '/contact', {
         name: 'New Name',
         email: 'new-address@example.com',

@@ -22,6 +22,10 @@ describe('GET /me/data', () => {
       new Date(),
       { actor: 'admin', adminId: 'admin-1', adminEmail: 'admin@example.com' },
     );
+    const consent = await call('PUT /me/email-preferences', {
+      token: auth.tokens.userA,
+      body: { updates: true, source: 'payment-success' },
+    });
     await seedUser(USER_B, 'other@example.com');
     await seedPurchase(USER_B, 'rookie');
     await seedContact({ userId: USER_B });
@@ -36,6 +40,8 @@ describe('GET /me/data', () => {
     const data = response.body as AccountDataResponse;
     expect(Date.parse(data.exportedAt)).not.toBeNaN();
     expect(data.profile).toEqual({ userId: USER_A, email: 'fan@example.com', createdAt: '2026-01-02T03:04:05.000Z' });
+    expect(data.emailPreferences).toEqual(consent.body);
+    expect(data.emailPreferences).toMatchObject({ updates: true, source: 'payment-success' });
     expect(data.purchases).toEqual([
       {
         id: purchase.id,

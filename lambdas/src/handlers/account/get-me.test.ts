@@ -23,6 +23,7 @@ describe('GET /me', () => {
       paymentProcessing: false,
       wall: { showOnWall: false, hidden: false, spot: null },
       gameAccounts: [],
+      emailPreferences: { updates: false, updatedAt: null, source: null },
     });
   });
 
@@ -79,6 +80,7 @@ describe('GET /me', () => {
       paymentProcessing: false,
       wall: { showOnWall: false, hidden: false, spot: null },
       gameAccounts: [],
+      emailPreferences: { updates: false, updatedAt: null, source: null },
     });
   });
 

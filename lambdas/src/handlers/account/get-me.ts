@@ -12,7 +12,8 @@ import { json } from '../../lib/responses';
 
 /** GET /me: the caller's profile, owned tier, that tier's setup, purchase count and linked game accounts. */
 export const getMe = defineRoute('GET /me', {}, async ({ caller }) => {
-  const { profile, purchases, submissions, processingPayments, wall, gameLinks } = await getUserRecords(caller.userId);
+  const { profile, purchases, submissions, processingPayments, wall, gameLinks, emailPreferences } =
+    await getUserRecords(caller.userId);
   const payments = purchases.map(ledgerPaymentOf);
   const tier = ownedTierOf(payments);
   const submission = submissions.find((candidate) => candidate.tierId === tier?.id);
@@ -28,6 +29,7 @@ export const getMe = defineRoute('GET /me', {}, async ({ caller }) => {
     ),
     wall: { ...wallChoiceState(wall), spot: wallSpotOf(wall) },
     gameAccounts: activeLinks(gameLinks).map(toGameAccount),
+    emailPreferences,
   };
   return json(200, body);
 });

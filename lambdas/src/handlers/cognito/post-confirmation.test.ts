@@ -7,7 +7,11 @@ beforeEach(() => table.clear());
 
 const SUB = '7f1e2d3c-1111-4222-8333-944455556666';
 
-function confirmation(triggerSource: string, attributes: Record<string, string> = {}): PostConfirmationTriggerEvent {
+function confirmation(
+  triggerSource: string,
+  attributes: Record<string, string> = {},
+  clientMetadata?: Record<string, string>,
+): PostConfirmationTriggerEvent {
   return {
     version: '1',
     region: 'us-east-1',
@@ -15,7 +19,7 @@ function confirmation(triggerSource: string, attributes: Record<string, string> 
     userName: SUB,
     callerContext: { awsSdkVersion: 'test', clientId: 'client' },
     triggerSource,
-    request: { userAttributes: { sub: SUB, email: 'New.Fan@Example.com', ...attributes } },
+    request: { userAttributes: { sub: SUB, email: 'New.Fan@Example.com', ...attributes }, clientMetadata },
     response: {},
   } as PostConfirmationTriggerEvent;
 }
@@ -48,6 +52,23 @@ describe('post-confirmation trigger', () => {
     ).resolves.toBeDefined();
 
     expect(await table.items()).toEqual(first);
+  });
+
+  it('stores the sign-up form’s opt-in to development updates with its time and source', async () => {
+    const before = new Date().toISOString();
+
+    await handler(confirmation('PostConfirmation_ConfirmSignUp', {}, { updatesConsent: 'true' }));
+
+    const stored = await table.get({ pk: `EMAILPREFS#USER#${SUB}`, sk: 'EMAIL_PREFS' });
+    expect(stored).toMatchObject({ userId: SUB, updates: true, source: 'signup', gsi2pk: 'UPDATES_OPTED_IN' });
+    expect(String(stored?.updatedAt) >= before).toBe(true);
+  });
+
+  it('stores no choice when the sign-up form’s box was left unticked: updates stay off', async () => {
+    await handler(confirmation('PostConfirmation_ConfirmSignUp', {}, { updatesConsent: 'false' }));
+    await handler(confirmation('PostConfirmation_ConfirmSignUp'));
+
+    expect(await table.get({ pk: `EMAILPREFS#USER#${SUB}`, sk: 'EMAIL_PREFS' })).toBeUndefined();
   });
 
   it('ignores a confirmed password reset', async () => {

@@ -1,9 +1,12 @@
+import { SIGN_UP_CONSENT_METADATA_KEY } from '@shared/email-preferences';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { setEmailPreferences } from '../../data/email-preferences';
 import { countSignUp, createProfileOnSignUp } from '../../data/profile';
 import { logger } from '../../lib/logger';
 
 /**
- * Cognito post-confirmation trigger: writes the new user's profile and counts them. Only sign-up
+ * Cognito post-confirmation trigger: writes the new user's profile, their opt-in to development
+ * updates when the sign-up form's box was ticked (off needs no record), and counts them. Only sign-up
  * confirmations count (a confirmed password reset fires the same trigger). A repeat is a no-op.
  * The profile is written first and on its own; a count that still fails after its retries is
  * logged (the admin's user count is one short) and the confirmation succeeds: Cognito has confirmed
@@ -15,6 +18,9 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
   if (!sub || !email) throw new Error('Confirmed user without sub or email');
   const created = await createProfileOnSignUp({ userId: sub, email, createdAt: new Date().toISOString() });
   if (!created) logger.info('Profile already exists', { userId: sub });
+  if (event.request.clientMetadata?.[SIGN_UP_CONSENT_METADATA_KEY] === 'true') {
+    await setEmailPreferences(sub, true, 'signup', new Date());
+  }
   try {
     await countSignUp(sub);
   } catch (error) {

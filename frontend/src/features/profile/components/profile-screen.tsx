@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
+import { EmailUpdatesSection } from './email-updates-section';
 import { GameAccountsSection } from './game-accounts-section';
 import { TwoStepSection } from './two-step-section';
 import { WallChoiceSection } from './wall-choice-section';
@@ -62,6 +63,7 @@ export function ProfileScreen() {
       </Card>
       <TwoStepSection />
       {me.data && <WallChoiceSection me={me.data} />}
+      {me.data && <EmailUpdatesSection me={me.data} />}
       {me.data && <GameAccountsSection me={me.data} />}
       <div className="flex flex-wrap gap-3">
         <Button

@@ -76,7 +76,7 @@ describe('/profile gym wall section', () => {
 
     expect(await screen.findByText(ACCOUNT_MESSAGES.wallNeedsSetup)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete your tier setup' })).toHaveAttribute('href', '/tier-submission');
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: WALL_MESSAGES.showOnWallLabel })).not.toBeInTheDocument();
     expect(screen.getByText(WALL_MESSAGES.hiddenByAdmin)).toBeInTheDocument();
   });
 

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiFailure, mockApi } from '@/test/api-server';
+import { renderRoute } from '@/test/render';
+import { UnsubscribeScreen } from './unsubscribe-screen';
+
+describe('/unsubscribe', () => {
+  it('unsubscribes only when the button is pressed, then says so', async () => {
+    const api = mockApi({ 'POST /email/unsubscribe': () => ({ unsubscribed: true }) });
+    renderRoute(<UnsubscribeScreen />, { at: '/unsubscribe?token=abc.def' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
+    // Opening the link (a mail scanner does) sends nothing.
+    expect(api.calls).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe from development updates' }));
+
+    expect(await screen.findByText('You will no longer receive development updates.')).toBeInTheDocument();
+    expect(api.callsTo('POST /email/unsubscribe').map((call) => call.query.get('token'))).toEqual(['abc.def']);
+    expect(screen.queryByRole('button', { name: 'Unsubscribe from development updates' })).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s message for a link that is not valid', async () => {
+    mockApi({ 'POST /email/unsubscribe': () => apiFailure(400, 'This unsubscribe link is not valid.') });
+    renderRoute(<UnsubscribeScreen />, { at: '/unsubscribe?token=tampered' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe from development updates' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
+  });
+
+  it('says the link is not valid when it has no token, with no button', () => {
+    renderRoute(<UnsubscribeScreen />, { at: '/unsubscribe' });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

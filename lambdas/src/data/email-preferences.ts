@@ -1,0 +1,77 @@
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GSI2 } from '@shared/contract/table';
+import { GSI2_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import type { EmailPreferenceSource, EmailPreferences } from '@shared/email-preferences';
+import { documentClient, tableName } from './client';
+import { userPartition } from './profile';
+import { type Item, queryAll } from './query-page';
+
+/**
+ * A supporter's email choice: `EMAILPREFS#USER#<sub>` / `EMAIL_PREFS`, with the time and source of
+ * the last choice. While updates are on, its gsi2 keys list it under `UPDATES_OPTED_IN`, so an
+ * update's send job reads its audience from the index, never by a scan; opting out removes them.
+ * Written by UpdateItem only, so the IAM fence can name every attribute its writers may set.
+ */
+function preferencesKey(userId: string) {
+  return { pk: `${PARTITION.emailPreferences}${userPartition(userId)}`, sk: SORT_KEY.emailPreferences };
+}
+
+const NO_CHOICE: EmailPreferences = { updates: false, updatedAt: null, source: null };
+
+function emailPreferencesFromItem(item: Item): EmailPreferences {
+  return {
+    updates: item.updates === true,
+    updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : null,
+    source: typeof item.source === 'string' ? (item.source as EmailPreferenceSource) : null,
+  };
+}
+
+/** A user's choice, or updates off with no time or source when they never made one. */
+export async function getEmailPreferences(userId: string): Promise<EmailPreferences> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: preferencesKey(userId) }));
+  return Item ? emailPreferencesFromItem(Item) : NO_CHOICE;
+}
+
+/** Stores a user's choice with its time and source; on, it lists them among the updates' recipients. */
+export async function setEmailPreferences(
+  userId: string,
+  updates: boolean,
+  source: EmailPreferenceSource,
+  now: Date,
+): Promise<EmailPreferences> {
+  const updatedAt = now.toISOString();
+  const index = updates ? ', gsi2pk = :audience, gsi2sk = :listed' : ' REMOVE gsi2pk, gsi2sk';
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: preferencesKey(userId),
+      UpdateExpression: `SET userId = :userId, updates = :updates, updatedAt = :updatedAt, #source = :source${index}`,
+      ExpressionAttributeNames: { '#source': 'source' },
+      ExpressionAttributeValues: {
+        ':userId': userId,
+        ':updates': updates,
+        ':updatedAt': updatedAt,
+        ':source': source,
+        ...(updates ? { ':audience': GSI2_PARTITION.updatesOptedIn, ':listed': `${updatedAt}#${userId}` } : {}),
+      },
+    }),
+  );
+  return { updates, updatedAt, source };
+}
+
+/** One supporter an update goes to: who, and since when they opted in. */
+export interface UpdatesRecipient {
+  userId: string;
+  optedInAt: string;
+}
+
+/** Everyone opted in to development updates, newest opt-in first, from the index (an update's audience). */
+export async function listUpdatesRecipients(): Promise<UpdatesRecipient[]> {
+  const items = await queryAll({ index: GSI2, partition: GSI2_PARTITION.updatesOptedIn });
+  return items.map((item) => ({ userId: String(item.userId), optedInAt: String(item.updatedAt) }));
+}
+
+/** Forgets a deleted account's choice, and with it its place among the updates' recipients. */
+export async function forgetEmailPreferences(userId: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: preferencesKey(userId) }));
+}
