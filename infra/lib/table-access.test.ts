@@ -56,7 +56,7 @@ describe('Table access per Lambda', () => {
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys } },
     });
 
-  const reminderWrites = allow(['dynamodb:PutItem', 'dynamodb:DeleteItem'], ['REMINDER#*']);
+  const reminderWrites = allow(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], ['REMINDER#*']);
 
   test('account reads its USER#, WALL# and game items, may put USER# ones but never an indexed one, updates only personal and link fields, links game accounts and sets the email choice', () => {
     expect(dynamo(stack.api.functions.account)).toEqual([
@@ -136,8 +136,8 @@ describe('Table access per Lambda', () => {
       wallWrites,
       ledgerCheck,
       emailPreferenceWrites,
-      // A setup, or the deletion, ends the setup reminder and the 'setup pending' count.
-      allow('dynamodb:DeleteItem', ['REMINDER#*']),
+      // A setup, or the deletion, reads the setup reminder and ends it with the 'setup pending' count.
+      allow(['dynamodb:GetItem', 'dynamodb:DeleteItem'], ['REMINDER#*']),
       allow('dynamodb:UpdateItem', ['STATS']),
     ]);
   });
@@ -254,7 +254,7 @@ describe('Table access per Lambda', () => {
     const statements = dynamo(stack.email.reminderSweep);
     expect(statements).toEqual([
       allow('dynamodb:Query', ['REMINDERS_DUE']),
-      reminderWrites,
+      allow('dynamodb:PutItem', ['REMINDER#*']),
       allow('dynamodb:PutItem', ['OUTBOX#*']),
     ]);
     expect(JSON.stringify(statements[0]?.Resource)).toContain('/index/gsi1');

@@ -48,10 +48,16 @@ const GAME_FEED = PARTITION.gameFeed;
 const EMAIL_PREFERENCES = `${PARTITION.emailPreferences}*`;
 /** Addresses SES reported bounced or complained about. */
 const SUPPRESSED_ADDRESSES = `${PARTITION.suppression}*`;
-/** Setup reminders: started and ended with the ledger, ended by a setup or a deletion, moved on by the sweep. */
+/**
+ * Setup reminders: read with the ledger, started and ended with it, ended by a setup or a deletion,
+ * moved on by the sweep.
+ */
 const REMINDER_ITEMS = `${PARTITION.reminder}*`;
 const DUE_REMINDERS = LIST_PARTITION.remindersDue;
-const REMINDER_WRITES: Rule = { actions: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], leadingKeys: [REMINDER_ITEMS] };
+const REMINDER_WRITES: Rule = {
+  actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+  leadingKeys: [REMINDER_ITEMS],
+};
 
 /** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
 const WALL_WRITES: Rule = {
@@ -182,8 +188,8 @@ const RULES: Record<TableRole, Rule[]> = {
     WALL_WRITES,
     LEDGER_CHECK,
     EMAIL_PREFERENCE_WRITES,
-    // A setup, or the deletion, ends the setup reminder and uncounts the pending setup.
-    { actions: ['dynamodb:DeleteItem'], leadingKeys: [REMINDER_ITEMS] },
+    // A setup, or the deletion, reads the setup reminder and ends it, uncounting the pending setup.
+    { actions: ['dynamodb:GetItem', 'dynamodb:DeleteItem'], leadingKeys: [REMINDER_ITEMS] },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [TOTALS] },
   ],
   // A contact (or ticket), the pending-contacts counter, the sender's rate-limit counter and the support
@@ -263,10 +269,10 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:PutItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },
     { ...EMAIL_PREFERENCE_WRITES, actions: ['dynamodb:UpdateItem'] },
   ],
-  // Reads the due reminders through gsi1, moves each on (or away) and writes its email: nothing else.
+  // Reads the due reminders through gsi1, moves each on (out of the index after the last) and writes its email: nothing else.
   'setup-reminders': [
     { actions: ['dynamodb:Query'], indexes: true, leadingKeys: [DUE_REMINDERS] },
-    REMINDER_WRITES,
+    { actions: ['dynamodb:PutItem'], leadingKeys: [REMINDER_ITEMS] },
     { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
   ],
 };

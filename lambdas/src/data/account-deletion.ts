@@ -4,7 +4,7 @@ import { anonymizeTicketSender, listAllTicketsForUser } from './contact';
 import { raceRetry } from './contention';
 import { forgetEmailPreferences } from './email-preferences';
 import { eraseGameLinks } from './game-account-links';
-import { ledgerVersionBump, readUserLedger, setupPendingTier } from './ledger';
+import { ledgerVersionBump, readUserLedger } from './ledger';
 import { forgetCheckoutSlot } from './open-checkouts';
 import { listEmailsAboutUser, withdrawEmail } from './outbox';
 import { profileTombstoneChange } from './profile';
@@ -58,7 +58,7 @@ async function tombstoneProfileAndPurchases(userId: string, now: Date): Promise<
       const ledger = await readUserLedger(userId);
       const bump = ledgerVersionBump(ledger);
       const purchases = ledger.purchases.filter((purchase) => purchase.email !== DELETED_ACCOUNT_TOMBSTONE);
-      const pendingEnd = setupPendingEndItems(userId, setupPendingTier(ledger, ledger.head?.ownedTierId ?? null));
+      const pendingEnd = setupPendingEndItems(userId, ledger.setupCounted);
       const items = [
         ...(ledger.hasProfile ? [profileTombstoneChange(userId, DELETED_ACCOUNT_TOMBSTONE, now)] : []),
         ...((purchases.length > 0 || pendingEnd.length > 0) && bump ? [bump] : []),

@@ -7,7 +7,7 @@ import { entitlementState } from './game-links';
 import { currentTierChange, isDeletedProfileItem, isProfileItem, userPartition } from './profile';
 import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { type Item, queryAll } from './query-page';
-import { pendingSetupTier, type ReminderStart, setupPendingChange } from './setup-reminder';
+import { isSetupCounted, pendingSetupTier, type ReminderStart, setupPendingChange } from './setup-reminder';
 import { isSubmissionItem, type SubmissionRecord, submissionFromItem } from './submission';
 import { type TotalsDelta, totalsChanges } from './totals';
 import type { TransactItem } from './transactions';
@@ -40,6 +40,8 @@ export interface UserLedger {
   wall: WallPresence | null;
   /** The tier setups, most recently submitted first. */
   submissions: SubmissionRecord[];
+  /** The setup counts as pending ('Setup pending'): the setup reminder's item exists. */
+  setupCounted: boolean;
   /** The linked game accounts, told of every change of the owned tier. */
   game: GameFollow;
 }
@@ -50,12 +52,14 @@ function ledgerKey(userId: string) {
 
 /**
  * The user's profile, ledger head, purchases, setups and game links in one strongly consistent
- * Query, their wall presence beside it, and the game feed's head when they have linked accounts.
+ * Query, their wall presence and setup reminder beside it, and the game feed's head when they have
+ * linked accounts.
  */
 export async function readUserLedger(userId: string): Promise<UserLedger> {
-  const [items, wall] = await Promise.all([
+  const [items, wall, setupCounted] = await Promise.all([
     queryAll({ index: null, partition: userPartition(userId), consistent: true }),
     getWallPresence(userId, true),
+    isSetupCounted(userId),
   ]);
   const game = await readGameFollow(items);
   const headItem = items.find((item) => item.sk === SORT_KEY.ledger);
@@ -72,6 +76,7 @@ export async function readUserLedger(userId: string): Promise<UserLedger> {
       .filter(isSubmissionItem)
       .map(submissionFromItem)
       .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
+    setupCounted,
     game,
   };
 }
@@ -129,6 +134,7 @@ export function ledgerChangeItems(
   }
   const pending = setupPendingChange(
     ledger.userId,
+    ledger.setupCounted,
     setupPendingTier(ledger, before.ownedTierId),
     reminderStart(ledger, summary.ownedTierId, now),
   );
@@ -150,7 +156,7 @@ export function ledgerChangeItems(
 }
 
 /** The tier the user, not deleted, owns as `ownedTierId` without a setup for it; null when none. */
-export function setupPendingTier(ledger: UserLedger, ownedTierId: LedgerSummary['ownedTierId']): TierId | null {
+function setupPendingTier(ledger: UserLedger, ownedTierId: LedgerSummary['ownedTierId']): TierId | null {
   if (ledger.accountDeleted) return null;
   return pendingSetupTier(
     ownedTierId,

@@ -7,12 +7,17 @@ import { USER_A } from '../../test/auth-server';
 import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
 import { drainOutbox } from '../email/sender';
+import { recordSesEvent } from '../email/ses-events';
 import { eraseAccountData } from './account-deletion';
+import { tableName } from './client';
 import { sweepSetupReminders } from './setup-reminder';
+import { totalsChange } from './totals';
+import { transactWrite } from './transactions';
 
 const bed = withPaymentsTestbed();
 const { table } = bed;
 const HOUR_MS = 3_600_000;
+const SETTINGS = { from: 'team@d1gang.test', supportInbox: 'support@d1gang.test', siteUrl: 'https://d1gang.test' };
 
 let port: number;
 let emulator: LocalServer;
@@ -40,6 +45,22 @@ async function buyStarter() {
   const { completed, paymentIntentId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
   await deliver(completed);
   return { bought, paymentIntentId };
+}
+
+/** User A buys Starter as the store did before reminders: no reminder item, the setup not counted as pending. */
+async function buyStarterBeforeReminders() {
+  const purchase = await buyStarter();
+  await transactWrite([
+    { Delete: { TableName: tableName(), Key: { pk: `REMINDER#${USER_A}`, sk: 'SETUP' } } },
+    totalsChange({ setupPending: -1 }),
+  ]);
+  expect(await reminderItem()).toBeUndefined();
+  expect((await bed.totals()).setupPending).toBe(0);
+  return purchase;
+}
+
+async function setUpTier(body: object = { nickname: 'Glass Cleaner', showOnWall: false }) {
+  return call('PUT /me/tier-submission', { token: bed.auth.tokens.userA, body });
 }
 
 const hoursAfter = (start: Date, hours: number) => new Date(start.getTime() + hours * HOUR_MS);
@@ -74,9 +95,22 @@ describe('setup reminders', () => {
       tierId: 'starter',
       tierName: 'Starter',
     });
-    expect(await reminderItem()).toBeUndefined();
-    // The setup is still pending: only the reminders ended.
+    // The setup is still pending: only the reminders ended, and the item no longer falls due.
+    const kept = await reminderItem();
+    expect(kept).toMatchObject({ sentCount: 2, tierId: 'starter' });
+    expect(kept).not.toHaveProperty('gsi1pk');
     expect((await bed.totals()).setupPending).toBe(1);
+  });
+
+  it('stops counting the setup as pending when it is made after both reminders went out', async () => {
+    const { bought } = await buyStarter();
+    await sweepSetupReminders(hoursAfter(bought, 25));
+    await sweepSetupReminders(hoursAfter(bought, 24 * 7 + 1));
+
+    expect((await setUpTier()).status).toBe(201);
+
+    expect(await reminderItem()).toBeUndefined();
+    expect((await bed.totals()).setupPending).toBe(0);
   });
 
   it('leaves a day between the two reminders when the first went out late', async () => {
@@ -114,10 +148,7 @@ describe('setup reminders', () => {
   it('sends nothing once the setup exists, and the setup stops counting as pending', async () => {
     const { bought } = await buyStarter();
 
-    const setup = await call('PUT /me/tier-submission', {
-      token: bed.auth.tokens.userA,
-      body: { nickname: 'Glass Cleaner', showOnWall: false },
-    });
+    const setup = await setUpTier();
 
     expect(setup.status).toBe(201);
     expect(await reminderItem()).toBeUndefined();
@@ -161,14 +192,64 @@ describe('setup reminders', () => {
     expect(await reminderEmails()).toHaveLength(1);
   });
 
+  it('keeps the count right when a supporter who bought before the reminders sets up their tier', async () => {
+    const { bought } = await buyStarterBeforeReminders();
+
+    expect((await setUpTier()).status).toBe(201);
+
+    expect((await bed.totals()).setupPending).toBe(0);
+    expect(await reminderItem()).toBeUndefined();
+    expect((await sweepSetupReminders(hoursAfter(bought, 25))).sent).toBe(0);
+  });
+
+  it('keeps the count right when a supporter who bought before the reminders is refunded or deletes the account', async () => {
+    const { paymentIntentId } = await buyStarterBeforeReminders();
+
+    await deliver(await bed.harness.refund(paymentIntentId));
+    await eraseAccountData(USER_A, new Date());
+
+    expect((await bed.totals()).setupPending).toBe(0);
+    expect(await reminderItem()).toBeUndefined();
+  });
+
+  it('counts and reminds a supporter who bought before the reminders once they upgrade without a setup', async () => {
+    await buyStarterBeforeReminders();
+    const upgraded = new Date();
+
+    const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp');
+    await deliver(completed);
+
+    expect(await reminderItem()).toMatchObject({ tierId: 'mvp', sentCount: 0, gsi1pk: 'REMINDERS_DUE' });
+    expect((await bed.totals()).setupPending).toBe(1);
+    expect((await sweepSetupReminders(hoursAfter(upgraded, 25))).sent).toBe(1);
+    expect((await setUpTier({ nickname: 'Glass Cleaner', jerseyBackName: 'GLASS', showOnWall: false })).status).toBe(
+      201,
+    );
+    expect((await bed.totals()).setupPending).toBe(0);
+  });
+
+  it('lists the pending reminder in the data download, and nothing once the setup exists', async () => {
+    const { bought } = await buyStarter();
+    await sweepSetupReminders(hoursAfter(bought, 25));
+
+    const pending = await call('GET /me/data', { token: bed.auth.tokens.userA });
+    await setUpTier();
+    const setUp = await call('GET /me/data', { token: bed.auth.tokens.userA });
+
+    expect(pending.status).toBe(200);
+    expect(pending.body).toMatchObject({
+      setupReminder: { tierId: 'starter', remindersSent: 1, nextReminderAt: expect.any(String) },
+    });
+    expect(setUp.body).toMatchObject({ setupReminder: null });
+  });
+
   it('reaches the supporter through SES with the exact subject and a link to the tier setup', async () => {
     const { bought } = await buyStarter();
-    const settings = { from: 'team@d1gang.test', supportInbox: 'support@d1gang.test', siteUrl: 'https://d1gang.test' };
-    await drainOutbox(settings, ses);
+    await drainOutbox(SETTINGS, ses);
     const before = await stored();
 
     await sweepSetupReminders(hoursAfter(bought, 25));
-    await drainOutbox(settings, ses);
+    await drainOutbox(SETTINGS, ses);
 
     const emails = (await stored()).slice(before.length);
     expect(emails).toHaveLength(1);
@@ -177,6 +258,23 @@ describe('setup reminders', () => {
     expect(emails[0]?.body.text).toContain('Your Starter tier is waiting for its setup.');
     expect(emails[0]?.body.text).toContain('https://d1gang.test/tier-submission');
     expect(emails[0]?.body.html).toContain('href="https://d1gang.test/tier-submission"');
+  });
+
+  it('skips the reminder for an address that complained, as for development updates', async () => {
+    const { bought } = await buyStarter();
+    await drainOutbox(SETTINGS, ses);
+    const before = await stored();
+    await recordSesEvent({
+      eventType: 'Complaint',
+      mail: { tags: { user: [USER_A] } },
+      complaint: { complainedRecipients: [{ emailAddress: 'fan@example.com' }], timestamp: '2026-11-24T10:00:01.000Z' },
+    });
+
+    expect((await sweepSetupReminders(hoursAfter(bought, 25))).sent).toBe(1);
+    expect(await drainOutbox(SETTINGS, ses)).toEqual({ sent: 0, failed: 0 });
+
+    expect((await stored()).slice(before.length)).toEqual([]);
+    expect(await reminderEmails()).toEqual([expect.objectContaining({ skipReason: 'complaint' })]);
   });
 });
 

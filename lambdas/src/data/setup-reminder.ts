@@ -5,12 +5,16 @@
  * | item     | key                        | gsi1 (while a reminder is due)        | what it holds                               |
  * | reminder | `REMINDER#<sub>` / `SETUP` | `REMINDERS_DUE` / `<dueAt>#<sub>`     | the address, the tier, `dueAt`, `sentCount` |
  *
- * The ledger change that leaves an owned tier without its setup writes the reminder and counts the
- * setup as pending; the setup, a refund or lost dispute that leaves no owned tier, and the account's
- * deletion remove it and uncount it, each in its own transaction. The sweep reads only the reminders
- * due (gsi1), never scans, and sends each one in a transaction held to the reminder as read.
+ * The item exists exactly while the setup counts as pending, after the last reminder too: the ledger
+ * change that leaves an owned tier without its setup writes it (`attribute_not_exists`) and adds one
+ * to 'Setup pending'; the setup, a refund or lost dispute that leaves no owned tier, and the account's
+ * deletion delete it (`attribute_exists`) and take one away, each in the same transaction. A supporter
+ * who bought before the reminders has no item, so nothing takes them away from a count they were never
+ * in; their next ledger change while the setup is pending starts both. The sweep reads only the
+ * reminders due (gsi1), never scans, and sends each one in a transaction held to the reminder as read.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AccountDataSetupReminder } from '@shared/api/types/account';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { getTier, type TierId } from '@shared/tiers';
@@ -28,12 +32,13 @@ const MIN_GAP_MS = 24 * HOUR_MS;
 
 interface SetupReminder {
   userId: string;
-  to: string;
+  /** Null: the profile has no address, so nothing falls due. */
+  to: string | null;
   tierId: TierId;
   tierName: string;
   purchasedAt: string;
   dueAt: string;
-  /** Reminders sent so far: 0 or 1 (the item goes after the last). */
+  /** Reminders sent so far: 0, 1 or 2 (the item stays, no longer due, after the last). */
   sentCount: number;
 }
 
@@ -54,30 +59,53 @@ export function pendingSetupTier(ownedTierId: TierId | null, setUpTierIds: reado
   return ownedTierId !== null && !setUpTierIds.includes(ownedTierId) ? ownedTierId : null;
 }
 
+/** Whether the user's setup counts as pending: their reminder item exists (strongly consistent read). */
+export async function isSetupCounted(userId: string): Promise<boolean> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: reminderKey(userId), ConsistentRead: true }),
+  );
+  return result.Item !== undefined;
+}
+
+/** The user's reminder as their data download shows it; null when their setup is not pending. */
+export async function getSetupReminderData(userId: string): Promise<AccountDataSetupReminder | null> {
+  const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: reminderKey(userId) }));
+  if (!result.Item) return null;
+  const reminder = reminderFromItem(result.Item);
+  return {
+    tierId: reminder.tierId,
+    remindersSent: reminder.sentCount,
+    nextReminderAt: result.Item.gsi1pk ? reminder.dueAt : null,
+  };
+}
+
 /**
- * What moves a user's setup from set up (or no tier) to pending and back: the reminder written or
- * deleted, and the 'setup pending' count for the caller's totals change. An upgrade to a tier still
- * to set up starts the reminders again for it; otherwise nothing while the state stays.
+ * What moves a user's setup between counted as pending and not: the reminder written or deleted, on
+ * the condition that it is still as read (`counted`), and the 'Setup pending' count for the caller's
+ * totals change. An upgrade to a tier still to set up starts the reminders again for it; otherwise
+ * nothing while the state stays.
  */
 export function setupPendingChange(
   userId: string,
+  counted: boolean,
   pendingBefore: TierId | null,
   after: ReminderStart | null,
 ): { items: TransactItem[]; counts: TotalsDelta } {
-  if (after && (!pendingBefore || isUpgrade(pendingBefore, after.tierId))) {
-    const items = after.to ? [reminderPut(userId, { ...after, to: after.to })] : [];
-    return { items, counts: pendingBefore ? {} : { setupPending: 1 } };
+  if (after && !counted)
+    return { items: [reminderPut(userId, after, 'attribute_not_exists(pk)')], counts: { setupPending: 1 } };
+  if (after && pendingBefore && isUpgrade(pendingBefore, after.tierId)) {
+    return { items: [reminderPut(userId, after, 'attribute_exists(pk)')], counts: {} };
   }
-  if (pendingBefore && !after) return { items: [reminderDelete(userId)], counts: { setupPending: -1 } };
+  if (!after && counted) return { items: [reminderDelete(userId)], counts: { setupPending: -1 } };
   return { items: [], counts: {} };
 }
 
 /**
  * The items that end a pending setup outside a ledger change (the setup itself, the account's
- * deletion): the reminder goes and the count moves down. Nothing when `pendingTier` is null.
+ * deletion): the reminder goes and the count moves down. Nothing when the setup was not `counted`.
  */
-export function setupPendingEndItems(userId: string, pendingTier: TierId | null): TransactItem[] {
-  const { items, counts } = setupPendingChange(userId, pendingTier, null);
+export function setupPendingEndItems(userId: string, counted: boolean): TransactItem[] {
+  const { items, counts } = setupPendingChange(userId, counted, null, null);
   return counts.setupPending ? [...items, totalsChange(counts)] : items;
 }
 
@@ -85,7 +113,7 @@ function isUpgrade(from: TierId, to: TierId): boolean {
   return getTier(to).priceCents > getTier(from).priceCents;
 }
 
-function reminderPut(userId: string, start: ReminderStart & { to: string }): TransactItem {
+function reminderPut(userId: string, start: ReminderStart, condition: string): TransactItem {
   const reminder: SetupReminder = {
     userId,
     to: start.to,
@@ -95,11 +123,11 @@ function reminderPut(userId: string, start: ReminderStart & { to: string }): Tra
     dueAt: dueAfter(start.purchasedAt.toISOString(), 0),
     sentCount: 0,
   };
-  return { Put: { TableName: tableName(), Item: reminderToItem(reminder) } };
+  return { Put: { TableName: tableName(), Item: reminderToItem(reminder), ConditionExpression: condition } };
 }
 
 function reminderDelete(userId: string): TransactItem {
-  return { Delete: { TableName: tableName(), Key: reminderKey(userId) } };
+  return { Delete: { TableName: tableName(), Key: reminderKey(userId), ConditionExpression: 'attribute_exists(pk)' } };
 }
 
 function dueAfter(purchasedAt: string, sentCount: number): string {
@@ -112,10 +140,10 @@ function nextDueAt(reminder: SetupReminder, sentCount: number, now: Date): strin
 }
 
 function reminderToItem(reminder: SetupReminder): Item {
+  const due = reminder.to !== null && reminder.sentCount < REMINDER_DELAYS_MS.length;
   return {
     ...reminderKey(reminder.userId),
-    gsi1pk: LIST_PARTITION.remindersDue,
-    gsi1sk: `${reminder.dueAt}#${reminder.userId}`,
+    ...(due ? { gsi1pk: LIST_PARTITION.remindersDue, gsi1sk: `${reminder.dueAt}#${reminder.userId}` } : {}),
     ...reminder,
   };
 }
@@ -123,7 +151,7 @@ function reminderToItem(reminder: SetupReminder): Item {
 function reminderFromItem(item: Item): SetupReminder {
   return {
     userId: String(item.userId),
-    to: String(item.to),
+    to: typeof item.to === 'string' ? item.to : null,
     tierId: item.tierId as TierId,
     tierName: String(item.tierName),
     purchasedAt: String(item.purchasedAt),
@@ -132,8 +160,8 @@ function reminderFromItem(item: Item): SetupReminder {
   };
 }
 
-/** Reminders due at `now`, earliest first: one Query of the due index. */
-async function listDueReminders(now: Date, limit: number): Promise<SetupReminder[]> {
+/** Reminders due at `now`, earliest first: one Query of the due index, which holds only those with an address. */
+async function listDueReminders(now: Date, limit: number): Promise<(SetupReminder & { to: string })[]> {
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -144,30 +172,26 @@ async function listDueReminders(now: Date, limit: number): Promise<SetupReminder
       Limit: limit,
     }),
   );
-  return (result.Items ?? []).map(reminderFromItem);
+  return (result.Items ?? [])
+    .map(reminderFromItem)
+    .flatMap((reminder) => (reminder.to === null ? [] : [{ ...reminder, to: reminder.to }]));
 }
 
 /**
- * Writes the reminder's email to the outbox and moves the reminder on (to its next due time, or
- * away after the last) in one transaction, on the condition that it is still as read: of sweeps
- * racing for it, one sends it. Answers whether this call sent it.
+ * Writes the reminder's email to the outbox and moves the reminder on (to its next due time, or out
+ * of the due index after the last) in one transaction, on the condition that it is still as read: of
+ * sweeps racing for it, one sends it. Answers whether this call sent it.
  */
-async function sendReminder(reminder: SetupReminder, now: Date): Promise<boolean> {
+async function sendReminder(reminder: SetupReminder & { to: string }, now: Date): Promise<boolean> {
   const sentCount = reminder.sentCount + 1;
-  const stillAsRead = {
-    ConditionExpression: 'dueAt = :due AND sentCount = :sent',
-    ExpressionAttributeValues: { ':due': reminder.dueAt, ':sent': reminder.sentCount },
+  const next: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: reminderToItem({ ...reminder, sentCount, dueAt: nextDueAt(reminder, sentCount, now) }),
+      ConditionExpression: 'dueAt = :due AND sentCount = :sent',
+      ExpressionAttributeValues: { ':due': reminder.dueAt, ':sent': reminder.sentCount },
+    },
   };
-  const next: TransactItem =
-    sentCount < REMINDER_DELAYS_MS.length
-      ? {
-          Put: {
-            TableName: tableName(),
-            Item: reminderToItem({ ...reminder, sentCount, dueAt: nextDueAt(reminder, sentCount, now) }),
-            ...stillAsRead,
-          },
-        }
-      : { Delete: { TableName: tableName(), Key: reminderKey(reminder.userId), ...stillAsRead } };
   const email = newOutboxEmail(
     { template: 'setup-reminder', to: reminder.to, tierId: reminder.tierId, tierName: reminder.tierName },
     now,

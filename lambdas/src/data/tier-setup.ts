@@ -6,7 +6,7 @@ import { raceRetry } from './contention';
 import { AccountGoneError, NoTierError, SubmissionLockedError } from './errors';
 import { gameFollowItems } from './game-follow';
 import { entitlementState } from './game-links';
-import { ledgerUnchangedCheck, paymentsOf, readUserLedger, setupPendingTier } from './ledger';
+import { ledgerUnchangedCheck, paymentsOf, readUserLedger } from './ledger';
 import { setupPendingEndItems } from './setup-reminder';
 import { newSubmission, type SubmissionRecord, submissionPut } from './submission';
 import { conditionFailedAt, transactWriteOnce } from './transactions';
@@ -54,7 +54,7 @@ export async function createTierSetup(
           ledgerUnchangedCheck(ledger),
           ...wallItems,
           ...gameItems,
-          ...setupPendingEndItems(userId, setupPendingTier(ledger, tier.id)),
+          ...setupPendingEndItems(userId, ledger.setupCounted),
         ]);
       } catch (error) {
         if (conditionFailedAt(error, 0)) throw new SubmissionLockedError({ cause: error });

@@ -22,14 +22,14 @@ export interface EmailLinks {
 
 /**
  * What each template is to its recipient: a service email (receipts, ticket answers; no opt-in,
- * skipped only for a hard-bounced address) or a development update (opt-in, one-click unsubscribe,
- * skipped for any suppressed address).
+ * skipped only for a hard-bounced address), a reminder (no opt-in, skipped for any suppressed
+ * address) or a development update (opt-in, one-click unsubscribe, skipped for any suppressed address).
  */
-export const EMAIL_KINDS: Record<EmailMessage['template'], 'service' | 'update'> = {
+export const EMAIL_KINDS: Record<EmailMessage['template'], 'service' | 'reminder' | 'update'> = {
   'new-contact': 'service',
   'ticket-response': 'service',
   'tier-granted': 'service',
-  'setup-reminder': 'service',
+  'setup-reminder': 'reminder',
   update: 'update',
 };
 
