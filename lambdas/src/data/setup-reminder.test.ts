@@ -3,7 +3,7 @@ import type { LocalServer } from '../../../infra/local/http-io';
 import { findFreePort } from '../../../infra/local/ports';
 import { startSesEmulator } from '../../../infra/local/ses-emulator';
 import { call } from '../../test/api-event';
-import { USER_A } from '../../test/auth-server';
+import { USER_A, USER_B } from '../../test/auth-server';
 import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
 import { drainOutbox } from '../email/sender';
@@ -82,11 +82,11 @@ describe('setup reminders', () => {
     expect(overview.body).toMatchObject({ setupPending: 1 });
 
     const sweeps = [];
-    for (const hours of [1, 23, 24.5, 25, 24 * 6, 24 * 7 + 0.5, 24 * 8, 24 * 30]) {
+    for (const hours of [1, 23, 24.5, 25, 24 * 6 + 1, 24 * 7 - 1, 24 * 7 + 0.5, 24 * 8, 24 * 30]) {
       sweeps.push((await sweepSetupReminders(hoursAfter(bought, hours))).sent);
     }
 
-    expect(sweeps).toEqual([0, 0, 1, 0, 0, 1, 0, 0]);
+    expect(sweeps).toEqual([0, 0, 1, 0, 0, 0, 1, 0, 0]);
     const emails = await reminderEmails();
     expect(emails).toHaveLength(2);
     expect(emails[0]?.message).toEqual({
@@ -178,6 +178,22 @@ describe('setup reminders', () => {
     expect(await reminderItem()).toBeUndefined();
     expect((await bed.totals()).setupPending).toBe(0);
     expect((await sweepSetupReminders(hoursAfter(bought, 25))).sent).toBe(0);
+  });
+
+  it('sweeps every due reminder, page after page', async () => {
+    const { bought } = await buyStarter();
+    await seedUser(USER_B, 'other@example.com');
+    const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userB, 'starter');
+    await deliver(completed);
+
+    const sweep = await sweepSetupReminders(hoursAfter(new Date(), 25), 1);
+
+    expect(sweep.sent).toBe(2);
+    expect((await reminderEmails()).map((email) => (email.message as { to: string }).to).sort()).toEqual([
+      'fan@example.com',
+      'other@example.com',
+    ]);
+    expect((await sweepSetupReminders(hoursAfter(bought, 26), 1)).sent).toBe(0);
   });
 
   it('sends a reminder once when the sweep runs twice or five times at once', async () => {
