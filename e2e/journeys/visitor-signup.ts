@@ -1,4 +1,7 @@
-/** Journey 1: a visitor reads the landing page, is asked to sign up to buy, and creates an account. */
+/**
+ * Journey 1: a visitor reads the landing page, is asked to sign up to buy, and creates an account
+ * with 'Email me development updates' ticked, which the profile then shows.
+ */
 import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { see, seeHeading, seePath } from '../support/person';
@@ -40,6 +43,9 @@ export async function visitorSignsUp(journey: Journey): Promise<void> {
   const { email, password } = uniqueLogin('fan');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  const updates = page.getByRole('checkbox', { name: 'Email me development updates' });
+  assert.equal(await updates.isChecked(), false, 'the updates choice is off by default');
+  await updates.check();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await see(page, 'Account created! Please check your email to confirm.');
   await seeHeading(page, 'Confirm Your Email');
@@ -51,4 +57,10 @@ export async function visitorSignsUp(journey: Journey): Promise<void> {
   await seePath(page, '/dashboard');
   await seeHeading(page, 'Dashboard');
   await see(page, `Signed in as ${email}`);
+
+  await page.goto('/profile');
+  await seeHeading(page, 'Profile');
+  const chosen = page.getByRole('checkbox', { name: 'Email me development updates' });
+  await chosen.waitFor();
+  assert.equal(await chosen.isChecked(), true, 'the profile shows the choice made at sign-up');
 }

@@ -79,6 +79,15 @@ describe('Email: outbox items on the table stream → the email sender → SES',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [sender, 'Arn'] } })],
     });
   });
+
+  test('the setup reminder sweep runs every 15 minutes in a function of its own, without SES access', () => {
+    const reminderSweep = logicalId(stack.email.reminderSweep);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [reminderSweep, 'Arn'] } })],
+    });
+    expect(reminderSweep).not.toBe(sender);
+  });
 });
 
 describe('Email: bounces and complaints', () => {

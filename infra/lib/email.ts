@@ -10,7 +10,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EMAIL_SENDER_ENTRY, SES_EVENTS_ENTRY } from '../../lambdas/src/handlers/entries';
+import { EMAIL_SENDER_ENTRY, SES_EVENTS_ENTRY, SETUP_REMINDERS_ENTRY } from '../../lambdas/src/handlers/entries';
 import { deadLetterQueue } from './dead-letter-queue';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
@@ -34,12 +34,16 @@ export interface EmailProps {
  * Email out of the outbox: new outbox items on the table's stream → the email sender, which sends
  * through SES and marks each item sent. Records still failing after Lambda's retries (bisected) go
  * to the dead-letter queue, which the stage's monitoring alarms on; the emails themselves stay in the
- * outbox, and the scheduled sweep sends them once SES is back.
+ * outbox, and the scheduled sweep sends them once SES is back. The setup reminder sweep, a function
+ * of its own without SES, writes the reminders that fall due into the outbox every 15 minutes.
  */
 export class Email extends Construct {
   readonly sender: StoreLambda;
   readonly deadLetterQueue: Queue;
   readonly sweepSchedule: Rule;
+  /** Writes the setup reminders' emails as they fall due; the sender sends them. */
+  readonly reminderSweep: StoreLambda;
+  readonly reminderSchedule: Rule;
   readonly configurationSet: ConfigurationSet;
   /** Records SES's bounces and complaints: suppresses the address and opts its user out of updates. */
   readonly sesEvents: StoreLambda;
@@ -132,6 +136,21 @@ export class Email extends Construct {
         detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } },
       },
       targets: [new LambdaFunction(this.sesEvents, { retryAttempts: 8, deadLetterQueue: this.deadLetterQueue })],
+    });
+
+    const reminderSweep = new StoreFunction(this, 'SetupReminderFunction', {
+      ...props.functions,
+      entry: SETUP_REMINDERS_ENTRY,
+      description: 'Setup reminders: writes the emails of the reminders due into the outbox, once each',
+      timeout: Duration.seconds(60),
+      environment: { [ENV.tableName]: props.table.tableName },
+    }).function;
+    grantTableAccess(reminderSweep, props.table, 'setup-reminders');
+    this.reminderSweep = reminderSweep;
+    this.reminderSchedule = new Rule(this, 'SetupReminderSchedule', {
+      description: 'Sends the setup reminders that fell due',
+      schedule: Schedule.rate(Duration.minutes(15)),
+      targets: [new LambdaFunction(reminderSweep, { retryAttempts: 0 })],
     });
   }
 }

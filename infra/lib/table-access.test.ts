@@ -56,6 +56,8 @@ describe('Table access per Lambda', () => {
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys } },
     });
 
+  const reminderWrites = allow(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], ['REMINDER#*']);
+
   test('account reads its USER#, WALL# and game items, may put USER# ones but never an indexed one, updates only personal and link fields, links game accounts and sets the email choice', () => {
     expect(dynamo(stack.api.functions.account)).toEqual([
       expect.objectContaining({
@@ -134,6 +136,9 @@ describe('Table access per Lambda', () => {
       wallWrites,
       ledgerCheck,
       emailPreferenceWrites,
+      // A setup, or the deletion, reads the setup reminder and ends it with the 'setup pending' count.
+      allow(['dynamodb:GetItem', 'dynamodb:DeleteItem'], ['REMINDER#*']),
+      allow('dynamodb:UpdateItem', ['STATS']),
     ]);
   });
 
@@ -185,6 +190,7 @@ describe('Table access per Lambda', () => {
       // Development updates and their slugs.
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['UPDATE#*']),
       allow('dynamodb:PutItem', ['UPDATESLUG#*']),
+      reminderWrites,
     ]);
   });
 
@@ -204,6 +210,8 @@ describe('Table access per Lambda', () => {
       wallWrites,
       // Linked game accounts follow the ledger: the player's entitlement and the feed's change.
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['GAME#PLAYER#*', 'GAME#FEED']),
+      // A tier left without its setup starts the setup reminder; a refund that takes it back ends it.
+      reminderWrites,
     ]);
   });
 
@@ -270,6 +278,16 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
+  test('the setup reminder sweep reads the due reminders, moves them on and writes their emails, nothing else', () => {
+    const statements = dynamo(stack.email.reminderSweep);
+    expect(statements).toEqual([
+      allow('dynamodb:Query', ['REMINDERS_DUE']),
+      allow('dynamodb:PutItem', ['REMINDER#*']),
+      allow('dynamodb:PutItem', ['OUTBOX#*']),
+    ]);
+    expect(JSON.stringify(statements[0]?.Resource)).toContain('/index/gsi1');
+  });
+
   // The admin area applies its refunds through the ledger, as the fulfilment path does (the test above).
   test.each(['account', 'contact'] as const)('%s cannot write checkout records or purchases', (area) => {
     const statements = dynamo(stack.api.functions[area]);
@@ -306,7 +324,7 @@ describe('Table access per Lambda', () => {
     }
   });
 
-  test('no role may scan, delete anything but the wall items, game link requests, codes and players and email choices, or use a dynamodb wildcard', () => {
+  test('no role may scan, delete anything but the wall items, game link requests, codes and players, email choices and setup reminders, or use a dynamodb wildcard', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
       Properties: { PolicyDocument: { Statement: Statement[] } };
     }[];
@@ -317,7 +335,7 @@ describe('Table access per Lambda', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .filter((s) => actionsOf(s).includes('dynamodb:DeleteItem'));
     expect(deletes.length).toBeGreaterThan(0);
-    const deletable = ['WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'EMAILPREFS#*'];
+    const deletable = ['WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'EMAILPREFS#*', 'REMINDER#*'];
     for (const statement of deletes) {
       for (const key of leadingKeys(statement)) expect(deletable).toContain(key);
     }

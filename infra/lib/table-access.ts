@@ -11,8 +11,9 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
  * Transactions need the per-item actions (PutItem, UpdateItem, ConditionCheckItem); there is no
  * separate IAM action for TransactWriteItems. No role gets Scan; DeleteItem only on the gym wall's
  * items (`WALL#*`), whose entries move between tiers, on a deleted account's email choice (`EMAILPREFS#*`),
- * and on in-game delivery's link requests, codes
- * and linked players (`GAME#LINKREQ#*`, `GAME#CODE#*`, `GAME#PLAYER#*`), which go when used or unlinked.
+ * on in-game delivery's link requests, codes and linked players (`GAME#LINKREQ#*`, `GAME#CODE#*`,
+ * `GAME#PLAYER#*`), which go when used or unlinked, and on setup reminders (`REMINDER#*`), which go once
+ * sent or no longer needed.
  */
 export type TableRole =
   | 'account'
@@ -23,7 +24,8 @@ export type TableRole =
   | 'email-sender'
   | 'game'
   | 'ses-events'
-  | 'update-sender';
+  | 'update-sender'
+  | 'setup-reminders';
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
@@ -59,6 +61,16 @@ const UPDATE_COUNTER_WRITES: Rule = {
   condition: {
     'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'sent', 'failed', 'suppressed'] },
   },
+};
+/**
+ * Setup reminders: read with the ledger, started and ended with it, ended by a setup or a deletion,
+ * moved on by the sweep.
+ */
+const REMINDER_ITEMS = `${PARTITION.reminder}*`;
+const DUE_REMINDERS = LIST_PARTITION.remindersDue;
+const REMINDER_WRITES: Rule = {
+  actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+  leadingKeys: [REMINDER_ITEMS],
 };
 
 /** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
@@ -190,6 +202,9 @@ const RULES: Record<TableRole, Rule[]> = {
     WALL_WRITES,
     LEDGER_CHECK,
     EMAIL_PREFERENCE_WRITES,
+    // A setup, or the deletion, reads the setup reminder and ends it, uncounting the pending setup.
+    { actions: ['dynamodb:GetItem', 'dynamodb:DeleteItem'], leadingKeys: [REMINDER_ITEMS] },
+    { actions: ['dynamodb:UpdateItem'], leadingKeys: [TOTALS] },
   ],
   // A contact (or ticket), the pending-contacts counter, the sender's rate-limit counter and the support
   // mailbox's email.
@@ -220,6 +235,7 @@ const RULES: Record<TableRole, Rule[]> = {
     // Development updates: drafts written and edited, and the send's start, which takes the update's slug.
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [UPDATE_ITEMS] },
     { actions: ['dynamodb:PutItem'], leadingKeys: [UPDATE_SLUGS] },
+    REMINDER_WRITES,
   ],
   // fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals.
   fulfilment: [
@@ -233,6 +249,7 @@ const RULES: Record<TableRole, Rule[]> = {
     // The gym wall entry follows the owned tier, and linked game accounts their entitlement.
     WALL_WRITES,
     ENTITLEMENT_WRITES,
+    REMINDER_WRITES,
   ],
   // The new user's profile and the user count.
   'post-confirmation': [
@@ -281,6 +298,12 @@ const RULES: Record<TableRole, Rule[]> = {
   'ses-events': [
     { actions: ['dynamodb:PutItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },
     { ...EMAIL_PREFERENCE_WRITES, actions: ['dynamodb:UpdateItem'] },
+  ],
+  // Reads the due reminders through gsi1, moves each on (out of the index after the last) and writes its email: nothing else.
+  'setup-reminders': [
+    { actions: ['dynamodb:Query'], indexes: true, leadingKeys: [DUE_REMINDERS] },
+    { actions: ['dynamodb:PutItem'], leadingKeys: [REMINDER_ITEMS] },
+    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
   ],
 };
 

@@ -259,4 +259,21 @@ describe('local API server', () => {
 
     expect(answered).toEqual(['POST /admin/updates/{updateId}/send', undefined]);
   });
+  it('runs the setup reminder sweep at the time the body names, or now, and answers what it sent', async () => {
+    behaviour['setup-reminders'] = async () => ({ sent: 1 });
+
+    const at = await fetch(`${api.url}/_local/reminders`, {
+      method: 'POST',
+      body: JSON.stringify({ now: '2026-12-01T10:00:00.000Z' }),
+    });
+    const now = await fetch(`${api.url}/_local/reminders`, { method: 'POST' });
+
+    expect(at.status).toBe(200);
+    expect(await at.json()).toEqual({ sent: 1 });
+    expect(now.status).toBe(200);
+    expect(calls.map((call) => [call.name, call.event])).toEqual([
+      ['setup-reminders', { source: 'local', now: '2026-12-01T10:00:00.000Z' }],
+      ['setup-reminders', { source: 'local' }],
+    ]);
+  });
 });

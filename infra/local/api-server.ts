@@ -47,6 +47,8 @@ export const RECONCILE_PATH = '/_local/reconcile';
 const SES_EVENTS_PATH = '/_local/ses-events';
 /** Runs the update sender now, as its schedule does in the cloud (the reconciler's timer also asks for it); answers its runs. */
 export const UPDATES_RUN_PATH = '/_local/updates/run';
+/** Runs the setup reminder sweep now, or at the body's `now` (ISO 8601) for tests; answers how many it sent. */
+export const REMINDERS_PATH = '/_local/reminders';
 
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -60,6 +62,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (method === 'POST' && rawPath === RECONCILE_PATH) return reconcile(response);
     if (method === 'POST' && rawPath === SES_EVENTS_PATH) return sesEvent(request, response);
     if (method === 'POST' && rawPath === UPDATES_RUN_PATH) return runUpdates(response);
+    if (method === 'POST' && rawPath === REMINDERS_PATH) return sweepReminders(request, response);
 
     const cors = corsHeaders(request.headers.origin, options.siteOrigins);
     if (method === 'OPTIONS' && request.headers['access-control-request-method']) {
@@ -160,6 +163,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       if (error instanceof StripeUnavailableError) {
         return sendJson(response, 502, { message: CHECKOUT_MESSAGES.reconcileFailed });
       }
+      sendJson(response, 500, INTERNAL_ERROR_BODY);
+    }
+  }
+
+  /** The scheduled setup reminder sweep, as EventBridge invokes it in the cloud. */
+  async function sweepReminders(request: IncomingMessage, response: ServerResponse) {
+    const { now } = JSON.parse((await readBody(request)) || '{}') as { now?: unknown };
+    const event = { source: 'local', ...(typeof now === 'string' ? { now } : {}) };
+    try {
+      const handler = await options.loadHandler('setup-reminders');
+      sendJson(response, 200, await handler(event, lambdaContext('d1-local-setup-reminders')));
+      options.afterHandler?.();
+    } catch (error) {
+      log(`[api] setup reminders failed: ${describe(error)}`);
       sendJson(response, 500, INTERNAL_ERROR_BODY);
     }
   }

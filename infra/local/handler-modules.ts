@@ -9,6 +9,7 @@ import {
   POST_CONFIRMATION_ENTRY,
   RECONCILER_ENTRY,
   SES_EVENTS_ENTRY,
+  SETUP_REMINDERS_ENTRY,
   STRIPE_EVENTS_ENTRY,
   UPDATE_SENDER_ENTRY,
 } from '../../lambdas/src/handlers/entries';
@@ -24,7 +25,8 @@ export type HandlerName =
   | 'reconciler'
   | 'email-sender'
   | 'ses-events'
-  | 'update-sender';
+  | 'update-sender'
+  | 'setup-reminders';
 
 export type LoadHandler = (name: HandlerName) => Promise<LambdaHandler>;
 
@@ -36,6 +38,7 @@ const HANDLER_ENTRIES: Record<HandlerName, string> = {
   'email-sender': EMAIL_SENDER_ENTRY,
   'ses-events': SES_EVENTS_ENTRY,
   'update-sender': UPDATE_SENDER_ENTRY,
+  'setup-reminders': SETUP_REMINDERS_ENTRY,
 };
 
 export const HANDLER_NAMES = [
@@ -46,6 +49,7 @@ export const HANDLER_NAMES = [
   'email-sender',
   'ses-events',
   'update-sender',
+  'setup-reminders',
 ] as HandlerName[];
 
 /** A loader with one cached import per handler. Call only after the Lambdas' env vars are set. */

@@ -244,6 +244,46 @@ describe('local stack', () => {
     expect(again).toEqual({ complete: true, corrections: [] });
   });
 
+  it('reminds a buyer without a setup through the SES emulator when POST /_local/reminders sweeps a day later', async () => {
+    const { apiUrl, stripe, email: ses } = running.stack;
+    const email = `reminded-${Date.now()}@example.com`;
+    const buyer = { email, password: 'D1gang-Reminded-1!' };
+    const client = cognitoClient(running.stack.cognito.endpoint);
+    await signUpConfirmed(client, running.stack.cognito, buyer).finally(() => client.destroy());
+    const headers = { authorization: `Bearer ${await accessToken(buyer)}`, 'content-type': 'application/json' };
+    const checkout = await fetch(`${apiUrl}/checkout`, { method: 'POST', headers, body: '{"tierId":"starter"}' });
+    const sessionId = ((await checkout.json()) as { url: string }).url.split('/').pop() ?? '';
+    await standInControls(stripe.url).pay(sessionId);
+    await running.stripeEventsDrained();
+    const dayLater = new Date(Date.now() + 25 * 3_600_000).toISOString();
+
+    const response = await fetch(`${apiUrl}/_local/reminders`, {
+      method: 'POST',
+      body: JSON.stringify({ now: dayLater }),
+    });
+
+    expect(response.status).toBe(200);
+    // Earlier tests' buyers without a setup are reminded in the same sweep.
+    expect(((await response.json()) as { sent: number }).sent).toBeGreaterThanOrEqual(1);
+    const again = await fetch(`${apiUrl}/_local/reminders`, {
+      method: 'POST',
+      body: JSON.stringify({ now: dayLater }),
+    });
+    expect(await again.json()).toEqual({ sent: 0 });
+    const reminders = await eventually(
+      async () => {
+        const { emails } = (await (await fetch(`${ses.url}/store`)).json()) as {
+          emails: { subject: string; destination: { to: string[] } }[];
+        };
+        const found = emails.filter((one) => one.destination.to.includes(email) && one.subject.startsWith('Set up'));
+        expect(found).toHaveLength(1);
+        return found;
+      },
+      { timeoutMs: 60_000 },
+    );
+    expect(reminders[0]?.subject).toBe('Set up your D1 Gang rewards');
+  });
+
   it('refuses a removed admin’s still-valid token once the group check’s cache window has passed', async () => {
     const { apiUrl, cognito } = running.stack;
     const client = cognitoClient(cognito.endpoint);

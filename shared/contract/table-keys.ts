@@ -35,6 +35,8 @@ export const PARTITION = {
   gameUserCode: 'GAME#CODE#',
   gamePlayer: 'GAME#PLAYER#',
   gameFeed: 'GAME#FEED',
+  /** `REMINDER#<sub>`: the supporter's setup reminder while their owned tier has no setup (lambdas/src/data/setup-reminder.ts). */
+  reminder: 'REMINDER#',
   /**
    * `EMAILPREFS#USER#<sub>`: a supporter's email choice, under its own prefix so its writers (the
    * supporter, the unsubscribe link, SES's bounce and complaint events) may set its index keys there only.
@@ -71,6 +73,8 @@ export const LIST_PARTITION = {
   gameKeys: 'GAMEKEYS',
   /** Every development update, newest first (the /admin/updates page). */
   updates: 'UPDATES',
+  /** Setup reminders by due time (`<dueAt>#<sub>`): the reminder sweep reads only those due. */
+  remindersDue: 'REMINDERS_DUE',
 } as const;
 
 /** Sort keys: a fixed value, or a prefix followed by a time or an id. */
@@ -136,6 +140,8 @@ export const SORT_KEY = {
   update: 'UPDATE',
   /** A slug's: `UPDATESLUG#<slug>` / `SLUG`. */
   updateSlug: 'SLUG',
+  /** A setup reminder's one sort key: `REMINDER#<sub>` / `SETUP`. */
+  setupReminder: 'SETUP',
 } as const;
 
 /** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */

@@ -9,6 +9,7 @@ import { forgetCheckoutSlot } from './open-checkouts';
 import { listEmailsAboutUser, withdrawEmail } from './outbox';
 import { profileTombstoneChange } from './profile';
 import { purchaseEmailChange } from './purchase';
+import { setupPendingEndItems } from './setup-reminder';
 import { withdrawSubmission } from './submission';
 import { transactWriteOnce } from './transactions';
 import { getUserRecords } from './user-records';
@@ -26,6 +27,7 @@ const DELETED_ACCOUNT_TOMBSTONE = ACCOUNT_MESSAGES.deletedAccount;
  * - the profile stays as a tombstone (email replaced, `deletedAt`), so the user count stays right;
  * - purchases stay with the email replaced (amounts untouched, so revenue and counts do not move),
  *   written with a ledger version bump so a refund racing the deletion reads them again;
+ * - a setup reminder goes with them, and the setup stops counting as pending;
  * - tickets keep the message and answers, with the sender's name and email replaced;
  * - outbox emails about the user are withdrawn (addresses replaced, never sent);
  * - linked game accounts are unlinked (the feed says `unlinked`; the entitlements with the nickname
@@ -56,10 +58,12 @@ async function tombstoneProfileAndPurchases(userId: string, now: Date): Promise<
       const ledger = await readUserLedger(userId);
       const bump = ledgerVersionBump(ledger);
       const purchases = ledger.purchases.filter((purchase) => purchase.email !== DELETED_ACCOUNT_TOMBSTONE);
+      const pendingEnd = setupPendingEndItems(userId, ledger.setupCounted);
       const items = [
         ...(ledger.hasProfile ? [profileTombstoneChange(userId, DELETED_ACCOUNT_TOMBSTONE, now)] : []),
-        ...(purchases.length > 0 && bump ? [bump] : []),
+        ...((purchases.length > 0 || pendingEnd.length > 0) && bump ? [bump] : []),
         ...purchases.map((purchase) => purchaseEmailChange(purchase, DELETED_ACCOUNT_TOMBSTONE)),
+        ...pendingEnd,
       ];
       if (items.length > 0) await transactWriteOnce(items);
     },

@@ -38,6 +38,7 @@ function ledger(overrides: Partial<UserLedger> = {}): UserLedger {
     accountDeleted: false,
     wall: null,
     submissions: [],
+    setupCounted: false,
     game: { links: [], linksVersion: 0, feedHead: null },
     ...overrides,
   };

@@ -114,10 +114,12 @@ export function planFulfilment(
       Put: { TableName: tableName(), Item: purchaseToItem(purchase), ConditionExpression: 'attribute_not_exists(pk)' },
     },
     // Every purchase row is counted (admin lists show them all); revenue moves by what the ledger keeps.
-    ...ledgerChangeItems(ledger, [purchase, ...ledger.purchases], {
-      purchaseCount: 1,
-      purchasedTierId: purchase.tierId,
-    }),
+    ...ledgerChangeItems(
+      ledger,
+      [purchase, ...ledger.purchases],
+      { purchaseCount: 1, purchasedTierId: purchase.tierId },
+      now,
+    ),
     // Refunds and a lost dispute that came before now are audited as they are taken in.
     ...earlyNewsAuditItems(purchase, ledger.purchases, marker?.earlyRefunds ?? [], now),
     // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back).

@@ -1,11 +1,13 @@
 import { SORT_KEY } from '@shared/contract/table-keys';
 import { type LedgerPayment, type LedgerSummary, summarizeLedger } from '@shared/ledger';
+import { getTier, type TierId } from '@shared/tiers';
 import { tableName } from './client';
 import { type GameFollow, gameFollowItems, readGameFollow } from './game-follow';
 import { entitlementState } from './game-links';
 import { currentTierChange, isDeletedProfileItem, isProfileItem, userPartition } from './profile';
 import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { type Item, queryAll } from './query-page';
+import { isSetupCounted, pendingSetupTier, type ReminderStart, setupPendingChange } from './setup-reminder';
 import { isSubmissionItem, type SubmissionRecord, submissionFromItem } from './submission';
 import { type TotalsDelta, totalsChanges } from './totals';
 import type { TransactItem } from './transactions';
@@ -38,6 +40,8 @@ export interface UserLedger {
   wall: WallPresence | null;
   /** The tier setups, most recently submitted first. */
   submissions: SubmissionRecord[];
+  /** The setup counts as pending ('Setup pending'): the setup reminder's item exists. */
+  setupCounted: boolean;
   /** The linked game accounts, told of every change of the owned tier. */
   game: GameFollow;
 }
@@ -48,12 +52,14 @@ function ledgerKey(userId: string) {
 
 /**
  * The user's profile, ledger head, purchases, setups and game links in one strongly consistent
- * Query, their wall presence beside it, and the game feed's head when they have linked accounts.
+ * Query, their wall presence and setup reminder beside it, and the game feed's head when they have
+ * linked accounts.
  */
 export async function readUserLedger(userId: string): Promise<UserLedger> {
-  const [items, wall] = await Promise.all([
+  const [items, wall, setupCounted] = await Promise.all([
     queryAll({ index: null, partition: userPartition(userId), consistent: true }),
     getWallPresence(userId, true),
+    isSetupCounted(userId),
   ]);
   const game = await readGameFollow(items);
   const headItem = items.find((item) => item.sk === SORT_KEY.ledger);
@@ -70,6 +76,7 @@ export async function readUserLedger(userId: string): Promise<UserLedger> {
       .filter(isSubmissionItem)
       .map(submissionFromItem)
       .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
+    setupCounted,
     game,
   };
 }
@@ -99,12 +106,14 @@ export function paymentsOf(ledger: UserLedger): LedgerPayment[] {
  * that nobody moved it since the read), the profile's current tier, the totals (revenue by the
  * difference, plus any other counts the change makes) with the day's aggregates beside them, and,
  * when the owned tier moves (an upgrade, a refund, a lost dispute), the gym wall entry and the
- * linked game accounts' entitlements with their feed changes (held to the links as read in any case).
+ * linked game accounts' entitlements with their feed changes (held to the links as read in any case),
+ * and the setup reminder when the owned tier is left without its setup or finds one again.
  */
 export function ledgerChangeItems(
   ledger: UserLedger,
   after: readonly PurchaseRecord[],
   counts: TotalsDelta = {},
+  now: Date = new Date(),
 ): TransactItem[] {
   const before = summarizeLedger(paymentsOf(ledger));
   const summary = summarizeLedger(after.map(ledgerPaymentOf));
@@ -123,10 +132,16 @@ export function ledgerChangeItems(
   if (ledger.hasProfile && summary.currentTierId !== before.currentTierId) {
     items.push(currentTierChange(ledger.userId, summary.currentTierId));
   }
+  const pending = setupPendingChange(
+    ledger.userId,
+    ledger.setupCounted,
+    setupPendingTier(ledger, before.ownedTierId),
+    reminderStart(ledger, summary.ownedTierId, now),
+  );
+  items.push(...pending.items);
   const revenueCents = summary.revenueCents - before.revenueCents;
-  const moved = { ...counts, ...(revenueCents !== 0 ? { revenueCents } : {}) };
+  const moved = { ...counts, ...pending.counts, ...(revenueCents !== 0 ? { revenueCents } : {}) };
   if (Object.values(moved).some((value) => value !== 0)) items.push(...totalsChanges(moved));
-  const now = new Date();
   items.push(...wallFollowItems(ledger.wall, summary.ownedTierId, now));
   items.push(
     ...gameFollowItems(
@@ -138,6 +153,21 @@ export function ledgerChangeItems(
     ),
   );
   return items;
+}
+
+/** The tier the user, not deleted, owns as `ownedTierId` without a setup for it; null when none. */
+function setupPendingTier(ledger: UserLedger, ownedTierId: LedgerSummary['ownedTierId']): TierId | null {
+  if (ledger.accountDeleted) return null;
+  return pendingSetupTier(
+    ownedTierId,
+    ledger.submissions.map((submission) => submission.tierId),
+  );
+}
+
+function reminderStart(ledger: UserLedger, ownedTierId: LedgerSummary['ownedTierId'], now: Date): ReminderStart | null {
+  const tierId = setupPendingTier(ledger, ownedTierId);
+  if (!tierId) return null;
+  return { to: ledger.profileEmail, tierId, tierName: getTier(tierId).name, purchasedAt: now };
 }
 
 function headFromItem(item: Item): LedgerHead {

@@ -47,7 +47,9 @@ export type EmailMessage =
    * A development update to one supporter who opted in: the update's two renderings. `updateId` is
    * null for a test send to the admin (no progress counted, no consent asked).
    */
-  | { template: 'update'; to: string; subject: string; text: string; html: string; updateId: string | null };
+  | { template: 'update'; to: string; subject: string; text: string; html: string; updateId: string | null }
+  /** The supporter's tier still waits for its setup (24 hours, then 7 days, after the purchase). */
+  | { template: 'setup-reminder'; to: string; tierId: TierId; tierName: string };
 
 export interface OutboxEmail {
   id: string;
@@ -248,6 +250,7 @@ function withoutPersonalData(message: EmailMessage, tombstone: string): EmailMes
       return { ...message, to: tombstone, name: tombstone };
     case 'tier-granted':
     case 'update':
+    case 'setup-reminder':
       return { ...message, to: tombstone };
   }
 }

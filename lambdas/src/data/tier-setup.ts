@@ -7,6 +7,7 @@ import { AccountGoneError, NoTierError, SubmissionLockedError } from './errors';
 import { gameFollowItems } from './game-follow';
 import { entitlementState } from './game-links';
 import { ledgerUnchangedCheck, paymentsOf, readUserLedger } from './ledger';
+import { setupPendingEndItems } from './setup-reminder';
 import { newSubmission, type SubmissionRecord, submissionPut } from './submission';
 import { conditionFailedAt, transactWriteOnce } from './transactions';
 import { absentPresence, wallPresenceItems } from './wall-presence';
@@ -15,7 +16,8 @@ import { absentPresence, wallPresenceItems } from './wall-presence';
  * Saves the setup for the tier the user owns, with their gym wall choice, in one transaction: the
  * setup (the database refuses a second one for the same tier: SubmissionLockedError), the wall
  * presence and entry, and the linked game accounts' nickname and jersey name when they change, held
- * to the ledger and the links as read. `inputFor` validates the form against that tier.
+ * to the ledger and the links as read; the setup reminder goes, and the setup stops counting as
+ * pending. `inputFor` validates the form against that tier.
  */
 export async function createTierSetup(
   userId: string,
@@ -47,7 +49,13 @@ export async function createTierSetup(
       );
       try {
         // The setup first, so that the lock is found at index 0.
-        await transactWriteOnce([submissionPut(submission), ledgerUnchangedCheck(ledger), ...wallItems, ...gameItems]);
+        await transactWriteOnce([
+          submissionPut(submission),
+          ledgerUnchangedCheck(ledger),
+          ...wallItems,
+          ...gameItems,
+          ...setupPendingEndItems(userId, ledger.setupCounted),
+        ]);
       } catch (error) {
         if (conditionFailedAt(error, 0)) throw new SubmissionLockedError({ cause: error });
         throw error;

@@ -146,6 +146,8 @@ const EXACT = {
   pendingContacts: 300,
   purchaseCount: 300,
   revenueCents: 300 * starter.priceCents,
+  // Every buyer owns Starter with no setup yet.
+  setupPending: 300,
 };
 /** The same, with the by-tier purchase counts the overview reads beside them. */
 const EXACT_WITH_TIERS = {

@@ -11,6 +11,8 @@ export interface Totals {
   revenueCents: number;
   contactCount: number;
   pendingContacts: number;
+  /** Supporters who own a tier and have not set it up yet. */
+  setupPending: number;
 }
 
 /**
@@ -35,6 +37,7 @@ const COUNTERS: readonly (keyof Totals)[] = [
   'revenueCents',
   'contactCount',
   'pendingContacts',
+  'setupPending',
 ];
 
 /** Purchase rows of each tier, all time: `purchases:<tierId>` counters on the same shards. */

@@ -22,13 +22,14 @@ export interface EmailLinks {
 
 /**
  * What each template is to its recipient: a service email (receipts, ticket answers; no opt-in,
- * skipped only for a hard-bounced address) or a development update (opt-in, one-click unsubscribe,
- * skipped for any suppressed address).
+ * skipped only for a hard-bounced address), a reminder (no opt-in, skipped for any suppressed
+ * address) or a development update (opt-in, one-click unsubscribe, skipped for any suppressed address).
  */
-export const EMAIL_KINDS: Record<EmailMessage['template'], 'service' | 'update'> = {
+export const EMAIL_KINDS: Record<EmailMessage['template'], 'service' | 'reminder' | 'update'> = {
   'new-contact': 'service',
   'ticket-response': 'service',
   'tier-granted': 'service',
+  'setup-reminder': 'reminder',
   update: 'update',
 };
 
@@ -190,6 +191,32 @@ export function renderEmail(message: EmailMessage, links: EmailLinks): RenderedE
           message.html,
           '<p>The D1 Gang team</p>',
           `<p style="color:#A1A1B0;font-size:13px">You get development updates because you asked for them. <a href="${escapeHtml(unsubscribe)}" style="color:#A1A1B0">Unsubscribe</a></p>`,
+        ].join('\n'),
+      );
+      return { to: message.to, subject, text, html };
+    }
+    case 'setup-reminder': {
+      const tier = getTier(message.tierId);
+      const url = `${links.siteUrl}${PATHS.tierSubmission}`;
+      const subject = 'Set up your D1 Gang rewards';
+      const what = tier.id === 'mvp' ? 'your nickname and the name on the back of your jersey' : 'your nickname';
+      const text = [
+        `Your ${tier.name} tier is waiting for its setup.`,
+        '',
+        `Tell us ${what}, so your rewards carry your name when the game launches. It takes a minute: ${url}`,
+        '',
+        'Once saved, your setup is locked; changes go through a support ticket.',
+        '',
+        'The D1 Gang team',
+      ].join('\n');
+      const html = page(
+        subject,
+        [
+          `<p>Your <strong>${escapeHtml(tier.name)}</strong> tier is waiting for its setup.</p>`,
+          `<p>Tell us ${what}, so your rewards carry your name when the game launches. It takes a minute.</p>`,
+          button(url, 'Set up your tier'),
+          '<p style="color:#A1A1B0">Once saved, your setup is locked; changes go through a support ticket.</p>',
+          '<p>The D1 Gang team</p>',
         ].join('\n'),
       );
       return { to: message.to, subject, text, html };

@@ -134,6 +134,15 @@ export interface AccountDataResponse {
   gameAccounts: GameAccount[];
   /** Development updates by email on or off, with the time and source of the choice. */
   emailPreferences: EmailPreferences;
+  /** The 'Set up your D1 Gang rewards' reminders while the tier setup is pending; null otherwise. */
+  setupReminder: AccountDataSetupReminder | null;
+}
+
+export interface AccountDataSetupReminder {
+  tierId: TierId;
+  remindersSent: number;
+  /** Null once both reminders went out. */
+  nextReminderAt: string | null;
 }
 
 // POST /me/deletion

@@ -41,6 +41,8 @@ export interface OverviewResponse {
   totalRevenueCents: number;
   totalPurchases: number;
   pendingContacts: number;
+  /** Supporters who own a tier and have not set it up yet. */
+  setupPending: number;
   recentPurchases: AdminPurchase[];
   /** The last 30 days, oldest first, today last; days without sales are 0. */
   revenueByDay: RevenueDay[];

@@ -26,7 +26,8 @@ export interface AuthContextValue {
   twoStep: TwoStepActions;
   /** Creates the account; true when the emailed confirmation code is needed next. */
   signUp(email: string, password: string): Promise<{ needsConfirmation: boolean }>;
-  confirmSignUp(email: string, code: string): Promise<void>;
+  /** `updates`: the sign-up form's 'Email me development updates', which the confirmation hands to the store. */
+  confirmSignUp(email: string, code: string, updates: boolean): Promise<void>;
   resendSignUpCode(email: string): Promise<void>;
   resetPassword(email: string): Promise<void>;
   confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;

@@ -46,8 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async signUp(email, password) {
         return (await loadCognito()).signUp(email, password);
       },
-      async confirmSignUp(email, code) {
-        await (await loadCognito()).confirmSignUp(email, code);
+      async confirmSignUp(email, code, updates) {
+        await (await loadCognito()).confirmSignUp(email, code, updates);
       },
       async resendSignUpCode(email) {
         await (await loadCognito()).resendSignUpCode(email);

@@ -1,4 +1,5 @@
 import { ADMIN_GROUP } from '@shared/contract/admin-group';
+import { SIGN_UP_CONSENT_METADATA_KEY } from '@shared/email-preferences';
 /**
  * Cognito through Amplify. Loaded lazily (dynamic import) so the landing page's first load carries
  * no Amplify code; everything else talks to it through the auth context.
@@ -120,8 +121,13 @@ export async function signUp(email: string, password: string): Promise<{ needsCo
   return { needsConfirmation: result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
 }
 
-export async function confirmSignUp(email: string, code: string): Promise<void> {
-  await amplifyConfirmSignUp({ username: email, confirmationCode: code });
+/** The post-confirmation trigger stores the sign-up form's updates choice from the confirmation's client metadata. */
+export async function confirmSignUp(email: string, code: string, updates: boolean): Promise<void> {
+  await amplifyConfirmSignUp({
+    username: email,
+    confirmationCode: code,
+    options: { clientMetadata: { [SIGN_UP_CONSENT_METADATA_KEY]: String(updates) } },
+  });
 }
 
 export async function resendSignUpCode(email: string): Promise<void> {

@@ -26,6 +26,7 @@ describe('GET /admin/overview', () => {
       totalRevenueCents: 0,
       totalPurchases: 0,
       pendingContacts: 0,
+      setupPending: 0,
       recentPurchases: [],
       revenueByDay: lastDays(30).map((date) => ({ date, revenueCents: 0 })),
       purchasesByTier: TIERS.map((tier) => ({ tierId: tier.id, count: 0 })),

@@ -8,7 +8,7 @@ import { json } from '../../lib/responses';
 const RECENT_PURCHASES = 5;
 const CHART_DAYS = 30;
 
-/** GET /admin/overview: the four stats, the newest purchases and the charts' figures, in three reads whatever the data size. */
+/** GET /admin/overview: the stats, the newest purchases and the charts' figures, in three reads whatever the data size. */
 export const getOverview = defineRoute('GET /admin/overview', {}, async () => {
   const [totals, recentPurchases, days] = await Promise.all([
     getOverviewTotals(),
@@ -20,6 +20,7 @@ export const getOverview = defineRoute('GET /admin/overview', {}, async () => {
     totalRevenueCents: totals.revenueCents,
     totalPurchases: totals.purchaseCount,
     pendingContacts: totals.pendingContacts,
+    setupPending: totals.setupPending,
     recentPurchases,
     revenueByDay: days.map(({ date, revenueCents }) => ({ date, revenueCents })),
     purchasesByTier: TIERS.map((tier) => ({ tierId: tier.id, count: totals.purchasesByTier[tier.id] })),

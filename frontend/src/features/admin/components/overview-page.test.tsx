@@ -14,6 +14,7 @@ const overview = (overrides = {}) => ({
   totalRevenueCents: 123450,
   totalPurchases: 7,
   pendingContacts: 3,
+  setupPending: 5,
   recentPurchases: [],
   ...overrides,
 });
@@ -33,7 +34,7 @@ describe('admin overview', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
-  it('shows the four totals, revenue in dollars with two decimals', async () => {
+  it('shows the totals and the supporters whose setup is pending, revenue in dollars with two decimals', async () => {
     renderAdmin('/admin', { 'GET /admin/overview': () => overview() });
 
     await screen.findByRole('heading', { name: 'Total Users' });
@@ -41,6 +42,7 @@ describe('admin overview', () => {
     expect(statValue('Total Revenue')).toBe('$1,234.50');
     expect(statValue('Total Purchases')).toBe('7');
     expect(statValue('Pending Contacts')).toBe('3');
+    expect(statValue('Setup pending')).toBe('5');
   });
 
   it('lists the recent purchases with user, tier, amount and date', async () => {

@@ -1,5 +1,5 @@
 import { formatCents } from '@shared/money';
-import { CreditCard, DollarSign, Inbox, Users } from 'lucide-react';
+import { CreditCard, DollarSign, Inbox, UserPen, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
@@ -13,7 +13,7 @@ import { StatCard } from './stat-card';
 // The chart library loads with the charts only, after the totals are on screen.
 const OverviewCharts = lazy(() => import('./overview-charts'));
 
-/** /admin: the four totals, the charts and the 5 newest purchases. */
+/** /admin: the totals, the charts and the 5 newest purchases. */
 export function OverviewPage() {
   const overview = useOverview();
   useLogLoadError(overview.error, 'admin overview');
@@ -25,11 +25,12 @@ export function OverviewPage() {
       {overview.isError && <AdminLoadError onRetry={overview.refetch} retrying={overview.isFetching} />}
       {data && (
         <div className="flex flex-col gap-6">
-          <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             <StatCard label="Total Users" value={String(data.totalUsers)} icon={Users} />
             <StatCard label="Total Revenue" value={formatCents(data.totalRevenueCents)} icon={DollarSign} />
             <StatCard label="Total Purchases" value={String(data.totalPurchases)} icon={CreditCard} />
             <StatCard label="Pending Contacts" value={String(data.pendingContacts)} icon={Inbox} />
+            <StatCard label="Setup pending" value={String(data.setupPending)} icon={UserPen} />
           </section>
           <Suspense fallback={<Loading text="Loading charts..." />}>
             <OverviewCharts revenueByDay={data.revenueByDay} purchasesByTier={data.purchasesByTier} />

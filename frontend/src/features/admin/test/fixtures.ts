@@ -51,6 +51,7 @@ export function anOverview(overrides: Partial<OverviewResponse> = {}): OverviewR
     totalRevenueCents: 0,
     totalPurchases: 0,
     pendingContacts: 0,
+    setupPending: 0,
     recentPurchases: [],
     revenueByDay: thirtyDays().map((date) => ({ date, revenueCents: 0 })),
     purchasesByTier: TIERS.map((tier) => ({ tierId: tier.id, count: 0 })),

@@ -162,13 +162,35 @@ describe('/auth', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the code from your email');
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Account' }));
-    expect(auth.confirmSignUp).toHaveBeenCalledWith('new@example.com', '123456');
+    expect(auth.confirmSignUp).toHaveBeenCalledWith('new@example.com', '123456', false);
     expect(auth.signIn).toHaveBeenCalledWith('new@example.com', 'secret1');
     expect(await screen.findByText('Account created! Redirecting to dashboard...')).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
     await waitFor(() =>
       expect((window.fbq?.queue ?? []).some((call) => call[1] === 'CompleteRegistration')).toBe(true),
     );
+  });
+
+  it("offers 'Email me development updates' on sign-up, off by default, and confirms the account with the tick", async () => {
+    const auth = fakeAuth();
+    renderRoute(<AuthScreen />, { at: '/auth?mode=signup', auth, routes });
+    const box = screen.getByRole('checkbox', { name: 'Email me development updates' });
+    expect(box).not.toBeChecked();
+
+    await fill('new@example.com', 'secret1');
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Account' }));
+
+    expect(auth.confirmSignUp).toHaveBeenCalledWith('new@example.com', '123456', true);
+  });
+
+  it('asks no email choice on the sign-in form', async () => {
+    renderRoute(<AuthScreen />, { at: '/auth', auth: fakeAuth() });
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('goes straight to the dashboard when sign-up needs no confirmation', async () => {

@@ -60,7 +60,7 @@ export function AuthScreen() {
           <CodeForm
             kind={EMAILED_CODE}
             submitLabel="Confirm Account"
-            onSubmit={(code) => flow.confirmSignUp({ email: step.email, password: step.password }, code)}
+            onSubmit={(code) => flow.confirmSignUp(step, code)}
             onResend={() => flow.resendSignUpCode(step.email)}
           />
         )}

@@ -1,7 +1,9 @@
+import { UPDATES_CONSENT_LABEL } from '@shared/email-preferences';
 import { authEmailSchema, authFormSchema } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
@@ -11,15 +13,17 @@ type CredentialsMode = 'signIn' | 'signUp';
 
 interface CredentialsFormProps {
   mode: CredentialsMode;
-  onSubmit(values: { email: string; password: string }): Promise<void>;
+  /** `updates`: 'Email me development updates', asked on sign-up only (false on sign-in). */
+  onSubmit(values: { email: string; password: string; updates: boolean }): Promise<void>;
   onToggleMode(): void;
   onForgotPassword(email: string): Promise<void>;
 }
 
-/** Email and password, for signing in or creating an account. */
+/** Email and password, for signing in or creating an account (with the development updates choice, off by default). */
 export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword }: CredentialsFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [updates, setUpdates] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   // The actions report their own outcome; the mutations only say while one runs. Cognito calls run
   // even when the browser reports itself offline, and fail there with their own message.
@@ -33,7 +37,7 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
     const parsed = authFormSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(firstFieldError(parsed.error));
     setErrors({});
-    submitting.mutate(parsed.data);
+    submitting.mutate({ ...parsed.data, updates: signUp && updates });
   }
 
   function forgot() {
@@ -55,6 +59,16 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
+      {signUp && (
+        <CheckboxField
+          name="updates"
+          label={UPDATES_CONSENT_LABEL}
+          checked={updates}
+          disabled={busy}
+          onChange={setUpdates}
+          hint="Unsubscribe any time."
+        />
+      )}
       {!signUp && (
         <button
           type="button"

@@ -25,6 +25,11 @@ export interface Credentials {
   password: string;
 }
 
+/** What the sign-up form hands on: the credentials and 'Email me development updates'. */
+export interface SignUpDetails extends Credentials {
+  updates: boolean;
+}
+
 async function signInAndGo(flow: AuthFlow, { email, password }: Credentials, message: string) {
   flow.completing.current = true;
   let next: Awaited<ReturnType<AuthContextValue['signIn']>>;
@@ -52,7 +57,7 @@ export async function signIn(flow: AuthFlow, credentials: Credentials) {
   } catch (error) {
     toast.error(signInErrorMessage(error));
     if (isUnconfirmed(error))
-      flow.setStep({ kind: 'confirm', email: credentials.email, password: credentials.password });
+      flow.setStep({ kind: 'confirm', email: credentials.email, password: credentials.password, updates: false });
   }
 }
 
@@ -61,20 +66,20 @@ async function finishRegistration(flow: AuthFlow, credentials: Credentials) {
   void trackCompleteRegistration();
 }
 
-export async function signUp(flow: AuthFlow, credentials: Credentials) {
+export async function signUp(flow: AuthFlow, { email, password, updates }: SignUpDetails) {
   try {
-    const { needsConfirmation } = await flow.auth.signUp(credentials.email, credentials.password);
-    if (!needsConfirmation) return await finishRegistration(flow, credentials);
+    const { needsConfirmation } = await flow.auth.signUp(email, password);
+    if (!needsConfirmation) return await finishRegistration(flow, { email, password });
     toast.success(AUTH_MESSAGES.signedUpConfirmEmail);
-    flow.setStep({ kind: 'confirm', email: credentials.email, password: credentials.password });
+    flow.setStep({ kind: 'confirm', email, password, updates });
   } catch (error) {
     toast.error(authErrorMessage(error));
   }
 }
 
-export async function confirmSignUp(flow: AuthFlow, credentials: Credentials, code: string) {
+export async function confirmSignUp(flow: AuthFlow, { updates, ...credentials }: SignUpDetails, code: string) {
   try {
-    await flow.auth.confirmSignUp(credentials.email, code);
+    await flow.auth.confirmSignUp(credentials.email, code, updates);
     await finishRegistration(flow, credentials);
   } catch (error) {
     toast.error(authErrorMessage(error));

@@ -2,7 +2,8 @@
 export type AuthStep =
   | { kind: 'signIn' }
   | { kind: 'signUp' }
-  | { kind: 'confirm'; email: string; password: string }
+  /** `updates`: the sign-up form's development updates choice, sent with the confirmation. */
+  | { kind: 'confirm'; email: string; password: string; updates: boolean }
   | { kind: 'code' }
   | { kind: 'reset'; email: string };
 

@@ -16,7 +16,17 @@ function Where() {
 const routes = [{ path: '/dashboard', element: <Where /> }];
 
 function render(at: string, verify: VerifyResponse | Response) {
-  const api = mockApi({ 'POST /checkout/verify': () => verify });
+  const api = mockApi({
+    'POST /checkout/verify': () => verify,
+    'GET /me': () => ({
+      profile: { userId: 'user-a', email: 'fan@example.com', createdAt: '2026-11-01T00:00:00.000Z' },
+      tierId: null,
+      submission: null,
+      purchaseCount: 1,
+      standingSumCents: 0,
+      emailPreferences: { updates: false, updatedAt: null, source: null },
+    }),
+  });
   const view = renderRoute(<PaymentSuccessScreen />, { at, auth: signedInAs(), routes });
   setConfigForTests({ ...TEST_CONFIG, pixelId: '99' });
   return { ...view, api };

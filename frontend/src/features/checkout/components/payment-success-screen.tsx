@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useVerifyCheckout } from '../api/verify-checkout';
 import { announceOnce } from '../lib/announced-payments';
 import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '../lib/checkout-tracking';
+import { EmailUpdatesChoice } from './email-updates-choice';
 import { DashboardOrHomeLinks } from './next-step-links';
 
 type Outcome =
@@ -147,6 +148,7 @@ export function PaymentSuccessScreen() {
           Next, set up your {asksJersey(tierName) ? 'nickname and jersey back name' : 'nickname'} so your rewards carry
           your name.
         </p>
+        <EmailUpdatesChoice />
       </Card>
       <div className="flex flex-wrap gap-3">
         <LinkButton to={paths.tierSubmission}>Complete Tier Setup</LinkButton>

@@ -2,8 +2,8 @@ import type { MeResponse } from '@shared/api/types/account';
 import { UPDATES_CONSENT_LABEL } from '@shared/email-preferences';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { useUpdateEmailPreferences } from '@/lib/api/update-email-preferences';
 import { toast } from '@/lib/toast';
-import { useUpdateEmailPreferences } from '../api/update-email-preferences';
 
 /** The profile's email section: development updates by email on or off (service emails need no choice). */
 export function EmailUpdatesSection({ me }: { me: MeResponse }) {

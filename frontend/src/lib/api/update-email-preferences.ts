@@ -1,8 +1,8 @@
 import type { EmailPreferencesResponse } from '@shared/api/types/account';
 import type { EmailPreferencesRequest } from '@shared/schemas/email-preferences';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { meKeys } from '@/lib/query-keys';
+import { api } from '../api-client';
+import { meKeys } from '../query-keys';
 
 /** PUT /me/email-preferences: development updates by email on or off. */
 function updateEmailPreferences(body: EmailPreferencesRequest): Promise<EmailPreferencesResponse> {
