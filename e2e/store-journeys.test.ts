@@ -17,6 +17,7 @@ import { adminOnPhone } from './journeys/phone';
 import { publicPagesArePrerendered } from './journeys/prerendered-pages';
 import { supporterBuysStarter, supporterCancelsCheckout, supporterUpgradesToMvp } from './journeys/purchases';
 import { adminSignsInWithCode, supporterTurnsOnTwoStep } from './journeys/two-step';
+import { adminSendsUpdate } from './journeys/updates';
 import { visitorSignsUp } from './journeys/visitor-signup';
 import { supporterOnTheWall } from './journeys/wall';
 import { type E2eBrowser, launchBrowser } from './support/browser';
@@ -94,5 +95,9 @@ describe('D1 Gang store in Chromium', () => {
   journey(
     "20. a supporter links their game account with the game client's code; the game gets the tier and confirms delivery",
     supporterLinksGameAccount,
+  );
+  journey(
+    '21. the admin previews, tests and sends a development update; the supporter gets it, unsubscribes, and /updates shows it',
+    adminSendsUpdate,
   );
 });

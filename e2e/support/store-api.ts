@@ -11,8 +11,10 @@ import type {
   AdminUsersResponse,
   OverviewResponse,
 } from '@shared/api/types/admin';
+import type { AdminUpdatesResponse } from '@shared/api/types/updates';
 import type { TierSubmissionRequest } from '@shared/schemas/tier-submission-rules';
 import type { TierId } from '@shared/tiers';
+import type { AdminUpdate } from '@shared/updates';
 import { RECONCILE_PATH } from '../../infra/local/api-server';
 import { accessTokenFor, cognitoClient, type Login, signUpConfirmed } from '../../infra/local/cognito-setup';
 import type { StackFile } from '../../infra/local/stack-file';
@@ -55,6 +57,16 @@ export class StoreApi {
 
   async me(login: Login): Promise<MeResponse> {
     return JSON.parse(await this.getText(login, '/me')) as MeResponse;
+  }
+
+  /** Development updates on or off, as the profile's checkbox sets them. */
+  async chooseUpdates(login: Login, updates: boolean): Promise<void> {
+    await this.send(login, 'PUT', '/me/email-preferences', { updates, source: 'profile' });
+  }
+
+  /** The admin's first page of development updates, newest first. */
+  async adminUpdates(admin: Login): Promise<AdminUpdate[]> {
+    return (JSON.parse(await this.getText(admin, '/admin/updates')) as AdminUpdatesResponse).updates;
   }
 
   /** Buys a tier as the site does: POST /checkout, paid at the stand-in, verified; the purchase is stored. */
