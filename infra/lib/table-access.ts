@@ -78,6 +78,8 @@ const ACCOUNT_DELETION_ATTRIBUTES = {
     'version',
   ],
   outbox: ['pk', 'sk', 'message', 'withdrawnAt', 'gsi1pk', 'gsi1sk'],
+  /** The profile's tombstone also leaves the email index (its gsi2 keys removed), on USER# items only. */
+  profile: ['pk', 'sk', 'email', 'emailLower', 'deletedAt', 'gsi2pk', 'gsi2sk'],
 };
 
 /**
@@ -155,6 +157,11 @@ const RULES: Record<TableRole, Rule[]> = {
       actions: ['dynamodb:UpdateItem'],
       leadingKeys: [USER_ITEMS, CONTACT_ITEMS],
       condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ACCOUNT_DELETION_ATTRIBUTES.userAndTickets } },
+    },
+    {
+      actions: ['dynamodb:UpdateItem'],
+      leadingKeys: [USER_ITEMS],
+      condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ACCOUNT_DELETION_ATTRIBUTES.profile } },
     },
     {
       actions: ['dynamodb:UpdateItem'],

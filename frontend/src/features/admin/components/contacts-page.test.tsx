@@ -3,16 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
-import { aContact, anAuditEntry } from '../test/fixtures';
+import { aContact, aContactsPage, anAuditEntry } from '../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
 
-const page = (items: ContactSubmission[], nextCursor: string | null = null) => ({
-  items,
-  nextCursor,
-  total: items.length,
-});
+const page = (items: ContactSubmission[], nextCursor: string | null = null) => aContactsPage(items, { nextCursor });
 
 const ticket = aContact({ id: 'c-1', userId: 'user-1', name: 'Jordan Fan', email: 'jordan@example.com' });
 const contactForm = aContact({
