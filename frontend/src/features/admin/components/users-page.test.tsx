@@ -1,3 +1,4 @@
+import type { AdminUsersResponse } from '@shared/api/types/admin';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,11 +9,11 @@ import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
 
-const page = (items: ReturnType<typeof anAdminUser>[], nextCursor: string | null = null, total = items.length) => ({
-  items,
-  nextCursor,
-  total,
-});
+const page = (
+  items: ReturnType<typeof anAdminUser>[],
+  nextCursor: string | null = null,
+  total = items.length,
+): AdminUsersResponse => ({ items, nextCursor, total });
 
 const twoUsers = [
   anAdminUser({ userId: 'u1', email: 'mvp@example.com', currentTierId: 'mvp' }),
@@ -138,7 +139,7 @@ describe('admin users', () => {
 
   it('says “Searching…” while a search answers', async () => {
     const user = userEvent.setup();
-    const waiting: ((value: ReturnType<typeof page>) => void)[] = [];
+    const waiting: ((value: AdminUsersResponse) => void)[] = [];
     renderAdmin('/admin/users', {
       'GET /admin/users': ({ query }) =>
         query.get('q') ? new Promise((resolve) => waiting.push(resolve)) : page(twoUsers),
