@@ -1,3 +1,4 @@
+import type { TicketStatus } from '@shared/tickets';
 /** Query keys of the admin panel's data, general to specific. */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -7,7 +8,7 @@ export const adminKeys = {
   users: (q: string, anywhere: boolean) => [...adminKeys.all, 'users', { q, anywhere }] as const,
   user: (userId: string) => [...adminKeys.all, 'users', 'detail', userId] as const,
   purchases: () => [...adminKeys.all, 'purchases'] as const,
-  contacts: () => [...adminKeys.all, 'contacts'] as const,
+  contacts: (status?: TicketStatus) => [...adminKeys.all, 'contacts', ...(status ? [{ status }] : [])] as const,
   /** Every admin action, or (with a subject) those on one contact or user. */
   audit: (subject: AuditFilter = {}) => [...adminKeys.all, 'audit', subject] as const,
   gameKeys: () => [...adminKeys.all, 'game-keys'] as const,

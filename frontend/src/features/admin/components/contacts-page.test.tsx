@@ -47,6 +47,41 @@ const patches = (api: ReturnType<typeof renderContacts>['api']) =>
     .filter((call) => call.params.id === 'c-1')
     .map((call) => call.body);
 
+describe('admin contact submissions: by status', () => {
+  const counts = { new: 2, in_progress: 1, resolved: 3 };
+
+  it('opens on the New list, with a tab per status and its count from the totals', async () => {
+    const { api } = renderAdmin('/admin/contact', {
+      'GET /admin/contacts': () => aContactsPage([ticket], { counts, total: 6 }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'All Submissions (6)' })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Status' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['New (2)', 'In Progress (1)', 'Resolved (3)']);
+    expect(screen.getByRole('tab', { name: 'New (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.callsTo('GET /admin/contacts').map((call) => call.query.get('status'))).toEqual(['new']);
+  });
+
+  it('lists another status on its tab', async () => {
+    const user = userEvent.setup();
+    const resolved = aContact({ id: 'c-9', name: 'Riley Resolved', status: 'resolved' });
+    const { api } = renderAdmin('/admin/contact', {
+      'GET /admin/contacts': ({ query }) =>
+        query.get('status') === 'resolved'
+          ? aContactsPage([resolved], { counts, total: 6, status: 'resolved' })
+          : aContactsPage([ticket], { counts, total: 6 }),
+    });
+    await screen.findByText('Jordan Fan');
+
+    await user.click(screen.getByRole('tab', { name: 'Resolved (3)' }));
+
+    expect(await screen.findByText('Riley Resolved')).toBeInTheDocument();
+    expect(screen.queryByText('Jordan Fan')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Resolved (3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.callsTo('GET /admin/contacts').map((call) => call.query.get('status'))).toEqual(['new', 'resolved']);
+  });
+});
+
 describe('admin contact submissions: list', () => {
   it('shows the count and a summary line per submission', async () => {
     renderContacts();
