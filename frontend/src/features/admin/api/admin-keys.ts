@@ -7,7 +7,7 @@ export const adminKeys = {
   overview: () => [...adminKeys.all, 'overview'] as const,
   users: (q: string, anywhere: boolean) => [...adminKeys.all, 'users', { q, anywhere }] as const,
   user: (userId: string) => [...adminKeys.all, 'users', 'detail', userId] as const,
-  purchases: () => [...adminKeys.all, 'purchases'] as const,
+  purchases: (filter?: object) => [...adminKeys.all, 'purchases', ...(filter ? [filter] : [])] as const,
   contacts: (status?: TicketStatus) => [...adminKeys.all, 'contacts', ...(status ? [{ status }] : [])] as const,
   /** Every admin action, or (with a subject) those on one contact or user. */
   audit: (subject: AuditFilter = {}) => [...adminKeys.all, 'audit', subject] as const,
