@@ -80,6 +80,28 @@ describe('admin contact submissions: by status', () => {
     expect(screen.getByRole('tab', { name: 'Resolved (3)' })).toHaveAttribute('aria-selected', 'true');
     expect(api.callsTo('GET /admin/contacts').map((call) => call.query.get('status'))).toEqual(['new', 'resolved']);
   });
+
+  it('follows a submission to its new status’s tab, still open', async () => {
+    const user = userEvent.setup();
+    let stored = ticket;
+    renderAdmin('/admin/contact', {
+      'GET /admin/contacts': ({ query }) =>
+        aContactsPage(query.get('status') === stored.status ? [stored] : [], { status: stored.status }),
+      'PATCH /admin/contacts/{id}': () => {
+        stored = { ...ticket, status: 'in_progress' };
+        return stored;
+      },
+    });
+    const row = await expand(user, 'Jordan Fan');
+
+    await user.selectOptions(row.getByRole('combobox', { name: 'Status' }), 'In Progress');
+
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^In Progress/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Admin Notes' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('in_progress');
+  });
 });
 
 describe('admin contact submissions: list', () => {
@@ -174,7 +196,8 @@ describe('admin contact submissions: expanded row', () => {
 
     expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
     expect(patches(api)).toEqual([{ status: 'resolved' }]);
-    expect(api.callsTo('GET /admin/contacts')).toHaveLength(2);
+    // The page follows the submission to the Resolved tab, which it loads.
+    await waitFor(() => expect(api.callsTo('GET /admin/contacts').at(-1)?.query.get('status')).toBe('resolved'));
   });
 
   it('reports a failed status change', async () => {

@@ -10,9 +10,21 @@ import { ContactStatusTabs } from './contact-status-tabs';
 import { LoadMoreButton } from './load-more-button';
 import { EmptyState, PageHeader, SectionTitle } from './page-header';
 
-/** /admin/contact: contact-form messages and support tickets of one status (New first), newest first. */
+/**
+ * /admin/contact: contact-form messages and support tickets of one status (New first), newest first.
+ * A submission whose status the admin changes moves to that status's tab, and the page follows it
+ * (its row stays open).
+ */
 export function ContactsPage() {
   const [status, setStatus] = useState<TicketStatus>('new');
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const setOpen = (id: string, open: boolean) =>
+    setOpenIds((ids) => {
+      const next = new Set(ids);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const contacts = useContacts(status);
   useLogLoadError(contacts.error, 'contact submissions');
   const rows = contacts.data?.pages.flatMap((page) => page.items) ?? [];
@@ -34,7 +46,13 @@ export function ContactsPage() {
           {rows.length > 0 && (
             <ul className="flex flex-col gap-3">
               {rows.map((submission) => (
-                <ContactRow key={submission.id} submission={submission} />
+                <ContactRow
+                  key={submission.id}
+                  submission={submission}
+                  onStatusChanged={setStatus}
+                  open={openIds.has(submission.id)}
+                  onOpenChange={(open) => setOpen(submission.id, open)}
+                />
               ))}
             </ul>
           )}
