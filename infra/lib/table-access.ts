@@ -120,7 +120,7 @@ const EMAIL_PREFERENCE_WRITES: Rule = {
  */
 const AUDIT_ITEMS = `${PARTITION.audit}*`;
 
-/** Index key attributes: purchases and profiles carry gsi1 keys, tickets gsi2; submissions none. */
+/** Index key attributes: purchases and profiles carry gsi1 and gsi2 keys, tickets both; submissions none. */
 const INDEX_KEY_ATTRIBUTES = GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]);
 
 interface Rule {
