@@ -84,7 +84,7 @@ describe('StoreStack', () => {
     }
   });
 
-  test('outputs: site URL, API URL, user pool id and client id', () => {
+  test('outputs: site URL, API URL, user pool id and client id, table name', () => {
     const outputs = prod.template.toJSON().Outputs;
 
     expect(outputs.SiteUrl.Value).toEqual({
@@ -93,6 +93,7 @@ describe('StoreStack', () => {
     expect(outputs.ApiUrl.Value).toEqual({ 'Fn::GetAtt': [logicalId(prod.stack.api.httpApi), 'ApiEndpoint'] });
     expect(outputs.UserPoolId.Value).toEqual({ Ref: logicalId(prod.stack.auth.userPool) });
     expect(outputs.UserPoolClientId.Value).toEqual({ Ref: logicalId(prod.stack.auth.client) });
+    expect(outputs.TableName.Value).toEqual({ Ref: logicalId(prod.stack.data.table) });
   });
 
   test.each(storeFunctions(prod.stack).map(([name]) => name))(

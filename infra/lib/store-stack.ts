@@ -170,6 +170,7 @@ export class StoreStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'The HTTP API' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName, description: 'For npm run backfill' });
 
     acknowledgeCdkProviders(this, this.site.bucket);
   }

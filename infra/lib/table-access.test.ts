@@ -109,6 +109,17 @@ describe('Table access per Lambda', () => {
           },
         },
       }),
+      // The profile's tombstone leaves the email index: its gsi2 keys go, on USER# items only.
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': ['pk', 'sk', 'email', 'emailLower', 'deletedAt', 'gsi2pk', 'gsi2sk'],
+          },
+        },
+      }),
       expect.objectContaining({
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',

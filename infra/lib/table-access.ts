@@ -104,6 +104,8 @@ const ACCOUNT_DELETION_ATTRIBUTES = {
     'version',
   ],
   outbox: ['pk', 'sk', 'message', 'withdrawnAt', 'gsi1pk', 'gsi1sk'],
+  /** The profile's tombstone also leaves the email index (its gsi2 keys removed), on USER# items only. */
+  profile: ['pk', 'sk', 'email', 'emailLower', 'deletedAt', 'gsi2pk', 'gsi2sk'],
 };
 
 /**
@@ -144,7 +146,7 @@ const EMAIL_PREFERENCE_WRITES: Rule = {
  */
 const AUDIT_ITEMS = `${PARTITION.audit}*`;
 
-/** Index key attributes: purchases and profiles carry gsi1 keys, tickets gsi2; submissions none. */
+/** Index key attributes: purchases and profiles carry gsi1 and gsi2 keys, tickets both; submissions none. */
 const INDEX_KEY_ATTRIBUTES = GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]);
 
 interface Rule {
@@ -181,6 +183,11 @@ const RULES: Record<TableRole, Rule[]> = {
       actions: ['dynamodb:UpdateItem'],
       leadingKeys: [USER_ITEMS, CONTACT_ITEMS],
       condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ACCOUNT_DELETION_ATTRIBUTES.userAndTickets } },
+    },
+    {
+      actions: ['dynamodb:UpdateItem'],
+      leadingKeys: [USER_ITEMS],
+      condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ACCOUNT_DELETION_ATTRIBUTES.profile } },
     },
     {
       actions: ['dynamodb:UpdateItem'],

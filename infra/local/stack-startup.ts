@@ -99,6 +99,7 @@ export async function backendReady(settings: StackSettings, starting: StartingPa
   } finally {
     part.setMuted(false);
   }
+  await backfillAccessKeys(progress);
   const { email } = setup.users.admin;
   const adminId = await userIdOf(cognitoClient(part.endpoint), setup.userPoolId, email);
   return ensureDevGameKey(settings.dataDir, { actor: 'admin', adminId, adminEmail: email });
@@ -156,6 +157,18 @@ function applyBaseLambdaEnv({ ports, stripe, siteOrigins, dataDir }: StackSettin
       unsubscribeSecret: localUnsubscribeSecret(dataDir),
     }),
   );
+}
+
+/** Gives items a data folder kept from before the admin's access patterns their keys (a no-op once done). */
+async function backfillAccessKeys(progress: (line: string) => void): Promise<void> {
+  // Imported here: the data modules read the DynamoDB endpoint when they load.
+  const { backfillAccessKeys: backfill } = await import('../../lambdas/src/data/access-keys-backfill');
+  const counts = await backfill();
+  if (counts.profiles + counts.purchases + counts.contacts > 0) {
+    progress(
+      `Backfilled index keys: ${counts.profiles} profiles, ${counts.purchases} purchases, ${counts.contacts} contacts.`,
+    );
+  }
 }
 
 /** Imports every handler now, so the first request is fast and a broken module is named at start. */

@@ -114,7 +114,7 @@ export async function seedContact(
     email: 'sam@example.com',
     subject: 'Hello',
     message: 'A question',
-    status: overrides.status ?? 'new',
+    status: overrides.status ?? ('new' as TicketStatus),
     adminNotes: overrides.adminNotes ?? null,
     adminResponse: null,
     createdAt,
@@ -122,7 +122,11 @@ export async function seedContact(
   };
   await transactWrite([
     { Put: { TableName: tableName(), Item: contactToItem(contact) } },
-    totalsChange({ contactCount: 1, ...(contact.status === 'new' ? { pendingContacts: 1 } : {}) }),
+    totalsChange({
+      contactCount: 1,
+      ...(contact.status === 'new' ? { pendingContacts: 1 } : {}),
+      contactStatuses: { [contact.status]: 1 },
+    }),
   ]);
   return contact;
 }

@@ -1,6 +1,14 @@
 import type { AccountDeletionRequest } from '../schemas/account-deletion';
 import type { AuditQuery, RefundRequest } from '../schemas/admin';
-import type { CheckoutRequest, ContactPatchRequest, PageQuery, VerifyRequest } from '../schemas/api';
+import type {
+  CheckoutRequest,
+  ContactPatchRequest,
+  ContactsQuery,
+  PageQuery,
+  PurchasesQuery,
+  UsersQuery,
+  VerifyRequest,
+} from '../schemas/api';
 import type { ContactRequest } from '../schemas/contact';
 import type { EmailPreferencesRequest } from '../schemas/email-preferences';
 import type {
@@ -113,10 +121,10 @@ export type ApiContract = EveryRoute<{
   'POST /checkout/verify': { body: VerifyRequest; status: 200; response: VerifyResponse };
   'GET /admin/role': { status: 200; response: AdminRoleResponse };
   'GET /admin/overview': { status: 200; response: OverviewResponse };
-  'GET /admin/users': { query: PageQuery; status: 200; response: AdminUsersResponse };
+  'GET /admin/users': { query: UsersQuery; status: 200; response: AdminUsersResponse };
   'GET /admin/users/{userId}': { status: 200; response: AdminUserDetailResponse };
-  'GET /admin/purchases': { query: PageQuery; status: 200; response: AdminPurchasesResponse };
-  'GET /admin/contacts': { query: PageQuery; status: 200; response: AdminContactsResponse };
+  'GET /admin/purchases': { query: PurchasesQuery; status: 200; response: AdminPurchasesResponse };
+  'GET /admin/contacts': { query: ContactsQuery; status: 200; response: AdminContactsResponse };
   'PATCH /admin/contacts/{id}': { body: ContactPatchRequest; status: 200; response: ContactPatchResponse };
   /** One page of CSV text; the next page's cursor comes in the x-next-cursor header. */
   'GET /admin/export/purchases.csv': { query: Pick<PageQuery, 'cursor'>; status: 200; response: string };

@@ -58,12 +58,22 @@ export const GSI2_PARTITION = {
   sendingUpdates: 'UPDATES_SENDING',
   /** Every sent update (gsi2sk `<sentAt>#<id>`), newest first: the /updates page. Moved here from sendingUpdates when its job ends. */
   publishedUpdates: 'UPDATES_PUBLISHED',
+  /**
+   * `EMAILS#<first character>` (gsi2sk `<email lower>#<sub>`): live profiles by lower-cased email, so an
+   * exact or prefix search is one Query; removed when the account is deleted.
+   */
+  emailSearch: 'EMAILS#',
+  /** `PURCHASES#<tierId>` (gsi2sk `<createdAt>#<sessionId>`): one tier's purchases, newest first. */
+  tierPurchases: 'PURCHASES#',
 } as const;
 
 /** gsi1 partitions: the admin lists, each read newest first. */
 export const LIST_PARTITION = {
   profiles: 'PROFILES',
   purchases: 'PURCHASES',
+  /** `CONTACTS#<status>`: the contact submissions in one status, moved on each status change. */
+  contactsByStatus: 'CONTACTS#',
+  /** Every contact submission before they were listed by status: read only by the backfill that moves them. */
   contacts: 'CONTACTS',
   /** Outbox emails not yet sent (the keys are removed once sent): the sender's sweep reads only these. */
   pendingEmails: 'OUTBOX_PENDING',

@@ -58,6 +58,44 @@ export const pageQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(255, MESSAGES.searchTooLong))),
 });
 
+/** How the users' email search matches: by prefix (one Query on the email index) or anywhere (bounded reads). */
+const USER_SEARCH_MATCHES = ['prefix', 'substring'] as const;
+export type UserSearchMatch = (typeof USER_SEARCH_MATCHES)[number];
+
+/** GET /admin/users: a page, optionally searched by email. */
+export const usersQuerySchema = z.extend(pageQuerySchema, {
+  match: z.optional(z.enum(USER_SEARCH_MATCHES, { error: MESSAGES.unknownSearchMatch })),
+});
+
+const listPageSchema = z.pick(pageQuerySchema, { cursor: true, limit: true });
+
+/** GET /admin/contacts: a page of one status's submissions (`new` unless told). */
+export const contactsQuerySchema = z.extend(listPageSchema, {
+  status: z._default(z.enum(TICKET_STATUSES, { error: MESSAGES.unknownStatus }), 'new'),
+});
+
+const day = z.optional(
+  z.string({ error: MESSAGES.invalidDate }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate),
+    z.refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), {
+      error: MESSAGES.invalidDate,
+    }),
+  ),
+);
+
+/** GET /admin/purchases: a page, optionally of one tier and between two UTC days (both included). */
+export const purchasesQuerySchema = z
+  .extend(listPageSchema, {
+    tierId: z.optional(z.enum(TIER_IDS, { error: MESSAGES.unknownTier })),
+    from: day,
+    to: day,
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      error: MESSAGES.dateRangeReversed,
+    }),
+  );
+
 /** Query string of the paged CSV export: only the cursor. */
 export const cursorQuerySchema = z.pick(pageQuerySchema, { cursor: true });
 
@@ -66,3 +104,7 @@ export type VerifyRequest = z.input<typeof verifyRequestSchema>;
 export type ContactPatchRequest = z.input<typeof contactPatchSchema>;
 export type ContactPatch = z.infer<typeof contactPatchSchema>;
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+/** The status may be left out: `new`. */
+export type ContactsQuery = Partial<z.infer<typeof contactsQuerySchema>>;
+export type PurchasesQuery = z.infer<typeof purchasesQuerySchema>;

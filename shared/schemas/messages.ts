@@ -40,6 +40,10 @@ export const MESSAGES = {
   adminTextTooLong: `Text must be less than ${LIMITS.adminTextMax} characters`,
   invalidPageSize: 'Invalid page size',
   searchTooLong: 'Search must be less than 255 characters',
+  // Not in the spec: the admin lists' filters.
+  unknownSearchMatch: 'Search must match by prefix or substring',
+  invalidDate: 'Dates must be yyyy-mm-dd',
+  dateRangeReversed: 'The start date must be on or before the end date',
   wallChoice: 'Choose whether to show your nickname on the wall',
   wallHiddenChoice: 'Choose whether to hide the nickname',
   wallReasonRequired: 'Reason is required',

@@ -5,7 +5,7 @@ import { GSI1, GSI2 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { ContactPatch } from '@shared/schemas/api';
 import type { ContactForm } from '@shared/schemas/contact';
-import { resolvedAtFor, TICKET_STATUSES } from '@shared/tickets';
+import { resolvedAtFor, TICKET_STATUSES, type TicketStatus } from '@shared/tickets';
 import { ulid } from 'ulid';
 import { type RetryRules, retry } from '../lib/retry';
 import { type AuditActor, type AuditChange, auditEntryItem } from './audit';
@@ -31,10 +31,15 @@ function contactKey(id: string) {
   return { pk: `${PARTITION.contact}${id}`, sk: SORT_KEY.contact };
 }
 
+/** The admin's list of one status, newest first: `CONTACTS#<status>` / `<createdAt>#<id>`. */
+export function contactListPartition(status: TicketStatus): string {
+  return `${LIST_PARTITION.contactsByStatus}${status}`;
+}
+
 export function contactToItem(contact: ContactSubmission): Item {
   return {
     ...contactKey(contact.id),
-    gsi1pk: LIST_PARTITION.contacts,
+    gsi1pk: contactListPartition(contact.status),
     gsi1sk: `${contact.createdAt}#${contact.id}`,
     // Only tickets (a signed-in sender) are listed under their user.
     ...(contact.userId
@@ -48,7 +53,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-function contactFromItem(item: Item): ContactSubmission {
+export function contactFromItem(item: Item): ContactSubmission {
   const status = TICKET_STATUSES.find((known) => known === item.status) ?? 'new';
   return {
     id: String(item.id),
@@ -106,7 +111,7 @@ export async function createContact(
     {
       Put: { TableName: tableName(), Item: contactToItem(contact), ConditionExpression: 'attribute_not_exists(pk)' },
     },
-    totalsChange({ contactCount: 1, pendingContacts: 1 }),
+    totalsChange({ contactCount: 1, pendingContacts: 1, contactStatuses: { new: 1 } }),
     outboxPut(newOutboxEmail(newContactEmail(contact), now, userId)),
   ]);
   return contact;
@@ -157,17 +162,31 @@ export async function anonymizeTicketSender(id: string, tombstone: string): Prom
   );
 }
 
-/** Every contact submission, newest first, a page at a time. */
-export async function listContacts(options: PageOptions) {
-  const page = await queryPage({ index: GSI1, partition: LIST_PARTITION.contacts }, options);
+/** The contact submissions in one status, newest first, a page at a time (one Query). */
+export async function listContacts(status: TicketStatus, options: PageOptions) {
+  const page = await queryPage({ index: GSI1, partition: contactListPartition(status) }, options);
   return { items: page.items.map(contactFromItem), nextCursor: page.nextCursor };
 }
 
-async function getContact(id: string): Promise<ContactSubmission | null> {
+/** A contact as stored, with the list it is in (`CONTACTS` for one stored before the lists by status). */
+async function getContact(id: string): Promise<{ contact: ContactSubmission; listedIn: string } | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: contactKey(id), ConsistentRead: true }),
   );
-  return result.Item ? contactFromItem(result.Item) : null;
+  return result.Item ? { contact: contactFromItem(result.Item), listedIn: String(result.Item.gsi1pk) } : null;
+}
+
+/**
+ * How a status change moves the per-status counts: out of the old status into the new one; a contact
+ * still in the list from before the counts by status was never counted, so it is only counted in.
+ */
+function statusCountMoves(
+  from: TicketStatus,
+  to: TicketStatus,
+  counted: boolean,
+): Partial<Record<TicketStatus, number>> {
+  if (!counted) return { [to]: 1 };
+  return from === to ? {} : { [from]: -1, [to]: 1 };
 }
 
 /**
@@ -185,9 +204,9 @@ const STATUS_RACE_RETRY: RetryRules = {
 
 /**
  * Applies an admin's change: reads the contact, then writes in one transaction the change (only if
- * the status is still the one read), the audit entry with the values before and after, the move of
- * the pending count when the change leaves or enters `new`, and the email that carries a new
- * response to the sender. A change that fails writes none of them.
+ * the status and its list are still the ones read; a status change moves it to its status's list),
+ * the audit entry with the values before and after, the moves of the pending and per-status counts,
+ * and the email that carries a new response to the sender. A change that fails writes none of them.
  */
 export async function updateContact(
   id: string,
@@ -197,13 +216,24 @@ export async function updateContact(
 ): Promise<ContactSubmission> {
   const status = patch.status;
   return retry(async () => {
-    const current = await getContact(id);
-    if (!current) throw new ContactNotFoundError();
+    const stored = await getContact(id);
+    if (!stored) throw new ContactNotFoundError();
+    const { contact: current, listedIn } = stored;
     const nextStatus = status ?? current.status;
     const pendingMove = (nextStatus === 'new' ? 1 : 0) - (current.status === 'new' ? 1 : 0);
     const statusChanges = status === undefined ? {} : { status, resolvedAt: resolvedAtFor(status, now) };
     const updated: ContactSubmission = { ...current, ...textChanges(patch), ...statusChanges };
-    const { expression, names, values } = setExpression({ ...textChanges(patch), ...statusChanges });
+    const counted = listedIn !== LIST_PARTITION.contacts;
+    const statusMoves = status === undefined ? {} : statusCountMoves(current.status, status, counted);
+    const { expression, names, values } = setExpression({
+      ...textChanges(patch),
+      ...statusChanges,
+      ...(status === undefined ? {} : { gsi1pk: contactListPartition(status) }),
+    });
+    const countChanges = {
+      ...(pendingMove !== 0 ? { pendingContacts: pendingMove } : {}),
+      ...(Object.keys(statusMoves).length > 0 ? { contactStatuses: statusMoves } : {}),
+    };
     const email = responseEmail(current, patch);
     await transactWriteOnce([
       {
@@ -211,13 +241,13 @@ export async function updateContact(
           TableName: tableName(),
           Key: contactKey(id),
           UpdateExpression: expression,
-          ConditionExpression: '#status = :expectedStatus',
-          ExpressionAttributeNames: { ...names, '#status': 'status' },
-          ExpressionAttributeValues: { ...values, ':expectedStatus': current.status },
+          ConditionExpression: '#status = :expectedStatus AND #listedIn = :listedIn',
+          ExpressionAttributeNames: { ...names, '#status': 'status', '#listedIn': 'gsi1pk' },
+          ExpressionAttributeValues: { ...values, ':expectedStatus': current.status, ':listedIn': listedIn },
         },
       },
       auditEntryItem(actor, contactAudit(current, updated, patch), now),
-      ...(pendingMove !== 0 ? [totalsChange({ pendingContacts: pendingMove })] : []),
+      ...(Object.keys(countChanges).length > 0 ? [totalsChange(countChanges)] : []),
       ...(email ? [outboxPut(newOutboxEmail(email, now, current.userId))] : []),
     ]);
     return updated;

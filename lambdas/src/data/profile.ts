@@ -1,11 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '@shared/api/types/account';
 import type { AdminUser } from '@shared/api/types/admin';
-import { GSI1 } from '@shared/contract/table';
-import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import { GSI1, GSI2 } from '@shared/contract/table';
+import { GSI2_PARTITION, LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import type { UserSearchMatch, UsersQuery } from '@shared/schemas/api';
 import { isTierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
-import { type Item, queryPage } from './query-page';
+import { type Item, type PageOptions, type PartitionQuery, queryPage } from './query-page';
 import { totalsChange } from './totals';
 import { conditionFailedAt, isConditionFailed, type TransactItem, transactWrite } from './transactions';
 
@@ -31,8 +32,9 @@ export function isDeletedProfileItem(item: Item): boolean {
 }
 
 /**
- * The write that turns a profile into its tombstone: the email (and its search copy) replaced, the
- * time of deletion kept once. The item stays, so admin lists and the user count stay right.
+ * The write that turns a profile into its tombstone: the email (and its search copy) replaced, its
+ * email index keys removed (no search finds it), the time of deletion kept once. The item stays, so
+ * admin lists and the user count stay right.
  */
 export function profileTombstoneChange(userId: string, tombstone: string, now: Date): TransactItem {
   return {
@@ -40,7 +42,7 @@ export function profileTombstoneChange(userId: string, tombstone: string, now: D
       TableName: tableName(),
       Key: profileKey(userId),
       UpdateExpression:
-        'SET email = :tombstone, emailLower = :tombstoneLower, deletedAt = if_not_exists(deletedAt, :now)',
+        'SET email = :tombstone, emailLower = :tombstoneLower, deletedAt = if_not_exists(deletedAt, :now) REMOVE gsi2pk, gsi2sk',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
         ':tombstone': tombstone,
@@ -51,14 +53,25 @@ export function profileTombstoneChange(userId: string, tombstone: string, now: D
   };
 }
 
+function emailSearchPartition(emailLower: string): string {
+  return `${GSI2_PARTITION.emailSearch}${Array.from(emailLower)[0] ?? ''}`;
+}
+
+/** A live profile's place in the email index: `EMAILS#<first character>` / `<email lower>#<sub>`. */
+export function emailSearchKeys(userId: string, email: string): { gsi2pk: string; gsi2sk: string } {
+  const emailLower = email.toLowerCase();
+  return { gsi2pk: emailSearchPartition(emailLower), gsi2sk: `${emailLower}#${userId}` };
+}
+
 export function profileToItem(profile: ProfileRecord): Item {
   return {
     ...profileKey(profile.userId),
     gsi1pk: LIST_PARTITION.profiles,
     gsi1sk: `${profile.createdAt}#${profile.userId}`,
+    ...emailSearchKeys(profile.userId, profile.email),
     userId: profile.userId,
     email: profile.email,
-    // Search is a case-insensitive substring match, done by DynamoDB on this lower-cased copy.
+    // The substring search is done by DynamoDB on this lower-cased copy.
     emailLower: profile.email.toLowerCase(),
     createdAt: profile.createdAt,
     currentTierId: profile.currentTierId,
@@ -153,28 +166,53 @@ export function currentTierChange(userId: string, tierId: string | null): Transa
   };
 }
 
-/** Search reads at most this many chunks of profiles per request, so its cost stays bounded. */
+/** The substring search reads at most this many chunks of profiles per request, so its cost stays bounded. */
 export const SEARCH_MAX_READS = 4;
 const SEARCH_READ_SIZE = 250;
 
-/** Users newest first, optionally only those whose email contains `q` (any case). */
-export async function listProfiles(options: { cursor?: string; limit?: number; q?: string }) {
+export interface ProfilePage {
+  items: ProfileRecord[];
+  nextCursor: string | null;
+  /** With a search: how it matched (see AdminUsersResponse). */
+  match?: UserSearchMatch;
+}
+
+/**
+ * Users newest first; with `q`, those whose email starts with it (any case) in email order, in one
+ * Query of the email index; when none does on the first page, or when asked, those whose email
+ * contains it, newest first, reading at most SEARCH_MAX_READS chunks per page.
+ */
+export async function listProfiles(options: UsersQuery): Promise<ProfilePage> {
   const q = options.q?.trim().toLowerCase();
-  const page = await queryPage(
+  if (!q) return profilePage({ index: GSI1, partition: LIST_PARTITION.profiles }, options);
+  if (options.match !== 'substring') {
+    const byPrefix = await profilePage(
+      { index: GSI2, partition: emailSearchPartition(q), sortKeyPrefix: q, ascending: true },
+      options,
+    );
+    if (byPrefix.items.length > 0 || options.cursor) return { ...byPrefix, match: 'prefix' };
+  }
+  const bySubstring = await profilePage(
     {
       index: GSI1,
       partition: LIST_PARTITION.profiles,
-      ...(q
-        ? {
-            filter: {
-              expression: 'contains(#emailLower, :q)',
-              names: { '#emailLower': 'emailLower' },
-              values: { ':q': q },
-            },
-          }
-        : {}),
+      filter: {
+        expression: 'contains(#emailLower, :q)',
+        names: { '#emailLower': 'emailLower' },
+        values: { ':q': q },
+      },
     },
-    { cursor: options.cursor, limit: options.limit, maxReads: q ? SEARCH_MAX_READS : 1, readSize: SEARCH_READ_SIZE },
+    {
+      cursor: options.match === 'substring' ? options.cursor : undefined,
+      limit: options.limit,
+      maxReads: SEARCH_MAX_READS,
+      readSize: SEARCH_READ_SIZE,
+    },
   );
+  return { ...bySubstring, match: 'substring' };
+}
+
+async function profilePage(query: PartitionQuery, options: PageOptions): Promise<ProfilePage> {
+  const page = await queryPage(query, options);
   return { items: page.items.map(profileFromItem), nextCursor: page.nextCursor };
 }

@@ -13,7 +13,7 @@ export interface ExportRow {
 /** One page of the purchase export, newest first, each purchase with its tier submission. */
 export async function getPurchaseExportPage(cursor: string | undefined) {
   // A page of 1000 can exceed one Query's 1 MB; a few reads finish it.
-  const page = await listPurchases({ cursor, limit: EXPORT_PAGE_SIZE, maxReads: 5 });
+  const page = await listPurchases({}, { cursor, limit: EXPORT_PAGE_SIZE, maxReads: 5 });
   const submissions = await getSubmissionsFor(page.items);
   const rows: ExportRow[] = page.items.map((purchase) => ({
     purchase,

@@ -1,10 +1,10 @@
 import type { Purchase } from '@shared/api/types/account';
 import type { AdminPurchase, AdminUserPurchase } from '@shared/api/types/admin';
-import { GSI1 } from '@shared/contract/table';
-import { LIST_PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import { GSI1, GSI2 } from '@shared/contract/table';
+import { GSI2_PARTITION, LIST_PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { type LedgerPayment, purchaseStatusOf } from '@shared/ledger';
 import { ledgerPaymentOf as sharedLedgerPaymentOf } from '@shared/ledger-refund';
-import { isTierId } from '@shared/tiers';
+import { isTierId, type TierId } from '@shared/tiers';
 import { tableName } from './client';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
@@ -34,11 +34,21 @@ export function isPurchaseItem(item: Item): boolean {
   return typeof item.sk === 'string' && item.sk.startsWith(SORT_KEY.purchase);
 }
 
+function tierPurchasesPartition(tierId: TierId): string {
+  return `${GSI2_PARTITION.tierPurchases}${tierId}`;
+}
+
+/** A purchase's place in its tier's list: `PURCHASES#<tierId>` / `<createdAt>#<sessionId>`. */
+export function tierPurchaseKeys(purchase: Pick<PurchaseRecord, 'tierId' | 'createdAt' | 'id'>) {
+  return { gsi2pk: tierPurchasesPartition(purchase.tierId), gsi2sk: `${purchase.createdAt}#${purchase.id}` };
+}
+
 export function purchaseToItem(purchase: PurchaseRecord): Item {
   return {
     ...purchaseKey(purchase.userId, purchase.createdAt, purchase.id),
     gsi1pk: LIST_PARTITION.purchases,
     gsi1sk: `${purchase.createdAt}#${purchase.id}`,
+    ...tierPurchaseKeys(purchase),
     ...purchase,
     status: purchaseStatusOf(ledgerPaymentOf(purchase)),
   };
@@ -120,13 +130,29 @@ export async function listPurchasesForUser(userId: string): Promise<PurchaseReco
   return items.map(purchaseFromItem);
 }
 
-/** Every purchase, newest first, a page at a time. */
-export async function listPurchases(options: PageOptions) {
-  const page = await queryPage({ index: GSI1, partition: LIST_PARTITION.purchases }, options);
+/** Which purchases a list shows: one tier's, and those of the UTC days `from` to `to` (`yyyy-mm-dd`, both included). */
+export interface PurchaseFilter {
+  tierId?: TierId | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The purchases a filter shows, newest first, a page at a time, in one Query per page: all of them
+ * on gsi1 (`PURCHASES`), one tier's on gsi2 (`PURCHASES#<tierId>`), the days as a range of the sort
+ * key (`<createdAt>#<sessionId>`; `~` sorts after every time of the last day).
+ */
+export async function listPurchases(filter: PurchaseFilter, options: PageOptions) {
+  const list = filter.tierId
+    ? { index: GSI2, partition: tierPurchasesPartition(filter.tierId) }
+    : { index: GSI1, partition: LIST_PARTITION.purchases };
+  const days =
+    filter.from || filter.to ? { sortKeyRange: { from: filter.from ?? '0', to: `${filter.to ?? '9999-12-31'}~` } } : {};
+  const page = await queryPage({ ...list, ...days }, options);
   return { items: page.items.map(purchaseFromItem), nextCursor: page.nextCursor };
 }
 
 /** The newest purchases (the overview's "Recent Purchases"). */
 export async function listRecentPurchases(count: number): Promise<PurchaseRecord[]> {
-  return (await listPurchases({ limit: count })).items;
+  return (await listPurchases({}, { limit: count })).items;
 }

@@ -7,12 +7,15 @@ export type Item = Record<string, unknown>;
 
 const DEFAULT_PAGE_SIZE = 25;
 
-/** One partition of the table or of a GSI, read newest first. */
+/** One partition of the table or of a GSI, read newest first (descending sort keys) unless `ascending`. */
 export interface PartitionQuery {
   index: typeof GSI1 | typeof GSI2 | null;
   partition: string;
   /** Only sort keys starting with this. */
   sortKeyPrefix?: string;
+  /** Only sort keys between these two, both included (not with `sortKeyPrefix`). */
+  sortKeyRange?: { from: string; to: string };
+  ascending?: boolean;
   /** A filter applied after the read (it does not reduce what is read). */
   filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
   /** Read strongly consistent (the table only; GSIs cannot): for reads that decide a write. */
@@ -88,6 +91,17 @@ export async function queryAll(query: PartitionQuery): Promise<Item[]> {
   return items;
 }
 
+function keyCondition(query: PartitionQuery): { expression: string; values: Record<string, unknown> } {
+  if (query.sortKeyPrefix !== undefined) {
+    return { expression: '#pk = :pk AND begins_with(#sk, :prefix)', values: { ':prefix': query.sortKeyPrefix } };
+  }
+  if (query.sortKeyRange) {
+    const { from, to } = query.sortKeyRange;
+    return { expression: '#pk = :pk AND #sk BETWEEN :from AND :to', values: { ':from': from, ':to': to } };
+  }
+  return { expression: '#pk = :pk', values: {} };
+}
+
 function queryInput(
   query: PartitionQuery,
   limit: number | undefined,
@@ -95,23 +109,24 @@ function queryInput(
 ): QueryCommandInput {
   const partitionKey = query.index?.partitionKey ?? TABLE_KEYS.partitionKey;
   const sortKey = query.index?.sortKey ?? TABLE_KEYS.sortKey;
-  const prefix = query.sortKeyPrefix !== undefined;
+  const condition = keyCondition(query);
+  const onSortKey = condition.expression.includes('#sk');
   return {
     TableName: tableName(),
     IndexName: query.index?.indexName,
-    KeyConditionExpression: prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    KeyConditionExpression: condition.expression,
     FilterExpression: query.filter?.expression,
     ExpressionAttributeNames: {
       '#pk': partitionKey,
-      ...(prefix ? { '#sk': sortKey } : {}),
+      ...(onSortKey ? { '#sk': sortKey } : {}),
       ...query.filter?.names,
     },
     ExpressionAttributeValues: {
       ':pk': query.partition,
-      ...(prefix ? { ':prefix': query.sortKeyPrefix } : {}),
+      ...condition.values,
       ...query.filter?.values,
     },
-    ScanIndexForward: false,
+    ScanIndexForward: query.ascending === true,
     Limit: limit,
     ExclusiveStartKey: startKey,
     ...(query.consistent ? { ConsistentRead: true } : {}),

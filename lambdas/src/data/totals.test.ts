@@ -149,10 +149,11 @@ const EXACT = {
   // Every buyer owns Starter with no setup yet.
   setupPending: 300,
 };
-/** The same, with the by-tier purchase counts the overview reads beside them. */
+/** The same, with the by-tier purchase counts and the per-status contact counts the overview reads beside them. */
 const EXACT_WITH_TIERS = {
   ...EXACT,
   purchasesByTier: { 'bench-player': 0, rookie: 0, starter: 300, baller: 0, 'all-star': 0, mvp: 0 },
+  contactsByStatus: { new: 300, in_progress: 0, resolved: 0 },
 };
 
 describe('sharded totals', () => {
@@ -167,7 +168,7 @@ describe('sharded totals', () => {
     );
     expect(errors).toEqual([]);
     expect(totals).toEqual(EXACT_WITH_TIERS);
-    expect(await table.totals()).toEqual({ ...EXACT, 'purchases:starter': 300 });
+    expect(await table.totals()).toEqual({ ...EXACT, 'purchases:starter': 300, 'contacts:new': 300 });
     // The day's aggregates moved in the same writes: today's shards add up to the same revenue.
     const days = await getDailyTotals(1, new Date());
     expect(days).toEqual([{ date: dayOf(new Date()), revenueCents: EXACT.revenueCents, purchaseCount: 300 }]);

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import { TICKET_STATUSES, type TicketStatus } from '@shared/tickets';
 import { TIERS, type TierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
 import type { TransactItem } from './transactions';
@@ -47,8 +48,17 @@ function tierCounter(tierId: TierId): string {
   return `purchases:${tierId}`;
 }
 
+/** Contact submissions in each status: `contacts:<status>` counters on the same shards. */
+export type ContactStatusCounts = Record<TicketStatus, number>;
+
+function contactStatusCounter(status: TicketStatus): string {
+  return `contacts:${status}`;
+}
+
 /** The totals: every shard summed, read in one Query of the `STATS` partition. */
-export async function getOverviewTotals(): Promise<Totals & { purchasesByTier: TierCounts }> {
+export async function getOverviewTotals(): Promise<
+  Totals & { purchasesByTier: TierCounts; contactsByStatus: ContactStatusCounts }
+> {
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -58,23 +68,24 @@ export async function getOverviewTotals(): Promise<Totals & { purchasesByTier: T
     }),
   );
   const shards = result.Items ?? [];
-  return { ...sumTotals(shards), purchasesByTier: sumTierCounts(shards) };
+  return {
+    ...sumTotals(shards),
+    purchasesByTier: Object.fromEntries(
+      TIERS.map((tier) => [tier.id, sumCounter(shards, tierCounter(tier.id))]),
+    ) as TierCounts,
+    contactsByStatus: Object.fromEntries(
+      TICKET_STATUSES.map((status) => [status, sumCounter(shards, contactStatusCounter(status))]),
+    ) as ContactStatusCounts,
+  };
 }
 
-function sumTierCounts(shards: readonly Record<string, unknown>[]): TierCounts {
-  const sum = (name: string) =>
-    shards.reduce((total, shard) => total + (typeof shard[name] === 'number' ? (shard[name] as number) : 0), 0);
-  return Object.fromEntries(TIERS.map((tier) => [tier.id, sum(tierCounter(tier.id))])) as TierCounts;
+function sumCounter(shards: readonly Record<string, unknown>[], name: string): number {
+  return shards.reduce((total, shard) => total + (typeof shard[name] === 'number' ? (shard[name] as number) : 0), 0);
 }
 
 /** Sums totals shards; a counter no shard holds is 0. */
 function sumTotals(shards: readonly Record<string, unknown>[]): Totals {
-  return Object.fromEntries(
-    COUNTERS.map((name) => [
-      name,
-      shards.reduce((sum, shard) => sum + (typeof shard[name] === 'number' ? (shard[name] as number) : 0), 0),
-    ]),
-  ) as unknown as Totals;
+  return Object.fromEntries(COUNTERS.map((name) => [name, sumCounter(shards, name)])) as unknown as Totals;
 }
 
 /**
@@ -86,12 +97,22 @@ export function totalsChange(delta: TotalsDelta, shard: number = randomTotalsSha
   const counters: Record<string, number> = {};
   for (const name of COUNTERS) if (delta[name]) counters[name] = delta[name];
   if (delta.purchasedTierId) counters[tierCounter(delta.purchasedTierId)] = 1;
+  for (const status of TICKET_STATUSES) {
+    const move = delta.contactStatuses?.[status];
+    if (move) counters[contactStatusCounter(status)] = move;
+  }
   if (Object.keys(counters).length === 0) throw new Error('totalsChange needs at least one non-zero counter');
   return addTo(totalsShardKey(shard), counters);
 }
 
-/** A counter change; `purchasedTierId` adds one purchase row of that tier to the by-tier counts. */
-export type TotalsDelta = Partial<Totals> & { purchasedTierId?: TierId };
+/**
+ * A counter change; `purchasedTierId` adds one purchase row of that tier to the by-tier counts,
+ * `contactStatuses` moves the per-status contact counts (e.g. `{ new: -1, resolved: 1 }`).
+ */
+export type TotalsDelta = Partial<Totals> & {
+  purchasedTierId?: TierId;
+  contactStatuses?: Partial<ContactStatusCounts>;
+};
 
 /**
  * The totals change and, when revenue or the purchase count moves, the same change to the day's

@@ -1,3 +1,5 @@
+import type { UserSearchMatch } from '../../schemas/api';
+import type { TicketStatus } from '../../tickets';
 import type { TierId } from '../../tiers';
 import type { Profile, Purchase, Ticket, TierSubmission } from './account';
 import type { GameAccount } from './game';
@@ -64,6 +66,11 @@ export interface AdminUser extends Profile {
 // GET /admin/users
 export interface AdminUsersResponse extends Page<AdminUser> {
   total: number;
+  /**
+   * With a search: how it matched. `prefix` is one read of the email index; `substring` reads a bounded
+   * number of profiles per page (the next cursor carries on), when asked or when no email starts with it.
+   */
+  match?: UserSearchMatch;
 }
 
 /** The ledger line of a user (shared/ledger.ts): what their standing payments add up to and buy. */
@@ -154,6 +161,10 @@ export interface AdminPurchasesResponse extends Page<AdminPurchase> {
 // GET /admin/contacts
 export interface AdminContactsResponse extends Page<ContactSubmission> {
   total: number;
+  /** The status listed: `new` unless asked. */
+  status: TicketStatus;
+  /** Submissions in each status, from the running totals. */
+  counts: Record<TicketStatus, number>;
 }
 
 // PATCH /admin/contacts/{id}

@@ -3,18 +3,22 @@ import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
+import { countDynamoRequests } from '../../../test/request-counter';
 import { seedManyUsers, seedPurchase, seedUser } from '../../../test/seed';
 import { documentClient } from '../../data/client';
-import { SEARCH_MAX_READS } from '../../data/profile';
+import { profileTombstoneChange, SEARCH_MAX_READS } from '../../data/profile';
+import { transactWriteOnce } from '../../data/transactions';
 
 const table = withTestTable();
 const auth = withTestAuth();
+const requests = countDynamoRequests();
 beforeEach(() => table.clear());
 
 interface UsersPage {
   items: { userId: string; email: string; currentTierId: string | null }[];
   nextCursor: string | null;
   total: number;
+  match?: string;
 }
 
 async function listUsers(query: Record<string, string> = {}) {
@@ -60,20 +64,67 @@ describe('GET /admin/users', () => {
     ]);
   });
 
-  it('searches by email substring, ignoring case', async () => {
+  it('searches by email prefix, ignoring case, in alphabetical order', async () => {
     await seedManyUsers(['Jordan@Hoops.com', 'sam@example.com', 'JORDAN.b@example.com', 'kim@jordanfans.net']);
 
     const { page } = await listUsers({ q: ' jOrDaN ' });
+
+    expect(page.items.map((user) => user.email)).toEqual(['JORDAN.b@example.com', 'Jordan@Hoops.com']);
+    expect(page.match).toBe('prefix');
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('finds an exact address first, in any case', async () => {
+    await seedManyUsers(['sam@example.com.au', 'Sam@Example.com', 'samantha@example.com']);
+    requests.reset();
+
+    const { page } = await listUsers({ q: 'SAM@EXAMPLE.COM' });
+
+    expect(page.items.map((user) => user.email)).toEqual(['Sam@Example.com', 'sam@example.com.au']);
+    // The caller's account standing, the totals and the search: no scan.
+    expect(requests.counts()).toEqual({ GetItemCommand: 1, QueryCommand: 2 });
+  });
+
+  it('falls back to the substring search when no email starts with the search', async () => {
+    await seedManyUsers(['Jordan@Hoops.com', 'sam@example.com', 'kim@jordanfans.net']);
+
+    const { page } = await listUsers({ q: 'HOOPS' });
+
+    expect(page.items.map((user) => user.email)).toEqual(['Jordan@Hoops.com']);
+    expect(page.match).toBe('substring');
+  });
+
+  it('searches by substring when asked, newest first', async () => {
+    await seedManyUsers(['Jordan@Hoops.com', 'sam@example.com', 'JORDAN.b@example.com', 'kim@jordanfans.net']);
+
+    const { page } = await listUsers({ q: ' jOrDaN ', match: 'substring' });
 
     expect(page.items.map((user) => user.email)).toEqual([
       'kim@jordanfans.net',
       'JORDAN.b@example.com',
       'Jordan@Hoops.com',
     ]);
-    expect(page.nextCursor).toBeNull();
+    expect(page.match).toBe('substring');
   });
 
-  it('pages search results without losing or repeating a match', async () => {
+  it('pages prefix results without losing or repeating a match', async () => {
+    const emails = Array.from({ length: 40 }, (_, index) =>
+      index % 3 === 0 ? `match${String(index).padStart(2, '0')}@x.com` : `other${index}@x.com`,
+    );
+    await seedManyUsers(emails);
+
+    const found: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const { page } = await listUsers({ q: 'MATCH', limit: '4', ...(cursor ? { cursor } : {}) });
+      found.push(...page.items.map((user) => user.email));
+      cursor = page.nextCursor;
+    } while (cursor);
+
+    expect(found).toEqual(emails.filter((email) => email.startsWith('match')));
+  });
+
+  it('pages substring results without losing or repeating a match', async () => {
     const emails = Array.from({ length: 40 }, (_, index) =>
       index % 3 === 0 ? `match${index}@x.com` : `other${index}@x.com`,
     );
@@ -82,7 +133,8 @@ describe('GET /admin/users', () => {
     const found: string[] = [];
     let cursor: string | null | undefined;
     do {
-      const { page } = await listUsers({ q: 'match', limit: '4', ...(cursor ? { cursor } : {}) });
+      const query = { q: 'atch', match: 'substring', limit: '4', ...(cursor ? { cursor } : {}) };
+      const { page } = await listUsers(query);
       found.push(...page.items.map((user) => user.email));
       cursor = page.nextCursor;
     } while (cursor);
@@ -90,21 +142,33 @@ describe('GET /admin/users', () => {
     expect(found).toEqual(emails.filter((email) => email.startsWith('match')).reverse());
   });
 
-  it('bounds the reads of a search that matches little, returning a cursor to carry on', async () => {
+  it('bounds the reads of a substring search that matches little, returning a cursor to carry on', async () => {
     const emails = Array.from({ length: 1100 }, (_, index) => `fan${index}@example.com`);
     emails[0] = 'needle@example.com';
     await seedManyUsers(emails);
     const send = jest.spyOn(documentClient, 'send');
 
-    const { page } = await listUsers({ q: 'needle' });
+    const { page } = await listUsers({ q: 'eedle', match: 'substring' });
 
     // The caller's account standing, one read for the totals, the rest for the search.
     expect(send.mock.calls.length).toBeLessThanOrEqual(2 + SEARCH_MAX_READS);
     send.mockRestore();
     expect(page.items).toEqual([]);
     expect(page.nextCursor).not.toBeNull();
-    const next = await listUsers({ q: 'needle', cursor: String(page.nextCursor) });
+    const next = await listUsers({ q: 'eedle', match: 'substring', cursor: String(page.nextCursor) });
     expect(next.page.items.map((user) => user.email)).toEqual(['needle@example.com']);
+  });
+
+  it('no longer finds the email of a deleted account', async () => {
+    await seedUser('gone', 'Gone@Example.com');
+    await transactWriteOnce([profileTombstoneChange('gone', 'Deleted account', new Date())]);
+
+    const prefix = await listUsers({ q: 'gone@' });
+    const substring = await listUsers({ q: 'gone@', match: 'substring' });
+
+    expect(prefix.page.items).toEqual([]);
+    expect(substring.page.items).toEqual([]);
+    expect((await table.get({ pk: 'USER#gone', sk: 'PROFILE' }))?.gsi2pk).toBeUndefined();
   });
 
   describe('bad input', () => {
@@ -114,6 +178,7 @@ describe('GET /admin/users', () => {
       [{ limit: 'ten' }, MESSAGES.invalidPageSize],
       [{ limit: '2.5' }, MESSAGES.invalidPageSize],
       [{ q: 'q'.repeat(256) }, MESSAGES.searchTooLong],
+      [{ q: 'sam', match: 'anywhere' }, MESSAGES.unknownSearchMatch],
       [{ cursor: 'not-a-cursor' }, HTTP_MESSAGES.invalidCursor],
       [{ cursor: Buffer.from('[1,2]').toString('base64url') }, HTTP_MESSAGES.invalidCursor],
       [{ cursor: Buffer.from('{"pk":"x"}').toString('base64url') }, HTTP_MESSAGES.invalidCursor],

@@ -37,6 +37,8 @@ describe('post-confirmation trigger', () => {
       emailLower: 'new.fan@example.com',
       currentTierId: null,
       gsi1pk: 'PROFILES',
+      gsi2pk: 'EMAILS#n',
+      gsi2sk: `new.fan@example.com#${SUB}`,
     });
     expect(profile?.gsi1sk).toBe(`${profile?.createdAt}#${SUB}`);
     expect(Date.parse(String(profile?.createdAt))).not.toBeNaN();

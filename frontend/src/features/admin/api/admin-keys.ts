@@ -1,13 +1,14 @@
+import type { TicketStatus } from '@shared/tickets';
 /** Query keys of the admin panel's data, general to specific. */
 export const adminKeys = {
   all: ['admin'] as const,
   // Keyed by user so a different sign-in never reuses another account's answer.
   role: (userId: string) => [...adminKeys.all, 'role', userId] as const,
   overview: () => [...adminKeys.all, 'overview'] as const,
-  users: (q: string) => [...adminKeys.all, 'users', { q }] as const,
+  users: (q: string, anywhere: boolean) => [...adminKeys.all, 'users', { q, anywhere }] as const,
   user: (userId: string) => [...adminKeys.all, 'users', 'detail', userId] as const,
-  purchases: () => [...adminKeys.all, 'purchases'] as const,
-  contacts: () => [...adminKeys.all, 'contacts'] as const,
+  purchases: (filter?: object) => [...adminKeys.all, 'purchases', ...(filter ? [filter] : [])] as const,
+  contacts: (status?: TicketStatus) => [...adminKeys.all, 'contacts', ...(status ? [{ status }] : [])] as const,
   /** Every admin action, or (with a subject) those on one contact or user. */
   audit: (subject: AuditFilter = {}) => [...adminKeys.all, 'audit', subject] as const,
   gameKeys: () => [...adminKeys.all, 'game-keys'] as const,

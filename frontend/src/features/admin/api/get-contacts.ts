@@ -1,20 +1,22 @@
 import type { AdminContactsResponse } from '@shared/api/types/admin';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { TicketStatus } from '@shared/tickets';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-function getContacts(cursor?: string): Promise<AdminContactsResponse> {
-  return api('GET /admin/contacts', { query: { cursor } });
+function getContacts(status: TicketStatus, cursor?: string): Promise<AdminContactsResponse> {
+  return api('GET /admin/contacts', { query: { status, cursor } });
 }
 
-const contactsQueryOptions = () =>
+const contactsQueryOptions = (status: TicketStatus) =>
   infiniteQueryOptions({
-    queryKey: adminKeys.contacts(),
-    queryFn: ({ pageParam }) => getContacts(pageParam),
+    queryKey: adminKeys.contacts(status),
+    queryFn: ({ pageParam }) => getContacts(status, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export function useContacts() {
-  return useInfiniteQuery(contactsQueryOptions());
+/** One status's submissions, newest first; the tabs' counts stay on screen while another status loads. */
+export function useContacts(status: TicketStatus) {
+  return useInfiniteQuery({ ...contactsQueryOptions(status), placeholderData: keepPreviousData });
 }

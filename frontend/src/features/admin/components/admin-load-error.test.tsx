@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
-import { aContact, anAdminUser, anOverview, aPurchase, aUserPurchase } from '../test/fixtures';
+import { aContact, aContactsPage, anAdminUser, anOverview, aPurchase, aUserPurchase } from '../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 beforeEach(() => {
@@ -72,7 +72,7 @@ const pages: Array<{ page: string; at: string; answers: () => ApiAnswers; loaded
   {
     page: 'Contact Submissions',
     at: '/admin/contact',
-    answers: () => ({ 'GET /admin/contacts': failingOnce({ items: [aContact()], nextCursor: null, total: 1 }) }),
+    answers: () => ({ 'GET /admin/contacts': failingOnce(aContactsPage([aContact()])) }),
     loaded: 'All Submissions (1)',
   },
 ];

@@ -1,8 +1,8 @@
 import type { ContactSubmission } from '@shared/api/types/admin';
+import type { TicketStatus } from '@shared/tickets';
 import { adminStatusLabel, statusBadgeVariant } from '@shared/tickets';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDate } from '../lib/format-date';
@@ -12,14 +12,27 @@ import { ContactTextForm } from './contact-text-form';
 import { CopyEmailButton } from './copy-email-button';
 import { RecordCard, RecordFields } from './record-list';
 
-/** One contact submission: a summary line that expands into the message and the admin's actions. */
-export function ContactRow({ submission }: { submission: ContactSubmission }) {
-  const [open, setOpen] = useState(false);
+interface ContactRowProps {
+  submission: ContactSubmission;
+  /** Called with the status the admin set, once saved. */
+  onStatusChanged: (status: TicketStatus) => void;
+}
+
+/**
+ * One contact submission: a summary line that expands into the message and the admin's actions.
+ * Whether it is open is the page's, so it stays open when a status change moves it to another tab.
+ */
+export function ContactRow({
+  submission,
+  onStatusChanged,
+  open,
+  onOpenChange,
+}: ContactRowProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   // A submission tied to a user is a support ticket; the user can read the response.
   const isTicket = submission.userId !== null;
 
   return (
-    <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
+    <Collapsible.Root asChild open={open} onOpenChange={onOpenChange}>
       <RecordCard>
         <div className="flex flex-col md:flex-row md:flex-wrap md:items-center md:gap-x-3 md:gap-y-2 md:p-4">
           <Collapsible.Trigger asChild>
@@ -66,7 +79,7 @@ export function ContactRow({ submission }: { submission: ContactSubmission }) {
           />
         </div>
         <Collapsible.Content className="flex flex-col gap-5 border-t border-border p-4">
-          <ContactDetails submission={submission} isTicket={isTicket} open={open} />
+          <ContactDetails submission={submission} isTicket={isTicket} open={open} onStatusChanged={onStatusChanged} />
         </Collapsible.Content>
       </RecordCard>
     </Collapsible.Root>
@@ -78,11 +91,8 @@ function ContactDetails({
   submission,
   isTicket,
   open,
-}: {
-  submission: ContactSubmission;
-  isTicket: boolean;
-  open: boolean;
-}) {
+  onStatusChanged,
+}: ContactRowProps & { isTicket: boolean; open: boolean }) {
   return (
     <>
       {submission.subject && (
@@ -95,7 +105,7 @@ function ContactDetails({
         <h4 className="text-sm text-text-muted">Message</h4>
         <p className="whitespace-pre-wrap text-text">{submission.message}</p>
       </div>
-      <ContactStatusSelect submission={submission} />
+      <ContactStatusSelect submission={submission} onChanged={onStatusChanged} />
       <ContactTextForm submission={submission} field="adminNotes" />
       {isTicket && <ContactTextForm submission={submission} field="adminResponse" />}
       <section aria-label="Admin actions on this submission">

@@ -3,16 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
-import { aContact, anAuditEntry } from '../test/fixtures';
+import { aContact, aContactsPage, anAuditEntry } from '../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
 
-const page = (items: ContactSubmission[], nextCursor: string | null = null) => ({
-  items,
-  nextCursor,
-  total: items.length,
-});
+const page = (items: ContactSubmission[], nextCursor: string | null = null) => aContactsPage(items, { nextCursor });
 
 const ticket = aContact({ id: 'c-1', userId: 'user-1', name: 'Jordan Fan', email: 'jordan@example.com' });
 const contactForm = aContact({
@@ -50,6 +46,63 @@ const patches = (api: ReturnType<typeof renderContacts>['api']) =>
     .callsTo('PATCH /admin/contacts/{id}')
     .filter((call) => call.params.id === 'c-1')
     .map((call) => call.body);
+
+describe('admin contact submissions: by status', () => {
+  const counts = { new: 2, in_progress: 1, resolved: 3 };
+
+  it('opens on the New list, with a tab per status and its count from the totals', async () => {
+    const { api } = renderAdmin('/admin/contact', {
+      'GET /admin/contacts': () => aContactsPage([ticket], { counts, total: 6 }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'All Submissions (6)' })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Status' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['New (2)', 'In Progress (1)', 'Resolved (3)']);
+    expect(screen.getByRole('tab', { name: 'New (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.callsTo('GET /admin/contacts').map((call) => call.query.get('status'))).toEqual(['new']);
+  });
+
+  it('lists another status on its tab', async () => {
+    const user = userEvent.setup();
+    const resolved = aContact({ id: 'c-9', name: 'Riley Resolved', status: 'resolved' });
+    const { api } = renderAdmin('/admin/contact', {
+      'GET /admin/contacts': ({ query }) =>
+        query.get('status') === 'resolved'
+          ? aContactsPage([resolved], { counts, total: 6, status: 'resolved' })
+          : aContactsPage([ticket], { counts, total: 6 }),
+    });
+    await screen.findByText('Jordan Fan');
+
+    await user.click(screen.getByRole('tab', { name: 'Resolved (3)' }));
+
+    expect(await screen.findByText('Riley Resolved')).toBeInTheDocument();
+    expect(screen.queryByText('Jordan Fan')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Resolved (3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.callsTo('GET /admin/contacts').map((call) => call.query.get('status'))).toEqual(['new', 'resolved']);
+  });
+
+  it('follows a submission to its new status’s tab, still open', async () => {
+    const user = userEvent.setup();
+    let stored = ticket;
+    renderAdmin('/admin/contact', {
+      'GET /admin/contacts': ({ query }) =>
+        aContactsPage(query.get('status') === stored.status ? [stored] : [], { status: stored.status }),
+      'PATCH /admin/contacts/{id}': () => {
+        stored = { ...ticket, status: 'in_progress' };
+        return stored;
+      },
+    });
+    const row = await expand(user, 'Jordan Fan');
+
+    await user.selectOptions(row.getByRole('combobox', { name: 'Status' }), 'In Progress');
+
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^In Progress/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Admin Notes' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('in_progress');
+  });
+});
 
 describe('admin contact submissions: list', () => {
   it('shows the count and a summary line per submission', async () => {
@@ -143,7 +196,8 @@ describe('admin contact submissions: expanded row', () => {
 
     expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
     expect(patches(api)).toEqual([{ status: 'resolved' }]);
-    expect(api.callsTo('GET /admin/contacts')).toHaveLength(2);
+    // The page follows the submission to the Resolved tab, which it loads.
+    await waitFor(() => expect(api.callsTo('GET /admin/contacts').at(-1)?.query.get('status')).toBe('resolved'));
   });
 
   it('reports a failed status change', async () => {

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { TIERS } from '@shared/tiers';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure } from '@/test/api-server';
@@ -17,6 +18,44 @@ const page = (items: ReturnType<typeof aPurchase>[], nextCursor: string | null =
   total: items.length,
   totalRevenueCents: 0,
   ...extra,
+});
+
+describe('admin purchases: filters', () => {
+  it('filters by tier and by days on the server, and back to every purchase', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/purchases', {
+      'GET /admin/purchases': ({ query }) =>
+        query.get('tierId') === 'mvp'
+          ? page([aPurchase({ id: 'p-mvp', email: 'mvp@example.com', tierName: 'MVP' })], null, { total: 9 })
+          : page([aPurchase({ id: 'p-any', email: 'any@example.com' })], null, { total: 9 }),
+    });
+    await screen.findByText('any@example.com');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tier' }), 'MVP');
+    expect(await screen.findByText('mvp@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await user.type(screen.getByLabelText('To'), '2026-03-31');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tier' }), 'All tiers');
+
+    expect(await screen.findByText('any@example.com')).toBeInTheDocument();
+    const asked = api.callsTo('GET /admin/purchases').map((call) => call.query.toString());
+    expect(asked[0]).toBe('');
+    expect(asked[1]).toBe('tierId=mvp');
+    expect(asked).toContain('tierId=mvp&from=2026-03-01&to=2026-03-31');
+    expect(asked.at(-1)).toBe('from=2026-03-01&to=2026-03-31');
+  });
+
+  it('offers every tier of the catalogue', async () => {
+    renderAdmin('/admin/purchases', { 'GET /admin/purchases': () => page([]) });
+
+    const tier = await screen.findByRole('combobox', { name: 'Tier' });
+
+    expect(
+      within(tier)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All tiers', ...TIERS.map((known) => known.name)]);
+  });
 });
 
 describe('admin purchases', () => {

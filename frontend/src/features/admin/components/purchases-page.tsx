@@ -1,18 +1,21 @@
 import { formatCents } from '@shared/money';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { useLogLoadError } from '@/lib/use-log-load-error';
-import { usePurchases } from '../api/get-purchases';
+import { NO_PURCHASE_FILTER, usePurchases } from '../api/get-purchases';
 import { AdminLoadError } from './admin-load-error';
 import { ExportCsvButton } from './export-csv-button';
 import { LoadMoreButton } from './load-more-button';
 import { EmptyState, PageHeader, SectionTitle } from './page-header';
+import { PurchaseFilters } from './purchase-filters';
 import { PurchasesTable } from './purchases-table';
 
-/** /admin/purchases: every purchase, newest first, with the revenue total and the CSV export. */
+/** /admin/purchases: every purchase (or one tier's, between two days), newest first, with the revenue total and the CSV export. */
 export function PurchasesPage() {
-  const purchases = usePurchases();
+  const [filter, setFilter] = useState(NO_PURCHASE_FILTER);
+  const purchases = usePurchases(filter);
   useLogLoadError(purchases.error, 'purchases');
   const rows = purchases.data?.pages.flatMap((page) => page.items) ?? [];
   const first = purchases.data?.pages[0];
@@ -31,7 +34,8 @@ export function PurchasesPage() {
             </Badge>
           )}
         </CardHeader>
-        <CardContent>
+        <CardContent aria-busy={purchases.isFetching} className="flex flex-col gap-4">
+          <PurchaseFilters value={filter} onChange={setFilter} />
           {purchases.isPending && <Loading text="Loading..." />}
           {purchases.isError && <AdminLoadError onRetry={purchases.refetch} retrying={purchases.isFetching} />}
           {purchases.isSuccess && rows.length === 0 && <EmptyState>No purchases yet</EmptyState>}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aContact, anAdminUser, anOverview, aPurchase } from '../test/fixtures';
+import { aContact, aContactsPage, anAdminUser, anOverview, aPurchase } from '../test/fixtures';
 import { onPhone, renderAdmin, resetAdminTest } from '../test/render-admin';
 
 beforeEach(onPhone);
@@ -89,11 +89,8 @@ describe('admin lists on a phone', () => {
   it('gives a contact submission’s name a line of its own and labels its email and date', async () => {
     const user = userEvent.setup();
     renderAdmin('/admin/contact', {
-      'GET /admin/contacts': () => ({
-        items: [aContact({ name: 'Alexandria Montgomery-Featherstonehaugh', email: LONG_EMAIL })],
-        nextCursor: null,
-        total: 1,
-      }),
+      'GET /admin/contacts': () =>
+        aContactsPage([aContact({ name: 'Alexandria Montgomery-Featherstonehaugh', email: LONG_EMAIL })]),
     });
 
     const trigger = await screen.findByRole('button', { name: /Alexandria Montgomery-Featherstonehaugh/ });

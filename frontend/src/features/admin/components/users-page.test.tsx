@@ -1,3 +1,4 @@
+import type { AdminUsersResponse } from '@shared/api/types/admin';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,11 +9,11 @@ import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);
 
-const page = (items: ReturnType<typeof anAdminUser>[], nextCursor: string | null = null, total = items.length) => ({
-  items,
-  nextCursor,
-  total,
-});
+const page = (
+  items: ReturnType<typeof anAdminUser>[],
+  nextCursor: string | null = null,
+  total = items.length,
+): AdminUsersResponse => ({ items, nextCursor, total });
 
 const twoUsers = [
   anAdminUser({ userId: 'u1', email: 'mvp@example.com', currentTierId: 'mvp' }),
@@ -134,5 +135,59 @@ describe('admin users', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search users by email' }), 'example');
 
     expect(await screen.findByRole('heading', { name: 'All Users (2+)' })).toBeInTheDocument();
+  });
+
+  it('says “Searching…” while a search answers', async () => {
+    const user = userEvent.setup();
+    const waiting: ((value: AdminUsersResponse) => void)[] = [];
+    renderAdmin('/admin/users', {
+      'GET /admin/users': ({ query }) =>
+        query.get('q') ? new Promise((resolve) => waiting.push(resolve)) : page(twoUsers),
+    });
+    await screen.findByRole('heading', { name: 'All Users (2)' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users by email' }), 'mvp');
+
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+    for (const answer of waiting) answer({ ...page([twoUsers[0] ?? anAdminUser()]), match: 'prefix' });
+    await waitFor(() => expect(screen.queryByText('Searching…')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'All Users (1)' })).toBeInTheDocument();
+  });
+
+  it('searches anywhere in the email when asked, with ?match=substring', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/users', {
+      'GET /admin/users': ({ query }) => ({ ...page(twoUsers), ...(query.get('q') ? { match: 'substring' } : {}) }),
+    });
+    await screen.findByRole('heading', { name: 'All Users (2)' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Match anywhere in the email' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search users by email' }), 'xample');
+
+    await waitFor(() =>
+      expect(api.callsTo('GET /admin/users').at(-1)?.query.toString()).toBe('q=xample&match=substring'),
+    );
+  });
+
+  it('says how many matches a capped substring search shows, and carries on with the same search', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/users', {
+      'GET /admin/users': ({ query }) => {
+        if (!query.get('q')) return page(twoUsers, null, 900);
+        return query.get('cursor')
+          ? { ...page([anAdminUser({ userId: 'u3', email: 'late@hoops.com' })]), match: 'substring' as const }
+          : { ...page(twoUsers, 'more'), match: 'substring' as const };
+      },
+    });
+    await screen.findByRole('heading', { name: 'All Users (900)' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users by email' }), 'ample');
+
+    expect(await screen.findByText('Showing the first 2 matches')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('late@hoops.com')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing the first/)).not.toBeInTheDocument();
+    // The prefix search found nothing, so the server matched anywhere; the next page asks the same.
+    expect(api.callsTo('GET /admin/users').at(-1)?.query.toString()).toBe('q=ample&cursor=more&match=substring');
   });
 });

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value';
 import { AdminLoadError } from './admin-load-error';
 import { LoadMoreButton } from './load-more-button';
 import { EmptyState, PageHeader, SectionTitle } from './page-header';
+import { SearchProgress } from './search-progress';
 import { UserSearch } from './user-search';
 import { UsersTable } from './users-table';
 
@@ -16,8 +17,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** /admin/users: every registered user, searchable by email, a page at a time. */
 export function UsersPage() {
   const [search, setSearch] = useState('');
+  const [anywhere, setAnywhere] = useState(false);
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const users = useUsers(q);
+  const users = useUsers({ q, anywhere });
   useLogLoadError(users.error, 'users');
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
   const total = users.data?.pages[0]?.total;
@@ -32,9 +34,10 @@ export function UsersPage() {
       <Card>
         <CardHeader row>
           <SectionTitle>All Users{users.isSuccess ? ` (${count})` : ''}</SectionTitle>
-          <UserSearch value={search} onChange={setSearch} />
+          <UserSearch value={search} onChange={setSearch} anywhere={anywhere} onAnywhereChange={setAnywhere} />
         </CardHeader>
         <CardContent aria-busy={users.isFetching}>
+          {q && <SearchProgress users={users} shown={rows.length} />}
           {users.isPending && <Loading text="Loading..." />}
           {users.isError && <AdminLoadError onRetry={users.refetch} retrying={users.isFetching} />}
           {users.isSuccess && rows.length === 0 && <EmptyState>No users found</EmptyState>}

@@ -1,5 +1,6 @@
 import type { TierSubmission } from '@shared/api/types/account';
 import type {
+  AdminContactsResponse,
   AdminPurchase,
   AdminUser,
   AdminUserPurchase,
@@ -106,6 +107,16 @@ export function aContact(overrides: Partial<ContactSubmission> = {}): ContactSub
     resolvedAt: null,
     ...overrides,
   };
+}
+
+/** A page of GET /admin/contacts (the New list unless told), the counts those of `items` unless given. */
+export function aContactsPage(
+  items: ContactSubmission[],
+  overrides: Partial<Omit<AdminContactsResponse, 'items'>> = {},
+): AdminContactsResponse {
+  const counts = { new: 0, in_progress: 0, resolved: 0 };
+  for (const item of items) counts[item.status] += 1;
+  return { items, nextCursor: null, total: items.length, status: 'new', counts, ...overrides };
 }
 
 /** One page of the purchases CSV export as the API sends it; `next` is the following page's cursor. */
