@@ -4,6 +4,7 @@ import type { LinkTokenError } from '@shared/api/types/game';
 import { CONTACT_MESSAGES } from '@shared/contact-messages';
 import { GAME_MESSAGES, LINK_TOKEN_MESSAGES } from '@shared/game-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import { UPDATE_MESSAGES } from '@shared/updates';
 
 /**
  * What the data modules refuse, in the product's words. They carry no HTTP status: the API maps
@@ -182,5 +183,19 @@ export class NotLinkedOnPlatformError extends DomainError {
 export class PlayerNotLinkedError extends DomainError {
   constructor(options?: ErrorOptions) {
     super(GAME_MESSAGES.notLinked, options);
+  }
+}
+
+/** A public address naming no sent update (none by that slug, or its send has not finished). */
+export class UpdateNotPublishedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(UPDATE_MESSAGES.notPublished, options);
+  }
+}
+
+/** A supporters-only update read by someone signed out or who owns no tier. */
+export class SupportersOnlyUpdateError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(UPDATE_MESSAGES.supportersOnly, options);
   }
 }

@@ -24,6 +24,8 @@ import {
   RefundTooLargeError,
   RelinkTooSoonError,
   SubmissionLockedError,
+  SupportersOnlyUpdateError,
+  UpdateNotPublishedError,
   UserNotFoundError,
   WallNeedsSetupError,
 } from '../data/errors';
@@ -53,6 +55,8 @@ const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[
   [UserNotFoundError, 404],
   [PaymentNotFoundError, 404],
   [GameKeyNotFoundError, 404],
+  [UpdateNotPublishedError, 404],
+  [SupportersOnlyUpdateError, 403],
   [LinkCodeFormatError, 400],
   [LinkCodeInvalidError, 404],
   [NotLinkedOnPlatformError, 404],
