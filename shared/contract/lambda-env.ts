@@ -57,4 +57,12 @@ export const ENV = {
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /** The same key as a SecureString parameter name (`/aws/reference/secretsmanager/<secret>`, cloud). */
   unsubscribeSecretParameter: 'UNSUBSCRIBE_SECRET_PARAMETER',
+  /** The site bucket the update publisher writes the /updates pages into (cloud). */
+  siteBucket: 'SITE_BUCKET',
+  /** The site's CloudFront distribution, whose copies of the /updates pages the publisher invalidates (cloud). */
+  siteDistributionId: 'SITE_DISTRIBUTION_ID',
+  /** The folder the update publisher writes the /updates pages into instead of the bucket (local stack, tests). */
+  updatePagesDir: 'UPDATE_PAGES_DIR',
+  /** The build's SPA shell (app.html) the publisher wraps the pages in, beside that folder (local stack). */
+  siteShellFile: 'SITE_SHELL_FILE',
 } as const;

@@ -8,10 +8,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ENV } from '@shared/contract/lambda-env';
 import { SPA_SHELL_FILE, UPDATES_SITEMAP_FILE } from '@shared/site-pages';
 import { type SiteFile, updatePagesFiles } from '@shared/update-pages';
 import { ulid } from 'ulid';
 import { listPublishedUpdates } from '../data/published-updates';
+import { optionalEnv, requireEnv } from '../lib/env';
 
 /** Where the pages go; `origin` is the site's public origin, for canonical URLs and share cards. */
 export type PublishTarget =
@@ -67,4 +69,20 @@ export async function publishUpdatePages(target: PublishTarget): Promise<void> {
   const files = updatePagesFiles(shell, target.origin, await listPublishedUpdates({ withSupportersOnly: true }));
   if (target.kind === 'folder') await publishToFolder(target, files);
   else await publishToBucket(target, files);
+}
+
+/**
+ * The target the settings name: the local stack's folder when it is set, else the site bucket with
+ * its distribution; the origin is the site's URL.
+ */
+export function publishTargetFromSettings(): PublishTarget {
+  const origin = requireEnv(ENV.siteUrl).replace(/\/+$/, '');
+  const folder = optionalEnv(ENV.updatePagesDir);
+  if (folder) return { kind: 'folder', folder, shellFile: requireEnv(ENV.siteShellFile), origin };
+  return {
+    kind: 'bucket',
+    bucket: requireEnv(ENV.siteBucket),
+    distributionId: requireEnv(ENV.siteDistributionId),
+    origin,
+  };
 }
