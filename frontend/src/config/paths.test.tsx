@@ -12,7 +12,7 @@ import { paths, SCREENS, type Screen } from './paths';
 const SCREEN_LIST: readonly Screen[] = Object.values(SCREENS);
 
 /** A path that opens the screen: its parameters filled with sample values. */
-const hrefOf = (screen: Screen) => generatePath(screen.path, { userId: 'user-1' });
+const hrefOf = (screen: Screen) => generatePath(screen.path, { userId: 'user-1', slug: 'first-court' });
 
 const at = { pathname: '' };
 
@@ -60,9 +60,12 @@ describe('the screen list', () => {
   });
 
   it('is where every path the app links to comes from', () => {
-    const links = [...Object.values(paths), ...Object.values(paths.admin), paths.admin.user('user-1')].filter(
-      (link): link is string => typeof link === 'string' && link !== paths.admin.userPattern,
-    );
+    const links = [
+      ...Object.values(paths),
+      ...Object.values(paths.admin),
+      paths.admin.user('user-1'),
+      paths.update('first-court'),
+    ].filter((link): link is string => typeof link === 'string' && link !== paths.admin.userPattern);
     const screenHrefs = SCREEN_LIST.map(hrefOf);
     for (const link of links) expect(screenHrefs).toContain(link.replace(/[?#].*$/, ''));
     expect(paths.admin.userPattern).toBe(SCREENS.adminUser.path);

@@ -21,7 +21,7 @@ export type PublishTarget =
   | { kind: 'bucket'; bucket: string; distributionId: string; origin: string };
 
 /** What CloudFront must forget once the files changed: the list, every update's page, the sitemap. */
-export const PUBLISHED_PATHS = ['/updates*', `/${UPDATES_SITEMAP_FILE}`];
+const PUBLISHED_PATHS = ['/updates*', `/${UPDATES_SITEMAP_FILE}`];
 
 const s3 = new S3Client({});
 const cloudFront = new CloudFrontClient({});
