@@ -10,7 +10,7 @@ import {
   UPDATES_PAGE,
 } from '@shared/site-pages';
 import { WALL_CACHE_SECONDS } from '@shared/wall';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -298,9 +298,22 @@ export class Site extends Construct {
    * the distribution and the site's public URL as settings.
    */
   grantUpdatePublishing(fn: LambdaFunction): void {
-    for (const file of PUBLISHED_FILES) this.bucket.grantPut(fn, file);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: PUBLISHED_FILES.map((file) => this.bucket.arnForObjects(file)),
+      }),
+    );
     fn.addToRolePolicy(
       new PolicyStatement({ actions: ['s3:GetObject'], resources: [this.bucket.arnForObjects(SPA_SHELL_FILE)] }),
+    );
+    const stack = Stack.of(this);
+    const bucketArn = `<${stack.getLogicalId(this.bucket.node.defaultChild as CfnElement)}.Arn>`;
+    acknowledge(
+      fn.role ?? fn,
+      'Each update has its own page, named by its slug, so the publisher writes under updates/ (and only the ' +
+        "updates' list and sitemap besides)",
+      `AwsSolutions-IAM5[Resource::${bucketArn}/${UPDATE_PAGES_FOLDER}/*]`,
     );
     this.distribution.grantCreateInvalidation(fn);
     fn.addEnvironment(ENV.siteBucket, this.bucket.bucketName);

@@ -15,6 +15,7 @@ import { acknowledgeCdkProviders } from './nag-acknowledgements';
 import { Payments } from './payments';
 import { API_PATH, Site } from './site';
 import type { FunctionDefaults } from './store-function';
+import { UpdatePages } from './update-pages';
 
 export interface StoreStackProps extends StackProps {
   config: StageConfig;
@@ -35,6 +36,7 @@ export class StoreStack extends Stack {
   readonly site: Site;
   readonly email: Email;
   readonly monitoring: Monitoring;
+  readonly updatePages: UpdatePages;
 
   constructor(scope: Construct, id: string, props: StoreStackProps) {
     super(scope, id, props);
@@ -120,6 +122,13 @@ export class StoreStack extends Stack {
         supportEmail: config.supportEmail,
         stage: config.stage,
       },
+    });
+
+    this.updatePages = new UpdatePages(this, 'UpdatePages', {
+      functions,
+      table,
+      site: this.site,
+      siteAssetPath: props.siteAssetPath,
     });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {

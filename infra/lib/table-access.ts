@@ -1,5 +1,5 @@
 import { GLOBAL_SECONDARY_INDEXES } from '@shared/contract/table';
-import { LIST_PARTITION, PARTITION } from '@shared/contract/table-keys';
+import { GSI2_PARTITION, LIST_PARTITION, PARTITION } from '@shared/contract/table-keys';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 
@@ -22,7 +22,8 @@ export type TableRole =
   | 'post-confirmation'
   | 'email-sender'
   | 'game'
-  | 'ses-events';
+  | 'ses-events'
+  | 'update-pages';
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
@@ -46,6 +47,17 @@ const GAME_FEED = PARTITION.gameFeed;
 const EMAIL_PREFERENCES = `${PARTITION.emailPreferences}*`;
 /** Addresses SES reported bounced or complained about. */
 const SUPPRESSED_ADDRESSES = `${PARTITION.suppression}*`;
+
+/** The sent updates, read by /updates: their gsi2 list, and an update with the slug naming it. */
+const PUBLISHED_UPDATES_LIST: Rule = {
+  actions: ['dynamodb:Query'],
+  indexes: true,
+  leadingKeys: [GSI2_PARTITION.publishedUpdates],
+};
+const UPDATE_ITEMS: Rule = {
+  actions: ['dynamodb:GetItem'],
+  leadingKeys: [`${PARTITION.update}*`, `${PARTITION.updateSlug}*`],
+};
 
 /** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
 const WALL_WRITES: Rule = {
@@ -184,6 +196,10 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
     // The public gym wall: its counts and its tiers' pages, read with Query only.
     { actions: ['dynamodb:Query'], leadingKeys: [WALL_ITEMS] },
+    // The sent updates, and whether a signed-in reader is a supporter (their profile's current tier).
+    PUBLISHED_UPDATES_LIST,
+    UPDATE_ITEMS,
+    { actions: ['dynamodb:GetItem'], leadingKeys: [USER_ITEMS] },
   ],
   // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter;
   // applies its refunds through the ledger like the fulfilment path (purchase, ledger, profile, marker, totals).
@@ -248,6 +264,8 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [OUTBOX_ITEMS] },
   ],
   // SES's bounces and complaints: the suppressed address, and the user's email choice set to off.
+  // Publishes the /updates pages: reads the sent updates' list, nothing else.
+  'update-pages': [PUBLISHED_UPDATES_LIST],
   'ses-events': [
     { actions: ['dynamodb:PutItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },
     { ...EMAIL_PREFERENCE_WRITES, actions: ['dynamodb:UpdateItem'] },

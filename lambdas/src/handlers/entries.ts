@@ -17,3 +17,4 @@ export const POST_CONFIRMATION_ENTRY = 'lambdas/src/handlers/cognito/post-confir
 export const RECONCILER_ENTRY = 'lambdas/src/handlers/reconciler/index.ts';
 export const EMAIL_SENDER_ENTRY = 'lambdas/src/handlers/email-sender/index.ts';
 export const SES_EVENTS_ENTRY = 'lambdas/src/handlers/ses-events/index.ts';
+export const UPDATE_PAGES_ENTRY = 'lambdas/src/handlers/update-pages/index.ts';
