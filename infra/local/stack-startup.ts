@@ -140,7 +140,11 @@ function updatePagesDir(dataDir: string): string {
 export async function publishLocalUpdatePages(settings: StackSettings): Promise<void> {
   if (settings.site.kind !== 'build' && settings.site.kind !== 'static') return;
   const { publishTargetFromSettings, publishUpdatePages } = await import('../../lambdas/src/updates/publish-pages');
-  await publishUpdatePages(publishTargetFromSettings());
+  await publishUpdatePages(publishTargetFromSettings()).catch((error: Error) => {
+    settings.progress(
+      `Warning: the /updates pages were not published (${error.message.split('\n')[0]}); /updates shows the build's.`,
+    );
+  });
 }
 
 function startStandIn(settings: StackSettings, parts: StackParts, stripeEvents?: StripeEventsDelivery) {

@@ -39,10 +39,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const settled = await Promise.allSettled([dynamodb, cognito, api, standIn, ses, backend, site]);
   options.signal?.removeEventListener('abort', abort);
   await stopIfFailed(settled, parts, options.signal);
-  await publishLocalUpdatePages(settings).catch(async (error: unknown) => {
-    await parts.stop();
-    throw error;
-  });
+  await publishLocalUpdatePages(settings);
 
   const stack = await stackFileOf(settings, starting, await backend);
   const stackFile = writeStackFile(settings.dataDir, stack);
