@@ -68,12 +68,57 @@ export function prerenderedFile(path: SitePage['path']): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-/** The build file answering an extensionless path: its prerendered page, else the SPA shell. */
+/** The file answering an extensionless path: its prerendered page, a published update page, else the SPA shell. */
 export function pageFileFor(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
-  return page ? prerenderedFile(page.path) : SPA_SHELL_FILE;
+  return page ? prerenderedFile(page.path) : (publishedPageFileFor(path) ?? SPA_SHELL_FILE);
 }
 
 /** The link-preview image, drawn from the brand by scripts/make-brand-images.ts and served by the site itself. */
 export const SHARE_IMAGE = { path: '/share.png', width: 1200, height: 630, alt: 'D1 Gang: Join the D1 Gang' } as const;
+
+/**
+ * The development updates: not prerendered by the build but published from the table whenever an
+ * update is sent (lambdas/src/updates/publish-pages.ts), so no rebuild is needed. The build writes
+ * the empty list and sitemap so the pages exist before anything is published.
+ */
+export const UPDATES_PAGE = {
+  path: '/updates',
+  file: 'updates.html',
+  title: pageTitle('Development Updates'),
+  description:
+    'Development updates from the D1 Gang team: what we built, what we are testing and what comes next for the 3v3 and 5v5 basketball game.',
+} as const;
+
+/** The folder of the updates' own pages: `/updates/<slug>` is `updates/<slug>.html`. */
+export const UPDATE_PAGES_FOLDER = 'updates';
+
+/** The sitemap of the updates, beside the build's sitemap.xml (robots.txt names both). */
+export const UPDATES_SITEMAP_FILE = 'sitemap-updates.xml';
+
+/** An update's address, `/updates/<slug>`: the slug is its one path segment. */
+export const UPDATE_PATH = /^\/updates\/([^/]+)$/;
+
+export function updatePath(slug: string): `/${string}` {
+  return `${UPDATES_PAGE.path}/${slug}`;
+}
+
+export function updatePageFile(slug: string): string {
+  return `${UPDATE_PAGES_FOLDER}/${slug}.html`;
+}
+
+/** The published file answering an extensionless path (the list or an update's page), or null for any other path. */
+function publishedPageFileFor(path: string): string | null {
+  if (path === UPDATES_PAGE.path) return UPDATES_PAGE.file;
+  const slug = UPDATE_PATH.exec(path)?.[1];
+  return slug ? updatePageFile(slug) : null;
+}
+
+/** The files the update publisher owns (globs as the deployment's exclude reads them): a deploy never overwrites them. */
+export const PUBLISHED_FILES = [UPDATES_PAGE.file, `${UPDATE_PAGES_FOLDER}/*`, UPDATES_SITEMAP_FILE] as const;
+
+/** Whether a file of the site (its path from the site's root) is one the update publisher writes. */
+export function isPublishedFile(file: string): boolean {
+  return file === UPDATES_PAGE.file || file === UPDATES_SITEMAP_FILE || file.startsWith(`${UPDATE_PAGES_FOLDER}/`);
+}

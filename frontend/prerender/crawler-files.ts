@@ -1,8 +1,12 @@
 /** robots.txt, sitemap.xml and the web manifest, written into the build beside the prerendered pages. */
-import { PRERENDERED_PAGES } from '../../shared/site-pages';
-import { escapeHtml } from './page-head';
 
-/** Crawlers may read the public pages; the signed-in and admin screens have nothing for them. */
+import { escapeHtml } from '../../shared/page-head';
+import { PRERENDERED_PAGES, UPDATES_SITEMAP_FILE } from '../../shared/site-pages';
+
+/**
+ * Crawlers may read the public pages; the signed-in and admin screens have nothing for them. Two
+ * sitemaps: the build's pages, and the updates', which the update publisher rewrites on each send.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
@@ -17,6 +21,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /auth',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}/${UPDATES_SITEMAP_FILE}`,
     '',
   ].join('\n');
 }

@@ -2,67 +2,19 @@ import { Script } from 'node:vm';
 import { PRERENDERED_PAGES } from '../../shared/site-pages';
 import { bootModuleSource } from './boot-module';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
-import { escapeHtml, fillTemplate, inlineFavicon, pageHeadTags, prioritiseFirstPaint } from './page-head';
+import { inlineFavicon, prioritiseFirstPaint } from './page-head';
 
 const ORIGIN = 'https://d1gang.example';
-const TEMPLATE = [
-  '<html><head>',
-  '<meta name="description" content="generic" />',
-  '<title>Generic</title>',
-  '</head><body><div id="root"></div></body></html>',
-].join('\n');
-
-describe('page head', () => {
-  it('gives a page its title, description, canonical URL, Open Graph and Twitter card', () => {
-    const tags = pageHeadTags(
-      { title: 'Terms | D1 Gang', description: 'What you buy.', url: `${ORIGIN}/terms` },
-      ORIGIN,
-    );
-
-    expect(tags).toContain('<title>Terms | D1 Gang</title>');
-    expect(tags).toContain('<meta name="description" content="What you buy." />');
-    expect(tags).toContain('<link rel="canonical" href="https://d1gang.example/terms" />');
-    expect(tags).toContain('<meta property="og:title" content="Terms | D1 Gang" />');
-    expect(tags).toContain('<meta property="og:url" content="https://d1gang.example/terms" />');
-    expect(tags).toContain('<meta property="og:image" content="https://d1gang.example/share.png" />');
-    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(tags).toContain('<meta name="twitter:image" content="https://d1gang.example/share.png" />');
-    expect(tags).not.toContain('noindex');
-  });
-
-  it('keeps pages without a URL (404, the SPA shell) out of the index', () => {
-    const tags = pageHeadTags({ title: 'Page not found', description: 'Gone.' }, ORIGIN);
-
-    expect(tags).toContain('<meta name="robots" content="noindex" />');
-    expect(tags).not.toContain('canonical');
-  });
-
-  it('escapes text for HTML', () => {
-    expect(escapeHtml(`Tom & "Jerry" <b>'s</b>`)).toBe('Tom &amp; &quot;Jerry&quot; &lt;b&gt;&#39;s&lt;/b&gt;');
-  });
-
-  it("puts the page's tags in the head, replacing the generic ones, and its HTML in the root", () => {
-    const html = fillTemplate(TEMPLATE, '<title>Mine</title>', '<h1>$& Hello</h1>');
-
-    expect(html).not.toContain('Generic');
-    expect(html).not.toContain('content="generic"');
-    expect(html).toContain('<title>Mine</title>\n  </head>');
-    expect(html).toContain('<div id="root"><h1>$& Hello</h1></div>');
-  });
-
-  it('refuses a template without an empty root', () => {
-    expect(() => fillTemplate('<html><head></head><body></body></html>', '', '')).toThrow(/root/);
-  });
-});
-
 describe('crawler files', () => {
-  it('robots.txt allows the public pages, keeps crawlers out of account screens and names the sitemap', () => {
+  it("robots.txt allows the public pages, keeps crawlers out of account screens and names both sitemaps (the build's and the updates')", () => {
     const robots = robotsTxt(ORIGIN);
 
     expect(robots).toContain('User-agent: *\nAllow: /\n');
     expect(robots).toContain('Disallow: /admin\n');
     expect(robots).toContain('Disallow: /dashboard\n');
-    expect(robots).toContain('Sitemap: https://d1gang.example/sitemap.xml');
+    expect(robots).toContain(
+      '\nSitemap: https://d1gang.example/sitemap.xml\nSitemap: https://d1gang.example/sitemap-updates.xml\n',
+    );
   });
 
   it('sitemap.xml lists every prerendered page by its URL', () => {

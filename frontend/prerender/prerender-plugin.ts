@@ -1,6 +1,7 @@
 /**
  * After `vite build`, renders the public pages (shared/site-pages.ts) to HTML with the built page as
- * their template, writes the SPA shell every other route boots from, and the crawler files. The
+ * their template, writes the SPA shell every other route boots from, the updates' list and sitemap
+ * for no updates yet (shared/update-pages.ts), and the crawler files. The
  * prerendered pages load the app through a small boot module (boot-module.ts), emitted into the build
  * with a content hash; the SPA shell, which shows nothing before the app runs, loads it directly. The
  * render loads frontend/src/entry-server.tsx through Vite's SSR loader, so aliases and the component
@@ -9,6 +10,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, minifySync, type Plugin, type Rolldown } from 'vite';
+import { fillTemplate, pageHeadTags } from '../../shared/page-head';
 import {
   NOT_FOUND_PAGE,
   PRERENDERED_PAGES,
@@ -16,9 +18,10 @@ import {
   type SitePage,
   SPA_SHELL_FILE,
 } from '../../shared/site-pages';
+import { updatePagesFiles } from '../../shared/update-pages';
 import { BOOT_MODULE_NAME, bootModuleSource } from './boot-module';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
-import { fillTemplate, inlineFavicon, pageHeadTags, prioritiseFirstPaint } from './page-head';
+import { inlineFavicon, prioritiseFirstPaint } from './page-head';
 
 interface EntryServer {
   renderPage(url: string): Promise<string>;
@@ -97,10 +100,14 @@ export function prerenderPages(): Plugin {
         await page(NOT_FOUND_PAGE.file, NOT_FOUND_RENDER_PATH, NOT_FOUND_PAGE);
         const home = PRERENDERED_PAGES[0];
         if (home) {
-          await writeFile(
-            join(outDir, SPA_SHELL_FILE),
-            fillTemplate(template, pageHeadTags({ title: home.title, description: home.description }, origin), ''),
+          const shell = fillTemplate(
+            template,
+            pageHeadTags({ title: home.title, description: home.description }, origin),
+            '',
           );
+          await writeFile(join(outDir, SPA_SHELL_FILE), shell);
+          // The updates' pages as they are before any update is sent; the update publisher rewrites them.
+          for (const { file, body } of updatePagesFiles(shell, origin, [])) await writeFile(join(outDir, file), body);
         }
         await writeFile(join(outDir, 'robots.txt'), robotsTxt(origin));
         await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(origin));

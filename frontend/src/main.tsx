@@ -1,5 +1,6 @@
 import '@fontsource/bebas-neue/latin-400.css';
 import './styles.css';
+import { PUBLISHED_ROOT_ATTRIBUTE } from '@shared/update-pages';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -19,10 +20,11 @@ function startApp(root: HTMLElement): void {
     </StrictMode>
   );
   // Prerendered pages (shared/site-pages.ts) arrive with their HTML and are hydrated; the SPA shell is empty.
+  // A published update page (shared/update-pages.ts) carries HTML React did not make: the app renders over it.
   // Hydration at the default priority renders the whole page in one task; as a transition it yields to the
   // browser every few milliseconds (the page is already on screen, so nothing waits for it), and input on
   // the page still hydrates at once.
-  firstPage.prerendered = root.hasChildNodes();
+  firstPage.prerendered = root.hasChildNodes() && !root.hasAttribute(PUBLISHED_ROOT_ATTRIBUTE);
   if (firstPage.prerendered) {
     startTransition(() => {
       hydrateRoot(root, app);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { SiteConfig } from '@shared/site-config';
-import { PRERENDERED_PAGES, prerenderedFile } from '@shared/site-pages';
+import { PRERENDERED_PAGES, pageFileFor, prerenderedFile } from '@shared/site-pages';
 import { Match } from 'aws-cdk-lib/assertions';
 import { logicalId, render, synthStage } from '../test/synth-stack';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -155,6 +155,20 @@ describe('Site: CloudFront', () => {
         CustomErrorResponses: Match.absent(),
       }),
     });
+  });
+
+  test('the viewer-request function serves the published updates: the list and each update by its slug', () => {
+    const code = functionCode(dev, 'PageFallback');
+
+    expect(runViewerRequest(code, '/updates')).toBe('/updates.html');
+    expect(runViewerRequest(code, '/updates/')).toBe('/updates.html');
+    expect(runViewerRequest(code, '/updates/first-court')).toBe('/updates/first-court.html');
+    expect(runViewerRequest(code, '/updates/first-court/')).toBe('/updates/first-court.html');
+    expect(runViewerRequest(code, '/updates/first-court/more')).toBe('/app.html');
+    expect(runViewerRequest(code, '/sitemap-updates.xml')).toBe('/sitemap-updates.xml');
+    for (const path of ['/updates', '/updates/a-b-3', '/updates/x/y', '/dashboard', '/']) {
+      expect(`${path} ${runViewerRequest(code, path)}`).toBe(`${path} /${pageFileFor(path)}`);
+    }
   });
 
   test('the viewer-request function answers the other routes with the SPA shell', () => {
@@ -343,7 +357,8 @@ describe('Site: upload and config.json', () => {
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
     expect(pages?.Properties).toMatchObject({
-      Exclude: ['assets/*', '*.webmanifest'],
+      // The updates' pages are the publisher's: a deploy neither overwrites nor deletes them.
+      Exclude: ['assets/*', '*.webmanifest', 'updates.html', 'updates/*', 'sitemap-updates.xml'],
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionId: { Ref: logicalId(dev.stack.site.distribution) },
     });

@@ -1,7 +1,16 @@
+import { ENV } from '@shared/contract/lambda-env';
 import type { SiteConfig } from '@shared/site-config';
-import { PRERENDERED_PAGES, prerenderedFile, SPA_SHELL_FILE } from '@shared/site-pages';
+import {
+  PRERENDERED_PAGES,
+  PUBLISHED_FILES,
+  prerenderedFile,
+  SPA_SHELL_FILE,
+  UPDATE_PAGES_FOLDER,
+  UPDATE_PATH,
+  UPDATES_PAGE,
+} from '@shared/site-pages';
 import { WALL_CACHE_SECONDS } from '@shared/wall';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -26,6 +35,8 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -64,17 +75,23 @@ const STRIP_API_PREFIX = `function handler(event) {
   return request;
 }`;
 
-/** Each prerendered path (shared/site-pages.ts) and the object holding its HTML. */
-const PAGE_OBJECTS = Object.fromEntries(PRERENDERED_PAGES.map((page) => [page.path, `/${prerenderedFile(page.path)}`]));
+/** Each prerendered path (shared/site-pages.ts), and the updates' list, with the object holding its HTML. */
+const PAGE_OBJECTS = Object.fromEntries([
+  ...PRERENDERED_PAGES.map((page) => [page.path, `/${prerenderedFile(page.path)}`]),
+  [UPDATES_PAGE.path, `/${UPDATES_PAGE.file}`],
+]);
 
+// The same rule as shared/site-pages.ts pageFileFor, which the local site server follows.
 const PAGE_FALLBACK = `var PAGES = ${JSON.stringify(PAGE_OBJECTS)};
+var UPDATE_PATH = ${UPDATE_PATH.toString()};
 function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
   if (last.indexOf('.') === -1) {
     var path = request.uri;
     while (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
-    request.uri = PAGES[path] || '/${SPA_SHELL_FILE}';
+    var update = UPDATE_PATH.exec(path);
+    request.uri = PAGES[path] || (update ? '/${UPDATE_PAGES_FOLDER}/' + update[1] + '.html' : '/${SPA_SHELL_FILE}');
   }
   return request;
 }`;
@@ -96,6 +113,10 @@ export class Site extends Construct {
   readonly url: string;
   /** Every origin the site is served from: the CloudFront URL and the custom domain, if any. */
   readonly origins: string[];
+  /** The site's public URL: its custom domain, else the CloudFront URL. */
+  readonly publicUrl: string;
+  /** The upload of the pages and config.json; what must follow a deploy of the pages runs after it. */
+  readonly pagesDeployment: BucketDeployment;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -230,6 +251,7 @@ export class Site extends Construct {
 
     this.url = `https://${this.distribution.distributionDomainName}`;
     this.origins = [this.url, ...(props.domain ? [`https://${props.domain.domainName}`] : [])];
+    this.publicUrl = props.domain ? `https://${props.domain.domainName}` : this.url;
 
     const siteConfig: SiteConfig = { ...props.config, authFlow: 'USER_SRP_AUTH' };
     // Hashed assets first (kept across deploys, so open tabs can still load their chunks), then the web
@@ -254,10 +276,12 @@ export class Site extends Construct {
       contentType: 'application/manifest+json',
       logGroup: props.deployLogs,
     });
-    const pages = new BucketDeployment(this, 'DeployPages', {
+    // The updates' pages are the update publisher's (grantUpdatePublishing): a deploy neither overwrites
+    // nor deletes them (no prune); the stack publishes them once after each deploy of the pages.
+    this.pagesDeployment = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.assetPath), Source.jsonData('config.json', siteConfig)],
       destinationBucket: this.bucket,
-      exclude: ['assets/*', '*.webmanifest'],
+      exclude: ['assets/*', '*.webmanifest', ...PUBLISHED_FILES],
       prune: false,
       cacheControl: REVALIDATE,
       distribution: this.distribution,
@@ -265,7 +289,36 @@ export class Site extends Construct {
       logGroup: props.deployLogs,
     });
     manifest.node.addDependency(assets);
-    pages.node.addDependency(manifest);
+    this.pagesDeployment.node.addDependency(manifest);
+  }
+
+  /**
+   * Lets a Lambda publish the /updates pages (lambdas/src/updates/publish-pages.ts): write those files
+   * and no other, read the SPA shell they wrap, and invalidate their cached copies; it gets the bucket,
+   * the distribution and the site's public URL as settings.
+   */
+  grantUpdatePublishing(fn: LambdaFunction): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: PUBLISHED_FILES.map((file) => this.bucket.arnForObjects(file)),
+      }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:GetObject'], resources: [this.bucket.arnForObjects(SPA_SHELL_FILE)] }),
+    );
+    const stack = Stack.of(this);
+    const bucketArn = `<${stack.getLogicalId(this.bucket.node.defaultChild as CfnElement)}.Arn>`;
+    acknowledge(
+      fn.role ?? fn,
+      'Each update has its own page, named by its slug, so the publisher writes under updates/ (and only the ' +
+        "updates' list and sitemap besides)",
+      `AwsSolutions-IAM5[Resource::${bucketArn}/${UPDATE_PAGES_FOLDER}/*]`,
+    );
+    this.distribution.grantCreateInvalidation(fn);
+    fn.addEnvironment(ENV.siteBucket, this.bucket.bucketName);
+    fn.addEnvironment(ENV.siteDistributionId, this.distribution.distributionId);
+    fn.addEnvironment(ENV.siteUrl, this.publicUrl);
   }
 
   private acknowledgeFindings(defaultCertificate: boolean, noFirewall: boolean): void {

@@ -16,6 +16,7 @@ import { Payments } from './payments';
 import { API_PATH, Site } from './site';
 import type { FunctionDefaults } from './store-function';
 import { Updates } from './updates';
+import { UpdatePages } from './update-pages';
 
 export interface StoreStackProps extends StackProps {
   config: StageConfig;
@@ -37,6 +38,7 @@ export class StoreStack extends Stack {
   readonly email: Email;
   readonly updates: Updates;
   readonly monitoring: Monitoring;
+  readonly updatePages: UpdatePages;
 
   constructor(scope: Construct, id: string, props: StoreStackProps) {
     super(scope, id, props);
@@ -128,6 +130,13 @@ export class StoreStack extends Stack {
         supportEmail: config.supportEmail,
         stage: config.stage,
       },
+    });
+
+    this.updatePages = new UpdatePages(this, 'UpdatePages', {
+      functions,
+      table,
+      site: this.site,
+      siteAssetPath: props.siteAssetPath,
     });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {

@@ -153,7 +153,7 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('contact writes contacts, the totals, its rate-limit counters and new outbox emails only, and reads only the wall', () => {
+  test("contact writes contacts, the totals, its rate-limit counters and new outbox emails only, and reads only the wall, the sent updates and a reader's profile", () => {
     expect(dynamo(stack.api.functions.contact)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
@@ -170,7 +170,32 @@ describe('Table access per Lambda', () => {
         Action: 'dynamodb:Query',
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WALL#*'] } },
       }),
+      ...publishedUpdatesRead,
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:GetItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
+      }),
     ]);
+  });
+
+  // The sent updates: their gsi2 list, an update and the slug naming it; nothing else, never a write.
+  const publishedUpdatesRead = [
+    expect.objectContaining({
+      Effect: 'Allow',
+      Action: 'dynamodb:Query',
+      Resource: expect.arrayContaining([expect.objectContaining({ 'Fn::Join': expect.anything() })]),
+      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UPDATES_PUBLISHED'] } },
+    }),
+    expect.objectContaining({
+      Effect: 'Allow',
+      Action: 'dynamodb:GetItem',
+      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UPDATE#*', 'UPDATESLUG#*'] } },
+    }),
+  ];
+
+  test('the update pages publisher only queries the sent updates', () => {
+    expect(dynamo(stack.updatePages.publisher)).toEqual([publishedUpdatesRead[0]]);
   });
 
   test('admin reads (no scan), updates contacts, the totals and refund audit entries, refunds through the ledger, puts outbox and audit items and moderates the wall', () => {

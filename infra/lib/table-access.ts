@@ -25,7 +25,8 @@ export type TableRole =
   | 'game'
   | 'ses-events'
   | 'update-sender'
-  | 'setup-reminders';
+  | 'setup-reminders'
+  | 'update-pages';
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
@@ -71,6 +72,17 @@ const DUE_REMINDERS = LIST_PARTITION.remindersDue;
 const REMINDER_WRITES: Rule = {
   actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
   leadingKeys: [REMINDER_ITEMS],
+};
+
+/** The sent updates, read by /updates: their gsi2 list, and an update with the slug naming it. */
+const PUBLISHED_UPDATES_LIST: Rule = {
+  actions: ['dynamodb:Query'],
+  indexes: true,
+  leadingKeys: [GSI2_PARTITION.publishedUpdates],
+};
+const PUBLISHED_UPDATE_READS: Rule = {
+  actions: ['dynamodb:GetItem'],
+  leadingKeys: [`${PARTITION.update}*`, `${PARTITION.updateSlug}*`],
 };
 
 /** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
@@ -220,6 +232,10 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
     // The public gym wall: its counts and its tiers' pages, read with Query only.
     { actions: ['dynamodb:Query'], leadingKeys: [WALL_ITEMS] },
+    // The sent updates, and whether a signed-in reader is a supporter (their profile's current tier).
+    PUBLISHED_UPDATES_LIST,
+    PUBLISHED_UPDATE_READS,
+    { actions: ['dynamodb:GetItem'], leadingKeys: [USER_ITEMS] },
   ],
   // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter;
   // applies its refunds through the ledger like the fulfilment path (purchase, ledger, profile, marker, totals).
@@ -302,6 +318,8 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [UPDATE_ITEMS] },
   ],
   // SES's bounces and complaints: the suppressed address, and the user's email choice set to off.
+  // Publishes the /updates pages: reads the sent updates' list, nothing else.
+  'update-pages': [PUBLISHED_UPDATES_LIST],
   'ses-events': [
     { actions: ['dynamodb:PutItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },
     { ...EMAIL_PREFERENCE_WRITES, actions: ['dynamodb:UpdateItem'] },

@@ -19,6 +19,9 @@ export interface LambdaEnvInput {
   siteUrl: string;
   /** The key unsubscribe links are signed with (kept in the data folder). */
   unsubscribeSecret: string;
+  /** Where the /updates pages are published (the stack's data folder), and the build's shell they wrap. */
+  updatePagesDir: string;
+  siteShellFile: string;
 }
 
 /** Who the local emails come from and go to (the emulator accepts any address). */
@@ -58,6 +61,8 @@ export function baseLambdaEnv(input: LambdaEnvInput): Record<string, string | un
     [ENV.originCheck]: ORIGIN_CHECK_OFF,
     [ENV.supportInbox]: LOCAL_EMAIL.supportInbox,
     [ENV.updateSendRate]: LOCAL_UPDATE_SEND_RATE,
+    [ENV.updatePagesDir]: input.updatePagesDir,
+    [ENV.siteShellFile]: input.siteShellFile,
   };
 }
 

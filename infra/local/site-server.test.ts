@@ -51,8 +51,20 @@ describe('site server', () => {
     writeFileSync(join(root, 'build', 'site.webmanifest'), '{}');
     writeFileSync(join(root, 'build', 'share.png'), 'png');
     writeFileSync(join(root, 'build', 'assets', 'app-1a2b.js'), 'export {};');
+    writeFileSync(join(root, 'build', 'updates.html'), '<p>no updates yet</p>');
+    writeFileSync(join(root, 'build', 'sitemap-updates.xml'), '<urlset>build</urlset>');
+    mkdirSync(join(root, 'published', 'updates'), { recursive: true });
+    writeFileSync(join(root, 'published', 'updates.html'), '<p>published list</p>');
+    writeFileSync(join(root, 'published', 'updates', 'first-court.html'), '<p>the first court</p>');
+    writeFileSync(join(root, 'published', 'sitemap-updates.xml'), '<urlset>published</urlset>');
     writeFileSync(join(root, 'secret.txt'), 'outside the build');
-    site = await startSiteServer({ root: join(root, 'build'), port: 0, host: '127.0.0.1', config: CONFIG });
+    site = await startSiteServer({
+      root: join(root, 'build'),
+      publishedRoot: join(root, 'published'),
+      port: 0,
+      host: '127.0.0.1',
+      config: CONFIG,
+    });
   });
 
   afterAll(async () => {
@@ -138,6 +150,43 @@ describe('site server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(contentType);
     expect(await response.text()).toBe(body);
+  });
+
+  it("serves the updates' list, an update's page and their sitemap from the published folder first", async () => {
+    const list = await fetch(`${site.url}/updates`);
+    const update = await fetch(`${site.url}/updates/first-court`);
+    const sitemap = await fetch(`${site.url}/sitemap-updates.xml`);
+
+    expect([list.status, await list.text()]).toEqual([200, '<p>published list</p>']);
+    expect([update.status, await update.text()]).toEqual([200, '<p>the first court</p>']);
+    expect(update.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(update.headers.get('cache-control')).toBe('no-cache');
+    expect([sitemap.status, await sitemap.text()]).toEqual([200, '<urlset>published</urlset>']);
+  });
+
+  it('answers an update that was never published with the not-found page and 404', async () => {
+    const response = await fetch(`${site.url}/updates/no-such-update`);
+
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<p>not found</p>');
+  });
+
+  it("serves the build's updates list before anything is published", async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'd1-published-'));
+    const fresh = await startSiteServer({
+      root: join(root, 'build'),
+      publishedRoot: empty,
+      port: 0,
+      host: '127.0.0.1',
+      config: CONFIG,
+    });
+    try {
+      const list = await fetch(`${fresh.url}/updates`);
+      expect([list.status, await list.text()]).toEqual([200, '<p>no updates yet</p>']);
+    } finally {
+      await fresh.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 
   it('serves /config.json from memory, uncached', async () => {

@@ -1,6 +1,7 @@
 /**
  * Serves the built site like CloudFront does: files from the build folder, each prerendered page for
- * its path (shared/site-pages.ts), the SPA shell for every other route, the not-found page (status 404)
+ * its path (shared/site-pages.ts), the published updates' pages (from the stack's own folder first),
+ * the SPA shell for every other route, the not-found page (status 404)
  * for a missing file, and /config.json generated in memory (so stacks on other ports share one build).
  */
 import { createReadStream } from 'node:fs';
@@ -9,7 +10,7 @@ import type { RequestListener } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import type { SiteConfig } from '@shared/site-config';
-import { NOT_FOUND_PAGE, pageFileFor } from '@shared/site-pages';
+import { isPublishedFile, NOT_FOUND_PAGE, pageFileFor } from '@shared/site-pages';
 import { apiPathOf, proxyToApi } from './api-proxy';
 import { safeDecode, sendJson, serve } from './http-io';
 
@@ -46,6 +47,11 @@ function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | '
 export interface SiteServerOptions {
   /** The build folder holding the pages (index.html, app.html, ...). */
   root: string;
+  /**
+   * The stack's own folder of published update pages (several stacks share one build): the updates'
+   * files are served from it first, else from the build (what the build wrote before anything was published).
+   */
+  publishedRoot?: string;
   port: number;
   host: string;
   config: SiteConfig;
@@ -59,7 +65,10 @@ export interface SiteServer {
 }
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
-  const root = normalize(options.root);
+  const roots = {
+    build: normalize(options.root),
+    published: options.publishedRoot && normalize(options.publishedRoot),
+  };
 
   const listener: RequestListener = async (request, response) => {
     const apiPath = options.apiUrl ? apiPathOf(request.url ?? '/') : null;
@@ -72,7 +81,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const pathname = safeDecode((request.url ?? '/').split('?')[0] ?? '/');
     if (pathname === '/config.json') return sendJson(response, 200, options.config, { 'cache-control': 'no-store' });
 
-    const resolved = await resolveFile(root, pathname);
+    const resolved = await resolveFile(roots, pathname);
     if (!resolved) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       return void response.end('Not found');
@@ -83,7 +92,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     response.writeHead(status, {
       'content-type': contentType,
       // Hashed assets never change; pages and the other unhashed files are re-read to pick up a new build.
-      'cache-control': file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': file.startsWith(join(roots.build, 'assets') + sep)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });
@@ -102,13 +113,19 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
  * extensionless path is a page (its prerendered file, else the SPA shell); any other path is a file,
  * or the not-found page with status 404; null when even that is missing (a build without it).
  */
-async function resolveFile(root: string, pathname: string): Promise<{ file: string; status: 200 | 404 } | null> {
+async function resolveFile(
+  roots: { build: string; published: string | undefined },
+  pathname: string,
+): Promise<{ file: string; status: 200 | 404 } | null> {
   const last = pathname.split('/').pop() ?? '';
   const wanted = last.includes('.') ? pathname : `/${pageFileFor(pathname)}`;
-  const candidate = normalize(join(root, wanted));
-  const inside = candidate.startsWith(root + sep);
-  if (inside && (await isFile(candidate))) return { file: candidate, status: 200 };
-  const notFound = join(root, NOT_FOUND_PAGE.file);
+  const folders = roots.published && isPublishedFile(wanted.slice(1)) ? [roots.published, roots.build] : [roots.build];
+  for (const folder of folders) {
+    const candidate = normalize(join(folder, wanted));
+    const inside = candidate.startsWith(folder + sep);
+    if (inside && (await isFile(candidate))) return { file: candidate, status: 200 };
+  }
+  const notFound = join(roots.build, NOT_FOUND_PAGE.file);
   return (await isFile(notFound)) ? { file: notFound, status: 404 } : null;
 }
 

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import type { RouteKey } from '@shared/api/routes';
+import { SPA_SHELL_FILE } from '@shared/site-pages';
 import { API_PREFIX } from './api-proxy';
 import { startApiServer } from './api-server';
 import { POST_CONFIRMATION_FUNCTION, startCognitoLocal } from './cognito';
@@ -124,8 +125,36 @@ export async function siteReady(settings: StackSettings, parts: StackParts, cogn
     const { startSiteDevServer } = await import('./site-dev');
     return parts.addServer(await startSiteDevServer(options).catch(explainBindError('site', ports.site)));
   }
-  const root = site.kind === 'static' ? site.dir : fromRoot(SITE_BUILD_DIR);
-  return parts.addServer(await startSiteServer({ ...options, root }).catch(explainBindError('site', ports.site)));
+  const server = startSiteServer({
+    ...options,
+    root: siteRoot(settings),
+    publishedRoot: updatePagesDir(settings.dataDir),
+  });
+  return parts.addServer(await server.catch(explainBindError('site', ports.site)));
+}
+
+/** The built site the stack serves (the dev server's pages are Vite's own). */
+function siteRoot({ site }: StackSettings): string {
+  return site.kind === 'static' ? site.dir : fromRoot(SITE_BUILD_DIR);
+}
+
+/** The stack's own /updates pages, published into its data folder: several stacks share one build. */
+function updatePagesDir(dataDir: string): string {
+  return join(dataDir, 'update-pages');
+}
+
+/**
+ * Publishes the /updates pages once the stack is up, as the cloud does after a deploy: a new build's
+ * shell (its script names) reaches the pages published before it.
+ */
+export async function publishLocalUpdatePages(settings: StackSettings): Promise<void> {
+  if (settings.site.kind !== 'build' && settings.site.kind !== 'static') return;
+  const { publishTargetFromSettings, publishUpdatePages } = await import('../../lambdas/src/updates/publish-pages');
+  await publishUpdatePages(publishTargetFromSettings()).catch((error: Error) => {
+    settings.progress(
+      `Warning: the /updates pages were not published (${error.message.split('\n')[0]}); /updates shows the build's.`,
+    );
+  });
 }
 
 function startStandIn(settings: StackSettings, parts: StackParts, stripeEvents?: StripeEventsDelivery) {
@@ -144,7 +173,8 @@ function startStandIn(settings: StackSettings, parts: StackParts, stripeEvents?:
 }
 
 /** The Lambdas' environment; auth follows once cognito-local has a pool. */
-function applyBaseLambdaEnv({ ports, stripe, siteOrigins, dataDir }: StackSettings): void {
+function applyBaseLambdaEnv(settings: StackSettings): void {
+  const { ports, stripe, siteOrigins, dataDir } = settings;
   applyEnv(
     baseLambdaEnv({
       tableName: LOCAL_TABLE_NAME,
@@ -155,6 +185,8 @@ function applyBaseLambdaEnv({ ports, stripe, siteOrigins, dataDir }: StackSettin
       sesEndpoint: localUrl(ports.email),
       siteUrl: localUrl(ports.site),
       unsubscribeSecret: localUnsubscribeSecret(dataDir),
+      updatePagesDir: updatePagesDir(dataDir),
+      siteShellFile: join(siteRoot(settings), SPA_SHELL_FILE),
     }),
   );
 }

@@ -35,7 +35,10 @@ describe('local stack', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'd1-stack-data-'));
     siteDir = mkdtempSync(join(tmpdir(), 'd1-stack-site-'));
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>D1 Gang</title><p>landing</p>');
-    writeFileSync(join(siteDir, 'app.html'), '<!doctype html><title>D1 Gang</title><p>spa</p>');
+    writeFileSync(
+      join(siteDir, 'app.html'),
+      '<!doctype html><html><head><title>D1 Gang</title></head><body><p>spa</p><div id="root"></div></body></html>',
+    );
     writeFileSync(join(siteDir, 'app.js'), 'console.log(1);');
     running = await startStack({
       dataDir,
@@ -168,6 +171,16 @@ describe('local stack', () => {
       supportEmail: 'support@d1gang.local',
       stage: 'local',
     });
+  });
+
+  it('publishes the /updates pages into its data folder once it is up, and serves them from there', async () => {
+    const list = await fetch(`${running.stack.siteUrl}/updates`);
+
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain('<title>Development Updates | D1 Gang</title>');
+    expect(html).toContain('<p>No updates yet. Check back soon.</p>');
+    expect(readFileSync(join(dataDir, 'update-pages', 'updates.html'), 'utf8')).toBe(html);
   });
 
   it('serves the API on the site origin under /api: one origin, no CORS preflight for the SPA', async () => {

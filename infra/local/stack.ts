@@ -9,7 +9,7 @@ import { reconcileSecondsFromEnv, startReconcileTimer } from './reconcile-timer'
 import { type StackFile, writeStackFile } from './stack-file';
 import { StackParts } from './stack-parts';
 import { localUrl, prepareDataFolder, type StackOptions, type StackSettings, stackSettings } from './stack-settings';
-import { backendReady, type StartingParts, siteReady, startParts } from './stack-startup';
+import { backendReady, publishLocalUpdatePages, type StartingParts, siteReady, startParts } from './stack-startup';
 import { STRIPE_API } from './stripe-mode';
 
 export interface RunningStack {
@@ -39,6 +39,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const settled = await Promise.allSettled([dynamodb, cognito, api, standIn, ses, backend, site]);
   options.signal?.removeEventListener('abort', abort);
   await stopIfFailed(settled, parts, options.signal);
+  await publishLocalUpdatePages(settings);
 
   const stack = await stackFileOf(settings, starting, await backend);
   const stackFile = writeStackFile(settings.dataDir, stack);

@@ -20,6 +20,7 @@ function tinySiteBuild(): string {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>D1 Gang</title>');
+  writeFileSync(path.join(dir, 'app.html'), '<!doctype html><title>D1 Gang</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("d1");');
   return dir;
 }

@@ -62,4 +62,12 @@ export const ENV = {
    * stack). The update sender requires it at start.
    */
   updateSendRate: 'UPDATE_SEND_RATE',
+  /** The site bucket the update publisher writes the /updates pages into (cloud). */
+  siteBucket: 'SITE_BUCKET',
+  /** The site's CloudFront distribution, whose copies of the /updates pages the publisher invalidates (cloud). */
+  siteDistributionId: 'SITE_DISTRIBUTION_ID',
+  /** The folder the update publisher writes the /updates pages into instead of the bucket (local stack, tests). */
+  updatePagesDir: 'UPDATE_PAGES_DIR',
+  /** The build's SPA shell (app.html) the publisher wraps the pages in, beside that folder (local stack). */
+  siteShellFile: 'SITE_SHELL_FILE',
 } as const;

@@ -64,9 +64,18 @@ const UnsubscribeScreen = lazyScreen(
   () => import('@/features/email-preferences/components/unsubscribe-screen'),
   (m) => m.UnsubscribeScreen,
 );
+const UpdatesScreen = lazyScreen(
+  () => import('@/features/updates/components/updates-screen'),
+  (m) => m.UpdatesScreen,
+);
 const NotFoundScreen = lazyScreen(
   () => import('@/features/errors/components/not-found-screen'),
   (m) => m.NotFoundScreen,
+);
+// An update that does not exist shows the app's not-found screen.
+const UpdateScreen = lazyScreen(
+  () => import('@/features/updates/components/update-screen'),
+  (m) => () => <m.UpdateScreen notFound={<NotFoundScreen />} />,
 );
 // The admin role check is a small chunk of its own; the panel behind it is another.
 const AdminGate = lazyScreen(
@@ -92,6 +101,8 @@ const SCREEN_ELEMENTS: Record<AppScreenName, ReactElement> = {
   privacy: <PrivacyScreen />,
   wall: <WallScreen />,
   unsubscribe: <UnsubscribeScreen />,
+  updates: <UpdatesScreen />,
+  update: <UpdateScreen />,
 };
 
 const screenRoute = ([name, screen]: [AppScreenName, Screen]) => (

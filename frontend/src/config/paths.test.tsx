@@ -12,7 +12,8 @@ import { paths, SCREENS, type Screen } from './paths';
 const SCREEN_LIST: readonly Screen[] = Object.values(SCREENS);
 
 /** A path that opens the screen: its parameters filled with sample values. */
-const hrefOf = (screen: Screen) => generatePath(screen.path, { userId: 'user-1', updateId: 'update-1' });
+const hrefOf = (screen: Screen) =>
+  generatePath(screen.path, { userId: 'user-1', updateId: 'update-1', slug: 'first-court' });
 
 const at = { pathname: '' };
 
@@ -67,6 +68,7 @@ describe('the screen list', () => {
       ...Object.values(paths.admin),
       paths.admin.user('user-1'),
       paths.admin.update('update-1'),
+      paths.update('first-court'),
     ].filter((link): link is string => typeof link === 'string' && link !== paths.admin.userPattern);
     const screenHrefs = SCREEN_LIST.map(hrefOf);
     for (const link of links) expect(screenHrefs).toContain(link.replace(/[?#].*$/, ''));

@@ -31,6 +31,8 @@ export const SCREENS = {
   privacy: { path: '/privacy', guard: 'anyone' },
   wall: { path: '/wall', guard: 'anyone' },
   unsubscribe: { path: '/unsubscribe', title: 'Unsubscribe', guard: 'anyone' },
+  updates: { path: '/updates', title: 'Development Updates', guard: 'anyone' },
+  update: { path: '/updates/:slug', title: 'Development Update', guard: 'anyone' },
   adminOverview: { path: '/admin', title: 'Dashboard Overview', guard: 'admin' },
   adminUsers: { path: '/admin/users', title: 'Users', guard: 'admin' },
   adminUser: { path: '/admin/users/:userId', title: 'User Details', guard: 'admin' },
@@ -75,6 +77,8 @@ export const paths = {
   privacy: SCREENS.privacy.path,
   wall: SCREENS.wall.path,
   unsubscribe: SCREENS.unsubscribe.path,
+  updates: SCREENS.updates.path,
+  update: (slug: string) => SCREENS.update.path.replace(':slug', encodeURIComponent(slug)),
   admin: {
     overview: SCREENS.adminOverview.path,
     users: SCREENS.adminUsers.path,

@@ -206,3 +206,17 @@ export class RecipientsChangedError extends DomainError {
     super(UPDATE_MESSAGES.recipientsChanged, options);
   }
 }
+
+/** A public address naming no sent update (none by that slug, or its send has not finished). */
+export class UpdateNotPublishedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(UPDATE_MESSAGES.notPublished, options);
+  }
+}
+
+/** A supporters-only update read by someone signed out or who owns no tier. */
+export class SupportersOnlyUpdateError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(UPDATE_MESSAGES.supportersOnly, options);
+  }
+}

@@ -167,6 +167,22 @@ export function currentTierChange(userId: string, tierId: string | null): Transa
 }
 
 /** The substring search reads at most this many chunks of profiles per request, so its cost stays bounded. */
+/**
+ * Whether a user is a supporter now: their profile names a current tier (the ledger keeps it: null
+ * once every purchase is refunded) and the account is not deleted.
+ */
+export async function isSupporter(userId: string): Promise<boolean> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: profileKey(userId),
+      ProjectionExpression: 'currentTierId, deletedAt',
+    }),
+  );
+  return Item !== undefined && !isDeletedProfileItem(Item) && isTierId(Item.currentTierId);
+}
+
+/** Search reads at most this many chunks of profiles per request, so its cost stays bounded. */
 export const SEARCH_MAX_READS = 4;
 const SEARCH_READ_SIZE = 250;
 

@@ -19,3 +19,4 @@ export const EMAIL_SENDER_ENTRY = 'lambdas/src/handlers/email-sender/index.ts';
 export const SES_EVENTS_ENTRY = 'lambdas/src/handlers/ses-events/index.ts';
 export const UPDATE_SENDER_ENTRY = 'lambdas/src/handlers/update-sender/index.ts';
 export const SETUP_REMINDERS_ENTRY = 'lambdas/src/handlers/setup-reminders/index.ts';
+export const UPDATE_PAGES_ENTRY = 'lambdas/src/handlers/update-pages/index.ts';

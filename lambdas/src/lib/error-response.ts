@@ -27,6 +27,8 @@ import {
   SubmissionLockedError,
   UpdateAlreadySentError,
   UpdateNotFoundError,
+  SupportersOnlyUpdateError,
+  UpdateNotPublishedError,
   UserNotFoundError,
   WallNeedsSetupError,
 } from '../data/errors';
@@ -59,6 +61,8 @@ const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[
   [UpdateNotFoundError, 404],
   [UpdateAlreadySentError, 409],
   [RecipientsChangedError, 409],
+  [UpdateNotPublishedError, 404],
+  [SupportersOnlyUpdateError, 403],
   [LinkCodeFormatError, 400],
   [LinkCodeInvalidError, 404],
   [NotLinkedOnPlatformError, 404],

@@ -15,6 +15,9 @@ export function Footer() {
           <Link to={paths.wall} className="rounded hover:text-text">
             Gym Wall
           </Link>
+          <Link to={paths.updates} className="rounded hover:text-text">
+            Updates
+          </Link>
           <Link to={paths.contact} className="rounded hover:text-text">
             Contact
           </Link>

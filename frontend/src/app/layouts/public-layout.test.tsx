@@ -39,10 +39,11 @@ describe('public layout', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
-  it('has the footer: contact, support mailbox, legal links, the estimates notice, address and copyright', async () => {
+  it('has the footer: contact, updates, support mailbox, legal links, the estimates notice, address and copyright', async () => {
     renderRoute(<PublicLayout />, { auth: fakeAuth() });
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    expect(footer.getByRole('link', { name: 'Updates' })).toHaveAttribute('href', '/updates');
     expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(await footer.findByRole('link', { name: TEST_CONFIG.supportEmail })).toHaveAttribute(
