@@ -15,8 +15,8 @@ import { acknowledgeCdkProviders } from './nag-acknowledgements';
 import { Payments } from './payments';
 import { API_PATH, Site } from './site';
 import type { FunctionDefaults } from './store-function';
-import { Updates } from './updates';
 import { UpdatePages } from './update-pages';
+import { Updates } from './updates';
 
 export interface StoreStackProps extends StackProps {
   config: StageConfig;
@@ -138,6 +138,8 @@ export class StoreStack extends Stack {
       site: this.site,
       siteAssetPath: props.siteAssetPath,
     });
+    // A send that finishes publishes its page, the list and the sitemap at once.
+    this.site.grantUpdatePublishing(this.updates.sender);
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage: config.stage,

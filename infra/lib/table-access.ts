@@ -316,10 +316,12 @@ const RULES: Record<TableRole, Rule[]> = {
     },
     { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [UPDATE_ITEMS] },
+    // Once a send has finished, it publishes the /updates pages (as the update-pages role does).
+    PUBLISHED_UPDATES_LIST,
   ],
-  // SES's bounces and complaints: the suppressed address, and the user's email choice set to off.
   // Publishes the /updates pages: reads the sent updates' list, nothing else.
   'update-pages': [PUBLISHED_UPDATES_LIST],
+  // SES's bounces and complaints: the suppressed address, and the user's email choice set to off.
   'ses-events': [
     { actions: ['dynamodb:PutItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },
     { ...EMAIL_PREFERENCE_WRITES, actions: ['dynamodb:UpdateItem'] },

@@ -59,4 +59,17 @@ describe('Updates: the send job’s Lambda, started from the table stream and re
     );
     expect(invoking).toHaveLength(0);
   });
+
+  test('a finished send publishes the /updates pages: the sender may write them, and is told where', () => {
+    const writes = statementsOf(template, stack.updates.sender).filter((statement) =>
+      actionsOf(statement).includes('s3:PutObject'),
+    );
+    expect(writes).toHaveLength(1);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Update sender'),
+      Environment: {
+        Variables: Match.objectLike({ SITE_BUCKET: Match.anyValue(), SITE_DISTRIBUTION_ID: Match.anyValue() }),
+      },
+    });
+  });
 });

@@ -33,6 +33,17 @@ function updateIdsOf(event: DynamoDBStreamEvent): string[] {
 }
 
 /**
+ * Publishes the /updates pages once a send has finished: its page, the list and the sitemap. A failure
+ * throws (the sender's errors alarm), after the update is stored as sent; the next finished send, the
+ * next deploy, or a run of the UpdatePages publisher (docs/deploy.md) publishes it then.
+ */
+async function publishSentUpdates(): Promise<void> {
+  const { publishTargetFromSettings, publishUpdatePages } = await import('../../updates/publish-pages');
+  await publishUpdatePages(publishTargetFromSettings());
+  logger.info('Update pages published');
+}
+
+/**
  * Runs the send job of each update the stream names (a send just started, or a run stopped at its
  * deadline), or, on the schedule (every minute), of every update still being sent whose run died.
  */
@@ -46,6 +57,7 @@ async function handleSend(event: DynamoDBStreamEvent | SweepEvent): Promise<{ ru
     }
   } else runs.push(...(await resumeSendJobs(options)));
   for (const run of runs) logger.info('Update send job ran', { ...run });
+  if (runs.some((run) => run.finished)) await publishSentUpdates();
   return { runs };
 }
 
