@@ -13,16 +13,8 @@ export const UPDATE_LIMITS = {
 } as const;
 
 /** What an update is in its life: written (editable), being sent (the send job), or sent (published). */
-export const UPDATE_STATUSES = ['draft', 'sending', 'sent'] as const;
+const UPDATE_STATUSES = ['draft', 'sending', 'sent'] as const;
 export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
-
-/**
- * Who an update goes to: everyone who opted in (`audienceTierId` null), or those of them who own
- * that tier or a higher one.
- */
-export interface UpdateAudience {
-  audienceTierId: TierId | null;
-}
 
 /** The send job's figures, kept on the update as it goes (the update's page polls them). */
 export interface UpdateProgress {
@@ -36,8 +28,12 @@ export interface UpdateProgress {
 }
 
 /** An update as the admin panel shows it. */
-export interface AdminUpdate extends UpdateAudience {
+export interface AdminUpdate {
   id: string;
+  /**
+   * Who it goes to: everyone who opted in (null), or those of them who own this tier or a higher one.
+   */
+  audienceTierId: TierId | null;
   /** Its public address, /updates/{slug}: chosen from the subject when the send starts (null before). */
   slug: string | null;
   subject: string;

@@ -26,7 +26,7 @@ export function updateSlugKey(slug: string) {
 }
 
 /** The admin list's index keys, set once when the draft is written. */
-export function updateListKeys(update: Pick<AdminUpdate, 'id' | 'createdAt'>) {
+function updateListKeys(update: Pick<AdminUpdate, 'id' | 'createdAt'>) {
   return { gsi1pk: LIST_PARTITION.updates, gsi1sk: `${update.createdAt}#${update.id}` };
 }
 

@@ -51,4 +51,11 @@ describe('describeUpdate', () => {
     expect(describeUpdate('Short  and\nsweet.', 155)).toBe('Short and sweet.');
     expect(describeUpdate('one two three four five six', 14)).toBe('one two three…');
   });
+
+  it('keeps the words only: no list markers, quote marks, rules or link addresses', () => {
+    const { text } = renderUpdate(
+      'Court day.\n\n- Dunks\n- Blocks\n\n> Ball is life\n\n---\n\nRead [the notes](https://d1gang.com/notes).',
+    );
+    expect(describeUpdate(text, 155)).toBe('Court day. Dunks Blocks Ball is life Read the notes.');
+  });
 });

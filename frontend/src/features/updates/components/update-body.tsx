@@ -15,9 +15,10 @@ export function UpdateBody({ update }: { update: PublishedUpdate }) {
   return (
     <div
       className="flex flex-col gap-4 text-text [&_a]:text-accent [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_code]:rounded [&_code]:bg-surface-raised [&_code]:px-1 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:uppercase [&_h3]:text-xl [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-surface-raised [&_pre]:p-4 [&_ul]:list-disc [&_ul]:pl-6"
-      // The HTML was sanitized on the server by sanitize-html to a safe subset of tags and link schemes
-      // when the update was saved (lambdas/src/updates/render-update.ts); no script or attribute beyond it reaches here.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (see above)
+      // The HTML was rendered on the server by markdown-it restricted to a safe subset (no raw HTML,
+      // links over https, http or mailto only) when the update was saved (lambdas/src/updates/render-update.ts):
+      // no script or attribute beyond the subset's reaches here.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered to a safe subset on the server (see above)
       dangerouslySetInnerHTML={{ __html: update.html }}
     />
   );
