@@ -52,6 +52,8 @@ describe('Api: routes from the shared route table', () => {
       'GET /game/v1/changes',
       'GET /game/v1/openapi.json',
       'GET /game/v1/players/{platform}/{playerId}/entitlements',
+      'GET /updates',
+      'GET /updates/{slug}',
       'GET /wall',
       'POST /contact',
       'POST /email/unsubscribe',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENV } from '@shared/contract/lambda-env';
 import { SPA_SHELL_FILE } from '@shared/site-pages';
@@ -32,10 +32,11 @@ export class UpdatePages extends Construct {
 
   constructor(scope: Construct, id: string, props: UpdatePagesProps) {
     super(scope, id);
-    const shell = createHash('sha256')
-      .update(readFileSync(join(props.siteAssetPath, SPA_SHELL_FILE)))
-      .digest('hex')
-      .slice(0, 16);
+    // Bootstrap and list read the app without a site build (infra/bin/app.ts stops synth and deploy then).
+    const shellFile = join(props.siteAssetPath, SPA_SHELL_FILE);
+    const shell = existsSync(shellFile)
+      ? createHash('sha256').update(readFileSync(shellFile)).digest('hex').slice(0, 16)
+      : 'no site build';
     this.publisher = new StoreFunction(this, 'Publisher', {
       ...props.functions,
       entry: UPDATE_PAGES_ENTRY,

@@ -20,7 +20,7 @@ import { ulid } from 'ulid';
 import { documentClient, tableName } from './client';
 import { userPartition } from './profile';
 import { type Item, queryAll } from './query-page';
-import { isConditionFailed, type TransactItem, transactWriteOnce } from './transactions';
+import { isConditionFailed, isTransactionConflict, type TransactItem, transactWrite } from './transactions';
 
 /** What an email says, by template; the sender renders it (lambdas/src/email/templates.ts). */
 export type EmailMessage =
@@ -164,7 +164,12 @@ export async function claimEmail(id: string, now: Date): Promise<{ email: Outbox
   }
 }
 
-/** Writes an email's outcome, and with `alongside` (an update's counter) in one transaction with it. */
+/**
+ * Writes an email's outcome, and with `alongside` (an update's counter) in one transaction with it,
+ * tried again when it collides with the send job's writes to the same update. Should it still
+ * collide, the outcome is written alone: an email SES took must never look unsent (it would go out
+ * twice), while the counter is only the progress shown to the admin.
+ */
 async function writeOutcome(
   id: string,
   claim: string,
@@ -179,8 +184,14 @@ async function writeOutcome(
     ConditionExpression: 'claim = :claim',
     ExpressionAttributeValues: { ...values, ':claim': claim },
   };
-  if (alongside) await transactWriteOnce([{ Update: input }, alongside]);
-  else await documentClient.send(new UpdateCommand(input));
+  if (alongside) {
+    try {
+      return await transactWrite([{ Update: input }, alongside]);
+    } catch (error) {
+      if (!isTransactionConflict(error)) throw error;
+    }
+  }
+  await documentClient.send(new UpdateCommand(input));
 }
 
 /** Records the email as sent and takes it out of the pending index. */

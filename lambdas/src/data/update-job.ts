@@ -6,7 +6,7 @@ import type { UpdateProgress } from '@shared/updates';
 import { documentClient, tableName } from './client';
 import { type OutboxEmail, outboxPut } from './outbox';
 import { queryAll } from './query-page';
-import { conditionFailedAt, isConditionFailed, type TransactItem, transactWriteOnce } from './transactions';
+import { conditionFailedAt, isConditionFailed, type TransactItem, transactWrite } from './transactions';
 import { publishedUpdateKeys, updateKey } from './update-items';
 
 /**
@@ -92,7 +92,8 @@ function leaseHeld(id: string, lease: string, update: string, values: Record<str
  */
 export async function queueUpdateEmail(id: string, lease: string, email: OutboxEmail): Promise<boolean> {
   try {
-    await transactWriteOnce([outboxPut(email), { Update: leaseHeld(id, lease, 'ADD queued :one', { ':one': 1 }) }]);
+    // Tried again when it collides with the sender counting a delivery on the same update: nothing was written then.
+    await transactWrite([outboxPut(email), { Update: leaseHeld(id, lease, 'ADD queued :one', { ':one': 1 }) }]);
     return true;
   } catch (error) {
     if (conditionFailedAt(error, 1)) throw new LeaseLostError(id, { cause: error });

@@ -22,6 +22,8 @@ function contactArea(seen: APIGatewayProxyEventHeaders[] = []): HttpLambdaHandle
       return json(200, { total: 0, tiers: [] });
     }),
     defineRoute('POST /contact', {}, async () => json(201, { id: 'contact-1' })),
+    defineRoute('GET /updates', {}, async () => json(200, { updates: [] })),
+    defineRoute('GET /updates/{slug}', {}, async () => json(404, { message: 'This update does not exist.' })),
   ]);
 }
 

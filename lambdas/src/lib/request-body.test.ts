@@ -20,7 +20,13 @@ async function storedByRoutes() {
   return (await bed.table.items()).filter((item) => !isGameKeyRecord(item));
 }
 
-const PARAMS = { id: 'contact-1', userId: 'user-1', paymentIntentId: 'pi_test_1', userCode: 'BCDF-GHJK' };
+const PARAMS = {
+  id: 'contact-1',
+  userId: 'user-1',
+  paymentIntentId: 'pi_test_1',
+  userCode: 'BCDF-GHJK',
+  updateId: '01JAAAAAAAAAAAAAAAAAAAAAAA',
+};
 
 /** A body each route would accept, so only the content type can refuse it. */
 const VALID_BODIES: Record<string, unknown> = {
@@ -37,14 +43,25 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/payments/{paymentIntentId}/refund': { reason: 'Goodwill' },
   'POST /me/link-requests/{userCode}': { decision: 'link' },
   'POST /admin/game-keys': { name: 'EU game servers' },
+  'POST /admin/updates': { subject: 'Court day', bodyMarkdown: 'Hi', audienceTierId: null, supportersOnly: false },
+  'POST /admin/updates/preview': { subject: 'Court day', bodyMarkdown: 'Hi' },
+  'PUT /admin/updates/{updateId}': {
+    subject: 'Court day',
+    bodyMarkdown: 'Hi',
+    audienceTierId: null,
+    supportersOnly: false,
+  },
+  'POST /admin/updates/{updateId}/send': { expectedRecipients: 1 },
   'POST /game/v1/link-requests': { platform: 'steam', playerId: 'player-1', displayName: 'Hooper' },
   'POST /game/v1/link-requests/token': { deviceCode: 'device-code' },
   'POST /game/v1/deliveries': { changeIds: ['1'] },
 };
 
 // The one-click unsubscribe takes the form mailbox providers POST (RFC 8058) and reads no body.
+/** Routes that take no JSON body: the one-click unsubscribe (a form post) and the test send (its update is in the path). */
+const BODILESS = ['POST /email/unsubscribe', 'POST /admin/updates/{updateId}/test'];
 const routesWithBody = ROUTES.filter(
-  (route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && routeKey(route) !== 'POST /email/unsubscribe',
+  (route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !BODILESS.includes(routeKey(route)),
 );
 
 function tokenFor(access: string): string | undefined {

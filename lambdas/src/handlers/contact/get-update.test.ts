@@ -50,7 +50,7 @@ describe('GET /updates/{slug}', () => {
         slug: 'first-court',
         title: 'The first court',
         publishedAt: '2026-02-01T10:00:00.000Z',
-        description: 'We drew the first court [https://d1gang.com/wall].',
+        description: 'We drew the first court.',
         html: '<p>We drew the <a href="https://d1gang.com/wall">first court</a>.</p>',
         supportersOnly: false,
       },
