@@ -90,6 +90,9 @@ export class Api extends Construct {
   readonly originSecret: Secret;
   /** The headers CloudFront adds to each request it sends the API (a dynamic reference, no plain secret). */
   readonly originHeaders: Record<string, string>;
+  /** The key the one-click unsubscribe links are signed with, and its Parameter Store name (grantUnsubscribeSigning). */
+  private readonly unsubscribeSecret: Secret;
+  private readonly unsubscribeSecretParameter: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -128,18 +131,18 @@ export class Api extends Construct {
     // The key the unsubscribe links are signed with: generated at deploy, read by the account Lambda
     // through Parameter Store like the origin secret. A new value only voids the links already sent.
     const unsubscribeSecretName = `d1-gang/${props.stage}/unsubscribe-secret`;
-    const unsubscribeSecret = new Secret(this, 'UnsubscribeSecret', {
+    const unsubscribeSecret = (this.unsubscribeSecret = new Secret(this, 'UnsubscribeSecret', {
       secretName: unsubscribeSecretName,
       description: 'Signs the one-click unsubscribe links of the emails (HMAC-SHA256)',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: RemovalPolicy.DESTROY,
-    });
+    }));
     acknowledge(
       unsubscribeSecret,
       'Not rotated: a new key would void the unsubscribe links in emails already sent, which must keep working',
       'AwsSolutions-SMG4',
     );
-    const unsubscribeSecretParameter = `/aws/reference/secretsmanager/${unsubscribeSecretName}`;
+    this.unsubscribeSecretParameter = `/aws/reference/secretsmanager/${unsubscribeSecretName}`;
     const stack = Stack.of(this);
 
     const authEnvironment = {
@@ -182,20 +185,7 @@ export class Api extends Construct {
       if (stripeKey) grantSecureParameters(fn, stripeKey.secureParameters);
       if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminGetUser');
       if (area === 'account') {
-        fn.addEnvironment(ENV.unsubscribeSecretParameter, unsubscribeSecretParameter);
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ssm:GetParameter'],
-            resources: [
-              stack.formatArn({
-                service: 'ssm',
-                resource: 'parameter',
-                resourceName: unsubscribeSecretParameter.slice(1),
-              }),
-            ],
-          }),
-        );
-        unsubscribeSecret.grantRead(fn);
+        this.grantUnsubscribeSigning(fn);
         // AdminUserGlobalSignOut: a deletion and a two-step change sign the user out of every device.
         props.userPool.grant(
           fn,
@@ -261,6 +251,24 @@ export class Api extends Construct {
     }
     // HttpStage has no per-route settings of its own.
     (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+  }
+
+  /**
+   * Lets a Lambda sign (or check) unsubscribe links: the account area checks them, the email sender
+   * signs the ones in each update. It reads the key through Parameter Store, like the origin secret.
+   */
+  grantUnsubscribeSigning(fn: LambdaFunction): void {
+    const parameter = this.unsubscribeSecretParameter;
+    fn.addEnvironment(ENV.unsubscribeSecretParameter, parameter);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [
+          Stack.of(this).formatArn({ service: 'ssm', resource: 'parameter', resourceName: parameter.slice(1) }),
+        ],
+      }),
+    );
+    this.unsubscribeSecret.grantRead(fn);
   }
 }
 

@@ -138,6 +138,8 @@ export class StoreStack extends Stack {
       site: this.site,
       siteAssetPath: props.siteAssetPath,
     });
+    // The email sender signs each update's unsubscribe links; the account area checks them.
+    this.api.grantUnsubscribeSigning(this.email.sender);
     // A send that finishes publishes its page, the list and the sitemap at once.
     this.site.grantUpdatePublishing(this.updates.sender);
 

@@ -72,4 +72,17 @@ describe('Updates: the send job’s Lambda, started from the table stream and re
       },
     });
   });
+
+  test('the email sender signs the updates’ unsubscribe links: it knows the key’s parameter and may read it', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Email sender'),
+      Environment: {
+        Variables: Match.objectLike({
+          UNSUBSCRIBE_SECRET_PARAMETER: '/aws/reference/secretsmanager/d1-gang/prod/unsubscribe-secret',
+        }),
+      },
+    });
+    const actions = statementsOf(template, stack.email.sender).flatMap(actionsOf);
+    expect(actions).toEqual(expect.arrayContaining(['ssm:GetParameter', 'secretsmanager:GetSecretValue']));
+  });
 });

@@ -1,7 +1,11 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { deliverEmail, drainOutbox } from '../../email/sender';
+import { requireUnsubscribeSecretSetting } from '../../email/unsubscribe-secret';
 import { withLambdaStack } from '../../lib/lambda-stack';
 import { logger } from '../../lib/logger';
+
+// Each update email carries a signed unsubscribe link: without the key the sender does not start.
+requireUnsubscribeSecretSetting();
 
 /** The scheduled sweep's event (EventBridge Scheduler, or the local stack). */
 interface SweepEvent {
