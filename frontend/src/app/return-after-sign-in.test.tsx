@@ -43,6 +43,15 @@ function renderSignedOutAt(at: string) {
   setConfigForTests({ ...TEST_CONFIG });
   const api = mockApi({
     'POST /checkout/verify': () => ({ success: true, outcome: 'granted', tierName: 'Starter', tierPrice: 3000 }),
+    // The payment return page shows the updates choice from the account.
+    'GET /me': () => ({
+      profile: { userId: 'user-a', email: 'fan@example.com', createdAt: '2026-11-01T00:00:00.000Z' },
+      tierId: 'starter',
+      submission: null,
+      purchaseCount: 1,
+      standingSumCents: 3000,
+      emailPreferences: { updates: false, updatedAt: null, source: null },
+    }),
   });
   const router = createMemoryRouter(
     [
@@ -93,7 +102,8 @@ describe('coming back where you were after signing in', () => {
 
     expect(await screen.findByText('Payment verified and tier activated!', { selector: 'p' })).toBeInTheDocument();
     expect(where()).toHaveTextContent(/^\/payment-success\?session_id=cs_test_1$/);
-    expect(api.calls.map((call) => call.body)).toEqual([{ sessionId: 'cs_test_1' }]);
+    const verifies = api.calls.filter((call) => call.key === 'POST /checkout/verify');
+    expect(verifies.map((call) => call.body)).toEqual([{ sessionId: 'cs_test_1' }]);
   });
 
   it('sends a signed-out supporter from /link?code=… to /auth and back there, the code filled in', async () => {
