@@ -131,14 +131,14 @@ export class Api extends Construct {
     // The key the unsubscribe links are signed with: generated at deploy, read by the account Lambda
     // through Parameter Store like the origin secret. A new value only voids the links already sent.
     const unsubscribeSecretName = `d1-gang/${props.stage}/unsubscribe-secret`;
-    const unsubscribeSecret = (this.unsubscribeSecret = new Secret(this, 'UnsubscribeSecret', {
+    this.unsubscribeSecret = new Secret(this, 'UnsubscribeSecret', {
       secretName: unsubscribeSecretName,
       description: 'Signs the one-click unsubscribe links of the emails (HMAC-SHA256)',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: RemovalPolicy.DESTROY,
-    }));
+    });
     acknowledge(
-      unsubscribeSecret,
+      this.unsubscribeSecret,
       'Not rotated: a new key would void the unsubscribe links in emails already sent, which must keep working',
       'AwsSolutions-SMG4',
     );

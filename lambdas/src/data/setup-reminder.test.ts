@@ -1,11 +1,8 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import type { LocalServer } from '../../../infra/local/http-io';
-import { findFreePort } from '../../../infra/local/ports';
-import { startSesEmulator } from '../../../infra/local/ses-emulator';
 import { call } from '../../test/api-event';
 import { USER_A, USER_B } from '../../test/auth-server';
 import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
+import { TEST_SENDER, withSesInbox } from '../../test/ses-inbox';
 import { drainOutbox } from '../email/sender';
 import { recordSesEvent } from '../email/ses-events';
 import { eraseAccountData } from './account-deletion';
@@ -17,26 +14,8 @@ import { transactWrite } from './transactions';
 const bed = withPaymentsTestbed();
 const { table } = bed;
 const HOUR_MS = 3_600_000;
-const SETTINGS = { from: 'team@d1gang.test', supportInbox: 'support@d1gang.test', siteUrl: 'https://d1gang.test' };
 
-let port: number;
-let emulator: LocalServer;
-let ses: SESv2Client;
-
-beforeAll(async () => {
-  port = await findFreePort();
-  emulator = await startSesEmulator({ port, host: '127.0.0.1' });
-  ses = new SESv2Client({
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
-});
-afterAll(async () => {
-  ses.destroy();
-  await emulator.close();
-});
+const { ses, inbox } = withSesInbox();
 
 /** User A buys Starter end to end; answers when the purchase was stored (reminders count from then). */
 async function buyStarter() {
@@ -261,25 +240,25 @@ describe('setup reminders', () => {
 
   it('reaches the supporter through SES with the exact subject and a link to the tier setup', async () => {
     const { bought } = await buyStarter();
-    await drainOutbox(SETTINGS, ses);
-    const before = await stored();
+    await drainOutbox(TEST_SENDER, ses());
+    const before = await inbox();
 
     await sweepSetupReminders(hoursAfter(bought, 25));
-    await drainOutbox(SETTINGS, ses);
+    await drainOutbox(TEST_SENDER, ses());
 
-    const emails = (await stored()).slice(before.length);
+    const emails = (await inbox()).slice(before.length);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toBe('Set up your D1 Gang rewards');
     expect(emails[0]?.destination.to).toEqual(['fan@example.com']);
     expect(emails[0]?.body.text).toContain('Your Starter tier is waiting for its setup.');
-    expect(emails[0]?.body.text).toContain('https://d1gang.test/tier-submission');
-    expect(emails[0]?.body.html).toContain('href="https://d1gang.test/tier-submission"');
+    expect(emails[0]?.body.text).toContain('https://store.d1gang.test/tier-submission');
+    expect(emails[0]?.body.html).toContain('href="https://store.d1gang.test/tier-submission"');
   });
 
   it('skips the reminder for an address that complained, as for development updates', async () => {
     const { bought } = await buyStarter();
-    await drainOutbox(SETTINGS, ses);
-    const before = await stored();
+    await drainOutbox(TEST_SENDER, ses());
+    const before = await inbox();
     await recordSesEvent({
       eventType: 'Complaint',
       mail: { tags: { user: [USER_A] } },
@@ -287,20 +266,9 @@ describe('setup reminders', () => {
     });
 
     expect((await sweepSetupReminders(hoursAfter(bought, 25))).sent).toBe(1);
-    expect(await drainOutbox(SETTINGS, ses)).toEqual({ sent: 0, failed: 0 });
+    expect(await drainOutbox(TEST_SENDER, ses())).toEqual({ sent: 0, failed: 0 });
 
-    expect((await stored()).slice(before.length)).toEqual([]);
+    expect((await inbox()).slice(before.length)).toEqual([]);
     expect(await reminderEmails()).toEqual([expect.objectContaining({ skipReason: 'complaint' })]);
   });
 });
-
-interface StoredEmail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-}
-
-async function stored(): Promise<StoredEmail[]> {
-  const response = await fetch(`http://127.0.0.1:${port}/store`);
-  return ((await response.json()) as { emails: StoredEmail[] }).emails;
-}

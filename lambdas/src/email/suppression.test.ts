@@ -1,60 +1,20 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import type { LocalServer } from '../../../infra/local/http-io';
-import { findFreePort } from '../../../infra/local/ports';
-import { startSesEmulator } from '../../../infra/local/ses-emulator';
 import { USER_A, USER_B } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
 import { seedUser } from '../../test/seed';
+import { TEST_SENDER, withSesInbox } from '../../test/ses-inbox';
 import { listUpdatesRecipients, setEmailPreferences } from '../data/email-preferences';
 import { type EmailMessage, newOutboxEmail, outboxPut } from '../data/outbox';
 import { transactWriteOnce } from '../data/transactions';
-import { drainOutbox, type SenderSettings } from './sender';
+import { drainOutbox } from './sender';
 import { recordSesEvent } from './ses-events';
 import { unsubscribeToken } from './unsubscribe-link';
 
 const table = withTestTable();
 
-const SETTINGS: SenderSettings = {
-  from: 'team@d1gang.test',
-  supportInbox: 'support@d1gang.test',
-  siteUrl: 'https://store.d1gang.test',
-};
+const { ses, inbox } = withSesInbox();
 
-interface StoredEmail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-  headers?: { name: string; value: string }[];
-}
-
-let port: number;
-let emulator: LocalServer;
-let ses: SESv2Client;
-let seenBefore = 0;
-
-async function stored(): Promise<StoredEmail[]> {
-  const response = await fetch(`http://127.0.0.1:${port}/store`);
-  return ((await response.json()) as { emails: StoredEmail[] }).emails;
-}
-const inbox = async () => (await stored()).slice(seenBefore);
-
-beforeAll(async () => {
-  port = await findFreePort();
-  emulator = await startSesEmulator({ port, host: '127.0.0.1' });
-  ses = new SESv2Client({
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
-});
-afterAll(async () => {
-  ses.destroy();
-  await emulator.close();
-});
 beforeEach(async () => {
   await table.clear();
-  seenBefore = (await stored()).length;
   await seedUser(USER_A, 'fan@example.com');
   await seedUser(USER_B, 'other@example.com');
 });
@@ -98,7 +58,7 @@ describe('development updates through the sender', () => {
   it('carries List-Unsubscribe with the signed one-click URL and List-Unsubscribe-Post, and a footer link to the page', async () => {
     await queue(update('fan@example.com'), USER_A);
 
-    expect(await drainOutbox(SETTINGS, ses)).toEqual({ sent: 1, failed: 0 });
+    expect(await drainOutbox(TEST_SENDER, ses())).toEqual({ sent: 1, failed: 0 });
 
     const [email] = await inbox();
     const token = await unsubscribeToken(USER_A, 'fan@example.com');
@@ -117,7 +77,7 @@ describe('development updates through the sender', () => {
   it('sends service emails without unsubscribe headers', async () => {
     await queue(receipt('fan@example.com'), USER_A);
 
-    await drainOutbox(SETTINGS, ses);
+    await drainOutbox(TEST_SENDER, ses());
 
     const [email] = await inbox();
     expect(email?.headers ?? []).toEqual([]);
@@ -133,7 +93,7 @@ describe('bounces and complaints', () => {
     await queue(receipt('fan@example.com'), USER_A);
     await queue(receipt('other@example.com'), USER_B);
 
-    expect(await drainOutbox(SETTINGS, ses)).toEqual({ sent: 1, failed: 0 });
+    expect(await drainOutbox(TEST_SENDER, ses())).toEqual({ sent: 1, failed: 0 });
 
     expect((await inbox()).map((email) => email.destination.to)).toEqual([['other@example.com']]);
     expect(await table.get({ pk: 'SUPPRESSION#fan@example.com', sk: 'SUPPRESSION' })).toMatchObject({
@@ -157,7 +117,7 @@ describe('bounces and complaints', () => {
     await queue(update('fan@example.com'), USER_A);
     await queue(receipt('fan@example.com'), USER_A);
 
-    expect(await drainOutbox(SETTINGS, ses)).toEqual({ sent: 1, failed: 0 });
+    expect(await drainOutbox(TEST_SENDER, ses())).toEqual({ sent: 1, failed: 0 });
 
     expect((await inbox()).map((email) => email.subject)).toEqual(["You're Starter now: set up your tier"]);
     expect(await table.get({ pk: `EMAILPREFS#USER#${USER_A}`, sk: 'EMAIL_PREFS' })).toMatchObject({
@@ -174,7 +134,7 @@ describe('bounces and complaints', () => {
     await recordSesEvent(sesEvent('Bounce', 'fan@example.com', USER_A, 'Transient'));
     await queue(update('fan@example.com'), USER_A);
 
-    expect(await drainOutbox(SETTINGS, ses)).toEqual({ sent: 1, failed: 0 });
+    expect(await drainOutbox(TEST_SENDER, ses())).toEqual({ sent: 1, failed: 0 });
     expect(await table.get({ pk: 'SUPPRESSION#fan@example.com', sk: 'SUPPRESSION' })).toBeUndefined();
   });
 });

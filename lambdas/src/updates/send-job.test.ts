@@ -1,12 +1,10 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TierId } from '@shared/tiers';
-import type { LocalServer } from '../../../infra/local/http-io';
-import { findFreePort } from '../../../infra/local/ports';
-import { startSesEmulator } from '../../../infra/local/ses-emulator';
 import { ADMIN } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
 import { seedPurchase, seedUser } from '../../test/seed';
+import { TEST_SENDER, withSesInbox } from '../../test/ses-inbox';
 import type { AuditActor } from '../data/audit';
 import { documentClient } from '../data/client';
 import { setEmailPreferences } from '../data/email-preferences';
@@ -14,18 +12,13 @@ import { recordSuppression } from '../data/suppression';
 import { countAudience } from '../data/update-audience';
 import { startSend } from '../data/update-send';
 import { createDraft, getUpdate } from '../data/updates';
-import { drainOutbox, type SenderSettings } from '../email/sender';
+import { drainOutbox } from '../email/sender';
 import { runSendJob } from './send-job';
 
 jest.setTimeout(600_000);
 
 const table = withTestTable();
 
-const SETTINGS: SenderSettings = {
-  from: 'team@d1gang.test',
-  supportInbox: 'support@d1gang.test',
-  siteUrl: 'https://store.d1gang.test',
-};
 const ACTOR: AuditActor = { actor: 'admin', adminId: ADMIN, adminEmail: 'coach@example.com' };
 /** Fast enough for a test; the stage's rate is only a setting. */
 const RATE = 2_000;
@@ -33,23 +26,7 @@ const OPTED_IN = 1_000;
 const OPTED_OUT = 300;
 const MVP_OWNERS = 20;
 
-interface StoredEmail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-  headers?: { name: string; value: string }[];
-}
-
-let port: number;
-let emulator: LocalServer;
-let ses: SESv2Client;
-let seenBefore = 0;
-
-async function stored(): Promise<StoredEmail[]> {
-  const response = await fetch(`http://127.0.0.1:${port}/store`);
-  return ((await response.json()) as { emails: StoredEmail[] }).emails;
-}
-const inbox = async () => (await stored()).slice(seenBefore);
+const { ses, inbox } = withSesInbox();
 
 const userId = (n: number) => `a1b2c3d4-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const address = (n: number) => `fan${n}@example.com`;
@@ -74,7 +51,7 @@ async function pendingCount(): Promise<number> {
 
 /** Sends everything queued, as the sender's sweeps do. */
 async function drainAll() {
-  while ((await pendingCount()) > 0) await drainOutbox(SETTINGS, ses);
+  while ((await pendingCount()) > 0) await drainOutbox(TEST_SENDER, ses());
 }
 
 async function startedUpdate(subject: string, audienceTierId: TierId | null, recipients: number) {
@@ -94,14 +71,6 @@ function outboxOf(updateId: string) {
 }
 
 beforeAll(async () => {
-  port = await findFreePort();
-  emulator = await startSesEmulator({ port, host: '127.0.0.1' });
-  ses = new SESv2Client({
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
   // The supporters, through the paths that write them: the sign-up's profile, then each one's choice.
   await inParallel([...optedIn, ...optedOut], 16, async (n) => {
     await seedUser(userId(n), address(n));
@@ -114,13 +83,6 @@ beforeAll(async () => {
     8,
     async (n) => void (await seedPurchase(userId(n), 'starter')),
   );
-});
-afterAll(async () => {
-  ses.destroy();
-  await emulator.close();
-});
-beforeEach(async () => {
-  seenBefore = (await stored()).length;
 });
 
 describe('the send job', () => {
@@ -246,7 +208,7 @@ describe('the send job', () => {
       maxAttempts: 1,
     });
 
-    const failedRun = await drainOutbox(SETTINGS, unreachable);
+    const failedRun = await drainOutbox(TEST_SENDER, unreachable);
     unreachable.destroy();
     await drainAll();
 
