@@ -76,7 +76,7 @@ export async function adminSendsUpdate(journey: Journey): Promise<void> {
   await page.setViewportSize(DESKTOP);
   await page.goto('/admin/updates');
   await page.getByRole('link', { name: 'New update' }).click();
-  await seeHeading(page, 'New update');
+  await page.getByRole('heading', { name: 'New update' }).waitFor();
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Body').fill(BODY);
   await page.getByRole('button', { name: 'Save draft' }).click();

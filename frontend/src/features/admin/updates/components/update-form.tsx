@@ -22,7 +22,7 @@ export function UpdateForm({ saved }: { saved?: AdminUpdate }) {
   const { fields, set, errors, serverError, saving, unsaved, onSave, onPreview, preview } = useUpdateForm(saved);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
       <Card>
         <CardContent className="flex flex-col gap-5 pt-5">
           <form noValidate onSubmit={onSave} className="flex flex-col gap-5">

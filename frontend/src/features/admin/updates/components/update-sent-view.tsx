@@ -18,7 +18,7 @@ export function UpdateSentView({ update }: { update: AdminUpdate }) {
       <PageHeader title={update.subject}>
         <UpdateStatusBadge status={update.status} />
       </PageHeader>
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Card role="region" aria-labelledby={deliveryId}>
           <CardHeader>
             <SectionTitle id={deliveryId}>Delivery</SectionTitle>
