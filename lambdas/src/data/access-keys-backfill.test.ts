@@ -59,7 +59,8 @@ describe('backfillAccessKeys', () => {
 
     const counts = await backfillAccessKeys();
 
-    expect(counts).toEqual({ profiles: 1, purchases: 1, contacts: 3 });
+    // The old fan bought and never set up: their setup reminder starts too.
+    expect(counts).toEqual({ profiles: 1, purchases: 1, contacts: 3, setupReminders: 1 });
     const found = await listProfiles({ q: 'OLD.FAN@' });
     expect(found).toMatchObject({ match: 'prefix', items: [{ userId: 'old-fan' }] });
     expect((await table.get({ pk: 'USER#gone', sk: 'PROFILE' }))?.gsi2pk).toBeUndefined();
@@ -76,7 +77,7 @@ describe('backfillAccessKeys', () => {
 
     const counts = await backfillAccessKeys();
 
-    expect(counts).toEqual({ profiles: 0, purchases: 0, contacts: 0 });
+    expect(counts).toEqual({ profiles: 0, purchases: 0, contacts: 0, setupReminders: 0 });
     expect(await table.items()).toEqual(before);
   });
 

@@ -1,11 +1,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION } from '@shared/contract/table-keys';
+import { isTierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
 import { contactFromItem, contactListPartition } from './contact';
 import { emailSearchKeys, isDeletedProfileItem } from './profile';
 import { purchaseFromItem, tierPurchaseKeys } from './purchase';
 import { type Item, queryPage } from './query-page';
+import { backfillSetupReminder } from './setup-reminder-backfill';
 import { totalsChange } from './totals';
 import { conditionFailedAt, isConditionFailed, transactWrite } from './transactions';
 
@@ -14,6 +16,8 @@ export interface BackfillCounts {
   profiles: number;
   purchases: number;
   contacts: number;
+  /** Supporters who bought before the setup reminders and have not set up: their reminder started. */
+  setupReminders: number;
 }
 
 const READ_SIZE = 100;
@@ -55,6 +59,11 @@ async function backfillProfile(item: Item): Promise<boolean> {
   return setKeysOnce(item, keys, ' AND attribute_not_exists(deletedAt)');
 }
 
+async function backfillReminder(item: Item): Promise<boolean> {
+  if (isDeletedProfileItem(item) || !isTierId(item.currentTierId)) return false;
+  return backfillSetupReminder(String(item.userId));
+}
+
 async function backfillPurchase(item: Item): Promise<boolean> {
   if (item.gsi2pk !== undefined) return false;
   return setKeysOnce(item, tierPurchaseKeys(purchaseFromItem(item)), '');
@@ -92,13 +101,14 @@ async function backfillContact(item: Item): Promise<boolean> {
 /**
  * Gives the items stored before the admin's access patterns their keys, each once, so it is safe to
  * run again and beside live traffic: live profiles their email index keys (deleted accounts none),
- * purchases their tier list keys, and contacts of the old all-statuses list their status's list and
- * per-status count.
+ * purchases their tier list keys, contacts of the old all-statuses list their status's list and
+ * per-status count, and supporters who bought before the setup reminders their reminder.
  */
 export async function backfillAccessKeys(): Promise<BackfillCounts> {
   return {
     profiles: await forEachListed(LIST_PARTITION.profiles, backfillProfile),
     purchases: await forEachListed(LIST_PARTITION.purchases, backfillPurchase),
     contacts: await forEachListed(LIST_PARTITION.contacts, backfillContact),
+    setupReminders: await forEachListed(LIST_PARTITION.profiles, backfillReminder),
   };
 }

@@ -8,7 +8,7 @@ import { currentTierChange, isDeletedProfileItem, isProfileItem, userPartition }
 import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { type Item, queryAll } from './query-page';
 import { isSetupCounted, pendingSetupTier, type ReminderStart, setupPendingChange } from './setup-reminder';
-import { isSubmissionItem, type SubmissionRecord, submissionFromItem } from './submission';
+import { isSubmissionItem, type SubmissionRecord, submissionAbsentCheck, submissionFromItem } from './submission';
 import { type TotalsDelta, totalsChanges } from './totals';
 import type { TransactItem } from './transactions';
 import { getWallPresence, type WallPresence, wallFollowItems } from './wall-presence';
@@ -153,6 +153,25 @@ export function ledgerChangeItems(
     ),
   );
   return items;
+}
+
+/**
+ * The items that start the setup reminder of a supporter who bought before the reminders (the
+ * backfill): the reminder, due 24 hours after their newest purchase, and one more 'Setup pending', held
+ * to the ledger and the setups as read. Null when their setup is counted already or not pending.
+ */
+export function setupReminderBackfillItems(ledger: UserLedger): TransactItem[] | null {
+  const newest = ledger.purchases[0];
+  if (ledger.setupCounted || !newest) return null;
+  const start = reminderStart(ledger, summarizeLedger(paymentsOf(ledger)).ownedTierId, new Date(newest.createdAt));
+  if (!start) return null;
+  const { items, counts } = setupPendingChange(ledger.userId, false, null, start);
+  return [
+    ledgerUnchangedCheck(ledger),
+    submissionAbsentCheck(ledger.userId, start.tierId),
+    ...items,
+    ...totalsChanges(counts),
+  ];
 }
 
 /** The tier the user, not deleted, owns as `ownedTierId` without a setup for it; null when none. */

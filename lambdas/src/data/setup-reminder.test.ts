@@ -5,6 +5,7 @@ import { seedUser } from '../../test/seed';
 import { TEST_SENDER, withSesInbox } from '../../test/ses-inbox';
 import { drainOutbox } from '../email/sender';
 import { recordSesEvent } from '../email/ses-events';
+import { backfillAccessKeys } from './access-keys-backfill';
 import { eraseAccountData } from './account-deletion';
 import { tableName } from './client';
 import { sweepSetupReminders } from './setup-reminder';
@@ -205,6 +206,33 @@ describe('setup reminders', () => {
 
     expect((await bed.totals()).setupPending).toBe(0);
     expect(await reminderItem()).toBeUndefined();
+  });
+
+  it('counts and reminds a supporter who bought before the reminders once the backfill runs, once however often it runs', async () => {
+    const { bought } = await buyStarterBeforeReminders();
+
+    const first = await backfillAccessKeys();
+    const again = await backfillAccessKeys();
+
+    expect([first.setupReminders, again.setupReminders]).toEqual([1, 0]);
+    expect(await reminderItem()).toMatchObject({ tierId: 'starter', sentCount: 0, gsi1pk: 'REMINDERS_DUE' });
+    expect((await bed.totals()).setupPending).toBe(1);
+    expect((await sweepSetupReminders(hoursAfter(bought, 25))).sent).toBe(1);
+    expect((await setUpTier()).status).toBe(201);
+    expect((await bed.totals()).setupPending).toBe(0);
+    expect(await reminderItem()).toBeUndefined();
+  });
+
+  it('leaves a supporter who set up, or who is counted already, to the backfill untouched', async () => {
+    await buyStarterBeforeReminders();
+    await setUpTier();
+    await seedUser(USER_B, 'other@example.com');
+    const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userB, 'starter');
+    await deliver(completed);
+
+    expect((await backfillAccessKeys()).setupReminders).toBe(0);
+    expect(await reminderItem()).toBeUndefined();
+    expect((await bed.totals()).setupPending).toBe(1);
   });
 
   it('counts and reminds a supporter who bought before the reminders once they upgrade without a setup', async () => {

@@ -8,9 +8,9 @@
  * The item exists exactly while the setup counts as pending, after the last reminder too: the ledger
  * change that leaves an owned tier without its setup writes it (`attribute_not_exists`) and adds one
  * to 'Setup pending'; the setup, a refund or lost dispute that leaves no owned tier, and the account's
- * deletion delete it (`attribute_exists`) and take one away, each in the same transaction. A supporter
- * who bought before the reminders has no item, so nothing takes them away from a count they were never
- * in; their next ledger change while the setup is pending starts both. The sweep reads only the
+ * deletion delete it (`attribute_exists`) and take one away, each in the same transaction; read as
+ * absent, they hold to its absence. Supporters who bought before the reminders get theirs from the
+ * backfill after a deploy (setup-reminder-backfill.ts). The sweep reads only the
  * reminders due (gsi1), never scans, and sends each one in a transaction held to the reminder as read.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -97,6 +97,8 @@ export function setupPendingChange(
     return { items: [reminderPut(userId, after, 'attribute_exists(pk)')], counts: {} };
   }
   if (!after && counted) return { items: [reminderDelete(userId)], counts: { setupPending: -1 } };
+  // Read as not counted: held to that, so a reminder the backfill started meanwhile is read again.
+  if (!after) return { items: [reminderAbsent(userId)], counts: {} };
   return { items: [], counts: {} };
 }
 
@@ -124,6 +126,16 @@ function reminderPut(userId: string, start: ReminderStart, condition: string): T
     sentCount: 0,
   };
   return { Put: { TableName: tableName(), Item: reminderToItem(reminder), ConditionExpression: condition } };
+}
+
+function reminderAbsent(userId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: reminderKey(userId),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }
 
 function reminderDelete(userId: string): TransactItem {

@@ -69,6 +69,17 @@ export function submissionPut(submission: SubmissionRecord): TransactItem {
   };
 }
 
+/** The transaction item that holds a write to the user having no setup for this tier (yet). */
+export function submissionAbsentCheck(userId: string, tierId: TierId): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: submissionKey(userId, tierId),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
 /**
  * Takes a submission out of public view when its user deletes their account: the nickname becomes
  * the tombstone, the jersey name goes, and `withdrawnAt` is kept once. Safe to run again.
