@@ -10,6 +10,7 @@ import type {
   VerifyRequest,
 } from '../schemas/api';
 import type { ContactRequest } from '../schemas/contact';
+import type { CreatorCodeCreateRequest, CreatorCodeStatusRequest } from '../schemas/creator-codes';
 import type { EmailPreferencesRequest } from '../schemas/email-preferences';
 import type {
   ChangesQuery,
@@ -49,6 +50,11 @@ import type {
 } from './types/admin';
 import type { CheckoutResponse, VerifyResponse } from './types/checkout';
 import type { ContactResponse } from './types/contact';
+import type {
+  AdminCreatorCodeResponse,
+  AdminCreatorCodesResponse,
+  CreatorCodeOfferResponse,
+} from './types/creator-codes';
 import type {
   ChangesResponse,
   DeliveriesResponse,
@@ -119,6 +125,8 @@ export type ApiContract = EveryRoute<{
   'GET /updates/{slug}': { status: 200; response: PublishedUpdateResponse };
   'POST /checkout': { body: CheckoutRequest; status: 200; response: CheckoutResponse };
   'POST /checkout/verify': { body: VerifyRequest; status: 200; response: VerifyResponse };
+  /** What a creator code offers before checkout; 400 'This creator code is not valid.' for any code not usable now. */
+  'GET /creator-codes/{code}': { status: 200; response: CreatorCodeOfferResponse };
   'GET /admin/role': { status: 200; response: AdminRoleResponse };
   'GET /admin/overview': { status: 200; response: OverviewResponse };
   'GET /admin/users': { query: UsersQuery; status: 200; response: AdminUsersResponse };
@@ -137,6 +145,17 @@ export type ApiContract = EveryRoute<{
   'POST /admin/game-keys': { body: GameKeyCreateBody; status: 201; response: GameKeyCreatedResponse };
   'DELETE /admin/game-keys/{keyId}': { status: 200; response: GameKeyRevokedResponse };
   'DELETE /admin/users/{userId}/game-accounts/{platform}': { status: 200; response: UnlinkResponse };
+  'GET /admin/creator-codes': {
+    query: Pick<PageQuery, 'cursor' | 'limit'>;
+    status: 200;
+    response: AdminCreatorCodesResponse;
+  };
+  'POST /admin/creator-codes': { body: CreatorCodeCreateRequest; status: 201; response: AdminCreatorCodeResponse };
+  'PATCH /admin/creator-codes/{code}': {
+    body: CreatorCodeStatusRequest;
+    status: 200;
+    response: AdminCreatorCodeResponse;
+  };
   'GET /admin/updates': { query: Pick<PageQuery, 'cursor' | 'limit'>; status: 200; response: AdminUpdatesResponse };
   'POST /admin/updates': { body: UpdateDraftRequest; status: 201; response: AdminUpdateResponse };
   'POST /admin/updates/preview': { body: UpdatePreviewRequest; status: 200; response: UpdatePreviewResponse };

@@ -1,6 +1,7 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what is used (bundles stay small).
 import * as z from 'zod/mini';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
+import { CREATOR_CODE_MESSAGES, normalizeCreatorCode } from '../creator-codes';
 import { HTTP_MESSAGES } from '../http-messages';
 import { TICKET_STATUSES } from '../tickets';
 import { TIER_IDS } from '../tiers';
@@ -11,9 +12,20 @@ const PAGE_SIZE_MAX = 100;
 const eventId = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
 const cookieValue = z.optional(z.string().check(z.trim(), z.maxLength(500)));
 
-/** POST /checkout: only a tier id (and the pixel event id); any price the client sends is dropped. */
+/**
+ * POST /checkout: a tier id, a creator code if the buyer has one (its discount is the server's to
+ * find), and the pixel event id; any price the client sends is dropped.
+ */
 export const checkoutRequestSchema = z.object({
   tierId: z.enum(TIER_IDS, { error: MESSAGES.unknownTier }),
+  creatorCode: z.optional(
+    z.pipe(
+      z
+        .string({ error: CREATOR_CODE_MESSAGES.invalid })
+        .check(z.refine((typed) => normalizeCreatorCode(typed) !== null, CREATOR_CODE_MESSAGES.invalid)),
+      z.transform((typed: string) => normalizeCreatorCode(typed) ?? typed),
+    ),
+  ),
   eventId,
 });
 

@@ -16,6 +16,7 @@ const CREATED: Record<RoutesAnswering<201>, true> = {
   'POST /contact': true,
   'POST /admin/game-keys': true,
   'POST /admin/updates': true,
+  'POST /admin/creator-codes': true,
 };
 
 const successStatus = (key: ApiRouteKey) => (key in CREATED ? 201 : 200);
