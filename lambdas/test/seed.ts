@@ -131,19 +131,48 @@ export async function seedContact(
   return contact;
 }
 
+/** Where seedManyPurchases starts, how it names its purchases apart from another call's, and one email for all. */
+interface ManyPurchases {
+  start?: number;
+  batch?: string;
+  email?: string;
+}
+
 /** Many purchases at once (one per user, a minute apart, newest last), for paging tests. Totals untouched. */
-export async function seedManyPurchases(count: number, start = Date.parse('2026-01-01T00:00:00.000Z')) {
+export async function seedManyPurchases(count: number, options: ManyPurchases = {}) {
+  const { start = Date.parse('2026-01-01T00:00:00.000Z'), batch = 'bulk' } = options;
   const purchases: PurchaseRecord[] = Array.from({ length: count }, (_, index) =>
     purchaseRecord({
-      id: `cs_bulk_${String(index).padStart(5, '0')}`,
-      userId: `bulk-user-${index}`,
+      id: `cs_${batch}_${String(index).padStart(5, '0')}`,
+      userId: `${batch}-user-${index}`,
       tierId: 'starter',
       createdAt: new Date(start + index * 60_000).toISOString(),
-      email: `fan${index}@example.com`,
+      email: options.email ?? `fan${index}@example.com`,
     }),
   );
   await batchPut(purchases.map(purchaseToItem));
   return purchases;
+}
+
+/** A setup for each purchase's tier, written at once. */
+export async function seedManySubmissions(
+  purchases: readonly PurchaseRecord[],
+  nickname = 'Fan',
+  jerseyBackName = 'FAN',
+) {
+  await batchPut(
+    purchases.map((purchase) =>
+      submissionToItem({
+        userId: purchase.userId,
+        tierId: purchase.tierId,
+        tierName: purchase.tierName,
+        nickname,
+        jerseyBackName,
+        submittedAt: purchase.createdAt,
+        updatedAt: purchase.createdAt,
+      }),
+    ),
+  );
 }
 
 /** Many profiles at once, a minute apart (newest last); totals untouched. */

@@ -1,9 +1,9 @@
 import { NEXT_CURSOR_HEADER } from '@shared/api/headers';
 import { HTTP_MESSAGES } from '@shared/http-messages';
-import { call } from '../../../test/api-event';
+import { type ApiResult, call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
-import { seedManyPurchases, seedPurchase, seedSubmission } from '../../../test/seed';
+import { seedManyPurchases, seedManySubmissions, seedPurchase, seedSubmission } from '../../../test/seed';
 
 const table = withTestTable();
 const auth = withTestAuth();
@@ -15,6 +15,26 @@ const HEADER =
 function exportPage(cursor?: string) {
   return call('GET /admin/export/purchases.csv', { token: auth.tokens.admin, query: cursor ? { cursor } : {} });
 }
+
+/** Every page of the export, following x-next-cursor as the admin panel does; `afterPage` runs between pages. */
+async function exportAll(afterPage: (pageNumber: number) => Promise<void> = async () => {}) {
+  const pages: ApiResult[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await exportPage(cursor);
+    expect(page.status).toBe(200);
+    pages.push(page);
+    cursor = page.headers[NEXT_CURSOR_HEADER];
+    if (cursor) await afterPage(pages.length);
+  } while (cursor);
+  return pages;
+}
+
+const lines = (page: ApiResult) => page.rawBody.split('\n').filter((line) => line.length > 0);
+const dataRows = (pages: ApiResult[]) =>
+  pages.flatMap((page, index) => (index === 0 ? lines(page).slice(1) : lines(page)));
+const idsOf = (rows: string[]) => rows.map((row) => row.split(',')[0]);
+const LAMBDA_RESPONSE_LIMIT_BYTES = 6 * 1024 * 1024;
 
 describe('GET /admin/export/purchases.csv', () => {
   it('lists every purchase newest first with its tier submission, as CSV', async () => {
@@ -64,6 +84,55 @@ describe('GET /admin/export/purchases.csv', () => {
     const ids = [...firstRows.slice(1), ...secondRows].map((row) => row.split(',')[0]);
     expect(ids).toEqual(purchases.map((purchase) => purchase.id).reverse());
   });
+
+  it('exports thousands of purchases in pages of at most 1000, each purchase once with its setup, the header row once', async () => {
+    const purchases = await seedManyPurchases(3250);
+    await seedManySubmissions(
+      purchases.filter((_, index) => index % 2 === 0),
+      'Ace',
+      'ACE 23',
+    );
+
+    const pages = await exportAll();
+
+    expect(pages).toHaveLength(4);
+    expect(pages.map((page) => lines(page).length)).toEqual([1 + 1000, 1000, 1000, 250]);
+    expect(pages.flatMap(lines).filter((line) => line === HEADER)).toHaveLength(1);
+    expect(lines(pages[0] as ApiResult)[0]).toBe(HEADER);
+    const rows = dataRows(pages);
+    expect(rows).toHaveLength(purchases.length);
+    expect(new Set(idsOf(rows)).size).toBe(purchases.length);
+    expect(idsOf(rows)).toEqual(purchases.map((purchase) => purchase.id).reverse());
+    expect(rows.filter((row) => row.endsWith(',Ace,ACE 23'))).toHaveLength(1625);
+  }, 120_000);
+
+  it('keeps every page of the longest rows under the Lambda response limit', async () => {
+    const email = `${'a'.repeat(243)}@example.com`;
+    const purchases = await seedManyPurchases(1001, { email });
+    await seedManySubmissions(purchases, '"'.repeat(50), '"'.repeat(20));
+
+    const [first] = await exportAll();
+
+    const page = first as ApiResult;
+    expect(lines(page)).toHaveLength(1 + 1000);
+    const lambdaResponse = JSON.stringify({ statusCode: page.status, headers: page.headers, body: page.rawBody });
+    expect(Buffer.byteLength(lambdaResponse)).toBeLessThan(LAMBDA_RESPONSE_LIMIT_BYTES);
+  }, 120_000);
+
+  it('lists each purchase once when purchases are written while the export runs', async () => {
+    const before = await seedManyPurchases(2500);
+    const written: string[] = [];
+
+    const pages = await exportAll(async (pageNumber) => {
+      const during = await seedManyPurchases(300, { start: Date.now(), batch: `during${pageNumber}` });
+      written.push(...during.map((purchase) => purchase.id));
+    });
+
+    const ids = idsOf(dataRows(pages));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(before.map((purchase) => purchase.id).reverse());
+    expect(written).toHaveLength(600);
+  }, 120_000);
 
   it('refuses a bad cursor', async () => {
     const response = await exportPage('%%%');
