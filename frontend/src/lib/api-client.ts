@@ -32,16 +32,25 @@ function buildUrl(base: string, path: string, query: QueryOf = {}): string {
   return url.toString();
 }
 
+/** What a call adds to the route's request: a signal that abandons it. */
+interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
 /** Options may be left out only where a route needs neither a body nor path parameters. */
 type RequestArgs<K extends ApiRouteKey> =
-  object extends RouteRequest<K> ? [request?: RouteRequest<K>] : [request: RouteRequest<K>];
+  object extends RouteRequest<K> ? [request?: RouteRequest<K> & CallOptions] : [request: RouteRequest<K> & CallOptions];
 
 /**
  * Raw call of one route of the route table, e.g. `apiResponse('GET /admin/users/{userId}', { params })`:
  * attaches the access token when signed in; throws ApiError on non-2xx.
  */
 export async function apiResponse<K extends ApiRouteKey>(key: K, ...[request]: RequestArgs<K>): Promise<Response> {
-  const { body, params, query } = (request ?? {}) as { body?: unknown; params?: PathParams<K>; query?: QueryOf };
+  const { body, params, query, signal } = (request ?? {}) as CallOptions & {
+    body?: unknown;
+    params?: PathParams<K>;
+    query?: QueryOf;
+  };
   const config = await loadConfig();
   const token = await currentAccessToken();
   const headers: Record<string, string> = {};
@@ -51,6 +60,7 @@ export async function apiResponse<K extends ApiRouteKey>(key: K, ...[request]: R
     method: key.slice(0, key.indexOf(' ')),
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
