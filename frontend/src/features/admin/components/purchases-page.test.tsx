@@ -128,17 +128,49 @@ describe('Export CSV', () => {
     URL.revokeObjectURL = revokeObjectURL;
   });
 
-  /** The purchases screen (no purchases) whose export answers page by page, keyed by ?cursor= ('' first). */
-  function renderExport(csvPages: Record<string, { body: string; next?: string }>, gate?: Promise<void>) {
+  interface CsvPageAnswer {
+    body: string;
+    next?: string;
+    /** The page answers once this settles. */
+    gate?: Promise<void>;
+    /** Times the page fails before it answers. */
+    failures?: number;
+  }
+
+  /**
+   * The purchases screen (no purchases, `total` of them counted) whose export answers page by page,
+   * keyed by ?cursor= ('' first).
+   */
+  function renderExport(csvPages: Record<string, CsvPageAnswer>, total: number | null = 4) {
+    const failures = new Map(Object.entries(csvPages).map(([cursor, answer]) => [cursor, answer.failures ?? 0]));
     return renderAdmin('/admin/purchases', {
-      'GET /admin/purchases': () => page([]),
+      'GET /admin/purchases': () =>
+        total === null ? apiFailure(500, 'Internal Server Error') : page([], null, { total }),
       'GET /admin/export/purchases.csv': async ({ query }) => {
-        await gate;
-        const csvPage = csvPages[query.get('cursor') ?? ''];
-        return csvPage ? aCsvPage(csvPage.body, csvPage.next) : apiFailure(500, 'Internal Server Error');
+        const cursor = query.get('cursor') ?? '';
+        const csvPage = csvPages[cursor];
+        await csvPage?.gate;
+        const failuresLeft = failures.get(cursor) ?? 0;
+        if (!csvPage || failuresLeft > 0) {
+          failures.set(cursor, failuresLeft - 1);
+          return apiFailure(500, 'Internal Server Error');
+        }
+        return aCsvPage(csvPage.body, csvPage.next);
       },
     });
   }
+
+  /** A promise the test settles when it chooses. */
+  function gate() {
+    let release = () => {};
+    const promise = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { promise, release };
+  }
+
+  const exportCursors = (api: ReturnType<typeof renderExport>['api']) =>
+    api.callsTo('GET /admin/export/purchases.csv').map((call) => call.query.get('cursor'));
 
   function captureDownloads() {
     const downloads: Array<{ name: string; blob: Blob }> = [];
@@ -157,42 +189,114 @@ describe('Export CSV', () => {
     return downloads;
   }
 
+  const PAGES = {
+    '': { body: 'email,tier\na@example.com,MVP\nb@example.com,MVP\n', next: 'page-2' },
+    'page-2': { body: 'c@example.com,Rookie\nd@example.com,Rookie\n' },
+  };
+  const WHOLE_FILE = 'email,tier\na@example.com,MVP\nb@example.com,MVP\nc@example.com,Rookie\nd@example.com,Rookie\n';
+
   it('downloads every page as one dated file, disabling the button meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 21, 9, 0));
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const firstPage = gate();
     const downloads = captureDownloads();
     const user = userEvent.setup();
-    const { api } = renderExport(
-      { '': { body: 'email,tier\na@example.com,MVP\n', next: 'page-2' }, 'page-2': { body: 'b@example.com,Rookie\n' } },
-      gate,
-    );
+    const { api } = renderExport({ ...PAGES, '': { ...PAGES[''], gate: firstPage.promise } });
 
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(screen.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
-    release();
+    firstPage.release();
 
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.name).toBe('d1gang-purchases-2026-11-21.csv');
-    expect(await downloads[0]?.blob.text()).toBe('email,tier\na@example.com,MVP\nb@example.com,Rookie\n');
-    const cursors = api.callsTo('GET /admin/export/purchases.csv').map((call) => call.query.get('cursor'));
-    expect(cursors).toEqual([null, 'page-2']);
+    expect(await downloads[0]?.blob.text()).toBe(WHOLE_FILE);
+    expect(exportCursors(api)).toEqual([null, 'page-2']);
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it('shows an error toast when the export fails', async () => {
+  it('shows the rows exported so far of the purchase count while it exports', async () => {
+    const secondPage = gate();
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    renderExport({ ...PAGES, 'page-2': { ...PAGES['page-2'], gate: secondPage.promise } }, 12_000);
+    await screen.findByRole('heading', { name: 'All Purchases (12000)' });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Exporting… 2 rows of 12,000')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Exporting… 2 rows of 12,000');
+    expect(screen.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
+    secondPage.release();
+    await waitFor(() => expect(downloads).toHaveLength(1));
+  });
+
+  it('shows the rows exported so far alone when the purchase count did not load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const secondPage = gate();
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    renderExport({ ...PAGES, 'page-2': { ...PAGES['page-2'], gate: secondPage.promise } }, null);
+    await screen.findByRole('button', { name: 'Retry' });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Exporting… 2 rows')).toBeInTheDocument();
+    secondPage.release();
+    await waitFor(() => expect(downloads).toHaveLength(1));
+  });
+
+  it('cancels an export: nothing is downloaded and the next export starts from the first page', async () => {
+    const secondPage = gate();
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    const { api } = renderExport({ ...PAGES, 'page-2': { ...PAGES['page-2'], gate: secondPage.promise } });
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await screen.findByText('Exporting… 2 rows of 4');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    secondPage.release();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(await downloads[0]?.blob.text()).toBe(WHOLE_FILE);
+    expect(exportCursors(api)).toEqual([null, 'page-2', null, 'page-2']);
+  });
+
+  it("shows the error with 'Try again', which resumes from the page that failed", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const downloads = captureDownloads();
     const user = userEvent.setup();
-    renderExport({ '': { body: 'email\n', next: 'broken' } });
-
+    const { api } = renderExport({ ...PAGES, 'page-2': { ...PAGES['page-2'], failures: 1 } });
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
 
-    expect(await screen.findByText('Failed to export purchases')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to export purchases');
     expect(downloads).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(await downloads[0]?.blob.text()).toBe(WHOLE_FILE);
+    expect(exportCursors(api)).toEqual([null, 'page-2', 'page-2']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('starts over from the first page when Export CSV is pressed after an error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    const { api } = renderExport({ ...PAGES, 'page-2': { ...PAGES['page-2'], failures: 1 } });
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await screen.findByRole('alert');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(await downloads[0]?.blob.text()).toBe(WHOLE_FILE);
+    expect(exportCursors(api)).toEqual([null, 'page-2', null, 'page-2']);
   });
 });

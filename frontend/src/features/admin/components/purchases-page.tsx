@@ -6,10 +6,10 @@ import { Loading } from '@/components/ui/loading';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { NO_PURCHASE_FILTER, usePurchases } from '../api/get-purchases';
 import { AdminLoadError } from './admin-load-error';
-import { ExportCsvButton } from './export-csv-button';
 import { LoadMoreButton } from './load-more-button';
 import { EmptyState, PageHeader, SectionTitle } from './page-header';
 import { PurchaseFilters } from './purchase-filters';
+import { PurchasesExport } from './purchases-export';
 import { PurchasesTable } from './purchases-table';
 
 /** /admin/purchases: every purchase (or one tier's, between two days), newest first, with the revenue total and the CSV export. */
@@ -23,7 +23,7 @@ export function PurchasesPage() {
   return (
     <>
       <PageHeader title="Purchases">
-        <ExportCsvButton />
+        <PurchasesExport total={first?.total} />
       </PageHeader>
       <Card>
         <CardHeader row>
