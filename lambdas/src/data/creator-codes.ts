@@ -67,7 +67,7 @@ function codeFromItem(item: Item): CreatorCodeRecord {
 }
 
 /** The code as the admin panel shows it (no Stripe ids, no holds). */
-export function adminCreatorCodeOf(record: CreatorCodeRecord): AdminCreatorCode {
+function adminCreatorCodeOf(record: CreatorCodeRecord): AdminCreatorCode {
   const { couponId: _coupon, promotionCodeId: _promotion, claimed: _claimed, ...shown } = record;
   return shown;
 }
@@ -81,7 +81,7 @@ export async function getCreatorCode(code: string): Promise<CreatorCodeRecord | 
 }
 
 /** Usable now: active, not past its expiry, and a use left under its cap. */
-export function creatorCodeUsable(record: CreatorCodeRecord, now: Date): boolean {
+function creatorCodeUsable(record: CreatorCodeRecord, now: Date): boolean {
   if (record.status !== 'active') return false;
   if (record.expiresAt !== null && record.expiresAt <= now.toISOString()) return false;
   return record.maxUses === null || record.claimed < record.maxUses;

@@ -38,7 +38,7 @@ export interface CheckoutOrder {
   creatorCode: OrderCreatorCode | null;
 }
 
-export interface OrderCreatorCode {
+interface OrderCreatorCode {
   code: string;
   percentOff: number;
   promotionCodeId: string;

@@ -88,6 +88,6 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
 }
 
 /** What a price comes to after a percent off, as Stripe rounds a coupon's discount (to the nearest cent). */
-export function discountedCents(priceCents: number, percentOff: number): number {
+function discountedCents(priceCents: number, percentOff: number): number {
   return priceCents - Math.round((priceCents * percentOff) / 100);
 }
