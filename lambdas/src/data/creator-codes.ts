@@ -6,7 +6,7 @@ import type { CreatorCodeCreateInput } from '@shared/schemas/creator-codes';
 import { type AuditActor, auditEntryItem } from './audit';
 import { documentClient, tableName } from './client';
 import { CreatorCodeInvalidError, CreatorCodeNotFoundError, CreatorCodeTakenError } from './errors';
-import { type Item, type PageOptions, queryPage } from './query-page';
+import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
 import { conditionFailedAt, isConditionFailedTransaction, type TransactItem, transactWriteOnce } from './transactions';
 
 /**
@@ -80,11 +80,14 @@ export async function getCreatorCode(code: string): Promise<CreatorCodeRecord | 
   return result.Item ? codeFromItem(result.Item) : null;
 }
 
-/** Usable now: active, not past its expiry, and a use left under its cap. */
+/**
+ * Usable now: active, not past its expiry, and paid uses under its cap. Uses held by open checkouts
+ * are counted when a checkout holds one (holdCreatorCodeUse), where lapsed holds can be given back.
+ */
 function creatorCodeUsable(record: CreatorCodeRecord, now: Date): boolean {
   if (record.status !== 'active') return false;
   if (record.expiresAt !== null && record.expiresAt <= now.toISOString()) return false;
-  return record.maxUses === null || record.claimed < record.maxUses;
+  return record.maxUses === null || record.report.uses < record.maxUses;
 }
 
 /** What a code offers now; CreatorCodeInvalidError for one unknown, paused, expired or used up. */
@@ -219,6 +222,29 @@ export async function setCreatorCodeStatus(
  * and the others get CreatorCodeInvalidError.
  */
 export async function holdCreatorCodeUse(code: string, holdId: string, heldUntil: Date, now: Date): Promise<void> {
+  try {
+    await tryHold(code, holdId, heldUntil, now);
+  } catch (error) {
+    // Uses held by sessions past their expiry whose expired event never came are given back, then asked again.
+    if (!(error instanceof CreatorCodeInvalidError) || (await releaseLapsedHolds(code, now)) === 0) throw error;
+    await tryHold(code, holdId, heldUntil, now);
+  }
+}
+
+/** Gives back the code's open holds past their session's expiry; how many. One Query of the code's own partition. */
+async function releaseLapsedHolds(code: string, now: Date): Promise<number> {
+  const holds = await queryAll({
+    index: null,
+    partition: codePartition(code),
+    sortKeyPrefix: SORT_KEY.creatorCodeHold,
+    consistent: true,
+  });
+  const lapsed = holds.filter((hold) => hold.state === 'open' && String(hold.heldUntil) <= now.toISOString());
+  for (const hold of lapsed) await releaseCreatorCodeHold(code, String(hold.sk).slice(SORT_KEY.creatorCodeHold.length));
+  return lapsed.length;
+}
+
+async function tryHold(code: string, holdId: string, heldUntil: Date, now: Date): Promise<void> {
   try {
     await transactWriteOnce([
       {

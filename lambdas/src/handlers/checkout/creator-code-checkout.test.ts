@@ -5,7 +5,7 @@ import { call } from '../../../test/api-event';
 import { ADMIN, USER_A, USER_B } from '../../../test/auth-server';
 import { deliver, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
-import { getCreatorCode, storeCreatorCode } from '../../data/creator-codes';
+import { getCreatorCode, holdCreatorCodeUse, storeCreatorCode } from '../../data/creator-codes';
 
 const bed = withPaymentsTestbed({ stripePerTest: true });
 const { table } = bed;
@@ -183,5 +183,18 @@ describe('POST /checkout with a creator code', () => {
     expect((await table.items()).filter((item) => String(item.sk).startsWith('HOLD#'))).toEqual([
       expect.objectContaining({ state: 'used' }),
     ]);
+  });
+
+  it('a use held past its session’s expiry (its expired event lost) is given back when a checkout needs it', async () => {
+    await createCode({ maxUses: 1 });
+    await holdCreatorCodeUse('HOOPS10', 'lapsed-hold', new Date(Date.now() - 1000), new Date(Date.now() - 32 * 60_000));
+
+    const response = await checkout('starter', 'HOOPS10', bed.auth.tokens.userB);
+
+    expect(response.status).toBe(200);
+    expect(await table.get({ pk: 'CHECKOUT#CODE#HOOPS10', sk: 'HOLD#lapsed-hold' })).toMatchObject({
+      state: 'released',
+    });
+    expect((await getCreatorCode('HOOPS10'))?.claimed).toBe(1);
   });
 });
