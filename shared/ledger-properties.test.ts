@@ -117,6 +117,8 @@ function brokenRules(state: LedgerState): string[] {
     check(priceOf(owned) <= sum, `${at}: owned for less than its price`);
     // No overpayment stands: whatever lies beyond the highest tier's price was judged overpaid.
     check(sum <= priceOf(TIERS.at(-1) ?? null), `${at}: standing sum beyond the highest tier's price`);
+    // A creator code lowers revenue, never what counts toward tiers: a discounted Starter still counts $30.
+    check(revenueCents(ledger.filter(paymentStands)) <= sum, `${at}: standing payments kept more than they count`);
     check(priceOf(owned) <= bought, `${at}: owned above the highest tier bought`);
     const highestFitting = TIERS.filter((t) => t.priceCents <= sum && t.priceCents <= bought).at(-1);
     check(owned?.id === highestFitting?.id, `${at}: not the highest tier the sum covers`);

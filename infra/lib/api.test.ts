@@ -49,6 +49,7 @@ describe('Api: routes from the shared route table', () => {
         .sort(),
     );
     expect(open.sort()).toEqual([
+      'GET /creator-codes/{code}',
       'GET /game/v1/changes',
       'GET /game/v1/openapi.json',
       'GET /game/v1/players/{platform}/{playerId}/entitlements',

@@ -45,7 +45,7 @@ const TABLE_ROLES: Record<Area, TableRole> = {
   account: 'account',
   contact: 'contact',
   admin: 'admin',
-  checkout: 'fulfilment',
+  checkout: 'checkout',
   game: 'game',
 };
 

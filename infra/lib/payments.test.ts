@@ -25,7 +25,7 @@ describe('Payments: Stripe events through EventBridge', () => {
     });
   });
 
-  test('with the bus: the five events the store acts on go to the stripe-events Lambda', () => {
+  test('with the bus: the six events the store acts on go to the stripe-events Lambda', () => {
     expect(stripeRules(prod)).toHaveLength(1);
     prod.template.hasResourceProperties('AWS::Events::Rule', {
       EventBusName: BUS,
@@ -37,6 +37,7 @@ describe('Payments: Stripe events through EventBridge', () => {
           'checkout.session.async_payment_failed',
           'charge.refunded',
           'charge.dispute.closed',
+          'checkout.session.expired',
         ],
       },
       Targets: [
@@ -47,7 +48,7 @@ describe('Payments: Stripe events through EventBridge', () => {
         }),
       ],
     });
-    expect(STRIPE_EVENT_TYPES).toHaveLength(5);
+    expect(STRIPE_EVENT_TYPES).toHaveLength(6);
   });
 
   test("the rule's pattern is the one the local stack matches Stripe's events against", () => {

@@ -230,7 +230,7 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('checkout (fulfilment) writes checkout records, USER# items (purchases, profile), the totals and refund audit entries', () => {
+  test('checkout writes checkout records (creator codes among them), USER# items (purchases, profile), the totals, refund audit entries and its lookup counters', () => {
     expect(dynamo(stack.api.functions.checkout)).toEqual([
       expect.objectContaining({ Effect: 'Allow', Action: reads }),
       expect.objectContaining({
@@ -248,6 +248,8 @@ describe('Table access per Lambda', () => {
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['GAME#PLAYER#*', 'GAME#FEED']),
       // A tier left without its setup starts the setup reminder; a refund that takes it back ends it.
       reminderWrites,
+      // The per-IP counter of creator code lookups.
+      allow('dynamodb:UpdateItem', ['RATE#*']),
     ]);
   });
 

@@ -20,6 +20,7 @@ export type TableRole =
   | 'contact'
   | 'admin'
   | 'fulfilment'
+  | 'checkout'
   | 'post-confirmation'
   | 'email-sender'
   | 'game'
@@ -172,6 +173,21 @@ interface Rule {
   condition?: Record<string, Record<string, string[]>>;
 }
 
+/** fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals. */
+const FULFILMENT_RULES: Rule[] = [
+  { actions: READ, indexes: true },
+  {
+    actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+    leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS, TOTALS],
+  },
+  // The buyer's email when a grant stands; the audit entry of a refund applied from Stripe's figures.
+  { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS, AUDIT_ITEMS] },
+  // The gym wall entry follows the owned tier, and linked game accounts their entitlement.
+  WALL_WRITES,
+  ENTITLEMENT_WRITES,
+  REMINDER_WRITES,
+];
+
 const RULES: Record<TableRole, Rule[]> = {
   // Profile, purchases, submission and (through gsi2) tickets and outbox emails all sit under the caller's
   // USER# key. It may create a submission, but nothing indexed: no purchase, profile or ticket.
@@ -261,19 +277,10 @@ const RULES: Record<TableRole, Rule[]> = {
     REMINDER_WRITES,
   ],
   // fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals.
-  fulfilment: [
-    { actions: READ, indexes: true },
-    {
-      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
-      leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS, TOTALS],
-    },
-    // The buyer's email when a grant stands; the audit entry of a refund applied from Stripe's figures.
-    { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS, AUDIT_ITEMS] },
-    // The gym wall entry follows the owned tier, and linked game accounts their entitlement.
-    WALL_WRITES,
-    ENTITLEMENT_WRITES,
-    REMINDER_WRITES,
-  ],
+  fulfilment: FULFILMENT_RULES,
+  // The checkout area: the fulfilment path (verify, opening sessions with a creator code's held use),
+  // and the per-IP counter of creator code lookups.
+  checkout: [...FULFILMENT_RULES, { actions: ['dynamodb:UpdateItem'], leadingKeys: [RATE_LIMIT_COUNTERS] }],
   // The new user's profile and the user count.
   'post-confirmation': [
     {

@@ -47,11 +47,12 @@ describe("the Stripe rule's pattern", () => {
     'checkout.session.async_payment_failed',
     'charge.refunded',
     'charge.dispute.closed',
+    'checkout.session.expired',
   ])('routes %s', (type) => {
     expect(matchesEventPattern(STRIPE_EVENT_PATTERN, envelope(type))).toBe(true);
   });
 
-  test.each(['checkout.session.expired', 'charge.succeeded', 'customer.created'])('drops %s', (type) => {
+  test.each(['checkout.session.async_payment_expired', 'charge.succeeded', 'customer.created'])('drops %s', (type) => {
     expect(matchesEventPattern(STRIPE_EVENT_PATTERN, envelope(type))).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ describe("the Stripe events rule, locally: the stand-in's events to the stripe-e
     failing = false;
   });
 
-  const session = (status: 'complete' | 'expired') =>
+  const session = (status: 'complete' | 'open') =>
     ({ id: 'cs_test_1', object: 'checkout.session', status }) as Parameters<typeof stripeEvent>[1];
 
   test('hands a routed event to the handler in the envelope of Stripe’s partner event source', async () => {
@@ -41,7 +41,7 @@ describe("the Stripe events rule, locally: the stand-in's events to the stripe-e
   });
 
   test('drops an event the cloud rule does not route, as EventBridge would', async () => {
-    await stripeEventRule(api.url)(stripeEvent('checkout.session.expired', session('expired'), 1_700_000_000));
+    await stripeEventRule(api.url)(stripeEvent('charge.succeeded', session('open'), 1_700_000_000));
 
     expect(invoked).toEqual([]);
   });

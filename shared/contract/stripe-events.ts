@@ -8,6 +8,7 @@ export const STRIPE_EVENT_TYPES = [
   'checkout.session.async_payment_failed',
   'charge.refunded',
   'charge.dispute.closed',
+  'checkout.session.expired',
 ] as const;
 
 /** Stripe's partner event sources are named `aws.partner/stripe.com/ed_…`. */

@@ -9,6 +9,11 @@ export const PARTITION = {
   user: 'USER#',
   /** `CHECKOUT#<sessionId>`: fulfilment record and failure; `CHECKOUT#<paymentIntentId>`: payment marker; `CHECKOUT#<refundId>`: an applied refund. */
   checkout: 'CHECKOUT#',
+  /**
+   * `CHECKOUT#CODE#<CODE>`: a creator code, its report and the holds of its uses (lambdas/src/data/creator-codes.ts),
+   * under the payments prefix: fulfilment and refunds move its report in their own transactions.
+   */
+  creatorCode: 'CHECKOUT#CODE#',
   /** `CONTACT#<id>`: a contact submission or ticket. */
   contact: 'CONTACT#',
   /** The running totals behind the admin overview, in shards (`TOTALS#<n>`). */
@@ -83,6 +88,8 @@ export const LIST_PARTITION = {
   gameKeys: 'GAMEKEYS',
   /** Every development update, newest first (the /admin/updates page). */
   updates: 'UPDATES',
+  /** Every creator code, newest first (the /admin/creator-codes page). */
+  creatorCodes: 'CREATOR_CODES',
   /** Setup reminders by due time (`<dueAt>#<sub>`): the reminder sweep reads only those due. */
   remindersDue: 'REMINDERS_DUE',
 } as const;
@@ -150,6 +157,10 @@ export const SORT_KEY = {
   update: 'UPDATE',
   /** A slug's: `UPDATESLUG#<slug>` / `SLUG`. */
   updateSlug: 'SLUG',
+  /** A creator code's item: `CHECKOUT#CODE#<CODE>` / `CREATOR_CODE`. */
+  creatorCode: 'CREATOR_CODE',
+  /** `HOLD#<holdId>`: one use of a creator code held by an open checkout, under the code. */
+  creatorCodeHold: 'HOLD#',
   /** A setup reminder's one sort key: `REMINDER#<sub>` / `SETUP`. */
   setupReminder: 'SETUP',
 } as const;

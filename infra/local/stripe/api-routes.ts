@@ -47,6 +47,11 @@ export function apiRoute(
     return found(state.getPaymentIntent(second));
   }
   if (resource === 'coupons' && !second && method === 'POST') return found(state.createCoupon(params));
+  if (resource === 'promotion_codes' && !third) {
+    if (method === 'POST' && !second) return found(state.createPromotionCode(params));
+    if (method === 'POST' && second) return found(state.updatePromotionCode(second, params));
+    if (method === 'GET' && second) return found(state.getPromotionCode(second));
+  }
   if (resource === 'charges' && second && !third && method === 'GET') return found(state.getCharge(second));
   if (resource === 'disputes' && !third && method === 'GET') {
     return found(second ? state.getDispute(second) : state.disputePage(params));

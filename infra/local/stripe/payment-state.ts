@@ -1,4 +1,5 @@
 /** Paying a Checkout Session in the stand-in's state: at once, or later when the bank settles; its payment intent and charge. */
+import { countRedemption } from './promotion-codes';
 import { isPastExpiry } from './session-state';
 import type { SessionRecord } from './state-file';
 import type { StateStore } from './state-store';
@@ -24,6 +25,7 @@ export function pay(store: StateStore, id: string, { delayed = false } = {}): St
   session.status = 'complete';
   session.customer_details = { email: session.customer_email };
   session.url = null;
+  countRedemption(store, session.discounts);
   if (session.amount_total === 0) {
     session.payment_status = 'no_payment_required';
   } else {

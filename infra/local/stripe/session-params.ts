@@ -50,15 +50,17 @@ export function lineItemsParam(value: unknown): LineItemInput[] {
   return lineItems;
 }
 
-/** The coupon of `discounts[0][coupon]`, the one discount a session takes; refused beside `allow_promotion_codes`. */
-export function discountCouponParam(params: Params): string | undefined {
+/** The one discount a session takes: `discounts[0][coupon]` or `[promotion_code]`; refused beside `allow_promotion_codes`. */
+export function discountParam(params: Params): { coupon: string } | { promotionCode: string } | undefined {
   const discounts = Array.isArray(params.discounts) ? params.discounts : [];
-  const coupon = (discounts[0] as Params | undefined)?.coupon;
-  if (typeof coupon !== 'string' || coupon === '') return undefined;
+  const discount = (discounts[0] ?? {}) as Params;
+  const coupon = stringParam(discount, 'coupon');
+  const promotionCode = stringParam(discount, 'promotion_code');
+  if (!coupon && !promotionCode) return undefined;
   if (params.allow_promotion_codes !== undefined) {
     throw new StripeApiError(400, 'You may only specify one of these parameters: allow_promotion_codes, discounts.');
   }
-  return coupon;
+  return coupon ? { coupon } : { promotionCode: promotionCode as string };
 }
 
 interface PriceDataParam {

@@ -2,26 +2,37 @@
 import { newCoupon } from './coupons';
 import type { PaidSessionRow } from './hosted-pages';
 import { createdFilter, type ListParams, listPage, newestFirst } from './lists';
-import { discountCouponParam, type Params, stringParam } from './session-params';
-import { newSessionRecord } from './sessions';
+import { redeemableCoupon } from './promotion-codes';
+import { discountParam, type Params, stringParam } from './session-params';
+import { newSessionRecord, type SessionDiscount } from './sessions';
 import type { StateStore } from './state-store';
 import { StripeApiError } from './stripe-errors';
 import { type CheckoutSession, type Coupon, type StripeEvent, type StripeList, stripeEvent } from './stripe-objects';
 
 /** POST /v1/checkout/sessions: validates what our server sends and prices it from the line items. */
 export function createSession(store: StateStore, params: Params, payPageBase: string): CheckoutSession {
-  const couponId = discountCouponParam(params);
-  const coupon = couponId === undefined ? undefined : store.coupons.find((item) => item.id === couponId);
-  if (couponId !== undefined && !coupon) {
-    throw new StripeApiError(400, `No such coupon: '${couponId}'`, {
+  const record = newSessionRecord(params, payPageBase, store.clock(), sessionDiscount(store, params));
+  store.add(record);
+  store.save();
+  return record.session;
+}
+
+/** The coupon a session's `discounts` names, directly or through a promotion code it may redeem. */
+function sessionDiscount(store: StateStore, params: Params): SessionDiscount | undefined {
+  const discount = discountParam(params);
+  if (!discount) return undefined;
+  if ('promotionCode' in discount) {
+    const { promotionCode, coupon } = redeemableCoupon(store, discount.promotionCode);
+    return { coupon, promotionCode: promotionCode.id };
+  }
+  const coupon = store.coupons.find((item) => item.id === discount.coupon);
+  if (!coupon) {
+    throw new StripeApiError(400, `No such coupon: '${discount.coupon}'`, {
       code: 'resource_missing',
       param: 'discounts[0][coupon]',
     });
   }
-  const record = newSessionRecord(params, payPageBase, store.clock(), coupon);
-  store.add(record);
-  store.save();
-  return record.session;
+  return { coupon };
 }
 
 /** POST /v1/coupons: a coupon sessions can name in `discounts`. */

@@ -1,16 +1,23 @@
-/** A new Checkout Session from `POST /v1/checkout/sessions`, priced from its inline line items less its coupon. */
+/** A new Checkout Session from `POST /v1/checkout/sessions`, priced from its inline line items less its coupon (named, or redeemed by a promotion code). */
 import { discountCents } from './coupons';
 import { lineItemsParam, type Params, stringParam, stringRecord } from './session-params';
 import type { SessionRecord } from './state-file';
 import { type Coupon, stripeId } from './stripe-objects';
 import { checkClientReferenceId, expiresAtOf } from './stripe-rules';
 
+/** What a session's `discounts` came to: the coupon, and the promotion code that redeemed it if any. */
+export interface SessionDiscount {
+  coupon: Coupon;
+  promotionCode?: string;
+}
+
 export function newSessionRecord(
   params: Params,
   payPageBase: string,
   created: number,
-  coupon: Coupon | undefined,
+  sessionDiscount: SessionDiscount | undefined,
 ): SessionRecord {
+  const coupon = sessionDiscount?.coupon;
   const mode = stringParam(params, 'mode', true);
   const lineItems = lineItemsParam(params.line_items);
   checkClientReferenceId(params.client_reference_id);
@@ -28,7 +35,7 @@ export function newSessionRecord(
       amount_subtotal: subtotal,
       amount_total: subtotal - discount,
       total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
-      discounts: coupon ? [{ coupon: coupon.id }] : [],
+      discounts: sessionDiscount ? [discountOf(sessionDiscount)] : [],
       currency,
       client_reference_id: stringParam(params, 'client_reference_id') ?? null,
       customer_email: stringParam(params, 'customer_email') ?? null,
@@ -47,4 +54,8 @@ export function newSessionRecord(
     chargeId: null,
     chargeCreated: null,
   };
+}
+
+function discountOf({ coupon, promotionCode }: SessionDiscount) {
+  return { coupon: coupon.id, ...(promotionCode ? { promotion_code: promotionCode } : {}) };
 }

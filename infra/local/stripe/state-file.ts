@@ -1,11 +1,19 @@
 /**
- * The stand-in's state file: sessions, refunds, disputes, coupons and idempotency keys, so payments made
+ * The stand-in's state file: sessions, refunds, disputes, coupons, promotion codes and idempotency keys, so payments made
  * before a restart can still be refunded, listed and reconciled after it. Files written before
  * refunds had their own list (an array of sessions, each with its refunds) are still read.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IdempotentResult } from './idempotency';
-import type { CheckoutSession, Coupon, Dispute, LineItemInput, PaymentIntentStatus, Refund } from './stripe-objects';
+import type {
+  CheckoutSession,
+  Coupon,
+  Dispute,
+  LineItemInput,
+  PaymentIntentStatus,
+  PromotionCode,
+  Refund,
+} from './stripe-objects';
 
 export interface SessionRecord {
   session: CheckoutSession;
@@ -22,13 +30,21 @@ export interface SavedState {
   refunds: Refund[];
   disputes: Dispute[];
   coupons: Coupon[];
+  promotionCodes: PromotionCode[];
   idempotencyKeys: IdempotentResult[];
 }
 
 type EarlierRecord = SessionRecord & { refunds?: Refund[] };
 
 export function readStateFile(file: string | undefined): SavedState {
-  const empty: SavedState = { sessions: [], refunds: [], disputes: [], coupons: [], idempotencyKeys: [] };
+  const empty: SavedState = {
+    sessions: [],
+    refunds: [],
+    disputes: [],
+    coupons: [],
+    promotionCodes: [],
+    idempotencyKeys: [],
+  };
   if (!file || !existsSync(file)) return empty;
   const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedState | EarlierRecord[];
   if (!Array.isArray(saved)) return { ...empty, ...saved };

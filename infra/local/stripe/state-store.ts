@@ -1,6 +1,6 @@
 /**
  * What the stand-in remembers: Checkout Sessions with their line items, payment intents and charges,
- * coupons, refunds, disputes and idempotency keys. Kept in memory and, when a file is given, written through to it so
+ * coupons, promotion codes, refunds, disputes and idempotency keys. Kept in memory and, when a file is given, written through to it so
  * payments made before a restart of the stack can still be refunded and listed after it.
  */
 import { chargeOf } from './charges';
@@ -8,7 +8,7 @@ import { IdempotencyKeys } from './idempotency';
 import { newestFirst } from './lists';
 import { readStateFile, type SessionRecord, writeStateFile } from './state-file';
 import { resourceMissing } from './stripe-errors';
-import type { Charge, Clock, Coupon, Dispute, Refund } from './stripe-objects';
+import type { Charge, Clock, Coupon, Dispute, PromotionCode, Refund } from './stripe-objects';
 
 export class StateStore {
   readonly idempotencyKeys: IdempotencyKeys;
@@ -17,6 +17,7 @@ export class StateStore {
   readonly refunds: Refund[];
   readonly disputes: Dispute[];
   readonly coupons: Coupon[];
+  readonly promotionCodes: PromotionCode[];
 
   constructor(
     private readonly file: string | undefined,
@@ -27,6 +28,7 @@ export class StateStore {
     this.refunds = saved.refunds;
     this.disputes = saved.disputes;
     this.coupons = saved.coupons;
+    this.promotionCodes = saved.promotionCodes;
     this.idempotencyKeys = new IdempotencyKeys(clock, saved.idempotencyKeys);
   }
 
@@ -67,6 +69,7 @@ export class StateStore {
       refunds: this.refunds,
       disputes: this.disputes,
       coupons: this.coupons,
+      promotionCodes: this.promotionCodes,
       idempotencyKeys: this.idempotencyKeys.toJSON(),
     });
   }

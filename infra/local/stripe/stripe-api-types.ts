@@ -19,6 +19,9 @@ export interface StripeRequests {
   'GET /v1/disputes/{id}': Stripe.DisputeRetrieveParams;
   'GET /v1/charges/{id}': Stripe.ChargeRetrieveParams;
   'POST /v1/coupons': Stripe.CouponCreateParams;
+  'POST /v1/promotion_codes': Stripe.PromotionCodeCreateParams;
+  'POST /v1/promotion_codes/{id}': Stripe.PromotionCodeUpdateParams;
+  'GET /v1/promotion_codes/{id}': Stripe.PromotionCodeRetrieveParams;
 }
 
 /**

@@ -26,7 +26,7 @@ export interface CheckoutSession {
   amount_subtotal: number;
   amount_total: number;
   total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
-  discounts: { coupon: string }[];
+  discounts: { coupon: string; promotion_code?: string }[];
   currency: string;
   client_reference_id: string | null;
   customer_email: string | null;
@@ -65,6 +65,20 @@ export interface Coupon {
   currency: string | null;
   duration: 'once' | 'repeating' | 'forever';
   valid: true;
+  created: number;
+  livemode: false;
+}
+
+export interface PromotionCode {
+  id: string;
+  object: 'promotion_code';
+  code: string;
+  active: boolean;
+  promotion: { type: 'coupon'; coupon: string };
+  max_redemptions: number | null;
+  expires_at: number | null;
+  times_redeemed: number;
+  metadata: Record<string, string>;
   created: number;
   livemode: false;
 }

@@ -6,6 +6,7 @@
 import type { PaidSessionRow } from './hosted-pages';
 import type { ListParams } from './lists';
 import { getCharge, getPaymentIntent, pay, settle } from './payment-state';
+import { createPromotionCode, getPromotionCode, updatePromotionCode } from './promotion-codes';
 import { closeDispute, disputePage, getDispute, getRefund, refund, refundPage } from './reversal-state';
 import type { Params } from './session-params';
 import {
@@ -25,6 +26,7 @@ import {
   type Coupon,
   type Dispute,
   type PaymentIntent,
+  type PromotionCode,
   type Refund,
   type StripeEvent,
   type StripeList,
@@ -66,6 +68,18 @@ export class StripeState extends StateStore {
 
   createCoupon(params: Params): Coupon {
     return createCoupon(this, params);
+  }
+
+  createPromotionCode(params: Params): PromotionCode {
+    return createPromotionCode(this, params);
+  }
+
+  updatePromotionCode(id: string, params: Params): PromotionCode {
+    return updatePromotionCode(this, id, params);
+  }
+
+  getPromotionCode(id: string): PromotionCode {
+    return getPromotionCode(this, id);
   }
 
   expire(id: string): { session: CheckoutSession; event: StripeEvent } {

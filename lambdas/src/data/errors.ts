@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
 import type { LinkTokenError } from '@shared/api/types/game';
 import { CONTACT_MESSAGES } from '@shared/contact-messages';
+import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
 import { GAME_MESSAGES, LINK_TOKEN_MESSAGES } from '@shared/game-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { UPDATE_MESSAGES } from '@shared/updates';
@@ -218,5 +219,32 @@ export class UpdateNotPublishedError extends DomainError {
 export class SupportersOnlyUpdateError extends DomainError {
   constructor(options?: ErrorOptions) {
     super(UPDATE_MESSAGES.supportersOnly, options);
+  }
+}
+
+/** A creator code that is unknown, paused, expired or used up: no offer and no checkout with it. */
+export class CreatorCodeInvalidError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(CREATOR_CODE_MESSAGES.invalid, options);
+  }
+}
+
+/** A creator code by that name exists already; nothing was created. */
+export class CreatorCodeTakenError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(CREATOR_CODE_MESSAGES.codeTaken, options);
+  }
+}
+
+export class CreatorCodeNotFoundError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(CREATOR_CODE_MESSAGES.notFound, options);
+  }
+}
+
+/** Too many creator code lookups from one address within the window; nothing was looked up. */
+export class CreatorCodeRateLimitedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(CREATOR_CODE_MESSAGES.tooManyLookups, options);
   }
 }

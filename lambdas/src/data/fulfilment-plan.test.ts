@@ -24,6 +24,7 @@ function paid(tierId: 'rookie' | 'mvp', overrides: Partial<PaidCheckout> = {}): 
     paymentIntentId: `pi_${tierId}`,
     email: 'fan@example.com',
     purchasedAt: '2026-11-24T11:59:00.000Z',
+    creatorCode: null,
     ...overrides,
   };
 }
@@ -85,7 +86,7 @@ const auditOf = (written: Written[]) => written.filter((item) => String(item.pk)
 
 describe('planning a fulfilment', () => {
   it('grants a first purchase: the checkout record guards first, the buyer is emailed what the tier includes', () => {
-    const plan = planFulfilment(paid('rookie'), ledger(), null, NOW);
+    const plan = planFulfilment(paid('rookie'), ledger(), { marker: null, creatorCodeHoldOpen: false }, NOW);
 
     expect(plan.outcome).toBe('granted');
     expect(plan.record).toMatchObject({ verdict: 'grant', createdAt: NOW.toISOString(), refundedAt: null });
@@ -104,7 +105,7 @@ describe('planning a fulfilment', () => {
       earlyRefunds: [{ id: 're_early', amountCents: 2500, reason: 'requested_by_customer' }],
     });
 
-    const plan = planFulfilment(paid('rookie'), ledger(), early, NOW);
+    const plan = planFulfilment(paid('rookie'), ledger(), { marker: early, creatorCodeHoldOpen: false }, NOW);
 
     expect(plan.outcome).toBe('stored-refunded');
     const written = puts(plan.items);
@@ -122,7 +123,12 @@ describe('planning a fulfilment', () => {
   });
 
   it('judges a payment for what the buyer already owns a duplicate, to be given back, and emails nothing', () => {
-    const plan = planFulfilment(paid('rookie'), ledger({ purchases: [ownedMvp] }), null, NOW);
+    const plan = planFulfilment(
+      paid('rookie'),
+      ledger({ purchases: [ownedMvp] }),
+      { marker: null, creatorCodeHoldOpen: false },
+      NOW,
+    );
 
     expect(plan.outcome).toBe('duplicate');
     expect(plan.record.verdict).toBe('duplicate');
@@ -132,7 +138,7 @@ describe('planning a fulfilment', () => {
   it('gives back a payment that completes after the account was deleted, keeping the tombstone’s email', () => {
     const deleted = ledger({ accountDeleted: true, profileEmail: 'deleted-user-plan@deleted.invalid' });
 
-    const plan = planFulfilment(paid('mvp'), deleted, null, NOW);
+    const plan = planFulfilment(paid('mvp'), deleted, { marker: null, creatorCodeHoldOpen: false }, NOW);
 
     expect(plan.outcome).toBe('duplicate');
     const written = puts(plan.items);

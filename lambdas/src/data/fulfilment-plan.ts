@@ -2,6 +2,7 @@ import { judgePayment, paymentStands } from '@shared/ledger';
 import type { Tier } from '@shared/tiers';
 import { type CheckoutRecord, checkoutToItem } from './checkout';
 import { tableName } from './client';
+import { creatorCodeRefundItem, creatorCodeUseItems } from './creator-codes';
 import { ledgerChangeItems, paymentsOf, type UserLedger } from './ledger';
 import { newOutboxEmail, outboxPut } from './outbox';
 import { type PaymentMarker, paymentMarkerWrite } from './payment';
@@ -24,6 +25,14 @@ export interface PaidCheckout {
   email: string | null;
   /** When the session was created (ISO 8601). */
   purchasedAt: string;
+  /** The creator code that discounted it, and the use its checkout held. */
+  creatorCode: { code: string; holdId: string } | null;
+}
+
+/** What was read besides the ledger: whether the creator code's hold is still open. */
+export interface FulfilmentReads {
+  marker: PaymentMarker | null;
+  creatorCodeHoldOpen: boolean;
 }
 
 /**
@@ -54,7 +63,7 @@ export interface FulfilmentPlan {
 export function planFulfilment(
   paid: PaidCheckout,
   ledger: UserLedger,
-  marker: PaymentMarker | null,
+  { marker, creatorCodeHoldOpen }: FulfilmentReads,
   now: Date,
 ): FulfilmentPlan {
   // A payment that completes after its buyer deleted the account (a session opened before) buys
@@ -87,6 +96,7 @@ export function planFulfilment(
     refundedAt: null,
     // A payment that completes after its buyer deleted the account keeps the tombstone, not Stripe's email.
     email: ledger.accountDeleted ? ledger.profileEmail : (paid.email ?? ledger.profileEmail),
+    ...(paid.creatorCode ? { creatorCode: paid.creatorCode.code } : {}),
   };
   const takenBack = !purchase.duplicate && !paymentStands(ledgerPaymentOf(purchase));
   if (takenBack) purchase.refundedAt = createdAt;
@@ -120,6 +130,21 @@ export function planFulfilment(
       { purchaseCount: 1, purchasedTierId: purchase.tierId },
       now,
     ),
+    // The creator code's report moves with the payment it brought in.
+    ...(paid.creatorCode
+      ? creatorCodeUseItems(
+          {
+            code: paid.creatorCode.code,
+            holdId: paid.creatorCode.holdId,
+            grossCents: paid.valueCents,
+            discountCents: paid.valueCents - paid.amountCents,
+          },
+          creatorCodeHoldOpen,
+        )
+      : []),
+    ...(paid.creatorCode && purchase.refundedCents > 0
+      ? [creatorCodeRefundItem(paid.creatorCode.code, purchase.refundedCents)]
+      : []),
     // Refunds and a lost dispute that came before now are audited as they are taken in.
     ...earlyNewsAuditItems(purchase, ledger.purchases, marker?.earlyRefunds ?? [], now),
     // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back).

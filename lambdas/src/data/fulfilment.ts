@@ -1,6 +1,7 @@
 import { retry } from '../lib/retry';
 import { type CheckoutRecord, getCheckoutRecord } from './checkout';
 import { raceRetry } from './contention';
+import { holdIsOpen } from './creator-codes';
 import { type FulfilmentOutcome, type PaidCheckout, planFulfilment } from './fulfilment-plan';
 import { readUserLedger } from './ledger';
 import { getPaymentMarker } from './payment';
@@ -35,7 +36,10 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
     throw new Error(`Payment ${marker.paymentIntentId} belongs to session ${marker.sessionId}, not ${paid.sessionId}`);
   }
   const ledger = await readUserLedger(paid.userId);
-  const plan = planFulfilment(paid, ledger, marker, new Date());
+  const creatorCodeHoldOpen = paid.creatorCode
+    ? await holdIsOpen(paid.creatorCode.code, paid.creatorCode.holdId)
+    : false;
+  const plan = planFulfilment(paid, ledger, { marker, creatorCodeHoldOpen }, new Date());
   try {
     await transactWriteOnce(plan.items);
   } catch (error) {

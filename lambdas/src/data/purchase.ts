@@ -23,6 +23,8 @@ export interface PurchaseRecord extends AdminPurchase {
   duplicate: boolean;
   /** When the buyer started paying (the session's creation): orders purchases for the current tier. */
   purchasedAt: string;
+  /** The creator code that discounted it: its refunds move that code's report. */
+  creatorCode?: string;
 }
 
 /** Key of a purchase: under its user, ordered by time; `id` is the Checkout session id. */
@@ -77,6 +79,7 @@ export function purchaseFromItem(item: Item): PurchaseRecord {
     purchasedAt: String(item.purchasedAt),
     refundedAt: typeof item.refundedAt === 'string' ? item.refundedAt : null,
     email: typeof item.email === 'string' ? item.email : null,
+    ...(typeof item.creatorCode === 'string' ? { creatorCode: item.creatorCode } : {}),
   };
   return { ...record, status: purchaseStatusOf(ledgerPaymentOf(record)) };
 }

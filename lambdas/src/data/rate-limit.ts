@@ -79,3 +79,6 @@ export async function tryConsumeRateLimit(rule: RateLimit, client: string, now: 
     throw error;
   }
 }
+
+/** Creator code lookups before checkout (GET /creator-codes/{code}): 30 per 10 minutes per IP address, so codes cannot be guessed in bulk. */
+export const CREATOR_CODE_RATE_LIMIT: RateLimit = { action: 'creator-code', limit: 30, windowMs: 10 * 60 * 1000 };

@@ -10,6 +10,7 @@ import { type AuditActor, auditEntryItem, STRIPE_ACTOR } from './audit';
 import { checkoutKey, checkoutPartition } from './checkout';
 import { documentClient, tableName } from './client';
 import { raceRetry } from './contention';
+import { creatorCodeRefundItem } from './creator-codes';
 import { ledgerChangeItems, paymentsOf, readUserLedger } from './ledger';
 import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite, type StripeRefund } from './payment';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';
@@ -116,6 +117,9 @@ async function tryPaymentNews(
       ledger.purchases.map((candidate) => (candidate.id === updated.id ? updated : candidate)),
     ),
     ...refundRecord,
+    ...(purchase.creatorCode && news.refund
+      ? [creatorCodeRefundItem(purchase.creatorCode, news.refund.amountCents)]
+      : []),
   ];
   if (takenBack) {
     items.push({

@@ -72,6 +72,7 @@ function purchase(n: number) {
     paymentIntentId: `pi_burst_${n}`,
     email: `buyer-${n}@example.com`,
     purchasedAt: new Date().toISOString(),
+    creatorCode: null,
   });
 }
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
+import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
 import { GAME_MESSAGES } from '@shared/game-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { MESSAGES } from '@shared/schemas/messages';
@@ -115,6 +116,20 @@ function validRequest(key: RouteKey): CallOptions {
       return { params: { updateId }, body: UPDATE_DRAFT };
     case 'POST /admin/updates/{updateId}/send':
       return { params: { updateId }, body: { expectedRecipients: 0 } };
+    // An expiry in the past: an admin gets past the guard to the handler's own 400, before any Stripe call.
+    case 'POST /admin/creator-codes':
+      return {
+        body: {
+          code: 'HOOPS10',
+          creatorName: 'Hoops',
+          percentOff: 10,
+          expiresAt: '2000-01-01T00:00:00.000Z',
+          maxUses: null,
+        },
+      };
+    // No code by that name: an admin gets the handler's 404, before any Stripe call.
+    case 'PATCH /admin/creator-codes/{code}':
+      return { params: { code: 'NOPE10' }, body: { status: 'paused' } };
     default:
       return {};
   }
@@ -146,6 +161,8 @@ function expected(key: RouteKey, caller: Caller): { status: number; message?: st
   if (key === 'PUT /me/two-step') return { status: 400, message: MESSAGES.twoStepChoice };
   if (key === 'POST /admin/payments/{paymentIntentId}/refund')
     return { status: 404, message: ADMIN_MESSAGES.paymentNotFound };
+  if (key === 'POST /admin/creator-codes') return { status: 400, message: CREATOR_CODE_MESSAGES.expiresAtInvalid };
+  if (key === 'PATCH /admin/creator-codes/{code}') return { status: 404, message: CREATOR_CODE_MESSAGES.notFound };
   if (key === 'GET /me/link-requests/{userCode}' || key === 'POST /me/link-requests/{userCode}')
     return { status: 400, message: GAME_MESSAGES.codeFormat };
   if (key === 'DELETE /me/game-accounts/{platform}' || key === 'DELETE /admin/users/{userId}/game-accounts/{platform}')
@@ -157,8 +174,8 @@ const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as c
 
 describe('authorization matrix', () => {
   it('covers every route of the account, contact and admin areas', () => {
-    expect(ROUTES).toHaveLength(39);
-    expect(cases).toHaveLength(273);
+    expect(ROUTES).toHaveLength(42);
+    expect(cases).toHaveLength(294);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {

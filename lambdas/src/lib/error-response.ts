@@ -6,6 +6,10 @@ import {
   ContactChangedError,
   ContactNotFoundError,
   ContactRateLimitedError,
+  CreatorCodeInvalidError,
+  CreatorCodeNotFoundError,
+  CreatorCodeRateLimitedError,
+  CreatorCodeTakenError,
   DeletionRateLimitedError,
   type DomainError,
   GameKeyNotFoundError,
@@ -37,6 +41,7 @@ import {
   CheckoutSessionNotFoundError,
   CheckoutUnavailableError,
   CoveredByCreditError,
+  CreatorCodeStripeUnavailableError,
   PaymentStillProcessingError,
   RefundUnavailableError,
   TierAlreadyOwnedError,
@@ -52,6 +57,10 @@ import { json } from './responses';
  */
 const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
   [InvalidCursorError, 400],
+  [CreatorCodeInvalidError, 400],
+  [CreatorCodeTakenError, 409],
+  [CreatorCodeNotFoundError, 404],
+  [CreatorCodeRateLimitedError, 429],
   [NoAccountError, 401],
   [NoTierError, 400],
   [ContactNotFoundError, 404],
@@ -86,6 +95,7 @@ const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[
   [CheckoutUnavailableError, 502],
   [VerifyUnavailableError, 502],
   [RefundUnavailableError, 502],
+  [CreatorCodeStripeUnavailableError, 502],
 ];
 
 /** The HTTP error an error stands for, or null when it is not one the API answers as such. */

@@ -26,6 +26,7 @@ const PARAMS = {
   paymentIntentId: 'pi_test_1',
   userCode: 'BCDF-GHJK',
   updateId: '01JAAAAAAAAAAAAAAAAAAAAAAA',
+  code: 'HOOPS10',
 };
 
 /** A body each route would accept, so only the content type can refuse it. */
@@ -52,6 +53,14 @@ const VALID_BODIES: Record<string, unknown> = {
     supportersOnly: false,
   },
   'POST /admin/updates/{updateId}/send': { expectedRecipients: 1 },
+  'POST /admin/creator-codes': {
+    code: 'HOOPS10',
+    creatorName: 'Hoops',
+    percentOff: 10,
+    expiresAt: null,
+    maxUses: null,
+  },
+  'PATCH /admin/creator-codes/{code}': { status: 'paused' },
   'POST /game/v1/link-requests': { platform: 'steam', playerId: 'player-1', displayName: 'Hooper' },
   'POST /game/v1/link-requests/token': { deviceCode: 'device-code' },
   'POST /game/v1/deliveries': { changeIds: ['1'] },

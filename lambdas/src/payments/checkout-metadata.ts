@@ -1,3 +1,4 @@
+import { CREATOR_CODE_LIMITS, normalizeCreatorCode } from '@shared/creator-codes';
 import { isTierId, type TierId } from '@shared/tiers';
 
 /**
@@ -14,12 +15,40 @@ export interface CheckoutMetadata {
   creditCents: number;
   /** The pixel event id the browser stored at InitiateCheckout, if any. */
   eventId?: string;
+  /** The creator code the session is discounted by, if any: the percent it takes and the use it holds. */
+  creatorCode?: CheckoutCreatorCode;
+}
+
+export interface CheckoutCreatorCode {
+  code: string;
+  percentOff: number;
+  holdId: string;
 }
 
 /** Stripe metadata values are strings; absent values are left out. */
 export function toStripeMetadata(metadata: CheckoutMetadata): Record<string, string> {
-  const { eventId, creditCents, ...rest } = metadata;
-  return { ...rest, creditCents: String(creditCents), ...(eventId ? { eventId } : {}) };
+  const { eventId, creditCents, creatorCode, ...rest } = metadata;
+  return {
+    ...rest,
+    creditCents: String(creditCents),
+    ...(eventId ? { eventId } : {}),
+    ...(creatorCode
+      ? {
+          creatorCode: creatorCode.code,
+          creatorCodePercentOff: String(creatorCode.percentOff),
+          creatorCodeHold: creatorCode.holdId,
+        }
+      : {}),
+  };
+}
+
+function creatorCodeOf(raw: Record<string, string>): CheckoutCreatorCode | null | undefined {
+  const { creatorCode: code, creatorCodePercentOff, creatorCodeHold: holdId } = raw;
+  if (code === undefined) return undefined;
+  const percentOff = Number(creatorCodePercentOff);
+  const { percentOffMin, percentOffMax } = CREATOR_CODE_LIMITS;
+  if (!normalizeCreatorCode(code) || !holdId || !Number.isInteger(percentOff)) return null;
+  return percentOff >= percentOffMin && percentOff <= percentOffMax ? { code, percentOff, holdId } : null;
 }
 
 /** Reads our metadata back from a session, or null when any part is missing or unknown. */
@@ -29,5 +58,7 @@ export function parseCheckoutMetadata(raw: Record<string, string> | null | undef
   const creditCents = Number(raw.creditCents);
   if (!userId || !isTierId(tierId)) return null;
   if (!/^\d+$/.test(raw.creditCents ?? '') || !Number.isSafeInteger(creditCents)) return null;
-  return { userId, tierId, creditCents, ...(eventId ? { eventId } : {}) };
+  const creatorCode = creatorCodeOf(raw);
+  if (creatorCode === null) return null;
+  return { userId, tierId, creditCents, ...(eventId ? { eventId } : {}), ...(creatorCode ? { creatorCode } : {}) };
 }

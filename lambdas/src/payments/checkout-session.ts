@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ENV } from '@shared/contract/lambda-env';
 import type { Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
+import { holdCreatorCodeUse, releaseCreatorCodeHold } from '../data/creator-codes';
 import {
   type CheckoutSlot,
   claimCheckoutSlot,
@@ -33,6 +34,14 @@ export interface CheckoutOrder {
   origin: string;
   /** When Stripe expires the session if it is not paid. */
   expiresAt: Date;
+  /** The creator code the buyer gave, found usable: its Stripe promotion code discounts the session. */
+  creatorCode: OrderCreatorCode | null;
+}
+
+interface OrderCreatorCode {
+  code: string;
+  percentOff: number;
+  promotionCodeId: string;
 }
 
 /**
@@ -57,7 +66,12 @@ function productName(tier: Tier, owned: Tier | null): string {
   return owned ? `D1 Gang ${tier.name} (upgrade from ${owned.name})` : `D1 Gang ${tier.name}`;
 }
 
-function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParams {
+/**
+ * A session is discounted only by the creator code the store validated and holds a use of
+ * (`discounts`); Stripe's page offers no promotion code field, so no code is used outside the
+ * creator codes' accounting.
+ */
+function checkoutSessionParams(order: CheckoutOrder, holdId: string): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
     line_items: [
@@ -76,9 +90,12 @@ function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCre
       tierId: order.tier.id,
       creditCents: order.standingSumCents,
       ...(order.eventId ? { eventId: order.eventId } : {}),
+      ...(order.creatorCode
+        ? { creatorCode: { code: order.creatorCode.code, percentOff: order.creatorCode.percentOff, holdId } }
+        : {}),
     }),
     ...(order.email ? { customer_email: order.email } : {}),
-    allow_promotion_codes: true,
+    ...(order.creatorCode ? { discounts: [{ promotion_code: order.creatorCode.promotionCodeId }] } : {}),
     expires_at: Math.floor(order.expiresAt.getTime() / 1000),
     success_url: `${order.origin}${SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${order.origin}${CANCEL_PATH}`,
@@ -161,9 +178,19 @@ export async function openCheckout(
     });
     throw new CheckoutUnavailableError({ cause: error });
   }
+  // The creator code's use is held for this session (the claim's id names the hold): the last use goes to one checkout.
+  const codeUse = order.creatorCode ? { code: order.creatorCode.code, holdId: claimId } : null;
+  if (codeUse) {
+    try {
+      await holdCreatorCodeUse(codeUse.code, codeUse.holdId, order.expiresAt, new Date());
+    } catch (error) {
+      await settleCheckoutSlot(order.userId, claimId, { open: [], unconfirmed: [] });
+      throw error;
+    }
+  }
   const creation: UnconfirmedCheckout = {
     idempotencyKey: `checkout-${claimId}`,
-    params: JSON.stringify(checkoutSessionParams(order)),
+    params: JSON.stringify(checkoutSessionParams(order, claimId)),
     expiresAt: order.expiresAt.toISOString(),
   };
   try {
@@ -171,11 +198,13 @@ export async function openCheckout(
   } catch (error) {
     // Stripe may have made the session and lost only the answer: the next start asks again to expire it.
     await settleCheckoutSlot(order.userId, claimId, { open: [], unconfirmed: [creation] });
+    if (codeUse) await releaseCreatorCodeHold(codeUse.code, codeUse.holdId);
     throw error;
   }
   const open = { sessionId: session.id, expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString() };
   if (!(await settleCheckoutSlot(order.userId, claimId, { open: [open], unconfirmed: [] }))) {
     await expireSessions(stripe, [open]).catch(() => undefined);
+    if (codeUse) await releaseCreatorCodeHold(codeUse.code, codeUse.holdId);
     throw new CheckoutInProgressError();
   }
   return session;

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
 import { DomainError } from '../data/errors';
 
 /**
@@ -60,5 +61,12 @@ export class VerifyUnavailableError extends DomainError {
 export class RefundUnavailableError extends DomainError {
   constructor(options?: ErrorOptions) {
     super(ADMIN_MESSAGES.refundUnavailable, options);
+  }
+}
+
+/** Stripe failed or did not answer while making or pausing a creator code's coupon and promotion code: a retry is safe. */
+export class CreatorCodeStripeUnavailableError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(CREATOR_CODE_MESSAGES.stripeUnavailable, options);
   }
 }

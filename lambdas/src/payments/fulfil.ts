@@ -93,6 +93,7 @@ export async function fulfil(
     paymentIntentId: verdict.paymentIntentId,
     email: verdict.email,
     purchasedAt: verdict.purchasedAt,
+    creatorCode: verdict.creatorCode && { code: verdict.creatorCode.code, holdId: verdict.creatorCode.holdId },
   });
   if (outcome === 'granted') {
     logger.info('Tier granted', { sessionId, userId: record.userId, tierId: record.tierId });

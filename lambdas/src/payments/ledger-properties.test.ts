@@ -108,7 +108,34 @@ async function expectStoreAsLedger(history: StoreHistory, buyers: readonly Buyer
     expect(find(`CHECKOUT#${paymentIntentId}`, 'PAYMENT')).toMatchObject({ ...early });
   }
   expectStripeChangesAudited(items, find);
+  expectCreatorCodeReports(items);
   await expectDuplicatesGivenBack(history, find);
+}
+
+/**
+ * Each creator code's report is its purchases': one use each, their subtotals as gross, what the
+ * code took off them as discounts, and every refund of them; the list price counted toward tiers
+ * above, what was paid as revenue.
+ */
+function expectCreatorCodeReports(items: Item[]): void {
+  const purchases = items.filter((item) => item.gsi1pk === 'PURCHASES');
+  for (const code of items.filter((item) => item.sk === 'CREATOR_CODE')) {
+    const used = purchases.filter((purchase) => purchase.creatorCode === code.code);
+    const sum = (of: (purchase: Item) => number) => used.reduce((total, purchase) => total + of(purchase), 0);
+    expect({
+      code: code.code,
+      uses: code.uses,
+      grossCents: code.grossCents,
+      discountCents: code.discountCents,
+      refundedCents: code.refundedCents,
+    }).toEqual({
+      code: code.code,
+      uses: used.length,
+      grossCents: sum((purchase) => Number(purchase.valueCents)),
+      discountCents: sum((purchase) => Number(purchase.valueCents) - Number(purchase.amountCents)),
+      refundedCents: sum((purchase) => Number(purchase.refundedCents)),
+    });
+  }
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { MeResponse } from '@shared/api/types/account';
 import { standInControls } from '../../../infra/local/stripe/controls';
 import { call } from '../../test/api-event';
-import { USER_A } from '../../test/auth-server';
+import { ADMIN, USER_A } from '../../test/auth-server';
 import { sessionIdOf } from '../../test/payments-kit';
 import { withReconcilerTestbed } from '../../test/reconciler-testbed';
+import { seedUser } from '../../test/seed';
 
 // Every payment state Stripe produces, with all its events lost: only the reconciler finds them.
 const { bed, run } = withReconcilerTestbed();
@@ -19,9 +20,26 @@ async function payByBankTransfer(tierId: string): Promise<string> {
   return sessionId;
 }
 
-/** A Starter session as the store makes them, with a coupon's discount (the store sells through promotion codes). */
-async function discountedStarter(percentOff: number): Promise<string> {
-  const coupon = await bed.harness.stripe.coupons.create({ percent_off: percentOff });
+/** A Starter session discounted by a creator code, paid with its events lost. */
+async function starterWithCreatorCode(percentOff: number): Promise<string> {
+  await seedUser(ADMIN, 'coach@example.com');
+  const code = `HALF${percentOff}`;
+  await call('POST /admin/creator-codes', {
+    token: bed.auth.tokens.admin,
+    body: { code, creatorName: 'Hoops', percentOff, expiresAt: null, maxUses: null },
+  });
+  const response = await call('POST /checkout', {
+    token: bed.auth.tokens.userA,
+    body: { tierId: 'starter', creatorCode: code },
+  });
+  const sessionId = sessionIdOf((response.body as { url: string }).url);
+  await controls().pay(sessionId, withheld);
+  return sessionId;
+}
+
+/** A Starter session with a coupon the store never gave: a discount outside the creator codes' accounting. */
+async function starterWithForeignCoupon(): Promise<string> {
+  const coupon = await bed.harness.stripe.coupons.create({ percent_off: 100 });
   const session = await bed.harness.stripe.checkout.sessions.create({
     mode: 'payment',
     line_items: [
@@ -86,8 +104,17 @@ describe('the reconciler and delayed payments', () => {
 });
 
 describe('the reconciler and discounted payments', () => {
-  it('grants a session a coupon covered in full (no_payment_required, no payment intent), as verify does', async () => {
-    const sessionId = await discountedStarter(100);
+  it('grants nothing for a session a coupon outside the creator codes covered', async () => {
+    const sessionId = await starterWithForeignCoupon();
+
+    expect(await run()).toEqual({ complete: true, corrections: [] });
+
+    expect(await me()).toMatchObject({ tierId: null, standingSumCents: 0 });
+    expect(await table.get({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' })).toBeUndefined();
+  });
+
+  it('counts what a creator code payment charged as revenue, its subtotal toward tiers, and moves the report', async () => {
+    const sessionId = await starterWithCreatorCode(50);
 
     expect(await run()).toEqual({
       complete: true,
@@ -95,22 +122,13 @@ describe('the reconciler and discounted payments', () => {
     });
 
     expect(await me()).toMatchObject({ tierId: 'starter', standingSumCents: 3000 });
-    expect(await table.get({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' })).toMatchObject({
-      amountCents: 0,
-      paymentIntentId: null,
-    });
-    const totals = await table.totals();
-    expect([totals.revenueCents ?? 0, totals.purchaseCount]).toEqual([0, 1]);
-    await expectSecondRunWritesNothing();
-  });
-
-  it('counts what a discounted payment charged as revenue and its subtotal toward tiers', async () => {
-    const sessionId = await discountedStarter(50);
-
-    await run();
-
-    expect(await me()).toMatchObject({ tierId: 'starter', standingSumCents: 3000 });
     expect(await table.get({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' })).toMatchObject({ amountCents: 1500 });
     expect(await table.totals()).toMatchObject({ revenueCents: 1500, purchaseCount: 1 });
+    expect(await table.get({ pk: 'CHECKOUT#CODE#HALF50', sk: 'CREATOR_CODE' })).toMatchObject({
+      uses: 1,
+      grossCents: 3000,
+      discountCents: 1500,
+    });
+    await expectSecondRunWritesNothing();
   });
 });

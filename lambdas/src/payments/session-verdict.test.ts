@@ -50,17 +50,49 @@ describe('judgeSession', () => {
     expect(verdict).toMatchObject({ kind: 'paid', amountPaidCents: 3000, eventId: null });
   });
 
-  it('records what was paid after a promotion code', () => {
-    expect(judgeSession(session({ amount_total: 5000 }))).toMatchObject({
+  const withCode = (percentOff: string) => ({
+    metadata: {
+      userId: 'user-a',
+      tierId: 'mvp',
+      creditCents: '3000',
+      creatorCode: 'HOOPS10',
+      creatorCodePercentOff: percentOff,
+      creatorCodeHold: 'hold-1',
+    },
+  });
+
+  it('records what was paid after the session’s creator code, at its percent off the expected price', () => {
+    expect(judgeSession(session({ amount_total: 6300, ...withCode('10') }))).toMatchObject({
       kind: 'paid',
-      amountPaidCents: 5000,
+      amountPaidCents: 6300,
       valueCents: 7000,
+      creatorCode: { code: 'HOOPS10', percentOff: 10, holdId: 'hold-1' },
     });
+  });
+
+  it('rounds the discount to the nearest cent, as Stripe does', () => {
+    expect(
+      judgeSession(
+        session({
+          amount_subtotal: 2995,
+          amount_total: 2845,
+          ...withCode('5'),
+          metadata: { ...withCode('5').metadata, creditCents: '7005' },
+        }),
+      ),
+    ).toMatchObject({ kind: 'paid', amountPaidCents: 2845 });
   });
 
   it.each([
     ['a wrong subtotal', { amount_subtotal: 100, amount_total: 100 }, 'subtotal 100 is not 7000'],
     ['a total above the price', { amount_total: 9000 }, 'total 9000'],
+    ['a discount with no creator code', { amount_total: 5000 }, 'total 5000'],
+    ['a discount other than the creator code’s', { amount_total: 5000, ...withCode('10') }, 'total 5000'],
+    [
+      'a creator code with a percent out of bounds',
+      { amount_total: 3500, ...withCode('50'), metadata: { ...withCode('80').metadata } },
+      'metadata missing or unknown tier',
+    ],
     ['another currency', { currency: 'eur' }, 'currency eur'],
     ['a subscription', { mode: 'subscription' as const }, 'mode subscription'],
     ['another user', { client_reference_id: 'user-b' }, 'client_reference_id does not match metadata user'],
@@ -88,11 +120,11 @@ describe('judgeSession', () => {
     });
   });
 
-  it('grants a session a promotion code covered in full (no_payment_required, no payment intent) at its subtotal', () => {
+  it('refuses a session a discount covered in full: no creator code takes more than half', () => {
     const verdict = judgeSession(
       session({ payment_status: 'no_payment_required', amount_total: 0, payment_intent: null }),
     );
-    expect(verdict).toMatchObject({ kind: 'paid', amountPaidCents: 0, valueCents: 7000, paymentIntentId: null });
+    expect(verdict).toEqual({ kind: 'invalid', sessionId: 'cs_test_1', reason: 'total 0' });
   });
 
   it('waits while a session is open or its delayed payment is processing, and fails an expired session', () => {

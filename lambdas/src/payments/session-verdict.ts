@@ -1,6 +1,6 @@
 import { getTier, type Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
-import { parseCheckoutMetadata } from './checkout-metadata';
+import { type CheckoutCreatorCode, parseCheckoutMetadata } from './checkout-metadata';
 
 export const CURRENCY = 'usd';
 
@@ -19,6 +19,8 @@ interface PaidSession {
   paymentIntentId: string | null;
   email: string | null;
   eventId: string | null;
+  /** The creator code that discounted it, whose report the payment moves. */
+  creatorCode: CheckoutCreatorCode | null;
 }
 
 export type SessionVerdict =
@@ -52,12 +54,14 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
   // The price asked when the session was created: the tier's price minus the standing sum then.
   const expected = tier.priceCents - metadata.creditCents;
   if (expected <= 0) return { kind: 'invalid', sessionId, reason: `credit ${metadata.creditCents} covers ${tier.id}` };
-  // Promotion codes may lower the total; the subtotal is the list price we asked for.
+  // The subtotal is the list price we asked for; only the session's creator code may lower the total, by its percent.
   if (session.amount_subtotal !== expected) {
     return { kind: 'invalid', sessionId, reason: `subtotal ${session.amount_subtotal} is not ${expected}` };
   }
   const total = session.amount_total ?? -1;
-  if (total < 0 || total > expected) return { kind: 'invalid', sessionId, reason: `total ${total}` };
+  if (total !== discountedCents(expected, metadata.creatorCode?.percentOff ?? 0)) {
+    return { kind: 'invalid', sessionId, reason: `total ${total}` };
+  }
 
   if (session.payment_status === 'unpaid') {
     if (session.status === 'complete') {
@@ -79,5 +83,11 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
     paymentIntentId: idOf(session.payment_intent),
     email: session.customer_details?.email ?? session.customer_email ?? null,
     eventId: metadata.eventId ?? null,
+    creatorCode: metadata.creatorCode ?? null,
   };
+}
+
+/** What a price comes to after a percent off, as Stripe rounds a coupon's discount (to the nearest cent). */
+function discountedCents(priceCents: number, percentOff: number): number {
+  return priceCents - Math.round((priceCents * percentOff) / 100);
 }

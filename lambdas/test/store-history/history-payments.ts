@@ -1,11 +1,12 @@
 import { standInControls } from '../../../infra/local/stripe/controls';
+import { call } from '../api-event';
 import { deliverEvent, verify, verifyUnpaid } from './history-deliveries';
 import type { HistoryState } from './history-state';
 import { type Buyer, type Fulfil, type HistorySession, pick } from './store-history-actions';
 
 /*
  * Buyers paying in a random history: at once by card, by bank transfer the bank settles later, or
- * with a promotion code; then the payment reaches the store as the action's `fulfil` says. Test
+ * with a creator code; then the payment reaches the store as the action's `fulfil` says. Test
  * support only; no product code imports it.
  */
 
@@ -66,9 +67,22 @@ export async function settleDelayed(
   }
 }
 
+/** A creator code the admin made for this history (unique: the stand-in outlives each history). */
+let creatorCodesMade = 0;
+async function creatorCode(history: HistoryState, percentOff: number): Promise<string> {
+  creatorCodesMade += 1;
+  const code = `HISTORY${creatorCodesMade}`;
+  const response = await call('POST /admin/creator-codes', {
+    token: history.adminToken ?? '',
+    body: { code, creatorName: 'History', percentOff, expiresAt: null, maxUses: null },
+  });
+  if (response.status !== 201) throw new Error(`POST /admin/creator-codes answered ${response.status}`);
+  return code;
+}
+
 /**
- * A session the store would make for the tier, paid with a promotion code: made at Stripe with the
- * coupon as its discount, the metadata and price POST /checkout gives it, and paid at once.
+ * A session the store would make for the tier with a creator code: made at Stripe with the code's
+ * promotion code as its discount, the metadata and price POST /checkout gives it, and paid at once.
  */
 export async function promotion(
   history: HistoryState,
@@ -80,7 +94,8 @@ export async function promotion(
   const offer = history.offered(buyer, tierPick);
   if (!offer) return;
   const { stripe, standIn } = history.harness;
-  const coupon = await stripe.coupons.create({ percent_off: percentOff });
+  const code = await creatorCode(history, percentOff);
+  const promotionCode = standIn.state.promotionCodes.find((candidate) => candidate.code === code);
   const created = await stripe.checkout.sessions.create({
     mode: 'payment',
     line_items: [
@@ -94,8 +109,11 @@ export async function promotion(
       userId: buyer.userId,
       tierId: offer.tier.id,
       creditCents: String(offer.tier.priceCents - offer.priceCents),
+      creatorCode: code,
+      creatorCodePercentOff: String(percentOff),
+      creatorCodeHold: code,
     },
-    discounts: [{ coupon: coupon.id }],
+    discounts: [{ promotion_code: promotionCode?.id ?? '' }],
   });
   const session = history.newSession(buyer, created.id);
   await standInControls(standIn.url).pay(session.sessionId);

@@ -122,11 +122,14 @@ export type AuditAction =
   | 'game_key_created'
   | 'game_key_revoked'
   | 'game_account_unlinked'
-  | 'update_sent';
+  | 'update_sent'
+  | 'creator_code_created'
+  | 'creator_code_paused'
+  | 'creator_code_resumed';
 
 /** The record an admin action concerns: a contact submission or a user (their payments). */
 export interface AuditSubject {
-  type: 'contact' | 'user' | 'game_key' | 'update';
+  type: 'contact' | 'user' | 'game_key' | 'update' | 'creator_code';
   id: string;
 }
 

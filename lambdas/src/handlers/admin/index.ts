@@ -2,6 +2,7 @@ import { ENV } from '@shared/contract/lambda-env';
 import { requireEnv } from '../../lib/env';
 import { areaHandler } from '../../lib/http';
 import { countUpdateRecipients } from './count-update-recipients';
+import { createCreatorCode } from './create-creator-code';
 import { createGameKey } from './create-game-key';
 import { createUpdate } from './create-update';
 import { editUpdate } from './edit-update';
@@ -13,10 +14,12 @@ import { getUser } from './get-user';
 import { listAllContacts } from './list-all-contacts';
 import { listAllPurchases } from './list-all-purchases';
 import { listAudit } from './list-audit';
+import { listCreatorCodes } from './list-creator-codes';
 import { listGameKeys } from './list-game-keys';
 import { listUpdates } from './list-updates';
 import { listUsers } from './list-users';
 import { patchContact } from './patch-contact';
+import { patchCreatorCode } from './patch-creator-code';
 import { patchUserWall } from './patch-user-wall';
 import { previewUpdate } from './preview-update';
 import { refundPayment } from './refund-payment';
@@ -28,7 +31,7 @@ import { unlinkUserGameAccount } from './unlink-user-game-account';
 // The admin standing is asked of Cognito: without the pool this Lambda must not start (it never fails open).
 requireEnv(ENV.userPoolId);
 
-/** The admin area: the role check (any signed-in user) and the admin panel's reads, updates, refunds, audit log, game server keys and development updates. */
+/** The admin area: the role check (any signed-in user) and the admin panel's reads, updates, refunds, audit log, game server keys, development updates and creator codes. */
 export const handler = areaHandler('admin', [
   getRole,
   getOverview,
@@ -53,4 +56,7 @@ export const handler = areaHandler('admin', [
   countUpdateRecipients,
   sendTestUpdate,
   sendUpdate,
+  listCreatorCodes,
+  createCreatorCode,
+  patchCreatorCode,
 ]);

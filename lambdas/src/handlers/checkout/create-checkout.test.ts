@@ -57,7 +57,8 @@ describe('POST /checkout', () => {
       client_reference_id: USER_A,
       customer_email: 'fan@example.com',
       metadata: { userId: USER_A, tierId: 'starter', creditCents: '0', eventId: 'evt-123' },
-      allow_promotion_codes: true,
+      allow_promotion_codes: null,
+      discounts: [],
       success_url: `${OTHER_SITE}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${OTHER_SITE}/payment-cancel`,
     });

@@ -4,6 +4,7 @@ import { METRICS } from '@shared/contract/metrics';
 import { ownedTierOf, standingSumCents, upgradePriceCents } from '@shared/ledger';
 import { checkoutRequestSchema } from '@shared/schemas/api';
 import { getTier } from '@shared/tiers';
+import { creatorCodeOffer } from '../../data/creator-codes';
 import { readCheckoutSlot } from '../../data/open-checkouts';
 import { paymentStillProcessing } from '../../data/processing-payment';
 import { ledgerPaymentOf } from '../../data/purchase';
@@ -20,7 +21,10 @@ import {
 } from '../../payments/errors';
 import { paymentsConfigured, stripeFor } from '../../payments/payment-settings';
 
-/** POST /checkout: a Checkout Session for the tier, priced by the catalogue minus the user's standing payments. */
+/**
+ * POST /checkout: a Checkout Session for the tier, priced by the catalogue minus the user's standing
+ * payments, and discounted by the buyer's creator code (400 and no session when it is not usable now).
+ */
 export const createCheckout = defineRoute(
   'POST /checkout',
   { body: checkoutRequestSchema },
@@ -44,6 +48,9 @@ export const createCheckout = defineRoute(
     if (priceCents === null) throw new TierAlreadyOwnedError();
     if (priceCents < STRIPE_MINIMUM_CHARGE_CENTS) throw new CoveredByCreditError();
 
+    // A code not usable now is refused before anything is opened (its use is held when the session is).
+    const code = body.creatorCode ? await creatorCodeOffer(body.creatorCode, new Date()) : null;
+
     // A stage whose Stripe key is not set yet answers as if Stripe were down: the spec's 502, never a 500.
     if (!paymentsConfigured(context)) throw new CheckoutUnavailableError();
     const stripe = stripeFor(context);
@@ -57,6 +64,7 @@ export const createCheckout = defineRoute(
       eventId: body.eventId,
       origin: returnOrigin(event.headers.origin),
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+      creatorCode: code && { code: code.code, percentOff: code.percentOff, promotionCodeId: code.promotionCodeId },
     });
     countEvent(METRICS.checkoutsStarted);
     const response: CheckoutResponse = { url: session.url as string };

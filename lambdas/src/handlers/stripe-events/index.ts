@@ -2,6 +2,7 @@ import type { Context, EventBridgeEvent } from 'aws-lambda';
 import type Stripe from 'stripe';
 import { withLambdaStack } from '../../lib/lambda-stack';
 import { logger } from '../../lib/logger';
+import { releaseExpiredSessionHold } from '../../payments/creator-code-holds';
 import { fulfil } from '../../payments/fulfil';
 import { conversionsFor, paymentSecrets, stripeFor } from '../../payments/payment-settings';
 import { applyChargeRefunds, applyDispute, type EventNewsResult } from '../../payments/stripe-news';
@@ -27,6 +28,13 @@ async function handleStripeEvent(event: StripeEventBridgeEvent, context: Context
       const result = await fulfil(session.id, { stripe: stripeFor(context), conversions: conversionsFor(context) });
       if (result.kind === 'not-found') logger.error('Stripe event names an unknown session', { ...log });
       else logger.info('Checkout session handled', { ...log, sessionId: session.id, result: result.kind });
+      return;
+    }
+    case 'checkout.session.expired': {
+      // A use of a creator code its checkout held goes back to the code (once, however often the event comes).
+      const session = stripeEvent.data.object as Stripe.Checkout.Session;
+      const creatorCode = await releaseExpiredSessionHold(stripeFor(context), session.id);
+      logger.info('Checkout session expired', { ...log, sessionId: session.id, creatorCode });
       return;
     }
     case 'charge.refunded': {

@@ -115,5 +115,6 @@ function AuditSubjectName({ entry }: { entry: AuditEntry }) {
   if (type === 'update') {
     return <span>Update {typeof entry.after.subject === 'string' ? entry.after.subject : id}</span>;
   }
+  if (type === 'creator_code') return <span>Creator code {id}</span>;
   return <span>Contact {id}</span>;
 }

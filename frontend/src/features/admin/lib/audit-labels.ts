@@ -14,6 +14,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   game_key_revoked: 'Game server key revoked',
   game_account_unlinked: 'Game account unlinked',
   update_sent: 'Update sent',
+  creator_code_created: 'Creator code created',
+  creator_code_paused: 'Creator code paused',
+  creator_code_resumed: 'Creator code resumed',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -33,7 +36,7 @@ function shownValue(field: string, value: AuditValue | undefined, action: AuditA
   if (field === 'ownedTierId') return isTierId(value) ? getTier(value).name : 'None';
   if (value === null || value === undefined || value === '') return '(empty)';
   if (field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
-  if (field === 'status' && action !== 'contact_updated') {
+  if (field === 'status' && action !== 'contact_updated' && !action.startsWith('creator_code_')) {
     return PURCHASE_STATUS_LABELS[value as PurchaseStatus] ?? 'Paid';
   }
   if (field === 'status') return String(value).replace(/_/g, ' ');

@@ -1,0 +1,364 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GSI1 } from '@shared/contract/table';
+import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import type { AdminCreatorCode, CreatorCodeOffer, CreatorCodeStatus } from '@shared/creator-codes';
+import type { CreatorCodeCreateInput } from '@shared/schemas/creator-codes';
+import { type AuditActor, auditEntryItem } from './audit';
+import { documentClient, tableName } from './client';
+import { CreatorCodeInvalidError, CreatorCodeNotFoundError, CreatorCodeTakenError } from './errors';
+import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
+import { conditionFailedAt, isConditionFailedTransaction, type TransactItem, transactWriteOnce } from './transactions';
+
+/**
+ * Creator codes: `CHECKOUT#CODE#<CODE>` / `CREATOR_CODE`, listed newest first through gsi1
+ * (`CREATOR_CODES` / `<createdAt>#<code>`). The item keeps the code's terms, the Stripe coupon and
+ * promotion code behind it, and its report (uses, gross, discounts, refunds), moved in the same
+ * transactions as fulfilment and refunds. `claimed` counts the paid uses plus the uses held by open
+ * checkouts (`HOLD#<holdId>` items under the code): a checkout holds a use only while
+ * `claimed < maxUses`, so two checkouts racing for the last use cannot both open.
+ */
+export interface CreatorCodeRecord extends AdminCreatorCode {
+  couponId: string;
+  promotionCodeId: string;
+  claimed: number;
+}
+
+/** The Stripe objects a code is made of, created before the code is stored. */
+export interface CreatorCodeStripeIds {
+  couponId: string;
+  promotionCodeId: string;
+}
+
+function codePartition(code: string): string {
+  return `${PARTITION.creatorCode}${code}`;
+}
+
+function codeKey(code: string) {
+  return { pk: codePartition(code), sk: SORT_KEY.creatorCode };
+}
+
+function holdKey(code: string, holdId: string) {
+  return { pk: codePartition(code), sk: `${SORT_KEY.creatorCodeHold}${holdId}` };
+}
+
+function codeFromItem(item: Item): CreatorCodeRecord {
+  const grossCents = Number(item.grossCents ?? 0);
+  const discountCents = Number(item.discountCents ?? 0);
+  const refundedCents = Number(item.refundedCents ?? 0);
+  return {
+    code: String(item.code),
+    creatorName: String(item.creatorName),
+    percentOff: Number(item.percentOff),
+    status: item.status === 'paused' ? 'paused' : 'active',
+    expiresAt: typeof item.validUntil === 'string' ? item.validUntil : null,
+    maxUses: typeof item.maxUses === 'number' ? item.maxUses : null,
+    createdAt: String(item.createdAt),
+    couponId: String(item.couponId),
+    promotionCodeId: String(item.promotionCodeId),
+    claimed: Number(item.claimed ?? 0),
+    report: {
+      uses: Number(item.uses ?? 0),
+      grossCents,
+      discountCents,
+      refundedCents,
+      netCents: grossCents - discountCents - refundedCents,
+    },
+  };
+}
+
+/** The code as the admin panel shows it (no Stripe ids, no holds). */
+function adminCreatorCodeOf(record: CreatorCodeRecord): AdminCreatorCode {
+  const { couponId: _coupon, promotionCodeId: _promotion, claimed: _claimed, ...shown } = record;
+  return shown;
+}
+
+/** The code, read strongly consistent; null when there is none by that name. */
+export async function getCreatorCode(code: string): Promise<CreatorCodeRecord | null> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: codeKey(code), ConsistentRead: true }),
+  );
+  return result.Item ? codeFromItem(result.Item) : null;
+}
+
+/**
+ * Usable now: active, not past its expiry, and paid uses under its cap. Uses held by open checkouts
+ * are counted when a checkout holds one (holdCreatorCodeUse), where lapsed holds can be given back.
+ */
+function creatorCodeUsable(record: CreatorCodeRecord, now: Date): boolean {
+  if (record.status !== 'active') return false;
+  if (record.expiresAt !== null && record.expiresAt <= now.toISOString()) return false;
+  return record.maxUses === null || record.report.uses < record.maxUses;
+}
+
+/** What a code offers now; CreatorCodeInvalidError for one unknown, paused, expired or used up. */
+export async function creatorCodeOffer(code: string, now: Date): Promise<CreatorCodeRecord & CreatorCodeOffer> {
+  const record = await getCreatorCode(code);
+  if (!record || !creatorCodeUsable(record, now)) throw new CreatorCodeInvalidError();
+  return record;
+}
+
+/** Creator codes, newest first, a page at a time. */
+export async function listCreatorCodes(
+  options: PageOptions,
+): Promise<{ codes: AdminCreatorCode[]; nextCursor: string | null }> {
+  const page = await queryPage({ index: GSI1, partition: LIST_PARTITION.creatorCodes }, options);
+  return { codes: page.items.map((item) => adminCreatorCodeOf(codeFromItem(item))), nextCursor: page.nextCursor };
+}
+
+/** Stores a new code with its audit entry; CreatorCodeTakenError when one by that name exists. */
+export async function storeCreatorCode(
+  input: CreatorCodeCreateInput,
+  stripe: CreatorCodeStripeIds,
+  actor: AuditActor,
+  now: Date,
+): Promise<AdminCreatorCode> {
+  const createdAt = now.toISOString();
+  const record: CreatorCodeRecord = {
+    code: input.code,
+    creatorName: input.creatorName,
+    percentOff: input.percentOff,
+    status: 'active',
+    expiresAt: input.expiresAt,
+    maxUses: input.maxUses,
+    createdAt,
+    ...stripe,
+    claimed: 0,
+    report: { uses: 0, grossCents: 0, discountCents: 0, refundedCents: 0, netCents: 0 },
+  };
+  try {
+    await transactWriteOnce([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...codeKey(record.code),
+            gsi1pk: LIST_PARTITION.creatorCodes,
+            gsi1sk: `${createdAt}#${record.code}`,
+            code: record.code,
+            creatorName: record.creatorName,
+            percentOff: record.percentOff,
+            status: record.status,
+            ...(record.expiresAt ? { validUntil: record.expiresAt } : {}),
+            ...(record.maxUses !== null ? { maxUses: record.maxUses } : {}),
+            createdAt,
+            couponId: stripe.couponId,
+            promotionCodeId: stripe.promotionCodeId,
+            claimed: 0,
+            uses: 0,
+            grossCents: 0,
+            discountCents: 0,
+            refundedCents: 0,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      auditEntryItem(
+        actor,
+        {
+          action: 'creator_code_created',
+          subject: { type: 'creator_code', id: record.code },
+          before: {},
+          after: {
+            creatorName: record.creatorName,
+            percentOff: record.percentOff,
+            expiresAt: record.expiresAt,
+            maxUses: record.maxUses,
+          },
+        },
+        now,
+      ),
+    ]);
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) throw new CreatorCodeTakenError({ cause: error });
+    throw error;
+  }
+  return adminCreatorCodeOf(record);
+}
+
+/** Pauses or resumes a code, with its audit entry; a code already so is answered as it is, unaudited. */
+export async function setCreatorCodeStatus(
+  code: string,
+  status: CreatorCodeStatus,
+  actor: AuditActor,
+  now: Date,
+): Promise<AdminCreatorCode> {
+  const record = await getCreatorCode(code);
+  if (!record) throw new CreatorCodeNotFoundError();
+  if (record.status === status) return adminCreatorCodeOf(record);
+  try {
+    await transactWriteOnce([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: codeKey(code),
+          UpdateExpression: 'SET #status = :status',
+          ConditionExpression: '#status = :before',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status, ':before': record.status },
+        },
+      },
+      auditEntryItem(
+        actor,
+        {
+          action: status === 'paused' ? 'creator_code_paused' : 'creator_code_resumed',
+          subject: { type: 'creator_code', id: code },
+          before: { status: record.status },
+          after: { status },
+        },
+        now,
+      ),
+    ]);
+  } catch (error) {
+    // Changed by another admin meanwhile: answer the code as it is now.
+    if (!conditionFailedAt(error, 0)) throw error;
+  }
+  const after = await getCreatorCode(code);
+  return adminCreatorCodeOf(after ?? record);
+}
+
+/**
+ * Holds one use of the code for a checkout being opened, on the condition that the code is usable
+ * now (active, not expired, `claimed < maxUses`): of checkouts racing for the last use, one holds it
+ * and the others get CreatorCodeInvalidError.
+ */
+export async function holdCreatorCodeUse(code: string, holdId: string, heldUntil: Date, now: Date): Promise<void> {
+  try {
+    await tryHold(code, holdId, heldUntil, now);
+  } catch (error) {
+    // Uses held by sessions past their expiry whose expired event never came are given back, then asked again.
+    if (!(error instanceof CreatorCodeInvalidError) || (await releaseLapsedHolds(code, now)) === 0) throw error;
+    await tryHold(code, holdId, heldUntil, now);
+  }
+}
+
+/** Gives back the code's open holds past their session's expiry; how many. One Query of the code's own partition. */
+async function releaseLapsedHolds(code: string, now: Date): Promise<number> {
+  const holds = await queryAll({
+    index: null,
+    partition: codePartition(code),
+    sortKeyPrefix: SORT_KEY.creatorCodeHold,
+    consistent: true,
+  });
+  const lapsed = holds.filter((hold) => hold.state === 'open' && String(hold.heldUntil) <= now.toISOString());
+  for (const hold of lapsed) await releaseCreatorCodeHold(code, String(hold.sk).slice(SORT_KEY.creatorCodeHold.length));
+  return lapsed.length;
+}
+
+async function tryHold(code: string, holdId: string, heldUntil: Date, now: Date): Promise<void> {
+  try {
+    await transactWriteOnce([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: codeKey(code),
+          UpdateExpression: 'ADD claimed :one',
+          ConditionExpression:
+            '#status = :active AND (attribute_not_exists(maxUses) OR claimed < maxUses) AND (attribute_not_exists(validUntil) OR validUntil > :now)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':one': 1, ':active': 'active', ':now': now.toISOString() },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...holdKey(code, holdId), state: 'open', heldUntil: heldUntil.toISOString() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  } catch (error) {
+    if (isConditionFailedTransaction(error)) throw new CreatorCodeInvalidError({ cause: error });
+    throw error;
+  }
+}
+
+/** Gives a held use back (its checkout expired or was never opened); once per hold, a repeat changes nothing. */
+export async function releaseCreatorCodeHold(code: string, holdId: string): Promise<void> {
+  try {
+    await transactWriteOnce([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: holdKey(code, holdId),
+          UpdateExpression: 'SET #state = :released',
+          ConditionExpression: '#state = :open',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':released': 'released', ':open': 'open' },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: codeKey(code),
+          UpdateExpression: 'ADD claimed :minusOne',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':minusOne': -1 },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!isConditionFailedTransaction(error)) throw error;
+  }
+}
+
+/** A paid use of a code as fulfilment stores it. */
+export interface CreatorCodeUse {
+  code: string;
+  holdId: string | null;
+  /** The session's pre-discount subtotal. */
+  grossCents: number;
+  /** What the code took off it. */
+  discountCents: number;
+}
+
+/** Whether the use's hold is still open, read before the fulfilment's transaction is built. */
+export async function holdIsOpen(code: string, holdId: string | null): Promise<boolean> {
+  if (!holdId) return false;
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: holdKey(code, holdId), ConsistentRead: true }),
+  );
+  return result.Item?.state === 'open';
+}
+
+/**
+ * The fulfilment's items for a paid use: the report moves (one use, its gross and discount) and its
+ * open hold becomes the use; a use whose hold was given back already claims a use again.
+ */
+export function creatorCodeUseItems(use: CreatorCodeUse, holdOpen: boolean): TransactItem[] {
+  const report: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: codeKey(use.code),
+      UpdateExpression: `ADD uses :one, grossCents :gross, discountCents :discount${holdOpen ? '' : ', claimed :one'}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1, ':gross': use.grossCents, ':discount': use.discountCents },
+    },
+  };
+  if (!holdOpen || !use.holdId) return [report];
+  return [
+    report,
+    {
+      Update: {
+        TableName: tableName(),
+        Key: holdKey(use.code, use.holdId),
+        UpdateExpression: 'SET #state = :used',
+        ConditionExpression: '#state = :open',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':used': 'used', ':open': 'open' },
+      },
+    },
+  ];
+}
+
+/** The refund's item: what was refunded of a payment made with the code. */
+export function creatorCodeRefundItem(code: string, refundedCents: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: codeKey(code),
+      UpdateExpression: 'ADD refundedCents :refunded',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':refunded': refundedCents },
+    },
+  };
+}
