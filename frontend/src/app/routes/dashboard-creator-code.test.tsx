@@ -157,6 +157,16 @@ describe('the dashboard’s creator code', () => {
     expect(screen.getByRole('button', { name: 'Have a creator code?' })).toBeInTheDocument();
   });
 
+  it('keeps a remembered code it could not check, and says so', async () => {
+    rememberCreatorCode('HOOPS10');
+    renderDashboard(null, { 'GET /creator-codes/{code}': () => apiFailure(500, 'Internal Server Error') });
+
+    expect(await screen.findByText('We could not check the creator code. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Creator code HOOPS10')).toBeInTheDocument();
+    expect(rememberedCreatorCode()).toBe('HOOPS10');
+    expect(screen.queryByText(/with HOOPS10/)).not.toBeInTheDocument();
+  });
+
   it('sends no code when none is applied', async () => {
     const user = userEvent.setup();
     const { api } = renderDashboard();
