@@ -43,7 +43,14 @@ export function CreatorCodePanel({ creatorCode }: { creatorCode: CreatorCode }) 
   return (
     <div className="flex flex-col gap-3">
       <div>
-        <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-0 text-accent underline-offset-4 hover:bg-transparent hover:underline"
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen(!open)}
+        >
           Have a creator code?
         </Button>
       </div>
