@@ -11,6 +11,7 @@ import { adminRefundsUpgrade } from './journeys/admin-refunds';
 import { supporterPaysByBankTransfer } from './journeys/bank-transfer';
 import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
+import { supporterBuysWithCreatorCode } from './journeys/creator-codes';
 import { supporterLinksGameAccount } from './journeys/game-link';
 import { type Journey, startJourney } from './journeys/journey-context';
 import { adminOnPhone } from './journeys/phone';
@@ -99,5 +100,9 @@ describe('D1 Gang store in Chromium', () => {
   journey(
     '21. the admin previews, tests and sends a development update; the supporter gets it, unsubscribes, and /updates shows it',
     adminSendsUpdate,
+  );
+  journey(
+    "22. a visitor from a creator's link buys Starter with HOOPS10's 10% off; the admin's report shows one use, $27.00 net",
+    supporterBuysWithCreatorCode,
   );
 });

@@ -2,6 +2,7 @@ import { type ReactElement, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { SCREENS, type Screen, type ScreensGuardedBy, screensGuardedBy } from '@/config/paths';
+import { CreatorCodeFromLink } from '@/features/checkout/components/creator-code-from-link';
 import { AppErrorBoundary } from './app-error-boundary';
 import { DocumentTitle } from './document-title';
 import { PublicLayout } from './layouts/public-layout';
@@ -117,6 +118,7 @@ export function AppRoutes() {
       {/* Outside the keyed boundary: they live across route changes, which they watch. */}
       <RouteFocus />
       <DocumentTitle />
+      <CreatorCodeFromLink />
       {/* Keyed on the path, so leaving a screen that threw clears the error. */}
       <AppErrorBoundary key={pathname}>
         <Routes>

@@ -44,6 +44,7 @@ export const SCREENS = {
   // Before adminUpdate, whose pattern also matches it: the document title takes the first screen that matches.
   adminNewUpdate: { path: '/admin/updates/new', title: 'New Update', guard: 'admin' },
   adminUpdate: { path: '/admin/updates/:updateId', title: 'Update', guard: 'admin' },
+  adminCreatorCodes: { path: '/admin/creator-codes', title: 'Creator Codes', guard: 'admin' },
 } as const satisfies Record<string, Screen>;
 type ScreenName = keyof typeof SCREENS;
 
@@ -91,5 +92,6 @@ export const paths = {
     updates: SCREENS.adminUpdates.path,
     newUpdate: SCREENS.adminNewUpdate.path,
     update: (updateId: string) => SCREENS.adminUpdate.path.replace(':updateId', encodeURIComponent(updateId)),
+    creatorCodes: SCREENS.adminCreatorCodes.path,
   },
 } as const;

@@ -1,3 +1,5 @@
+import { priceWithCreatorCodeCents } from '@shared/creator-code-price';
+import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { formatCents } from '@shared/money';
 import { tierButton, upgradePriceCents } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
@@ -17,11 +19,22 @@ interface TierCardProps {
   busy?: boolean;
   /** The visitor's tier is not known yet (session or GET /me loading, prerendered page): the button's place is kept empty. */
   pending?: boolean;
+  /** An applied creator code: the card keeps its list price and says what the buyer pays with the code. */
+  creatorCode?: CreatorCodeOffer | null;
 }
 
 /** One D1 Gang tier, as the landing grid and the dashboard show it. */
-export function TierCard({ tier, owned, standingSumCents, onSelect, busy = false, pending = false }: TierCardProps) {
+export function TierCard({
+  tier,
+  owned,
+  standingSumCents,
+  onSelect,
+  busy = false,
+  pending = false,
+  creatorCode = null,
+}: TierCardProps) {
   const button = tierButton(owned, tier);
+  const payCents = button === 'upgrade' ? upgradePriceCents(tier, standingSumCents) : tier.priceCents;
   const isOwned = button === 'current';
   const headingId = `tier-${tier.id}-name`;
   return (
@@ -71,6 +84,11 @@ export function TierCard({ tier, owned, standingSumCents, onSelect, busy = false
           Select
         </Button>
       )}
+      {!pending && creatorCode && button !== 'current' && (
+        <p className="tabular text-sm font-semibold text-accent">
+          {formatCents(priceWithCreatorCodeCents(payCents, creatorCode.percentOff))} with {creatorCode.code}
+        </p>
+      )}
       {!pending && button === 'current' && (
         <Button variant="outline" disabled>
           Current Tier
@@ -78,7 +96,7 @@ export function TierCard({ tier, owned, standingSumCents, onSelect, busy = false
       )}
       {!pending && button === 'upgrade' && (
         <Button disabled={busy} onClick={() => onSelect(tier)}>
-          Upgrade for {formatCents(upgradePriceCents(tier, standingSumCents))}
+          Upgrade for {formatCents(payCents)}
         </Button>
       )}
       {!pending && button === 'select' && (

@@ -1,3 +1,4 @@
+import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { TIERS, type Tier } from '@shared/tiers';
 import { TierCard } from './tier-card';
 
@@ -9,6 +10,7 @@ export function TierGrid({
   onSelect,
   busy,
   pending,
+  creatorCode,
 }: {
   owned: Tier | null;
   /** GET /me's standing sum (0 when signed out): upgrade prices count it. */
@@ -18,6 +20,8 @@ export function TierGrid({
   busy?: boolean;
   /** The visitor's tier is not known yet: buttons keep their place until it is. */
   pending?: boolean;
+  /** An applied creator code, priced on each card beside its list price. */
+  creatorCode?: CreatorCodeOffer | null;
 }) {
   return (
     // The row gap and the top padding leave room for the badges on the cards' top edges.
@@ -31,6 +35,7 @@ export function TierGrid({
           onSelect={onSelect}
           busy={busy}
           pending={pending}
+          creatorCode={creatorCode}
         />
       ))}
     </div>

@@ -10,6 +10,7 @@ import { OverviewPage } from './components/overview-page';
 import { PurchasesPage } from './components/purchases-page';
 import { UserDetailPage } from './components/user-detail-page';
 import { UsersPage } from './components/users-page';
+import { CreatorCodesPage } from './creator-codes/components/creator-codes-page';
 import { NewUpdatePage } from './updates/components/new-update-page';
 import { UpdatePage } from './updates/components/update-page';
 import { UpdatesPage } from './updates/components/updates-page';
@@ -28,6 +29,7 @@ const ADMIN_PAGES: Record<AdminScreenName, ReactElement> = {
   adminUpdates: <UpdatesPage />,
   adminNewUpdate: <NewUpdatePage />,
   adminUpdate: <UpdatePage />,
+  adminCreatorCodes: <CreatorCodesPage />,
 };
 
 /** A route of the panel's own table, whose paths are relative to /admin. */

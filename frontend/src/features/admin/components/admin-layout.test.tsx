@@ -38,6 +38,7 @@ describe('admin layout', () => {
       'Audit Log',
       'Game Keys',
       'Updates',
+      'Creator Codes',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin',
@@ -47,6 +48,7 @@ describe('admin layout', () => {
       '/admin/audit',
       '/admin/game-keys',
       '/admin/updates',
+      '/admin/creator-codes',
     ]);
     expect(screen.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
     await usersListed();

@@ -42,6 +42,7 @@ describe('admin game keys: list', () => {
       'Audit Log',
       'Game Keys',
       'Updates',
+      'Creator Codes',
     ]);
     expect(screen.getByRole('link', { name: 'Game Keys' })).toHaveAttribute('aria-current', 'page');
 

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Megaphone,
   MessageSquare,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -20,6 +21,7 @@ const LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: paths.admin.audit, label: 'Audit Log', icon: History },
   { to: paths.admin.gameKeys, label: 'Game Keys', icon: KeyRound },
   { to: paths.admin.updates, label: 'Updates', icon: Megaphone },
+  { to: paths.admin.creatorCodes, label: 'Creator Codes', icon: TicketPercent },
 ];
 
 interface SidebarNavProps {

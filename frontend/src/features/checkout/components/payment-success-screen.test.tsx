@@ -100,6 +100,22 @@ describe('/payment-success', () => {
     expect(pendingCheckout()).toBeNull();
   });
 
+  it('says the tier counts its full price toward an upgrade, whatever was paid with a creator code', async () => {
+    render('/payment-success?session_id=cs_test_code', {
+      success: true,
+      outcome: 'granted',
+      tierName: 'Starter',
+      tierPrice: 2700,
+    });
+
+    expect(await screen.findByText('$27.00')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A tier always counts its full price toward an upgrade: your Starter counts $30.00, whatever you paid.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('does not track Purchase without a stored checkout event id', async () => {
     const { api } = render('/payment-success?session_id=cs_test_2', {
       success: true,

@@ -130,6 +130,7 @@ export function PaymentSuccessScreen() {
   }
 
   const { tierName, tierPrice, refundCents } = outcome.result;
+  const tier = TIERS.find((candidate) => candidate.name === tierName);
   return (
     <Page title="Payment Successful" subtitle="Payment verified and tier activated!">
       <Card className="flex flex-col gap-3 p-6">
@@ -139,6 +140,11 @@ export function PaymentSuccessScreen() {
         <p className="text-text-muted">
           Paid <span className="tabular text-xl font-bold text-text">{formatCents(tierPrice)}</span>
         </p>
+        {tier && (
+          <p className="text-text-muted">
+            {`A tier always counts its full price toward an upgrade: your ${tier.name} counts ${formatCents(tier.priceCents)}, whatever you paid.`}
+          </p>
+        )}
         {outcome.result.outcome === 'overpaid' && refundCents ? (
           <p role="status" className="text-text">
             {overpaymentRefundMessage(refundCents)}

@@ -1,4 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { priceWithCreatorCodeCents } from '@shared/creator-code-price';
+import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
 import { canPurchase, upgradePriceCents } from '@shared/ownership';
 import { getTier, isTierId } from '@shared/tiers';
 import { useEffect, useRef } from 'react';
@@ -9,13 +11,19 @@ import { toast } from '@/lib/toast';
 import { useCreateCheckout } from '../api/create-checkout';
 import { rememberCheckout, trackInitiateCheckout } from '../lib/checkout-tracking';
 import { leaveSiteTo } from '../lib/leave-site';
+import type { CreatorCode } from './use-creator-code';
 
 /**
  * Starts Stripe Checkout when the dashboard is reached with `{ selectedTier }` in navigation state
  * (from a tier card). Waits until the owned tier is known, then clears the state so a reload or a
- * back navigation never starts a second checkout. Returns whether a checkout is under way.
+ * back navigation never starts a second checkout. Sends the buyer's creator code, if any; a code
+ * checkout refuses is handed back to `creatorCode`. Returns whether a checkout is under way.
  */
-export function useSelectedTierCheckout(): boolean {
+export function useSelectedTierCheckout({
+  code,
+  offer,
+  refused,
+}: Pick<CreatorCode, 'code' | 'offer' | 'refused'>): boolean {
   const me = useMe();
   // docs/product.md §Error catalogue: a failed tier read leaves the user with no tier.
   const owned = ownedTier(me.data);
@@ -38,17 +46,22 @@ export function useSelectedTierCheckout(): boolean {
       return;
     }
     const eventId = crypto.randomUUID();
-    const priceCents = upgradePriceCents(tier, standingSumCents);
+    const listCents = upgradePriceCents(tier, standingSumCents);
+    const priceCents = offer ? priceWithCreatorCodeCents(listCents, offer.percentOff) : listCents;
     rememberCheckout({ eventId, tierName: tier.name, priceCents, timestamp: Date.now() });
     void trackInitiateCheckout(tier.name, priceCents, eventId);
     checkout.mutate(
-      { tierId: tier.id, eventId },
+      { tierId: tier.id, ...(code ? { creatorCode: code } : {}), eventId },
       {
         onSuccess: ({ url }) => {
           toast.info(CHECKOUT_MESSAGES.redirecting);
           leaveSiteTo(url);
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.message === CREATOR_CODE_MESSAGES.invalid) {
+            refused(error.message);
+            return;
+          }
           toast.error(error instanceof ApiError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.failed);
         },
       },
@@ -58,6 +71,9 @@ export function useSelectedTierCheckout(): boolean {
     selected,
     owned,
     standingSumCents,
+    code,
+    offer,
+    refused,
     location.key,
     location.pathname,
     location.search,

@@ -30,10 +30,15 @@ function me(tierId: TierId | null, withSubmission = false): MeResponse {
 function renderDashboard(body: MeResponse, { checkingOut = false } = {}) {
   mockApi({ 'GET /me': () => body });
   const onSelectTier = vi.fn();
-  const view = renderRoute(<DashboardScreen onSelectTier={onSelectTier} checkingOut={checkingOut} />, {
-    at: '/dashboard',
-    auth: signedInAs(),
-  });
+  const view = renderRoute(
+    <DashboardScreen
+      onSelectTier={onSelectTier}
+      checkingOut={checkingOut}
+      creatorCodePanel={null}
+      creatorCode={null}
+    />,
+    { at: '/dashboard', auth: signedInAs() },
+  );
   return { ...view, onSelectTier };
 }
 

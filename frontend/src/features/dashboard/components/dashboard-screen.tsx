@@ -1,8 +1,10 @@
 import type { GameAccount } from '@shared/api/types/game';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { upgradeOptions } from '@shared/ownership';
 import { TIERS, type Tier } from '@shared/tiers';
 import { ArrowUpCircle, LifeBuoy, Shirt, ShoppingBag, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { TierGrid } from '@/components/tiers/tier-grid';
 import { Badge } from '@/components/ui/badge';
@@ -24,10 +26,14 @@ interface DashboardScreenProps {
   onSelectTier(tier: Tier): void;
   /** A checkout is starting: say so and hold the tier cards. */
   checkingOut: boolean;
+  /** The creator code's place above the tier cards (apply, remove, why a code was refused). */
+  creatorCodePanel: ReactNode;
+  /** The applied creator code, priced on the cards. */
+  creatorCode: CreatorCodeOffer | null;
 }
 
 /** /dashboard: the owned tier and its shortcuts, or the tier grid for a user without a purchase. */
-export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenProps) {
+export function DashboardScreen({ onSelectTier, checkingOut, creatorCodePanel, creatorCode }: DashboardScreenProps) {
   const { user } = useAuth();
   const me = useMe();
   // docs/product.md §Error catalogue: a failed tier read is logged and the user is left with no tier.
@@ -58,6 +64,8 @@ export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenPr
           higher={higher}
           onSelectTier={onSelectTier}
           busy={checkingOut}
+          creatorCodePanel={creatorCodePanel}
+          creatorCode={creatorCode}
         />
       ) : (
         <>
@@ -75,11 +83,13 @@ export function DashboardScreen({ onSelectTier, checkingOut }: DashboardScreenPr
             <h2 id="tiers-title" className="font-display text-4xl text-text">
               Choose your tier
             </h2>
+            {creatorCodePanel}
             <TierGrid
               owned={null}
               standingSumCents={me.data?.standingSumCents ?? 0}
               onSelect={onSelectTier}
               busy={checkingOut}
+              creatorCode={creatorCode}
             />
           </section>
         </>
@@ -96,6 +106,8 @@ function OwnerDashboard({
   higher,
   onSelectTier,
   busy,
+  creatorCodePanel,
+  creatorCode,
 }: {
   owned: Tier;
   standingSumCents: number;
@@ -104,6 +116,8 @@ function OwnerDashboard({
   higher: Tier[];
   onSelectTier(tier: Tier): void;
   busy: boolean;
+  creatorCodePanel: ReactNode;
+  creatorCode: CreatorCodeOffer | null;
 }) {
   const asksJersey = owned.setupFields.includes('jerseyBackName');
   return (
@@ -147,12 +161,14 @@ function OwnerDashboard({
             Upgrade your tier
           </h2>
           <p className="text-text-muted">You pay only the difference: what you have paid so far counts.</p>
+          {creatorCodePanel}
           <TierGrid
             owned={owned}
             standingSumCents={standingSumCents}
             tiers={higher}
             onSelect={onSelectTier}
             busy={busy}
+            creatorCode={creatorCode}
           />
         </section>
       )}

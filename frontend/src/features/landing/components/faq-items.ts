@@ -23,7 +23,7 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: 'Can I upgrade my tier later?',
     answer:
-      'Yes. Pick any higher tier from your dashboard and you pay only the difference between the two prices. You cannot move down to a lower tier.',
+      'Yes. Pick any higher tier from your dashboard and you pay only the difference between the two prices. A tier always counts its full price toward an upgrade, so a Starter bought with a creator code still counts $30. You cannot move down to a lower tier.',
   },
   {
     question: 'When do I get my rewards?',

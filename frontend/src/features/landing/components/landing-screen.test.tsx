@@ -122,6 +122,19 @@ describe('landing page', () => {
     expect(questions.filter((question) => question.getAttribute('aria-expanded') === 'true')).toHaveLength(0);
   });
 
+  it('says in the FAQ that a creator code does not change what a tier counts toward an upgrade', async () => {
+    renderRoute(<LandingScreen onSelectTier={() => {}} />);
+    const faq = within(screen.getByRole('region', { name: 'Frequently asked questions' }));
+
+    await userEvent.click(await faq.findByRole('button', { name: 'Can I upgrade my tier later?' }));
+
+    expect(
+      faq.getByText(
+        /A tier always counts its full price toward an upgrade, so a Starter bought with a creator code still counts \$30\./,
+      ),
+    ).toBeVisible();
+  });
+
   it('has a why-join section', () => {
     renderRoute(<LandingScreen onSelectTier={() => {}} />);
     expect(screen.getByRole('region', { name: 'Why join the D1 Gang?' })).toBeInTheDocument();

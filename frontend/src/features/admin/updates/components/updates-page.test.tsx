@@ -43,6 +43,7 @@ describe('admin updates: list', () => {
       'Audit Log',
       'Game Keys',
       'Updates',
+      'Creator Codes',
     ]);
     expect(screen.getByRole('link', { name: 'Updates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'New update' })).toHaveAttribute('href', '/admin/updates/new');

@@ -1,0 +1,79 @@
+import { CREATOR_CODE_MESSAGES, type CreatorCodeOffer, normalizeCreatorCode } from '@shared/creator-codes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { creatorCodeOfferQueryOptions, useCreatorCodeOffer } from '../api/get-creator-code-offer';
+import { forgetCreatorCode, rememberCreatorCode, useRememberedCreatorCode } from '../lib/remembered-creator-code';
+
+const CHECK_FAILED = 'We could not check the creator code. Please try again.';
+
+/** The API's 400 for a code that is unknown, paused, expired or used up. */
+const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 400;
+
+/** The purchase's creator code: the one checkout sends, what it offers once checked, and what the buyer is told. */
+export interface CreatorCode {
+  /** The remembered code, checked or not yet: checkout sends it and the server decides. */
+  code: string | null;
+  offer: CreatorCodeOffer | null;
+  /** Why there is no code (or it could not be checked): the API's refusal, or a failed check. */
+  message: string | null;
+  apply(typed: string): void;
+  applying: boolean;
+  remove(): void;
+  /** Checkout refused the code: say why and forget it. */
+  refused(message: string): void;
+}
+
+/**
+ * The code a link or the buyer brought, checked with GET /creator-codes/{code}: a valid one is shown
+ * with its discount; a refused one is said once and forgotten.
+ */
+export function useCreatorCode(): CreatorCode {
+  const queryClient = useQueryClient();
+  const remembered = useRememberedCreatorCode();
+  const possible = remembered === null ? null : normalizeCreatorCode(remembered);
+  const offer = useCreatorCodeOffer(possible);
+  const [message, setMessage] = useState<string | null>(null);
+  const check = useMutation({
+    mutationFn: (code: string) => queryClient.fetchQuery(creatorCodeOfferQueryOptions(code)),
+  });
+
+  const refused = useCallback((why: string) => {
+    forgetCreatorCode();
+    setMessage(why);
+  }, []);
+
+  useEffect(() => {
+    if (remembered !== null && possible === null) refused(CREATOR_CODE_MESSAGES.invalid);
+  }, [remembered, possible, refused]);
+
+  useEffect(() => {
+    if (isRefusal(offer.error)) refused(offer.error.message);
+    else if (offer.error) setMessage(CHECK_FAILED);
+  }, [offer.error, refused]);
+
+  const apply = (typed: string) => {
+    const code = normalizeCreatorCode(typed);
+    if (code === null) return setMessage(CREATOR_CODE_MESSAGES.invalid);
+    setMessage(null);
+    check.mutate(code, {
+      onSuccess: () => rememberCreatorCode(code),
+      onError: (error) => setMessage(isRefusal(error) ? error.message : CHECK_FAILED),
+    });
+  };
+
+  const remove = () => {
+    forgetCreatorCode();
+    setMessage(null);
+  };
+
+  return {
+    code: possible,
+    offer: possible !== null && offer.data ? offer.data.offer : null,
+    message,
+    apply,
+    applying: check.isPending,
+    remove,
+    refused,
+  };
+}
