@@ -1,6 +1,7 @@
 /**
  * What is not Stripe's API: the hosted checkout page (`/pay/{id}`) and the test controls
- * (`/_control`) that pay (at once, or delayed and later settled), refund and dispute without a browser. The controls take
+ * (`/_control`) that pay (at once, or delayed and later settled; in the buyer's own currency with
+ * `presentIn`), refund and dispute without a browser. The controls take
  * `"deliverEvents": false` to change the state without sending the events, as a broken event
  * destination would.
  */
@@ -53,7 +54,7 @@ export function controlRoute(state: StripeState, request: RequestParts): Handled
   if (method === 'GET' && !first) return html(200, controlPage(state.paidSessions()));
   if (method === 'POST' && first === 'sessions' && id && action === 'pay' && path.length === 3) {
     const body = controlBody(request);
-    const event = state.pay(id, { delayed: body.delayed === true });
+    const event = state.pay(id, { delayed: body.delayed === true, presentIn: body.presentIn });
     return json(event.data.object, deliverable(body, [event]));
   }
   if (method === 'POST' && first === 'sessions' && id && action === 'settle' && path.length === 3) {
