@@ -1,16 +1,14 @@
 /**
  * Adaptive Pricing in the stand-in: the buyer is shown the session's total in their own currency at
  * a fixed rate (Stripe's rates move; tests need figures they can write down), rounded to the
- * currency's smallest unit as Stripe counts it (https://docs.stripe.com/currencies#zero-decimal).
+ * currency's smallest unit as Stripe counts it (whole yen: shared/money.ts).
  */
+import { minorUnitsPerUnit } from '@shared/money';
 import type { SessionRecord } from './state-file';
 import { parameterNotAllowed } from './stripe-errors';
 
 /** Units of each currency one US dollar buys here. */
 const USD_RATES: Record<string, number> = { usd: 1, eur: 0.9206, gbp: 0.7874, brl: 5.0512, jpy: 153.47 };
-
-/** Stripe's currencies without a minor unit: amounts are whole yen. */
-const ZERO_DECIMAL = new Set('bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '));
 
 /**
  * The buyer paid seeing `presentIn`: a session with Adaptive Pricing enabled keeps its USD amounts and
@@ -27,9 +25,8 @@ export function present(record: SessionRecord, presentIn: unknown): void {
   }
   const { session } = record;
   if (!session.adaptive_pricing?.enabled || currency === session.currency) return;
-  const unitsPerDollar = ZERO_DECIMAL.has(currency) ? 1 : 100;
   session.presentment_details = {
-    presentment_amount: Math.round((session.amount_total / 100) * rate * unitsPerDollar),
+    presentment_amount: Math.round((session.amount_total / 100) * rate * minorUnitsPerUnit(currency)),
     presentment_currency: currency,
   };
 }
