@@ -1,4 +1,5 @@
 import { judgePayment, paymentStands } from '@shared/ledger';
+import type { PresentedAmount } from '@shared/money';
 import type { Tier } from '@shared/tiers';
 import { type CheckoutRecord, checkoutToItem } from './checkout';
 import { tableName } from './client';
@@ -19,6 +20,8 @@ export interface PaidCheckout {
   /** The session's pre-discount subtotal: what it counts toward tiers. */
   valueCents: number;
   currency: string;
+  /** What the buyer was shown and paid in their own currency; null when in USD. */
+  presented: PresentedAmount | null;
   paymentIntentId: string | null;
   /** The buyer's email from Stripe; the profile's is used when Stripe has none. */
   email: string | null;
@@ -75,6 +78,7 @@ export function planFulfilment(
     amountCents: paid.amountCents,
     valueCents: paid.valueCents,
     currency: paid.currency,
+    ...(paid.presented ? { presented: paid.presented } : {}),
     stripePaymentIntentId: paid.paymentIntentId,
     status: 'paid',
     // A refund or lost dispute that came first is taken in now.
@@ -97,6 +101,7 @@ export function planFulfilment(
     tierName: paid.tier.name,
     amountCents: paid.amountCents,
     currency: paid.currency,
+    ...(paid.presented ? { presented: paid.presented } : {}),
     paymentIntentId: paid.paymentIntentId,
     createdAt,
     refundedAt: purchase.refundedAt,
@@ -133,6 +138,8 @@ export function planFulfilment(
                 tierId: paid.tier.id,
                 tierName: paid.tier.name,
                 sessionId: paid.sessionId,
+                amountCents: paid.amountCents,
+                ...(paid.presented ? { presented: paid.presented } : {}),
               },
               now,
               paid.userId,

@@ -69,6 +69,7 @@ function purchase(n: number) {
     amountCents: starter.priceCents,
     valueCents: starter.priceCents,
     currency: 'usd',
+    presented: null,
     paymentIntentId: `pi_burst_${n}`,
     email: `buyer-${n}@example.com`,
     purchasedAt: new Date().toISOString(),

@@ -90,6 +90,7 @@ export async function fulfil(
     amountCents: verdict.amountPaidCents,
     valueCents: verdict.valueCents,
     currency: verdict.currency,
+    presented: verdict.presented,
     paymentIntentId: verdict.paymentIntentId,
     email: verdict.email,
     purchasedAt: verdict.purchasedAt,
