@@ -27,6 +27,8 @@ export interface CheckoutRecord {
   currency: string;
   /** What the buyer was shown and paid in their own currency (absent: US dollars). */
   presented?: PresentedAmount;
+  /** The creator code the session was opened with (absent: none); the pixel's Purchase names it. */
+  creatorCode?: string;
   paymentIntentId: string | null;
   /** The purchase's time, which is also part of its key. */
   createdAt: string;
@@ -71,6 +73,7 @@ function checkoutFromItem(item: Item): CheckoutRecord {
     amountCents: Number(item.amountCents),
     currency: String(item.currency),
     ...presentedAmountOf(item),
+    ...(typeof item.creatorCode === 'string' ? { creatorCode: item.creatorCode } : {}),
     paymentIntentId: typeof item.paymentIntentId === 'string' ? item.paymentIntentId : null,
     createdAt: String(item.createdAt),
     refundedAt: typeof item.refundedAt === 'string' ? item.refundedAt : null,

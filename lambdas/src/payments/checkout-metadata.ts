@@ -14,20 +14,27 @@ export interface CheckoutMetadata {
   creditCents: number;
   /** The pixel event id the browser stored at InitiateCheckout, if any. */
   eventId?: string;
+  /** The creator code the buyer checked out with, if any. */
+  creatorCode?: string;
 }
 
 /** Stripe metadata values are strings; absent values are left out. */
 export function toStripeMetadata(metadata: CheckoutMetadata): Record<string, string> {
-  const { eventId, creditCents, ...rest } = metadata;
-  return { ...rest, creditCents: String(creditCents), ...(eventId ? { eventId } : {}) };
+  const { eventId, creatorCode, creditCents, ...rest } = metadata;
+  return {
+    ...rest,
+    creditCents: String(creditCents),
+    ...(eventId ? { eventId } : {}),
+    ...(creatorCode ? { creatorCode } : {}),
+  };
 }
 
 /** Reads our metadata back from a session, or null when any part is missing or unknown. */
 export function parseCheckoutMetadata(raw: Record<string, string> | null | undefined): CheckoutMetadata | null {
   if (!raw) return null;
-  const { userId, tierId, eventId } = raw;
+  const { userId, tierId, eventId, creatorCode } = raw;
   const creditCents = Number(raw.creditCents);
   if (!userId || !isTierId(tierId)) return null;
   if (!/^\d+$/.test(raw.creditCents ?? '') || !Number.isSafeInteger(creditCents)) return null;
-  return { userId, tierId, creditCents, ...(eventId ? { eventId } : {}) };
+  return { userId, tierId, creditCents, ...(eventId ? { eventId } : {}), ...(creatorCode ? { creatorCode } : {}) };
 }

@@ -22,6 +22,8 @@ interface PaidSession {
   paymentIntentId: string | null;
   email: string | null;
   eventId: string | null;
+  /** The creator code the session was opened with (its metadata), or null. */
+  creatorCode: string | null;
 }
 
 export type SessionVerdict =
@@ -83,6 +85,7 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
     paymentIntentId: idOf(session.payment_intent),
     email: session.customer_details?.email ?? session.customer_email ?? null,
     eventId: metadata.eventId ?? null,
+    creatorCode: metadata.creatorCode ?? null,
   };
 }
 

@@ -26,6 +26,8 @@ export interface VerifyResponse {
   tierPrice: number;
   /** What the buyer was shown and paid in their own currency (absent: US dollars). */
   presented?: PresentedAmount;
+  /** The creator code the payment was made with (absent: none), for the pixel's Purchase. */
+  creatorCode?: string;
   /** `overpaid` only: what of this payment is refunded, in cents (the part beyond the highest tier's price). */
   refundCents?: number;
 }

@@ -47,6 +47,7 @@ function verifyResponse(result: Exclude<Fulfilment, { kind: 'not-found' }>): Ver
     tierName: record.tierName,
     tierPrice: record.amountCents,
     ...(record.presented ? { presented: record.presented } : {}),
+    ...(record.creatorCode ? { creatorCode: record.creatorCode } : {}),
   };
   // The part beyond the highest tier's price is given back; the tier is bought all the same.
   const refundCents = overpaymentRefundCents({ overpaidCents: record.overpaidCents, paidCents: record.amountCents });
