@@ -100,6 +100,29 @@ describe('Stripe stand-in: Adaptive Pricing', () => {
     expect(await bed.stripe.checkout.sessions.retrieve(inDollars.id)).not.toHaveProperty('presentment_details');
   });
 
+  it('lets the buyer on the hosted page choose the currency they are shown when Adaptive Pricing is on', async () => {
+    const created = await session({ adaptive: true });
+    const plain = await session();
+    const page = await (await fetch(`${bed.standIn.url}/pay/${created.id}`)).text();
+    expect(page).toContain(
+      '<label>Pay in <select name="presentIn"><option value="usd">USD</option><option value="eur">EUR</option><option value="gbp">GBP</option><option value="brl">BRL</option><option value="jpy">JPY</option></select></label>',
+    );
+    expect(await (await fetch(`${bed.standIn.url}/pay/${plain.id}`)).text()).not.toContain('presentIn');
+
+    const response = await fetch(`${bed.standIn.url}/pay/${created.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay&presentIn=eur',
+      redirect: 'manual',
+    });
+
+    expect(response.status).toBe(303);
+    expect((await bed.stripe.checkout.sessions.retrieve(created.id)).presentment_details).toEqual({
+      presentment_amount: 2762,
+      presentment_currency: 'eur',
+    });
+  });
+
   it('refuses a currency it has no rate for, and leaves the session open', async () => {
     const created = await session({ adaptive: true });
 

@@ -44,7 +44,7 @@ export function hostedCheckoutRoute(state: StripeState, id: string, request: Req
   if (form.action === 'cancel') return redirect(session.cancel_url ?? baseUrl);
   if (form.action !== 'pay' && form.action !== 'pay-later') return html(400, checkoutPage(record));
   if (session.status !== 'open') return html(409, checkoutPage(record));
-  const event = state.pay(id, { delayed: form.action === 'pay-later' });
+  const event = state.pay(id, { delayed: form.action === 'pay-later', presentIn: form.presentIn });
   return redirect((session.success_url ?? baseUrl).replaceAll('{CHECKOUT_SESSION_ID}', id), [event]);
 }
 

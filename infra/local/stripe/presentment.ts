@@ -10,6 +10,9 @@ import { parameterNotAllowed } from './stripe-errors';
 /** Units of each currency one US dollar buys here. */
 const USD_RATES: Record<string, number> = { usd: 1, eur: 0.9206, gbp: 0.7874, brl: 5.0512, jpy: 153.47 };
 
+/** The currencies the stand-in can show a buyer, USD first. */
+export const PRESENTED_CURRENCIES = Object.keys(USD_RATES);
+
 /**
  * The buyer paid seeing `presentIn`: a session with Adaptive Pricing enabled keeps its USD amounts and
  * gains `presentment_details`; one without it, or a buyer shown USD, is not converted.
@@ -19,8 +22,7 @@ export function present(record: SessionRecord, presentIn: unknown): void {
   const currency = typeof presentIn === 'string' ? presentIn.toLowerCase() : '';
   const rate = USD_RATES[currency];
   if (rate === undefined) {
-    const known = Object.keys(USD_RATES);
-    const list = `${known.slice(0, -1).join(', ')} or ${known.at(-1)}`;
+    const list = `${PRESENTED_CURRENCIES.slice(0, -1).join(', ')} or ${PRESENTED_CURRENCIES.at(-1)}`;
     throw parameterNotAllowed('presentIn', `The stand-in presents ${list}, not ${String(presentIn)}.`);
   }
   const { session } = record;
