@@ -6,3 +6,47 @@ export function formatCents(cents: number): string {
   const rest = String(abs % 100).padStart(2, '0');
   return `${sign}$${dollars}.${rest}`;
 }
+
+/**
+ * What a buyer shown their own currency paid in it (Stripe's Adaptive Pricing, the session's
+ * `presentment_details`): Stripe's lower-case currency code and the amount in its smallest unit.
+ */
+export interface PresentedAmount {
+  currency: string;
+  amount: number;
+}
+
+/** Stripe's currencies without a minor unit (https://docs.stripe.com/currencies#zero-decimal). */
+const ZERO_DECIMAL = new Set('bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '));
+/** Stripe's currencies with three decimals (https://docs.stripe.com/currencies#three-decimal). */
+const THREE_DECIMAL = new Set('bhd jod kwd omr tnd'.split(' '));
+
+/** How many of Stripe's amount units make one unit of the currency: 100 cents, 1 yen, 1000 fils. */
+export function minorUnitsPerUnit(currency: string): number {
+  const code = currency.toLowerCase();
+  if (ZERO_DECIMAL.has(code)) return 1;
+  return THREE_DECIMAL.has(code) ? 1000 : 100;
+}
+
+/** Formats a Stripe amount (the currency's smallest unit) with its currency: 2762 eur → "€27.62", 4604 jpy → "¥4,604". */
+export function formatMoney(amount: number, currency: string): string {
+  const digits = Math.log10(minorUnitsPerUnit(currency));
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / minorUnitsPerUnit(currency));
+}
+
+// Beside another currency the store's dollars say whose they are, as British English writes them.
+const US_DOLLARS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' });
+
+/**
+ * What a payment charged, as the buyer and the admin read it: "$30.00", or, when the buyer was shown
+ * their own currency, that first and the US dollars the ledger counts after it: "€27.62 (US$30.00)".
+ */
+export function formatPaid(amountCents: number, presented?: PresentedAmount | null): string {
+  if (!presented || presented.currency.toLowerCase() === 'usd') return formatCents(amountCents);
+  return `${formatMoney(presented.amount, presented.currency)} (${US_DOLLARS.format(amountCents / 100)})`;
+}

@@ -1,6 +1,7 @@
 /**
  * What is not Stripe's API: the hosted checkout page (`/pay/{id}`) and the test controls
- * (`/_control`) that pay (at once, or delayed and later settled), refund and dispute without a browser. The controls take
+ * (`/_control`) that pay (at once, or delayed and later settled; in the buyer's own currency with
+ * `presentIn`), refund and dispute without a browser. The controls take
  * `"deliverEvents": false` to change the state without sending the events, as a broken event
  * destination would.
  */
@@ -43,7 +44,7 @@ export function hostedCheckoutRoute(state: StripeState, id: string, request: Req
   if (form.action === 'cancel') return redirect(session.cancel_url ?? baseUrl);
   if (form.action !== 'pay' && form.action !== 'pay-later') return html(400, checkoutPage(record));
   if (session.status !== 'open') return html(409, checkoutPage(record));
-  const event = state.pay(id, { delayed: form.action === 'pay-later' });
+  const event = state.pay(id, { delayed: form.action === 'pay-later', presentIn: form.presentIn });
   return redirect((session.success_url ?? baseUrl).replaceAll('{CHECKOUT_SESSION_ID}', id), [event]);
 }
 
@@ -53,7 +54,7 @@ export function controlRoute(state: StripeState, request: RequestParts): Handled
   if (method === 'GET' && !first) return html(200, controlPage(state.paidSessions()));
   if (method === 'POST' && first === 'sessions' && id && action === 'pay' && path.length === 3) {
     const body = controlBody(request);
-    const event = state.pay(id, { delayed: body.delayed === true });
+    const event = state.pay(id, { delayed: body.delayed === true, presentIn: body.presentIn });
     return json(event.data.object, deliverable(body, [event]));
   }
   if (method === 'POST' && first === 'sessions' && id && action === 'settle' && path.length === 3) {

@@ -14,9 +14,13 @@ export interface ControlOptions {
 export interface StandInControls {
   /**
    * Marks the session paid; resolves to the paid session. `delayed`: paid with a bank transfer, the
-   * session completes unpaid, its payment processing until settled.
+   * session completes unpaid, its payment processing until settled. `presentIn`: the currency the
+   * buyer was shown (`'eur'`), at the stand-in's fixed rate, when the session enabled Adaptive Pricing.
    */
-  pay(sessionId: string, options?: ControlOptions & { delayed?: boolean }): Promise<CheckoutSession>;
+  pay(
+    sessionId: string,
+    options?: ControlOptions & { delayed?: boolean; presentIn?: string },
+  ): Promise<CheckoutSession>;
   /** The bank settles a delayed payment; resolves to the session. */
   settle(sessionId: string, outcome: 'succeeded' | 'failed', options?: ControlOptions): Promise<CheckoutSession>;
   /** Refunds a payment, all of it unless an amount (cents) is given. */

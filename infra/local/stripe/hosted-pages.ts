@@ -3,6 +3,7 @@
  * Plain forms, no script; `color-scheme` lets the browser pick readable colours on dark or light.
  */
 import { formatCents } from '@shared/money';
+import { PRESENTED_CURRENCIES } from './presentment';
 import type { SessionRecord } from './state-file';
 import type { Charge, Dispute } from './stripe-objects';
 
@@ -60,6 +61,10 @@ export function checkoutPage(record: SessionRecord): string {
     );
   }
   const email = session.customer_email ? `<p>Paying as ${escapeHtml(session.customer_email)}</p>` : '';
+  // With Adaptive Pricing the buyer's location picks the currency at Stripe; here the buyer picks it.
+  const currencies = session.adaptive_pricing?.enabled
+    ? `<label>Pay in <select name="presentIn">${PRESENTED_CURRENCIES.map((code) => `<option value="${code}">${code.toUpperCase()}</option>`).join('')}</select></label>`
+    : '';
   return page(
     `Pay ${amount} for ${sessionTitle(record)}`,
     `<p class="note" role="note">Local test checkout: no card is charged and no money moves.</p>
@@ -67,6 +72,7 @@ export function checkoutPage(record: SessionRecord): string {
      <p class="amount" aria-label="Amount due ${amount}">${amount}</p>
      ${email}
      <form method="post" action="/pay/${encodeURIComponent(session.id)}" class="actions">
+       ${currencies}
        <button type="submit" name="action" value="pay" class="primary">Pay ${amount}</button>
        <button type="submit" name="action" value="pay-later">Pay later (bank transfer)</button>
        <button type="submit" name="action" value="cancel">Cancel</button>

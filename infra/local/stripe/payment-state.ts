@@ -1,5 +1,6 @@
 /** Paying a Checkout Session in the stand-in's state: at once, or later when the bank settles; its payment intent and charge. */
 import { countRedemption } from './promotion-codes';
+import { present } from './presentment';
 import { isPastExpiry } from './session-state';
 import type { SessionRecord } from './state-file';
 import type { StateStore } from './state-store';
@@ -8,12 +9,18 @@ import { type Charge, type PaymentIntent, type StripeEvent, stripeEvent, stripeI
 
 const SETTLE_OUTCOMES = ['succeeded', 'failed'];
 
+export interface PayOptions {
+  delayed?: boolean;
+  presentIn?: unknown;
+}
+
 /**
  * The customer paid on the hosted page: the session completes. Paid at once by card; with a
  * delayed method (`delayed`) it completes unpaid, its payment intent processing until settled;
- * with nothing to pay (a 100% discount) there is no payment intent at all.
+ * with nothing to pay (a 100% discount) there is no payment intent at all. `presentIn`: the currency
+ * the buyer was shown (presentment.ts).
  */
-export function pay(store: StateStore, id: string, { delayed = false } = {}): StripeEvent {
+export function pay(store: StateStore, id: string, { delayed = false, presentIn }: PayOptions = {}): StripeEvent {
   const record = store.get(id);
   const { session } = record;
   const status = session.status === 'open' && isPastExpiry(store, session) ? 'expired' : session.status;
@@ -22,6 +29,7 @@ export function pay(store: StateStore, id: string, { delayed = false } = {}): St
       code: 'checkout_session_not_open',
     });
   }
+  present(record, presentIn);
   session.status = 'complete';
   session.customer_details = { email: session.customer_email };
   session.url = null;

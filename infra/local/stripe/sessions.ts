@@ -46,6 +46,7 @@ export function newSessionRecord(
       url: `${payPageBase}/pay/${id}`,
       payment_intent: null,
       allow_promotion_codes: typeof params.allow_promotion_codes === 'boolean' ? params.allow_promotion_codes : null,
+      adaptive_pricing: { enabled: (params.adaptive_pricing as Params | undefined)?.enabled === true },
       created,
       expires_at: expiresAtOf(params.expires_at as number | undefined, created),
       livemode: false,

@@ -47,6 +47,8 @@ type SessionRead = Read<
   | 'url'
   | 'created'
   | 'expires_at'
+  | 'adaptive_pricing'
+  | 'presentment_details'
 > & { customer_details: Read<Stripe.Checkout.Session.CustomerDetails, 'email'> | null };
 
 type RefundRead = Read<

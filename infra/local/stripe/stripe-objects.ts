@@ -37,6 +37,9 @@ export interface CheckoutSession {
   url: string | null;
   payment_intent: string | null;
   allow_promotion_codes: boolean | null;
+  adaptive_pricing: { enabled: boolean } | null;
+  /** Absent until a buyer of a session with Adaptive Pricing was shown another currency (presentment.ts). */
+  presentment_details?: { presentment_amount: number; presentment_currency: string };
   created: number;
   expires_at: number;
   livemode: false;

@@ -5,7 +5,7 @@
  */
 import type { PaidSessionRow } from './hosted-pages';
 import type { ListParams } from './lists';
-import { getCharge, getPaymentIntent, pay, settle } from './payment-state';
+import { getCharge, getPaymentIntent, type PayOptions, pay, settle } from './payment-state';
 import { createPromotionCode, getPromotionCode, updatePromotionCode } from './promotion-codes';
 import { closeDispute, disputePage, getDispute, getRefund, refund, refundPage } from './reversal-state';
 import type { Params } from './session-params';
@@ -54,7 +54,7 @@ export class StripeState extends StateStore {
     return paidSessions(this);
   }
 
-  pay(id: string, options: { delayed?: boolean } = {}): StripeEvent {
+  pay(id: string, options: PayOptions = {}): StripeEvent {
     return pay(this, id, options);
   }
 

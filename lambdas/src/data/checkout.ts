@@ -1,8 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { GrantVerdict } from '@shared/ledger';
+import type { PresentedAmount } from '@shared/money';
 import { isTierId, type TierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
+import { presentedAmountOf } from './presented-amount';
 import type { Item } from './query-page';
 
 /**
@@ -23,6 +25,10 @@ export interface CheckoutRecord {
   /** What was paid, in cents. */
   amountCents: number;
   currency: string;
+  /** What the buyer was shown and paid in their own currency (absent: US dollars). */
+  presented?: PresentedAmount;
+  /** The creator code the session was opened with (absent: none); the pixel's Purchase names it. */
+  creatorCode?: string;
   paymentIntentId: string | null;
   /** The purchase's time, which is also part of its key. */
   createdAt: string;
@@ -66,6 +72,8 @@ function checkoutFromItem(item: Item): CheckoutRecord {
     tierName: String(item.tierName),
     amountCents: Number(item.amountCents),
     currency: String(item.currency),
+    ...presentedAmountOf(item),
+    ...(typeof item.creatorCode === 'string' ? { creatorCode: item.creatorCode } : {}),
     paymentIntentId: typeof item.paymentIntentId === 'string' ? item.paymentIntentId : null,
     createdAt: String(item.createdAt),
     refundedAt: typeof item.refundedAt === 'string' ? item.refundedAt : null,

@@ -1,4 +1,5 @@
 import { judgePayment, paymentStands } from '@shared/ledger';
+import type { PresentedAmount } from '@shared/money';
 import type { Tier } from '@shared/tiers';
 import { type CheckoutRecord, checkoutToItem } from './checkout';
 import { tableName } from './client';
@@ -20,6 +21,10 @@ export interface PaidCheckout {
   /** The session's pre-discount subtotal: what it counts toward tiers. */
   valueCents: number;
   currency: string;
+  /** What the buyer was shown and paid in their own currency; null when in USD. */
+  presented: PresentedAmount | null;
+  /** The creator code the session was opened with, or null. */
+  creatorCode: string | null;
   paymentIntentId: string | null;
   /** The buyer's email from Stripe; the profile's is used when Stripe has none. */
   email: string | null;
@@ -84,6 +89,7 @@ export function planFulfilment(
     amountCents: paid.amountCents,
     valueCents: paid.valueCents,
     currency: paid.currency,
+    ...(paid.presented ? { presented: paid.presented } : {}),
     stripePaymentIntentId: paid.paymentIntentId,
     status: 'paid',
     // A refund or lost dispute that came first is taken in now.
@@ -107,6 +113,8 @@ export function planFulfilment(
     tierName: paid.tier.name,
     amountCents: paid.amountCents,
     currency: paid.currency,
+    ...(paid.presented ? { presented: paid.presented } : {}),
+    ...(paid.creatorCode ? { creatorCode: paid.creatorCode } : {}),
     paymentIntentId: paid.paymentIntentId,
     createdAt,
     refundedAt: purchase.refundedAt,
@@ -158,6 +166,8 @@ export function planFulfilment(
                 tierId: paid.tier.id,
                 tierName: paid.tier.name,
                 sessionId: paid.sessionId,
+                amountCents: paid.amountCents,
+                ...(paid.presented ? { presented: paid.presented } : {}),
               },
               now,
               paid.userId,

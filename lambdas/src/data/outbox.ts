@@ -15,6 +15,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GSI1, GSI2 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import type { PresentedAmount } from '@shared/money';
 import type { TierId } from '@shared/tiers';
 import { ulid } from 'ulid';
 import { documentClient, tableName } from './client';
@@ -42,7 +43,16 @@ export type EmailMessage =
       subject: string | null;
       response: string;
     }
-  | { template: 'tier-granted'; to: string; tierId: TierId; tierName: string; sessionId: string }
+  /** The receipt; `amountCents` and `presented` are absent on emails queued before they were kept. */
+  | {
+      template: 'tier-granted';
+      to: string;
+      tierId: TierId;
+      tierName: string;
+      sessionId: string;
+      amountCents?: number;
+      presented?: PresentedAmount;
+    }
   /**
    * A development update to one supporter who opted in: the update's two renderings. `updateId` is
    * null for a test send to the admin (no progress counted, no consent asked).

@@ -6,6 +6,7 @@ import { type LedgerPayment, purchaseStatusOf } from '@shared/ledger';
 import { ledgerPaymentOf as sharedLedgerPaymentOf } from '@shared/ledger-refund';
 import { isTierId, type TierId } from '@shared/tiers';
 import { tableName } from './client';
+import { presentedAmountOf } from './presented-amount';
 import { userPartition } from './profile';
 import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
 import type { TransactItem } from './transactions';
@@ -69,6 +70,7 @@ export function purchaseFromItem(item: Item): PurchaseRecord {
     amountCents,
     valueCents: Number(item.valueCents),
     currency: String(item.currency),
+    ...presentedAmountOf(item),
     stripePaymentIntentId: typeof item.stripePaymentIntentId === 'string' ? item.stripePaymentIntentId : null,
     status: 'paid',
     refundedCents: Number(item.refundedCents),

@@ -69,6 +69,8 @@ function purchase(n: number) {
     amountCents: starter.priceCents,
     valueCents: starter.priceCents,
     currency: 'usd',
+    presented: null,
+    creatorCode: null,
     paymentIntentId: `pi_burst_${n}`,
     email: `buyer-${n}@example.com`,
     purchasedAt: new Date().toISOString(),

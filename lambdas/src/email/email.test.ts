@@ -4,9 +4,10 @@ import type { LocalServer } from '../../../infra/local/http-io';
 import { lambdaContext } from '../../../infra/local/lambda-events';
 import { findFreePort } from '../../../infra/local/ports';
 import { startSesEmulator } from '../../../infra/local/ses-emulator';
+import { standInControls } from '../../../infra/local/stripe/controls';
 import { call } from '../../test/api-event';
 import { USER_A } from '../../test/auth-server';
-import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../test/payments-kit';
+import { checkoutAndPay, deliver, sessionIdOf, withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
 import { handler as emailSender } from '../handlers/email-sender';
 import { deliverEmail, drainOutbox, type SenderSettings } from './sender';
@@ -145,6 +146,23 @@ describe('email through the outbox', () => {
     expect(email?.subject).toBe("You're Starter now: set up your tier");
     expect(email?.body.text).toContain('Exclusive jersey');
     expect(email?.body.text).toContain('https://store.d1gang.test/tier-submission');
+    expect(email?.body.text).toContain('\nPaid $30.00\n');
+    expect(email?.body.html).toContain('<p>Paid $30.00</p>');
+  });
+
+  it('tells a buyer who paid in their own currency what they paid in it and in US dollars', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const response = await call('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId: 'starter' } });
+    const sessionId = sessionIdOf((response.body as { url: string }).url);
+    await standInControls(bed.harness.standIn.url).pay(sessionId, { presentIn: 'eur' });
+    await call('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } });
+
+    await drainOutbox(SETTINGS, ses);
+
+    const [email] = await inbox();
+    expect(email?.subject).toBe("You're Starter now: set up your tier");
+    expect(email?.body.text).toContain('\nPaid €27.62 (US$30.00)\n');
+    expect(email?.body.html).toContain('<p>Paid €27.62 (US$30.00)</p>');
   });
 
   it('saves the contact while SES is down and sends the email once it is back', async () => {

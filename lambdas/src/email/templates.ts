@@ -2,6 +2,7 @@
  * Every email the store sends, in plain text and simple HTML, in the store's voice (second person,
  * short, honest). User text is escaped in the HTML; admin notes are never part of any message.
  */
+import { formatPaid } from '@shared/money';
 import { getTier } from '@shared/tiers';
 import type { EmailMessage } from '../data/outbox';
 
@@ -147,8 +148,12 @@ export function renderEmail(message: EmailMessage, links: EmailLinks): RenderedE
       const url = `${links.siteUrl}${PATHS.tierSubmission}`;
       const subject = `You're ${tier.name} now: set up your tier`;
       const benefits = tier.benefits.map((benefit) => benefit.name);
+      // Emails queued before receipts kept the amount have no Paid line.
+      const paid =
+        message.amountCents === undefined ? null : `Paid ${formatPaid(message.amountCents, message.presented)}`;
       const text = [
         `Thanks for backing D1 Gang. Your ${tier.name} tier is yours.`,
+        ...(paid ? ['', paid] : []),
         '',
         `${tier.name} includes:`,
         ...benefits.map((benefit) => `- ${benefit}`),
@@ -163,6 +168,7 @@ export function renderEmail(message: EmailMessage, links: EmailLinks): RenderedE
         subject,
         [
           `<p>Thanks for backing D1 Gang. Your <strong>${escapeHtml(tier.name)}</strong> tier is yours.</p>`,
+          ...(paid ? [`<p>${escapeHtml(paid)}</p>`] : []),
           `<p>${escapeHtml(tier.name)} includes:</p>`,
           `<ul>${benefits.map((benefit) => `<li>${escapeHtml(benefit)}</li>`).join('')}</ul>`,
           '<p>Next, set up your tier: your nickname, and your jersey back name for MVP.</p>',

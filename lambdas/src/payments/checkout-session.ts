@@ -96,6 +96,8 @@ function checkoutSessionParams(order: CheckoutOrder, holdId: string): Stripe.Che
     }),
     ...(order.email ? { customer_email: order.email } : {}),
     ...(order.creatorCode ? { discounts: [{ promotion_code: order.creatorCode.promotionCodeId }] } : {}),
+    // The buyer may be shown and pay their own currency; the session and the ledger stay in USD.
+    adaptive_pricing: { enabled: true },
     expires_at: Math.floor(order.expiresAt.getTime() / 1000),
     success_url: `${order.origin}${SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${order.origin}${CANCEL_PATH}`,

@@ -48,6 +48,34 @@ describe('Conversions API', () => {
     ]);
   });
 
+  it('sends the US dollars charged after a discount, with the creator code in custom data', async () => {
+    const sent = await sendPurchaseConversion(
+      { pixelId: '123', accessToken: 'token', baseUrl: graph.url },
+      { ...event, fbp: undefined, valueCents: 2700, creatorCode: 'HOOPS10' },
+      logger,
+    );
+
+    expect(sent).toBe(true);
+    expect(graph.received).toEqual([
+      {
+        path: '/123/events',
+        body: {
+          access_token: 'token',
+          data: [
+            {
+              event_name: 'Purchase',
+              event_time: 1795255200,
+              event_id: 'evt-1',
+              action_source: 'website',
+              user_data: { em: [hashEmail('fan@example.com')] },
+              custom_data: { value: 27, currency: 'USD', creator_code: 'HOOPS10' },
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('sends nothing when not configured', async () => {
     expect(await sendPurchaseConversion(null, event, logger)).toBe(false);
     expect(graph.received).toEqual([]);

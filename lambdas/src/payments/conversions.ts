@@ -16,9 +16,12 @@ export interface PurchaseConversion {
   email: string | null;
   fbp?: string | undefined;
   fbc?: string | undefined;
+  /** The US cents charged: after any discount, whatever currency the buyer was shown. */
   valueCents: number;
   currency: string;
   eventTime: Date;
+  /** The creator code of the checkout, so ad reports can tell a creator's sales apart. */
+  creatorCode?: string | null;
 }
 
 /** Meta wants emails trimmed, lower-cased and SHA-256 hashed. */
@@ -39,7 +42,11 @@ function purchaseEventBody(event: PurchaseConversion, accessToken: string) {
         event_id: event.eventId,
         action_source: 'website',
         user_data: userData,
-        custom_data: { value: event.valueCents / 100, currency: event.currency.toUpperCase() },
+        custom_data: {
+          value: event.valueCents / 100,
+          currency: event.currency.toUpperCase(),
+          ...(event.creatorCode ? { creator_code: event.creatorCode } : {}),
+        },
       },
     ],
     access_token: accessToken,

@@ -90,6 +90,8 @@ export async function fulfil(
     amountCents: verdict.amountPaidCents,
     valueCents: verdict.valueCents,
     currency: verdict.currency,
+    presented: verdict.presented,
+    creatorCode: verdict.creatorCode,
     paymentIntentId: verdict.paymentIntentId,
     email: verdict.email,
     purchasedAt: verdict.purchasedAt,
@@ -115,6 +117,7 @@ export async function fulfil(
         valueCents: record.amountCents,
         currency: record.currency,
         eventTime: new Date(record.createdAt),
+        creatorCode: record.creatorCode ?? null,
       },
       logger,
     );

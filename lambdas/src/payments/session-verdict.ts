@@ -1,3 +1,4 @@
+import type { PresentedAmount } from '@shared/money';
 import { getTier, type Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
 import { type CheckoutCreatorCode, parseCheckoutMetadata } from './checkout-metadata';
@@ -16,6 +17,8 @@ interface PaidSession {
   /** When the session was created (ISO 8601). */
   purchasedAt: string;
   currency: string;
+  /** What the buyer was shown and paid in their own currency (Adaptive Pricing); null when in USD. */
+  presented: PresentedAmount | null;
   paymentIntentId: string | null;
   email: string | null;
   eventId: string | null;
@@ -80,6 +83,7 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
     valueCents: expected,
     purchasedAt: new Date(session.created * 1000).toISOString(),
     currency: CURRENCY,
+    presented: presentedOf(session),
     paymentIntentId: idOf(session.payment_intent),
     email: session.customer_details?.email ?? session.customer_email ?? null,
     eventId: metadata.eventId ?? null,
@@ -90,4 +94,9 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
 /** What a price comes to after a percent off, as Stripe rounds a coupon's discount (to the nearest cent). */
 function discountedCents(priceCents: number, percentOff: number): number {
   return priceCents - Math.round((priceCents * percentOff) / 100);
+/** The session's `presentment_details` when the buyer was shown another currency than the store's. */
+function presentedOf(session: Stripe.Checkout.Session): PresentedAmount | null {
+  const details = session.presentment_details;
+  if (!details || details.presentment_currency.toLowerCase() === CURRENCY) return null;
+  return { currency: details.presentment_currency.toLowerCase(), amount: details.presentment_amount };
 }

@@ -1,3 +1,4 @@
+import type { PresentedAmount } from '../../money';
 import type { UserSearchMatch } from '../../schemas/api';
 import type { TicketStatus } from '../../tickets';
 import type { TierId } from '../../tiers';
@@ -23,6 +24,8 @@ export interface AdminRoleResponse {
 /** A purchase as admin lists show it, with the buyer's email (null when no profile matches). */
 export interface AdminPurchase extends Purchase {
   email: string | null;
+  /** What the buyer was shown and paid in their own currency (absent: US dollars, what `amountCents` counts). */
+  presented?: PresentedAmount;
 }
 
 /** One day of the overview's revenue chart (UTC day, `yyyy-mm-dd`): revenue kept net of refunds made that day. */
@@ -90,6 +93,8 @@ export interface AdminUserPurchase extends Purchase {
   /** The part of its value beyond the highest tier's price, refunded by the store (absent: none). */
   overpaidCents?: number;
   purchasedAt: string;
+  /** What the buyer was shown and paid in their own currency (absent: US dollars). */
+  presented?: PresentedAmount;
 }
 
 // GET /admin/users/{userId}

@@ -1,3 +1,5 @@
+import type { PresentedAmount } from '../../money';
+
 /** The checkout area's response bodies. Amounts are integer cents. */
 
 // POST /checkout
@@ -22,6 +24,10 @@ export interface VerifyResponse {
   tierName: string;
   /** What this payment charged, in cents. */
   tierPrice: number;
+  /** What the buyer was shown and paid in their own currency (absent: US dollars). */
+  presented?: PresentedAmount;
+  /** The creator code the payment was made with (absent: none), for the pixel's Purchase. */
+  creatorCode?: string;
   /** `overpaid` only: what of this payment is refunded, in cents (the part beyond the highest tier's price). */
   refundCents?: number;
 }

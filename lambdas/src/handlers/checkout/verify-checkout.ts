@@ -42,7 +42,13 @@ function verifyResponse(result: Exclude<Fulfilment, { kind: 'not-found' }>): Ver
     const outcome = record.verdict === 'duplicate' ? 'duplicate' : 'refunded';
     return { success: false, outcome, tierName: record.tierName, tierPrice: record.amountCents };
   }
-  const bought = { success: true, tierName: record.tierName, tierPrice: record.amountCents };
+  const bought = {
+    success: true,
+    tierName: record.tierName,
+    tierPrice: record.amountCents,
+    ...(record.presented ? { presented: record.presented } : {}),
+    ...(record.creatorCode ? { creatorCode: record.creatorCode } : {}),
+  };
   // The part beyond the highest tier's price is given back; the tier is bought all the same.
   const refundCents = overpaymentRefundCents({ overpaidCents: record.overpaidCents, paidCents: record.amountCents });
   return refundCents > 0 ? { ...bought, outcome: 'overpaid', refundCents } : { ...bought, outcome: 'granted' };

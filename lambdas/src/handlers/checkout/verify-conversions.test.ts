@@ -1,8 +1,10 @@
+import { standInControls } from '../../../../infra/local/stripe/controls';
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { withRecordingServer } from '../../../test/fake-peers';
 import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
+import { hashEmail } from '../../payments/conversions';
 
 // The server-side Purchase goes to a local HTTP server standing in for Meta's Graph API.
 const bed = withPaymentsTestbed();
@@ -59,6 +61,54 @@ describe('Conversions API Purchase', () => {
 
     expect(graph.received).toHaveLength(1);
     expect(graph.received[0]?.body).toMatchObject({ data: [{ event_id: sessionId, custom_data: { value: 15 } }] });
+  });
+
+  it('carries the US dollars charged after a creator code, and the code, to Meta and to the success page', async () => {
+    Object.assign(process.env, { PIXEL_ID: 'pixel-1', CONVERSIONS_TOKEN: 'token-1', CONVERSIONS_API_URL: graph.url });
+    await seedUser(USER_A, 'fan@example.com');
+    const coupon = await bed.harness.stripe.coupons.create({ percent_off: 10 });
+    // A Starter session as the store opens it with a creator code (its metadata names the code).
+    const session = await bed.harness.stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: 3000, product_data: { name: 'D1 Gang Starter' } } },
+      ],
+      client_reference_id: USER_A,
+      customer_email: 'fan@example.com',
+      metadata: { userId: USER_A, tierId: 'starter', creditCents: '0', eventId: 'evt-code-1', creatorCode: 'HOOPS10' },
+      discounts: [{ coupon: coupon.id }],
+      adaptive_pricing: { enabled: true },
+    });
+    await standInControls(bed.harness.standIn.url).pay(session.id, { presentIn: 'eur' });
+
+    const response = await verify(session.id);
+
+    expect(response.body).toEqual({
+      success: true,
+      outcome: 'granted',
+      tierName: 'Starter',
+      tierPrice: 2700,
+      presented: { currency: 'eur', amount: 2486 },
+      creatorCode: 'HOOPS10',
+    });
+    expect(graph.received).toEqual([
+      {
+        path: '/pixel-1/events',
+        body: {
+          access_token: 'token-1',
+          data: [
+            {
+              event_name: 'Purchase',
+              event_time: expect.any(Number),
+              event_id: 'evt-code-1',
+              action_source: 'website',
+              user_data: { em: [hashEmail('fan@example.com')] },
+              custom_data: { value: 27, currency: 'USD', creator_code: 'HOOPS10' },
+            },
+          ],
+        },
+      },
+    ]);
   });
 
   it('sends nothing when not configured', async () => {

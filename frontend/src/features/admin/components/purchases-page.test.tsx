@@ -86,6 +86,23 @@ describe('admin purchases', () => {
     });
   });
 
+  it('shows what a buyer paid in their own currency beside the US dollars', async () => {
+    const items = [
+      aPurchase({
+        id: 'p1',
+        amountCents: 3000,
+        stripePaymentIntentId: 'pi_1',
+        presented: { currency: 'jpy', amount: 4604 },
+      }),
+    ];
+    renderAdmin('/admin/purchases', { 'GET /admin/purchases': () => page(items) });
+
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    expect(readTable(table).rows).toEqual([
+      ['fan@example.com', 'Starter', '¥4,604 (US$30.00)', 'pi_1', 'Nov 21, 2026'],
+    ]);
+  });
+
   it('marks a refunded purchase', async () => {
     renderAdmin('/admin/purchases', { 'GET /admin/purchases': () => page([aPurchase({ status: 'refunded' })]) });
 

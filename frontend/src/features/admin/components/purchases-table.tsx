@@ -1,5 +1,5 @@
 import type { AdminPurchase } from '@shared/api/types/admin';
-import { formatCents } from '@shared/money';
+import { formatPaid } from '@shared/money';
 import { formatDate } from '../lib/format-date';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 import { type RecordColumn, RecordList } from './record-list';
@@ -15,7 +15,7 @@ const COLUMNS: RecordColumn<AdminPurchase>[] = [
       </span>
     ),
   },
-  { header: 'Amount', cell: (purchase) => formatCents(purchase.amountCents), className: 'tabular' },
+  { header: 'Amount', cell: (purchase) => formatPaid(purchase.amountCents, purchase.presented), className: 'tabular' },
   {
     header: 'Stripe ID',
     cell: (purchase) => <span className="font-mono text-xs">{purchase.stripePaymentIntentId ?? 'N/A'}</span>,

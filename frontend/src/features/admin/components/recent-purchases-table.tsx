@@ -1,5 +1,5 @@
 import type { AdminPurchase } from '@shared/api/types/admin';
-import { formatCents } from '@shared/money';
+import { formatPaid } from '@shared/money';
 import { formatDate } from '../lib/format-date';
 import { EmptyState } from './page-header';
 import { type RecordColumn, RecordList } from './record-list';
@@ -7,7 +7,7 @@ import { type RecordColumn, RecordList } from './record-list';
 const COLUMNS: RecordColumn<AdminPurchase>[] = [
   { header: 'User', cell: (purchase) => purchase.email ?? 'Unknown' },
   { header: 'Tier', cell: (purchase) => purchase.tierName },
-  { header: 'Amount', cell: (purchase) => formatCents(purchase.amountCents), className: 'tabular' },
+  { header: 'Amount', cell: (purchase) => formatPaid(purchase.amountCents, purchase.presented), className: 'tabular' },
   { header: 'Date', cell: (purchase) => formatDate(purchase.createdAt), className: 'whitespace-nowrap' },
 ];
 

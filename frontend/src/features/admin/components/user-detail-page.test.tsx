@@ -50,6 +50,20 @@ describe('admin user detail', () => {
     ]);
   });
 
+  it('shows what a buyer paid in their own currency beside the US dollars', async () => {
+    const purchases = [
+      aUserPurchase({ id: 'p1', tierName: 'Starter', amountCents: 3000, presented: { currency: 'eur', amount: 2762 } }),
+    ];
+    renderAdmin('/admin/users/user-7', { 'GET /admin/users/{userId}': () => detail({ purchases }) });
+
+    await screen.findByRole('heading', { name: 'Tier Purchases' });
+    expect(
+      section('Tier Purchases')
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['StarterPurchased on Nov 21, 2026€27.62 (US$30.00)Refund']);
+  });
+
   it('lists submissions with dates, only the fields present, and separators between entries', async () => {
     const submissions = [
       aSubmission({

@@ -1,5 +1,5 @@
 import type { AdminUserPurchase, LedgerLine } from '@shared/api/types/admin';
-import { formatCents } from '@shared/money';
+import { formatPaid } from '@shared/money';
 import { useId } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDate } from '../lib/format-date';
@@ -35,7 +35,9 @@ export function UserPurchasesCard({ purchases, ledger }: { purchases: AdminUserP
                   <p className="text-sm text-text-muted">Purchased on {formatDate(purchase.createdAt)}</p>
                 </div>
                 <div className="flex items-center gap-3">
-                  <p className="tabular text-lg font-bold text-text">{formatCents(purchase.amountCents)}</p>
+                  <p className="tabular text-lg font-bold text-text">
+                    {formatPaid(purchase.amountCents, purchase.presented)}
+                  </p>
                   <RefundDialog purchase={purchase} purchases={purchases} />
                 </div>
               </li>

@@ -116,6 +116,38 @@ describe('/payment-success', () => {
     ).toBeInTheDocument();
   });
 
+  it('says what a buyer shown their own currency paid in it and in US dollars, and tracks the dollars and the creator code', async () => {
+    rememberCheckout({ eventId: 'evt-eur', tierName: 'Starter', priceCents: 3000, timestamp: 1 });
+    render('/payment-success?session_id=cs_test_eur', {
+      success: true,
+      outcome: 'granted',
+      tierName: 'Starter',
+      tierPrice: 2700,
+      presented: { currency: 'eur', amount: 2486 },
+      creatorCode: 'HOOPS10',
+    });
+
+    expect(await screen.findByText(/^Paid/)).toHaveTextContent('Paid €24.86 (US$27.00)');
+    await waitFor(() => expect(purchases()).toHaveLength(1));
+    expect(purchases()[0]).toEqual([
+      'track',
+      'Purchase',
+      { content_name: 'Starter', value: 27, currency: 'USD', creator_code: 'HOOPS10' },
+      { eventID: 'evt-eur' },
+    ]);
+  });
+
+  it("says only the dollars of a payment made in US dollars: 'Paid $30.00'", async () => {
+    render('/payment-success?session_id=cs_test_usd', {
+      success: true,
+      outcome: 'granted',
+      tierName: 'Starter',
+      tierPrice: 3000,
+    });
+
+    expect(await screen.findByText(/^Paid/)).toHaveTextContent(/^Paid \$30\.00$/);
+  });
+
   it('does not track Purchase without a stored checkout event id', async () => {
     const { api } = render('/payment-success?session_id=cs_test_2', {
       success: true,

@@ -1,6 +1,6 @@
 import type { VerifyResponse } from '@shared/api/types/checkout';
 import { CHECKOUT_MESSAGES, duplicatePaymentMessage, overpaymentRefundMessage } from '@shared/checkout-messages';
-import { formatCents } from '@shared/money';
+import { formatPaid } from '@shared/money';
 import { TIERS } from '@shared/tiers';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -71,7 +71,7 @@ export function PaymentSuccessScreen() {
           if (announceOnce(sessionId)) toast.success(CHECKOUT_MESSAGES.verified);
           // Only a checkout started in this tab is tracked, and only once: the stored id is cleared.
           if (pending) {
-            void trackPurchase(result.tierName, result.tierPrice, pending.eventId);
+            void trackPurchase(result.tierName, result.tierPrice, pending.eventId, result.creatorCode);
             clearPendingCheckout();
           }
           setOutcome({ kind: 'verified', result });
@@ -129,7 +129,7 @@ export function PaymentSuccessScreen() {
     );
   }
 
-  const { tierName, tierPrice, refundCents } = outcome.result;
+  const { tierName, tierPrice, presented, refundCents } = outcome.result;
   const tier = TIERS.find((candidate) => candidate.name === tierName);
   return (
     <Page title="Payment Successful" subtitle="Payment verified and tier activated!">
@@ -138,7 +138,7 @@ export function PaymentSuccessScreen() {
         <p className="text-sm font-semibold text-text-muted">Welcome to the D1 Gang</p>
         <p className="font-display text-5xl text-text">{tierName}</p>
         <p className="text-text-muted">
-          Paid <span className="tabular text-xl font-bold text-text">{formatCents(tierPrice)}</span>
+          Paid <span className="tabular text-xl font-bold text-text">{formatPaid(tierPrice, presented)}</span>
         </p>
         {tier && (
           <p className="text-text-muted">

@@ -32,6 +32,19 @@ describe('checkout tracking', () => {
     ]);
   });
 
+  it('names the creator code of a Purchase in its custom data', async () => {
+    setConfigForTests({ ...TEST_CONFIG, pixelId: '1234' });
+    await trackPurchase('Starter', 2700, 'evt-10', 'HOOPS10');
+    expect(window.fbq?.queue.filter((call) => call[0] === 'track')).toEqual([
+      [
+        'track',
+        'Purchase',
+        { content_name: 'Starter', value: 27, currency: 'USD', creator_code: 'HOOPS10' },
+        { eventID: 'evt-10' },
+      ],
+    ]);
+  });
+
   it('keeps the pending checkout for the payment return, then clears it', () => {
     expect(pendingCheckout()).toBeNull();
     rememberCheckout({ eventId: 'evt-1', tierName: 'Starter', priceCents: 3000, timestamp: 5 });

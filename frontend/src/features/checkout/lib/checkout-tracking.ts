@@ -12,8 +12,18 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 export const trackInitiateCheckout = (tierName: string, priceCents: number, eventId: string) =>
   track('InitiateCheckout', { content_name: tierName, value: dollars(priceCents), currency: 'USD' }, eventId);
 
-export const trackPurchase = (tierName: string, priceCents: number, eventId: string) =>
-  track('Purchase', { content_name: tierName, value: dollars(priceCents), currency: 'USD' }, eventId);
+/** `paidCents`: the US cents charged, after any creator code; the code goes in the custom data. */
+export const trackPurchase = (tierName: string, paidCents: number, eventId: string, creatorCode?: string) =>
+  track(
+    'Purchase',
+    {
+      content_name: tierName,
+      value: dollars(paidCents),
+      currency: 'USD',
+      ...(creatorCode ? { creator_code: creatorCode } : {}),
+    },
+    eventId,
+  );
 
 /** What the checkout start leaves for the payment return: the event id lets the server dedupe Purchase. */
 interface PendingCheckout {
