@@ -53,6 +53,7 @@ export function addBusinessSignals(monitoring: Monitoring): void {
     storeMetric(METRICS.emailsSent),
     storeMetric(METRICS.emailSendFailures),
   ]);
+  monitoring.addGraph('Failed link codes', [storeMetric(METRICS.linkCodeMisses, Duration.minutes(10))]);
 }
 
 /** One of the store's own metrics, summed per period (an hour unless given). */
