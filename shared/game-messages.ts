@@ -12,6 +12,8 @@ export const GAME_MESSAGES = {
   codeInvalid: 'This code is not valid or has expired. Ask the game for a new code.',
   codeFormat: 'Enter the 8-letter code the game shows, like ABCD-EFGH.',
   codeRateLimited: 'Too many codes tried. Wait a few minutes, then try again.',
+  /** An account whose typed codes found no live request 20 times this UTC day: 429 until the day ends. */
+  codeBudgetSpent: 'Too many codes tried today. Please try again tomorrow.',
   linked: 'Your game account is linked.',
   cancelled: 'Linking cancelled. The game will show that you said no.',
   unlinked: 'Your game account is unlinked.',

@@ -4,9 +4,12 @@ import { Duration } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Monitoring } from './monitoring';
 
+/** Failed link codes in 10 minutes, store-wide, that mean more than supporters mistyping. */
+const LINK_CODE_MISS_SURGE = 300;
+
 /**
  * The store's own signals (shared/contract/metrics.ts) on a stage's monitoring: alarms when Stripe
- * events are being lost or emails cannot be sent, and graphs of what the store sells and sends.
+ * events are being lost, emails cannot be sent or link codes are being guessed, and graphs of what the store sells and sends.
  */
 export function addBusinessSignals(monitoring: Monitoring): void {
   monitoring.alarmWhen('ReconcilerCorrections', {
@@ -19,6 +22,13 @@ export function addBusinessSignals(monitoring: Monitoring): void {
     description: 'SES refused or could not take emails; they wait in the outbox and are tried again',
     metric: storeMetric(METRICS.emailSendFailures),
     threshold: 1,
+  });
+  // Each account may miss 20 link codes a day (docs/game-integration.md): a surge across the store is
+  // many accounts guessing together, which the operator hears about rather than every guesser being refused.
+  monitoring.alarmWhen('LinkCodeMissSurge', {
+    description: 'Link codes that found no live request surged across the store: many accounts may be guessing codes',
+    metric: storeMetric(METRICS.linkCodeMisses, Duration.minutes(10)),
+    threshold: LINK_CODE_MISS_SURGE,
   });
   monitoring.addGraph('Checkouts started and purchases fulfilled', [
     storeMetric(METRICS.checkoutsStarted),
@@ -43,6 +53,7 @@ export function addBusinessSignals(monitoring: Monitoring): void {
     storeMetric(METRICS.emailsSent),
     storeMetric(METRICS.emailSendFailures),
   ]);
+  monitoring.addGraph('Failed link codes', [storeMetric(METRICS.linkCodeMisses, Duration.minutes(10))]);
 }
 
 /** One of the store's own metrics, summed per period (an hour unless given). */

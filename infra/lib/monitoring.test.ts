@@ -63,6 +63,21 @@ describe('Monitoring: operators hear about every failure', () => {
     }
   });
 
+  test('a store-wide surge of failed link codes (300 or more in 10 minutes) alarms on the stage topic, and is graphed', () => {
+    alerted.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'D1GangStore',
+      MetricName: 'LinkCodeMisses',
+      Dimensions: [{ Name: 'service', Value: 'd1-gang-store' }],
+      Statistic: 'Sum',
+      Period: 600,
+      Threshold: 300,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: logicalId(alerted.stack.monitoring.topic) }],
+    });
+    const dashboard = Object.values(alerted.template.findResources('AWS::CloudWatch::Dashboard'))[0];
+    expect(JSON.stringify(dashboard?.Properties.DashboardBody)).toContain('Failed link codes');
+  });
+
   test("the API's 5xx rate, DynamoDB throttles and system errors, and the dead-letter queue alarm", () => {
     alerted.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Metrics: Match.arrayWith([

@@ -142,8 +142,8 @@ describe('Table access per Lambda', () => {
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], ['GAME#LINKREQ#*', 'GAME#CODE#*']),
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], ['GAME#PLAYER#*']),
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['GAME#FEED']),
-      // The deletion's password tries and the link codes' tries.
-      allow('dynamodb:UpdateItem', ['RATE#*']),
+      // The deletion's password tries and the link codes' tries; the link codes' daily budget is read before a try.
+      allow(['dynamodb:GetItem', 'dynamodb:UpdateItem'], ['RATE#*']),
       wallWrites,
       ledgerCheck,
       emailPreferenceWrites,

@@ -232,8 +232,9 @@ const RULES: Record<TableRole, Rule[]> = {
     // A link, an unlink or the deletion writes the player's entitlement and a change on the feed.
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: [GAME_PLAYERS] },
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [GAME_FEED] },
-    // The deletion's and the link codes' tries, counted per user and per address.
-    { actions: ['dynamodb:UpdateItem'], leadingKeys: [RATE_LIMIT_COUNTERS] },
+    // The deletion's and the link codes' tries, counted per user and per address; a user's daily budget
+    // of failed link codes is read before each try.
+    { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], leadingKeys: [RATE_LIMIT_COUNTERS] },
     WALL_WRITES,
     LEDGER_CHECK,
     EMAIL_PREFERENCE_WRITES,

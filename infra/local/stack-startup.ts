@@ -38,7 +38,8 @@ const UPDATE_SEND_ROUTE: RouteKey = 'POST /admin/updates/{updateId}/send';
 export function startParts(settings: StackSettings, parts: StackParts, stripeEvents?: StripeEventsDelivery) {
   const { ports, dataDir, apiUrl, echo: log } = settings;
   const loadHandler = handlerLoader();
-  // Emails leave through the outbox: after each API request and every few seconds (no streams locally).
+  // Emails leave through the outbox: after each API request that may write and every few seconds (no
+  // streams locally). A read writes no email, so a flood of reads does not keep the sender sweeping.
   const outbox = parts.addServer(startOutboxDrainer(loadHandler, log));
   // An update's send job runs right after the admin starts it (the cloud invokes its Lambda then).
   const updates = parts.addServer(startUpdateSendRuns(loadHandler, () => outbox.kick(), log));
@@ -56,7 +57,7 @@ export function startParts(settings: StackSettings, parts: StackParts, stripeEve
     log,
     afterHandler: (key) => {
       if (key === UPDATE_SEND_ROUTE) void updates.kick();
-      void outbox.kick();
+      if (!key?.startsWith('GET ')) void outbox.kick();
     },
   })
     .catch(explainBindError('api', ports.api))

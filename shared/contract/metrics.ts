@@ -19,6 +19,8 @@ export const METRICS = {
   emailsSent: 'EmailsSent',
   /** Emails SES refused or could not take; they stay in the outbox and go out on a later try. */
   emailSendFailures: 'EmailSendFailures',
+  /** Link codes typed on the /link page that found no live request (a guess, a typo or an expired code). */
+  linkCodeMisses: 'LinkCodeMisses',
   /** The dimension of PurchasesFulfilled. */
   tierDimension: 'tier',
 } as const;

@@ -12,13 +12,15 @@ import { type Item, queryAll } from './query-page';
  * update's send job reads its audience from the index, never by a scan; opting out removes them.
  * Written by UpdateItem only, so the IAM fence can name every attribute its writers may set.
  */
-function preferencesKey(userId: string) {
+export function preferencesKey(userId: string) {
   return { pk: `${PARTITION.emailPreferences}${userPartition(userId)}`, sk: SORT_KEY.emailPreferences };
 }
 
 const NO_CHOICE: EmailPreferences = { updates: false, updatedAt: null, source: null };
 
-function emailPreferencesFromItem(item: Item): EmailPreferences {
+/** The choice a stored item holds, or updates off with no time or source when there is none. */
+export function emailPreferencesOf(item: Item | undefined): EmailPreferences {
+  if (!item) return NO_CHOICE;
   return {
     updates: item.updates === true,
     updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : null,
@@ -29,7 +31,7 @@ function emailPreferencesFromItem(item: Item): EmailPreferences {
 /** A user's choice, or updates off with no time or source when they never made one. */
 export async function getEmailPreferences(userId: string): Promise<EmailPreferences> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: preferencesKey(userId) }));
-  return Item ? emailPreferencesFromItem(Item) : NO_CHOICE;
+  return emailPreferencesOf(Item);
 }
 
 /** Stores a user's choice with its time and source; on, it lists them among the updates' recipients. */

@@ -159,6 +159,13 @@ export class LinkCodeRateLimitedError extends DomainError {
   }
 }
 
+/** The account's typed codes found no live request 20 times this UTC day. */
+export class LinkCodeBudgetSpentError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(GAME_MESSAGES.codeBudgetSpent, options);
+  }
+}
+
 /** The game account is linked to another supporter. */
 export class LinkedElsewhereError extends DomainError {
   constructor(options?: ErrorOptions) {

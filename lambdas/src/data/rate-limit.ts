@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE } from '@shared/contract/table';
 import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { documentClient, tableName } from './client';
@@ -34,6 +34,16 @@ export const GAME_KEY_RATE_LIMIT: RateLimit = { action: 'game-key', limit: 600, 
 export const LINK_CODE_USER_RATE_LIMIT: RateLimit = { action: 'link-code-user', limit: 10, windowMs: 10 * 60 * 1000 };
 export const LINK_CODE_IP_RATE_LIMIT: RateLimit = { action: 'link-code-ip', limit: 30, windowMs: 10 * 60 * 1000 };
 
+/**
+ * Link codes that found no live request: 20 per UTC day per user (a day's window starts at midnight
+ * UTC), after which the user's tries are refused until the day ends.
+ */
+export const LINK_CODE_DAILY_MISSES: RateLimit = {
+  action: 'link-code-misses',
+  limit: 20,
+  windowMs: 24 * 60 * 60 * 1000,
+};
+
 /** Who is counted: the signed-in user when there is one, else the client's IP address. */
 export function rateLimitClient(userId: string | null, sourceIp: string): string {
   return userId ? `user#${userId}` : `ip#${sourceIp}`;
@@ -46,6 +56,21 @@ function rateWindowKey(rule: RateLimit, client: string, now: Date) {
     sk: `${SORT_KEY.rateWindow}${new Date(windowStart).toISOString()}`,
     windowEnd: windowStart + rule.windowMs,
   };
+}
+
+/** Whether `client` already used up the current window (read strongly, counting nothing). */
+export async function rateLimitSpent(rule: RateLimit, client: string, now: Date): Promise<boolean> {
+  const { pk, sk } = rateWindowKey(rule, client, now);
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { pk, sk },
+      ConsistentRead: true,
+      ProjectionExpression: '#count',
+      ExpressionAttributeNames: { '#count': 'count' },
+    }),
+  );
+  return Number(Item?.count ?? 0) >= rule.limit;
 }
 
 /**

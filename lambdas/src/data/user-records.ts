@@ -1,16 +1,17 @@
 import type { EmailPreferences } from '@shared/email-preferences';
-import { getEmailPreferences } from './email-preferences';
+import { batchGetItems } from './batch-get';
+import { emailPreferencesOf, preferencesKey } from './email-preferences';
 import { type GameLinkRecord, gameLinkFromItem, isGameLinkItem } from './game-links';
 import { isProcessingPaymentItem, type ProcessingPayment, processingPaymentFromItem } from './processing-payment';
 import { isProfileItem, type ProfileRecord, profileFromItem, userPartition } from './profile';
 import { isPurchaseItem, type PurchaseRecord, purchaseFromItem } from './purchase';
-import { queryAll } from './query-page';
+import { type Item, queryAll } from './query-page';
 import { isSubmissionItem, type SubmissionRecord, submissionFromItem } from './submission';
-import { getWallPresence, type WallPresence } from './wall-presence';
+import { presenceKey, type WallPresence, wallPresenceOf } from './wall-presence';
 
 /**
  * Everything stored under one user: one Query, since profile, purchases and submissions share a
- * partition, and the wall presence and email choice read beside it.
+ * partition, and the wall presence and email choice read beside it in one BatchGetItem.
  */
 export interface UserRecords {
   profile: ProfileRecord | null;
@@ -29,11 +30,13 @@ export interface UserRecords {
 }
 
 export async function getUserRecords(userId: string): Promise<UserRecords> {
-  const [items, wall, emailPreferences] = await Promise.all([
+  const wallKey = presenceKey(userId);
+  const emailKey = preferencesKey(userId);
+  const [items, beside] = await Promise.all([
     queryAll({ index: null, partition: userPartition(userId) }),
-    getWallPresence(userId),
-    getEmailPreferences(userId),
+    batchGetItems([wallKey, emailKey]),
   ]);
+  const itemOf = (key: Item) => beside.find((item) => item.pk === key.pk && item.sk === key.sk);
   const profileItem = items.find(isProfileItem);
   return {
     profile: profileItem ? profileFromItem(profileItem) : null,
@@ -44,8 +47,8 @@ export async function getUserRecords(userId: string): Promise<UserRecords> {
       .map(submissionFromItem)
       .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
     processingPayments: items.filter(isProcessingPaymentItem).map(processingPaymentFromItem),
-    wall,
+    wall: wallPresenceOf(itemOf(wallKey)),
     gameLinks: items.filter(isGameLinkItem).map(gameLinkFromItem),
-    emailPreferences,
+    emailPreferences: emailPreferencesOf(itemOf(emailKey)),
   };
 }

@@ -25,7 +25,7 @@ export interface WallPresence extends WallStanding {
   version: number;
 }
 
-function presenceKey(userId: string) {
+export function presenceKey(userId: string) {
   return { pk: `${PARTITION.wall}${userPartition(userId)}`, sk: SORT_KEY.wallPresence };
 }
 
@@ -34,10 +34,12 @@ export async function getWallPresence(userId: string, consistent = false): Promi
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: presenceKey(userId), ConsistentRead: consistent }),
   );
-  return result.Item ? wallPresenceFromItem(result.Item) : null;
+  return wallPresenceOf(result.Item);
 }
 
-function wallPresenceFromItem(item: Item): WallPresence {
+/** The presence a stored item holds, or null when there is none. */
+export function wallPresenceOf(item: Item | undefined): WallPresence | null {
+  if (!item) return null;
   return {
     userId: String(item.userId),
     showOnWall: item.showOnWall === true,

@@ -12,7 +12,8 @@ type CountedEvent =
   | typeof METRICS.checkoutsStarted
   | typeof METRICS.refundsApplied
   | typeof METRICS.duplicatesRefunded
-  | typeof METRICS.contactsReceived;
+  | typeof METRICS.contactsReceived
+  | typeof METRICS.linkCodeMisses;
 
 /** One occurrence of a business event. */
 export function countEvent(name: CountedEvent): void {

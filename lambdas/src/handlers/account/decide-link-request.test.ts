@@ -9,6 +9,7 @@ import { seedPurchase, seedUser } from '../../../test/seed';
 import { documentClient, tableName } from '../../data/client';
 import { LinkCodeInvalidError } from '../../data/errors';
 import { linkGameAccount } from '../../data/game-linking';
+import { countLinkCodeMiss } from '../../data/link-code-attempts';
 
 const table = withTestTable();
 const auth = withTestAuth();
@@ -72,6 +73,38 @@ describe('GET /me/link-requests/{userCode}', () => {
 
     expect(await fromIp('ip-user-4')).toMatchObject({ status: 429, body: { message: GAME_MESSAGES.codeRateLimited } });
     expect((await look('BBBB-CCCC')).status).toBe(404);
+  });
+});
+
+describe('a supporter past 20 failed codes today', () => {
+  // One instant for the whole test, so the day cannot turn between the misses and the tries.
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: new Date(),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('is answered 429 for the rest of the day, looking up or linking, even with a right code', async () => {
+    const { userCode } = await requestLink(key);
+    for (let miss = 1; miss <= 20; miss++) await countLinkCodeMiss(USER_A, new Date());
+
+    const refused = { status: 429, body: { message: GAME_MESSAGES.codeBudgetSpent } };
+    expect(await look(userCode)).toMatchObject(refused);
+    expect(await decide(userCode, 'link')).toMatchObject(refused);
+    expect((await look(userCode, auth.tokens.userB)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { linkDecisionSchema } from '@shared/schemas/game';
 import { denyLinkRequest, getPendingLinkRequest } from '../../data/game-link-requests';
 import { linkGameAccount } from '../../data/game-linking';
-import { linkCodeAttempt } from '../../data/link-code-attempts';
+import { withLinkCode } from '../../data/link-code-attempts';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 
@@ -11,16 +11,17 @@ export const decideLinkRequest = defineRoute(
   { body: linkDecisionSchema },
   async ({ params, body, caller, event }) => {
     const now = new Date();
-    const userCode = await linkCodeAttempt(
+    const linked = await withLinkCode(
       params.userCode ?? '',
       caller.userId,
       event.requestContext.http.sourceIp,
       now,
+      async (userCode) => {
+        if (body.decision === 'link') return linkGameAccount(userCode, caller.userId, now);
+        await denyLinkRequest(await getPendingLinkRequest(userCode, now), now);
+        return null;
+      },
     );
-    if (body.decision === 'cancel') {
-      await denyLinkRequest(await getPendingLinkRequest(userCode, now), now);
-      return json(200, { linked: null });
-    }
-    return json(200, { linked: await linkGameAccount(userCode, caller.userId, now) });
+    return json(200, { linked });
   },
 );
