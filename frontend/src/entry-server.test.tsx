@@ -12,5 +12,7 @@ describe('the prerendered /auth page', () => {
     expect(document.querySelector('input[name="email"]')).not.toBeNull();
     expect(document.querySelector('input[name="password"]')).not.toBeNull();
     expect(document.querySelector('[role="status"]')).toBeNull();
+    // Until the app has hydrated the page, a press would send the bare HTML form, password in the address.
+    expect(document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
   });
 });
