@@ -5,15 +5,13 @@
  */
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { buildSite, SITE_BUILD_DIR } from '../infra/local/site-build';
 import { startSiteServer } from '../infra/local/site-server';
-import { type BenchRow, kb, median, row } from './report';
+import { LIGHTHOUSE_RUNS, lighthouseMedian } from './lighthouse';
+import { type BenchRow, kb, row } from './report';
 
-const RUNS = 3;
 const JS_BUDGET_KB = 95;
 
 async function firstLoadBytes(url: string): Promise<{ jsGzip: number; totalGzip: number; files: number }> {
@@ -30,43 +28,6 @@ async function firstLoadBytes(url: string): Promise<{ jsGzip: number; totalGzip:
     return { jsGzip: sum(bodies.filter((b) => b.type === 'script')), totalGzip: sum(bodies), files: bodies.length };
   } finally {
     await browser.close();
-  }
-}
-
-interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
-
-async function lighthouseRun(url: string): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { categories, audits } = result.lhr;
-    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-    const numeric = (key: string) => audits[key]?.numericValue ?? Number.NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-    };
-  } finally {
-    chrome.kill();
   }
 }
 
@@ -90,32 +51,18 @@ export async function benchLanding(): Promise<BenchRow[]> {
   try {
     const url = `${server.url}/`;
     const bytes = await firstLoadBytes(url);
-    const runs: LighthouseFigures[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url));
-    const med = (pick: (run: LighthouseFigures) => number) => median(runs.map(pick));
-    const score = (metric: string, value: number) => row('Landing', metric, String(value), '100', value >= 100);
-    const lcp = med((r) => r.lcpMs);
-    const tbt = med((r) => r.tbtMs);
-    const cls = med((r) => r.cls);
+    const figures = await lighthouseMedian(url, {
+      categories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const score = (metric: string, value = 0) => row('Landing', metric, String(value), '100', value >= 100);
+    const { lcpMs: lcp, tbtMs: tbt, cls } = figures;
     return [
       row('Landing', 'first-load JS (gzip)', kb(bytes.jsGzip), '≤ 95 KB', bytes.jsGzip <= JS_BUDGET_KB * 1024),
       row('Landing', `first-load total (gzip, ${bytes.files} files)`, kb(bytes.totalGzip)),
-      score(
-        `Lighthouse performance (mobile, median of ${RUNS})`,
-        med((r) => r.performance),
-      ),
-      score(
-        'Lighthouse accessibility',
-        med((r) => r.accessibility),
-      ),
-      score(
-        'Lighthouse best practices',
-        med((r) => r.bestPractices),
-      ),
-      score(
-        'Lighthouse SEO',
-        med((r) => r.seo),
-      ),
+      score(`Lighthouse performance (mobile, median of ${LIGHTHOUSE_RUNS})`, figures.scores.performance),
+      score('Lighthouse accessibility', figures.scores.accessibility),
+      score('Lighthouse best practices', figures.scores['best-practices']),
+      score('Lighthouse SEO', figures.scores.seo),
       row('Landing', 'LCP', `${lcp.toFixed(0)} ms`, '≤ 1200 ms', lcp <= 1200),
       row('Landing', 'TBT', `${tbt.toFixed(0)} ms`, '≤ 50 ms', tbt <= 50),
       row('Landing', 'CLS', cls.toFixed(3), '≤ 0.01', cls <= 0.01),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the budgets of docs/design.md and prints one table; writes it, with the date
  * and machine, to bench/results.md. Not part of `npm test`: figures, not pass/fail.
- * `npm run bench -- landing lambdas` runs only the named parts.
+ * `npm run bench -- landing lambdas` runs only the named parts; `npm run bench -- pages` scores every public page.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -11,11 +11,13 @@ import { benchFirstLoadRequests } from './first-load-requests';
 import { benchFulfilment } from './fulfilment';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLanding } from './landing';
+import { benchPages } from './pages';
 import { type BenchRow, markdownTable } from './report';
 import { stopSignedInStack } from './signed-in-stack';
 
 const PARTS: Record<string, () => Promise<BenchRow[]>> = {
   landing: benchLanding,
+  pages: benchPages,
   lambdas: benchLambdaBundles,
   api: benchApiLoad,
   fulfilment: benchFulfilment,

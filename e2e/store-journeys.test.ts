@@ -73,7 +73,10 @@ describe('D1 Gang store in Chromium', () => {
     buyerClosesTabAfterPaying,
   );
   journey('11. signing in from /payment-success returns to it, verified', signedOutBuyerReturnsToPaymentSuccess);
-  journey('12. / and /terms hold their main copy in the HTML, before any script runs', publicPagesArePrerendered);
+  journey(
+    '12. /, /terms and /auth hold their main copy in the HTML, before any script runs',
+    publicPagesArePrerendered,
+  );
   journey(
     '13. the seeded admin signs in with password and authenticator code and sees the overview',
     adminSignsInWithCode,

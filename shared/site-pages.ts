@@ -10,6 +10,10 @@ export interface SitePage {
   title: string;
   /** The meta description (about 150 characters), also the share description. */
   description: string;
+  /** False for a page robots.txt keeps crawlers from: not in the sitemap, and marked noindex. */
+  indexed?: false;
+  /** A query parameter that opens another form of the page than the prerendered one: with it, the SPA shell answers. */
+  shellParam?: string;
 }
 
 /** The brand as page titles and link previews name it. */
@@ -51,6 +55,14 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
     description:
       'The D1 Gang gym wall: the early supporters who chose to show their nickname, grouped by package, MVP first.',
   },
+  {
+    path: '/auth',
+    title: pageTitle('Sign In'),
+    description: 'Sign in to your D1 Gang account, or create one, to buy a supporter package and manage it.',
+    indexed: false,
+    // ?mode=signup and ?mode=reset open the sign-up and reset forms: the app renders those itself.
+    shellParam: 'mode',
+  },
 ];
 
 /** The not-found page, prerendered too: served with status 404 for files that do not exist. */
@@ -60,7 +72,7 @@ export const NOT_FOUND_PAGE = {
   description: 'This page does not exist. Head back to D1 Gang for the supporter packages.',
 };
 
-/** The empty page every other route boots from (sign-in, dashboard, admin, ...): the app renders there. */
+/** The empty page every other route boots from (dashboard, admin, ...): the app renders there. */
 export const SPA_SHELL_FILE = 'app.html';
 
 /** Where a prerendered page's HTML sits in the build: `/` is index.html, `/terms` is terms.html. */
@@ -68,11 +80,15 @@ export function prerenderedFile(path: SitePage['path']): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-/** The file answering an extensionless path: its prerendered page, a published update page, else the SPA shell. */
-export function pageFileFor(pathname: string): string {
+/**
+ * The file answering an extensionless path and its query: its prerendered page (unless the query
+ * names the page's shellParam), a published update page, else the SPA shell.
+ */
+export function pageFileFor(pathname: string, query = new URLSearchParams()): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
-  return page ? prerenderedFile(page.path) : (publishedPageFileFor(path) ?? SPA_SHELL_FILE);
+  if (page) return page.shellParam && query.has(page.shellParam) ? SPA_SHELL_FILE : prerenderedFile(page.path);
+  return publishedPageFileFor(path) ?? SPA_SHELL_FILE;
 }
 
 /** The link-preview image, drawn from the brand by scripts/make-brand-images.ts and served by the site itself. */

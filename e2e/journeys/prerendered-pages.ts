@@ -48,6 +48,16 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   assert.ok(terms.includes('All purchases are final and non-refundable'), 'the terms HTML holds the purchase terms');
   assert.ok(terms.includes('30-day money-back guarantee'), 'the terms HTML names the money-back guarantee');
 
+  const auth = await rawHtml(journey, '/auth');
+  assert.match(auth, /<title>Sign In \| D1 Gang<\/title>/);
+  assert.match(auth, /<meta name="robots" content="noindex" \/>/);
+  assert.ok(auth.includes('Welcome Back'), 'the /auth HTML holds the sign-in form');
+  assert.doesNotMatch(
+    await rawHtml(journey, '/auth?mode=signup'),
+    /Welcome Back/,
+    'the sign-up form boots from the shell',
+  );
+
   // In Chromium with JavaScript off: the same copy is on screen, none of it hidden until a script reveals it.
   const { context } = await journey.visitor();
   const browser = context.browser();
@@ -97,5 +107,8 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   await live.page.goto('/terms');
   await seeHeading(live.page, 'Terms of Service');
   await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
-  assert.deepEqual(problems, [], 'no console error or hydration warning on / and /terms');
+  await live.page.goto('/auth');
+  await seeHeading(live.page, 'Welcome Back');
+  await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  assert.deepEqual(problems, [], 'no console error or hydration warning on /, /terms and /auth');
 }

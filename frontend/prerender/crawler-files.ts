@@ -26,9 +26,11 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** Every prerendered page, by its canonical URL. */
+/** Every prerendered page crawlers may read, by its canonical URL. */
 export function sitemapXml(origin: string): string {
-  const urls = PRERENDERED_PAGES.map((page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc></url>`);
+  const urls = PRERENDERED_PAGES.filter((page) => page.indexed !== false).map(
+    (page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -17,12 +17,15 @@ describe('crawler files', () => {
     );
   });
 
-  it('sitemap.xml lists every prerendered page by its URL', () => {
+  it('sitemap.xml lists every prerendered page crawlers may read by its URL, and not the sign-in form', () => {
     const sitemap = sitemapXml(ORIGIN);
+    const indexed = PRERENDERED_PAGES.filter((page) => page.indexed !== false);
 
     expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const page of PRERENDERED_PAGES) expect(sitemap).toContain(`<loc>${ORIGIN}${page.path}</loc>`);
-    expect(sitemap.match(/<url>/g)).toHaveLength(PRERENDERED_PAGES.length);
+    for (const page of indexed) expect(sitemap).toContain(`<loc>${ORIGIN}${page.path}</loc>`);
+    expect(sitemap.match(/<url>/g)).toHaveLength(indexed.length);
+    expect(indexed.length).toBe(PRERENDERED_PAGES.length - 1);
+    expect(sitemap).not.toContain('/auth');
   });
 
   it('the web manifest names the store in the brand colours with 192 and 512 px icons', () => {

@@ -93,8 +93,9 @@ export function prerenderPages(): Plugin {
         };
         for (const sitePage of PRERENDERED_PAGES) {
           await page(prerenderedFile(sitePage.path), sitePage.path, {
-            ...sitePage,
-            url: canonicalUrl(origin, sitePage),
+            title: sitePage.title,
+            description: sitePage.description,
+            ...(sitePage.indexed === false ? {} : { url: canonicalUrl(origin, sitePage) }),
           });
         }
         await page(NOT_FOUND_PAGE.file, NOT_FOUND_RENDER_PATH, NOT_FOUND_PAGE);

@@ -135,6 +135,16 @@ describe('Site: CloudFront', () => {
     }
   });
 
+  test('the viewer-request function serves the sign-in form for /auth, and the SPA shell for its other forms', () => {
+    const code = functionCode(dev, 'PageFallback');
+
+    expect(runViewerRequest(code, '/auth')).toBe('/auth.html');
+    expect(runViewerRequest(code, '/auth', { next: '/profile' })).toBe('/auth.html');
+    expect(runViewerRequest(code, '/auth', { mode: 'signup' })).toBe('/app.html');
+    expect(runViewerRequest(code, '/auth/', { mode: 'reset', email: 'fan@example.com' })).toBe('/app.html');
+    expect(pageFileFor('/auth', new URLSearchParams('mode=signup'))).toBe('app.html');
+  });
+
   test('a missing file is a 404 from S3, never a page: files pass through, no error pages, no listing', () => {
     const code = functionCode(dev, 'PageFallback');
 
@@ -403,7 +413,9 @@ function functionCode(result: ReturnType<typeof synthStage>, id: string): string
 }
 
 /** Runs a viewer-request function's handler on a URI, as CloudFront would, and returns the URI it forwards. */
-function runViewerRequest(code: string, uri: string): string {
+/** The URI the function hands on; `query` as CloudFront passes the query string to a function. */
+function runViewerRequest(code: string, uri: string, query: Record<string, string> = {}): string {
   const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
-  return handler({ request: { uri } }).uri;
+  const querystring = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, { value }]));
+  return handler({ request: { uri, querystring } }).uri;
 }

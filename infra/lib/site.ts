@@ -81,8 +81,15 @@ const PAGE_OBJECTS = Object.fromEntries([
   [UPDATES_PAGE.path, `/${UPDATES_PAGE.file}`],
 ]);
 
-// The same rule as shared/site-pages.ts pageFileFor, which the local site server follows.
+/** The query parameter with which a prerendered path is the SPA shell's instead (SitePage.shellParam). */
+const SHELL_PARAMS = Object.fromEntries(
+  PRERENDERED_PAGES.flatMap((page) => (page.shellParam ? [[page.path, page.shellParam]] : [])),
+);
+
+// The same rule as shared/site-pages.ts pageFileFor, which the local site server follows. The rewritten
+// URI is the cache key, so the page and the shell are cached apart though no query string is.
 const PAGE_FALLBACK = `var PAGES = ${JSON.stringify(PAGE_OBJECTS)};
+var SHELL_PARAMS = ${JSON.stringify(SHELL_PARAMS)};
 var UPDATE_PATH = ${UPDATE_PATH.toString()};
 function handler(event) {
   var request = event.request;
@@ -91,7 +98,9 @@ function handler(event) {
     var path = request.uri;
     while (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
     var update = UPDATE_PATH.exec(path);
-    request.uri = PAGES[path] || (update ? '/${UPDATE_PAGES_FOLDER}/' + update[1] + '.html' : '/${SPA_SHELL_FILE}');
+    var shellParam = SHELL_PARAMS[path];
+    var page = shellParam && request.querystring && request.querystring[shellParam] ? null : PAGES[path];
+    request.uri = page || (update ? '/${UPDATE_PAGES_FOLDER}/' + update[1] + '.html' : '/${SPA_SHELL_FILE}');
   }
   return request;
 }`;

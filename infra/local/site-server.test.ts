@@ -44,6 +44,7 @@ describe('site server', () => {
     mkdirSync(join(root, 'build', 'assets'), { recursive: true });
     writeFileSync(join(root, 'build', 'index.html'), '<p>index</p>');
     writeFileSync(join(root, 'build', 'terms.html'), '<p>terms</p>');
+    writeFileSync(join(root, 'build', 'auth.html'), '<h1>Welcome Back</h1>');
     writeFileSync(join(root, 'build', 'app.html'), '<p>shell</p>');
     writeFileSync(join(root, 'build', '404.html'), '<p>not found</p>');
     writeFileSync(join(root, 'build', 'robots.txt'), 'User-agent: *');
@@ -120,6 +121,16 @@ describe('site server', () => {
     expect(terms.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(terms.headers.get('cache-control')).toBe('no-cache');
     expect(await slashed.text()).toBe('<p>terms</p>');
+  });
+
+  it('serves the prerendered sign-in form for /auth, and the SPA shell for another of its forms (?mode=)', async () => {
+    const signIn = await fetch(`${site.url}/auth?next=%2Fprofile`);
+    const signUp = await fetch(`${site.url}/auth?mode=signup`);
+    const reset = await fetch(`${site.url}/auth/?mode=reset&email=fan%40example.com`);
+
+    expect([signIn.status, await signIn.text()]).toEqual([200, '<h1>Welcome Back</h1>']);
+    expect([signUp.status, await signUp.text()]).toEqual([200, '<p>shell</p>']);
+    expect([reset.status, await reset.text()]).toEqual([200, '<p>shell</p>']);
   });
 
   it('answers the other routes with the SPA shell and 200, like CloudFront', async () => {

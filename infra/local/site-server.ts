@@ -78,10 +78,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       response.writeHead(405, { allow: 'GET, HEAD', 'content-length': 0 });
       return void response.end();
     }
-    const pathname = safeDecode((request.url ?? '/').split('?')[0] ?? '/');
+    const [rawPath = '/', rawQuery = ''] = (request.url ?? '/').split('?');
+    const pathname = safeDecode(rawPath);
     if (pathname === '/config.json') return sendJson(response, 200, options.config, { 'cache-control': 'no-store' });
 
-    const resolved = await resolveFile(roots, pathname);
+    const resolved = await resolveFile(roots, pathname, new URLSearchParams(rawQuery));
     if (!resolved) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       return void response.end('Not found');
@@ -110,15 +111,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
 /**
  * The file answering a path, as CloudFront's viewer-request function maps it (infra/lib/site.ts): an
- * extensionless path is a page (its prerendered file, else the SPA shell); any other path is a file,
+ * extensionless path is a page (its prerendered file, else the SPA shell; its query may pick the shell); any other path is a file,
  * or the not-found page with status 404; null when even that is missing (a build without it).
  */
 async function resolveFile(
   roots: { build: string; published: string | undefined },
   pathname: string,
+  query: URLSearchParams,
 ): Promise<{ file: string; status: 200 | 404 } | null> {
   const last = pathname.split('/').pop() ?? '';
-  const wanted = last.includes('.') ? pathname : `/${pageFileFor(pathname)}`;
+  const wanted = last.includes('.') ? pathname : `/${pageFileFor(pathname, query)}`;
   const folders = roots.published && isPublishedFile(wanted.slice(1)) ? [roots.published, roots.build] : [roots.build];
   for (const folder of folders) {
     const candidate = normalize(join(folder, wanted));

@@ -1,5 +1,5 @@
 import { type ReactElement, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { SCREENS, type Screen, type ScreensGuardedBy, screensGuardedBy } from '@/config/paths';
 import { CreatorCodeFromLink } from '@/features/checkout/components/creator-code-from-link';
@@ -106,6 +106,21 @@ const SCREEN_ELEMENTS: Record<AppScreenName, ReactElement> = {
   update: <UpdateScreen />,
 };
 
+/** The signed-in screens' chunks, fetched while a stored session is read (require-auth.tsx). */
+const SIGNED_IN_CHUNKS: Record<ScreensGuardedBy<'signedIn'>, { preload(): void }> = {
+  dashboard: DashboardRoute,
+  profile: ProfileScreen,
+  tickets: TicketsScreen,
+  tierSubmission: TierSubmissionScreen,
+  link: LinkScreen,
+  paymentSuccess: PaymentSuccessScreen,
+};
+
+function preloadSignedInScreen(pathname: string): void {
+  const match = screensGuardedBy('signedIn').find(([, screen]) => matchPath(screen.path, pathname));
+  if (match) SIGNED_IN_CHUNKS[match[0]].preload();
+}
+
 const screenRoute = ([name, screen]: [AppScreenName, Screen]) => (
   <Route key={name} path={screen.path} element={SCREEN_ELEMENTS[name]} />
 );
@@ -124,7 +139,9 @@ export function AppRoutes() {
         <Routes>
           <Route element={<PublicLayout />}>
             {screensGuardedBy('anyone').map(screenRoute)}
-            <Route element={<RequireAuth />}>{screensGuardedBy('signedIn').map(screenRoute)}</Route>
+            <Route element={<RequireAuth preload={preloadSignedInScreen} />}>
+              {screensGuardedBy('signedIn').map(screenRoute)}
+            </Route>
             <Route path="*" element={<NotFoundScreen />} />
           </Route>
           <Route

@@ -2,11 +2,12 @@ import { type ComponentType, lazy } from 'react';
 
 /**
  * A screen in its own chunk: React.lazy over a module's named export, under the app's query client, which
- * loads with the first such chunk (query-root.tsx).
+ * loads with the first such chunk (query-root.tsx). `preload` starts fetching the chunk before the screen renders.
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() =>
-    Promise.all([load(), import('@/lib/query-root')]).then(([module, { QueryRoot }]) => {
+  let loading: ReturnType<typeof start> | undefined;
+  function start() {
+    return Promise.all([load(), import('@/lib/query-root')]).then(([module, { QueryRoot }]) => {
       const Screen = pick(module);
       return {
         default: () => (
@@ -15,6 +16,11 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
           </QueryRoot>
         ),
       };
-    }),
-  );
+    });
+  }
+  const chunk = () => {
+    loading ??= start();
+    return loading;
+  };
+  return Object.assign(lazy(chunk), { preload: () => void chunk() });
 }

@@ -17,6 +17,30 @@ describe('signed-in guard', () => {
     expect(screen.queryByText('dashboard content')).not.toBeInTheDocument();
   });
 
+  it("starts loading the screen's code while the session is read, not after", () => {
+    const preload = vi.fn();
+    const preloading = [
+      { element: <RequireAuth preload={preload} />, children: [{ path: '/dashboard', element: <p>dashboard</p> }] },
+    ];
+    renderRoute(<p>unused</p>, {
+      at: '/dashboard',
+      path: '/unused',
+      auth: fakeAuth({ status: 'loading' }),
+      routes: preloading,
+    });
+    expect(preload).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it('loads nothing ahead for a visitor without a session', () => {
+    const preload = vi.fn();
+    const preloading = [
+      { element: <RequireAuth preload={preload} />, children: [{ path: '/dashboard', element: <p>dashboard</p> }] },
+      { path: '/auth', element: <p>auth screen</p> },
+    ];
+    renderRoute(<p>unused</p>, { at: '/dashboard', path: '/unused', auth: fakeAuth(), routes: preloading });
+    expect(preload).not.toHaveBeenCalled();
+  });
+
   it('sends signed-out visitors to /auth with the path and query to come back to', () => {
     const { router } = renderRoute(<p>unused</p>, {
       at: '/dashboard?selected=mvp',

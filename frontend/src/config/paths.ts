@@ -18,7 +18,7 @@ export interface Screen {
  */
 export const SCREENS = {
   home: { path: '/', guard: 'anyone' },
-  auth: { path: '/auth', title: 'Sign In', guard: 'anyone' },
+  auth: { path: '/auth', guard: 'anyone' },
   dashboard: { path: '/dashboard', title: 'Dashboard', guard: 'signedIn' },
   profile: { path: '/profile', title: 'Profile', guard: 'signedIn' },
   tickets: { path: '/tickets', title: 'My Tickets', guard: 'signedIn' },

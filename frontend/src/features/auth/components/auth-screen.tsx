@@ -3,7 +3,6 @@ import { CodeForm } from '@/components/forms/code-form';
 import { AUTHENTICATOR_CODE } from '@/components/two-step/authenticator-code';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Loading } from '@/components/ui/loading';
 import type { AuthStep } from '../hooks/auth-step';
 import { useAuthFlow } from '../hooks/use-auth-flow';
 import { CredentialsForm } from './credentials-form';
@@ -38,7 +37,8 @@ export function AuthScreen() {
   const flow = useAuthFlow();
   const { step } = flow;
 
-  if (flow.loading) return <Loading />;
+  // While a stored session is checked (and in the page prerendered for /auth), the form shows: a visitor
+  // who turns out to be signed in moves on from it.
   if (flow.alreadySignedIn) return <Navigate to={flow.returnTo} replace />;
 
   return (

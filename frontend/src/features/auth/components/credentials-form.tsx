@@ -1,12 +1,13 @@
 import { UPDATES_CONSENT_LABEL } from '@shared/email-preferences';
 import { authEmailSchema, authFormSchema } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
+import { useHydrated } from '@/lib/use-hydrated';
 import { EmailField } from './email-field';
 
 type CredentialsMode = 'signIn' | 'signUp';
@@ -30,6 +31,19 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
   const submitting = useMutation({ mutationFn: onSubmit, networkMode: 'always' });
   const sendingReset = useMutation({ mutationFn: onForgotPassword, networkMode: 'always' });
   const busy = submitting.isPending || sendingReset.isPending;
+  // /auth is prerendered: until the app has hydrated it, a press would send the bare HTML form.
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // Hydration keeps what was typed into the prerendered fields but not in state: take it over.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    const typed = (name: string) => {
+      const field = fields?.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : '';
+    };
+    setEmail((current) => current || typed('email'));
+    setPassword((current) => current || typed('password'));
+  }, []);
   const signUp = mode === 'signUp';
 
   function submit(event: FormEvent) {
@@ -48,7 +62,7 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-5">
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <Field label="Password" error={errors.password} hint={signUp ? 'At least 6 characters.' : undefined}>
         <Input
@@ -79,7 +93,7 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
           Forgot password?
         </button>
       )}
-      <Button type="submit" size="lg" disabled={busy}>
+      <Button type="submit" size="lg" disabled={!hydrated || busy}>
         {busy ? 'Please wait...' : signUp ? 'Sign Up' : 'Sign In'}
       </Button>
       <p className="text-center text-sm text-text-muted">

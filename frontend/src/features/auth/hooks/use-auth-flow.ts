@@ -26,7 +26,6 @@ export function useAuthFlow() {
   }
 
   return {
-    loading: auth.status === 'loading',
     // The reset step stays open when signed in: Profile's Change Password leads here.
     alreadySignedIn: auth.status === 'signedIn' && !completing.current && step.kind !== 'reset',
     returnTo,

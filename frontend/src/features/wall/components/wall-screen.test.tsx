@@ -1,5 +1,6 @@
 import type { MeResponse } from '@shared/api/types/account';
 import type { WallResponse, WallTier } from '@shared/api/types/wall';
+import { getTier } from '@shared/tiers';
 import { WALL_TIER_ORDER } from '@shared/wall';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -155,6 +156,29 @@ describe('/wall', () => {
     expect(await screen.findByText('Ace 1')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it('holds the place of what the wall will show while it loads: the count line and a skeleton of the tiers, MVP first', async () => {
+    mockApi({ 'GET /wall': noAnswer });
+    renderRoute(<WallScreen />, { at: '/wall' });
+
+    expect(await screen.findByRole('status')).toHaveTextContent(WALL_MESSAGES.loading);
+    const count = screen.getByTestId('wall-count');
+    expect(count).toHaveTextContent(/^\s*$/);
+    const skeleton = screen.getByTestId('wall-skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect([...skeleton.querySelectorAll('p')].map((node) => node.textContent)).toEqual(
+      WALL_TIER_ORDER.map((tierId) => getTier(tierId).name),
+    );
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('shows the count in the line held for it once the wall answers', async () => {
+    mockApi({ 'GET /wall': () => wall({ mvp: { count: 2, nicknames: names('Ace', 2) } }) });
+    renderRoute(<WallScreen />, { at: '/wall' });
+
+    await waitFor(() => expect(screen.getByTestId('wall-count')).toHaveTextContent('2 supporters'));
+    expect(screen.queryByTestId('wall-skeleton')).not.toBeInTheDocument();
   });
 
   it('keeps loading while the wall has not answered', async () => {

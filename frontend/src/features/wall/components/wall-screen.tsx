@@ -4,11 +4,11 @@ import { WALL_MESSAGES } from '@shared/wall-messages';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
-import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useWall } from '../api/get-wall';
+import { WallSkeleton } from './wall-skeleton';
 import { WallTierSection } from './wall-tier-section';
 
 /** A signed-in supporter's line above the wall: where they are on it, or how to get on it. */
@@ -58,31 +58,42 @@ export function WallScreen() {
           <p className="max-w-3xl text-lg text-text-muted">
             Every supporter who chose to put their nickname up, by tier. Newest names first.
           </p>
-          {wall.data && wall.data.total > 0 && (
-            <p className="font-display text-3xl text-primary tabular">
-              {`${wall.data.total.toLocaleString('en-US')} ${wall.data.total === 1 ? 'supporter' : 'supporters'}`}
-            </p>
-          )}
+          {/* Held before the wall answers (and when it is empty), so nothing under it moves. */}
+          <p data-testid="wall-count" className="font-display text-3xl text-primary tabular">
+            {wall.data && wall.data.total > 0
+              ? `${wall.data.total.toLocaleString('en-US')} ${wall.data.total === 1 ? 'supporter' : 'supporters'}`
+              : '\u00a0'}
+          </p>
         </header>
         {me.data && <OwnSpotNote me={me.data} />}
-        {wall.isPending && <Loading text={WALL_MESSAGES.loading} />}
-        {wall.isError && <LoadError message={WALL_MESSAGES.loadFailed} onRetry={wall.refetch} />}
-        {wall.data?.total === 0 && (
-          <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center">
-            <p className="font-display text-3xl text-text">{WALL_MESSAGES.empty}</p>
-            <p className="text-text-muted">{WALL_MESSAGES.emptyLead}</p>
-            <LinkButton to={paths.home} variant="outline">
-              See the packages
-            </LinkButton>
-          </div>
-        )}
-        {wall.data && wall.data.total > 0 && (
-          <div className="flex flex-col gap-12">
-            {wall.data.tiers.map((tier) => (
-              <WallTierSection key={tier.tierId} tier={tier} spot={me.data?.wall?.spot ?? null} />
-            ))}
-          </div>
-        )}
+        {/* At least the rest of a first screen in every state, so the note below never moves into view. */}
+        <div className="flex min-h-[75svh] flex-col">
+          {wall.isPending && (
+            <>
+              <p role="status" className="sr-only">
+                {WALL_MESSAGES.loading}
+              </p>
+              <WallSkeleton />
+            </>
+          )}
+          {wall.isError && <LoadError message={WALL_MESSAGES.loadFailed} onRetry={wall.refetch} />}
+          {wall.data?.total === 0 && (
+            <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center">
+              <p className="font-display text-3xl text-text">{WALL_MESSAGES.empty}</p>
+              <p className="text-text-muted">{WALL_MESSAGES.emptyLead}</p>
+              <LinkButton to={paths.home} variant="outline">
+                See the packages
+              </LinkButton>
+            </div>
+          )}
+          {wall.data && wall.data.total > 0 && (
+            <div className="flex flex-col gap-12">
+              {wall.data.tiers.map((tier) => (
+                <WallTierSection key={tier.tierId} tier={tier} spot={me.data?.wall?.spot ?? null} />
+              ))}
+            </div>
+          )}
+        </div>
         <p className="text-sm text-text-muted">
           {WALL_MESSAGES.whatIsShown} {WALL_MESSAGES.howToTakeDown}
         </p>

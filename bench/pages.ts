@@ -1,0 +1,72 @@
+/**
+ * Every public page, and the signed-in dashboard, against the production build in the local stack:
+ * Lighthouse mobile, median of 3 (bench/lighthouse.ts). A public page meets its budget at performance
+ * 100 with TBT ≤ 50 ms and CLS ≤ 0.01; the dashboard, opened by the signed-in demo supporter, at an
+ * LCP of 1.5 s at most. The not-found page is what a mistyped address shows.
+ */
+import { loadavg } from 'node:os';
+import type { BrowserContext } from 'playwright-core';
+import { fillSignIn, seeHeading } from '../e2e/support/person';
+import type { Login } from '../infra/local/cognito-setup';
+import { lighthouseMedian } from './lighthouse';
+import { type BenchRow, row } from './report';
+import { withSignedInStack } from './signed-in-stack';
+
+const PUBLIC_PAGES = [
+  { name: 'Landing', path: '/' },
+  { name: 'Gym wall', path: '/wall' },
+  { name: 'Contact', path: '/contact' },
+  { name: 'Terms', path: '/terms' },
+  { name: 'Privacy', path: '/privacy' },
+  { name: 'Sign in', path: '/auth' },
+  { name: 'Not found', path: '/no-such-page' },
+] as const;
+
+const MAX_TBT_MS = 50;
+const MAX_CLS = 0.01;
+const DASHBOARD_MAX_LCP_MS = 1500;
+
+const signedIn = (siteUrl: string, login: Login) => async (context: BrowserContext) => {
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${siteUrl}/auth`);
+  await fillSignIn(page, login);
+  await seeHeading(page, 'Dashboard');
+  await page.close();
+};
+
+export async function benchPages(): Promise<BenchRow[]> {
+  return withSignedInStack(async ({ stack }) => {
+    const rows: BenchRow[] = [];
+    const figuresText = (f: Awaited<ReturnType<typeof lighthouseMedian>>) =>
+      `${f.scores.performance} · LCP ${f.lcpMs.toFixed(0)} ms · TBT ${f.tbtMs.toFixed(0)} ms · CLS ${f.cls.toFixed(3)}`;
+    for (const page of PUBLIC_PAGES) {
+      const figures = await lighthouseMedian(`${stack.siteUrl}${page.path}`, { categories: ['performance'] });
+      const met = figures.scores.performance === 100 && figures.tbtMs <= MAX_TBT_MS && figures.cls <= MAX_CLS;
+      rows.push(
+        row(
+          `Page ${page.path}`,
+          `${page.name}: performance · LCP · TBT · CLS (Lighthouse mobile, median of 3)`,
+          figuresText(figures),
+          `100 · TBT ≤ ${MAX_TBT_MS} ms · CLS ≤ ${MAX_CLS}`,
+          met,
+        ),
+      );
+    }
+    const dashboard = await lighthouseMedian(`${stack.siteUrl}/dashboard`, {
+      categories: ['performance'],
+      prepare: signedIn(stack.siteUrl, stack.users.demo),
+    });
+    rows.push(
+      row(
+        'Page /dashboard',
+        'Dashboard, signed in: performance · LCP · TBT · CLS (Lighthouse mobile, median of 3)',
+        figuresText(dashboard),
+        `LCP ≤ ${DASHBOARD_MAX_LCP_MS} ms`,
+        dashboard.lcpMs <= DASHBOARD_MAX_LCP_MS,
+      ),
+      row('Pages', 'machine load average (1 min) after the runs', loadavg()[0]?.toFixed(2) ?? '?'),
+    );
+    return rows;
+  });
+}
