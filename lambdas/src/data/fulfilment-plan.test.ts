@@ -22,7 +22,6 @@ function paid(tierId: 'rookie' | 'mvp', overrides: Partial<PaidCheckout> = {}): 
     valueCents: tier.priceCents,
     currency: 'usd',
     presented: null,
-    creatorCode: null,
     paymentIntentId: `pi_${tierId}`,
     email: 'fan@example.com',
     purchasedAt: '2026-11-24T11:59:00.000Z',

@@ -23,8 +23,6 @@ export interface PaidCheckout {
   currency: string;
   /** What the buyer was shown and paid in their own currency; null when in USD. */
   presented: PresentedAmount | null;
-  /** The creator code the session was opened with, or null. */
-  creatorCode: string | null;
   paymentIntentId: string | null;
   /** The buyer's email from Stripe; the profile's is used when Stripe has none. */
   email: string | null;
@@ -114,7 +112,7 @@ export function planFulfilment(
     amountCents: paid.amountCents,
     currency: paid.currency,
     ...(paid.presented ? { presented: paid.presented } : {}),
-    ...(paid.creatorCode ? { creatorCode: paid.creatorCode } : {}),
+    ...(paid.creatorCode ? { creatorCode: paid.creatorCode.code } : {}),
     paymentIntentId: paid.paymentIntentId,
     createdAt,
     refundedAt: purchase.refundedAt,

@@ -70,7 +70,6 @@ function purchase(n: number) {
     valueCents: starter.priceCents,
     currency: 'usd',
     presented: null,
-    creatorCode: null,
     paymentIntentId: `pi_burst_${n}`,
     email: `buyer-${n}@example.com`,
     purchasedAt: new Date().toISOString(),

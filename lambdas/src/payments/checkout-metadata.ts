@@ -54,7 +54,7 @@ function creatorCodeOf(raw: Record<string, string>): CheckoutCreatorCode | null 
 /** Reads our metadata back from a session, or null when any part is missing or unknown. */
 export function parseCheckoutMetadata(raw: Record<string, string> | null | undefined): CheckoutMetadata | null {
   if (!raw) return null;
-  const { userId, tierId, eventId, creatorCode } = raw;
+  const { userId, tierId, eventId } = raw;
   const creditCents = Number(raw.creditCents);
   if (!userId || !isTierId(tierId)) return null;
   if (!/^\d+$/.test(raw.creditCents ?? '') || !Number.isSafeInteger(creditCents)) return null;

@@ -91,7 +91,6 @@ export async function fulfil(
     valueCents: verdict.valueCents,
     currency: verdict.currency,
     presented: verdict.presented,
-    creatorCode: verdict.creatorCode,
     paymentIntentId: verdict.paymentIntentId,
     email: verdict.email,
     purchasedAt: verdict.purchasedAt,

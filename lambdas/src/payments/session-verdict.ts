@@ -94,6 +94,8 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
 /** What a price comes to after a percent off, as Stripe rounds a coupon's discount (to the nearest cent). */
 function discountedCents(priceCents: number, percentOff: number): number {
   return priceCents - Math.round((priceCents * percentOff) / 100);
+}
+
 /** The session's `presentment_details` when the buyer was shown another currency than the store's. */
 function presentedOf(session: Stripe.Checkout.Session): PresentedAmount | null {
   const details = session.presentment_details;

@@ -1,6 +1,6 @@
 import type { VerifyResponse } from '@shared/api/types/checkout';
 import { CHECKOUT_MESSAGES, duplicatePaymentMessage, overpaymentRefundMessage } from '@shared/checkout-messages';
-import { formatPaid } from '@shared/money';
+import { formatCents, formatPaid } from '@shared/money';
 import { TIERS } from '@shared/tiers';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
