@@ -97,6 +97,10 @@ export function totalsChange(delta: TotalsDelta, shard: number = randomTotalsSha
   const counters: Record<string, number> = {};
   for (const name of COUNTERS) if (delta[name]) counters[name] = delta[name];
   if (delta.purchasedTierId) counters[tierCounter(delta.purchasedTierId)] = 1;
+  for (const tier of TIERS) {
+    const move = delta.tierPurchases?.[tier.id];
+    if (move) counters[tierCounter(tier.id)] = (counters[tierCounter(tier.id)] ?? 0) + move;
+  }
   for (const status of TICKET_STATUSES) {
     const move = delta.contactStatuses?.[status];
     if (move) counters[contactStatusCounter(status)] = move;
@@ -107,10 +111,12 @@ export function totalsChange(delta: TotalsDelta, shard: number = randomTotalsSha
 
 /**
  * A counter change; `purchasedTierId` adds one purchase row of that tier to the by-tier counts,
- * `contactStatuses` moves the per-status contact counts (e.g. `{ new: -1, resolved: 1 }`).
+ * `tierPurchases` moves them by any amount, `contactStatuses` moves the per-status contact counts
+ * (e.g. `{ new: -1, resolved: 1 }`).
  */
 export type TotalsDelta = Partial<Totals> & {
   purchasedTierId?: TierId;
+  tierPurchases?: Partial<TierCounts>;
   contactStatuses?: Partial<ContactStatusCounts>;
 };
 
@@ -122,11 +128,21 @@ export type TotalsDelta = Partial<Totals> & {
 export function totalsChanges(delta: TotalsDelta, now: Date = new Date()): TransactItem[] {
   const shard = randomTotalsShard();
   const items = [totalsChange(delta, shard)];
+  const day = dayTotalsChange(dayOf(now), delta, shard);
+  if (day) items.push(day);
+  return items;
+}
+
+/** The transaction item that moves one UTC day's aggregates on one shard; null when neither moves. */
+export function dayTotalsChange(
+  day: string,
+  delta: Partial<Pick<DayTotals, 'revenueCents' | 'purchaseCount'>>,
+  shard: number = randomTotalsShard(),
+): TransactItem | null {
   const daily: Record<string, number> = {};
   if (delta.revenueCents) daily.revenueCents = delta.revenueCents;
   if (delta.purchaseCount) daily.purchaseCount = delta.purchaseCount;
-  if (Object.keys(daily).length > 0) items.push(addTo(dayShardKey(dayOf(now), shard), daily));
-  return items;
+  return Object.keys(daily).length > 0 ? addTo(dayShardKey(day, shard), daily) : null;
 }
 
 function addTo(key: { pk: string; sk: string }, counters: Record<string, number>): TransactItem {
