@@ -25,8 +25,17 @@ const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: proces
 let seeded: SeedCounts;
 let items: StoredItem[];
 
-/** Every item of one partition of the table or an index, by Query. */
-async function partition(pk: string, index: typeof GSI1 | typeof GSI2 | null = GSI1): Promise<StoredItem[]> {
+const partitions = new Map<string, Promise<StoredItem[]>>();
+
+/** Every item of one partition of the table or an index, by Query (once per partition: the seed is done when it is read). */
+function partition(pk: string, index: typeof GSI1 | typeof GSI2 | null = GSI1): Promise<StoredItem[]> {
+  const key = `${index?.indexName ?? 'table'}|${pk}`;
+  const read = partitions.get(key) ?? queryPartition(pk, index);
+  partitions.set(key, read);
+  return read;
+}
+
+async function queryPartition(pk: string, index: typeof GSI1 | typeof GSI2 | null): Promise<StoredItem[]> {
   const found: StoredItem[] = [];
   let startKey: QueryCommandOutput['LastEvaluatedKey'];
   do {

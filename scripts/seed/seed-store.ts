@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 /** The dates run over this many days up to `now`. */
 export const SEED_DAYS = 60;
 /** Segments seeded side by side, each with one BatchWriteItem call in flight. */
-const SEGMENTS = 6;
+const SEGMENTS = 4;
 
 export interface SeedOptions {
   /** The client the items are written with; the table is the data modules' (TABLE_NAME). */
