@@ -46,7 +46,12 @@ export function startParts(settings: StackSettings, parts: StackParts, stripeEve
   const ses = startSesEmulator({ port: ports.email, host: LOCAL_HOST })
     .catch(explainBindError('email', ports.email))
     .then((server) => parts.addServer(server));
-  const dynamodb = startDynamoDb({ port: ports.dynamodb, dataDir, onSpawn: (p) => parts.addProcess(p) });
+  const dynamodb = startDynamoDb({
+    port: ports.dynamodb,
+    dataDir,
+    inMemory: settings.tableInMemory,
+    onSpawn: (p) => parts.addProcess(p),
+  });
   const api = startApiServer({
     port: ports.api,
     host: LOCAL_HOST,
