@@ -39,9 +39,9 @@ export function startParts(settings: StackSettings, parts: StackParts, stripeEve
   const { ports, dataDir, apiUrl, echo: log } = settings;
   const loadHandler = handlerLoader();
   // Emails leave through the outbox: after each API request and every few seconds (no streams locally).
-  const outbox = parts.addServer(startOutboxDrainer(loadHandler, log));
+  const outbox = settings.emailSweeps ? parts.addServer(startOutboxDrainer(loadHandler, log)) : null;
   // An update's send job runs right after the admin starts it (the cloud invokes its Lambda then).
-  const updates = parts.addServer(startUpdateSendRuns(loadHandler, () => outbox.kick(), log));
+  const updates = parts.addServer(startUpdateSendRuns(loadHandler, async () => outbox?.kick(), log));
   settings.progress('Starting DynamoDB Local, cognito-local, the local API, the Stripe stand-in and the SES emulator…');
   const ses = startSesEmulator({ port: ports.email, host: LOCAL_HOST })
     .catch(explainBindError('email', ports.email))
@@ -61,7 +61,7 @@ export function startParts(settings: StackSettings, parts: StackParts, stripeEve
     log,
     afterHandler: (key) => {
       if (key === UPDATE_SEND_ROUTE) void updates.kick();
-      void outbox.kick();
+      void outbox?.kick();
     },
   })
     .catch(explainBindError('api', ports.api))
