@@ -40,8 +40,11 @@ export async function timeCall(url: string, token: string | null, times: number)
   return { latenciesMs, maxRequests };
 }
 
-/** The rows of one measured call: p50, p95 against its budget, and the DynamoDB requests against theirs. */
-export function callRows(area: string, timing: CallTiming): BenchRow[] {
+/**
+ * The rows of one measured call: p50, p95 against its budget, and the DynamoDB requests, against
+ * their budget for an admin call (the public wall has none: it reads the counts and each tier).
+ */
+export function callRows(area: string, timing: CallTiming, admin = true): BenchRow[] {
   const p95 = percentile(timing.latenciesMs, 0.95);
   return [
     row(
@@ -50,12 +53,14 @@ export function callRows(area: string, timing: CallTiming): BenchRow[] {
       `${percentile(timing.latenciesMs, 0.5).toFixed(0)} ms`,
     ),
     row(area, 'latency p95', `${p95.toFixed(0)} ms`, `≤ ${P95_BUDGET_MS} ms`, p95 <= P95_BUDGET_MS),
-    row(
-      area,
-      'DynamoDB requests per call (most)',
-      String(timing.maxRequests),
-      `≤ ${MAX_DYNAMO_REQUESTS}`,
-      timing.maxRequests <= MAX_DYNAMO_REQUESTS,
-    ),
+    admin
+      ? row(
+          area,
+          'DynamoDB requests per call (most)',
+          String(timing.maxRequests),
+          `≤ ${MAX_DYNAMO_REQUESTS}`,
+          timing.maxRequests <= MAX_DYNAMO_REQUESTS,
+        )
+      : row(area, 'DynamoDB requests per call (most)', String(timing.maxRequests)),
   ];
 }

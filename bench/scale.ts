@@ -83,7 +83,7 @@ export function benchScale(): Promise<BenchRow[]> {
       ['GET /wall (first page)', `${api}/wall`, null],
     ];
     for (const [title, url, callToken] of calls) {
-      rows.push(...callRows(`Scale ${title}`, await timeCall(url, callToken, CALLS)));
+      rows.push(...callRows(`Scale ${title}`, await timeCall(url, callToken, CALLS), callToken !== null));
     }
     rows.push(...(await benchExport(api, token, overview.totalPurchases)));
     return rows;
