@@ -7,7 +7,7 @@ import { TICKET_STATUSES } from '@shared/tickets';
 import { TIER_IDS } from '@shared/tiers';
 import { listProfiles } from '../../lambdas/src/data/profile';
 import { ledgerPaymentOf, purchaseFromItem } from '../../lambdas/src/data/purchase';
-import { dayOf, getDailyTotals, getOverviewTotals } from '../../lambdas/src/data/totals';
+import { dayOf, getOverviewFigures, getOverviewTotals } from '../../lambdas/src/data/totals';
 import { readWall } from '../../lambdas/src/data/wall';
 import { type StoredItem, withTestTable } from '../../lambdas/test/dynamo-table';
 import { countDynamoRequests } from '../../lambdas/test/request-counter';
@@ -132,7 +132,7 @@ describe('the seed at 10,000 supporters', () => {
       if (purchase.refundedAt) move(dayOf(new Date(purchase.refundedAt)), -purchase.refundedCents, 0);
     }
 
-    const days = await getDailyTotals(SEED_DAYS + 1, NOW);
+    const { days } = await getOverviewFigures(SEED_DAYS + 1, NOW);
 
     expect(days.filter((day) => day.purchaseCount > 0).length).toBeGreaterThan(SEED_DAYS - 2);
     expect(

@@ -55,10 +55,11 @@ function contactStatusCounter(status: TicketStatus): string {
   return `contacts:${status}`;
 }
 
+/** The totals with the by-tier and by-status counts. */
+export type OverviewTotals = Totals & { purchasesByTier: TierCounts; contactsByStatus: ContactStatusCounts };
+
 /** The totals: every shard summed, read in one Query of the `STATS` partition. */
-export async function getOverviewTotals(): Promise<
-  Totals & { purchasesByTier: TierCounts; contactsByStatus: ContactStatusCounts }
-> {
+export async function getOverviewTotals(): Promise<OverviewTotals> {
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -67,7 +68,10 @@ export async function getOverviewTotals(): Promise<
       ConsistentRead: true,
     }),
   );
-  const shards = result.Items ?? [];
+  return totalsOfShards(result.Items ?? []);
+}
+
+function totalsOfShards(shards: readonly Record<string, unknown>[]): OverviewTotals {
   return {
     ...sumTotals(shards),
     purchasesByTier: Object.fromEntries(
@@ -175,10 +179,16 @@ export interface DayTotals {
 }
 
 /**
- * The last `days` UTC days up to `today`, oldest first, each summed over its shards, in one Query
- * (days × shards small items, far below a page); days without sales are zeros.
+ * The totals and the last `days` UTC days up to `today` (oldest first, each summed over its shards;
+ * days without sales are zeros), in one strongly consistent Query of the `STATS` partition: the days'
+ * items sort before the totals' shards (`DAY#…` < `TOTALS#…`), and the partition holds nothing else,
+ * so the range from the first day to the last shard is the days × shards and the shards, small items
+ * far below a page.
  */
-export async function getDailyTotals(days: number, today: Date): Promise<DayTotals[]> {
+export async function getOverviewFigures(
+  days: number,
+  today: Date,
+): Promise<{ totals: OverviewTotals; days: DayTotals[] }> {
   const dates = Array.from({ length: days }, (_, index) =>
     dayOf(new Date(today.getTime() - (days - 1 - index) * 86_400_000)),
   );
@@ -189,12 +199,25 @@ export async function getDailyTotals(days: number, today: Date): Promise<DayTota
       ExpressionAttributeValues: {
         ':pk': PARTITION.totals,
         ':from': `${SORT_KEY.day}${dates[0]}`,
-        ':to': `${SORT_KEY.day}${dates.at(-1)}#~`,
+        ':to': `${SORT_KEY.totals}~`,
       },
+      ConsistentRead: true,
     }),
   );
+  const items = result.Items ?? [];
+  const isShard = (item: Record<string, unknown>) => String(item.sk).startsWith(SORT_KEY.totals);
+  return {
+    totals: totalsOfShards(items.filter(isShard)),
+    days: daysOf(
+      dates,
+      items.filter((item) => !isShard(item)),
+    ),
+  };
+}
+
+function daysOf(dates: readonly string[], items: readonly Record<string, unknown>[]): DayTotals[] {
   const byDay = new Map(dates.map((date) => [date, { date, revenueCents: 0, purchaseCount: 0 }]));
-  for (const item of result.Items ?? []) {
+  for (const item of items) {
     const day = byDay.get(String(item.sk).slice(SORT_KEY.day.length, SORT_KEY.day.length + 10));
     if (!day) continue;
     day.revenueCents += typeof item.revenueCents === 'number' ? item.revenueCents : 0;
