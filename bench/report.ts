@@ -30,3 +30,14 @@ export function median(values: readonly number[]): number {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The rows of a table markdownTable wrote (the header and rule lines left out). */
+export function rowsOfMarkdownTable(markdown: string): BenchRow[] {
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| area |'))
+    .map((line) => {
+      const [area = '', metric = '', value = '', target = '', verdict = ''] = line.slice(2, -2).split(' | ');
+      return { area, metric, value, target, met: verdict === 'met' ? true : verdict === '**missed**' ? false : null };
+    });
+}

@@ -24,6 +24,11 @@ async function start(): Promise<{ running: SignedInStack; stop(): Promise<void> 
     fresh: true,
     ports: await findFreePorts(),
     site: { kind: 'build' },
+    // No reconciler, reminder sweep or email sender in the background: the figures are the measured requests' alone.
+    reconcileSeconds: 0,
+    emailSweeps: false,
+    // The data folder is thrown away after the run; in memory, the scale part's seed writes 10 times faster.
+    tableInMemory: true,
     progress: () => {},
     echo: () => {},
   });

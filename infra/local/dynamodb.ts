@@ -32,6 +32,8 @@ export interface DynamoDbPart {
 export interface DynamoDbOptions {
   port: number;
   dataDir: string;
+  /** The table in memory instead of under the data folder. */
+  inMemory?: boolean;
   /** Called with the process as soon as it is spawned, so a failed start can still stop it. */
   onSpawn: (process: SupervisedProcess) => void;
   timeoutMs?: number;
@@ -75,7 +77,7 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<DynamoDbP
   javaChecked.catch(() => undefined);
   const dbPath = join(options.dataDir, 'dynamodb');
   mkdirSync(dbPath, { recursive: true });
-  const { args, cwd, env } = dynamoDbLocalCommand(dbPath, options.port);
+  const { args, cwd, env } = dynamoDbLocalCommand(options.inMemory ? 'in-memory' : dbPath, options.port);
   const child = spawn('java', args, {
     cwd,
     env,

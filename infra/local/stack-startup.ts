@@ -40,14 +40,19 @@ export function startParts(settings: StackSettings, parts: StackParts, stripeEve
   const loadHandler = handlerLoader();
   // Emails leave through the outbox: after each API request that may write and every few seconds (no
   // streams locally). A read writes no email, so a flood of reads does not keep the sender sweeping.
-  const outbox = parts.addServer(startOutboxDrainer(loadHandler, log));
+  const outbox = settings.emailSweeps ? parts.addServer(startOutboxDrainer(loadHandler, log)) : null;
   // An update's send job runs right after the admin starts it (the cloud invokes its Lambda then).
-  const updates = parts.addServer(startUpdateSendRuns(loadHandler, () => outbox.kick(), log));
+  const updates = parts.addServer(startUpdateSendRuns(loadHandler, async () => outbox?.kick(), log));
   settings.progress('Starting DynamoDB Local, cognito-local, the local API, the Stripe stand-in and the SES emulator…');
   const ses = startSesEmulator({ port: ports.email, host: LOCAL_HOST })
     .catch(explainBindError('email', ports.email))
     .then((server) => parts.addServer(server));
-  const dynamodb = startDynamoDb({ port: ports.dynamodb, dataDir, onSpawn: (p) => parts.addProcess(p) });
+  const dynamodb = startDynamoDb({
+    port: ports.dynamodb,
+    dataDir,
+    inMemory: settings.tableInMemory,
+    onSpawn: (p) => parts.addProcess(p),
+  });
   const api = startApiServer({
     port: ports.api,
     host: LOCAL_HOST,
@@ -57,7 +62,7 @@ export function startParts(settings: StackSettings, parts: StackParts, stripeEve
     log,
     afterHandler: (key) => {
       if (key === UPDATE_SEND_ROUTE) void updates.kick();
-      if (!key?.startsWith('GET ')) void outbox.kick();
+      if (!key?.startsWith('GET ')) void outbox?.kick();
     },
   })
     .catch(explainBindError('api', ports.api))

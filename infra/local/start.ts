@@ -1,6 +1,7 @@
 /**
  * `npm start` (the production build of the SPA) and `npm run dev` (Vite's dev server): the whole
- * store on this machine. Flags: --dev, --fresh (wipe the data folder first).
+ * store on this machine. Flags: --dev, --fresh (wipe the data folder first), --in-memory (the table in
+ * memory, gone on stop: for `npm run seed` at scale).
  */
 import { LocalStackError } from './errors';
 import { type RunningStack, startStack } from './stack';
@@ -12,6 +13,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const fresh = args.has('--fresh');
+const tableInMemory = args.has('--in-memory');
 
 const startup = new AbortController();
 let running: RunningStack | undefined;
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
   try {
     running = await startStack({
       fresh,
+      tableInMemory,
       site: { kind: dev ? 'dev' : 'build' },
       signal: startup.signal,
       onPartExit: (message) => {

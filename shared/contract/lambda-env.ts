@@ -7,6 +7,8 @@ export const ENV = {
   tableName: 'TABLE_NAME',
   /** DynamoDB endpoint override (DynamoDB Local); unset in the cloud. */
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  /** `on` in `npm run bench` only: the DynamoDB client counts the requests it sends (lambdas/src/data/client.ts). */
+  countDynamoRequests: 'COUNT_DYNAMODB_REQUESTS',
   /** Token issuer: the Cognito pool URL, or cognito-local's `http://localhost:<port>/<poolId>`. */
   authIssuer: 'AUTH_ISSUER',
   /** The SPA app client id; access tokens from any other client are refused. */

@@ -19,6 +19,22 @@ export const documentClient = DynamoDBDocumentClient.from(
   { marshallOptions: { removeUndefinedValues: true } },
 );
 
+let requestsSent = 0;
+if (optionalEnv(ENV.countDynamoRequests) === 'on') {
+  documentClient.middlewareStack.add(
+    (next) => async (args) => {
+      requestsSent += 1;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countDynamoRequests' },
+  );
+}
+
+/** The DynamoDB requests this process's Lambdas have sent so far when counting is on (the bench), else 0. */
+export function dynamoRequestsSent(): number {
+  return requestsSent;
+}
+
 /** The single table's name, read per call so tests can point a module at their own table. */
 export function tableName(): string {
   return requireEnv(ENV.tableName);

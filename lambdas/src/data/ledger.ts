@@ -50,6 +50,11 @@ function ledgerKey(userId: string) {
   return { pk: userPartition(userId), sk: SORT_KEY.ledger };
 }
 
+/** The ledger head as stored: the summary of the user's payments at a version. */
+export function ledgerHeadToItem(userId: string, summary: LedgerSummary, version: number): Item {
+  return { ...ledgerKey(userId), ...summary, version };
+}
+
 /**
  * The user's profile, ledger head, purchases, setups and game links in one strongly consistent
  * Query, their wall presence and setup reminder beside it, and the game feed's head when they have
@@ -122,7 +127,7 @@ export function ledgerChangeItems(
     {
       Put: {
         TableName: tableName(),
-        Item: { ...ledgerKey(ledger.userId), ...summary, version },
+        Item: ledgerHeadToItem(ledger.userId, summary, version),
         ConditionExpression: ledger.head ? 'version = :seen' : 'attribute_not_exists(pk)',
         ...(ledger.head ? { ExpressionAttributeValues: { ':seen': ledger.head.version } } : {}),
       },

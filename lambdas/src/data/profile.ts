@@ -78,6 +78,14 @@ export function profileToItem(profile: ProfileRecord): Item {
   };
 }
 
+/** Marks a profile whose sign-up is in the user count (countSignUp). */
+const SIGN_UP_COUNTED = 'userCounted';
+
+/** A profile as stored once its sign-up is counted in the totals. */
+export function countedProfileToItem(profile: ProfileRecord): Item {
+  return { ...profileToItem(profile), [SIGN_UP_COUNTED]: true };
+}
+
 export function profileFromItem(item: Item): ProfileRecord {
   return {
     userId: String(item.userId),
@@ -142,7 +150,7 @@ export async function countSignUp(userId: string): Promise<void> {
           Key: profileKey(userId),
           UpdateExpression: 'SET #counted = :true',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#counted)',
-          ExpressionAttributeNames: { '#counted': 'userCounted' },
+          ExpressionAttributeNames: { '#counted': SIGN_UP_COUNTED },
           ExpressionAttributeValues: { ':true': true },
         },
       },

@@ -17,7 +17,7 @@ import { handler as postConfirmation } from '../handlers/cognito/post-confirmati
 import { withDeadline } from '../lib/deadline';
 import { documentClient } from './client';
 import { recordFulfilment } from './fulfilment';
-import { dayOf, getDailyTotals, getOverviewTotals, TOTALS_SHARDS } from './totals';
+import { dayOf, getOverviewFigures, getOverviewTotals, TOTALS_SHARDS } from './totals';
 
 // Every command runs on DynamoDB Local; the client is wrapped only to inject TransactionConflicts on
 // the totals shards, which real DynamoDB will not produce on demand.
@@ -172,8 +172,9 @@ describe('sharded totals', () => {
     expect(totals).toEqual(EXACT_WITH_TIERS);
     expect(await table.totals()).toEqual({ ...EXACT, 'purchases:starter': 300, 'contacts:new': 300 });
     // The day's aggregates moved in the same writes: today's shards add up to the same revenue.
-    const days = await getDailyTotals(1, new Date());
-    expect(days).toEqual([{ date: dayOf(new Date()), revenueCents: EXACT.revenueCents, purchaseCount: 300 }]);
+    const figures = await getOverviewFigures(1, new Date());
+    expect(figures.totals).toEqual(EXACT_WITH_TIERS);
+    expect(figures.days).toEqual([{ date: dayOf(new Date()), revenueCents: EXACT.revenueCents, purchaseCount: 300 }]);
     expect(shards.length).toBeGreaterThan(1);
     expect(shards.length).toBeLessThanOrEqual(TOTALS_SHARDS);
     // Every signed-up user has a profile; every one is counted once.

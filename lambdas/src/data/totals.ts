@@ -55,10 +55,11 @@ function contactStatusCounter(status: TicketStatus): string {
   return `contacts:${status}`;
 }
 
+/** The totals with the by-tier and by-status counts. */
+export type OverviewTotals = Totals & { purchasesByTier: TierCounts; contactsByStatus: ContactStatusCounts };
+
 /** The totals: every shard summed, read in one Query of the `STATS` partition. */
-export async function getOverviewTotals(): Promise<
-  Totals & { purchasesByTier: TierCounts; contactsByStatus: ContactStatusCounts }
-> {
+export async function getOverviewTotals(): Promise<OverviewTotals> {
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -67,7 +68,10 @@ export async function getOverviewTotals(): Promise<
       ConsistentRead: true,
     }),
   );
-  const shards = result.Items ?? [];
+  return totalsOfShards(result.Items ?? []);
+}
+
+function totalsOfShards(shards: readonly Record<string, unknown>[]): OverviewTotals {
   return {
     ...sumTotals(shards),
     purchasesByTier: Object.fromEntries(
@@ -97,6 +101,10 @@ export function totalsChange(delta: TotalsDelta, shard: number = randomTotalsSha
   const counters: Record<string, number> = {};
   for (const name of COUNTERS) if (delta[name]) counters[name] = delta[name];
   if (delta.purchasedTierId) counters[tierCounter(delta.purchasedTierId)] = 1;
+  for (const tier of TIERS) {
+    const move = delta.tierPurchases?.[tier.id];
+    if (move) counters[tierCounter(tier.id)] = (counters[tierCounter(tier.id)] ?? 0) + move;
+  }
   for (const status of TICKET_STATUSES) {
     const move = delta.contactStatuses?.[status];
     if (move) counters[contactStatusCounter(status)] = move;
@@ -107,10 +115,12 @@ export function totalsChange(delta: TotalsDelta, shard: number = randomTotalsSha
 
 /**
  * A counter change; `purchasedTierId` adds one purchase row of that tier to the by-tier counts,
- * `contactStatuses` moves the per-status contact counts (e.g. `{ new: -1, resolved: 1 }`).
+ * `tierPurchases` moves them by any amount, `contactStatuses` moves the per-status contact counts
+ * (e.g. `{ new: -1, resolved: 1 }`).
  */
 export type TotalsDelta = Partial<Totals> & {
   purchasedTierId?: TierId;
+  tierPurchases?: Partial<TierCounts>;
   contactStatuses?: Partial<ContactStatusCounts>;
 };
 
@@ -122,11 +132,21 @@ export type TotalsDelta = Partial<Totals> & {
 export function totalsChanges(delta: TotalsDelta, now: Date = new Date()): TransactItem[] {
   const shard = randomTotalsShard();
   const items = [totalsChange(delta, shard)];
+  const day = dayTotalsChange(dayOf(now), delta, shard);
+  if (day) items.push(day);
+  return items;
+}
+
+/** The transaction item that moves one UTC day's aggregates on one shard; null when neither moves. */
+export function dayTotalsChange(
+  day: string,
+  delta: Partial<Pick<DayTotals, 'revenueCents' | 'purchaseCount'>>,
+  shard: number = randomTotalsShard(),
+): TransactItem | null {
   const daily: Record<string, number> = {};
   if (delta.revenueCents) daily.revenueCents = delta.revenueCents;
   if (delta.purchaseCount) daily.purchaseCount = delta.purchaseCount;
-  if (Object.keys(daily).length > 0) items.push(addTo(dayShardKey(dayOf(now), shard), daily));
-  return items;
+  return Object.keys(daily).length > 0 ? addTo(dayShardKey(day, shard), daily) : null;
 }
 
 function addTo(key: { pk: string; sk: string }, counters: Record<string, number>): TransactItem {
@@ -159,10 +179,16 @@ export interface DayTotals {
 }
 
 /**
- * The last `days` UTC days up to `today`, oldest first, each summed over its shards, in one Query
- * (days × shards small items, far below a page); days without sales are zeros.
+ * The totals and the last `days` UTC days up to `today` (oldest first, each summed over its shards;
+ * days without sales are zeros), in one strongly consistent Query of the `STATS` partition: the days'
+ * items sort before the totals' shards (`DAY#…` < `TOTALS#…`), and the partition holds nothing else,
+ * so the range from the first day to the last shard is the days × shards and the shards, small items
+ * far below a page.
  */
-export async function getDailyTotals(days: number, today: Date): Promise<DayTotals[]> {
+export async function getOverviewFigures(
+  days: number,
+  today: Date,
+): Promise<{ totals: OverviewTotals; days: DayTotals[] }> {
   const dates = Array.from({ length: days }, (_, index) =>
     dayOf(new Date(today.getTime() - (days - 1 - index) * 86_400_000)),
   );
@@ -173,12 +199,25 @@ export async function getDailyTotals(days: number, today: Date): Promise<DayTota
       ExpressionAttributeValues: {
         ':pk': PARTITION.totals,
         ':from': `${SORT_KEY.day}${dates[0]}`,
-        ':to': `${SORT_KEY.day}${dates.at(-1)}#~`,
+        ':to': `${SORT_KEY.totals}~`,
       },
+      ConsistentRead: true,
     }),
   );
+  const items = result.Items ?? [];
+  const isShard = (item: Record<string, unknown>) => String(item.sk).startsWith(SORT_KEY.totals);
+  return {
+    totals: totalsOfShards(items.filter(isShard)),
+    days: daysOf(
+      dates,
+      items.filter((item) => !isShard(item)),
+    ),
+  };
+}
+
+function daysOf(dates: readonly string[], items: readonly Record<string, unknown>[]): DayTotals[] {
   const byDay = new Map(dates.map((date) => [date, { date, revenueCents: 0, purchaseCount: 0 }]));
-  for (const item of result.Items ?? []) {
+  for (const item of items) {
     const day = byDay.get(String(item.sk).slice(SORT_KEY.day.length, SORT_KEY.day.length + 10));
     if (!day) continue;
     day.revenueCents += typeof item.revenueCents === 'number' ? item.revenueCents : 0;
