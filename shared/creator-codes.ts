@@ -56,7 +56,7 @@ export function creatorCodeLabel(offer: CreatorCodeOffer): string {
  * `grossCents` the pre-discount subtotals, `discountCents` what the code took off, `refundedCents`
  * what was refunded of those payments; net = gross − discounts − refunds.
  */
-export interface CreatorCodeReport {
+interface CreatorCodeReport {
   uses: number;
   grossCents: number;
   discountCents: number;

@@ -11,7 +11,7 @@ const M = CREATOR_CODE_MESSAGES;
 const L = CREATOR_CODE_LIMITS;
 
 /** A code as typed: trimmed, upper-cased, 3–20 letters and digits. */
-export const creatorCodeSchema = z.pipe(
+const creatorCodeSchema = z.pipe(
   z.string({ error: M.codeInvalid }).check(z.refine((typed) => normalizeCreatorCode(typed) !== null, M.codeInvalid)),
   z.transform((typed: string) => normalizeCreatorCode(typed) ?? typed),
 );

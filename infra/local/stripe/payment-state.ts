@@ -1,6 +1,7 @@
 /** Paying a Checkout Session in the stand-in's state: at once, or later when the bank settles; its payment intent and charge. */
-import { countRedemption } from './promotion-codes';
+
 import { present } from './presentment';
+import { countRedemption } from './promotion-codes';
 import { isPastExpiry } from './session-state';
 import type { SessionRecord } from './state-file';
 import type { StateStore } from './state-store';
