@@ -309,6 +309,8 @@ export interface CreatorCodeUse {
   grossCents: number;
   /** What the code took off it. */
   discountCents: number;
+  /** What of it was already refunded when it was fulfilled (an early refund). */
+  refundedCents: number;
 }
 
 /** Whether the use's hold is still open, read before the fulfilment's transaction is built. */
@@ -321,17 +323,23 @@ export async function holdIsOpen(code: string, holdId: string | null): Promise<b
 }
 
 /**
- * The fulfilment's items for a paid use: the report moves (one use, its gross and discount) and its
- * open hold becomes the use; a use whose hold was given back already claims a use again.
+ * The fulfilment's items for a paid use: the report moves (one use, its gross, discount and any early
+ * refund, in one update: a transaction touches an item once) and its open hold becomes the use; a use
+ * whose hold was given back already claims a use again.
  */
 export function creatorCodeUseItems(use: CreatorCodeUse, holdOpen: boolean): TransactItem[] {
   const report: TransactItem = {
     Update: {
       TableName: tableName(),
       Key: codeKey(use.code),
-      UpdateExpression: `ADD uses :one, grossCents :gross, discountCents :discount${holdOpen ? '' : ', claimed :one'}`,
+      UpdateExpression: `ADD uses :one, grossCents :gross, discountCents :discount, refundedCents :refunded${holdOpen ? '' : ', claimed :one'}`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1, ':gross': use.grossCents, ':discount': use.discountCents },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':gross': use.grossCents,
+        ':discount': use.discountCents,
+        ':refunded': use.refundedCents,
+      },
     },
   };
   if (!holdOpen || !use.holdId) return [report];

@@ -123,6 +123,29 @@ describe('planning a fulfilment', () => {
     ]);
   });
 
+  it('moves a creator code’s report once for a discounted payment refunded before it came: one update of the code with the refund', () => {
+    const early = marker({
+      refundedCents: 2250,
+      earlyRefunds: [{ id: 're_early', amountCents: 2250, reason: 'requested_by_customer' }],
+    });
+    const discounted = paid('rookie', {
+      amountCents: 2250,
+      valueCents: 2500,
+      creatorCode: { code: 'HOOPS10', holdId: 'hold-1' },
+    });
+
+    const plan = planFulfilment(discounted, ledger(), { marker: early, creatorCodeHoldOpen: true }, NOW);
+
+    const codeUpdates = plan.items.filter((item) => item.Update?.Key?.pk === 'CHECKOUT#CODE#HOOPS10');
+    expect(codeUpdates.map((item) => item.Update?.Key?.sk)).toEqual(['CREATOR_CODE', 'HOLD#hold-1']);
+    expect(codeUpdates[0]?.Update?.ExpressionAttributeValues).toEqual({
+      ':one': 1,
+      ':gross': 2500,
+      ':discount': 250,
+      ':refunded': 2250,
+    });
+  });
+
   it('judges a payment for what the buyer already owns a duplicate, to be given back, and emails nothing', () => {
     const plan = planFulfilment(
       paid('rookie'),

@@ -3,7 +3,7 @@ import type { PresentedAmount } from '@shared/money';
 import type { Tier } from '@shared/tiers';
 import { type CheckoutRecord, checkoutToItem } from './checkout';
 import { tableName } from './client';
-import { creatorCodeRefundItem, creatorCodeUseItems } from './creator-codes';
+import { creatorCodeUseItems } from './creator-codes';
 import { ledgerChangeItems, paymentsOf, type UserLedger } from './ledger';
 import { newOutboxEmail, outboxPut } from './outbox';
 import { type PaymentMarker, paymentMarkerWrite } from './payment';
@@ -144,12 +144,11 @@ export function planFulfilment(
             holdId: paid.creatorCode.holdId,
             grossCents: paid.valueCents,
             discountCents: paid.valueCents - paid.amountCents,
+            // Refunds Stripe reported before the payment was fulfilled move the report in the same update.
+            refundedCents: purchase.refundedCents,
           },
           creatorCodeHoldOpen,
         )
-      : []),
-    ...(paid.creatorCode && purchase.refundedCents > 0
-      ? [creatorCodeRefundItem(paid.creatorCode.code, purchase.refundedCents)]
       : []),
     // Refunds and a lost dispute that came before now are audited as they are taken in.
     ...earlyNewsAuditItems(purchase, ledger.purchases, marker?.earlyRefunds ?? [], now),
