@@ -1,8 +1,8 @@
 import { standInControls } from '../../../../infra/local/stripe/controls';
 import { call } from '../../../test/api-event';
-import { USER_A } from '../../../test/auth-server';
+import { ADMIN, USER_A } from '../../../test/auth-server';
 import { withRecordingServer } from '../../../test/fake-peers';
-import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
+import { checkoutAndPay, deliver, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { hashEmail } from '../../payments/conversions';
 
@@ -66,19 +66,18 @@ describe('Conversions API Purchase', () => {
   it('carries the US dollars charged after a creator code, and the code, to Meta and to the success page', async () => {
     Object.assign(process.env, { PIXEL_ID: 'pixel-1', CONVERSIONS_TOKEN: 'token-1', CONVERSIONS_API_URL: graph.url });
     await seedUser(USER_A, 'fan@example.com');
-    const coupon = await bed.harness.stripe.coupons.create({ percent_off: 10 });
-    // A Starter session as the store opens it with a creator code (its metadata names the code).
-    const session = await bed.harness.stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [
-        { quantity: 1, price_data: { currency: 'usd', unit_amount: 3000, product_data: { name: 'D1 Gang Starter' } } },
-      ],
-      client_reference_id: USER_A,
-      customer_email: 'fan@example.com',
-      metadata: { userId: USER_A, tierId: 'starter', creditCents: '0', eventId: 'evt-code-1', creatorCode: 'HOOPS10' },
-      discounts: [{ coupon: coupon.id }],
-      adaptive_pricing: { enabled: true },
+    await seedUser(ADMIN, 'coach@example.com');
+    const created = await call('POST /admin/creator-codes', {
+      token: bed.auth.tokens.admin,
+      body: { code: 'HOOPS10', creatorName: 'Hoops', percentOff: 10, expiresAt: null, maxUses: null },
     });
+    expect(created.status).toBe(201);
+    const opened = await call('POST /checkout', {
+      token: bed.auth.tokens.userA,
+      body: { tierId: 'starter', creatorCode: 'HOOPS10', eventId: 'evt-code-1' },
+    });
+    expect(opened.status).toBe(200);
+    const session = { id: sessionIdOf((opened.body as { url: string }).url) };
     await standInControls(bed.harness.standIn.url).pay(session.id, { presentIn: 'eur' });
 
     const response = await verify(session.id);

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -41,7 +42,14 @@ afterAll(async () => {
 });
 beforeEach(() => {
   dynamo.reset();
-  for (const Command of [GetCommand, PutCommand, QueryCommand, UpdateCommand, DeleteCommand] as const) {
+  for (const Command of [
+    BatchGetCommand,
+    GetCommand,
+    PutCommand,
+    QueryCommand,
+    UpdateCommand,
+    DeleteCommand,
+  ] as const) {
     // biome-ignore lint/suspicious/noExplicitAny: the command classes differ only in their input types
     dynamo.on(Command as any).callsFake(forward(Command));
   }
