@@ -3,7 +3,7 @@ import type { PresentedAmount } from '@shared/money';
 import type { Tier } from '@shared/tiers';
 import { type CheckoutRecord, checkoutToItem } from './checkout';
 import { tableName } from './client';
-import { creatorCodeUseItems } from './creator-codes';
+import { creatorCodeUseItems } from './creator-code-uses';
 import { ledgerChangeItems, paymentsOf, type UserLedger } from './ledger';
 import { newOutboxEmail, outboxPut } from './outbox';
 import { type PaymentMarker, paymentMarkerWrite } from './payment';

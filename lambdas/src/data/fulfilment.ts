@@ -1,7 +1,7 @@
 import { retry } from '../lib/retry';
 import { type CheckoutRecord, getCheckoutRecord } from './checkout';
 import { raceRetry } from './contention';
-import { holdIsOpen } from './creator-codes';
+import { holdIsOpen } from './creator-code-uses';
 import { type FulfilmentOutcome, type PaidCheckout, planFulfilment } from './fulfilment-plan';
 import { readUserLedger } from './ledger';
 import { getPaymentMarker } from './payment';

@@ -10,7 +10,7 @@ import { type AuditActor, auditEntryItem, STRIPE_ACTOR } from './audit';
 import { checkoutKey, checkoutPartition } from './checkout';
 import { documentClient, tableName } from './client';
 import { raceRetry } from './contention';
-import { creatorCodeRefundItem } from './creator-codes';
+import { creatorCodeRefundItem } from './creator-code-uses';
 import { ledgerChangeItems, paymentsOf, readUserLedger } from './ledger';
 import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite, type StripeRefund } from './payment';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';

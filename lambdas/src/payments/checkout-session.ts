@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ENV } from '@shared/contract/lambda-env';
 import type { Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
-import { holdCreatorCodeUse, releaseCreatorCodeHold } from '../data/creator-codes';
+import { holdCreatorCodeUse, releaseCreatorCodeHold } from '../data/creator-code-uses';
 import {
   type CheckoutSlot,
   claimCheckoutSlot,

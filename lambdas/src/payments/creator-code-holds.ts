@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { releaseCreatorCodeHold } from '../data/creator-codes';
+import { releaseCreatorCodeHold } from '../data/creator-code-uses';
 import { parseCheckoutMetadata } from './checkout-metadata';
 import { callStripe } from './stripe-client';
 

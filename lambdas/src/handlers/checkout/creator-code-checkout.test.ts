@@ -5,7 +5,8 @@ import { call } from '../../../test/api-event';
 import { ADMIN, USER_A, USER_B } from '../../../test/auth-server';
 import { deliver, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
-import { getCreatorCode, holdCreatorCodeUse, storeCreatorCode } from '../../data/creator-codes';
+import { holdCreatorCodeUse } from '../../data/creator-code-uses';
+import { getCreatorCode, storeCreatorCode } from '../../data/creator-codes';
 
 const bed = withPaymentsTestbed({ stripePerTest: true });
 const { table } = bed;
