@@ -1,7 +1,41 @@
 import { GLOBAL_SECONDARY_INDEXES } from '@shared/contract/table';
-import { GSI2_PARTITION, LIST_PARTITION, PARTITION } from '@shared/contract/table-keys';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import {
+  ACCOUNT_DELETION_ATTRIBUTES,
+  AUDIT_ITEMS,
+  CHECKOUT_RECORDS,
+  CONTACT_ITEMS,
+  DUE_REMINDERS,
+  EMAIL_PREFERENCE_WRITES,
+  EMAIL_PREFERENCES,
+  FULFILMENT_RULES,
+  GAME_FEED,
+  GAME_KEYS,
+  GAME_LINK_ATTRIBUTES,
+  GAME_PLAYERS,
+  INDEX_KEY_ATTRIBUTES,
+  LEDGER_CHECK,
+  LINK_REQUESTS,
+  OUTBOX_ITEMS,
+  PENDING_EMAILS,
+  PUBLISHED_UPDATE_READS,
+  PUBLISHED_UPDATES_LIST,
+  RATE_LIMIT_COUNTERS,
+  READ,
+  REMINDER_ITEMS,
+  REMINDER_WRITES,
+  type Rule,
+  SUPPRESSED_ADDRESSES,
+  TOTALS,
+  UPDATE_COUNTER_WRITES,
+  UPDATE_ITEMS,
+  UPDATE_JOB_LISTS,
+  UPDATE_SLUGS,
+  USER_ITEMS,
+  WALL_ITEMS,
+  WALL_WRITES,
+} from './table-access-rules';
 
 /**
  * What each Lambda may do to the single table. IAM cannot see sort keys, so writes are fenced by
@@ -28,165 +62,6 @@ export type TableRole =
   | 'update-sender'
   | 'setup-reminders'
   | 'update-pages';
-
-const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-
-/** Partition keys from the shared key contract: the per-entity prefixes, and the totals partition itself. */
-const USER_ITEMS = `${PARTITION.user}*`;
-const CONTACT_ITEMS = `${PARTITION.contact}*`;
-const CHECKOUT_RECORDS = `${PARTITION.checkout}*`;
-const TOTALS = PARTITION.totals;
-/** Outbox emails: written (Put) beside the record that causes them; only the sender updates them. */
-const OUTBOX_ITEMS = `${PARTITION.outbox}*`;
-const PENDING_EMAILS = LIST_PARTITION.pendingEmails;
-const RATE_LIMIT_COUNTERS = `${PARTITION.rateLimit}*`;
-/** The gym wall: entries under their tier, the counts and each supporter's presence. */
-const WALL_ITEMS = `${PARTITION.wall}*`;
-/** In-game delivery: game server keys, link requests and their codes, linked players' entitlements, the change feed. */
-const GAME_KEYS = `${PARTITION.gameKey}*`;
-const LINK_REQUESTS = [`${PARTITION.gameLinkRequest}*`, `${PARTITION.gameUserCode}*`];
-const GAME_PLAYERS = `${PARTITION.gamePlayer}*`;
-const GAME_FEED = PARTITION.gameFeed;
-/** A supporter's email choice (development updates on or off), which carries the updates audience's index keys. */
-const EMAIL_PREFERENCES = `${PARTITION.emailPreferences}*`;
-/** Addresses SES reported bounced or complained about. */
-const SUPPRESSED_ADDRESSES = `${PARTITION.suppression}*`;
-/** Development updates, and the slugs that name their public pages. */
-const UPDATE_ITEMS = `${PARTITION.update}*`;
-const UPDATE_SLUGS = `${PARTITION.updateSlug}*`;
-/** The send job's lists: the opted-in audience, and the updates being sent. */
-const UPDATE_JOB_LISTS = [GSI2_PARTITION.updatesOptedIn, GSI2_PARTITION.sendingUpdates];
-/** What the email sender moves on an update: its delivery counters (ADD), nothing else. */
-const UPDATE_COUNTER_WRITES: Rule = {
-  actions: ['dynamodb:UpdateItem'],
-  leadingKeys: [UPDATE_ITEMS],
-  condition: {
-    'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'sent', 'failed', 'suppressed'] },
-  },
-};
-/**
- * Setup reminders: read with the ledger, started and ended with it, ended by a setup or a deletion,
- * moved on by the sweep.
- */
-const REMINDER_ITEMS = `${PARTITION.reminder}*`;
-const DUE_REMINDERS = LIST_PARTITION.remindersDue;
-const REMINDER_WRITES: Rule = {
-  actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
-  leadingKeys: [REMINDER_ITEMS],
-};
-
-/** The sent updates, read by /updates: their gsi2 list, and an update with the slug naming it. */
-const PUBLISHED_UPDATES_LIST: Rule = {
-  actions: ['dynamodb:Query'],
-  indexes: true,
-  leadingKeys: [GSI2_PARTITION.publishedUpdates],
-};
-const PUBLISHED_UPDATE_READS: Rule = {
-  actions: ['dynamodb:GetItem'],
-  leadingKeys: [`${PARTITION.update}*`, `${PARTITION.updateSlug}*`],
-};
-
-/** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
-const WALL_WRITES: Rule = {
-  actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
-  leadingKeys: [WALL_ITEMS],
-};
-/** A wall change is held to the user's ledger as read: a check that writes nothing. */
-const LEDGER_CHECK: Rule = { actions: ['dynamodb:ConditionCheckItem'], leadingKeys: [USER_ITEMS] };
-/** A ledger change moves the entitlement of the user's linked players and appends its change to the feed. */
-const ENTITLEMENT_WRITES: Rule = {
-  actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-  leadingKeys: [GAME_PLAYERS, GAME_FEED],
-};
-
-/**
- * The attributes the account deletion may update (lambdas/src/data/account-deletion.ts): the keys
- * (always named in an update's request), the personal fields, the deletion marks and the ledger's version.
- */
-const ACCOUNT_DELETION_ATTRIBUTES = {
-  userAndTickets: [
-    'pk',
-    'sk',
-    'email',
-    'emailLower',
-    'name',
-    'nickname',
-    'jerseyBackName',
-    'deletedAt',
-    'withdrawnAt',
-    'version',
-  ],
-  outbox: ['pk', 'sk', 'message', 'withdrawnAt', 'gsi1pk', 'gsi1sk'],
-  /** The profile's tombstone also leaves the email index (its gsi2 keys removed), on USER# items only. */
-  profile: ['pk', 'sk', 'email', 'emailLower', 'deletedAt', 'gsi2pk', 'gsi2sk'],
-};
-
-/**
- * The attributes a supporter's link and unlink may update on their own USER# items: the link's fields
- * (`GAMELINK#<platform>`) and the links version (`GAMELINKS`). No amount, status or index key.
- */
-const GAME_LINK_ATTRIBUTES = [
-  'pk',
-  'sk',
-  'userId',
-  'platform',
-  'playerId',
-  'displayName',
-  'linkedAt',
-  'switchedAt',
-  'unlinkedAt',
-  'lastDeliveredAt',
-  'version',
-];
-
-/**
- * The email choice's writers (the supporter, the unsubscribe link, the account deletion) set or
- * remove only its fields and its place in the updates audience (gsi2), with UpdateItem and DeleteItem.
- */
-const EMAIL_PREFERENCE_WRITES: Rule = {
-  actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-  leadingKeys: [EMAIL_PREFERENCES],
-  condition: {
-    'ForAllValues:StringEquals': {
-      'dynamodb:Attributes': ['pk', 'sk', 'userId', 'updates', 'updatedAt', 'source', 'gsi2pk', 'gsi2sk'],
-    },
-  },
-};
-
-/**
- * Audit entries: written beside the change they record (an admin's, or a refund from Stripe that the
- * fulfilment path applies); the admin area also names itself on a refund entry Stripe's path wrote first.
- */
-const AUDIT_ITEMS = `${PARTITION.audit}*`;
-
-/** Index key attributes: purchases and profiles carry gsi1 and gsi2 keys, tickets both; submissions none. */
-const INDEX_KEY_ATTRIBUTES = GLOBAL_SECONDARY_INDEXES.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]);
-
-interface Rule {
-  effect?: Effect;
-  actions: string[];
-  /** Table only, or the table and its indexes (reads). */
-  indexes?: boolean;
-  /** Partition-key prefixes the request may touch; any when absent. */
-  leadingKeys?: string[];
-  /** Extra condition, for the deny rule. */
-  condition?: Record<string, Record<string, string[]>>;
-}
-
-/** fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals. */
-const FULFILMENT_RULES: Rule[] = [
-  { actions: READ, indexes: true },
-  {
-    actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
-    leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS, TOTALS],
-  },
-  // The buyer's email when a grant stands; the audit entry of a refund applied from Stripe's figures.
-  { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS, AUDIT_ITEMS] },
-  // The gym wall entry follows the owned tier, and linked game accounts their entitlement.
-  WALL_WRITES,
-  ENTITLEMENT_WRITES,
-  REMINDER_WRITES,
-];
 
 const RULES: Record<TableRole, Rule[]> = {
   // Profile, purchases, submission and (through gsi2) tickets and outbox emails all sit under the caller's
