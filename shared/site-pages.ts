@@ -1,3 +1,5 @@
+import { isScreenPath, withoutTrailingSlashes } from './screen-paths';
+
 /**
  * The public pages made into HTML at build time, with what search engines and link previews show for
  * each. The build, the local site server and CloudFront's viewer-request function all read this list:
@@ -65,7 +67,7 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
   },
 ];
 
-/** The not-found page, prerendered too: served with status 404 for files that do not exist. */
+/** The not-found page, prerendered too: served with status 404 for files that do not exist and paths no screen claims. */
 export const NOT_FOUND_PAGE = {
   file: '404.html',
   title: pageTitle('Page not found'),
@@ -82,13 +84,14 @@ export function prerenderedFile(path: SitePage['path']): string {
 
 /**
  * The file answering an extensionless path and its query: its prerendered page (unless the query
- * names the page's shellParam), a published update page, else the SPA shell.
+ * names the page's shellParam), a published update page, the SPA shell for the app's other screens,
+ * else the not-found page (NOT_FOUND_PAGE.file, served with status 404).
  */
 export function pageFileFor(pathname: string, query = new URLSearchParams()): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlashes(pathname);
   const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
   if (page) return page.shellParam && query.has(page.shellParam) ? SPA_SHELL_FILE : prerenderedFile(page.path);
-  return publishedPageFileFor(path) ?? SPA_SHELL_FILE;
+  return publishedPageFileFor(path) ?? (isScreenPath(path) ? SPA_SHELL_FILE : NOT_FOUND_PAGE.file);
 }
 
 /** The link-preview image, drawn from the brand by scripts/make-brand-images.ts and served by the site itself. */

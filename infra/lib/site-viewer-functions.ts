@@ -1,4 +1,6 @@
+import { SCREEN_PATH } from '@shared/screen-paths';
 import {
+  NOT_FOUND_PAGE,
   PRERENDERED_PAGES,
   prerenderedFile,
   SPA_SHELL_FILE,
@@ -10,9 +12,10 @@ import {
 /** Where the SPA reaches the API on its own origin (the local site server proxies the same path). */
 export const API_PATH = '/api';
 
-// Viewer-request functions (cloudfront-js-2.0). The API's own paths have no /api prefix; the site's
-// routes (any path without a file extension) are a prerendered page or the SPA shell, so API errors pass
-// through untouched (distribution-wide custom error pages would turn the API's 403 and 404 into the SPA).
+// Viewer functions (cloudfront-js-2.0). The API's own paths have no /api prefix; the site's routes (any
+// path without a file extension) are a prerendered page, the SPA shell or the not-found page, so API
+// errors pass through untouched (distribution-wide custom error pages would turn the API's 403 and 404
+// into the not-found page).
 export const STRIP_API_PREFIX = `function handler(event) {
   var request = event.request;
   request.uri = request.uri.substring(${API_PATH.length}) || '/';
@@ -30,21 +33,42 @@ const SHELL_PARAMS = Object.fromEntries(
   PRERENDERED_PAGES.flatMap((page) => (page.shellParam ? [[page.path, page.shellParam]] : [])),
 );
 
-// The same rule as shared/site-pages.ts pageFileFor, which the local site server follows. The rewritten
-// URI is the cache key, so the page and the shell are cached apart though no query string is.
-export const PAGE_FALLBACK = `var PAGES = ${JSON.stringify(PAGE_OBJECTS)};
+const NOT_FOUND_OBJECT = `/${NOT_FOUND_PAGE.file}`;
+
+// The rule of shared/site-pages.ts pageFileFor, which the local site server follows: the object
+// answering a request, or null for a file's URI (passed on as it is).
+const PAGE_OBJECT_FOR = `var PAGES = ${JSON.stringify(PAGE_OBJECTS)};
 var SHELL_PARAMS = ${JSON.stringify(SHELL_PARAMS)};
 var UPDATE_PATH = ${UPDATE_PATH.toString()};
+var SCREEN_PATH = ${SCREEN_PATH.toString()};
+function pageObjectFor(request) {
+  if (request.uri.split('/').pop().indexOf('.') !== -1) return null;
+  var path = request.uri.replace(/(.)\\/+$/, '$1');
+  var shellParam = SHELL_PARAMS[path];
+  if (PAGES[path]) return shellParam && request.querystring && request.querystring[shellParam] ? '/${SPA_SHELL_FILE}' : PAGES[path];
+  var update = UPDATE_PATH.exec(path);
+  if (update) return '/${UPDATE_PAGES_FOLDER}/' + update[1] + '.html';
+  return SCREEN_PATH.test(path) ? '/${SPA_SHELL_FILE}' : '${NOT_FOUND_OBJECT}';
+}`;
+
+// The rewritten URI is the cache key, so the page and the shell are cached apart though no query string is.
+export const PAGE_FALLBACK = `${PAGE_OBJECT_FOR}
 function handler(event) {
   var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) {
-    var path = request.uri;
-    while (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
-    var update = UPDATE_PATH.exec(path);
-    var shellParam = SHELL_PARAMS[path];
-    var page = shellParam && request.querystring && request.querystring[shellParam] ? null : PAGES[path];
-    request.uri = page || (update ? '/${UPDATE_PAGES_FOLDER}/' + update[1] + '.html' : '/${SPA_SHELL_FILE}');
-  }
+  request.uri = pageObjectFor(request) || request.uri;
   return request;
+}`;
+
+// The not-found page is a 200 from S3 (an error from the origin would skip this function). The docs give
+// the event's request as the one CloudFront received from the viewer, while its URI may be the one
+// PAGE_FALLBACK rewrote; either way the object is the same, since every object's URI maps to itself
+// (https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/functions-event-structure.html).
+export const NOT_FOUND_STATUS = `${PAGE_OBJECT_FOR}
+function handler(event) {
+  var response = event.response;
+  if ((pageObjectFor(event.request) || event.request.uri) === '${NOT_FOUND_OBJECT}') {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
 }`;

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { SiteConfig } from '@shared/site-config';
-import { PRERENDERED_PAGES, pageFileFor, prerenderedFile } from '@shared/site-pages';
 import { Match } from 'aws-cdk-lib/assertions';
+import { runViewerRequest } from '../test/cloudfront-function';
 import { logicalId, render, synthStage } from '../test/synth-stack';
 import { contentSecurityPolicy } from './content-security-policy';
+import { NOT_FOUND_STATUS, PAGE_FALLBACK } from './site-viewer-functions';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod', {
@@ -107,54 +108,44 @@ describe('Site: CloudFront', () => {
     });
   });
 
-  test('HTTPS only, index.html at the root, and every path without a file extension is a page', () => {
+  test('HTTPS only, index.html at the root, the page functions on the viewer request and on the response', () => {
     dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
           ResponseHeadersPolicyId: { Ref: logicalId(dev.stack.site.responseHeadersPolicy) },
-          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          FunctionAssociations: [
+            {
+              EventType: 'viewer-request',
+              FunctionARN: { 'Fn::GetAtt': [functionId(dev, 'PageFallback'), 'FunctionARN'] },
+            },
+            {
+              EventType: 'viewer-response',
+              FunctionARN: { 'Fn::GetAtt': [functionId(dev, 'NotFoundStatus'), 'FunctionARN'] },
+            },
+          ],
         }),
-        // No distribution-wide error pages: they would turn the API's 403 and 404 into the SPA.
+        // No distribution-wide error pages: they would turn the API's 403 and 404 into the not-found page.
         CustomErrorResponses: Match.absent(),
       }),
     });
   });
 
-  test('the viewer-request function serves each prerendered page for its path', () => {
-    const code = functionCode(dev, 'PageFallback');
-
-    expect(runViewerRequest(code, '/')).toBe('/index.html');
-    expect(runViewerRequest(code, '/terms')).toBe('/terms.html');
-    expect(runViewerRequest(code, '/terms/')).toBe('/terms.html');
-    expect(runViewerRequest(code, '/privacy')).toBe('/privacy.html');
-    expect(runViewerRequest(code, '/contact')).toBe('/contact.html');
-    for (const page of PRERENDERED_PAGES) {
-      expect(runViewerRequest(code, page.path)).toBe(`/${prerenderedFile(page.path)}`);
-    }
+  test('the page functions are the ones site-viewer-functions.ts writes, on cloudfront-js-2.0', () => {
+    expect(functionCode(dev, 'PageFallback')).toBe(PAGE_FALLBACK);
+    expect(functionCode(dev, 'NotFoundStatus')).toBe(NOT_FOUND_STATUS);
+    dev.template.resourcePropertiesCountIs(
+      'AWS::CloudFront::Function',
+      { FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) },
+      3,
+    );
   });
 
-  test('the viewer-request function serves the sign-in form for /auth, and the SPA shell for its other forms', () => {
-    const code = functionCode(dev, 'PageFallback');
-
-    expect(runViewerRequest(code, '/auth')).toBe('/auth.html');
-    expect(runViewerRequest(code, '/auth', { next: '/profile' })).toBe('/auth.html');
-    expect(runViewerRequest(code, '/auth', { mode: 'signup' })).toBe('/app.html');
-    expect(runViewerRequest(code, '/auth/', { mode: 'reset', email: 'fan@example.com' })).toBe('/app.html');
-    expect(pageFileFor('/auth', new URLSearchParams('mode=signup'))).toBe('app.html');
-  });
-
-  test('a missing file is a 404 from S3, never a page: files pass through, no error pages, no listing', () => {
-    const code = functionCode(dev, 'PageFallback');
-
-    // The request reaches S3 for the file itself (S3 answers NoSuchKey 404, as CloudFront may list).
-    expect(runViewerRequest(code, '/assets/does-not-exist.js')).toBe('/assets/does-not-exist.js');
-    expect(runViewerRequest(code, '/missing.png')).toBe('/missing.png');
-    // The bucket root, the one request S3 would answer with a listing, is always a page's object,
-    // and no query string (?list-type=2, ?prefix=) reaches the bucket.
-    expect(runViewerRequest(code, '/')).toBe('/index.html');
-    expect(runViewerRequest(code, '//')).toBe('/index.html');
+  test('a missing file is a 404 from S3, never a page: no error pages, no listing', () => {
+    // The viewer-request function passes a file's URI on (S3 answers NoSuchKey 404, as CloudFront may
+    // list) and turns the bucket root into index.html (site-viewer-functions.test.ts); no query string
+    // (?list-type=2, ?prefix=) reaches the bucket.
     dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultCacheBehavior: Match.objectLike({
@@ -165,46 +156,6 @@ describe('Site: CloudFront', () => {
         CustomErrorResponses: Match.absent(),
       }),
     });
-  });
-
-  test('the viewer-request function serves the published updates: the list and each update by its slug', () => {
-    const code = functionCode(dev, 'PageFallback');
-
-    expect(runViewerRequest(code, '/updates')).toBe('/updates.html');
-    expect(runViewerRequest(code, '/updates/')).toBe('/updates.html');
-    expect(runViewerRequest(code, '/updates/first-court')).toBe('/updates/first-court.html');
-    expect(runViewerRequest(code, '/updates/first-court/')).toBe('/updates/first-court.html');
-    expect(runViewerRequest(code, '/updates/first-court/more')).toBe('/app.html');
-    expect(runViewerRequest(code, '/sitemap-updates.xml')).toBe('/sitemap-updates.xml');
-    for (const path of ['/updates', '/updates/a-b-3', '/updates/x/y', '/dashboard', '/']) {
-      expect(`${path} ${runViewerRequest(code, path)}`).toBe(`${path} /${pageFileFor(path)}`);
-    }
-  });
-
-  test('the viewer-request function answers the other routes with the SPA shell', () => {
-    const code = functionCode(dev, 'PageFallback');
-
-    expect(runViewerRequest(code, '/dashboard')).toBe('/app.html');
-    expect(runViewerRequest(code, '/payment-success')).toBe('/app.html');
-    expect(runViewerRequest(code, '/admin/users/abc')).toBe('/app.html');
-    expect(runViewerRequest(code, '/terms/extra')).toBe('/app.html');
-  });
-
-  test('the viewer-request function leaves files alone: assets, config, crawler files, icons', () => {
-    const code = functionCode(dev, 'PageFallback');
-
-    for (const file of [
-      '/assets/index-abc123.js',
-      '/config.json',
-      '/robots.txt',
-      '/sitemap.xml',
-      '/site.webmanifest',
-      '/share.png',
-      '/favicon.ico',
-      '/404.html',
-    ]) {
-      expect(runViewerRequest(code, file)).toBe(file);
-    }
   });
 
   test('the API on the site origin: /api/* goes to API Gateway uncached, with every viewer header but Host', () => {
@@ -405,17 +356,17 @@ describe('Site: upload and config.json', () => {
   });
 });
 
+/** The logical id of one of the site's CloudFront Functions. */
+function functionId(result: ReturnType<typeof synthStage>, id: string): string {
+  const functions = result.template.findResources('AWS::CloudFront::Function');
+  return Object.keys(functions).find((logical) => logical.includes(id)) ?? '';
+}
+
 /** The inline code of one of the site's CloudFront Functions. */
 function functionCode(result: ReturnType<typeof synthStage>, id: string): string {
   const functions = result.template.findResources('AWS::CloudFront::Function');
-  const entry = Object.entries(functions).find(([logical]) => logical.includes(id));
-  return (entry?.[1] as { Properties: { FunctionCode: string } } | undefined)?.Properties.FunctionCode ?? '';
-}
-
-/** Runs a viewer-request function's handler on a URI, as CloudFront would, and returns the URI it forwards. */
-/** The URI the function hands on; `query` as CloudFront passes the query string to a function. */
-function runViewerRequest(code: string, uri: string, query: Record<string, string> = {}): string {
-  const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
-  const querystring = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, { value }]));
-  return handler({ request: { uri, querystring } }).uri;
+  return (
+    (functions[functionId(result, id)] as { Properties: { FunctionCode: string } } | undefined)?.Properties
+      .FunctionCode ?? ''
+  );
 }

@@ -36,7 +36,7 @@ import { Construct } from 'constructs';
 import type { SiteDomain } from '../config/stages';
 import { contentSecurityPolicy } from './content-security-policy';
 import { acknowledge } from './nag-acknowledgements';
-import { API_PATH, PAGE_FALLBACK, STRIP_API_PREFIX } from './site-viewer-functions';
+import { API_PATH, NOT_FOUND_STATUS, PAGE_FALLBACK, STRIP_API_PREFIX } from './site-viewer-functions';
 
 export interface SiteProps {
   /** The built SPA (`dist/site`); tests pass a small folder of their own. */
@@ -62,7 +62,7 @@ const REVALIDATE = [CacheControl.noCache()];
 
 /**
  * The site: a private bucket behind CloudFront (origin access control), each prerendered page for its
- * path and the SPA shell for the other routes, security headers with a CSP naming exactly the origins the site talks to, and config.json
+ * path, the SPA shell for the app's other screens and the not-found page (404) for any other path, security headers with a CSP naming exactly the origins the site talks to, and config.json
  * written beside the build so one build serves every stage.
  */
 export class Site extends Construct {
@@ -146,8 +146,17 @@ export class Site extends Construct {
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
             function: new CloudFrontFunction(this, 'PageFallback', {
-              comment: 'Serves each prerendered page for its path and the SPA shell for the other routes',
+              comment:
+                "Serves each prerendered page for its path, the SPA shell for the app's other screens, else 404.html",
               code: FunctionCode.fromInline(PAGE_FALLBACK),
+              runtime: FunctionRuntime.JS_2_0,
+            }),
+          },
+          {
+            eventType: FunctionEventType.VIEWER_RESPONSE,
+            function: new CloudFrontFunction(this, 'NotFoundStatus', {
+              comment: 'Sends the not-found page with status 404',
+              code: FunctionCode.fromInline(NOT_FOUND_STATUS),
               runtime: FunctionRuntime.JS_2_0,
             }),
           },

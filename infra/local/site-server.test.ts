@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { SiteConfig } from '@shared/site-config';
+import { NOT_FOUND_PAGE } from '@shared/site-pages';
 import { newestMtime } from './site-build';
 import { type SiteServer, startSiteServer } from './site-server';
 
@@ -18,6 +19,8 @@ const CONFIG: SiteConfig = {
   supportEmail: 'support@d1gang.local',
   stage: 'local',
 };
+
+const NOT_FOUND_HTML = `<title>${NOT_FOUND_PAGE.title}</title><p>not found</p>`;
 
 /** A raw GET, so the path reaches the server exactly as written (fetch would normalise `..`). */
 function rawGet(url: string, path: string): Promise<{ status: number; body: string }> {
@@ -46,7 +49,7 @@ describe('site server', () => {
     writeFileSync(join(root, 'build', 'terms.html'), '<p>terms</p>');
     writeFileSync(join(root, 'build', 'auth.html'), '<h1>Welcome Back</h1>');
     writeFileSync(join(root, 'build', 'app.html'), '<p>shell</p>');
-    writeFileSync(join(root, 'build', '404.html'), '<p>not found</p>');
+    writeFileSync(join(root, 'build', '404.html'), NOT_FOUND_HTML);
     writeFileSync(join(root, 'build', 'robots.txt'), 'User-agent: *');
     writeFileSync(join(root, 'build', 'sitemap.xml'), '<urlset/>');
     writeFileSync(join(root, 'build', 'site.webmanifest'), '{}');
@@ -142,12 +145,29 @@ describe('site server', () => {
     expect(await dashboard.text()).toBe('<p>shell</p>');
   });
 
+  it.each(['/no-such-page', '/no-such-page/', '/dashboard/x', '/admin/users/abc/def'])(
+    'answers %s, a path no screen claims, with the not-found page and 404',
+    async (path) => {
+      const response = await fetch(`${site.url}${path}`);
+
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain(`<title>${NOT_FOUND_PAGE.title}</title>`);
+    },
+  );
+
+  it('answers the not-found page itself with 404, as CloudFront does', async () => {
+    const response = await fetch(`${site.url}/${NOT_FOUND_PAGE.file}`);
+
+    expect([response.status, await response.text()]).toEqual([404, NOT_FOUND_HTML]);
+  });
+
   it('answers a missing file with the not-found page and 404, never the SPA', async () => {
     const response = await fetch(`${site.url}/assets/gone-1234.js`);
 
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toBe('<p>not found</p>');
+    expect(await response.text()).toBe(NOT_FOUND_HTML);
   });
 
   it.each([
@@ -179,7 +199,7 @@ describe('site server', () => {
     const response = await fetch(`${site.url}/updates/no-such-update`);
 
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe('<p>not found</p>');
+    expect(await response.text()).toBe(NOT_FOUND_HTML);
   });
 
   it("serves the build's updates list before anything is published", async () => {
@@ -211,8 +231,8 @@ describe('site server', () => {
     const response = await rawGet(site.url, '/../secret.txt');
     const encoded = await rawGet(site.url, '/%2e%2e/secret.txt');
 
-    expect([response.status, response.body]).toEqual([404, '<p>not found</p>']);
-    expect([encoded.status, encoded.body]).toEqual([404, '<p>not found</p>']);
+    expect([response.status, response.body]).toEqual([404, NOT_FOUND_HTML]);
+    expect([encoded.status, encoded.body]).toEqual([404, NOT_FOUND_HTML]);
   });
 
   it('refuses writes with 405', async () => {

@@ -1,7 +1,7 @@
 /**
  * Serves the built site like CloudFront does: files from the build folder, each prerendered page for
  * its path (shared/site-pages.ts), the published updates' pages (from the stack's own folder first),
- * the SPA shell for every other route, the not-found page (status 404)
+ * the SPA shell for the app's other screens, the not-found page (status 404) for any other path and
  * for a missing file, and /config.json generated in memory (so stacks on other ports share one build).
  */
 import { createReadStream } from 'node:fs';
@@ -110,9 +110,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 }
 
 /**
- * The file answering a path, as CloudFront's viewer-request function maps it (infra/lib/site.ts): an
- * extensionless path is a page (its prerendered file, else the SPA shell; its query may pick the shell); any other path is a file,
- * or the not-found page with status 404; null when even that is missing (a build without it).
+ * The file answering a path, as CloudFront's viewer functions map it (infra/lib/site-viewer-functions.ts):
+ * an extensionless path is a page (pageFileFor: its prerendered file, the SPA shell or the not-found
+ * page); any other path is a file, or the not-found page. The not-found page always answers 404; null
+ * when even that is missing (a build without it).
  */
 async function resolveFile(
   roots: { build: string; published: string | undefined },
@@ -122,10 +123,11 @@ async function resolveFile(
   const last = pathname.split('/').pop() ?? '';
   const wanted = last.includes('.') ? pathname : `/${pageFileFor(pathname, query)}`;
   const folders = roots.published && isPublishedFile(wanted.slice(1)) ? [roots.published, roots.build] : [roots.build];
+  const status = wanted === `/${NOT_FOUND_PAGE.file}` ? 404 : 200;
   for (const folder of folders) {
     const candidate = normalize(join(folder, wanted));
     const inside = candidate.startsWith(folder + sep);
-    if (inside && (await isFile(candidate))) return { file: candidate, status: 200 };
+    if (inside && (await isFile(candidate))) return { file: candidate, status };
   }
   const notFound = join(roots.build, NOT_FOUND_PAGE.file);
   return (await isFile(notFound)) ? { file: notFound, status: 404 } : null;
