@@ -1,3 +1,12 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/app-routes';
+import { firstPage } from '@/app/first-page';
+import { AppProvider } from '@/app/provider';
 import { setConfigForTests } from '@/lib/config';
 import { TEST_CONFIG } from '@/test/render';
 import { renderPage } from './entry-server';
@@ -15,4 +24,61 @@ describe('the prerendered /auth page', () => {
     // Until the app has hydrated the page, a press would send the bare HTML form, password in the address.
     expect(document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
   });
+});
+
+describe('the prerendered not-found page (404.html)', () => {
+  afterEach(() => {
+    firstPage.prerendered = false;
+    window.history.replaceState(null, '', '/');
+  });
+
+  // The site answers every path no screen claims with it (shared/site-pages.ts pageFileFor), whatever the address.
+  it.each(['/no-such-page', '/dashboard/x', '/admin/users/abc/def'])(
+    'hydrates at %s into the not-found screen without a mismatch, and its link goes home',
+    async (path) => {
+      setConfigForTests({ ...TEST_CONFIG });
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      document.body.innerHTML = '';
+      const root = document.body.appendChild(document.createElement('div'));
+      root.innerHTML = await renderPage('/404'); // as the build renders 404.html (frontend/prerender)
+      // The server renderer leaves its last context values set until it next renders; a browser never
+      // runs it, so render nothing once for the client to start from the contexts' defaults.
+      await prerender(null);
+      window.history.replaceState(null, '', path);
+      firstPage.prerendered = true;
+      const mismatches: unknown[] = [];
+
+      const app = hydrateRoot(
+        root,
+        <StrictMode>
+          <AppProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProvider>
+        </StrictMode>,
+        { onRecoverableError: (mismatch) => mismatches.push(mismatch) },
+      );
+      try {
+        await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), path));
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 - Oops! Page not found');
+        expect(mismatches).toEqual([]);
+        // Only the missing path's log (twice under StrictMode). React's development build also warns that two renderers (the
+        // server's above, the browser's here) provided the same contexts: a browser runs only the one.
+        const twoRenderers = /^Detected multiple renderers concurrently rendering the same context provider/;
+        const logged = error.mock.calls.filter(([message]) => !twoRenderers.test(String(message)));
+        expect(new Set(logged.map((call) => call.join(' ')))).toEqual(
+          new Set([`404 Error: User attempted to access non-existent route: ${path}`]),
+        );
+
+        await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
+        expect(await screen.findByRole('heading', { level: 1, name: 'Join the D1 Gang' })).toBeInTheDocument();
+        expect(window.location.pathname).toBe('/');
+      } finally {
+        act(() => app.unmount());
+        root.remove();
+        error.mockRestore();
+      }
+    },
+  );
 });

@@ -54,10 +54,16 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('answers any other path with the not-found screen', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('404 - Oops! Page not found');
-    error.mockRestore();
-  });
+  it.each(['/no/such/page', '/dashboard/x', '/admin/nowhere', '/admin/users/abc/def'])(
+    'answers %s, a path the site answers with the not-found page, with the not-found screen',
+    async (path) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('404 - Oops! Page not found');
+      expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), path);
+      expect(at.pathname).toBe(path);
+      error.mockRestore();
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { isScreenPath } from '@shared/screen-paths';
 import { type ReactElement, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
@@ -144,14 +145,17 @@ export function AppRoutes() {
             </Route>
             <Route path="*" element={<NotFoundScreen />} />
           </Route>
-          <Route
-            path={`${SCREENS.adminOverview.path}/*`}
-            element={
-              <Suspense fallback={<Loading />}>
-                <AdminGate />
-              </Suspense>
-            }
-          />
+          {/* Only for the admin screens: any other /admin path is not found, as the site answers it (404.html). */}
+          {isScreenPath(pathname) && (
+            <Route
+              path={`${SCREENS.adminOverview.path}/*`}
+              element={
+                <Suspense fallback={<Loading />}>
+                  <AdminGate />
+                </Suspense>
+              }
+            />
+          )}
         </Routes>
       </AppErrorBoundary>
     </>

@@ -1,4 +1,4 @@
-import { PRERENDERED_PAGES } from '@shared/site-pages';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES, pageFileFor } from '@shared/site-pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { generatePath, MemoryRouter, useLocation } from 'react-router-dom';
@@ -40,6 +40,14 @@ describe('the screen list', () => {
   it('gives every screen a path of its own', () => {
     const patterns = SCREEN_LIST.map((screen) => screen.path);
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('is what the site answers with a page or the SPA shell: no screen is ever the not-found page', () => {
+    for (const screen of SCREEN_LIST) {
+      for (const href of [hrefOf(screen), `${hrefOf(screen)}/`]) {
+        expect(`${href} ${pageFileFor(href)}`).not.toBe(`${href} ${NOT_FOUND_PAGE.file}`);
+      }
+    }
   });
 
   it("titles each screen's document with its name, or its prerendered page's title", () => {

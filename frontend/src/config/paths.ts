@@ -1,3 +1,5 @@
+import { SCREEN_PATHS } from '@shared/screen-paths';
+
 /** Who may open a screen: anyone, a signed-in user (others go to /auth), or an admin (the admin guard). */
 export type ScreenGuard = 'anyone' | 'signedIn' | 'admin';
 
@@ -13,39 +15,41 @@ export interface Screen {
 }
 
 /**
- * Every screen of the SPA, once: the route tables (app-routes.tsx, admin-app.tsx), the paths the app
- * links to (`paths` below) and the document titles (document-titles.ts) are all built from it.
+ * Every screen of the SPA, once: the route tables (app-routes.tsx, admin-panel.tsx), the paths the app
+ * links to (`paths` below) and the document titles (document-titles.ts) are all built from it. The route
+ * patterns are shared/screen-paths.ts's, which the site reads to answer any other path with the
+ * not-found page (status 404).
  */
 export const SCREENS = {
-  home: { path: '/', guard: 'anyone' },
-  auth: { path: '/auth', guard: 'anyone' },
-  dashboard: { path: '/dashboard', title: 'Dashboard', guard: 'signedIn' },
-  profile: { path: '/profile', title: 'Profile', guard: 'signedIn' },
-  tickets: { path: '/tickets', title: 'My Tickets', guard: 'signedIn' },
-  tierSubmission: { path: '/tier-submission', title: 'Tier Setup', guard: 'signedIn' },
-  link: { path: '/link', title: 'Link a Game Account', guard: 'signedIn' },
-  paymentSuccess: { path: '/payment-success', title: 'Payment', guard: 'signedIn' },
-  paymentCancel: { path: '/payment-cancel', title: 'Payment Cancelled', guard: 'anyone' },
-  contact: { path: '/contact', guard: 'anyone' },
-  terms: { path: '/terms', guard: 'anyone' },
-  privacy: { path: '/privacy', guard: 'anyone' },
-  wall: { path: '/wall', guard: 'anyone' },
-  unsubscribe: { path: '/unsubscribe', title: 'Unsubscribe', guard: 'anyone' },
-  updates: { path: '/updates', title: 'Development Updates', guard: 'anyone' },
-  update: { path: '/updates/:slug', title: 'Development Update', guard: 'anyone' },
-  adminOverview: { path: '/admin', title: 'Dashboard Overview', guard: 'admin' },
-  adminUsers: { path: '/admin/users', title: 'Users', guard: 'admin' },
-  adminUser: { path: '/admin/users/:userId', title: 'User Details', guard: 'admin' },
-  adminPurchases: { path: '/admin/purchases', title: 'Purchases', guard: 'admin' },
-  adminContact: { path: '/admin/contact', title: 'Contact Submissions', guard: 'admin' },
-  adminAudit: { path: '/admin/audit', title: 'Audit Log', guard: 'admin' },
-  adminGameKeys: { path: '/admin/game-keys', title: 'Game Keys', guard: 'admin' },
-  adminUpdates: { path: '/admin/updates', title: 'Updates', guard: 'admin' },
+  home: { path: SCREEN_PATHS.home, guard: 'anyone' },
+  auth: { path: SCREEN_PATHS.auth, guard: 'anyone' },
+  dashboard: { path: SCREEN_PATHS.dashboard, title: 'Dashboard', guard: 'signedIn' },
+  profile: { path: SCREEN_PATHS.profile, title: 'Profile', guard: 'signedIn' },
+  tickets: { path: SCREEN_PATHS.tickets, title: 'My Tickets', guard: 'signedIn' },
+  tierSubmission: { path: SCREEN_PATHS.tierSubmission, title: 'Tier Setup', guard: 'signedIn' },
+  link: { path: SCREEN_PATHS.link, title: 'Link a Game Account', guard: 'signedIn' },
+  paymentSuccess: { path: SCREEN_PATHS.paymentSuccess, title: 'Payment', guard: 'signedIn' },
+  paymentCancel: { path: SCREEN_PATHS.paymentCancel, title: 'Payment Cancelled', guard: 'anyone' },
+  contact: { path: SCREEN_PATHS.contact, guard: 'anyone' },
+  terms: { path: SCREEN_PATHS.terms, guard: 'anyone' },
+  privacy: { path: SCREEN_PATHS.privacy, guard: 'anyone' },
+  wall: { path: SCREEN_PATHS.wall, guard: 'anyone' },
+  unsubscribe: { path: SCREEN_PATHS.unsubscribe, title: 'Unsubscribe', guard: 'anyone' },
+  updates: { path: SCREEN_PATHS.updates, title: 'Development Updates', guard: 'anyone' },
+  update: { path: SCREEN_PATHS.update, title: 'Development Update', guard: 'anyone' },
+  adminOverview: { path: SCREEN_PATHS.adminOverview, title: 'Dashboard Overview', guard: 'admin' },
+  adminUsers: { path: SCREEN_PATHS.adminUsers, title: 'Users', guard: 'admin' },
+  adminUser: { path: SCREEN_PATHS.adminUser, title: 'User Details', guard: 'admin' },
+  adminPurchases: { path: SCREEN_PATHS.adminPurchases, title: 'Purchases', guard: 'admin' },
+  adminContact: { path: SCREEN_PATHS.adminContact, title: 'Contact Submissions', guard: 'admin' },
+  adminAudit: { path: SCREEN_PATHS.adminAudit, title: 'Audit Log', guard: 'admin' },
+  adminGameKeys: { path: SCREEN_PATHS.adminGameKeys, title: 'Game Keys', guard: 'admin' },
+  adminUpdates: { path: SCREEN_PATHS.adminUpdates, title: 'Updates', guard: 'admin' },
   // Before adminUpdate, whose pattern also matches it: the document title takes the first screen that matches.
-  adminNewUpdate: { path: '/admin/updates/new', title: 'New Update', guard: 'admin' },
-  adminUpdate: { path: '/admin/updates/:updateId', title: 'Update', guard: 'admin' },
-  adminCreatorCodes: { path: '/admin/creator-codes', title: 'Creator Codes', guard: 'admin' },
-} as const satisfies Record<string, Screen>;
+  adminNewUpdate: { path: SCREEN_PATHS.adminNewUpdate, title: 'New Update', guard: 'admin' },
+  adminUpdate: { path: SCREEN_PATHS.adminUpdate, title: 'Update', guard: 'admin' },
+  adminCreatorCodes: { path: SCREEN_PATHS.adminCreatorCodes, title: 'Creator Codes', guard: 'admin' },
+} as const satisfies Record<keyof typeof SCREEN_PATHS, Screen>;
 type ScreenName = keyof typeof SCREENS;
 
 /** The names of the screens behind `Guard`. */

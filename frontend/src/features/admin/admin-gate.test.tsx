@@ -61,14 +61,3 @@ describe('admin guard', () => {
     expect(api.calls).toEqual([]);
   });
 });
-
-describe('admin routes', () => {
-  it('shows the not-found text for an unknown admin path and logs the path', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAdmin('/admin/nowhere');
-
-    expect(await screen.findByRole('heading', { name: '404 - Oops! Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(log).toHaveBeenCalledWith(expect.any(String), '/admin/nowhere');
-  });
-});

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SCREENS, type Screen, type ScreensGuardedBy, screensGuardedBy } from '@/config/paths';
 import { AdminLayout } from './components/admin-layout';
-import { AdminNotFound } from './components/admin-not-found';
 import { AuditPage } from './components/audit-page';
 import { ContactsPage } from './components/contacts-page';
 import { GameKeysPage } from './components/game-keys-page';
@@ -44,15 +43,13 @@ function adminRoute([name, screen]: [AdminScreenName, Screen]) {
 
 /**
  * The admin panel: layout and pages. Loaded as its own chunk by AdminGate only after the role check
- * passes, so a non-admin's browser never downloads it.
+ * passes, so a non-admin's browser never downloads it. The app mounts it only at an admin screen's path
+ * (app-routes.tsx): any other /admin path is the app's not-found screen.
  */
 export function AdminPanel() {
   return (
     <AdminLayout>
-      <Routes>
-        {screensGuardedBy('admin').map(adminRoute)}
-        <Route path="*" element={<AdminNotFound />} />
-      </Routes>
+      <Routes>{screensGuardedBy('admin').map(adminRoute)}</Routes>
     </AdminLayout>
   );
 }
