@@ -25,6 +25,8 @@ export interface LighthouseOptions {
   categories: readonly Category[];
   /** Runs in the browser the audit will use (signing in, say) before each run. */
   prepare?: (context: BrowserContext) => Promise<void>;
+  /** The page answers 404 on purpose (the not-found page): audit it, where Lighthouse would stop. */
+  notFound?: boolean;
 }
 
 async function prepared(port: number, prepare: NonNullable<LighthouseOptions['prepare']>): Promise<void> {
@@ -44,6 +46,7 @@ async function lighthouseRun(url: string, options: LighthouseOptions): Promise<L
       logLevel: 'error',
       onlyCategories: [...options.categories],
       disableStorageReset: options.prepare !== undefined,
+      ignoreStatusCode: options.notFound === true,
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits, runtimeError } = result.lhr;

@@ -74,7 +74,7 @@ describe('D1 Gang store in Chromium', () => {
   );
   journey('11. signing in from /payment-success returns to it, verified', signedOutBuyerReturnsToPaymentSuccess);
   journey(
-    '12. /, /terms and /auth hold their main copy in the HTML, before any script runs',
+    '12. /, /terms and /auth hold their main copy in the HTML, before any script runs; a mistyped address is the 404 page',
     publicPagesArePrerendered,
   );
   journey(

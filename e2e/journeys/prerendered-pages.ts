@@ -1,8 +1,10 @@
 /**
  * Journey 12: the public pages are readable before any script runs (prerendered at build), the app's
- * scripts load after the first paint, and the app then hydrates them without a mismatch.
+ * scripts load after the first paint, and the app then hydrates them without a mismatch. A mistyped
+ * address is the prerendered not-found page, with status 404.
  */
 import assert from 'node:assert/strict';
+import { NOT_FOUND_PAGE } from '../../shared/site-pages';
 import { TIERS } from '../../shared/tiers';
 import { see, seeHeading } from '../support/person';
 import type { Journey } from './journey-context';
@@ -58,6 +60,10 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
     'the sign-up form boots from the shell',
   );
 
+  const mistyped = await fetch(new URL('/no-such-page', journey.stack.siteUrl));
+  assert.equal(mistyped.status, 404, 'a mistyped address answers 404');
+  assert.ok((await mistyped.text()).includes(`<title>${NOT_FOUND_PAGE.title}</title>`), 'with the not-found page');
+
   // In Chromium with JavaScript off: the same copy is on screen, none of it hidden until a script reveals it.
   const { context } = await journey.visitor();
   const browser = context.browser();
@@ -111,4 +117,19 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   await seeHeading(live.page, 'Welcome Back');
   await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
   assert.deepEqual(problems, [], 'no console error or hydration warning on /, /terms and /auth');
+
+  // The not-found page hydrates too: its link home is the app's. Chromium reports the 404 itself, and
+  // the screen logs the missing path.
+  const notFound = await live.page.goto('/admin/users/abc/def');
+  assert.equal(notFound?.status(), 404, 'a path no screen claims answers 404 in the browser');
+  await seeHeading(live.page, '404 - Oops! Page not found');
+  await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  await live.page.getByRole('link', { name: 'Return to Home' }).click();
+  await seeHeading(live.page, 'Join the D1 Gang');
+  const expected = /status of 404|404 Error: User attempted to access non-existent route/;
+  assert.deepEqual(
+    problems.filter((problem) => !expected.test(problem)),
+    [],
+    'no other console error or hydration warning on the not-found page',
+  );
 }
