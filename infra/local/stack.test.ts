@@ -152,7 +152,7 @@ describe('local stack', () => {
   it('serves the site with SPA fallback and a config.json pointing at the local parts', async () => {
     const { siteUrl, cognito } = running.stack;
 
-    const deepLink = await fetch(`${siteUrl}/dashboard/anything`);
+    const deepLink = await fetch(`${siteUrl}/admin/users/user-1`);
     const asset = await fetch(`${siteUrl}/app.js`);
     const config = await fetch(`${siteUrl}/config.json`);
 
