@@ -3,6 +3,8 @@
  * stranger's script would see it. Each check answers pass, fail or skip with one line of detail.
  */
 
+import { NOT_FOUND_PAGE } from '../shared/site-pages';
+
 type Outcome = 'pass' | 'fail' | 'skip';
 
 export interface CheckResult {
@@ -102,6 +104,15 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
     const answer = await get(at('/robots.txt'));
     if (answer.status !== 200 || !/user-agent/i.test(answer.body)) return c.fail(String(answer.status));
     return c.pass('200');
+  });
+
+  await run('a mistyped address', async (c) => {
+    const answer = await get(at('/no-such-page'));
+    const notFoundPage = answer.body.includes(`<title>${NOT_FOUND_PAGE.title}</title>`);
+    if (answer.status !== 404 || !notFoundPage) {
+      return c.fail(`${answer.status}${notFoundPage ? '' : ', not the not-found page'}`);
+    }
+    return c.pass('404, the not-found page');
   });
 
   await run('/api/wall', async (c) => {

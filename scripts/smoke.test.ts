@@ -56,6 +56,7 @@ describe('npm run smoke against the local stack', () => {
     writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), 'console.log("d1");');
     writeFileSync(join(siteDir, 'assets', 'index-abc123.css'), 'body{margin:0}');
     writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    writeFileSync(join(siteDir, '404.html'), '<!doctype html><title>Page not found | D1 Gang</title>');
     running = await startStack({
       dataDir,
       ports: await findFreePorts(),
@@ -84,11 +85,12 @@ describe('npm run smoke against the local stack', () => {
       'ok    landing page assets: 2 answer 200 (/assets/index-abc123.js, /assets/index-abc123.css)',
       'ok    /config.json: 200, stage local, API at /api',
       'ok    /robots.txt: 200',
+      'ok    a mistyped address: 404, the not-found page',
       'ok    /api/wall: 200 application/json; charset=utf-8',
       'ok    /api/me without a token: 401 {"message":"Unauthorized"}',
       'ok    security headers: x-content-type-options on the API; the page headers are added by CloudFront (not checked locally)',
       'skip  execute-api URL refused: the local API has its own port and no firewall to go around (pass --api-url to try one)',
-      '7 passed, 0 failed, 1 skipped',
+      '8 passed, 0 failed, 1 skipped',
     ]);
     expect(run.code).toBe(0);
   }, 60_000);
@@ -104,7 +106,7 @@ describe('npm run smoke against the local stack', () => {
     expect(run.lines).toContain(
       `FAIL  execute-api URL refused: ${apiUrl}/wall answered 200: the API can be called around the firewall`,
     );
-    expect(run.lines.at(-1)).toBe('6 passed, 2 failed, 0 skipped');
+    expect(run.lines.at(-1)).toBe('7 passed, 2 failed, 0 skipped');
     expect(run.code).toBe(1);
   }, 60_000);
 
