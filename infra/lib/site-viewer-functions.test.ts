@@ -111,6 +111,11 @@ describe('the viewer-response function (NotFoundStatus)', () => {
     expect(runViewerResponse(NOT_FOUND_STATUS, '/terms', 304)).toBe(304);
   });
 
+  test("leaves a 304 for the not-found page a 304: the browser's copy it confirms was sent with 404", () => {
+    for (const uri of both('/no-such-page'))
+      expect(`${uri} ${runViewerResponse(NOT_FOUND_STATUS, uri, 304)}`).toBe(`${uri} 304`);
+  });
+
   test('agrees with the viewer-request function on every address', () => {
     for (const path of ADDRESSES) {
       const expected = pageFileFor(path) === NOT_FOUND_PAGE.file ? 404 : 200;

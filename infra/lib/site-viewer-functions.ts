@@ -59,14 +59,16 @@ function handler(event) {
   return request;
 }`;
 
-// The not-found page is a 200 from S3 (an error from the origin would skip this function). The docs give
-// the event's request as the one CloudFront received from the viewer, while its URI may be the one
-// PAGE_FALLBACK rewrote; either way the object is the same, since every object's URI maps to itself
+// The not-found page is a 200 from S3 (an error from the origin would skip this function); a 304 stays,
+// since the browser's copy it confirms was sent with 404. The docs give the event's request as the one
+// CloudFront received from the viewer, while its URI may be the one PAGE_FALLBACK rewrote; either way
+// the object is the same, since every object's URI maps to itself
 // (https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/functions-event-structure.html).
 export const NOT_FOUND_STATUS = `${PAGE_OBJECT_FOR}
 function handler(event) {
   var response = event.response;
-  if ((pageObjectFor(event.request) || event.request.uri) === '${NOT_FOUND_OBJECT}') {
+  var notFound = (pageObjectFor(event.request) || event.request.uri) === '${NOT_FOUND_OBJECT}';
+  if (notFound && response.statusCode === 200) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }
