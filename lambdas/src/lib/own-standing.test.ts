@@ -59,6 +59,16 @@ describe('a route whose handler reads the caller’s standing itself', () => {
     expect(logged).toHaveBeenCalledWith('Unhandled error', { error: expect.any(StandingUnconfirmedError) });
   });
 
+  it('fails with a bare 500 when the handler swallows the refusal of a deleted account', async () => {
+    const response = await callRoute((event) => {
+      try {
+        event.standing?.confirm({ deleted: true, twoStepChangedAt: null });
+      } catch {}
+    });
+
+    expect(response).toEqual({ status: 500, body: { message: HTTP_MESSAGES.internal } });
+  });
+
   it('hands the check only to routes that read their own standing', async () => {
     let given: unknown = 'unset';
     const route = middy<AuthorizedEvent, HttpResponse>(async (event: AuthorizedEvent) => {
