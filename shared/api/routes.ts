@@ -7,7 +7,7 @@ export type Access = 'public' | 'optional' | 'user' | 'admin' | 'game';
 export type Area = 'account' | 'contact' | 'checkout' | 'admin' | 'game';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteDef {
+interface RouteFields {
   method: Method;
   path: string;
   area: Area;
@@ -19,8 +19,22 @@ export interface RouteDef {
   finishesDeletion?: true;
 }
 
+/**
+ * A route whose handler reads the caller's profile item itself and confirms the account's standing
+ * from it, so no read of the standing precedes it (lambdas/src/lib/own-standing.ts). Only a
+ * signed-in route outside the admin area (whose session check needs the standing first), never the deletion.
+ */
+interface ReadsOwnStanding {
+  area: Exclude<Area, 'admin'>;
+  access: 'user';
+  finishesDeletion?: never;
+  readsOwnStanding: true;
+}
+
+export type RouteDef = RouteFields & ({ readsOwnStanding?: never } | ReadsOwnStanding);
+
 export const ROUTES = [
-  { method: 'GET', path: '/me', area: 'account', access: 'user' },
+  { method: 'GET', path: '/me', area: 'account', access: 'user', readsOwnStanding: true },
   { method: 'PUT', path: '/me/tier-submission', area: 'account', access: 'user' },
   { method: 'GET', path: '/me/tickets', area: 'account', access: 'user' },
   { method: 'GET', path: '/me/data', area: 'account', access: 'user' },

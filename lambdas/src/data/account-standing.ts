@@ -3,6 +3,7 @@ import { SORT_KEY } from '@shared/contract/table-keys';
 import { documentClient, tableName } from './client';
 import { AccountGoneError } from './errors';
 import { userPartition } from './profile';
+import type { Item } from './query-page';
 import { isConditionFailed } from './transactions';
 
 /**
@@ -35,9 +36,14 @@ export async function getAccountStanding(userId: string, options: { consistent: 
       ProjectionExpression: 'deletedAt, twoStepChangedAt',
     }),
   );
+  return standingOf(Item);
+}
+
+/** The standing a profile item holds, read by whatever request fetched it; none (the sign-up trigger has not run) is not deleted. */
+export function standingOf(profileItem: Item | undefined): AccountStanding {
   return {
-    deleted: typeof Item?.deletedAt === 'string',
-    twoStepChangedAt: typeof Item?.twoStepChangedAt === 'string' ? Item.twoStepChangedAt : null,
+    deleted: typeof profileItem?.deletedAt === 'string',
+    twoStepChangedAt: typeof profileItem?.twoStepChangedAt === 'string' ? profileItem.twoStepChangedAt : null,
   };
 }
 

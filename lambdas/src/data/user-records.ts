@@ -1,4 +1,5 @@
 import type { EmailPreferences } from '@shared/email-preferences';
+import { type AccountStanding, standingOf } from './account-standing';
 import { batchGetItems } from './batch-get';
 import { emailPreferencesOf, preferencesKey } from './email-preferences';
 import { type GameLinkRecord, gameLinkFromItem, isGameLinkItem } from './game-links';
@@ -14,6 +15,8 @@ import { presenceKey, type WallPresence, wallPresenceOf } from './wall-presence'
  * partition, and the wall presence and email choice read beside it in one BatchGetItem.
  */
 export interface UserRecords {
+  /** The account's standing, from the profile item the Query read (for routes that read their own standing). */
+  standing: AccountStanding;
   profile: ProfileRecord | null;
   /** Newest first. */
   purchases: PurchaseRecord[];
@@ -39,6 +42,7 @@ export async function getUserRecords(userId: string): Promise<UserRecords> {
   const itemOf = (key: Item) => beside.find((item) => item.pk === key.pk && item.sk === key.sk);
   const profileItem = items.find(isProfileItem);
   return {
+    standing: standingOf(profileItem),
     profile: profileItem ? profileFromItem(profileItem) : null,
     // The partition is read newest sort key first, and purchase keys start with their time.
     purchases: items.filter(isPurchaseItem).map(purchaseFromItem),

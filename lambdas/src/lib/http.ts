@@ -13,18 +13,20 @@ import { errorResponse } from './error-response';
 import { NotFoundError } from './errors';
 import { type LambdaHandler, withLambdaStack } from './lambda-stack';
 import { originGuard } from './origin-guard';
+import type { StandingCheck } from './own-standing';
 import { bodySizeGuard, jsonObjectBody } from './request-body';
 import type { HttpResponse, RouteResponse } from './responses';
 import { parseInput } from './validate';
 
-type AccessOf<K extends RouteKey> = K extends `${infer M} ${infer P}`
-  ? Extract<Route, { method: M; path: P }>['access']
-  : never;
+type RouteOf<K extends RouteKey> = K extends `${infer M} ${infer P}` ? Extract<Route, { method: M; path: P }> : never;
+type AccessOf<K extends RouteKey> = RouteOf<K>['access'];
 
 /** What a route handler receives: the caller (never null on `user`/`admin` routes), the game key (on `game` routes), parsed input. */
 export interface RouteRequest<K extends RouteKey, B, Q> {
   caller: AccessOf<K> extends 'user' | 'admin' ? Caller : Caller | null;
   gameKey: AccessOf<K> extends 'game' ? GameKeyCaller : null;
+  /** On routes that read their own standing: the handler confirms it from the profile item it read, or the request fails. */
+  standing: RouteOf<K> extends { readsOwnStanding: true } ? StandingCheck : null;
   body: B;
   query: Q;
   params: Record<string, string | undefined>;
@@ -75,6 +77,7 @@ export function defineRoute<K extends ApiRouteKey, B = unknown, Q = unknown>(
     handle({
       caller: event.caller as RouteRequest<K, B, Q>['caller'],
       gameKey: event.gameKey as RouteRequest<K, B, Q>['gameKey'],
+      standing: event.standing as RouteRequest<K, B, Q>['standing'],
       body: (options.body ? parseInput(options.body, event.body) : event.body) as B,
       query: (options.query ? parseInput(options.query, event.queryStringParameters ?? {}) : {}) as Q,
       params: event.pathParameters ?? {},

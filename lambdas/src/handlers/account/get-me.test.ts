@@ -1,10 +1,14 @@
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
+import { countDynamoRequests } from '../../../test/request-counter';
 import { seedPurchase, seedSubmission, seedUser } from '../../../test/seed';
+import { eraseAccountData } from '../../data/account-deletion';
 
 const table = withTestTable();
 const auth = withTestAuth();
+const requests = countDynamoRequests();
 beforeEach(() => table.clear());
 
 describe('GET /me', () => {
@@ -89,5 +93,27 @@ describe('GET /me', () => {
 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ profile: null, tierId: null });
+  });
+
+  it('reads the caller’s standing from its own Query: one Query and one BatchGetItem in all', async () => {
+    await seedUser(USER_A, 'a@example.com');
+    await seedPurchase(USER_A, 'rookie');
+    requests.reset();
+
+    const response = await call('GET /me', { token: auth.tokens.userA });
+
+    expect(response.status).toBe(200);
+    expect(requests.counts()).toEqual({ QueryCommand: 1, BatchGetItemCommand: 1 });
+  });
+
+  it('refuses a deleted account’s token with 401, as every other route does', async () => {
+    await seedUser(USER_A, 'a@example.com');
+    await seedPurchase(USER_A, 'rookie');
+    await seedSubmission(USER_A, 'rookie', 'Gone Hooper');
+    await eraseAccountData(USER_A, new Date());
+
+    const response = await call('GET /me', { token: auth.tokens.userA });
+
+    expect(response).toMatchObject({ status: 401, body: { message: HTTP_MESSAGES.unauthorized } });
   });
 });

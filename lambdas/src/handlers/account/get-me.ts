@@ -11,9 +11,10 @@ import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 
 /** GET /me: the caller's profile, owned tier, that tier's setup, purchase count and linked game accounts. */
-export const getMe = defineRoute('GET /me', {}, async ({ caller }) => {
-  const { profile, purchases, submissions, processingPayments, wall, gameLinks, emailPreferences } =
-    await getUserRecords(caller.userId);
+export const getMe = defineRoute('GET /me', {}, async ({ caller, standing }) => {
+  const records = await getUserRecords(caller.userId);
+  standing.confirm(records.standing);
+  const { profile, purchases, submissions, processingPayments, wall, gameLinks, emailPreferences } = records;
   const payments = purchases.map(ledgerPaymentOf);
   const tier = ownedTierOf(payments);
   const submission = submissions.find((candidate) => candidate.tierId === tier?.id);
