@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Loading } from '@/components/ui/loading';
+import { ScreenLoading } from '@/components/ui/loading';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authPathReturningTo } from '@/lib/auth/return-path';
 
@@ -20,7 +20,7 @@ export function RequireAuth({ preload }: RequireAuthProps) {
   useEffect(() => {
     if (status === 'loading') preload?.(pathname);
   }, [status, pathname, preload]);
-  if (status === 'loading') return <Loading />;
+  if (status === 'loading') return <ScreenLoading />;
   if (status === 'signedOut') return <Navigate to={authPathReturningTo(location)} replace />;
   return <Outlet />;
 }

@@ -15,6 +15,7 @@ import { ownedTier, useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { CurrentTierPanel } from './current-tier-panel';
+import { DashboardSkeleton } from './dashboard-skeleton';
 import { GameDeliveryStatus } from './game-delivery-status';
 import { QuickCard } from './quick-card';
 
@@ -41,10 +42,16 @@ export function DashboardScreen({ onSelectTier, checkingOut, creatorCodePanel, c
 
   useLogLoadError(me.error, 'account');
 
-  if (me.isPending) return <Loading text="Loading your dashboard..." />;
-
   const higher = upgradeOptions(owned, TIERS);
   const subtitle = user?.email ? `Signed in as ${user.email}` : undefined;
+
+  if (me.isPending) {
+    return (
+      <Page title="Dashboard" subtitle={subtitle}>
+        <DashboardSkeleton />
+      </Page>
+    );
+  }
 
   return (
     <Page title="Dashboard" subtitle={subtitle}>
