@@ -54,6 +54,17 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
+  it('holds a first screen while the session for /dashboard is read, so the footer stays out of view', () => {
+    renderApp('/dashboard', fakeAuth({ status: 'loading' }));
+    expect(screen.getByRole('status').closest('.min-h-svh')).not.toBeNull();
+  });
+
+  it('keeps the short loading line while the session for /profile is read', () => {
+    renderApp('/profile', fakeAuth({ status: 'loading' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('status').closest('.min-h-svh')).toBeNull();
+  });
+
   it('answers any other path with the not-found screen', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/no/such/page');

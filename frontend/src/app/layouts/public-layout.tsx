@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ScreenLoading } from '@/components/ui/loading';
+import { Loading } from '@/components/ui/loading';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
@@ -16,7 +16,7 @@ export function PublicLayout() {
       </a>
       <TopBar />
       <main id="main" className="flex-1">
-        <Suspense fallback={<ScreenLoading />}>
+        <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </main>

@@ -45,16 +45,18 @@ export function DashboardScreen({ onSelectTier, checkingOut, creatorCodePanel, c
   const higher = upgradeOptions(owned, TIERS);
   const subtitle = user?.email ? `Signed in as ${user.email}` : undefined;
 
+  // At least a first screen while loading and after, so the footer never moves into view when the account
+  // answers, however short the owner's dashboard.
   if (me.isPending) {
     return (
-      <Page title="Dashboard" subtitle={subtitle}>
+      <Page title="Dashboard" subtitle={subtitle} className="min-h-svh">
         <DashboardSkeleton />
       </Page>
     );
   }
 
   return (
-    <Page title="Dashboard" subtitle={subtitle}>
+    <Page title="Dashboard" subtitle={subtitle} className="min-h-svh">
       {me.isError && <LoadError message="We could not load your tier right now." onRetry={me.refetch} />}
       {checkingOut && <Loading text="Redirecting to Stripe checkout..." />}
       {me.data?.paymentProcessing && (
