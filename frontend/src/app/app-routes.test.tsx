@@ -66,4 +66,15 @@ describe('route table', () => {
       error.mockRestore();
     },
   );
+
+  it('holds a first screen while the session for /dashboard is read, so the footer stays out of view', () => {
+    renderApp('/dashboard', fakeAuth({ status: 'loading' }));
+    expect(screen.getByRole('status').closest('.min-h-svh')).not.toBeNull();
+  });
+
+  it('keeps the short loading line while the session for /profile is read', () => {
+    renderApp('/profile', fakeAuth({ status: 'loading' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('status').closest('.min-h-svh')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { isScreenPath } from '@shared/screen-paths';
 import { type ReactElement, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { Loading } from '@/components/ui/loading';
+import { Loading, ScreenLoading } from '@/components/ui/loading';
 import { SCREENS, type Screen, type ScreensGuardedBy, screensGuardedBy } from '@/config/paths';
 import { CreatorCodeFromLink } from '@/features/checkout/components/creator-code-from-link';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -117,13 +117,38 @@ const SIGNED_IN_CHUNKS: Record<ScreensGuardedBy<'signedIn'>, { preload(): void }
   paymentSuccess: PaymentSuccessScreen,
 };
 
+/**
+ * Screens always taller than a first screen: while the session is read and their chunk arrives, their
+ * loading state holds a first screen, so the footer never shows only to drop out of view as they render.
+ */
+const FIRST_SCREEN_LOADING: ReadonlySet<AppScreenName> = new Set(['dashboard']);
+
+function signedInScreenAt(pathname: string): ScreensGuardedBy<'signedIn'> | undefined {
+  return screensGuardedBy('signedIn').find(([, screen]) => matchPath(screen.path, pathname))?.[0];
+}
+
 function preloadSignedInScreen(pathname: string): void {
-  const match = screensGuardedBy('signedIn').find(([, screen]) => matchPath(screen.path, pathname));
-  if (match) SIGNED_IN_CHUNKS[match[0]].preload();
+  const name = signedInScreenAt(pathname);
+  if (name) SIGNED_IN_CHUNKS[name].preload();
+}
+
+function signedInScreenLoading(pathname: string): ReactElement {
+  const name = signedInScreenAt(pathname);
+  return name && FIRST_SCREEN_LOADING.has(name) ? <ScreenLoading /> : <Loading />;
 }
 
 const screenRoute = ([name, screen]: [AppScreenName, Screen]) => (
-  <Route key={name} path={screen.path} element={SCREEN_ELEMENTS[name]} />
+  <Route
+    key={name}
+    path={screen.path}
+    element={
+      FIRST_SCREEN_LOADING.has(name) ? (
+        <Suspense fallback={<ScreenLoading />}>{SCREEN_ELEMENTS[name]}</Suspense>
+      ) : (
+        SCREEN_ELEMENTS[name]
+      )
+    }
+  />
 );
 
 /** The SPA's route table, built from the screen list. Only the landing page is in the first chunk. */
@@ -140,7 +165,7 @@ export function AppRoutes() {
         <Routes>
           <Route element={<PublicLayout />}>
             {screensGuardedBy('anyone').map(screenRoute)}
-            <Route element={<RequireAuth preload={preloadSignedInScreen} />}>
+            <Route element={<RequireAuth preload={preloadSignedInScreen} loading={signedInScreenLoading} />}>
               {screensGuardedBy('signedIn').map(screenRoute)}
             </Route>
             <Route path="*" element={<NotFoundScreen />} />

@@ -17,6 +17,21 @@ describe('signed-in guard', () => {
     expect(screen.queryByText('dashboard content')).not.toBeInTheDocument();
   });
 
+  it("shows the screen's own loading state while the session is read, when the route table gives one", () => {
+    const loading = vi.fn(() => <p role="status">Loading the dashboard's shape...</p>);
+    const shaped = [
+      { element: <RequireAuth loading={loading} />, children: [{ path: '/dashboard', element: <p>dashboard</p> }] },
+    ];
+    renderRoute(<p>unused</p>, {
+      at: '/dashboard',
+      path: '/unused',
+      auth: fakeAuth({ status: 'loading' }),
+      routes: shaped,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent("Loading the dashboard's shape...");
+    expect(loading).toHaveBeenCalledWith('/dashboard');
+  });
+
   it("starts loading the screen's code while the session is read, not after", () => {
     const preload = vi.fn();
     const preloading = [

@@ -9,3 +9,15 @@ export function Loading({ text = 'Loading...' }: { text?: string }) {
     </div>
   );
 }
+
+/**
+ * A whole screen's loading state: the spinner over a first screen's height, so the footer stays out of
+ * view until the screen takes its place rather than showing and then being pushed down.
+ */
+export function ScreenLoading() {
+  return (
+    <div className="min-h-svh">
+      <Loading />
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { GAME_MESSAGES } from '@shared/game-messages';
 import { getTier, type TierId } from '@shared/tiers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@/test/api-server';
+import { mockApi, noAnswer } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -66,6 +66,36 @@ describe('/dashboard', () => {
   it('says "Loading your dashboard..." while the account loads', () => {
     renderDashboard(me(null));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
+  });
+
+  it("holds the dashboard's shape while the account loads: its title, three shortcut cards and a panel, one loading status", () => {
+    mockApi({ 'GET /me': noAnswer });
+    renderRoute(
+      <DashboardScreen onSelectTier={vi.fn()} checkingOut={false} creatorCodePanel={null} creatorCode={null} />,
+      {
+        at: '/dashboard',
+        auth: signedInAs(),
+      },
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as fan@example.com')).toBeInTheDocument();
+    const skeleton = screen.getByTestId('dashboard-skeleton');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(within(skeleton).getByRole('status')).toHaveTextContent('Loading your dashboard...');
+    const cards = skeleton.querySelector('ul');
+    expect(cards).toHaveAttribute('aria-hidden', 'true');
+    expect(cards?.querySelectorAll('li')).toHaveLength(3);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('leaves its loading shape once the account answers', async () => {
+    renderDashboard(me(null));
+    await screen.findByRole('region', { name: 'Choose your tier' });
+    expect(screen.queryByTestId('dashboard-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading your dashboard...')).not.toBeInTheDocument();
   });
 
   describe('with a tier', () => {

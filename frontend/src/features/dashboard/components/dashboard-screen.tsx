@@ -15,6 +15,7 @@ import { ownedTier, useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { CurrentTierPanel } from './current-tier-panel';
+import { DashboardSkeleton } from './dashboard-skeleton';
 import { GameDeliveryStatus } from './game-delivery-status';
 import { QuickCard } from './quick-card';
 
@@ -41,13 +42,21 @@ export function DashboardScreen({ onSelectTier, checkingOut, creatorCodePanel, c
 
   useLogLoadError(me.error, 'account');
 
-  if (me.isPending) return <Loading text="Loading your dashboard..." />;
-
   const higher = upgradeOptions(owned, TIERS);
   const subtitle = user?.email ? `Signed in as ${user.email}` : undefined;
 
+  // At least a first screen while loading and after, so the footer never moves into view when the account
+  // answers, however short the owner's dashboard.
+  if (me.isPending) {
+    return (
+      <Page title="Dashboard" subtitle={subtitle} className="min-h-svh">
+        <DashboardSkeleton />
+      </Page>
+    );
+  }
+
   return (
-    <Page title="Dashboard" subtitle={subtitle}>
+    <Page title="Dashboard" subtitle={subtitle} className="min-h-svh">
       {me.isError && <LoadError message="We could not load your tier right now." onRetry={me.refetch} />}
       {checkingOut && <Loading text="Redirecting to Stripe checkout..." />}
       {me.data?.paymentProcessing && (

@@ -130,6 +130,24 @@ describe('/wall', () => {
     expect(await screen.findByRole('link', { name: 'Turn it on in your profile' })).toHaveAttribute('href', '/profile');
   });
 
+  it('gives every name a plate of its own, the whole nickname in its title', async () => {
+    const long = 'Downtown Deep Three Specialist';
+    mockApi({
+      'GET /wall': () =>
+        wall({
+          starter: {
+            count: 3,
+            nicknames: [{ nickname: long, since: '2026-11-03T00:00:00.000Z' }, ...names('Hoop', 2)],
+          },
+        }),
+    });
+    renderRoute(<WallScreen />, { at: '/wall' });
+
+    const plates = await within(await screen.findByRole('region', { name: 'Starter' })).findAllByRole('listitem');
+    expect(plates.map((plate) => plate.textContent)).toEqual([long, 'Hoop 2', 'Hoop 1']);
+    expect(within(plates[0] as HTMLElement).getByText(long)).toHaveAttribute('title', long);
+  });
+
   it('says so when nobody is on the wall yet', async () => {
     mockApi({ 'GET /wall': () => wall({}) });
     renderRoute(<WallScreen />, { at: '/wall' });

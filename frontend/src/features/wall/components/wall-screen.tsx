@@ -80,7 +80,7 @@ export function WallScreen() {
           {wall.data?.total === 0 && (
             <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center">
               <p className="font-display text-3xl text-text">{WALL_MESSAGES.empty}</p>
-              <p className="text-text-muted">{WALL_MESSAGES.emptyLead}</p>
+              <p className="text-sm text-text-muted">{WALL_MESSAGES.emptyLead}</p>
               <LinkButton to={paths.home} variant="outline">
                 See the packages
               </LinkButton>
