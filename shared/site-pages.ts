@@ -107,6 +107,12 @@ export const UPDATES_PAGE = {
     'Development updates from the D1 Gang team: what we built, what we are testing and what comes next for the 3v3 and 5v5 basketball game.',
 } as const;
 
+/**
+ * Marks a root whose content was written without React (a published page): the app renders over it
+ * instead of hydrating it. Here rather than in update-pages.ts, which the app's first load does not need.
+ */
+export const PUBLISHED_ROOT_ATTRIBUTE = 'data-published';
+
 /** The folder of the updates' own pages: `/updates/<slug>` is `updates/<slug>.html`. */
 export const UPDATE_PAGES_FOLDER = 'updates';
 

@@ -1,6 +1,6 @@
 import '@fontsource/bebas-neue/latin-400.css';
 import './styles.css';
-import { PUBLISHED_ROOT_ATTRIBUTE } from '@shared/update-pages';
+import { PUBLISHED_ROOT_ATTRIBUTE } from '@shared/site-pages';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
