@@ -14,6 +14,12 @@ export interface SitePage {
   indexed?: false;
   /** A query parameter that opens another form of the page than the prerendered one: with it, the SPA shell answers. */
   shellParam?: string;
+  /**
+   * When the app starts on the page: after the first paint, for a page whose content needs it (its data
+   * comes from the API); else when the visitor first reaches for the page (a pointer, a touch, a key, a
+   * scroll), as the page reads and navigates without it (frontend/prerender/boot-module.ts).
+   */
+  appStart?: 'afterPaint';
 }
 
 /** The brand as page titles and link previews name it. */
@@ -54,6 +60,7 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
     title: pageTitle('The Gym Wall'),
     description:
       'The D1 Gang gym wall: the early supporters who chose to show their nickname, grouped by package, MVP first.',
+    appStart: 'afterPaint',
   },
   {
     path: '/auth',

@@ -1,10 +1,12 @@
 /**
  * Journey 12: the public pages are readable before any script runs (prerendered at build), the app's
- * scripts load after the first paint, and the app then hydrates them without a mismatch.
+ * scripts load after the first paint, and the app, once the visitor reaches for the page, hydrates them
+ * without a mismatch.
  */
 import assert from 'node:assert/strict';
 import { TIERS } from '../../shared/tiers';
 import { see, seeHeading } from '../support/person';
+import { reachFor } from './app-start';
 import type { Journey } from './journey-context';
 
 /** The page's HTML as the server sends it: what a crawler or a browser without JavaScript gets. */
@@ -85,8 +87,7 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   });
   live.page.on('pageerror', (error) => problems.push(error.message));
   await live.page.goto('/');
-  // The Sign In button appears once the app has hydrated and knows the visitor is signed out.
-  await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  await reachFor(live.page);
   // The app's scripts did not compete with the first paint: each was requested after it.
   const loading = await live.page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -106,9 +107,9 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   }
   await live.page.goto('/terms');
   await seeHeading(live.page, 'Terms of Service');
-  await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  await reachFor(live.page);
   await live.page.goto('/auth');
   await seeHeading(live.page, 'Welcome Back');
-  await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  await reachFor(live.page);
   assert.deepEqual(problems, [], 'no console error or hydration warning on /, /terms and /auth');
 }

@@ -1,3 +1,5 @@
+import { TIERS } from '@shared/tiers';
+import { STORED_SESSION_ATTRIBUTE } from '@/lib/auth/stored-session';
 import { setConfigForTests } from '@/lib/config';
 import { TEST_CONFIG } from '@/test/render';
 import { renderPage } from './entry-server';
@@ -14,5 +16,21 @@ describe('the prerendered /auth page', () => {
     expect(document.querySelector('[role="status"]')).toBeNull();
     // Until the app has hydrated the page, a press would send the bare HTML form, password in the address.
     expect(document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+  });
+});
+
+describe('the prerendered landing', () => {
+  it('is the signed-out page: Sign In and each tier’s Select work before the app runs', async () => {
+    setConfigForTests({ ...TEST_CONFIG });
+    document.body.innerHTML = await renderPage('/');
+
+    const signIn = [...document.querySelectorAll('a')].find((link) => link.textContent === 'Sign In');
+    expect(signIn?.getAttribute('href')).toBe('/auth');
+    const selects = [...document.querySelectorAll('button')].filter((button) => button.textContent === 'Select');
+    expect(selects).toHaveLength(TIERS.length);
+    // A stored session hides them until the app knows it (lib/auth/stored-session.ts).
+    for (const control of [signIn, ...selects]) {
+      expect(control?.classList.contains(`in-${STORED_SESSION_ATTRIBUTE}:invisible`)).toBe(true);
+    }
   });
 });

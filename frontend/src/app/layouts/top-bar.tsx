@@ -23,11 +23,11 @@ export function TopBar() {
           <span className="font-display text-2xl text-text">D1 Gang</span>
         </Link>
         {status === 'signedOut' && (
-          <LinkButton to={paths.auth} size="sm">
+          <LinkButton to={paths.auth} size="sm" className="in-data-stored-session:invisible">
             Sign In
           </LinkButton>
         )}
-        {/* Until the session is known (and in the prerendered page), the Sign In button's place is kept. */}
+        {/* Until the session is known, the Sign In button's place is kept. */}
         {status === 'loading' && <span aria-hidden="true" className="h-8 w-18" />}
         {status === 'signedIn' && (
           <Suspense fallback={<span className="size-8" />}>

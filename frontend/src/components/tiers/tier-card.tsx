@@ -100,7 +100,12 @@ export function TierCard({
         </Button>
       )}
       {!pending && button === 'select' && (
-        <Button variant={tier.highlight ? 'primary' : 'secondary'} disabled={busy} onClick={() => onSelect(tier)}>
+        <Button
+          variant={tier.highlight ? 'primary' : 'secondary'}
+          disabled={busy}
+          onClick={() => onSelect(tier)}
+          className="in-data-stored-session:invisible"
+        >
           Select
         </Button>
       )}

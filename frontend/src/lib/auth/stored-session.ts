@@ -13,3 +13,11 @@ export function hasStoredSession(): boolean {
   }
   return false;
 }
+
+/**
+ * Set on <html> by a prerendered page's boot module when a session is stored (frontend/prerender/boot-module.ts).
+ * The page was prerendered signed out: its signed-out controls (Sign In, a tier's Select) carry the
+ * `in-data-stored-session:invisible` class and stay hidden until the app knows the session and removes the
+ * attribute (AuthProvider), so a signed-in visitor never sees them flash.
+ */
+export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
