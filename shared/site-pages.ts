@@ -15,11 +15,12 @@ export interface SitePage {
   /** A query parameter that opens another form of the page than the prerendered one: with it, the SPA shell answers. */
   shellParam?: string;
   /**
-   * When the app starts on the page: after the first paint, for a page whose content needs it (its data
-   * comes from the API); else when the visitor first reaches for the page (a pointer, a touch, a key, a
-   * scroll), as the page reads and navigates without it (frontend/prerender/boot-module.ts).
+   * `whenUsed`: a page that reads and navigates without the app (no form, no data from the API) starts
+   * it when the visitor first reaches for the page (a pointer, a touch, a key, a scroll). Any other page
+   * starts it after the first paint, so a form is never hydrated under the visitor's typing
+   * (frontend/prerender/boot-module.ts).
    */
-  appStart?: 'afterPaint';
+  appStart?: 'whenUsed';
 }
 
 /** The brand as page titles and link previews name it. */
@@ -36,18 +37,21 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
     title: `${SITE_NAME} | Early Supporter Packages`,
     description:
       'Back D1 Gang, a competitive 3v3 and 5v5 basketball game, before it ships: one-time supporter packages with in-game rewards. Release estimated for 2027.',
+    appStart: 'whenUsed',
   },
   {
     path: '/terms',
     title: pageTitle('Terms of Service'),
     description:
       'The terms for D1 Gang supporter packages: what you buy, the 30-day money-back guarantee, the estimated release date and your account.',
+    appStart: 'whenUsed',
   },
   {
     path: '/privacy',
     title: pageTitle('Privacy Policy'),
     description:
       'What the D1 Gang store collects when you create an account, buy a package or write to support, why, and how to have it deleted.',
+    appStart: 'whenUsed',
   },
   {
     path: '/contact',
@@ -60,7 +64,6 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
     title: pageTitle('The Gym Wall'),
     description:
       'The D1 Gang gym wall: the early supporters who chose to show their nickname, grouped by package, MVP first.',
-    appStart: 'afterPaint',
   },
   {
     path: '/auth',
@@ -77,7 +80,8 @@ export const NOT_FOUND_PAGE = {
   file: '404.html',
   title: pageTitle('Page not found'),
   description: 'This page does not exist. Head back to D1 Gang for the supporter packages.',
-};
+  appStart: 'whenUsed',
+} as const;
 
 /** The empty page every other route boots from (dashboard, admin, ...): the app renders there. */
 export const SPA_SHELL_FILE = 'app.html';

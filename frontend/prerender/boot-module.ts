@@ -5,12 +5,12 @@
  * tells when it is; it reports the paint after it has been presented, where a frame callback would run
  * just before it). It is an external file because the CSP allows no inline script.
  *
- * After the paint it starts the stage's tracking (a small chunk of its own), then the app: at once on a
- * page that needs it to show its content, for a visitor with a stored session (the header shows their
- * menu) and when the address has a query (the app reads it: a creator code, say); on the other pages
- * (SitePage.appStart) the app's files are only fetched, and it starts when the visitor first reaches for
- * the page: a pointer, a touch, a key, a scroll. A button pressed before the app runs is held and pressed
- * again once the app has taken the page over, so no press is lost.
+ * After the paint it starts the stage's tracking (a small chunk of its own), then the app. A page that
+ * reads and navigates without it (SitePage.appStart `whenUsed`) only fetches the app's files, and starts
+ * it when the visitor first reaches for the page: a pointer, a touch, a key, a scroll; unless a session
+ * is stored (the header shows the visitor's menu) or the address has a query (the app reads it: a
+ * creator code, say). On every page, a button pressed before the app runs is held and pressed again once
+ * the app has started, so no press is lost.
  */
 import { APP_STARTED_EVENT } from '../src/app/first-page';
 import { hasStoredSession, STORED_SESSION_ATTRIBUTE } from '../src/lib/auth/stored-session';
@@ -68,17 +68,7 @@ function start() {
   if (started) return;
   started = true;
   preload();
-  // The entry's evaluation queues the app's start: the listener is in place before it runs.
-  import(entry).then(() =>
-    document.addEventListener(
-      ${JSON.stringify(APP_STARTED_EVENT)},
-      () => {
-        removeEventListener("click", hold, true);
-        held?.click();
-      },
-      { once: true },
-    ),
-  );
+  import(entry);
 }
 function use() {
   used = true;
@@ -101,10 +91,16 @@ function afterPaint() {
   if (!whenUsed || used) start();
   else preload();
 }
-if (whenUsed) {
-  addEventListener("click", hold, true);
-  for (const type of useEvents) addEventListener(type, use, { capture: true, passive: true });
-}
+addEventListener("click", hold, true);
+document.addEventListener(
+  ${JSON.stringify(APP_STARTED_EVENT)},
+  () => {
+    removeEventListener("click", hold, true);
+    held?.click();
+  },
+  { once: true },
+);
+if (whenUsed) for (const type of useEvents) addEventListener(type, use, { capture: true, passive: true });
 if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;

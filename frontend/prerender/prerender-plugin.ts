@@ -102,7 +102,7 @@ export function prerenderPages(): Plugin {
           appStart: SitePage['appStart'],
         ) => {
           const body = fillTemplate(template, pageHeadTags(meta, origin), await entry.renderPage(path));
-          const html = appStart === 'afterPaint' ? body : markStartWhenUsed(body);
+          const html = appStart === 'whenUsed' ? markStartWhenUsed(body) : body;
           await writeFile(join(outDir, file), prioritiseFirstPaint(html, fonts, bootFile));
         };
         for (const sitePage of PRERENDERED_PAGES) {
@@ -117,7 +117,7 @@ export function prerenderPages(): Plugin {
             sitePage.appStart,
           );
         }
-        await page(NOT_FOUND_PAGE.file, NOT_FOUND_RENDER_PATH, NOT_FOUND_PAGE, undefined);
+        await page(NOT_FOUND_PAGE.file, NOT_FOUND_RENDER_PATH, NOT_FOUND_PAGE, NOT_FOUND_PAGE.appStart);
         const home = PRERENDERED_PAGES[0];
         if (home) {
           const shell = fillTemplate(

@@ -100,12 +100,7 @@ export function TierCard({
         </Button>
       )}
       {!pending && button === 'select' && (
-        <Button
-          variant={tier.highlight ? 'primary' : 'secondary'}
-          disabled={busy}
-          onClick={() => onSelect(tier)}
-          className="in-data-stored-session:invisible"
-        >
+        <Button variant={tier.highlight ? 'primary' : 'secondary'} disabled={busy} onClick={() => onSelect(tier)}>
           Select
         </Button>
       )}

@@ -3,19 +3,15 @@ import { useHydrated } from '../use-hydrated';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import type { SessionUser } from './cognito';
 import { loadCognito } from './load-cognito';
-import { hasStoredSession, STORED_SESSION_ATTRIBUTE } from './stored-session';
+import { hasStoredSession } from './stored-session';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
   const [user, setUser] = useState<SessionUser | null>(null);
-  // A prerendered page was made without a browser: it shows the signed-out page (Sign In works before the
-  // app runs), and so must the render that hydrates it. For a stored session the boot module hid its
-  // signed-out controls; they are the app's to show or replace from now on.
+  // A prerendered page was made without a browser: it shows the signed-in state as still loading, and so
+  // must the render that hydrates it.
   const hydrated = useHydrated();
-  const shownStatus = hydrated ? status : 'signedOut';
-  useEffect(() => {
-    if (hydrated) document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE);
-  }, [hydrated]);
+  const shownStatus = hydrated ? status : 'loading';
 
   const refresh = useCallback(async () => {
     const cognito = await loadCognito();

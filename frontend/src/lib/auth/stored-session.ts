@@ -16,8 +16,8 @@ export function hasStoredSession(): boolean {
 
 /**
  * Set on <html> by a prerendered page's boot module when a session is stored (frontend/prerender/boot-module.ts).
- * The page was prerendered signed out: its signed-out controls (Sign In, a tier's Select) carry the
- * `in-data-stored-session:invisible` class and stay hidden until the app knows the session and removes the
- * attribute (AuthProvider), so a signed-in visitor never sees them flash.
+ * The page was prerendered with the header's Sign In, which carries the `in-data-stored-session:invisible`
+ * class: it stays hidden until the app knows the session and removes the attribute (the top bar), so a
+ * signed-in visitor never sees it flash.
  */
 export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
