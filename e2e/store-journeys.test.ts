@@ -8,6 +8,7 @@ import { accessibleScreens } from './journeys/accessibility';
 import { supporterDeletesAccount } from './journeys/account-privacy';
 import { adminAnswersTicket, demoUserIsDeniedAdmin } from './journeys/admin';
 import { adminRefundsUpgrade } from './journeys/admin-refunds';
+import { appStartsWhenUsed } from './journeys/app-start';
 import { supporterPaysByBankTransfer } from './journeys/bank-transfer';
 import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
@@ -107,5 +108,9 @@ describe('D1 Gang store in Chromium', () => {
   journey(
     "22. a visitor from a creator's link buys Starter with HOOPS10's 10% off; the admin's report shows one use, $27.00 net",
     supporterBuysWithCreatorCode,
+  );
+  journey(
+    '23. a public page starts the app when the visitor reaches for it; a press before that is not lost',
+    appStartsWhenUsed,
   );
 });

@@ -1,8 +1,10 @@
+import { formatCount } from './counts';
+
 /** Formats integer cents as US dollars with two decimals: 3000 → "$30.00". */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = formatCount(Math.floor(abs / 100));
   const rest = String(abs % 100).padStart(2, '0');
   return `${sign}$${dollars}.${rest}`;
 }
@@ -39,8 +41,9 @@ export function formatMoney(amount: number, currency: string): string {
   }).format(amount / minorUnitsPerUnit(currency));
 }
 
-// Beside another currency the store's dollars say whose they are, as British English writes them.
-const US_DOLLARS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' });
+// Beside another currency the store's dollars say whose they are, as British English writes them. Made on
+// first use: the first Intl formatter a page makes loads the locale data (shared/counts.ts).
+let usDollars: Intl.NumberFormat | undefined;
 
 /**
  * What a payment charged, as the buyer and the admin read it: "$30.00", or, when the buyer was shown
@@ -48,5 +51,6 @@ const US_DOLLARS = new Intl.NumberFormat('en-GB', { style: 'currency', currency:
  */
 export function formatPaid(amountCents: number, presented?: PresentedAmount | null): string {
   if (!presented || presented.currency.toLowerCase() === 'usd') return formatCents(amountCents);
-  return `${formatMoney(presented.amount, presented.currency)} (${US_DOLLARS.format(amountCents / 100)})`;
+  usDollars ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' });
+  return `${formatMoney(presented.amount, presented.currency)} (${usDollars.format(amountCents / 100)})`;
 }

@@ -16,6 +16,13 @@ export interface SitePage {
   indexed?: false;
   /** A query parameter that opens another form of the page than the prerendered one: with it, the SPA shell answers. */
   shellParam?: string;
+  /**
+   * `whenUsed`: a page that reads and navigates without the app (no form, no data from the API) starts
+   * it when the visitor first reaches for the page (a pointer, a touch, a key, a scroll). Any other page
+   * starts it after the first paint, so a form is never hydrated under the visitor's typing
+   * (frontend/prerender/boot-module.ts).
+   */
+  appStart?: 'whenUsed';
 }
 
 /** The brand as page titles and link previews name it. */
@@ -32,18 +39,21 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
     title: `${SITE_NAME} | Early Supporter Packages`,
     description:
       'Back D1 Gang, a competitive 3v3 and 5v5 basketball game, before it ships: one-time supporter packages with in-game rewards. Release estimated for 2027.',
+    appStart: 'whenUsed',
   },
   {
     path: '/terms',
     title: pageTitle('Terms of Service'),
     description:
       'The terms for D1 Gang supporter packages: what you buy, the 30-day money-back guarantee, the estimated release date and your account.',
+    appStart: 'whenUsed',
   },
   {
     path: '/privacy',
     title: pageTitle('Privacy Policy'),
     description:
       'What the D1 Gang store collects when you create an account, buy a package or write to support, why, and how to have it deleted.',
+    appStart: 'whenUsed',
   },
   {
     path: '/contact',
@@ -72,7 +82,8 @@ export const NOT_FOUND_PAGE = {
   file: '404.html',
   title: pageTitle('Page not found'),
   description: 'This page does not exist. Head back to D1 Gang for the supporter packages.',
-};
+  appStart: 'whenUsed',
+} as const;
 
 /** The empty page every other route boots from (dashboard, admin, ...): the app renders there. */
 export const SPA_SHELL_FILE = 'app.html';
@@ -109,6 +120,12 @@ export const UPDATES_PAGE = {
   description:
     'Development updates from the D1 Gang team: what we built, what we are testing and what comes next for the 3v3 and 5v5 basketball game.',
 } as const;
+
+/**
+ * Marks a root whose content was written without React (a published page): the app renders over it
+ * instead of hydrating it. Here rather than in update-pages.ts, which the app's first load does not need.
+ */
+export const PUBLISHED_ROOT_ATTRIBUTE = 'data-published';
 
 /** The folder of the updates' own pages: `/updates/<slug>` is `updates/<slug>.html`. */
 export const UPDATE_PAGES_FOLDER = 'updates';

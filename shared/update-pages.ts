@@ -6,7 +6,14 @@
  * which gets the plain shell, kept out of the index.
  */
 import { escapeHtml, fillTemplate, pageHeadTags } from './page-head';
-import { pageTitle, UPDATES_PAGE, UPDATES_SITEMAP_FILE, updatePageFile, updatePath } from './site-pages';
+import {
+  PUBLISHED_ROOT_ATTRIBUTE,
+  pageTitle,
+  UPDATES_PAGE,
+  UPDATES_SITEMAP_FILE,
+  updatePageFile,
+  updatePath,
+} from './site-pages';
 import { type PublishedUpdate, UPDATE_MESSAGES } from './updates';
 
 /** A file of the site, by its path in the build (and key in the bucket). */
@@ -18,12 +25,6 @@ export interface SiteFile {
 
 const HTML = 'text/html; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
-
-/**
- * Marks a root whose content was written without React (a published page): the app renders over it
- * instead of hydrating it.
- */
-export const PUBLISHED_ROOT_ATTRIBUTE = 'data-published';
 
 /** The date an update shows, in UTC so the static page and every reader agree: 'February 1, 2026'. */
 export function updateDate(publishedAt: string): string {

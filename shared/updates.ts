@@ -1,3 +1,4 @@
+import { formatCount } from './counts';
 import type { TierId } from './tiers';
 
 /**
@@ -72,7 +73,7 @@ export const UPDATE_MESSAGES = {
   subjectRequired: 'Please enter a subject',
   subjectTooLong: `Subject must be at most ${UPDATE_LIMITS.subjectMax} characters`,
   bodyRequired: 'Please write the update',
-  bodyTooLong: `The update must be at most ${UPDATE_LIMITS.bodyMax.toLocaleString('en-US')} characters`,
+  bodyTooLong: `The update must be at most ${formatCount(UPDATE_LIMITS.bodyMax)} characters`,
   audienceInvalid: 'Please choose who receives the update',
   updateNotFound: 'Update not found',
   /** Editing or sending an update that is already being sent or was sent. */

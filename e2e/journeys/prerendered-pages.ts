@@ -1,12 +1,13 @@
 /**
  * Journey 12: the public pages are readable before any script runs (prerendered at build), the app's
- * scripts load after the first paint, and the app then hydrates them without a mismatch. A mistyped
- * address is the prerendered not-found page, with status 404.
+ * scripts load after the first paint, and the app, once the visitor reaches for the page, hydrates them
+ * without a mismatch. A mistyped address is the prerendered not-found page, with status 404.
  */
 import assert from 'node:assert/strict';
 import { NOT_FOUND_PAGE } from '../../shared/site-pages';
 import { TIERS } from '../../shared/tiers';
 import { see, seeHeading } from '../support/person';
+import { reachFor } from './app-start';
 import type { Journey } from './journey-context';
 
 /** The page's HTML as the server sends it: what a crawler or a browser without JavaScript gets. */
@@ -91,8 +92,7 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   });
   live.page.on('pageerror', (error) => problems.push(error.message));
   await live.page.goto('/');
-  // The Sign In button appears once the app has hydrated and knows the visitor is signed out.
-  await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  await reachFor(live.page);
   // The app's scripts did not compete with the first paint: each was requested after it.
   const loading = await live.page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -112,10 +112,10 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   }
   await live.page.goto('/terms');
   await seeHeading(live.page, 'Terms of Service');
-  await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  await reachFor(live.page);
   await live.page.goto('/auth');
   await seeHeading(live.page, 'Welcome Back');
-  await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  await reachFor(live.page);
   assert.deepEqual(problems, [], 'no console error or hydration warning on /, /terms and /auth');
 
   // The not-found page hydrates too: its link home is the app's. Chromium reports the 404 itself, and
@@ -123,7 +123,7 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   const notFound = await live.page.goto('/admin/users/abc/def');
   assert.equal(notFound?.status(), 404, 'a path no screen claims answers 404 in the browser');
   await seeHeading(live.page, '404 - Oops! Page not found');
-  await live.page.getByRole('link', { name: 'Sign In' }).waitFor();
+  await reachFor(live.page);
   await live.page.getByRole('link', { name: 'Return to Home' }).click();
   await seeHeading(live.page, 'Join the D1 Gang');
   const expected = /status of 404|404 Error: User attempted to access non-existent route/;

@@ -1,46 +1,115 @@
 /**
  * The one script a prerendered page loads up front. The page is readable and its links and FAQ work
  * without JavaScript, so the app's scripts need not compete with the stylesheet and the headline font
- * for the first paint: this module starts them once the first contentful paint is on screen (Paint
- * Timing tells when it is; it reports the paint after it has been presented, where a frame callback
- * would run just before it). It is an external file because the CSP allows no inline script.
+ * for the first paint: this module acts once the first contentful paint is on screen (Paint Timing
+ * tells when it is; it reports the paint after it has been presented, where a frame callback would run
+ * just before it). It is an external file because the CSP allows no inline script.
+ *
+ * After the paint it starts the stage's tracking (a small chunk of its own), then the app. A page that
+ * reads and navigates without it (SitePage.appStart `whenUsed`) only fetches the app's files, and starts
+ * it when the visitor first reaches for the page: a pointer, a touch, a key, a scroll; unless a session
+ * is stored (the header shows the visitor's menu) or the address has a query (the app reads it: a
+ * creator code, say). On every page, a button pressed before the app runs is held and pressed again once
+ * the app has started, so no press is lost.
  */
+import { APP_STARTED_EVENT } from '../src/app/first-page';
+import { hasStoredSession, STORED_SESSION_ATTRIBUTE } from '../src/lib/auth/stored-session';
 
 /** The boot module's name before Vite adds its content hash (`assets/boot-<hash>.js`). */
 export const BOOT_MODULE_NAME = 'boot.js';
 
-/** A browser that never reports the paint (a page opened in a background tab) starts the app this long after its load event. */
+/** Marks the root of a prerendered page whose app starts when the visitor first reaches for the page. */
+export const START_WHEN_USED_ATTRIBUTE = 'data-app-when-used';
+
+/** A browser that never reports the paint (a page opened in a background tab) acts this long after its load event. */
 const FALLBACK_AFTER_LOAD_MS = 3000;
 
-/**
- * The boot module's source: preloads the entry's static imports, then imports the entry, after the
- * first contentful paint (or, in a browser without Paint Timing, once the next frame has been drawn).
- * `entry` and `preloads` are the built files' URLs.
- */
-export function bootModuleSource(entry: string, preloads: readonly string[]): string {
-  return `const entry = ${JSON.stringify(entry)};
-const preloads = ${JSON.stringify(preloads)};
+/** What shows a person is using the page. */
+const USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+
+export interface BootFiles {
+  /** The app's entry chunk, which dispatches APP_STARTED_EVENT once the app has begun rendering. */
+  entry: string;
+  /** The chunks the entry imports statically, preloaded with it. */
+  preloads: readonly string[];
+  /** The chunk that starts the stage's tracking (lib/tracking.ts). */
+  tracking: string;
+}
+
+/** The boot module's source, with the built files' URLs. */
+export function bootModuleSource(files: BootFiles): string {
+  return `const entry = ${JSON.stringify(files.entry)};
+const preloads = ${JSON.stringify(files.preloads)};
+const tracking = ${JSON.stringify(files.tracking)};
+const useEvents = ${JSON.stringify(USE_EVENTS)};
+${hasStoredSession.toString()}
+const storedSession = hasStoredSession();
+if (storedSession) document.documentElement.setAttribute(${JSON.stringify(STORED_SESSION_ATTRIBUTE)}, "");
+const whenUsed =
+  document.getElementById("root")?.hasAttribute(${JSON.stringify(START_WHEN_USED_ATTRIBUTE)}) &&
+  location.search === "" &&
+  !storedSession;
+let preloaded = false;
+let painted = false;
+let used = false;
 let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  for (const href of preloads) {
+let held = null;
+function preload() {
+  if (preloaded) return;
+  preloaded = true;
+  for (const href of [...preloads, entry]) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
   }
+}
+function start() {
+  if (started) return;
+  started = true;
+  preload();
   import(entry);
 }
+function use() {
+  used = true;
+  for (const type of useEvents) removeEventListener(type, use, true);
+  if (painted) start();
+}
+function hold(event) {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (!button) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held = button;
+  use();
+  start();
+}
+function afterPaint() {
+  if (painted) return;
+  painted = true;
+  import(tracking);
+  if (!whenUsed || used) start();
+  else preload();
+}
+addEventListener("click", hold, true);
+document.addEventListener(
+  ${JSON.stringify(APP_STARTED_EVENT)},
+  () => {
+    removeEventListener("click", hold, true);
+    held?.click();
+  },
+  { once: true },
+);
+if (whenUsed) for (const type of useEvents) addEventListener(type, use, { capture: true, passive: true });
 if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
-    start();
+    afterPaint();
   }).observe({ type: "paint", buffered: true });
-  addEventListener("load", () => setTimeout(start, ${FALLBACK_AFTER_LOAD_MS}), { once: true });
+  addEventListener("load", () => setTimeout(afterPaint, ${FALLBACK_AFTER_LOAD_MS}), { once: true });
 } else {
-  requestAnimationFrame(() => setTimeout(start));
+  requestAnimationFrame(() => setTimeout(afterPaint));
 }
 `;
 }

@@ -1,6 +1,7 @@
 import { Script } from 'node:vm';
 import { PRERENDERED_PAGES } from '../../shared/site-pages';
-import { bootModuleSource } from './boot-module';
+import { STORED_SESSION_ATTRIBUTE } from '../src/lib/auth/stored-session';
+import { bootModuleSource, START_WHEN_USED_ATTRIBUTE } from './boot-module';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
 import { inlineFavicon, prioritiseFirstPaint } from './page-head';
 
@@ -97,13 +98,29 @@ describe('favicon', () => {
 });
 
 describe('boot module', () => {
-  const source = bootModuleSource('/assets/index-1.js', ['/assets/react-1.js']);
+  const source = bootModuleSource({
+    entry: '/assets/index-1.js',
+    preloads: ['/assets/react-1.js'],
+    tracking: '/assets/tracking-1.js',
+  });
 
-  it('is a module that imports the entry and preloads its imports, once the first contentful paint is reported', () => {
+  it('names the built files and parses as a script', () => {
     expect(source).toContain('const entry = "/assets/index-1.js";');
     expect(source).toContain('const preloads = ["/assets/react-1.js"];');
-    expect(source).toContain('getEntriesByName("first-contentful-paint")');
-    expect(source).toContain('import(entry);');
+    expect(source).toContain('const tracking = "/assets/tracking-1.js";');
     expect(() => new Script(source)).not.toThrow();
+  });
+
+  it('acts once the first contentful paint is reported: tracking, then the app or its preloads', () => {
+    expect(source).toContain('getEntriesByName("first-contentful-paint")');
+    expect(source).toContain('import(tracking);');
+    expect(source).toContain('import(entry)');
+  });
+
+  it('starts the app when used on a page whose root asks for it, unless a session is stored or the address has a query', () => {
+    expect(source).toContain(`hasAttribute(${JSON.stringify(START_WHEN_USED_ATTRIBUTE)})`);
+    expect(source).toContain('location.search === ""');
+    expect(source).toContain('!storedSession');
+    expect(source).toContain(`setAttribute(${JSON.stringify(STORED_SESSION_ATTRIBUTE)}, "")`);
   });
 });

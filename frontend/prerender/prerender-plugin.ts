@@ -19,7 +19,7 @@ import {
   SPA_SHELL_FILE,
 } from '../../shared/site-pages';
 import { updatePagesFiles } from '../../shared/update-pages';
-import { BOOT_MODULE_NAME, bootModuleSource } from './boot-module';
+import { BOOT_MODULE_NAME, bootModuleSource, START_WHEN_USED_ATTRIBUTE } from './boot-module';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
 import { inlineFavicon, prioritiseFirstPaint } from './page-head';
 
@@ -43,6 +43,8 @@ export function prerenderPages(): Plugin {
   let base = '/';
   /** The boot module's URL, as emitted into the client build. */
   let bootFile = '';
+  /** The tracking chunk (src/tracking-entry.ts), emitted beside the app's entry. */
+  let trackingRef = '';
   return {
     name: 'd1-prerender',
     apply: 'build',
@@ -53,13 +55,19 @@ export function prerenderPages(): Plugin {
       ssrBuild = Boolean(config.build.ssr);
       base = config.base;
     },
+    buildStart() {
+      if (ssrBuild) return;
+      trackingRef = this.emitFile({ type: 'chunk', id: join(root, 'src/tracking-entry.ts'), name: 'tracking' });
+    },
     generateBundle(_options, bundle) {
       if (ssrBuild) return;
-      const { entry, imports } = entryAndImports(bundle);
-      const source = bootModuleSource(
-        base + entry,
-        imports.map((file) => base + file),
-      );
+      const tracking = this.getFileName(trackingRef);
+      const { entry, imports } = entryAndImports(bundle, tracking);
+      const source = bootModuleSource({
+        entry: base + entry,
+        preloads: imports.map((file) => base + file),
+        tracking: base + tracking,
+      });
       const ref = this.emitFile({
         type: 'asset',
         name: BOOT_MODULE_NAME,
@@ -87,18 +95,29 @@ export function prerenderPages(): Plugin {
       });
       try {
         const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
-        const page = async (file: string, path: string, meta: Parameters<typeof pageHeadTags>[0]) => {
-          const html = fillTemplate(template, pageHeadTags(meta, origin), await entry.renderPage(path));
+        const page = async (
+          file: string,
+          path: string,
+          meta: Parameters<typeof pageHeadTags>[0],
+          appStart: SitePage['appStart'],
+        ) => {
+          const body = fillTemplate(template, pageHeadTags(meta, origin), await entry.renderPage(path));
+          const html = appStart === 'whenUsed' ? markStartWhenUsed(body) : body;
           await writeFile(join(outDir, file), prioritiseFirstPaint(html, fonts, bootFile));
         };
         for (const sitePage of PRERENDERED_PAGES) {
-          await page(prerenderedFile(sitePage.path), sitePage.path, {
-            title: sitePage.title,
-            description: sitePage.description,
-            ...(sitePage.indexed === false ? {} : { url: canonicalUrl(origin, sitePage) }),
-          });
+          await page(
+            prerenderedFile(sitePage.path),
+            sitePage.path,
+            {
+              title: sitePage.title,
+              description: sitePage.description,
+              ...(sitePage.indexed === false ? {} : { url: canonicalUrl(origin, sitePage) }),
+            },
+            sitePage.appStart,
+          );
         }
-        await page(NOT_FOUND_PAGE.file, NOT_FOUND_RENDER_PATH, NOT_FOUND_PAGE);
+        await page(NOT_FOUND_PAGE.file, NOT_FOUND_RENDER_PATH, NOT_FOUND_PAGE, NOT_FOUND_PAGE.appStart);
         const home = PRERENDERED_PAGES[0];
         if (home) {
           const shell = fillTemplate(
@@ -120,10 +139,15 @@ export function prerenderPages(): Plugin {
   };
 }
 
+/** The root of a page whose app starts when the visitor first reaches for it (SitePage.appStart). */
+function markStartWhenUsed(html: string): string {
+  return html.replace('<div id="root">', () => `<div id="root" ${START_WHEN_USED_ATTRIBUTE}>`);
+}
+
 /** The app's entry chunk and every chunk it imports statically (what Vite lists as module preloads). */
-function entryAndImports(bundle: Rolldown.OutputBundle): { entry: string; imports: string[] } {
+function entryAndImports(bundle: Rolldown.OutputBundle, tracking: string): { entry: string; imports: string[] } {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName !== tracking);
   if (!entry) throw new Error('The client build has no entry chunk to boot');
   const imports = new Set<string>();
   const visit = (fileName: string) => {

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/app-routes';
 import { firstPage } from '@/app/first-page';
 import { AppProvider } from '@/app/provider';
+import { STORED_SESSION_ATTRIBUTE } from '@/lib/auth/stored-session';
 import { setConfigForTests } from '@/lib/config';
 import { TEST_CONFIG } from '@/test/render';
 import { renderPage } from './entry-server';
@@ -81,4 +82,15 @@ describe('the prerendered not-found page (404.html)', () => {
       }
     },
   );
+});
+
+describe('the prerendered landing', () => {
+  it('offers Sign In before the app runs, hidden while a stored session is unchecked', async () => {
+    setConfigForTests({ ...TEST_CONFIG });
+    document.body.innerHTML = await renderPage('/');
+
+    const signIn = [...document.querySelectorAll('a')].find((link) => link.textContent === 'Sign In');
+    expect(signIn?.getAttribute('href')).toBe('/auth');
+    expect(signIn?.classList.contains(`in-${STORED_SESSION_ATTRIBUTE}:invisible`)).toBe(true);
+  });
 });

@@ -1,11 +1,11 @@
 import '@fontsource/bebas-neue/latin-400.css';
 import './styles.css';
-import { PUBLISHED_ROOT_ATTRIBUTE } from '@shared/update-pages';
+import { PUBLISHED_ROOT_ATTRIBUTE } from '@shared/site-pages';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
-import { firstPage } from './app/first-page';
+import { APP_STARTED_EVENT, firstPage } from './app/first-page';
 import { AppProvider } from './app/provider';
 import { startTracking } from './lib/tracking';
 
@@ -37,5 +37,9 @@ function startApp(root: HTMLElement): void {
 // The app's modules, React's own set-up included, are evaluated in one task; the app starts in the next
 // and the pixel (when configured) in the one after, so none of them holds the main thread for long.
 const root = document.getElementById('root');
-if (root) setTimeout(() => startApp(root));
+if (root)
+  setTimeout(() => {
+    startApp(root);
+    document.dispatchEvent(new Event(APP_STARTED_EVENT));
+  });
 setTimeout(() => void startTracking());

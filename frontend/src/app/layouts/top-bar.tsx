@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { STORED_SESSION_ATTRIBUTE } from '@/lib/auth/stored-session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { lazyScreen } from '../lazy-screen';
 import { LogoMark } from './logo';
 
@@ -14,7 +16,14 @@ const UserMenu = lazyScreen(
 );
 
 export function TopBar() {
-  const { status } = useAuth();
+  const { status: sessionStatus } = useAuth();
+  // The prerendered page, and the render that hydrates it, offer Sign In: it works before the app runs. For a
+  // stored session the boot module hid it; from the next render on the session's own state shows.
+  const hydrated = useHydrated();
+  const status = hydrated ? sessionStatus : 'signedOut';
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE);
+  }, [hydrated]);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
@@ -23,11 +32,11 @@ export function TopBar() {
           <span className="font-display text-2xl text-text">D1 Gang</span>
         </Link>
         {status === 'signedOut' && (
-          <LinkButton to={paths.auth} size="sm">
+          <LinkButton to={paths.auth} size="sm" className="in-data-stored-session:invisible">
             Sign In
           </LinkButton>
         )}
-        {/* Until the session is known (and in the prerendered page), the Sign In button's place is kept. */}
+        {/* Until the session is known, the Sign In button's place is kept. */}
         {status === 'loading' && <span aria-hidden="true" className="h-8 w-18" />}
         {status === 'signedIn' && (
           <Suspense fallback={<span className="size-8" />}>

@@ -13,3 +13,11 @@ export function hasStoredSession(): boolean {
   }
   return false;
 }
+
+/**
+ * Set on <html> by a prerendered page's boot module when a session is stored (frontend/prerender/boot-module.ts).
+ * The page was prerendered with the header's Sign In, which carries the `in-data-stored-session:invisible`
+ * class: it stays hidden until the app knows the session and removes the attribute (the top bar), so a
+ * signed-in visitor never sees it flash.
+ */
+export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import { formatCount } from '@shared/counts';
 import { Download, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { usePurchasesCsvExport } from '../api/export-purchases-csv';
-import { formatCount } from '../updates/lib/count';
 
 /** 'Exporting… 12,000 rows', and 'of 60,000' when the purchase count is known. */
 function progressText(rows: number, total: number | undefined): string {

@@ -1,4 +1,5 @@
 import type { MeResponse } from '@shared/api/types/account';
+import { supportersCount } from '@shared/counts';
 import { getTier } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { Link } from 'react-router-dom';
@@ -60,9 +61,7 @@ export function WallScreen() {
           </p>
           {/* Held before the wall answers (and when it is empty), so nothing under it moves. */}
           <p data-testid="wall-count" className="font-display text-3xl text-primary tabular">
-            {wall.data && wall.data.total > 0
-              ? `${wall.data.total.toLocaleString('en-US')} ${wall.data.total === 1 ? 'supporter' : 'supporters'}`
-              : '\u00a0'}
+            {wall.data && wall.data.total > 0 ? supportersCount(wall.data.total) : '\u00a0'}
           </p>
         </header>
         {me.data && <OwnSpotNote me={me.data} />}

@@ -1,4 +1,5 @@
 import type { WallSpot, WallTier } from '@shared/api/types/wall';
+import { formatCount } from '@shared/counts';
 import { getTier } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ export function WallTierSection({ tier: first, spot }: { tier: WallTier; spot: W
           {tier.name}
         </h2>
         <Badge variant="secondary" size="md" className="tabular">
-          {first.count === 1 ? '1 name' : `${first.count.toLocaleString('en-US')} names`}
+          {first.count === 1 ? '1 name' : `${formatCount(first.count)} names`}
         </Badge>
       </header>
       {names.length === 0 ? (

@@ -1,7 +1,7 @@
+import { formatCount } from '@shared/counts';
 import type { AdminCreatorCode } from '@shared/creator-codes';
 import { formatCents } from '@shared/money';
 import { formatDate } from '../../lib/format-date';
-import { formatCount } from '../../updates/lib/count';
 import { creatorCodeState } from '../lib/creator-code-state';
 import { CreatorCodeStateBadge } from './creator-code-state-badge';
 import { CreatorCodeStatusDialog } from './creator-code-status-dialog';

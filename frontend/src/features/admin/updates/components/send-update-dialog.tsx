@@ -1,3 +1,4 @@
+import { supportersCount } from '@shared/counts';
 import type { AdminUpdate } from '@shared/updates';
 import { UPDATE_MESSAGES } from '@shared/updates';
 import { Dialog } from 'radix-ui';
@@ -9,7 +10,6 @@ import { ApiError } from '@/lib/api-client';
 import { AdminLoadError } from '../../components/admin-load-error';
 import { useUpdateRecipients } from '../api/get-update-recipients';
 import { useSendUpdate } from '../api/send-update';
-import { supportersCount } from '../lib/count';
 
 const SEND_FAILED = 'Failed to start sending';
 

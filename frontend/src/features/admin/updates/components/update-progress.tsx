@@ -1,5 +1,5 @@
+import { formatCount } from '@shared/counts';
 import type { UpdateProgress as Progress } from '@shared/updates';
-import { formatCount } from '../lib/count';
 
 const FIGURES: Array<{ key: keyof Progress; label: string }> = [
   { key: 'queued', label: 'Queued' },

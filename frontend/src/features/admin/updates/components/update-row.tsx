@@ -1,9 +1,9 @@
+import { formatCount } from '@shared/counts';
 import type { AdminUpdate } from '@shared/updates';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '../../lib/format-date';
 import { audienceLabel } from '../lib/audience';
-import { formatCount } from '../lib/count';
 import { UpdateStatusBadge } from './update-status-badge';
 
 /** One update in the list: its subject (the link to its page), status, audience, dates and, once sending, how many went out. */

@@ -1,0 +1,94 @@
+/**
+ * Journey 23: a prerendered public page reads and navigates without the app; its boot module fetches
+ * the app after the first paint and starts it when the visitor reaches for the page. A button pressed
+ * before the app runs is pressed again once it does, and a visitor with a stored session never sees the
+ * Sign In the page was prerendered with.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { Journey } from './journey-context';
+
+/** The landing's gameplay clip, a click-to-load video (features/landing/components/video-facade.tsx). */
+const VIDEO_TITLE = 'Jump shot timing gameplay';
+const PLAY_VIDEO = `Play video: ${VIDEO_TITLE}`;
+
+/** The app's entry chunk, which the boot module preloads and then imports. */
+const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+/** Whether React has taken the page's root (hydrateRoot marks the container it renders into), in the page. */
+const APP_STARTED = `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'))`;
+
+/** Moves the pointer over the page, as a person reaching for it does, and waits for the app to start. */
+export async function reachFor(page: Page): Promise<void> {
+  // Two moves: a pointer already resting where the last page left it reports no movement.
+  await page.mouse.move(30, 30);
+  await page.mouse.move(60, 60);
+  await page.waitForFunction(APP_STARTED);
+}
+
+/** Holds every request for the app's entry until `release` is called: the page stays without its app. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records the page's console errors, hydration warnings and uncaught errors into `problems`. */
+function collectProblems(page: Page, problems: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+}
+
+export async function appStartsWhenUsed(journey: Journey): Promise<void> {
+  // Untouched, the landing fetches the app but does not run it; a pointer on the page starts it.
+  const reader = (await journey.visitor()).page;
+  const problems: string[] = [];
+  collectProblems(reader, problems);
+  await reader.goto('/');
+  await reader.getByRole('link', { name: 'Sign In' }).waitFor();
+  await reader.waitForFunction(
+    (entry) => performance.getEntriesByType('resource').some((e) => new RegExp(entry).test(new URL(e.name).pathname)),
+    APP_ENTRY.source,
+  );
+  assert.equal(
+    await reader.evaluate(APP_STARTED),
+    false,
+    'the app does not run before the visitor reaches for the page',
+  );
+  await reachFor(reader);
+
+  // The gameplay video's Play pressed before the app runs is not lost: once it runs, the press plays it.
+  const viewer = (await journey.visitor()).page;
+  collectProblems(viewer, problems);
+  await viewer.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  const releaseViewer = await holdTheApp(viewer);
+  await viewer.goto('/');
+  await viewer.getByRole('button', { name: PLAY_VIDEO }).click();
+  assert.equal(await viewer.locator('iframe').count(), 0, 'nothing plays while the app is held back');
+  releaseViewer();
+  await viewer.getByTitle(VIDEO_TITLE).waitFor();
+
+  // A stored session: the signed-out controls stay hidden until the app knows the session. This one is
+  // stale, so once the app has looked, Sign In shows.
+  const returning = await journey.visitor();
+  collectProblems(returning.page, problems);
+  await returning.context.addInitScript(() =>
+    localStorage.setItem('CognitoIdentityServiceProvider.stale.LastAuthUser', 'someone'),
+  );
+  const releaseReturning = await holdTheApp(returning.page);
+  await returning.page.goto('/');
+  await returning.page.locator('html[data-stored-session]').waitFor({ state: 'attached' });
+  const signIn = returning.page.getByRole('link', { name: 'Sign In' });
+  assert.equal(await signIn.isVisible(), false, 'Sign In is hidden while a stored session is unchecked');
+  releaseReturning();
+  await signIn.waitFor({ state: 'visible' });
+  assert.deepEqual(problems, [], 'no console error or hydration warning');
+}
