@@ -67,14 +67,18 @@ describe('route table', () => {
     },
   );
 
-  it('holds a first screen while the session for /dashboard is read, so the footer stays out of view', () => {
+  // While the session is read, the guard starts fetching the screen's chunk: each test waits for it to load, so
+  // no import is left running when the test ends.
+  it('holds a first screen while the session for /dashboard is read, so the footer stays out of view', async () => {
     renderApp('/dashboard', fakeAuth({ status: 'loading' }));
     expect(screen.getByRole('status').closest('.min-h-svh')).not.toBeNull();
+    await Promise.all([import('./routes/dashboard'), import('@/lib/query-root')]);
   });
 
-  it('keeps the short loading line while the session for /profile is read', () => {
+  it('keeps the short loading line while the session for /profile is read', async () => {
     renderApp('/profile', fakeAuth({ status: 'loading' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getByRole('status').closest('.min-h-svh')).toBeNull();
+    await Promise.all([import('@/features/profile/components/profile-screen'), import('@/lib/query-root')]);
   });
 });
