@@ -1,12 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from '@/app/app-routes';
+import { BrowserApp } from '@/app/browser-app';
 import { firstPage } from '@/app/first-page';
-import { AppProvider } from '@/app/provider';
 import { STORED_SESSION_ATTRIBUTE } from '@/lib/auth/stored-session';
 import { setConfigForTests } from '@/lib/config';
 import { TEST_CONFIG } from '@/test/render';
@@ -49,17 +46,9 @@ describe('the prerendered not-found page (404.html)', () => {
       firstPage.prerendered = true;
       const mismatches: unknown[] = [];
 
-      const app = hydrateRoot(
-        root,
-        <StrictMode>
-          <AppProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppProvider>
-        </StrictMode>,
-        { onRecoverableError: (mismatch) => mismatches.push(mismatch) },
-      );
+      const app = hydrateRoot(root, <BrowserApp />, {
+        onRecoverableError: (mismatch) => mismatches.push(mismatch),
+      });
       try {
         await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), path));
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 - Oops! Page not found');

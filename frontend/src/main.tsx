@@ -1,24 +1,14 @@
 import '@fontsource/bebas-neue/latin-400.css';
 import './styles.css';
 import { PUBLISHED_ROOT_ATTRIBUTE } from '@shared/site-pages';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app/app-routes';
+import { BrowserApp } from './app/browser-app';
 import { APP_STARTED_EVENT, firstPage } from './app/first-page';
-import { AppProvider } from './app/provider';
 import { startTracking } from './lib/tracking';
 
 function startApp(root: HTMLElement): void {
-  const app = (
-    <StrictMode>
-      <AppProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>
-  );
+  const app = <BrowserApp />;
   // Prerendered pages (shared/site-pages.ts) arrive with their HTML and are hydrated; the SPA shell is empty.
   // A published update page (shared/update-pages.ts) carries HTML React did not make: the app renders over it.
   // Hydration at the default priority renders the whole page in one task; as a transition it yields to the

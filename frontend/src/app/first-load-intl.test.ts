@@ -10,8 +10,8 @@ describe("the first load's modules", () => {
     try {
       // What main.tsx imports.
       await import('@shared/site-pages');
-      await import('./app-routes');
-      await import('./provider');
+      await import('./browser-app');
+      await import('./first-page');
       await import('@/lib/tracking');
       expect(numberToLocaleString).not.toHaveBeenCalled();
       expect(numberFormat).not.toHaveBeenCalled();
