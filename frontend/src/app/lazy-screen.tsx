@@ -1,26 +1,44 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
+
+interface Chunk {
+  /** The screen, under the query root, once its chunk is in. */
+  loaded?: ComponentType;
+  /** The same screen through React.lazy, for a render before the chunk is in. */
+  lazy: ComponentType;
+}
+
+function ChunkScreen({ chunk }: { chunk: Chunk }) {
+  // Chosen once per mount, so a screen that mounted through React.lazy is never swapped (and remounted) afterwards.
+  const [Screen] = useState<ComponentType>(() => chunk.loaded ?? chunk.lazy);
+  return <Screen />;
+}
 
 /**
  * A screen in its own chunk: React.lazy over a module's named export, under the app's query client, which
- * loads with the first such chunk (query-root.tsx). `preload` starts fetching the chunk before the screen renders.
+ * loads with the first such chunk (query-root.tsx). `preload` starts fetching the chunk before the screen renders
+ * and settles when it is in (or failed: rendering the screen then shows the error); `isLoaded` tells whether it is in.
+ *
+ * Once the chunk is in, the screen renders directly. React.lazy suspends on its first render even when its
+ * code has arrived, and React then holds the revealed screen back for up to 300 ms after the fallback showed
+ * (its Suspense throttle): a preloaded dashboard waited that long before asking for the account.
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  let loading: ReturnType<typeof start> | undefined;
-  function start() {
-    return Promise.all([load(), import('@/lib/query-root')]).then(([module, { QueryRoot }]) => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    loading ??= Promise.all([load(), import('@/lib/query-root')]).then(([module, { QueryRoot }]) => {
       const Screen = pick(module);
-      return {
-        default: () => (
-          <QueryRoot>
-            <Screen />
-          </QueryRoot>
-        ),
-      };
+      chunk.loaded = () => (
+        <QueryRoot>
+          <Screen />
+        </QueryRoot>
+      );
+      return { default: chunk.loaded };
     });
-  }
-  const chunk = () => {
-    loading ??= start();
     return loading;
   };
-  return Object.assign(lazy(chunk), { preload: () => void chunk() });
+  const chunk: Chunk = { lazy: lazy(start) };
+  return Object.assign(() => <ChunkScreen chunk={chunk} />, {
+    preload: (): Promise<void> => start().then(() => undefined),
+    isLoaded: () => chunk.loaded !== undefined,
+  });
 }

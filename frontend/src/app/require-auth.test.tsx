@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { fakeAuth, renderRoute, signedInAs } from '@/test/render';
 import { RequireAuth } from './require-auth';
 
@@ -33,9 +33,12 @@ describe('signed-in guard', () => {
   });
 
   it("starts loading the screen's code while the session is read, not after", () => {
-    const preload = vi.fn();
+    const screenCode = { load: vi.fn(() => new Promise<void>(() => {})), isLoaded: () => false };
     const preloading = [
-      { element: <RequireAuth preload={preload} />, children: [{ path: '/dashboard', element: <p>dashboard</p> }] },
+      {
+        element: <RequireAuth screenCode={screenCode} />,
+        children: [{ path: '/dashboard', element: <p>dashboard</p> }],
+      },
     ];
     renderRoute(<p>unused</p>, {
       at: '/dashboard',
@@ -43,17 +46,76 @@ describe('signed-in guard', () => {
       auth: fakeAuth({ status: 'loading' }),
       routes: preloading,
     });
-    expect(preload).toHaveBeenCalledWith('/dashboard');
+    expect(screenCode.load).toHaveBeenCalledWith('/dashboard');
   });
 
   it('loads nothing ahead for a visitor without a session', () => {
-    const preload = vi.fn();
+    const screenCode = { load: vi.fn(() => Promise.resolve()), isLoaded: () => false };
     const preloading = [
-      { element: <RequireAuth preload={preload} />, children: [{ path: '/dashboard', element: <p>dashboard</p> }] },
+      {
+        element: <RequireAuth screenCode={screenCode} />,
+        children: [{ path: '/dashboard', element: <p>dashboard</p> }],
+      },
       { path: '/auth', element: <p>auth screen</p> },
     ];
     renderRoute(<p>unused</p>, { at: '/dashboard', path: '/unused', auth: fakeAuth(), routes: preloading });
-    expect(preload).not.toHaveBeenCalled();
+    expect(screenCode.load).not.toHaveBeenCalled();
+  });
+
+  it("keeps the loading state for a signed-in user until the screen's code is in, so the screen never suspends", async () => {
+    let arrive = () => {};
+    let inYet = false;
+    const screenCode = {
+      load: vi.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            arrive = () => {
+              inYet = true;
+              resolve();
+            };
+          }),
+      ),
+      isLoaded: () => inYet,
+    };
+    const waiting = [
+      {
+        element: <RequireAuth screenCode={screenCode} />,
+        children: [{ path: '/dashboard', element: <p>dashboard</p> }],
+      },
+    ];
+    renderRoute(<p>unused</p>, { at: '/dashboard', path: '/unused', auth: signedInAs(), routes: waiting });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
+
+    await act(async () => arrive());
+
+    expect(screen.getByText('dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('renders the screen at once when its code is already in', () => {
+    const screenCode = { load: vi.fn(() => Promise.resolve()), isLoaded: () => true };
+    const loaded = [
+      {
+        element: <RequireAuth screenCode={screenCode} />,
+        children: [{ path: '/dashboard', element: <p>dashboard</p> }],
+      },
+    ];
+    renderRoute(<p>unused</p>, { at: '/dashboard', path: '/unused', auth: signedInAs(), routes: loaded });
+    expect(screen.getByText('dashboard')).toBeInTheDocument();
+    expect(screenCode.load).not.toHaveBeenCalled();
+  });
+
+  it("renders the screen when its code failed to load, so the screen's own error shows", async () => {
+    const screenCode = { load: vi.fn(() => Promise.reject(new Error('chunk failed'))), isLoaded: () => false };
+    const failing = [
+      {
+        element: <RequireAuth screenCode={screenCode} />,
+        children: [{ path: '/dashboard', element: <p>dashboard</p> }],
+      },
+    ];
+    renderRoute(<p>unused</p>, { at: '/dashboard', path: '/unused', auth: signedInAs(), routes: failing });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
 
   it('sends signed-out visitors to /auth with the path and query to come back to', () => {

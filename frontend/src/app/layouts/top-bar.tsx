@@ -24,6 +24,10 @@ export function TopBar() {
   useEffect(() => {
     if (hydrated) document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE);
   }, [hydrated]);
+  // While a stored session is read, the menu's code comes too: shown as soon as the session is, it need not suspend.
+  useEffect(() => {
+    if (sessionStatus === 'loading') void UserMenu.preload();
+  }, [sessionStatus]);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
