@@ -6,7 +6,8 @@
  * just before it). It is an external file because the CSP allows no inline script.
  *
  * After the paint it starts the stage's tracking (a small chunk of its own), then the app. A page that
- * reads and navigates without it (SitePage.appStart `whenUsed`) only fetches the app's files, and starts
+ * reads and navigates without it (SitePage.appStart `whenUsed`) only fetches the app's files, one file per
+ * task (together they made one long task after the paint, which Lighthouse counts as blocking), and starts
  * it when the visitor first reaches for the page: a pointer, a touch, a key, a scroll; unless a session
  * is stored (the header shows the visitor's menu) or the address has a query (the app reads it: a
  * creator code, say). On every page, a button pressed before the app runs is held and pressed again once
@@ -49,20 +50,25 @@ const whenUsed =
   document.getElementById("root")?.hasAttribute(${JSON.stringify(START_WHEN_USED_ATTRIBUTE)}) &&
   location.search === "" &&
   !storedSession;
-let preloaded = false;
 let painted = false;
 let used = false;
 let started = false;
 let held = null;
+const unpreloaded = [...preloads, entry];
+function preloadNext() {
+  const href = unpreloaded.shift();
+  if (href === undefined) return false;
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = href;
+  document.head.append(link);
+  return true;
+}
 function preload() {
-  if (preloaded) return;
-  preloaded = true;
-  for (const href of [...preloads, entry]) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
+  while (preloadNext());
+}
+function preloadSoon() {
+  if (preloadNext()) setTimeout(preloadSoon);
 }
 function start() {
   if (started) return;
@@ -87,9 +93,9 @@ function hold(event) {
 function afterPaint() {
   if (painted) return;
   painted = true;
-  import(tracking);
+  setTimeout(() => import(tracking));
   if (!whenUsed || used) start();
-  else preload();
+  else setTimeout(preloadSoon);
 }
 addEventListener("click", hold, true);
 document.addEventListener(

@@ -111,9 +111,10 @@ describe('boot module', () => {
     expect(() => new Script(source)).not.toThrow();
   });
 
-  it('acts once the first contentful paint is reported: tracking, then the app or its preloads', () => {
+  it('acts once the first contentful paint is reported: tracking, then the app or its preloads, each in a task of its own', () => {
     expect(source).toContain('getEntriesByName("first-contentful-paint")');
-    expect(source).toContain('import(tracking);');
+    expect(source).toContain('setTimeout(() => import(tracking));');
+    expect(source).toContain('setTimeout(preloadSoon);');
     expect(source).toContain('import(entry)');
   });
 
