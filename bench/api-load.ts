@@ -2,27 +2,94 @@
  * The local API under load: autocannon, 20 connections for 30 s each on GET /me (signed in) and
  * POST /contact from one client (which the contact limit answers with 429 after 5 messages),
  * against the local stack with a fresh data folder.
+ *
+ * autocannon runs in a process of its own, as a client would: in the API's process it took a share of
+ * the one event loop the API serves from. The CPU each request costs the API's process and DynamoDB
+ * Local is measured too: on a machine of few cores it, not a wait, bounds the latency a closed loop of
+ * 20 connections can see (each connection sends its next request when the last is answered).
  */
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { promisify } from 'node:util';
+import type autocannon from 'autocannon';
+import { fromRoot } from '../infra/local/paths';
 import { type BenchRow, row } from './report';
 import { withSignedInStack } from './signed-in-stack';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const AUTOCANNON = fromRoot('node_modules/autocannon/autocannon.js');
+/** Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS_PER_S = 100;
 
 /** Statuses that are the API doing its job under load, not errors: 429 is the contact limit refusing a flood. */
 type Expected = { refused?: number };
 
-async function load(title: string, options: autocannon.Options, expected: Expected = {}): Promise<BenchRow[]> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+interface Target {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+async function autocannonRun(target: Target): Promise<autocannon.Result> {
+  const args = [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-m', target.method ?? 'GET'];
+  for (const [name, value] of Object.entries(target.headers)) args.push('-H', `${name}=${value}`);
+  if (target.body !== undefined) args.push('-b', target.body);
+  args.push(target.url);
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as autocannon.Result;
+}
+
+/** A process's CPU time so far in ms, from /proc (Linux); undefined where there is none. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields 14 and 15 (utime, stime) after the command name, which is in parentheses and may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
+}
+
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+async function load(title: string, target: Target, dynamodbPid: number | undefined, expected: Expected = {}) {
+  const before = { api: ownCpuMs(), dynamodb: processCpuMs(dynamodbPid) };
+  const result = await autocannonRun(target);
+  const after = { api: ownCpuMs(), dynamodb: processCpuMs(dynamodbPid) };
   const count = (status: number) => result.statusCodeStats?.[String(status) as '200']?.count ?? 0;
   const refused = expected.refused === undefined ? 0 : count(expected.refused);
   const errors = result.errors + result.timeouts + result.non2xx - refused;
   const area = `API ${title}`;
+  const requests = Math.max(result.requests.total, 1);
+  const apiMs = (after.api - before.api) / requests;
+  const dynamodbMs =
+    before.dynamodb === undefined || after.dynamodb === undefined
+      ? undefined
+      : (after.dynamodb - before.dynamodb) / requests;
+  const cpuMs = apiMs + (dynamodbMs ?? 0);
+  // Little's law for a closed loop: mean latency = connections ÷ throughput, and the cores bound throughput.
+  const floorMs = (CONNECTIONS * cpuMs) / availableParallelism();
   return [
     row(area, `requests/s (${CONNECTIONS} connections, ${DURATION_S} s)`, result.requests.average.toFixed(0)),
     row(area, 'latency p50', `${result.latency.p50} ms`),
     row(area, 'latency p99', `${result.latency.p99} ms`, '≤ 50 ms', result.latency.p99 <= 50),
+    row(
+      area,
+      'CPU per request: API process · DynamoDB Local',
+      `${apiMs.toFixed(2)} ms · ${dynamodbMs === undefined ? 'n/a' : `${dynamodbMs.toFixed(2)} ms`}`,
+    ),
+    row(
+      area,
+      `mean latency these CPU costs allow on ${availableParallelism()} cores at ${CONNECTIONS} connections`,
+      `≥ ${floorMs.toFixed(0)} ms`,
+    ),
     ...(expected.refused === undefined
       ? []
       : [row(area, `answered 2xx / refused ${expected.refused}`, `${result['2xx']} / ${refused}`)]),
@@ -31,8 +98,12 @@ async function load(title: string, options: autocannon.Options, expected: Expect
 }
 
 export function benchApiLoad(): Promise<BenchRow[]> {
-  return withSignedInStack(async ({ stack, token }) => [
-    ...(await load('GET /me', { url: `${stack.apiUrl}/me`, headers: { authorization: `Bearer ${token}` } })),
+  return withSignedInStack(async ({ stack, token, dynamodbPid }) => [
+    ...(await load(
+      'GET /me',
+      { url: `${stack.apiUrl}/me`, headers: { authorization: `Bearer ${token}` } },
+      dynamodbPid,
+    )),
     // One client flooding the contact form: the first 5 in 10 minutes are stored, the rest refused (429).
     ...(await load(
       'POST /contact (one client)',
@@ -42,6 +113,7 @@ export function benchApiLoad(): Promise<BenchRow[]> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', message: 'Checking the queue.' }),
       },
+      dynamodbPid,
       { refused: 429 },
     )),
   ]);

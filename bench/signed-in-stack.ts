@@ -11,6 +11,8 @@ export interface SignedInStack {
   stack: StackFile;
   /** The demo user's access token. */
   token: string;
+  /** DynamoDB Local's process, whose CPU the API load part reads. */
+  dynamodbPid: number | undefined;
 }
 
 let shared: Promise<{ running: SignedInStack; stop(): Promise<void> }> | undefined;
@@ -38,7 +40,7 @@ async function start(): Promise<{ running: SignedInStack; stop(): Promise<void> 
   };
   try {
     const token = await accessTokenFor(stack.stack.cognito, stack.stack.users.demo);
-    return { running: { stack: stack.stack, token }, stop };
+    return { running: { stack: stack.stack, token, dynamodbPid: stack.pids.dynamodb }, stop };
   } catch (error) {
     await stop();
     throw error;
