@@ -7,8 +7,8 @@ import { CreatorCodeFromLink } from '@/features/checkout/components/creator-code
 import { AppErrorBoundary } from './app-error-boundary';
 import { DocumentTitle } from './document-title';
 import { PublicLayout } from './layouts/public-layout';
-import { lazyScreen } from './lazy-screen';
-import { RequireAuth, type ScreenCode } from './require-auth';
+import { lazyScreen, type ScreenChunk } from './lazy-screen';
+import { RequireAuth } from './require-auth';
 import { RouteFocus } from './route-focus';
 import { LandingRoute } from './routes/landing';
 
@@ -108,7 +108,7 @@ const SCREEN_ELEMENTS: Record<AppScreenName, ReactElement> = {
 };
 
 /** The signed-in screens' chunks, fetched while a stored session is read (require-auth.tsx). */
-const SIGNED_IN_CHUNKS: Record<ScreensGuardedBy<'signedIn'>, { preload(): Promise<void>; isLoaded(): boolean }> = {
+const SIGNED_IN_CHUNKS: Record<ScreensGuardedBy<'signedIn'>, ScreenChunk> = {
   dashboard: DashboardRoute,
   profile: ProfileScreen,
   tickets: TicketsScreen,
@@ -127,16 +127,10 @@ function signedInScreenAt(pathname: string): ScreensGuardedBy<'signedIn'> | unde
   return screensGuardedBy('signedIn').find(([, screen]) => matchPath(screen.path, pathname))?.[0];
 }
 
-const SIGNED_IN_SCREEN_CODE: ScreenCode = {
-  async load(pathname) {
-    const name = signedInScreenAt(pathname);
-    if (name) await SIGNED_IN_CHUNKS[name].preload();
-  },
-  isLoaded(pathname) {
-    const name = signedInScreenAt(pathname);
-    return !name || SIGNED_IN_CHUNKS[name].isLoaded();
-  },
-};
+function signedInChunkAt(pathname: string): ScreenChunk | undefined {
+  const name = signedInScreenAt(pathname);
+  return name && SIGNED_IN_CHUNKS[name];
+}
 
 function signedInScreenLoading(pathname: string): ReactElement {
   const name = signedInScreenAt(pathname);
@@ -171,7 +165,7 @@ export function AppRoutes() {
         <Routes>
           <Route element={<PublicLayout />}>
             {screensGuardedBy('anyone').map(screenRoute)}
-            <Route element={<RequireAuth screenCode={SIGNED_IN_SCREEN_CODE} loading={signedInScreenLoading} />}>
+            <Route element={<RequireAuth chunkAt={signedInChunkAt} loading={signedInScreenLoading} />}>
               {screensGuardedBy('signedIn').map(screenRoute)}
             </Route>
             <Route path="*" element={<NotFoundScreen />} />

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 
 interface Chunk {
   /** The screen, under the query root, once its chunk is in. */
@@ -41,4 +41,32 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
     preload: (): Promise<void> => start().then(() => undefined),
     isLoaded: () => chunk.loaded !== undefined,
   });
+}
+
+/** What lazyScreen gives besides the component: its chunk's loading. */
+export interface ScreenChunk {
+  preload(): Promise<void>;
+  isLoaded(): boolean;
+}
+
+/**
+ * Whether a screen's chunk is in (true when there is none to wait for). While `wanted`, it starts fetching
+ * the chunk and renders again once the chunk has arrived, or has failed: rendering the screen then shows
+ * the error. Rendering a screen only once this is true means it never suspends.
+ */
+export function useChunkIn(chunk: ScreenChunk | undefined, wanted: boolean): boolean {
+  const [settled, setSettled] = useState<ScreenChunk>();
+  const isIn = !chunk || settled === chunk || chunk.isLoaded();
+  useEffect(() => {
+    if (!wanted || isIn || !chunk) return;
+    let current = true;
+    const done = () => {
+      if (current) setSettled(chunk);
+    };
+    chunk.preload().then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [chunk, wanted, isIn]);
+  return isIn;
 }

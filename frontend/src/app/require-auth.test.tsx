@@ -33,10 +33,11 @@ describe('signed-in guard', () => {
   });
 
   it("starts loading the screen's code while the session is read, not after", () => {
-    const screenCode = { load: vi.fn(() => new Promise<void>(() => {})), isLoaded: () => false };
+    const chunk = { preload: vi.fn(() => new Promise<void>(() => {})), isLoaded: () => false };
+    const chunkAt = vi.fn(() => chunk);
     const preloading = [
       {
-        element: <RequireAuth screenCode={screenCode} />,
+        element: <RequireAuth chunkAt={chunkAt} />,
         children: [{ path: '/dashboard', element: <p>dashboard</p> }],
       },
     ];
@@ -46,27 +47,29 @@ describe('signed-in guard', () => {
       auth: fakeAuth({ status: 'loading' }),
       routes: preloading,
     });
-    expect(screenCode.load).toHaveBeenCalledWith('/dashboard');
+    expect(chunk.preload).toHaveBeenCalled();
+    expect(chunkAt).toHaveBeenCalledWith('/dashboard');
   });
 
   it('loads nothing ahead for a visitor without a session', () => {
-    const screenCode = { load: vi.fn(() => Promise.resolve()), isLoaded: () => false };
+    const chunk = { preload: vi.fn(() => Promise.resolve()), isLoaded: () => false };
+    const chunkAt = vi.fn(() => chunk);
     const preloading = [
       {
-        element: <RequireAuth screenCode={screenCode} />,
+        element: <RequireAuth chunkAt={chunkAt} />,
         children: [{ path: '/dashboard', element: <p>dashboard</p> }],
       },
       { path: '/auth', element: <p>auth screen</p> },
     ];
     renderRoute(<p>unused</p>, { at: '/dashboard', path: '/unused', auth: fakeAuth(), routes: preloading });
-    expect(screenCode.load).not.toHaveBeenCalled();
+    expect(chunk.preload).not.toHaveBeenCalled();
   });
 
   it("keeps the loading state for a signed-in user until the screen's code is in, so the screen never suspends", async () => {
     let arrive = () => {};
     let inYet = false;
-    const screenCode = {
-      load: vi.fn(
+    const chunk = {
+      preload: vi.fn(
         () =>
           new Promise<void>((resolve) => {
             arrive = () => {
@@ -77,9 +80,10 @@ describe('signed-in guard', () => {
       ),
       isLoaded: () => inYet,
     };
+    const chunkAt = vi.fn(() => chunk);
     const waiting = [
       {
-        element: <RequireAuth screenCode={screenCode} />,
+        element: <RequireAuth chunkAt={chunkAt} />,
         children: [{ path: '/dashboard', element: <p>dashboard</p> }],
       },
     ];
@@ -94,23 +98,25 @@ describe('signed-in guard', () => {
   });
 
   it('renders the screen at once when its code is already in', () => {
-    const screenCode = { load: vi.fn(() => Promise.resolve()), isLoaded: () => true };
+    const chunk = { preload: vi.fn(() => Promise.resolve()), isLoaded: () => true };
+    const chunkAt = vi.fn(() => chunk);
     const loaded = [
       {
-        element: <RequireAuth screenCode={screenCode} />,
+        element: <RequireAuth chunkAt={chunkAt} />,
         children: [{ path: '/dashboard', element: <p>dashboard</p> }],
       },
     ];
     renderRoute(<p>unused</p>, { at: '/dashboard', path: '/unused', auth: signedInAs(), routes: loaded });
     expect(screen.getByText('dashboard')).toBeInTheDocument();
-    expect(screenCode.load).not.toHaveBeenCalled();
+    expect(chunk.preload).not.toHaveBeenCalled();
   });
 
   it("renders the screen when its code failed to load, so the screen's own error shows", async () => {
-    const screenCode = { load: vi.fn(() => Promise.reject(new Error('chunk failed'))), isLoaded: () => false };
+    const chunk = { preload: vi.fn(() => Promise.reject(new Error('chunk failed'))), isLoaded: () => false };
+    const chunkAt = vi.fn(() => chunk);
     const failing = [
       {
-        element: <RequireAuth screenCode={screenCode} />,
+        element: <RequireAuth chunkAt={chunkAt} />,
         children: [{ path: '/dashboard', element: <p>dashboard</p> }],
       },
     ];

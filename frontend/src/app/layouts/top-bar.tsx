@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { STORED_SESSION_ATTRIBUTE } from '@/lib/auth/stored-session';
 import { useHydrated } from '@/lib/use-hydrated';
-import { lazyScreen } from '../lazy-screen';
+import { lazyScreen, useChunkIn } from '../lazy-screen';
 import { LogoMark } from './logo';
 
 // The menu (Radix popper, GET /me through the query client) loads only for signed-in visitors, keeping it out
@@ -24,10 +24,8 @@ export function TopBar() {
   useEffect(() => {
     if (hydrated) document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE);
   }, [hydrated]);
-  // While a stored session is read, the menu's code comes too: shown as soon as the session is, it need not suspend.
-  useEffect(() => {
-    if (sessionStatus === 'loading') void UserMenu.preload();
-  }, [sessionStatus]);
+  // The menu's code comes while a stored session is read, and the menu shows once it is in: it never suspends.
+  const menuIn = useChunkIn(UserMenu, sessionStatus !== 'signedOut');
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
@@ -42,11 +40,14 @@ export function TopBar() {
         )}
         {/* Until the session is known, the Sign In button's place is kept. */}
         {status === 'loading' && <span aria-hidden="true" className="h-8 w-18" />}
-        {status === 'signedIn' && (
-          <Suspense fallback={<span className="size-8" />}>
-            <UserMenu />
-          </Suspense>
-        )}
+        {status === 'signedIn' &&
+          (menuIn ? (
+            <Suspense fallback={<span className="size-8" />}>
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <span className="size-8" />
+          ))}
       </nav>
     </header>
   );
