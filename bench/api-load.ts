@@ -46,8 +46,9 @@ async function autocannonRun(target: Target): Promise<autocannon.Result> {
 function processCpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    // Fields 14 and 15 (utime, stime) after the command name, which is in parentheses and may hold spaces.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // Fields 14 and 15 (utime, stime), counted after the command name: in parentheses, it may hold spaces and ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
   } catch {
     return undefined;

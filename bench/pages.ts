@@ -6,11 +6,11 @@
  */
 import { loadavg } from 'node:os';
 import type { BrowserContext } from 'playwright-core';
-import { fillSignIn, seeHeading } from '../e2e/support/person';
 import type { Login } from '../infra/local/cognito-setup';
 import { dashboardPaintMs } from './dashboard-paint';
 import { lighthouseMedian } from './lighthouse';
 import { type BenchRow, row } from './report';
+import { signInOn } from './sign-in';
 import { withSignedInStack } from './signed-in-stack';
 
 const PUBLIC_PAGES = [
@@ -29,10 +29,7 @@ const DASHBOARD_MAX_LCP_MS = 1500;
 
 const signedIn = (siteUrl: string, login: Login) => async (context: BrowserContext) => {
   const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
-  await page.goto(`${siteUrl}/auth`);
-  await fillSignIn(page, login);
-  await seeHeading(page, 'Dashboard');
+  await signInOn(page, siteUrl, login);
   await page.close();
 };
 
