@@ -6,7 +6,8 @@
  * just before it). It is an external file because the CSP allows no inline script.
  *
  * After the paint it starts the stage's tracking (a small chunk of its own), then the app. A page that
- * reads and navigates without it (SitePage.appStart `whenUsed`) only fetches the app's files, one file per
+ * works without it until used (SitePage.appStart `whenUsed`: one that reads and navigates, or a form
+ * that takes over what was typed before the app ran) only fetches the app's files, one file per
  * task (together they made one long task after the paint, which Lighthouse counts as blocking), and starts
  * it when the visitor first reaches for the page: a pointer, a touch, a key, a scroll; unless a session
  * is stored (the header shows the visitor's menu) or the address has a query (the app reads it: a
