@@ -110,7 +110,7 @@ describe('D1 Gang store in Chromium', () => {
     supporterBuysWithCreatorCode,
   );
   journey(
-    '23. a public page starts the app when the visitor reaches for it; a press before that is not lost',
+    '23. a public page starts the app when the visitor reaches for it; a press or typing before that is not lost',
     appStartsWhenUsed,
   );
 });

@@ -17,9 +17,10 @@ export interface SitePage {
   /** A query parameter that opens another form of the page than the prerendered one: with it, the SPA shell answers. */
   shellParam?: string;
   /**
-   * `whenUsed`: a page that reads and navigates without the app (no form, no data from the API) starts
-   * it when the visitor first reaches for the page (a pointer, a touch, a key, a scroll). Any other page
-   * starts it after the first paint, so a form is never hydrated under the visitor's typing
+   * `whenUsed`: a page that works without the app until the visitor reaches for it (a pointer, a touch,
+   * a key, a focus, a scroll) starts it then: one that reads and navigates, or whose form takes over
+   * what was typed into its fields before the app hydrated them and keeps its button disabled until
+   * then. A page that shows data from the API (the wall) starts it after the first paint
    * (frontend/prerender/boot-module.ts).
    */
   appStart?: 'whenUsed';
@@ -60,6 +61,7 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
     title: pageTitle('Contact'),
     description:
       'Questions about D1 Gang packages, your purchase or your account? Send the team a message and we will get back to you.',
+    appStart: 'whenUsed',
   },
   {
     path: '/wall',
@@ -74,6 +76,7 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
     indexed: false,
     // ?mode=signup and ?mode=reset open the sign-up and reset forms: the app renders those itself.
     shellParam: 'mode',
+    appStart: 'whenUsed',
   },
 ];
 

@@ -1,11 +1,15 @@
 /**
  * Journey 23: a prerendered public page reads and navigates without the app; its boot module fetches
  * the app after the first paint and starts it when the visitor reaches for the page. A button pressed
- * before the app runs is pressed again once it does, and a visitor with a stored session never sees the
- * Sign In the page was prerendered with.
+ * before the app runs is pressed again once it does, what was typed into a form before the app ran is
+ * what the form sends, and a visitor with a stored session never sees the Sign In the page was
+ * prerendered with.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { CONTACT_MESSAGES } from '../../shared/contact-messages';
+import { see, seePath } from '../support/person';
+import { uniqueLogin } from '../support/store-api';
 import type { Journey } from './journey-context';
 
 /** The landing's gameplay clip, a click-to-load video (features/landing/components/video-facade.tsx). */
@@ -48,22 +52,24 @@ function collectProblems(page: Page, problems: string[]): void {
 }
 
 export async function appStartsWhenUsed(journey: Journey): Promise<void> {
-  // Untouched, the landing fetches the app but does not run it; a pointer on the page starts it.
+  // Untouched, the landing and the forms fetch the app but do not run it; a pointer on the page starts it.
   const reader = (await journey.visitor()).page;
   const problems: string[] = [];
   collectProblems(reader, problems);
-  await reader.goto('/');
-  await reader.getByRole('link', { name: 'Sign In' }).waitFor();
-  await reader.waitForFunction(
-    (entry) => performance.getEntriesByType('resource').some((e) => new RegExp(entry).test(new URL(e.name).pathname)),
-    APP_ENTRY.source,
-  );
-  assert.equal(
-    await reader.evaluate(APP_STARTED),
-    false,
-    'the app does not run before the visitor reaches for the page',
-  );
-  await reachFor(reader);
+  for (const path of ['/', '/contact', '/auth']) {
+    await reader.goto(path);
+    await reader.getByRole('link', { name: 'Sign In' }).waitFor();
+    await reader.waitForFunction(
+      (entry) => performance.getEntriesByType('resource').some((e) => new RegExp(entry).test(new URL(e.name).pathname)),
+      APP_ENTRY.source,
+    );
+    assert.equal(
+      await reader.evaluate(APP_STARTED),
+      false,
+      `the app does not run on ${path} before the visitor reaches for the page`,
+    );
+    await reachFor(reader);
+  }
 
   // The gameplay video's Play pressed before the app runs is not lost: once it runs, the press plays it.
   const viewer = (await journey.visitor()).page;
@@ -75,6 +81,38 @@ export async function appStartsWhenUsed(journey: Journey): Promise<void> {
   assert.equal(await viewer.locator('iframe').count(), 0, 'nothing plays while the app is held back');
   releaseViewer();
   await viewer.getByTitle(VIDEO_TITLE).waitFor();
+
+  // The contact form typed into while the app is still on its way: Send waits for the app, and what
+  // was typed before the app took the fields over is what it sends.
+  const writer = (await journey.visitor()).page;
+  collectProblems(writer, problems);
+  const releaseWriter = await holdTheApp(writer);
+  const { email } = uniqueLogin('early-writer');
+  await writer.goto('/contact');
+  await writer.getByLabel('Name', { exact: true }).fill('Early Writer');
+  await writer.getByLabel('Email', { exact: true }).fill(email);
+  await writer.getByLabel('Message', { exact: true }).fill('Typed before the app ran');
+  const send = writer.getByRole('button', { name: 'Send Message' });
+  assert.equal(await send.isDisabled(), true, 'Send waits for the app');
+  assert.equal(await writer.evaluate(APP_STARTED), false, 'the app is held back while the visitor types');
+  releaseWriter();
+  await send.click();
+  await see(writer, CONTACT_MESSAGES.sent);
+  assert.deepEqual(
+    (await journey.api.contactsFrom(journey.admin, email)).map(({ name, message }) => ({ name, message })),
+    [{ name: 'Early Writer', message: 'Typed before the app ran' }],
+  );
+
+  // The same on the sign-in form: the email and password typed before the app ran sign the supporter in.
+  const returningSupporter = (await journey.visitor()).page;
+  collectProblems(returningSupporter, problems);
+  const releaseSignIn = await holdTheApp(returningSupporter);
+  await returningSupporter.goto('/auth');
+  await returningSupporter.getByLabel('Email', { exact: true }).fill(journey.demo.email);
+  await returningSupporter.getByLabel('Password', { exact: true }).fill(journey.demo.password);
+  releaseSignIn();
+  await returningSupporter.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await seePath(returningSupporter, '/dashboard');
 
   // A stored session: the signed-out controls stay hidden until the app knows the session. This one is
   // stale, so once the app has looked, Sign In shows.

@@ -113,6 +113,12 @@ export class StoreApi {
     return (JSON.parse(await this.getText(admin, '/admin/contacts')) as AdminContactsResponse).total;
   }
 
+  /** The newest contact submissions (the admin list's first page) sent from this email. */
+  async contactsFrom(admin: Login, email: string): Promise<AdminContactsResponse['items']> {
+    const contacts = JSON.parse(await this.getText(admin, '/admin/contacts')) as AdminContactsResponse;
+    return contacts.items.filter((contact) => contact.email === email);
+  }
+
   /** Every stored purchase of one buyer, found by email as the admin finds them. */
   async purchasesOf(admin: Login, email: string): Promise<AdminUserDetailResponse['purchases']> {
     const users = JSON.parse(
