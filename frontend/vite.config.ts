@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compileHint } from './build/compile-hint-plugin';
 import { prerenderPages } from './prerender/prerender-plugin';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -19,7 +18,7 @@ const reactRouterProduction = [
 
 export default defineConfig(({ mode }) => ({
   root: here('.'),
-  plugins: [react(), tailwindcss(), compileHint(), prerenderPages()],
+  plugins: [react(), tailwindcss(), prerenderPages()],
   resolve: {
     alias: [
       ...(mode === 'production' ? reactRouterProduction : []),
@@ -57,7 +56,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.ts', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.ts'],
     setupFiles: [here('./src/test/setup.ts')],
     // Room for a few of Testing Library's waits (asyncUtilTimeout, setup.ts) on a loaded 2-core machine: at
     // 5 s, tests that type long texts or wait for a lazy screen timed out and left work running into the next.

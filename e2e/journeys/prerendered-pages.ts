@@ -30,12 +30,6 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   const boot = home.match(/<script type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/)?.[1];
   assert.ok(boot, 'the landing HTML loads the boot module');
   assert.doesNotMatch(home, /rel="modulepreload"/, "the landing HTML does not preload the app's scripts");
-  // The app's entry asks Chromium to compile all of it while it streams in (frontend/build/compile-hint-plugin.ts).
-  const bootSource = await (await fetch(new URL(boot, journey.stack.siteUrl))).text();
-  const entry = bootSource.match(/\/assets\/index-[\w-]+\.js/)?.[0];
-  assert.ok(entry, "the boot module names the app's entry");
-  const entrySource = await (await fetch(new URL(entry, journey.stack.siteUrl))).text();
-  assert.ok(entrySource.startsWith('//# allFunctionsCalledOnLoad\n'), "the app's entry starts with the compile hint");
   for (const copy of [
     'Join the D1 Gang',
     'Release is estimated for 2027. Release timelines are estimates and not guaranteed.',
