@@ -1,10 +1,16 @@
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactElement, useEffect, useState } from 'react';
 
 interface Chunk {
   /** The screen, under the query root, once its chunk is in. */
   loaded?: ComponentType;
   /** The same screen through React.lazy, for a render before the chunk is in. */
   lazy: ComponentType;
+}
+
+/** What lazyScreen gives besides the component: its chunk's loading. */
+export interface ScreenChunk {
+  preload(): Promise<void>;
+  isLoaded(): boolean;
 }
 
 function ChunkScreen({ chunk }: { chunk: Chunk }) {
@@ -22,7 +28,10 @@ function ChunkScreen({ chunk }: { chunk: Chunk }) {
  * code has arrived, and React then holds the revealed screen back for up to 300 ms after the fallback showed
  * (its Suspense throttle): a preloaded dashboard waited that long before asking for the account.
  */
-export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+export function lazyScreen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): (() => ReactElement) & ScreenChunk {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () => {
     loading ??= Promise.all([load(), import('@/lib/query-root')]).then(([module, { QueryRoot }]) => {
@@ -38,15 +47,11 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
   };
   const chunk: Chunk = { lazy: lazy(start) };
   return Object.assign(() => <ChunkScreen chunk={chunk} />, {
+    // So React DevTools names the screen's place in the tree.
+    displayName: 'LazyScreen',
     preload: (): Promise<void> => start().then(() => undefined),
     isLoaded: () => chunk.loaded !== undefined,
   });
-}
-
-/** What lazyScreen gives besides the component: its chunk's loading. */
-export interface ScreenChunk {
-  preload(): Promise<void>;
-  isLoaded(): boolean;
 }
 
 /**

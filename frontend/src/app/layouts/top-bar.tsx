@@ -15,6 +15,9 @@ const UserMenu = lazyScreen(
   (module) => module.UserMenu,
 );
 
+/** The account menu's place while its code is on its way (or, once failed, while React.lazy retries it). */
+const MENU_PLACE = <span className="size-8" />;
+
 export function TopBar() {
   const { status: sessionStatus } = useAuth();
   // The prerendered page, and the render that hydrates it, offer Sign In: it works before the app runs. For a
@@ -42,11 +45,11 @@ export function TopBar() {
         {status === 'loading' && <span aria-hidden="true" className="h-8 w-18" />}
         {status === 'signedIn' &&
           (menuIn ? (
-            <Suspense fallback={<span className="size-8" />}>
+            <Suspense fallback={MENU_PLACE}>
               <UserMenu />
             </Suspense>
           ) : (
-            <span className="size-8" />
+            MENU_PLACE
           ))}
       </nav>
     </header>
