@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { setConfigForTests } from '@/lib/config';
+import { createQueryClient } from '@/lib/query-client';
 import { TEST_API_URL } from './api-server';
 
 export const TEST_CONFIG = {
@@ -57,9 +58,17 @@ interface RenderOptions {
   path?: string;
 }
 
-/** A fresh query client per test that fails at once instead of retrying. */
+/**
+ * A fresh query client per test, made as the app makes its own (so a screen refetches only when the app
+ * would), except that it fails at once instead of retrying. With data always stale, a screen going back
+ * to a cached query refetched it in an effect that ran as the test unmounted, and that request reached
+ * the API mock after the test's answers were gone, failing the next test.
+ */
 function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ queries: { ...defaults.queries, retry: false }, mutations: { retry: false } });
+  return client;
 }
 
 /** Runs an API hook (a query or a mutation) in a fresh query client; returns the client to read its cache. */
