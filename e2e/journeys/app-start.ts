@@ -1,6 +1,6 @@
 /**
- * Journey 23: a prerendered public page reads and navigates without the app; its boot module fetches
- * the app after the first paint and starts it when the visitor reaches for the page. A button pressed
+ * Journey 23: a prerendered public page reads and navigates without the app; its boot module starts
+ * tracking after the first paint, and fetches and starts the app when the visitor reaches for the page. A button pressed
  * before the app runs is pressed again once it does, what was typed into a form before the app ran is
  * what the form sends, and a visitor with a stored session never sees the Sign In the page was
  * prerendered with.
@@ -16,8 +16,15 @@ import type { Journey } from './journey-context';
 const VIDEO_TITLE = 'Jump shot timing gameplay';
 const PLAY_VIDEO = `Play video: ${VIDEO_TITLE}`;
 
-/** The app's entry chunk, which the boot module preloads and then imports. */
+/** The app's entry chunk, which the boot module imports. */
 const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+/** The stage's settings, which tracking reads once the boot module has seen the first paint. */
+const STAGE_CONFIG = /^\/config\.json$/;
+
+/** Whether the page has requested a file whose path matches `path`, in the page. */
+const requested = (path: RegExp) =>
+  `performance.getEntriesByType('resource').some((e) => new RegExp(${JSON.stringify(path.source)}).test(new URL(e.name).pathname))`;
 
 /** Whether React has taken the page's root (hydrateRoot marks the container it renders into), in the page. */
 const APP_STARTED = `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'))`;
@@ -52,16 +59,19 @@ function collectProblems(page: Page, problems: string[]): void {
 }
 
 export async function appStartsWhenUsed(journey: Journey): Promise<void> {
-  // Untouched, the landing and the forms fetch the app but do not run it; a pointer on the page starts it.
+  // Untouched, the landing and the forms neither fetch nor run the app once painted (tracking has read
+  // the stage's settings); a pointer on the page fetches and starts it.
   const reader = (await journey.visitor()).page;
   const problems: string[] = [];
   collectProblems(reader, problems);
   for (const path of ['/', '/contact', '/auth']) {
     await reader.goto(path);
     await reader.getByRole('link', { name: 'Sign In' }).waitFor();
-    await reader.waitForFunction(
-      (entry) => performance.getEntriesByType('resource').some((e) => new RegExp(entry).test(new URL(e.name).pathname)),
-      APP_ENTRY.source,
+    await reader.waitForFunction(requested(STAGE_CONFIG));
+    assert.equal(
+      await reader.evaluate(requested(APP_ENTRY)),
+      false,
+      `the app is not fetched on ${path} before the visitor reaches for the page`,
     );
     assert.equal(
       await reader.evaluate(APP_STARTED),

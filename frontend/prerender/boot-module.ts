@@ -7,12 +7,13 @@
  *
  * After the paint it starts the stage's tracking (a small chunk of its own), then the app. A page that
  * works without it until used (SitePage.appStart `whenUsed`: one that reads and navigates, or a form
- * that takes over what was typed before the app ran) only fetches the app's files, one file per
- * task (together they made one long task after the paint, which Lighthouse counts as blocking), and starts
- * it when the visitor first reaches for the page: a pointer, a touch, a key, a scroll; unless a session
+ * that takes over what was typed before the app ran) neither fetches nor starts the app until the
+ * visitor first reaches for the page: a pointer, a touch, a key, a focus, a scroll; unless a session
  * is stored (the header shows the visitor's menu) or the address has a query (the app reads it: a
- * creator code, say). On every page, a button pressed before the app runs is held and pressed again once
- * the app has started, so no press is lost.
+ * creator code, say). Fetching the app's files after the paint anyway, even one file per task, left
+ * their handling on the main thread while the page was being read (docs/performance.md). On every page,
+ * a button pressed before the app runs is held and pressed again once the app has started, so no press
+ * is lost.
  */
 import { APP_STARTED_EVENT } from '../src/app/first-page';
 import { hasStoredSession, STORED_SESSION_ATTRIBUTE } from '../src/lib/auth/stored-session';
@@ -55,26 +56,16 @@ let painted = false;
 let used = false;
 let started = false;
 let held = null;
-const unpreloaded = [...preloads, entry];
-function preloadNext() {
-  const href = unpreloaded.shift();
-  if (href === undefined) return false;
-  const link = document.createElement("link");
-  link.rel = "modulepreload";
-  link.href = href;
-  document.head.append(link);
-  return true;
-}
-function preload() {
-  while (preloadNext());
-}
-function preloadSoon() {
-  if (preloadNext()) setTimeout(preloadSoon);
-}
 function start() {
   if (started) return;
   started = true;
-  preload();
+  // The entry's own imports are fetched beside it, not one after another as its evaluation finds them.
+  for (const href of preloads) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
   import(entry);
 }
 function use() {
@@ -96,7 +87,6 @@ function afterPaint() {
   painted = true;
   setTimeout(() => import(tracking));
   if (!whenUsed || used) start();
-  else setTimeout(preloadSoon);
 }
 addEventListener("click", hold, true);
 document.addEventListener(

@@ -111,10 +111,10 @@ describe('boot module', () => {
     expect(() => new Script(source)).not.toThrow();
   });
 
-  it('acts once the first contentful paint is reported: tracking, then the app or its preloads, each in a task of its own', () => {
+  it('acts once the first contentful paint is reported: tracking in a task of its own, then the app unless it waits for use', () => {
     expect(source).toContain('getEntriesByName("first-contentful-paint")');
     expect(source).toContain('setTimeout(() => import(tracking));');
-    expect(source).toContain('setTimeout(preloadSoon);');
+    expect(source).toContain('if (!whenUsed || used) start();');
     expect(source).toContain('import(entry)');
   });
 
