@@ -18,7 +18,7 @@ export interface SitePage {
   shellParam?: string;
   /**
    * `whenUsed`: a page that works without the app until the visitor reaches for it (a pointer, a touch,
-   * a key, a focus, a scroll) starts it then: one that reads and navigates, or whose form takes over
+   * a key, a focus, a scroll) fetches and starts it then: one that reads and navigates, or whose form takes over
    * what was typed into its fields before the app hydrated them and keeps its button disabled until
    * then. A page that shows data from the API (the wall) starts it after the first paint
    * (frontend/prerender/boot-module.ts).
