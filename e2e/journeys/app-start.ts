@@ -1,9 +1,9 @@
 /**
  * Journey 23: a prerendered public page reads and navigates without the app; its boot module starts
- * tracking after the first paint, and fetches and starts the app when the visitor reaches for the page. A button pressed
- * before the app runs is pressed again once it does, what was typed into a form before the app ran is
- * what the form sends, and a visitor with a stored session never sees the Sign In the page was
- * prerendered with.
+ * tracking after the first paint, and fetches and starts the app when the visitor reaches for the
+ * page. A button pressed before the app runs is pressed again once it does, what was typed into a form
+ * before the app ran is what the form sends, and a visitor with a stored session never sees the Sign
+ * In the page was prerendered with.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -23,8 +23,10 @@ const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
 const STAGE_CONFIG = /^\/config\.json$/;
 
 /** Whether the page has requested a file whose path matches `path`, in the page. */
-const requested = (path: RegExp) =>
-  `performance.getEntriesByType('resource').some((e) => new RegExp(${JSON.stringify(path.source)}).test(new URL(e.name).pathname))`;
+const requested = (path: RegExp) => {
+  const pattern = JSON.stringify(path.source);
+  return `performance.getEntriesByType('resource').some((e) => new RegExp(${pattern}).test(new URL(e.name).pathname))`;
+};
 
 /** Whether React has taken the page's root (hydrateRoot marks the container it renders into), in the page. */
 const APP_STARTED = `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'))`;
