@@ -5,6 +5,7 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { optionalEnv, requireEnv } from './env';
 import { UnauthorizedError } from './errors';
+import { VerifiedTokens } from './verified-tokens';
 
 /** Who is calling, from a verified Cognito access token. */
 export interface Caller {
@@ -20,6 +21,10 @@ export interface Caller {
 type Verifier = { verify(token: string): Promise<JwtPayload> };
 
 let verifier: Promise<Verifier> | undefined;
+
+/** Enough for every supporter a warm Lambda serves within a token's hour, at about 1 KB each. */
+const VERIFIED_TOKENS_KEPT = 1_000;
+const verifiedTokens = new VerifiedTokens(VERIFIED_TOKENS_KEPT);
 
 // Cognito (and cognito-local) both sign access tokens with RSA; one verifier serves the cloud and the
 // local stack. Audience is not in access tokens, so the client id is checked on `client_id` instead.
@@ -57,6 +62,19 @@ function getVerifier(): Promise<Verifier> {
   return verifier;
 }
 
+/** Verifies a token the cache does not hold, and keeps it once it is valid. */
+async function verifyToken(token: string): Promise<JwtPayload> {
+  const current = await getVerifier();
+  let payload: JwtPayload;
+  try {
+    payload = await current.verify(token);
+  } catch (error) {
+    throw new UnauthorizedError(undefined, { cause: error });
+  }
+  verifiedTokens.add(token, payload);
+  return payload;
+}
+
 /** The bearer token of an Authorization header, or null when there is none. */
 export function bearerToken(authorization: string | undefined): string | null {
   const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -65,13 +83,7 @@ export function bearerToken(authorization: string | undefined): string | null {
 
 /** Verifies an access token and returns its caller; any invalid token is a 401. */
 export async function verifyCaller(token: string): Promise<Caller> {
-  const current = await getVerifier();
-  let payload: JwtPayload;
-  try {
-    payload = await current.verify(token);
-  } catch (error) {
-    throw new UnauthorizedError(undefined, { cause: error });
-  }
+  const payload = verifiedTokens.get(token, Date.now()) ?? (await verifyToken(token));
   const groups = payload['cognito:groups'];
   const groupList = Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [];
   if (typeof payload.sub !== 'string' || payload.sub === '') throw new UnauthorizedError();
