@@ -28,7 +28,9 @@ export function TopBar() {
     if (hydrated) document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE);
   }, [hydrated]);
   // The menu's code comes while a stored session is read, and the menu shows once it is in: it never suspends.
-  const menuIn = useChunkIn(UserMenu, sessionStatus !== 'signedOut');
+  // Not while a prerendered page hydrates: every visitor's session shows as loading then, and a visitor with
+  // none would fetch the menu for nothing, in the task that ends the hydration.
+  const menuIn = useChunkIn(UserMenu, hydrated && sessionStatus !== 'signedOut');
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
