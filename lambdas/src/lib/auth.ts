@@ -22,7 +22,7 @@ type Verifier = { verify(token: string): Promise<JwtPayload> };
 
 let verifier: Promise<Verifier> | undefined;
 
-/** Enough for every supporter a warm Lambda serves within a token's hour, at about 1 KB each. */
+/** At about 1 KB a token, the kept tokens stay near a megabyte of the Lambda's memory. */
 const VERIFIED_TOKENS_KEPT = 1_000;
 const verifiedTokens = new VerifiedTokens(VERIFIED_TOKENS_KEPT);
 

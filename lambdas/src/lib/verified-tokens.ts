@@ -3,7 +3,7 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 /**
  * Access tokens this Lambda has verified, each kept with its payload until it expires. A signed-in
  * app sends the same token with every request for up to an hour, and decoding it and checking its
- * RSA signature again was about a twentieth of a `GET /me`'s CPU (docs/performance.md). The whole
+ * RSA signature again was 6.5% of the API's CPU under `GET /me` load (docs/performance.md). The whole
  * token is the key, so a token that differs in any byte (another signature, other claims) is
  * verified afresh; an entry serves only while its token has not expired; when the cache is full the
  * oldest entry goes. What verification cannot see either (a signed-out session's token) is left to
