@@ -49,18 +49,27 @@ export async function launchBrowser(baseURL: string): Promise<E2eBrowser> {
 }
 
 /**
+ * The page does not scroll sideways at its viewport's width, once it has laid itself out for it: after
+ * a resize the admin layout swaps its sidebar and tables on a media-query or resize event, a frame or
+ * more later, so the check waits up to a step's time for the width to fit before it fails.
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  // Strings: the e2e code is type-checked without the DOM library.
+  const widths = '[document.documentElement.scrollWidth, document.documentElement.clientWidth]';
+  const fits = await page
+    .waitForFunction('document.documentElement.scrollWidth <= document.documentElement.clientWidth')
+    .then(() => true)
+    .catch(() => false);
+  if (fits) return;
+  const [scrollWidth, clientWidth] = await page.evaluate<[number, number]>(widths);
+  assert.fail(`${where}: no horizontal scroll (${scrollWidth} > ${clientWidth})`);
+}
+
+/**
  * A full-page screenshot under e2e/.screenshots/<name>.png. With `fitWindow` the window is made as
  * tall as the page for the shot instead, so full-height sticky parts (the admin sidebar, `h-screen`)
  * are drawn as a person with that tall a window would see them.
  */
-/** The page does not scroll sideways at its viewport's width. */
-export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  // A string: the e2e code is type-checked without the DOM library.
-  const [scrollWidth, clientWidth] = await page.evaluate<[number, number]>(
-    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-  );
-  assert.ok(scrollWidth <= clientWidth, `${where}: no horizontal scroll (${scrollWidth} > ${clientWidth})`);
-}
 
 export async function screenshot(page: Page, name: string, { fitWindow = false } = {}): Promise<void> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
