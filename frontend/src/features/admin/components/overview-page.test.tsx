@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure } from '@/test/api-server';
 import { anOverview, aPurchase } from '../test/fixtures';
@@ -74,7 +74,8 @@ describe('admin overview', () => {
     renderAdmin('/admin', { 'GET /admin/overview': () => apiFailure(500, 'Internal Server Error') });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.loadFailed);
-    expect(log).toHaveBeenCalledWith('Failed to load admin overview', expect.anything());
+    // Logged from an effect, which React may run a task after the alert is in the page.
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load admin overview', expect.anything()));
     expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
   });
 });

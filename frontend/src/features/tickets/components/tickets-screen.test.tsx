@@ -1,5 +1,5 @@
 import type { Ticket } from '@shared/api/types/account';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
 import { TicketsScreen } from './tickets-screen';
@@ -84,7 +84,8 @@ describe('/tickets', () => {
     renderRoute(<TicketsScreen />, { at: '/tickets', auth: signedInAs() });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your tickets.');
     expect(screen.queryByText('No tickets yet')).not.toBeInTheDocument();
-    expect(error).toHaveBeenCalled();
+    // Logged from an effect, which React may run a task after the alert is in the page.
+    await waitFor(() => expect(error).toHaveBeenCalled());
     error.mockRestore();
   });
 });
