@@ -70,7 +70,6 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
  * tall as the page for the shot instead, so full-height sticky parts (the admin sidebar, `h-screen`)
  * are drawn as a person with that tall a window would see them.
  */
-
 export async function screenshot(page: Page, name: string, { fitWindow = false } = {}): Promise<void> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   // From the top: a full-page shot of a scrolled page draws sticky headers where the scroll left them.
