@@ -1,6 +1,6 @@
 import type { AdminUpdate } from '@shared/updates';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';
 import { anUpdate, aSentUpdate, UPDATE_ID } from '../test/fixtures';
 
@@ -23,10 +23,14 @@ function renderUpdate(answers: AdminUpdate[]) {
 }
 
 const figure = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
-const realDelay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('admin updates: an update being sent', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('polls its progress every 2 seconds and stops once it is sent', async () => {
+    // The poll's clock is the test's: each 2 s passes at once, and the quiet after the last poll is checked
+    // for far longer than one interval, without the test waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api } = renderUpdate([sending(200), sending(600), aSentUpdate()]);
 
     const bar = await screen.findByRole('progressbar', { name: 'Send progress' });
@@ -38,12 +42,14 @@ describe('admin updates: an update being sent', () => {
     expect(figure('Failed')).toHaveTextContent('3');
     expect(figure('Suppressed')).toHaveTextContent('10');
 
+    await vi.advanceTimersByTimeAsync(2000);
     expect(await screen.findByText('600', { selector: 'dd' })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2000);
     expect(await screen.findByText('Sent on Nov 22, 2026')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Send progress' })).toHaveAttribute('aria-valuenow', '1000');
     expect(api.callsTo('GET /admin/updates/{updateId}')).toHaveLength(3);
 
-    await realDelay(2500);
+    await vi.advanceTimersByTimeAsync(20_000);
     expect(api.callsTo('GET /admin/updates/{updateId}')).toHaveLength(3);
   });
 
