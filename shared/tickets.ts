@@ -2,6 +2,10 @@
 export const TICKET_STATUSES = ['new', 'in_progress', 'resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
+/** What the admin's contact list shows: every status together (`all`), or one; in the order of its tabs. */
+export const CONTACT_LIST_STATUSES = ['all', ...TICKET_STATUSES] as const;
+export type ContactListStatus = (typeof CONTACT_LIST_STATUSES)[number];
+
 export type BadgeVariant = 'default' | 'secondary' | 'outline';
 
 const BADGE_VARIANTS: Record<TicketStatus, BadgeVariant> = {

@@ -38,6 +38,7 @@ import type {
 } from './types/account';
 import type {
   AdminAuditResponse,
+  AdminContactResponse,
   AdminContactsResponse,
   AdminPurchasesResponse,
   AdminRoleResponse,
@@ -133,6 +134,7 @@ export type ApiContract = EveryRoute<{
   'GET /admin/users/{userId}': { status: 200; response: AdminUserDetailResponse };
   'GET /admin/purchases': { query: PurchasesQuery; status: 200; response: AdminPurchasesResponse };
   'GET /admin/contacts': { query: ContactsQuery; status: 200; response: AdminContactsResponse };
+  'GET /admin/contacts/{id}': { status: 200; response: AdminContactResponse };
   'PATCH /admin/contacts/{id}': { body: ContactPatchRequest; status: 200; response: ContactPatchResponse };
   /** One page of CSV text; the next page's cursor comes in the x-next-cursor header. */
   'GET /admin/export/purchases.csv': { query: Pick<PageQuery, 'cursor'>; status: 200; response: string };

@@ -28,6 +28,7 @@ describe('route table', () => {
       'GET /admin/users/{userId} admin',
       'GET /admin/purchases admin',
       'GET /admin/contacts admin',
+      'GET /admin/contacts/{id} admin',
       'PATCH /admin/contacts/{id} admin',
       'GET /admin/export/purchases.csv admin',
       'PATCH /admin/users/{userId}/wall admin',

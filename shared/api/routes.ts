@@ -59,6 +59,7 @@ export const ROUTES = [
   { method: 'GET', path: '/admin/users/{userId}', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/purchases', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/contacts', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/contacts/{id}', area: 'admin', access: 'admin' },
   { method: 'PATCH', path: '/admin/contacts/{id}', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/export/purchases.csv', area: 'admin', access: 'admin' },
   { method: 'PATCH', path: '/admin/users/{userId}/wall', area: 'admin', access: 'admin' },

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
 import { CREATOR_CODE_MESSAGES, normalizeCreatorCode } from '../creator-codes';
 import { HTTP_MESSAGES } from '../http-messages';
-import { TICKET_STATUSES } from '../tickets';
+import { CONTACT_LIST_STATUSES, TICKET_STATUSES } from '../tickets';
 import { TIER_IDS } from '../tiers';
 import { LIMITS, MESSAGES } from './messages';
 
@@ -81,9 +81,9 @@ export const usersQuerySchema = z.extend(pageQuerySchema, {
 
 const listPageSchema = z.pick(pageQuerySchema, { cursor: true, limit: true });
 
-/** GET /admin/contacts: a page of one status's submissions (`new` unless told). */
+/** GET /admin/contacts: a page of one status's submissions (`new` unless told), or of all of them (`all`). */
 export const contactsQuerySchema = z.extend(listPageSchema, {
-  status: z._default(z.enum(TICKET_STATUSES, { error: MESSAGES.unknownStatus }), 'new'),
+  status: z._default(z.enum(CONTACT_LIST_STATUSES, { error: MESSAGES.unknownStatus }), 'new'),
 });
 
 const day = z.optional(

@@ -91,6 +91,8 @@ export const paths = {
     userPattern: SCREENS.adminUser.path,
     purchases: SCREENS.adminPurchases.path,
     contact: SCREENS.adminContact.path,
+    /** One contact submission, opened on the contact submissions screen. */
+    contactSubmission: (id: string) => `${SCREENS.adminContact.path}?contact=${encodeURIComponent(id)}`,
     audit: SCREENS.adminAudit.path,
     gameKeys: SCREENS.adminGameKeys.path,
     updates: SCREENS.adminUpdates.path,

@@ -5,7 +5,7 @@ import { GSI1, GSI2 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { ContactPatch } from '@shared/schemas/api';
 import type { ContactForm } from '@shared/schemas/contact';
-import { resolvedAtFor, TICKET_STATUSES, type TicketStatus } from '@shared/tickets';
+import { type ContactListStatus, resolvedAtFor, TICKET_STATUSES, type TicketStatus } from '@shared/tickets';
 import { ulid } from 'ulid';
 import { type RetryRules, retry } from '../lib/retry';
 import { type AuditActor, type AuditChange, auditEntryItem } from './audit';
@@ -13,7 +13,7 @@ import { documentClient, tableName } from './client';
 import { ContactChangedError, ContactNotFoundError, ContactRateLimitedError, NoAccountError } from './errors';
 import { type EmailMessage, newOutboxEmail, outboxPut } from './outbox';
 import { getAccountEmail, userPartition } from './profile';
-import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
+import { type Item, type PageOptions, queryAll, queryMergedPage, queryPage } from './query-page';
 import { CONTACT_RATE_LIMIT, rateLimitClient, tryConsumeRateLimit } from './rate-limit';
 import { totalsChange } from './totals';
 import {
@@ -162,10 +162,23 @@ export async function anonymizeTicketSender(id: string, tombstone: string): Prom
   );
 }
 
-/** The contact submissions in one status, newest first, a page at a time (one Query). */
-export async function listContacts(status: TicketStatus, options: PageOptions) {
-  const page = await queryPage({ index: GSI1, partition: contactListPartition(status) }, options);
+/**
+ * The contact submissions in one status (one Query), or in every status together (one Query per
+ * status, merged), newest first, a page at a time.
+ */
+export async function listContacts(status: ContactListStatus, options: PageOptions) {
+  const page =
+    status === 'all'
+      ? await queryMergedPage(GSI1, TICKET_STATUSES.map(contactListPartition), options)
+      : await queryPage({ index: GSI1, partition: contactListPartition(status) }, options);
   return { items: page.items.map(contactFromItem), nextCursor: page.nextCursor };
+}
+
+/** One contact submission as the admin sees it (ContactNotFoundError when there is none). */
+export async function getContactSubmission(id: string): Promise<ContactSubmission> {
+  const stored = await getContact(id);
+  if (!stored) throw new ContactNotFoundError();
+  return stored.contact;
 }
 
 /** A contact as stored, with the list it is in (`CONTACTS` for one stored before the lists by status). */

@@ -15,6 +15,8 @@ export interface PartitionQuery {
   sortKeyPrefix?: string;
   /** Only sort keys between these two, both included (not with `sortKeyPrefix`). */
   sortKeyRange?: { from: string; to: string };
+  /** Only sort keys before this one, itself left out (alone: not with the other two). */
+  sortKeyBelow?: string;
   ascending?: boolean;
   /** A filter applied after the read (it does not reduce what is read). */
   filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
@@ -79,6 +81,30 @@ export async function queryPage(query: PartitionQuery, options: PageOptions): Pr
   return { items, nextCursor: startKey ? encodeCursor(startKey) : null };
 }
 
+/**
+ * A page of several partitions of one index read as one list, newest first: one Query per partition
+ * for the items before the cursor, merged by sort key. The cursor is the last sort key returned, so it
+ * places the next page in every partition at once, and an item that moves between the partitions
+ * keeping its sort key (a contact changing status) is never listed twice nor skipped.
+ */
+export async function queryMergedPage(
+  index: typeof GSI1 | typeof GSI2,
+  partitions: readonly string[],
+  options: PageOptions,
+): Promise<ItemPage> {
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
+  const sortKey = index.sortKey;
+  const below = options.cursor ? decodeCursor(options.cursor, [sortKey], {})[sortKey] : undefined;
+  const pages = await Promise.all(
+    partitions.map((partition) => queryPage({ index, partition, sortKeyBelow: below }, { limit })),
+  );
+  const merged = pages.flatMap((page) => page.items).sort((a, b) => (String(a[sortKey]) < String(b[sortKey]) ? 1 : -1));
+  const items = merged.slice(0, limit);
+  const last = items.at(-1);
+  const more = merged.length > limit || pages.some((page) => page.nextCursor !== null);
+  return { items, nextCursor: more && last ? encodeCursor({ [sortKey]: String(last[sortKey]) }) : null };
+}
+
 /** Every item of a small partition (a user's records), newest first, following pages to the end. */
 export async function queryAll(query: PartitionQuery): Promise<Item[]> {
   const items: Item[] = [];
@@ -98,6 +124,9 @@ function keyCondition(query: PartitionQuery): { expression: string; values: Reco
   if (query.sortKeyRange) {
     const { from, to } = query.sortKeyRange;
     return { expression: '#pk = :pk AND #sk BETWEEN :from AND :to', values: { ':from': from, ':to': to } };
+  }
+  if (query.sortKeyBelow !== undefined) {
+    return { expression: '#pk = :pk AND #sk < :below', values: { ':below': query.sortKeyBelow } };
   }
   return { expression: '#pk = :pk', values: {} };
 }

@@ -1,6 +1,6 @@
 import type { PresentedAmount } from '../../money';
 import type { UserSearchMatch } from '../../schemas/api';
-import type { TicketStatus } from '../../tickets';
+import type { ContactListStatus, TicketStatus } from '../../tickets';
 import type { TierId } from '../../tiers';
 import type { Profile, Purchase, Ticket, TierSubmission } from './account';
 import type { GameAccount } from './game';
@@ -168,12 +168,16 @@ export interface AdminPurchasesResponse extends Page<AdminPurchase> {
 
 // GET /admin/contacts
 export interface AdminContactsResponse extends Page<ContactSubmission> {
+  /** Every submission, whatever its status. */
   total: number;
-  /** The status listed: `new` unless asked. */
-  status: TicketStatus;
+  /** The status listed (`all`: every status together): `new` unless asked. */
+  status: ContactListStatus;
   /** Submissions in each status, from the running totals. */
   counts: Record<TicketStatus, number>;
 }
+
+// GET /admin/contacts/{id}
+export type AdminContactResponse = ContactSubmission;
 
 // PATCH /admin/contacts/{id}
 export type ContactPatchResponse = ContactSubmission;

@@ -7,6 +7,7 @@ import { createGameKey } from './create-game-key';
 import { createUpdate } from './create-update';
 import { editUpdate } from './edit-update';
 import { exportPurchases } from './export-purchases';
+import { getContact } from './get-contact';
 import { getOverview } from './get-overview';
 import { getRole } from './get-role';
 import { getUpdate } from './get-update';
@@ -39,6 +40,7 @@ export const handler = areaHandler('admin', [
   getUser,
   listAllPurchases,
   listAllContacts,
+  getContact,
   patchContact,
   exportPurchases,
   patchUserWall,

@@ -116,6 +116,54 @@ describe('GET /admin/contacts', () => {
     expect([...first.page.items, ...second.page.items].every((item) => item.status === 'resolved')).toBe(true);
   });
 
+  it('lists every status together with ?status=all, newest first, a page at a time, three Queries a page', async () => {
+    const seeded = [
+      await seedContact({ status: 'resolved', createdAt: '2026-03-01T10:00:00.000Z' }),
+      await seedContact({ createdAt: '2026-03-02T10:00:00.000Z' }),
+      await seedContact({ status: 'in_progress', createdAt: '2026-03-03T10:00:00.000Z' }),
+      await seedContact({ status: 'resolved', createdAt: '2026-03-04T10:00:00.000Z' }),
+      await seedContact({ createdAt: '2026-03-05T10:00:00.000Z' }),
+    ];
+    requests.reset();
+
+    const first = await listContacts({ status: 'all', limit: '2' });
+    const counts = requests.counts();
+    const second = await listContacts({ status: 'all', limit: '2', cursor: String(first.page.nextCursor) });
+    const third = await listContacts({ status: 'all', limit: '2', cursor: String(second.page.nextCursor) });
+
+    // The caller's account standing, the totals and one Query per status.
+    expect(counts).toEqual({ GetItemCommand: 1, QueryCommand: 4 });
+    expect([first, second, third].map(({ page }) => page.items.map((item) => item.id))).toEqual([
+      [seeded[4]?.id, seeded[3]?.id],
+      [seeded[2]?.id, seeded[1]?.id],
+      [seeded[0]?.id],
+    ]);
+    expect(third.page.nextCursor).toBeNull();
+    expect(first.page).toMatchObject({ status: 'all', total: 5, counts: { new: 2, in_progress: 1, resolved: 2 } });
+  });
+
+  it('ends the all-statuses list without a cursor when a page takes the last submission', async () => {
+    await seedContact({ createdAt: '2026-03-01T10:00:00.000Z' });
+    await seedContact({ status: 'resolved', createdAt: '2026-03-02T10:00:00.000Z' });
+
+    const { page } = await listContacts({ status: 'all', limit: '2' });
+
+    expect(page.items).toHaveLength(2);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor of one status on the all-statuses list, and the other way round', async () => {
+    for (let day = 1; day <= 3; day++) await seedContact({ createdAt: `2026-03-0${day}T10:00:00.000Z` });
+    const ofNew = await listContacts({ limit: '1' });
+    const ofAll = await listContacts({ status: 'all', limit: '1' });
+
+    const allWithNew = await listContacts({ status: 'all', cursor: String(ofNew.page.nextCursor) });
+    const newWithAll = await listContacts({ status: 'new', cursor: String(ofAll.page.nextCursor) });
+
+    expect(allWithNew.status).toBe(400);
+    expect(newWithAll.status).toBe(400);
+  });
+
   it('moves a submission to its new status’s list and count when the admin changes it', async () => {
     const contact = await seedContact({ createdAt: '2026-03-01T10:00:00.000Z' });
 

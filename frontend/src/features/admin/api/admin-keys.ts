@@ -1,4 +1,5 @@
-import type { TicketStatus } from '@shared/tickets';
+import type { ContactListStatus } from '@shared/tickets';
+
 /** Query keys of the admin panel's data, general to specific. */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -8,7 +9,8 @@ export const adminKeys = {
   users: (q: string, anywhere: boolean) => [...adminKeys.all, 'users', { q, anywhere }] as const,
   user: (userId: string) => [...adminKeys.all, 'users', 'detail', userId] as const,
   purchases: (filter?: object) => [...adminKeys.all, 'purchases', ...(filter ? [filter] : [])] as const,
-  contacts: (status?: TicketStatus) => [...adminKeys.all, 'contacts', ...(status ? [{ status }] : [])] as const,
+  contacts: (status?: ContactListStatus) => [...adminKeys.all, 'contacts', ...(status ? [{ status }] : [])] as const,
+  contact: (id: string) => [...adminKeys.contacts(), 'detail', id] as const,
   /** Every admin action, or (with a subject) those on one contact or user. */
   audit: (subject: AuditFilter = {}) => [...adminKeys.all, 'audit', subject] as const,
   gameKeys: () => [...adminKeys.all, 'game-keys'] as const,

@@ -1,14 +1,14 @@
 import type { AdminContactsResponse } from '@shared/api/types/admin';
-import type { TicketStatus } from '@shared/tickets';
+import type { ContactListStatus } from '@shared/tickets';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-function getContacts(status: TicketStatus, cursor?: string): Promise<AdminContactsResponse> {
+function getContacts(status: ContactListStatus, cursor?: string): Promise<AdminContactsResponse> {
   return api('GET /admin/contacts', { query: { status, cursor } });
 }
 
-const contactsQueryOptions = (status: TicketStatus) =>
+const contactsQueryOptions = (status: ContactListStatus) =>
   infiniteQueryOptions({
     queryKey: adminKeys.contacts(status),
     queryFn: ({ pageParam }) => getContacts(status, pageParam),
@@ -16,7 +16,7 @@ const contactsQueryOptions = (status: TicketStatus) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-/** One status's submissions, newest first; the tabs' counts stay on screen while another status loads. */
-export function useContacts(status: TicketStatus) {
+/** One status's submissions, or all of them, newest first; the tabs' counts stay on screen while another loads. */
+export function useContacts(status: ContactListStatus) {
   return useInfiniteQuery({ ...contactsQueryOptions(status), placeholderData: keepPreviousData });
 }

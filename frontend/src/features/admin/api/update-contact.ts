@@ -13,17 +13,18 @@ function updateContact({ id, patch }: UpdateContactInput): Promise<ContactPatchR
   return api('PATCH /admin/contacts/{id}', { params: { id }, body: patch });
 }
 
-/** Saves one change to a submission; the list reloads afterwards. Toasts are the caller's. */
+/** Saves one change to a submission; the lists and the audit log reload afterwards. Toasts are the caller's. */
 export function useUpdateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContact,
     onSuccess: async () => {
-      // A status change moves the overview's Pending Contacts count too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.contacts() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.overview() }),
-      ]);
+      // A status change moves the overview's Pending Contacts count too, and every change is audited.
+      await Promise.all(
+        [adminKeys.contacts(), adminKeys.overview(), adminKeys.audit()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }

@@ -7,7 +7,13 @@ import { paths } from '@/config/paths';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import type { AuditFilter } from '../api/admin-keys';
 import { useAudit } from '../api/get-audit';
-import { AUDIT_ACTION_LABELS, auditActorLabel, auditChanges, auditReasonLabel } from '../lib/audit-labels';
+import {
+  AUDIT_ACTION_LABELS,
+  auditActorLabel,
+  auditChanges,
+  auditReasonLabel,
+  auditSummary,
+} from '../lib/audit-labels';
 import { LoadMoreButton } from './load-more-button';
 import { EmptyState } from './page-header';
 
@@ -56,6 +62,7 @@ export function AuditEntries({ filter = {}, showSubject = false, enabled = true 
 
 function AuditEntryCard({ entry, showSubject }: { entry: AuditEntry; showSubject: boolean }) {
   const changes = auditChanges(entry);
+  const summary = auditSummary(entry);
   const reason = auditReasonLabel(entry);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
@@ -77,6 +84,7 @@ function AuditEntryCard({ entry, showSubject }: { entry: AuditEntry; showSubject
           </>
         )}
       </p>
+      {summary && <p className="text-sm break-words text-text">{summary}</p>}
       {changes.length > 0 && (
         <dl className="flex flex-col gap-1 text-sm">
           {changes.map((change) => (
@@ -96,25 +104,27 @@ function AuditEntryCard({ entry, showSubject }: { entry: AuditEntry; showSubject
 
 /** The record an entry concerns, linked to where the panel shows it. */
 function AuditSubjectName({ entry }: { entry: AuditEntry }) {
+  const { to, name } = subjectLink(entry);
+  return (
+    <Link to={to} className="text-accent underline">
+      {name}
+    </Link>
+  );
+}
+
+function subjectLink(entry: AuditEntry): { to: string; name: string } {
   const { type, id } = entry.subject;
-  if (type === 'user') {
-    return (
-      <Link to={paths.admin.user(id)} className="text-accent underline">
-        User {id}
-      </Link>
-    );
+  const named = (field: string) => (typeof entry.after[field] === 'string' ? String(entry.after[field]) : id);
+  switch (type) {
+    case 'user':
+      return { to: paths.admin.user(id), name: `User ${id}` };
+    case 'game_key':
+      return { to: paths.admin.gameKeys, name: `Game key ${named('name')}` };
+    case 'update':
+      return { to: paths.admin.update(id), name: `Update ${named('subject')}` };
+    case 'creator_code':
+      return { to: paths.admin.creatorCodes, name: `Creator code ${id}` };
+    case 'contact':
+      return { to: paths.admin.contactSubmission(id), name: `Contact ${id}` };
   }
-  if (type === 'game_key') {
-    const name = typeof entry.after.name === 'string' ? entry.after.name : id;
-    return (
-      <Link to={paths.admin.gameKeys} className="text-accent underline">
-        Game key {name}
-      </Link>
-    );
-  }
-  if (type === 'update') {
-    return <span>Update {typeof entry.after.subject === 'string' ? entry.after.subject : id}</span>;
-  }
-  if (type === 'creator_code') return <span>Creator code {id}</span>;
-  return <span>Contact {id}</span>;
 }

@@ -96,6 +96,40 @@ describe('the audit log page', () => {
     expect(dispute).not.toHaveTextContent('Reason');
   });
 
+  it('says what a sent update was: its subject and the number of supporters it went to, linked to the update', async () => {
+    const sent = anAuditEntry({
+      id: 'update-sent-upd-1',
+      action: 'update_sent',
+      subject: { type: 'update', id: 'upd-1' },
+      before: { status: 'draft' },
+      after: { status: 'sending', subject: 'Court day', recipients: 1234 },
+    });
+    renderAdmin('/admin/audit', {
+      'GET /admin/audit': (): AdminAuditResponse => ({ items: [sent], nextCursor: null }),
+    });
+
+    expect(await screen.findByText('Sent “Court day” to 1,234 supporters')).toBeInTheDocument();
+    const [entry] = screen.getAllByRole('listitem').filter((item) => item.closest('nav') === null);
+    expect(entry).toHaveTextContent('Update sent');
+    expect(entry).not.toHaveTextContent('Status');
+    expect(entry).not.toHaveTextContent('Paid');
+    expect(within(entry as HTMLElement).getByRole('link', { name: 'Update Court day' })).toHaveAttribute(
+      'href',
+      '/admin/updates/upd-1',
+    );
+  });
+
+  it('links the contact submission an entry concerns to the submission, opened', async () => {
+    renderAdmin('/admin/audit', {
+      'GET /admin/audit': (): AdminAuditResponse => ({ items: [anAuditEntry()], nextCursor: null }),
+    });
+
+    expect(await screen.findByRole('link', { name: 'Contact c-1' })).toHaveAttribute(
+      'href',
+      '/admin/contact?contact=c-1',
+    );
+  });
+
   it('loads the next page with the cursor', async () => {
     const { api } = renderAdmin('/admin/audit', {
       'GET /admin/audit': ({ query }): AdminAuditResponse =>

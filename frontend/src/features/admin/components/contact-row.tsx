@@ -1,5 +1,4 @@
 import type { ContactSubmission } from '@shared/api/types/admin';
-import type { TicketStatus } from '@shared/tickets';
 import { adminStatusLabel, statusBadgeVariant } from '@shared/tickets';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
@@ -14,20 +13,15 @@ import { RecordCard, RecordFields } from './record-list';
 
 interface ContactRowProps {
   submission: ContactSubmission;
-  /** Called with the status the admin set, once saved. */
-  onStatusChanged: (status: TicketStatus) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 /**
  * One contact submission: a summary line that expands into the message and the admin's actions.
- * Whether it is open is the page's, so it stays open when a status change moves it to another tab.
+ * Whether it is open is the page's, so it stays open while the list reloads after a change.
  */
-export function ContactRow({
-  submission,
-  onStatusChanged,
-  open,
-  onOpenChange,
-}: ContactRowProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ContactRow({ submission, open, onOpenChange }: ContactRowProps) {
   // A submission tied to a user is a support ticket; the user can read the response.
   const isTicket = submission.userId !== null;
 
@@ -79,7 +73,7 @@ export function ContactRow({
           />
         </div>
         <Collapsible.Content className="flex flex-col gap-5 border-t border-border p-4">
-          <ContactDetails submission={submission} isTicket={isTicket} open={open} onStatusChanged={onStatusChanged} />
+          <ContactDetails submission={submission} isTicket={isTicket} open={open} />
         </Collapsible.Content>
       </RecordCard>
     </Collapsible.Root>
@@ -91,8 +85,11 @@ function ContactDetails({
   submission,
   isTicket,
   open,
-  onStatusChanged,
-}: ContactRowProps & { isTicket: boolean; open: boolean }) {
+}: {
+  submission: ContactSubmission;
+  isTicket: boolean;
+  open: boolean;
+}) {
   return (
     <>
       {submission.subject && (
@@ -105,7 +102,7 @@ function ContactDetails({
         <h4 className="text-sm text-text-muted">Message</h4>
         <p className="whitespace-pre-wrap text-text">{submission.message}</p>
       </div>
-      <ContactStatusSelect submission={submission} onChanged={onStatusChanged} />
+      <ContactStatusSelect submission={submission} />
       <ContactTextForm submission={submission} field="adminNotes" />
       {isTicket && <ContactTextForm submission={submission} field="adminResponse" />}
       <section aria-label="Admin actions on this submission">

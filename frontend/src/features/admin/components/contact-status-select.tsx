@@ -9,14 +9,7 @@ const selectClass =
   'h-10 w-full max-w-xs rounded-lg border border-border bg-background px-3 text-text focus-visible:border-primary disabled:opacity-60';
 
 /** Any status can be set from any other (docs/product.md §States and transitions); the server stamps resolved_at. */
-export function ContactStatusSelect({
-  submission,
-  onChanged,
-}: {
-  submission: ContactSubmission;
-  /** Called with the status set, once saved. */
-  onChanged: (status: TicketStatus) => void;
-}) {
+export function ContactStatusSelect({ submission }: { submission: ContactSubmission }) {
   const id = useId();
   const update = useUpdateContact();
   // While saving (and while the list reloads after it), show the status being set.
@@ -26,10 +19,7 @@ export function ContactStatusSelect({
     update.mutate(
       { id: submission.id, patch: { status } },
       {
-        onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.statusUpdated);
-          onChanged(status);
-        },
+        onSuccess: () => toast.success(ADMIN_MESSAGES.statusUpdated),
         onError: () => toast.error(ADMIN_MESSAGES.statusUpdateFailed),
       },
     );

@@ -1,19 +1,18 @@
-import type { AdminContactsResponse } from '@shared/api/types/admin';
-import { statusOptionLabel, TICKET_STATUSES, type TicketStatus } from '@shared/tickets';
+import { CONTACT_LIST_STATUSES, type ContactListStatus, statusOptionLabel } from '@shared/tickets';
 import { Button } from '@/components/ui/button';
 
 interface ContactStatusTabsProps {
-  value: TicketStatus;
-  onChange: (status: TicketStatus) => void;
-  /** Submissions in each status, from the running totals (absent until the first page answers). */
-  counts: AdminContactsResponse['counts'] | undefined;
+  value: ContactListStatus;
+  onChange: (status: ContactListStatus) => void;
+  /** Submissions in all statuses and in each, from the running totals (absent until the first page answers). */
+  counts: Record<ContactListStatus, number> | undefined;
 }
 
-/** The contact submissions' status tabs, New first, each with its count. */
+/** The contact submissions' tabs, All first and then each status, each with its count. */
 export function ContactStatusTabs({ value, onChange, counts }: ContactStatusTabsProps) {
   return (
     <div role="tablist" aria-label="Status" className="flex flex-wrap gap-2">
-      {TICKET_STATUSES.map((status) => (
+      {CONTACT_LIST_STATUSES.map((status) => (
         <Button
           key={status}
           role="tab"
@@ -21,7 +20,7 @@ export function ContactStatusTabs({ value, onChange, counts }: ContactStatusTabs
           variant={status === value ? 'primary' : 'outline'}
           onClick={() => onChange(status)}
         >
-          {statusOptionLabel(status)}
+          {status === 'all' ? 'All' : statusOptionLabel(status)}
           {counts ? ` (${counts[status]})` : ''}
         </Button>
       ))}

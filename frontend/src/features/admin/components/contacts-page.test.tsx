@@ -1,4 +1,5 @@
-import type { ContactSubmission } from '@shared/api/types/admin';
+import type { AuditEntry, ContactSubmission } from '@shared/api/types/admin';
+import type { ContactListStatus } from '@shared/tickets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,26 +51,28 @@ const patches = (api: ReturnType<typeof renderContacts>['api']) =>
 describe('admin contact submissions: by status', () => {
   const counts = { new: 2, in_progress: 1, resolved: 3 };
 
-  it('opens on the New list, with a tab per status and its count from the totals', async () => {
+  it('opens on All, with a tab for all and one per status, each with its count from the totals', async () => {
     const { api } = renderAdmin('/admin/contact', {
-      'GET /admin/contacts': () => aContactsPage([ticket], { counts, total: 6 }),
+      'GET /admin/contacts': () => aContactsPage([ticket, contactForm], { counts, total: 6, status: 'all' }),
     });
 
     expect(await screen.findByRole('heading', { name: 'All Submissions (6)' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Status' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['New (2)', 'In Progress (1)', 'Resolved (3)']);
-    expect(screen.getByRole('tab', { name: 'New (2)' })).toHaveAttribute('aria-selected', 'true');
-    expect(api.callsTo('GET /admin/contacts').map((call) => call.query.get('status'))).toEqual(['new']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All (6)', 'New (2)', 'In Progress (1)', 'Resolved (3)']);
+    expect(screen.getByRole('tab', { name: 'All (6)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Jordan Fan')).toBeInTheDocument();
+    expect(screen.getByText('Casey Visitor')).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/contacts').map((call) => call.query.get('status'))).toEqual(['all']);
   });
 
-  it('lists another status on its tab', async () => {
+  it('lists another status on its tab, headed with the count of that status', async () => {
     const user = userEvent.setup();
     const resolved = aContact({ id: 'c-9', name: 'Riley Resolved', status: 'resolved' });
     const { api } = renderAdmin('/admin/contact', {
       'GET /admin/contacts': ({ query }) =>
         query.get('status') === 'resolved'
           ? aContactsPage([resolved], { counts, total: 6, status: 'resolved' })
-          : aContactsPage([ticket], { counts, total: 6 }),
+          : aContactsPage([ticket], { counts, total: 6, status: 'all' }),
     });
     await screen.findByText('Jordan Fan');
 
@@ -78,15 +81,15 @@ describe('admin contact submissions: by status', () => {
     expect(await screen.findByText('Riley Resolved')).toBeInTheDocument();
     expect(screen.queryByText('Jordan Fan')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Resolved (3)' })).toHaveAttribute('aria-selected', 'true');
-    expect(api.callsTo('GET /admin/contacts').map((call) => call.query.get('status'))).toEqual(['new', 'resolved']);
+    expect(screen.getByRole('heading', { name: 'All Submissions (3)' })).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/contacts').map((call) => call.query.get('status'))).toEqual(['all', 'resolved']);
   });
 
-  it('follows a submission to its new status’s tab, still open', async () => {
+  it('keeps the chosen tab after a status change, the row still open', async () => {
     const user = userEvent.setup();
     let stored = ticket;
-    renderAdmin('/admin/contact', {
-      'GET /admin/contacts': ({ query }) =>
-        aContactsPage(query.get('status') === stored.status ? [stored] : [], { status: stored.status }),
+    const { api } = renderAdmin('/admin/contact', {
+      'GET /admin/contacts': () => aContactsPage([stored], { status: 'all' }),
       'PATCH /admin/contacts/{id}': () => {
         stored = { ...ticket, status: 'in_progress' };
         return stored;
@@ -96,11 +99,39 @@ describe('admin contact submissions: by status', () => {
 
     await user.selectOptions(row.getByRole('combobox', { name: 'Status' }), 'In Progress');
 
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: /^In Progress/ })).toHaveAttribute('aria-selected', 'true'),
+    expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(row.getByText('in progress')).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
+    expect(row.getByRole('combobox', { name: 'Status' })).toHaveValue('in_progress');
+    expect(row.getByRole('textbox', { name: 'Admin Notes' })).toBeInTheDocument();
+    expect(new Set(api.callsTo('GET /admin/contacts').map((call) => call.query.get('status')))).toEqual(
+      new Set(['all']),
     );
-    expect(await screen.findByRole('textbox', { name: 'Admin Notes' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('in_progress');
+  });
+
+  it('stays on the New tab when a submission there is set to another status', async () => {
+    const user = userEvent.setup();
+    let stored = ticket;
+    renderAdmin('/admin/contact', {
+      'GET /admin/contacts': ({ query }) => {
+        const status = query.get('status');
+        return aContactsPage(status === 'all' || status === stored.status ? [stored] : [], {
+          status: status as ContactListStatus,
+        });
+      },
+      'PATCH /admin/contacts/{id}': () => {
+        stored = { ...ticket, status: 'resolved' };
+        return stored;
+      },
+    });
+    await screen.findByText('Jordan Fan');
+    await user.click(screen.getByRole('tab', { name: /^New/ }));
+    const row = await expand(user, 'Jordan Fan');
+
+    await user.selectOptions(row.getByRole('combobox', { name: 'Status' }), 'Resolved');
+
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^New/ })).toHaveAttribute('aria-selected', 'true');
   });
 });
 
@@ -196,8 +227,8 @@ describe('admin contact submissions: expanded row', () => {
 
     expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
     expect(patches(api)).toEqual([{ status: 'resolved' }]);
-    // The page follows the submission to the Resolved tab, which it loads.
-    await waitFor(() => expect(api.callsTo('GET /admin/contacts').at(-1)?.query.get('status')).toBe('resolved'));
+    await waitFor(() => expect(api.callsTo('GET /admin/contacts')).toHaveLength(2));
+    expect(api.callsTo('GET /admin/contacts').at(-1)?.query.get('status')).toBe('all');
   });
 
   it('reports a failed status change', async () => {
@@ -288,5 +319,53 @@ describe('admin contact submissions: expanded row', () => {
     expect(within(actions).getByText('new → resolved')).toBeInTheDocument();
     expect(within(actions).getByText('by coach@example.com')).toBeInTheDocument();
     expect(api.callsTo('GET /admin/audit').map((call) => call.query.get('contactId'))).toEqual(['c-1']);
+  });
+
+  it('shows an action the admin just took among the row’s admin actions', async () => {
+    const user = userEvent.setup();
+    const recorded: AuditEntry[] = [];
+    renderAdmin('/admin/contact', {
+      'GET /admin/contacts': () => page([ticket]),
+      'PATCH /admin/contacts/{id}': ({ body }) => {
+        recorded.unshift(
+          anAuditEntry({ id: `audit-${recorded.length}`, before: { adminNotes: null }, after: { ...body } }),
+        );
+        return { ...ticket, ...body };
+      },
+      'GET /admin/audit': () => ({ items: recorded, nextCursor: null }),
+    });
+    const row = await expand(user, 'Jordan Fan');
+    const actions = row.getByRole('region', { name: 'Admin actions on this submission' });
+    expect(await within(actions).findByText('No admin actions yet')).toBeInTheDocument();
+
+    await user.type(row.getByRole('textbox', { name: 'Admin Notes' }), 'Asked twice');
+    await user.click(row.getByRole('button', { name: 'Save Notes' }));
+
+    expect(await within(actions).findByText('(empty) → Asked twice')).toBeInTheDocument();
+    expect(within(actions).queryByText('No admin actions yet')).not.toBeInTheDocument();
+  });
+});
+
+describe('admin contact submissions: one submission, linked', () => {
+  it('opens the submission a link names, with the way back to all submissions', async () => {
+    const { api } = renderAdmin('/admin/contact?contact=c-1', {
+      'GET /admin/contacts/{id}': () => ticket,
+    });
+
+    const trigger = await screen.findByRole('button', { name: /Jordan Fan/ });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Can I change my jersey name?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All Submissions' })).toHaveAttribute('href', '/admin/contact');
+    expect(api.callsTo('GET /admin/contacts/{id}').map((call) => call.params.id)).toEqual(['c-1']);
+    expect(api.callsTo('GET /admin/contacts')).toEqual([]);
+  });
+
+  it("says 'Contact submission not found' for a submission that does not exist", async () => {
+    renderAdmin('/admin/contact?contact=gone', {
+      'GET /admin/contacts/{id}': () => apiFailure(404, 'Contact submission not found'),
+    });
+
+    expect(await screen.findByText('Contact submission not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All Submissions' })).toHaveAttribute('href', '/admin/contact');
   });
 });

@@ -1,5 +1,6 @@
 import type { PurchaseStatus } from '@shared/api/types/account';
 import type { AuditAction, AuditEntry } from '@shared/api/types/admin';
+import { supportersCount } from '@shared/counts';
 import { PURCHASE_STATUS_LABELS } from '@shared/ledger';
 import { formatCents } from '@shared/money';
 import { getTier, isTierId } from '@shared/tiers';
@@ -36,7 +37,7 @@ function shownValue(field: string, value: AuditValue | undefined, action: AuditA
   if (field === 'ownedTierId') return isTierId(value) ? getTier(value).name : 'None';
   if (value === null || value === undefined || value === '') return '(empty)';
   if (field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
-  if (field === 'status' && action !== 'contact_updated' && !action.startsWith('creator_code_')) {
+  if (field === 'status' && action.startsWith('payment_')) {
     return PURCHASE_STATUS_LABELS[value as PurchaseStatus] ?? 'Paid';
   }
   if (field === 'status') return String(value).replace(/_/g, ' ');
@@ -45,6 +46,8 @@ function shownValue(field: string, value: AuditValue | undefined, action: AuditA
 
 /** The fields an entry changed, labelled, with the values as the panel shows them. */
 export function auditChanges(entry: AuditEntry): { label: string; before: string; after: string }[] {
+  // A send's draft → sending is the send itself, which its summary says.
+  if (entry.action === 'update_sent') return [];
   return Object.keys(FIELD_LABELS)
     .filter((field) => field in entry.after && entry.before[field] !== entry.after[field])
     .map((field) => ({
@@ -52,6 +55,16 @@ export function auditChanges(entry: AuditEntry): { label: string; before: string
       before: shownValue(field, entry.before[field], entry.action),
       after: shownValue(field, entry.after[field], entry.action),
     }));
+}
+
+/**
+ * An entry said in a sentence, for the actions whose values read better that way (null for the rest):
+ * a sent update's subject and the number of supporters it went to.
+ */
+export function auditSummary(entry: AuditEntry): string | null {
+  if (entry.action !== 'update_sent' || typeof entry.after.subject !== 'string') return null;
+  const { subject, recipients } = entry.after;
+  return typeof recipients === 'number' ? `Sent “${subject}” to ${supportersCount(recipients)}` : `Sent “${subject}”`;
 }
 
 /** Stripe's refund reasons, as the panel words them; an admin's reason is shown as they wrote it. */

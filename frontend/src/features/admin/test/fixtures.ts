@@ -109,14 +109,14 @@ export function aContact(overrides: Partial<ContactSubmission> = {}): ContactSub
   };
 }
 
-/** A page of GET /admin/contacts (the New list unless told), the counts those of `items` unless given. */
+/** A page of GET /admin/contacts (the All list, the panel's first, unless told), the counts those of `items` unless given. */
 export function aContactsPage(
   items: ContactSubmission[],
   overrides: Partial<Omit<AdminContactsResponse, 'items'>> = {},
 ): AdminContactsResponse {
   const counts = { new: 0, in_progress: 0, resolved: 0 };
   for (const item of items) counts[item.status] += 1;
-  return { items, nextCursor: null, total: items.length, status: 'new', counts, ...overrides };
+  return { items, nextCursor: null, total: items.length, status: 'all', counts, ...overrides };
 }
 
 /** One page of the purchases CSV export as the API sends it; `next` is the following page's cursor. */
