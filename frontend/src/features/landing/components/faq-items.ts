@@ -1,9 +1,10 @@
+import { UPDATES_CONSENT_LABEL } from '@shared/email-preferences';
+
 /** The landing FAQ (10 items: docs/product.md §Landing page). Keep it consistent with the Terms of Service. */
 export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: 'When does the game come out?',
-    answer:
-      'Release is estimated for 2027. That date is a projection, not a promise: if it moves, we post the new estimate here and email every supporter.',
+    answer: `Release is estimated for 2027. That date is a projection, not a promise: if it moves, we post the new estimate here, and email it to supporters who ticked "${UPDATES_CONSENT_LABEL}".`,
   },
   {
     question: 'Which platforms will it be on?',

@@ -1,11 +1,28 @@
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from '@shared/account-messages';
+import { UPDATES_CONSENT_LABEL } from '@shared/email-preferences';
+import { PRIVACY_PERIODS } from '@shared/privacy-periods';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { screen } from '@testing-library/react';
 import { renderRoute } from '@/test/render';
 import { PrivacyScreen } from './privacy-screen';
 import { TermsScreen } from './terms-screen';
 
-describe('legal pages', () => {
-  it('Terms: final and non-refundable except the 30-day guarantee, 2027 projection, non-transferable, may change', () => {
+/** The text of the privacy policy's section under `heading`. */
+function privacySection(heading: string): string {
+  renderRoute(<PrivacyScreen />, { at: '/privacy' });
+  return screen.getByRole('heading', { level: 2, name: heading }).closest('section')?.textContent ?? '';
+}
+
+/** The whole text of the privacy policy, its lines as one. */
+function privacyText(): string {
+  renderRoute(<PrivacyScreen />, { at: '/privacy' });
+  return document.body.textContent ?? '';
+}
+
+const [firstReminderHours = 0, lastReminderHours = 0] = PRIVACY_PERIODS.setupReminderHours;
+
+describe('Terms of Service', () => {
+  it('final and non-refundable except the 30-day guarantee, 2027 projection, non-transferable, may change', () => {
     renderRoute(<TermsScreen />, { at: '/terms' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     const text = document.body.textContent ?? '';
@@ -16,39 +33,134 @@ describe('legal pages', () => {
     expect(text).toContain('These terms may change');
   });
 
-  it('Privacy: data collected, card payment provider, pixel with hashed email and cookies, under 13', () => {
-    renderRoute(<PrivacyScreen />, { at: '/privacy' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  it('say what a creator code, another currency and a linked game account do, and point to the privacy policy', () => {
+    renderRoute(<TermsScreen />, { at: '/terms' });
     const text = document.body.textContent ?? '';
-    expect(screen.getByRole('heading', { name: '1. Data we collect' })).toBeInTheDocument();
+
+    expect(text).toContain(
+      'A creator code you use at checkout takes its discount off what you pay and is recorded on the purchase. Your tier still counts its full price toward an upgrade.',
+    );
+    expect(text).toContain(
+      'Prices are in US dollars. Stripe may show and charge them in your own currency, converted at its rate; a refund is paid back in the currency you paid in.',
+    );
+    expect(text).toContain(
+      'Linking a game account to your D1 Gang account delivers your rewards to it; the benefits stay tied to your D1 Gang account.',
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+});
+
+describe('Privacy Policy', () => {
+  it('covers data collected, the card payment provider, the pixel with hashed email and cookies, under 13', () => {
+    const text = privacyText();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. What we collect' })).toBeInTheDocument();
     expect(text).toContain('card payment provider');
     expect(text).toContain('Meta pixel');
-    expect(text).toContain('hashed');
+    expect(text).toContain('your email address hashed');
     expect(text).toContain('_fbp');
     expect(text).toContain('children under 13');
-    expect(screen.getByRole('heading', { name: '4. Emails we send' })).toBeInTheDocument();
-    expect(text).toContain('what the tier includes');
-    expect(text).toContain('internal notes about your message are never emailed');
-    expect(text).toContain('client IP address and browser user agent');
   });
 
-  it('Privacy: how a supporter downloads their data and deletes their account', () => {
-    renderRoute(<PrivacyScreen />, { at: '/privacy' });
-    const text = document.body.textContent ?? '';
-    expect(screen.getByRole('heading', { name: '7. Download your data' })).toBeInTheDocument();
-    expect(text).toContain('one JSON file with everything the store holds about you');
-    expect(text).toContain("Our team's internal notes are not part of it.");
-    expect(screen.getByRole('heading', { name: '8. Delete your account' })).toBeInTheDocument();
-    expect(text).toContain('You type DELETE and your password');
-    expect(text).toContain('your email replaced by "Deleted account"');
+  it('lists every kind of record it keeps: game accounts, creator codes, currency, two-step sign-in, tickets', () => {
+    const text = privacySection('1. What we collect');
+
+    expect(text).toContain(
+      'If you turn on two-step sign-in, your authenticator key stays with Amazon Cognito and your device; we record only when you last turned it on or off.',
+    );
+    expect(text).toContain(
+      'the amount in US dollars and, when Stripe showed you the price in another currency, that currency and the amount in it',
+    );
+    expect(text).toContain('the creator code you used at checkout, if any');
+    expect(text).toContain(
+      'Linked game accounts: when you link one, the game sends us its platform, your player id and your player name',
+    );
+    expect(text).toContain('whether you ticked "Show my nickname on the public gym wall"');
+    expect(text).toContain(
+      'Contact messages and tickets: the name, email address, subject and message you send, our answers, the status, and our team’s internal notes.',
+    );
+    expect(text).toContain(`whether you want development updates ("${UPDATES_CONSENT_LABEL}")`);
+  });
+
+  it('names every email it sends, development updates and setup reminders among them, and how to stop each', () => {
+    const text = privacySection('4. Emails we send');
+
+    expect(text).not.toContain('We send no newsletters or marketing email');
+    expect(text).toContain(
+      'Account emails: the code that confirms your sign-up and the codes that reset your password, when you ask for them.',
+    );
+    expect(text).toContain('Receipts: after a purchase that gives you a tier');
+    expect(text).toContain('Ticket answers: when our team answers your message');
+    expect(text).toContain(
+      `Setup reminders: "Set up your D1 Gang rewards", ${firstReminderHours} hours and again ${lastReminderHours / 24} days after a purchase that left your tier without its setup, at most twice for each tier.`,
+    );
+    expect(text).toContain(
+      'They carry no unsubscribe link: they stop once you complete your tier setup, and also when the purchase is refunded in full or you delete your account. Unsubscribing from development updates does not stop them.',
+    );
+    expect(text).toContain(
+      `Development updates: news about the game, written by our team, sent only if you ticked "${UPDATES_CONSENT_LABEL}" (off until you tick it) when you signed up, after a payment or on your Profile.`,
+    );
+    expect(text).toContain(
+      'To stop them, untick the box on your Profile, or use the unsubscribe link at the bottom of every update (or your email app’s unsubscribe button): no update is sent to you after that, not even one already on its way.',
+    );
+    expect(text).toContain(
+      'If your address bounces for good, or you mark one of our emails as spam, we stop sending you reminders and updates; after a permanent bounce, receipts and answers stop too.',
+    );
+  });
+
+  it('says how long each thing is kept, in the periods the store keeps it', () => {
+    const text = privacySection('8. How long we keep it');
+
+    expect(text).toContain(`for ${PRIVACY_PERIODS.logDays} days, then they are deleted`);
+    expect(text).toContain(
+      `counted against your IP address in ${PRIVACY_PERIODS.ipCountMinutes}-minute windows; each count expires ${PRIVACY_PERIODS.ipCountMinutes} minutes after its window ends and is then deleted automatically`,
+    );
+    expect(text).toContain(`A game's link request expires after ${PRIVACY_PERIODS.linkRequestMinutes} minutes`);
+    expect(text).toContain(
+      `Our database's backups let us restore it as it was at any time in the last ${PRIVACY_PERIODS.backupDays} days, so what was deleted stays in them for up to ${PRIVACY_PERIODS.backupDays} days.`,
+    );
+    expect(text).toContain(
+      'Contact messages sent without an account, purchase records, copies of the emails we sent and our audit log have no set end date.',
+    );
+  });
+
+  it('names the browser storage and cookies it uses', () => {
+    const text = privacySection('5. Cookies and browser storage');
+
+    expect(text).toContain('The store sets no cookies of its own for visitors and supporters.');
+    expect(text).toContain('your browser’s local storage keeps your sign-in until you sign out');
+    expect(text).toContain('a creator code that came with a link or that you applied');
+    expect(text).toContain('youtube-nocookie.com');
+  });
+
+  it('says what the data download holds and leaves out', () => {
+    const text = privacySection('10. Download your data');
+
+    expect(text).toContain(
+      'your profile (email, account id and join date), your purchases and any refunds, your tier setups, your tickets with our answers, your gym wall choice, your linked game accounts, your email choice and your pending setup reminders',
+    );
+    expect(text).toContain(
+      'It leaves out our team’s internal notes and reasons, the creator code and the other currency on a purchase, a bank transfer still processing, when you last changed two-step sign-in, game accounts you unlinked, copies of the emails we sent you, whether your address is on our do-not-email list, our audit log and server logs.',
+    );
+  });
+
+  it('says what deleting the account removes and what it keeps', () => {
+    const text = privacySection('11. Delete your account');
+
+    expect(text).toContain(`You type ${DELETE_CONFIRMATION_WORD} and your password`);
+    expect(text).toContain(
+      'your linked game accounts are unlinked and their player names removed; their platform and player id stay on record',
+    );
+    expect(text).toContain(
+      `your purchase records stay, because we must keep accounts of payments, but with your email replaced by "${ACCOUNT_MESSAGES.deletedAccount}"`,
+    );
+    expect(text).toContain('your email choice and setup reminders are deleted, so we send you nothing more');
     expect(text).toContain('Deletion cannot be undone.');
   });
 
-  it('Privacy: what the gym wall shows publicly and how to take it down', () => {
-    renderRoute(<PrivacyScreen />, { at: '/privacy' });
-    const section = screen.getByRole('heading', { name: '9. The public gym wall' }).closest('section');
-    const text = section?.textContent ?? '';
-    expect(text).toContain('only if you tick "Show my nickname on the public gym wall"');
+  it('says what the gym wall shows publicly and how to take it down', () => {
+    const text = privacySection('12. The public gym wall');
+    expect(text).toContain(`only if you tick "${WALL_MESSAGES.showOnWallLabel}"`);
     expect(text).toContain(WALL_MESSAGES.whatIsShown);
     expect(text).toContain(WALL_MESSAGES.howToTakeDown);
   });

@@ -8,13 +8,21 @@ import { LegalPage } from './legal-page';
  */
 export function TermsScreen() {
   return (
-    <LegalPage title="Terms of Service" updated="January 1, 2026">
+    <LegalPage title="Terms of Service" updated="November 28, 2026">
       <section>
         <h2>1. What you are buying</h2>
         <p>
           D1 Gang packages are one-time purchases that support the development of the game and grant the in-game rewards
           listed for each tier when the game releases. Tiers are cumulative: each includes the rewards of the tiers
           below it.
+        </p>
+        <p>
+          Prices are in US dollars. Stripe may show and charge them in your own currency, converted at its rate; a
+          refund is paid back in the currency you paid in.
+        </p>
+        <p>
+          A creator code you use at checkout takes its discount off what you pay and is recorded on the purchase. Your
+          tier still counts its full price toward an upgrade.
         </p>
       </section>
       <section>
@@ -43,16 +51,32 @@ export function TermsScreen() {
           moved to another account. Nicknames and jersey names must not be offensive or impersonate others; we may ask
           you to change one that is.
         </p>
+        <p>
+          Linking a game account to your D1 Gang account delivers your rewards to it; the benefits stay tied to your D1
+          Gang account.
+        </p>
       </section>
       <section>
         <h2>5. Upgrades</h2>
         <p>
-          You may upgrade to a higher-priced tier at any time by paying the difference between the two prices. Moving to
-          a lower tier is not possible.
+          You may upgrade to a higher-priced tier at any time. Your tier counts its full price toward the new one, and
+          your dashboard shows what the upgrade costs before you pay. Moving to a lower tier is not possible.
         </p>
       </section>
       <section>
-        <h2>6. Changes to these terms</h2>
+        <h2>6. Emails and your data</h2>
+        <p>
+          We email you about your account, your purchases and your tickets, remind you to set up a tier you bought, and
+          send development updates only if you ask for them. What we collect and keep, and how to stop each email, is in
+          our{' '}
+          <Link to={paths.privacy} className="text-accent underline">
+            privacy policy
+          </Link>
+          .
+        </p>
+      </section>
+      <section>
+        <h2>7. Changes to these terms</h2>
         <p>
           These terms may change. When they do, we update the date at the top of this page; the terms in force when you
           bought apply to that purchase.
