@@ -1,4 +1,42 @@
-import { CommandLineError, parseCommandLine } from './command-line';
+import { CommandLineError, isHelpRequest, parseCommandLine, USAGE } from './command-line';
+
+describe('help', () => {
+  test.each([[['--help']], [['-h']], [['help']], [['link', '--help']], [['changes', '--follow', '-h']]])(
+    '%j asks for the usage',
+    (argv) => {
+      expect(isHelpRequest(argv)).toBe(true);
+    },
+  );
+
+  test.each([[[]], [['changes']], [['link', '--name', 'help']], [['deliver', '41']]])('%j does not', (argv) => {
+    expect(isHelpRequest(argv)).toBe(false);
+  });
+
+  test('the usage names every command and every option, and where the connection comes from', () => {
+    expect(USAGE).toBe(`Usage: npm run game-client -- <command> [options]
+
+Commands:
+  link --platform <steam|epic|xbox|psn|dev> --player <id> --name <display name>
+      Ask for a link code for a game account, print it, then poll until the player answers.
+  poll --device-code <code> [--interval <seconds>]
+      Poll a link request until the player answers (every 5 seconds unless --interval says).
+  entitlements --platform <steam|epic|xbox|psn|dev> --player <id> [--if-none-match]
+      Read a game account's entitlements and keep their ETag; --if-none-match sends the kept one.
+  changes [--after <change id>] [--limit <1-100>] [--follow]
+      Read the change feed from the start or after a cursor; --follow keeps asking until Ctrl-C.
+  deliver <change id>...
+      Confirm the changes the game applied.
+  help, --help, -h
+      Print this.
+
+Options of every command:
+  --api-url <URL>     the API's base URL, such as https://d1gang.example/api
+  --key <d1g_sk_…>    a game server key
+Without them: D1_GAME_API_URL and D1_GAME_KEY, else the running local stack's stack.json in its
+data folder (D1_DATA_DIR, default .local), where the kept ETags go too.
+Exit codes: 0 done, 1 the API said no, 2 a wrong command line or no connection.`);
+  });
+});
 
 describe('parseCommandLine', () => {
   test('link takes the platform, the player id and the display name', () => {

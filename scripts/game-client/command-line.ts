@@ -21,13 +21,38 @@ export interface CommandLine {
   connection: ConnectionFlags;
 }
 
+const PLATFORMS = GAME_PLATFORMS.join('|');
+/** RFC 8628's default `interval`, when the poll command is not told the request's. */
+const DEFAULT_POLL_SECONDS = 5;
+
+/** What `help`, `--help` and `-h` print: every command and option, and where the connection comes from. */
 export const USAGE = `Usage: npm run game-client -- <command> [options]
-  link --platform <steam|epic|xbox|psn|dev> --player <id> --name <display name>
+
+Commands:
+  link --platform <${PLATFORMS}> --player <id> --name <display name>
+      Ask for a link code for a game account, print it, then poll until the player answers.
   poll --device-code <code> [--interval <seconds>]
-  entitlements --platform <platform> --player <id> [--if-none-match]
-  changes [--after <change id>] [--limit <1-100>] [--follow]
+      Poll a link request until the player answers (every ${DEFAULT_POLL_SECONDS} seconds unless --interval says).
+  entitlements --platform <${PLATFORMS}> --player <id> [--if-none-match]
+      Read a game account's entitlements and keep their ETag; --if-none-match sends the kept one.
+  changes [--after <change id>] [--limit <1-${GAME_LIMITS.changesPageMax}>] [--follow]
+      Read the change feed from the start or after a cursor; --follow keeps asking until Ctrl-C.
   deliver <change id>...
-Every command: [--api-url <URL>] [--key <d1g_sk_…>] (default: D1_GAME_API_URL and D1_GAME_KEY, else .local/stack.json)`;
+      Confirm the changes the game applied.
+  help, --help, -h
+      Print this.
+
+Options of every command:
+  --api-url <URL>     the API's base URL, such as https://d1gang.example/api
+  --key <d1g_sk_…>    a game server key
+Without them: D1_GAME_API_URL and D1_GAME_KEY, else the running local stack's stack.json in its
+data folder (D1_DATA_DIR, default .local), where the kept ETags go too.
+Exit codes: 0 done, 1 the API said no, 2 a wrong command line or no connection.`;
+
+/** Whether `argv` asks for the usage: the `help` command, or `--help` / `-h` after any command. */
+export function isHelpRequest(argv: readonly string[]): boolean {
+  return argv[0] === 'help' || argv.some((arg) => arg === '--help' || arg === '-h');
+}
 
 /** A command line the client cannot run; its message says why. */
 export class CommandLineError extends Error {
@@ -124,7 +149,7 @@ function commandOf(name: GameClientCommand['name'], values: Values, positionals:
         interval:
           typeof values.interval === 'string'
             ? wholeNumber(values.interval, 1, 3600, '--interval must be a whole number of seconds')
-            : 5,
+            : DEFAULT_POLL_SECONDS,
       };
     case 'entitlements':
       return {

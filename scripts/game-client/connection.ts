@@ -1,5 +1,7 @@
 /** Where the client connects and with which key: the command line, else the environment, else the local stack. */
 import * as z from 'zod/mini';
+import { defaultDataDir } from '../../infra/local/paths';
+import { stackFilePath } from '../../infra/local/stack-file';
 import type { ConnectionFlags } from './command-line';
 
 export interface Connection {
@@ -14,28 +16,33 @@ const stackFileSchema = z.object({
   game: z.optional(z.object({ serverKey: z.optional(z.string()) })),
 });
 
-const HINT = 'start the local stack (npm start), or pass';
-
 /**
  * The connection from the flags, then D1_GAME_API_URL / D1_GAME_KEY, then the running local stack's
- * file (`readStackFile` gives its text, or null when no stack runs).
+ * file, read where the stack writes it: `stack.json` in the data folder D1_DATA_DIR names (default
+ * `.local`). `readFile` gives a file's text, or null when it is not there.
  */
 export function resolveConnection(
   flags: ConnectionFlags,
   env: Record<string, string | undefined>,
-  readStackFile: () => string | null,
+  readFile: (path: string) => string | null,
 ): Connection {
+  const stackFile = stackFilePath(defaultDataDir(env));
+  let text: string | null | undefined;
   let stack: z.output<typeof stackFileSchema> | undefined;
   const fromStack = () => {
     if (stack === undefined) {
-      const text = readStackFile();
+      text = readFile(stackFile);
       stack = text === null ? {} : stackFileSchema.parse(JSON.parse(text));
     }
     return stack;
   };
+  const hint = () =>
+    text === null
+      ? `no local stack at ${stackFile}; start it (npm start), or`
+      : `the local stack at ${stackFile} names none;`;
   const apiUrl = flags.apiUrl ?? env.D1_GAME_API_URL ?? fromStack().apiUrl;
-  if (!apiUrl) throw new Error(`No API URL: ${HINT} --api-url or set D1_GAME_API_URL.`);
+  if (!apiUrl) throw new Error(`No API URL: ${hint()} pass --api-url or set D1_GAME_API_URL.`);
   const key = flags.key ?? env.D1_GAME_KEY ?? fromStack().game?.serverKey;
-  if (!key) throw new Error(`No game server key: ${HINT} --key or set D1_GAME_KEY.`);
+  if (!key) throw new Error(`No game server key: ${hint()} pass --key or set D1_GAME_KEY.`);
   return { apiUrl: apiUrl.replace(/\/+$/, ''), key };
 }

@@ -5,9 +5,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defaultDataDir } from '../../infra/local/paths';
-import { stackFilePath } from '../../infra/local/stack-file';
 import { systemClock } from './clock';
-import { CommandLineError, parseCommandLine, USAGE } from './command-line';
+import { CommandLineError, isHelpRequest, parseCommandLine, USAGE } from './command-line';
 import { type Connection, resolveConnection } from './connection';
 import type { EtagStore } from './entitlements-read';
 import { createGameApi } from './game-api';
@@ -28,9 +27,14 @@ function fileEtagStore(path: string): EtagStore {
 }
 
 function setUp(): { command: ReturnType<typeof parseCommandLine>['command']; connection: Connection } {
+  const argv = process.argv.slice(2);
+  if (isHelpRequest(argv)) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   try {
-    const { command, connection: flags } = parseCommandLine(process.argv.slice(2));
-    const connection = resolveConnection(flags, process.env, () => readIfPresent(stackFilePath(defaultDataDir())));
+    const { command, connection: flags } = parseCommandLine(argv);
+    const connection = resolveConnection(flags, process.env, readIfPresent);
     return { command, connection };
   } catch (error) {
     console.error(error instanceof CommandLineError ? `${error.message}\n${USAGE}` : (error as Error).message);
@@ -46,7 +50,7 @@ try {
     api: createGameApi(connection),
     clock: systemClock,
     print: (line) => console.log(line),
-    etags: fileEtagStore(join(defaultDataDir(), 'game-client-etags.json')),
+    etags: fileEtagStore(join(defaultDataDir(process.env), 'game-client-etags.json')),
     signal: stop.signal,
   });
 } catch (error) {
