@@ -1,12 +1,13 @@
 /**
  * What is not Stripe's API: the hosted checkout page (`/pay/{id}`) and the test controls
  * (`/_control`) that pay (at once, or delayed and later settled; in the buyer's own currency with
- * `presentIn`), refund and dispute without a browser. The controls take
+ * `presentIn`), refund and dispute without a browser. The control page's forms settle a delayed
+ * payment and refund a paid one through the same routes. The controls take
  * `"deliverEvents": false` to change the state without sending the events, as a broken event
  * destination would.
  */
 import { parse as parseForm } from 'qs';
-import { checkoutPage, controlPage, notFoundPage } from './hosted-pages';
+import { checkoutPage, controlPage as controlPageOf, notFoundPage } from './hosted-pages';
 import type { Params } from './session-params';
 import type { SessionRecord } from './state-file';
 import { StripeApiError } from './stripe-errors';
@@ -51,7 +52,7 @@ export function hostedCheckoutRoute(state: StripeState, id: string, request: Req
 export function controlRoute(state: StripeState, request: RequestParts): Handled {
   const { method, path } = request;
   const [first, id, action] = path;
-  if (method === 'GET' && !first) return html(200, controlPage(state.paidSessions()));
+  if (method === 'GET' && !first) return html(200, controlPage(state));
   if (method === 'POST' && first === 'sessions' && id && action === 'pay' && path.length === 3) {
     const body = controlBody(request);
     const event = state.pay(id, { delayed: body.delayed === true, presentIn: body.presentIn });
@@ -59,13 +60,14 @@ export function controlRoute(state: StripeState, request: RequestParts): Handled
   }
   if (method === 'POST' && first === 'sessions' && id && action === 'settle' && path.length === 3) {
     const body = controlBody(request);
-    const event = state.settle(id, body.outcome);
-    return json(event.data.object, deliverable(body, [event]));
+    return fromPageOr(state, request, () => {
+      const event = state.settle(id, body.outcome);
+      return { body: event.data.object, events: deliverable(body, [event]) };
+    });
   }
   if (method === 'POST' && first === 'refunds' && path.length === 1) {
     const body = controlBody(request);
-    const form = isForm(request);
-    try {
+    return fromPageOr(state, request, () => {
       const { refund, event } = state.refund({
         payment_intent: body.paymentIntent,
         charge: body.charge,
@@ -73,13 +75,8 @@ export function controlRoute(state: StripeState, request: RequestParts): Handled
         reason: body.reason,
         metadata: body.metadata,
       });
-      const events = deliverable(body, [event]);
-      return form ? redirect('/_control', events) : json(refund, events);
-    } catch (error) {
-      // The page's own form gets the page back with the reason, not a JSON error.
-      if (!form || !(error instanceof StripeApiError)) throw error;
-      return html(error.statusCode, controlPage(state.paidSessions(), error.message));
-    }
+      return { body: refund, events: deliverable(body, [event]) };
+    });
   }
   if (method === 'POST' && first === 'disputes' && path.length === 1) {
     const body = controlBody(request);
@@ -87,6 +84,31 @@ export function controlRoute(state: StripeState, request: RequestParts): Handled
     return json(dispute, deliverable(body, [event]));
   }
   throw new StripeApiError(404, `Unrecognized request URL (${method}: /_control/${path.join('/')}).`);
+}
+
+function controlPage(state: StripeState, message?: string): string {
+  return controlPageOf({ processing: state.processingSessions(), paid: state.paidSessions() }, message);
+}
+
+/**
+ * A control's answer: JSON for tests and scripts; for the control page's own forms, back to the page
+ * (a 303, as a browser expects after a form), or the page again with Stripe's reason when it refused.
+ */
+function fromPageOr(
+  state: StripeState,
+  request: RequestParts,
+  control: () => { body: unknown; events: StripeEvent[] },
+): Handled {
+  if (!isForm(request)) {
+    const { body, events } = control();
+    return json(body, events);
+  }
+  try {
+    return redirect('/_control', control().events);
+  } catch (error) {
+    if (!(error instanceof StripeApiError)) throw error;
+    return html(error.statusCode, controlPage(state, error.message));
+  }
 }
 
 /** JSON (or the control page's form): an empty body is an empty object. */

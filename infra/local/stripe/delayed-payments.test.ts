@@ -118,6 +118,83 @@ describe('Stripe stand-in: delayed payments', () => {
     });
   });
 
+  describe('the control page', () => {
+    const controlPage = async () => (await fetch(`${bed.standIn.url}/_control`)).text();
+
+    /** Presses one of the control page's settle buttons, as the browser posts its form. */
+    const pressSettle = (sessionId: string, outcome: string) =>
+      fetch(`${bed.standIn.url}/_control/sessions/${sessionId}/settle`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `outcome=${outcome}`,
+        redirect: 'manual',
+      });
+
+    it('lists a payment waiting for the bank with Settle as paid and Settle as failed', async () => {
+      const paid = await payLater();
+
+      const html = await controlPage();
+
+      expect(html).toContain('<h2>Waiting for the bank</h2>');
+      expect(html).toContain(`<form method="post" action="/_control/sessions/${paid.id}/settle" class="actions">`);
+      expect(html).toContain(
+        '<button type="submit" name="outcome" value="succeeded" aria-label="Settle as paid: Starter, $30.00 by demo@d1gang.local">Settle as paid</button>',
+      );
+      expect(html).toContain(
+        '<button type="submit" name="outcome" value="failed" aria-label="Settle as failed: Starter, $30.00 by demo@d1gang.local">Settle as failed</button>',
+      );
+    });
+
+    it('Settle as paid settles it as the settle control does: paid, async_payment_succeeded, then refundable', async () => {
+      const paid = await payLater();
+      await bed.forgetEvents();
+
+      const response = await pressSettle(paid.id, 'succeeded');
+
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/_control');
+      expect((await bed.delivered()).map((event) => [event.type, event.data.object])).toEqual([
+        ['checkout.session.async_payment_succeeded', expect.objectContaining({ id: paid.id, payment_status: 'paid' })],
+      ]);
+      expect((await bed.stripe.paymentIntents.retrieve(paid.payment_intent as string)).status).toBe('succeeded');
+      const html = await controlPage();
+      expect(html).not.toContain(`/_control/sessions/${paid.id}/settle`);
+      expect(html).toContain(`<input type="hidden" name="paymentIntent" value="${paid.payment_intent}">`);
+    });
+
+    it('Settle as failed fails it as the settle control does: unpaid, async_payment_failed, off the list', async () => {
+      const paid = await payLater();
+      await bed.forgetEvents();
+
+      const response = await pressSettle(paid.id, 'failed');
+
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/_control');
+      expect((await bed.delivered()).map((event) => [event.type, event.data.object])).toEqual([
+        ['checkout.session.async_payment_failed', expect.objectContaining({ id: paid.id, payment_status: 'unpaid' })],
+      ]);
+      expect((await bed.stripe.paymentIntents.retrieve(paid.payment_intent as string)).status).toBe(
+        'requires_payment_method',
+      );
+      expect(await controlPage()).not.toContain(`/_control/sessions/${paid.id}/settle`);
+    });
+
+    it("a settle pressed twice (a second tab) shows the page again with Stripe's refusal, and sends nothing", async () => {
+      const paid = await payLater();
+      await pressSettle(paid.id, 'succeeded');
+      await bed.forgetEvents();
+
+      const response = await pressSettle(paid.id, 'failed');
+
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(
+        '<p class="note" role="status">This Checkout Session has no payment processing to settle.</p>',
+      );
+      expect(await bed.delivered()).toEqual([]);
+      expect((await bed.stripe.checkout.sessions.retrieve(paid.id)).payment_status).toBe('paid');
+    });
+  });
+
   it('offers Pay later (bank transfer) on the hosted page, which completes the session unpaid', async () => {
     const session = await bed.createSession();
     const page = await (await fetch(`${bed.standIn.url}/pay/${session.id}`)).text();

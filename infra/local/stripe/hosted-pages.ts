@@ -1,5 +1,6 @@
 /**
- * The stand-in's HTML: the hosted checkout page (Pay / Cancel) and the test-controls page (refunds).
+ * The stand-in's HTML: the hosted checkout page (Pay / Pay later / Cancel) and the test-controls page
+ * (settling Pay later payments, refunds).
  * Plain forms, no script; `color-scheme` lets the browser pick readable colours on dark or light.
  */
 import { formatCents } from '@shared/money';
@@ -80,7 +81,41 @@ export function checkoutPage(record: SessionRecord): string {
   );
 }
 
-export function controlPage(paid: PaidSessionRow[], message?: string): string {
+/** What the test-controls page lists: payments waiting for the bank (to settle) and paid ones (to refund). */
+interface ControlRows {
+  processing: SessionRecord[];
+  paid: PaidSessionRow[];
+}
+
+export function controlPage({ processing, paid }: ControlRows, message?: string): string {
+  const notice = message ? `<p class="note" role="status">${escapeHtml(message)}</p>` : '';
+  return page(
+    'Stripe stand-in: test controls',
+    `<h1>Test controls</h1>${notice}${processing.length > 0 ? waitingSection(processing) : ''}<h2>Paid sessions</h2>${paidTable(paid)}`,
+  );
+}
+
+/** Pay later (bank transfer) payments: the bank's answer, as the settle control gives it. */
+function waitingSection(processing: SessionRecord[]): string {
+  const rows = processing.map((record) => {
+    const { session } = record;
+    const what = `${sessionTitle(record)}, ${formatCents(session.amount_total)} by ${session.customer_email ?? 'unknown'}`;
+    const button = (outcome: 'succeeded' | 'failed', label: string) =>
+      `<button type="submit" name="outcome" value="${outcome}" aria-label="${escapeHtml(`${label}: ${what}`)}">${label}</button>`;
+    return `<tr><td>${escapeHtml(sessionTitle(record))}</td><td>${formatCents(session.amount_total)}</td>
+      <td>${escapeHtml(session.customer_email ?? '')}</td><td><code>${escapeHtml(session.payment_intent ?? '')}</code></td>
+      <td><form method="post" action="/_control/sessions/${encodeURIComponent(session.id)}/settle" class="actions">${button(
+        'succeeded',
+        'Settle as paid',
+      )}${button('failed', 'Settle as failed')}</form></td></tr>`;
+  });
+  return `<h2>Waiting for the bank</h2>
+    <p>Paid with Pay later (bank transfer): the store shows them as processing until the bank settles them.</p>
+    <table><thead><tr><th scope="col">Tier</th><th scope="col">Amount</th><th scope="col">Email</th>
+    <th scope="col">Payment intent</th><th scope="col">Bank</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function paidTable(paid: PaidSessionRow[]): string {
   const rows = paid.map(({ record, charge, dispute }) => {
     const { session } = record;
     const action = charge.refunded
@@ -97,13 +132,10 @@ export function controlPage(paid: PaidSessionRow[], message?: string): string {
       <td>${escapeHtml(session.customer_email ?? '')}</td><td><code>${escapeHtml(session.payment_intent ?? '')}</code></td>
       <td>${action}</td></tr>`;
   });
-  const table =
-    rows.length === 0
-      ? '<p>No paid sessions yet.</p>'
-      : `<table><thead><tr><th scope="col">Tier</th><th scope="col">Amount</th><th scope="col">Email</th>
-         <th scope="col">Payment intent</th><th scope="col">Action</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-  const notice = message ? `<p class="note" role="status">${escapeHtml(message)}</p>` : '';
-  return page('Stripe stand-in: test controls', `<h1>Paid sessions</h1>${notice}${table}`);
+  return rows.length === 0
+    ? '<p>No paid sessions yet.</p>'
+    : `<table><thead><tr><th scope="col">Tier</th><th scope="col">Amount</th><th scope="col">Email</th>
+       <th scope="col">Payment intent</th><th scope="col">Action</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 export function notFoundPage(): string {

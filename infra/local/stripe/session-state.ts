@@ -5,6 +5,7 @@ import { createdFilter, type ListParams, listPage, newestFirst } from './lists';
 import { redeemableCoupon } from './promotion-codes';
 import { discountParam, type Params, stringParam } from './session-params';
 import { newSessionRecord, type SessionDiscount } from './sessions';
+import type { SessionRecord } from './state-file';
 import type { StateStore } from './state-store';
 import { StripeApiError } from './stripe-errors';
 import { type CheckoutSession, type Coupon, type StripeEvent, type StripeList, stripeEvent } from './stripe-objects';
@@ -83,6 +84,15 @@ export function paidSessions(store: StateStore): PaidSessionRow[] {
     charge: store.charge(record),
     dispute: store.disputeOf(record),
   }));
+}
+
+/** Sessions paid by a delayed method whose bank has not settled yet, newest first (for the control page). */
+export function processingSessions(store: StateStore): SessionRecord[] {
+  const processing = store
+    .sessionRecords()
+    .filter((record) => record.paymentIntentStatus === 'processing')
+    .map((record) => ({ id: record.session.id, created: record.session.created, record }));
+  return newestFirst(processing).map(({ record }) => record);
 }
 
 /** POST /v1/checkout/sessions/{id}/expire: only an open session can be expired. */

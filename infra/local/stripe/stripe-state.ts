@@ -16,8 +16,10 @@ import {
   expireDue,
   listSessions,
   paidSessions,
+  processingSessions,
   sessionPage,
 } from './session-state';
+import type { SessionRecord } from './state-file';
 import { StateStore } from './state-store';
 import {
   type Charge,
@@ -52,6 +54,10 @@ export class StripeState extends StateStore {
 
   paidSessions(): PaidSessionRow[] {
     return paidSessions(this);
+  }
+
+  processingSessions(): SessionRecord[] {
+    return processingSessions(this);
   }
 
   pay(id: string, options: PayOptions = {}): StripeEvent {
