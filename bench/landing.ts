@@ -68,7 +68,6 @@ export async function benchLanding(): Promise<BenchRow[]> {
       userPoolClientId: 'bench',
       authFlow: 'USER_SRP_AUTH',
       pixelId: null,
-      supportEmail: 'support@d1gang.local',
       stage: 'bench',
     },
   });

@@ -13,6 +13,7 @@ import { supporterPaysByBankTransfer } from './journeys/bank-transfer';
 import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
 import { supporterBuysWithCreatorCode } from './journeys/creator-codes';
+import { firstClicksWork } from './journeys/first-clicks';
 import { supporterLinksGameAccount } from './journeys/game-link';
 import { type Journey, startJourney } from './journeys/journey-context';
 import { adminOnPhone } from './journeys/phone';
@@ -112,5 +113,9 @@ describe('D1 Gang store in Chromium', () => {
   journey(
     '23. a public page starts the app when the visitor reaches for it; a press or typing before that is not lost',
     appStartsWhenUsed,
+  );
+  journey(
+    "24. on a phone, each prerendered page's primary control answers the first press made as the page loads",
+    firstClicksWork,
   );
 });

@@ -14,8 +14,6 @@ export interface SiteConfig {
   authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
   /** Meta pixel id; tracking is off when null. */
   pixelId: string | null;
-  /** Mailbox shown in the footer and on the contact page. */
-  supportEmail: string;
   /** The stage's name, e.g. "local", "dev", "prod". */
   stage: string;
 }

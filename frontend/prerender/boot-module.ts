@@ -12,10 +12,10 @@
  * is stored (the header shows the visitor's menu) or the address has a query (the app reads it: a
  * creator code, say). Fetching the app's files after the paint anyway, even one file per task, left
  * their handling on the main thread while the page was being read (docs/performance.md). On every page,
- * a button pressed before the app runs is held and pressed again once the app has started, so no press
- * is lost.
+ * a button pressed before the app runs is held and pressed again once the page's screen has hydrated,
+ * so no press is lost.
  */
-import { APP_STARTED_EVENT } from '../src/app/first-page';
+import { APP_READY_EVENT } from '../src/app/first-page';
 import { hasStoredSession, STORED_SESSION_ATTRIBUTE } from '../src/lib/auth/stored-session';
 
 /** The boot module's name before Vite adds its content hash (`assets/boot-<hash>.js`). */
@@ -31,7 +31,7 @@ const FALLBACK_AFTER_LOAD_MS = 3000;
 const USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
 
 export interface BootFiles {
-  /** The app's entry chunk, which dispatches APP_STARTED_EVENT once the app has begun rendering. */
+  /** The app's entry chunk; the screen it renders dispatches APP_READY_EVENT once it has hydrated. */
   entry: string;
   /** The chunks the entry imports statically, preloaded with it. */
   preloads: readonly string[];
@@ -90,7 +90,7 @@ function afterPaint() {
 }
 addEventListener("click", hold, true);
 document.addEventListener(
-  ${JSON.stringify(APP_STARTED_EVENT)},
+  ${JSON.stringify(APP_READY_EVENT)},
   () => {
     removeEventListener("click", hold, true);
     held?.click();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { BrowserApp } from '@/app/browser-app';
-import { firstPage } from '@/app/first-page';
+import { APP_READY_EVENT, firstPage } from '@/app/first-page';
 import { STORED_SESSION_ATTRIBUTE } from '@/lib/auth/stored-session';
 import { setConfigForTests } from '@/lib/config';
 import { TEST_CONFIG } from '@/test/render';
@@ -19,8 +19,33 @@ describe('the prerendered /auth page', () => {
     expect(document.querySelector('input[name="email"]')).not.toBeNull();
     expect(document.querySelector('input[name="password"]')).not.toBeNull();
     expect(document.querySelector('[role="status"]')).toBeNull();
-    // Until the app has hydrated the page, a press would send the bare HTML form, password in the address.
-    expect(document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+    // A press before the app runs is held by the boot module; the bare form never puts the password in the address.
+    expect(document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false);
+    expect(document.querySelector('form')?.getAttribute('method')).toBe('post');
+  });
+
+  it('announces the app ready only once the form has hydrated, so a press replayed then is answered', async () => {
+    setConfigForTests({ ...TEST_CONFIG });
+    document.body.innerHTML = '';
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = await renderPage('/auth');
+    await prerender(null); // see the not-found test below
+    window.history.replaceState(null, '', '/auth');
+    firstPage.prerendered = true;
+    // What the boot module does with a press held before the app ran (frontend/prerender/boot-module.ts).
+    const replay = () => screen.getByRole('button', { name: /^Sign up$/ }).click();
+    document.addEventListener(APP_READY_EVENT, replay, { once: true });
+
+    const app = hydrateRoot(root, <BrowserApp />);
+    try {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    } finally {
+      document.removeEventListener(APP_READY_EVENT, replay);
+      act(() => app.unmount());
+      root.remove();
+      firstPage.prerendered = false;
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 
@@ -81,5 +106,25 @@ describe('the prerendered landing', () => {
     const signIn = [...document.querySelectorAll('a')].find((link) => link.textContent === 'Sign In');
     expect(signIn?.getAttribute('href')).toBe('/auth');
     expect(signIn?.classList.contains(`in-${STORED_SESSION_ATTRIBUTE}:invisible`)).toBe(true);
+  });
+
+  it("offers each tier's Select before the app runs, hidden while a stored session is unchecked", async () => {
+    setConfigForTests({ ...TEST_CONFIG });
+    document.body.innerHTML = await renderPage('/');
+
+    const selects = [...document.querySelectorAll('button')].filter((button) => button.textContent === 'Select');
+    expect(selects).toHaveLength(6);
+    for (const select of selects) {
+      expect(select.disabled).toBe(false);
+      expect(select.getAttribute('aria-hidden')).toBeNull();
+      expect(select.classList.contains('invisible')).toBe(false);
+    }
+    // Hidden by the stylesheet while the boot module marks a stored session (the wrapper's class).
+    const hider = `in-${STORED_SESSION_ATTRIBUTE}:[&_button]:invisible`;
+    for (const select of selects) {
+      let element: Element | null = select;
+      while (element && !element.classList.contains(hider)) element = element.parentElement;
+      expect(element).not.toBeNull();
+    }
   });
 });

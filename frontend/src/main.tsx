@@ -4,7 +4,7 @@ import { PUBLISHED_ROOT_ATTRIBUTE } from '@shared/site-pages';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserApp } from './app/browser-app';
-import { APP_STARTED_EVENT, firstPage } from './app/first-page';
+import { firstPage } from './app/first-page';
 import { startTracking } from './lib/tracking';
 
 function startApp(root: HTMLElement): void {
@@ -27,9 +27,5 @@ function startApp(root: HTMLElement): void {
 // The app's modules, React's own set-up included, are evaluated in one task; the app starts in the next
 // and the pixel (when configured) in the one after, so none of them holds the main thread for long.
 const root = document.getElementById('root');
-if (root)
-  setTimeout(() => {
-    startApp(root);
-    document.dispatchEvent(new Event(APP_STARTED_EVENT));
-  });
+if (root) setTimeout(() => startApp(root));
 setTimeout(() => void startTracking());

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '@shared/support-email';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { checkDeploySettings, type DeploySettings, DOMAIN, EMAIL } from './deploy-settings';
 
@@ -33,7 +34,10 @@ export interface StageConfig {
   pixelId?: string;
   /** SSM SecureString parameter holding the Conversions API token; read only when a pixel id is set. */
   conversionsTokenParameter: string;
-  /** Mailbox shown in the footer and on the contact page; it also receives an email per new contact or ticket. */
+  /**
+   * Receives an email per new contact or ticket. The site shows the store's one mailbox (SUPPORT_EMAIL) in its
+   * HTML, so a stage that changes this also changes that.
+   */
   supportEmail: string;
   /**
    * The SES identity the store sends from: a domain (recommended) or an address, verified in SES
@@ -93,8 +97,6 @@ export interface FirewallSettings {
   /** The largest request body `/api/admin/*` takes (bytes): answers and notes of 5,000 characters each. */
   adminBodyBytes: number;
 }
-
-const SUPPORT_EMAIL = 'support@d1gang.com';
 
 /** What a stage's deploy settings must give (cdk.json's "stages" context or -c): no default is right for every account. */
 type Defaults = Omit<StageConfig, 'emailIdentity' | 'emailFrom'>;

@@ -21,7 +21,6 @@ const site = new Site(stack, 'Site', {
     userPoolId: 'pool',
     userPoolClientId: 'client',
     pixelId: null,
-    supportEmail: 'support@d1gang.com',
     stage: 'test',
   },
   retainData: false,

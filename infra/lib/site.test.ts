@@ -349,7 +349,6 @@ describe('Site: upload and config.json', () => {
       userPoolClientId: `\${Ref:${logicalId(dev.stack.auth.client)}}`,
       authFlow: 'USER_SRP_AUTH',
       pixelId: null,
-      supportEmail: 'support@d1gang.com',
       stage: 'dev',
     });
     expect(config).not.toHaveProperty('cognitoEndpoint');

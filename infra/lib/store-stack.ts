@@ -128,7 +128,6 @@ export class StoreStack extends Stack {
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.client.userPoolClientId,
         pixelId: config.pixelId ?? null,
-        supportEmail: config.supportEmail,
         stage: config.stage,
       },
     });

@@ -2,8 +2,6 @@
 import type { SiteConfig } from '@shared/site-config';
 import { LOCAL_REGION } from './local-aws';
 
-const LOCAL_SUPPORT_EMAIL = 'support@d1gang.local';
-
 export function localSiteConfig(input: {
   apiUrl: string;
   cognitoEndpoint: string;
@@ -18,7 +16,6 @@ export function localSiteConfig(input: {
     cognitoEndpoint: input.cognitoEndpoint,
     authFlow: 'USER_PASSWORD_AUTH',
     pixelId: null,
-    supportEmail: LOCAL_SUPPORT_EMAIL,
     stage: 'local',
   };
 }

@@ -16,7 +16,6 @@ const CONFIG: SiteConfig = {
   cognitoEndpoint: 'http://127.0.0.1:9229',
   authFlow: 'USER_PASSWORD_AUTH',
   pixelId: null,
-  supportEmail: 'support@d1gang.local',
   stage: 'local',
 };
 

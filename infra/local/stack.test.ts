@@ -168,7 +168,6 @@ describe('local stack', () => {
       cognitoEndpoint: cognito.endpoint,
       authFlow: 'USER_PASSWORD_AUTH',
       pixelId: null,
-      supportEmail: 'support@d1gang.local',
       stage: 'local',
     });
   });

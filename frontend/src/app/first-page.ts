@@ -5,7 +5,9 @@
 export const firstPage = { prerendered: false };
 
 /**
- * Dispatched on the document once the app has begun rendering into the page: a prerendered page's boot
- * module then presses again a button pressed before the app ran (frontend/prerender/boot-module.ts).
+ * Dispatched on the document once the page's screen has hydrated and rendered with what only the browser
+ * knows (useHydrated): a prerendered page's boot module then presses again a button pressed before the
+ * app ran (frontend/prerender/boot-module.ts). Pressed any earlier, the button would still be React's
+ * prerendered HTML, and React drops a press on a part it has not hydrated yet.
  */
-export const APP_STARTED_EVENT = 'd1-app-started';
+export const APP_READY_EVENT = 'd1-app-ready';

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactElement, useEffect, useState } from 'react';
+import { useAnnounceReady } from './use-announce-ready';
 
 interface Chunk {
   /** The screen, under the query root, once its chunk is in. */
@@ -16,6 +17,8 @@ export interface ScreenChunk {
 function ChunkScreen({ chunk }: { chunk: Chunk }) {
   // Chosen once per mount, so a screen that mounted through React.lazy is never swapped (and remounted) afterwards.
   const [Screen] = useState<ComponentType>(() => chunk.loaded ?? chunk.lazy);
+  // Its effects run once the screen's chunk is in and the screen has hydrated with it.
+  useAnnounceReady();
   return <Screen />;
 }
 

@@ -8,7 +8,6 @@ const config = (pixelId: string | null) => ({
   userPoolClientId: 'client',
   authFlow: 'USER_PASSWORD_AUTH' as const,
   pixelId,
-  supportEmail: 'support@d1gang.test',
   stage: 'test',
 });
 

@@ -1,13 +1,11 @@
+import { SUPPORT_EMAIL } from '@shared/support-email';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSiteConfig } from '@/lib/use-site-config';
 
 // Placeholder until the registered business address is confirmed.
 const COMPANY_ADDRESS = 'D1 Gang Studios LLC · 2700 Hardwood Avenue, Suite 300 · Austin, TX 78701 · USA';
 
 export function Footer() {
-  const config = useSiteConfig();
-  const supportEmail = config.data?.supportEmail;
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm text-text-muted md:px-6">
@@ -27,11 +25,9 @@ export function Footer() {
           <Link to={paths.privacy} className="rounded hover:text-text">
             Privacy Policy
           </Link>
-          {supportEmail && (
-            <a href={`mailto:${supportEmail}`} className="rounded text-accent hover:underline">
-              {supportEmail}
-            </a>
-          )}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="rounded text-accent hover:underline">
+            {SUPPORT_EMAIL}
+          </a>
         </nav>
         <p className="max-w-3xl">
           Release dates are estimates and are not guaranteed. D1 Gang packages support the game's development; rewards

@@ -7,7 +7,6 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
-import { useHydrated } from '@/lib/use-hydrated';
 import { EmailField } from './email-field';
 
 type CredentialsMode = 'signIn' | 'signUp';
@@ -31,8 +30,6 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
   const submitting = useMutation({ mutationFn: onSubmit, networkMode: 'always' });
   const sendingReset = useMutation({ mutationFn: onForgotPassword, networkMode: 'always' });
   const busy = submitting.isPending || sendingReset.isPending;
-  // /auth is prerendered: until the app has hydrated it, a press would send the bare HTML form.
-  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   // Hydration keeps what was typed into the prerendered fields but not in state: take it over.
   useEffect(() => {
@@ -62,7 +59,10 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-5">
+    // /auth is prerendered: a press (or Enter) before the app runs is held by the boot module and pressed
+    // again once the app has hydrated the form. POST keeps the password out of the address should the
+    // bare HTML form ever be sent.
+    <form ref={form} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <Field label="Password" error={errors.password} hint={signUp ? 'At least 6 characters.' : undefined}>
         <Input
@@ -93,7 +93,7 @@ export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword
           Forgot password?
         </button>
       )}
-      <Button type="submit" size="lg" disabled={!hydrated || busy}>
+      <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Please wait...' : signUp ? 'Sign Up' : 'Sign In'}
       </Button>
       <p className="text-center text-sm text-text-muted">

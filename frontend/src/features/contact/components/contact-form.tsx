@@ -2,18 +2,17 @@ import { CONTACT_HONEYPOT } from '@shared/schemas/contact';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useContactForm } from '../hooks/use-contact-form';
 
 /** The contact form: name, email (the account's when signed in), subject, message, and the bots' honeypot. */
 export function ContactForm() {
   const { form, accountEmail, errors, bind, onSubmit, sending } = useContactForm();
-  // The page is prerendered: until the app has hydrated it, Send would submit the bare HTML form (the
-  // message in the URL), so it waits; Enter in a field does nothing while the button is disabled.
-  const hydrated = useHydrated();
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    // The page is prerendered: Send (or Enter in a field) pressed before the app runs is held by the boot
+    // module and pressed again once the app has hydrated the form. POST keeps what was typed out of the
+    // address should the bare HTML form ever be sent.
+    <form ref={form} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <Field label="Name" error={errors.name}>
         <Input autoComplete="name" {...bind('name')} />
       </Field>
@@ -40,7 +39,7 @@ export function ContactForm() {
           <input type="text" tabIndex={-1} autoComplete="off" {...bind(CONTACT_HONEYPOT)} />
         </label>
       </div>
-      <Button type="submit" size="lg" className="self-start" disabled={!hydrated || sending}>
+      <Button type="submit" size="lg" className="self-start" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

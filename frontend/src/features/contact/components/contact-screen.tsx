@@ -1,8 +1,8 @@
+import { SUPPORT_EMAIL } from '@shared/support-email';
 import { Mail } from 'lucide-react';
 import { Page } from '@/components/layout/page';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useSiteConfig } from '@/lib/use-site-config';
 import { ContactForm } from './contact-form';
 
 /** /contact: anyone can write; signed-in users' messages become tickets. */
@@ -29,7 +29,6 @@ export function ContactScreen() {
 
 /** The support address, for those who prefer their own email. */
 function EmailUs() {
-  const supportEmail = useSiteConfig().data?.supportEmail;
   return (
     <aside
       aria-label="Email us"
@@ -37,13 +36,9 @@ function EmailUs() {
     >
       <Mail aria-hidden="true" className="size-6 text-primary" />
       <p className="text-text">Prefer email? Write to us at</p>
-      {supportEmail ? (
-        <a href={`mailto:${supportEmail}`} className="break-all font-semibold text-accent hover:underline">
-          {supportEmail}
-        </a>
-      ) : (
-        <span className="text-text-muted">Loading...</span>
-      )}
+      <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all font-semibold text-accent hover:underline">
+        {SUPPORT_EMAIL}
+      </a>
     </aside>
   );
 }

@@ -5,6 +5,7 @@ import { TierGrid } from '@/components/tiers/tier-grid';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { trackViewContent } from '@/lib/tracking';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSeenOnce } from '../hooks/use-seen-once';
 import { TIERS_SECTION_ID } from './hero';
 import { Section } from './section';
@@ -23,11 +24,16 @@ const SignedInTierReader = lazy(() =>
 );
 
 export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void }) {
-  const { status, user } = useAuth();
+  const { status: sessionStatus, user } = useAuth();
+  // The prerendered page, and the render that hydrates it, offer a visitor's Select: it works before the app
+  // runs (the boot module holds a press until the app can answer it). For a stored session the boot module
+  // hid the buttons (the wrapper's class); from the next render on the session's own state shows.
+  const hydrated = useHydrated();
+  const status = hydrated ? sessionStatus : 'signedOut';
   const [standing, setStanding] = useState<TierStanding | null>(null);
   const signedIn = status === 'signedIn';
   const shown = signedIn && standing?.userId === user?.userId ? standing : null;
-  // No Select flashing into Upgrade: the buttons wait for the session and, when signed in, for GET /me.
+  // No Select flashing into Upgrade: the buttons wait for a stored session and, when signed in, for GET /me.
   const pending = status === 'loading' || (signedIn && !shown?.known);
   const ref = useRef<HTMLDivElement>(null);
   useSeenOnce(ref, () => void trackViewContent());
@@ -38,7 +44,7 @@ export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void 
       title="D1 Gang packages"
       lead="One-time purchases. Each tier includes everything from the tiers below it, and you can upgrade later by paying the difference."
     >
-      <div ref={ref}>
+      <div ref={ref} className="in-data-stored-session:[&_button]:invisible">
         <TierGrid
           owned={shown?.owned ?? null}
           standingSumCents={shown?.standingSumCents ?? 0}
