@@ -1,3 +1,4 @@
+import type { CreatorCodeOffer } from './creator-codes';
 import { formatCents } from './money';
 
 /** Checkout messages, word for word from docs/product.md §Error catalogue: the API answers with them, the dashboard shows them. */
@@ -43,4 +44,21 @@ export function overpaymentRefundMessage(refundCents: number): string {
 /** The payment-success screen when a payment bought nothing (not in the spec; the product's voice). */
 export function duplicatePaymentMessage(tierName: string): string {
   return `You already own ${tierName} or a higher tier, so this payment was refunded in full. Nothing else changes: your tier and perks stay as they are.`;
+}
+
+/**
+ * The dashboard's line above the upgrade cards (not in the spec; the product's voice): what an upgrade
+ * costs, the applied creator code's percent included, and what counts toward it, the standing sum
+ * at catalogue prices whatever was paid (docs/payments.md §The rules).
+ */
+export function upgradeCostNote(standingSumCents: number, creatorCode: CreatorCodeOffer | null): string {
+  const counted = `your purchases count their full price, ${formatCents(standingSumCents)}, toward an upgrade.`;
+  return creatorCode
+    ? `With ${creatorCode.code} you pay the difference less ${creatorCode.percentOff}%: ${counted}`
+    : `You pay only the difference: ${counted}`;
+}
+
+/** The dashboard's Upgrade Tier shortcut, under its title. */
+export function upgradeShortcutSubtitle(creatorCode: Pick<CreatorCodeOffer, 'percentOff'> | null): string {
+  return creatorCode ? `Pay the difference less ${creatorCode.percentOff}%` : 'Pay only the difference';
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ENV } from '@shared/contract/lambda-env';
+import { upgradePriceCents } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
 import { holdCreatorCodeUse, releaseCreatorCodeHold } from '../data/creator-code-uses';
@@ -79,7 +80,7 @@ function checkoutSessionParams(order: CheckoutOrder, holdId: string): Stripe.Che
         quantity: 1,
         price_data: {
           currency: CURRENCY,
-          unit_amount: order.tier.priceCents - order.standingSumCents,
+          unit_amount: upgradePriceCents(order.tier, order.standingSumCents),
           product_data: { name: productName(order.tier, order.owned) },
         },
       },

@@ -1,4 +1,6 @@
+import { checkoutChargeCents } from '@shared/checkout-charge';
 import type { PresentedAmount } from '@shared/money';
+import { upgradePriceCents } from '@shared/ownership';
 import { getTier, type Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
 import { type CheckoutCreatorCode, parseCheckoutMetadata } from './checkout-metadata';
@@ -55,14 +57,15 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
 
   const tier = getTier(metadata.tierId);
   // The price asked when the session was created: the tier's price minus the standing sum then.
-  const expected = tier.priceCents - metadata.creditCents;
+  const expected = upgradePriceCents(tier, metadata.creditCents);
   if (expected <= 0) return { kind: 'invalid', sessionId, reason: `credit ${metadata.creditCents} covers ${tier.id}` };
   // The subtotal is the list price we asked for; only the session's creator code may lower the total, by its percent.
   if (session.amount_subtotal !== expected) {
     return { kind: 'invalid', sessionId, reason: `subtotal ${session.amount_subtotal} is not ${expected}` };
   }
   const total = session.amount_total ?? -1;
-  if (total !== discountedCents(expected, metadata.creatorCode?.percentOff ?? 0)) {
+  // The charge the tier cards show: one rule for the buyer's screen and the store's check.
+  if (total !== checkoutChargeCents(tier, metadata.creditCents, metadata.creatorCode ?? null)) {
     return { kind: 'invalid', sessionId, reason: `total ${total}` };
   }
 
@@ -89,11 +92,6 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
     eventId: metadata.eventId ?? null,
     creatorCode: metadata.creatorCode ?? null,
   };
-}
-
-/** What a price comes to after a percent off, as Stripe rounds a coupon's discount (to the nearest cent). */
-function discountedCents(priceCents: number, percentOff: number): number {
-  return priceCents - Math.round((priceCents * percentOff) / 100);
 }
 
 /** The session's `presentment_details` when the buyer was shown another currency than the store's. */

@@ -195,14 +195,42 @@ describe('the dashboard’s creator code', () => {
     expect(card('Starter').getByRole('button', { name: 'Select' })).toBeEnabled();
   });
 
-  it('prices an upgrade’s difference with the code', async () => {
+  it('prices an upgrade’s difference with the code, on the button too', async () => {
     rememberCreatorCode('HOOPS10');
     renderDashboard('starter');
 
     const upgrades = within(await screen.findByRole('region', { name: 'Upgrade your tier' }));
     expect(await upgrades.findByText('Creator code HOOPS10: 10% off')).toBeInTheDocument();
     const mvp = within(upgrades.getByRole('article', { name: 'MVP' }));
-    expect(mvp.getByRole('button', { name: 'Upgrade for $70.00' })).toBeInTheDocument();
     expect(mvp.getByText('$63.00 with HOOPS10')).toBeInTheDocument();
+    expect(mvp.getByRole('button', { name: 'Upgrade for $63.00' })).toBeInTheDocument();
+    expect(mvp.queryByRole('button', { name: 'Upgrade for $70.00' })).not.toBeInTheDocument();
+  });
+
+  it('charges what the upgrade button says and says truly what the code changes', async () => {
+    const user = userEvent.setup();
+    rememberCreatorCode('HOOPS10');
+    const { api } = renderDashboard('rookie');
+
+    const upgrades = within(await screen.findByRole('region', { name: 'Upgrade your tier' }));
+    expect(await upgrades.findByText('Creator code HOOPS10: 10% off')).toBeInTheDocument();
+    expect(
+      upgrades.getByText(
+        'With HOOPS10 you pay the difference less 10%: your purchases count their full price, $15.00, toward an upgrade.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/what you have paid so far counts/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Upgrade Tier/ })).toHaveTextContent('Pay the difference less 10%');
+
+    const starter = within(upgrades.getByRole('article', { name: 'Starter' }));
+    expect(starter.getByText('$13.50 with HOOPS10')).toBeInTheDocument();
+    await user.click(starter.getByRole('button', { name: 'Upgrade for $13.50' }));
+
+    await waitFor(() => expect(leaveSiteTo).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
+    const stored = pendingCheckout();
+    expect(api.callsTo('POST /checkout').map((call) => call.body)).toEqual([
+      { tierId: 'starter', creatorCode: 'HOOPS10', eventId: stored?.eventId },
+    ]);
+    expect(stored).toMatchObject({ tierName: 'Starter', priceCents: 1350 });
   });
 });

@@ -74,6 +74,33 @@ describe('tier cards', () => {
     expect(within(card(TIERS[2] as Tier)).getByRole('button', { name: 'Upgrade for $5.00' })).toBeInTheDocument();
   });
 
+  describe('with a creator code applied (HOOPS10, 10% off)', () => {
+    const hoops10 = { code: 'HOOPS10', percentOff: 10 };
+
+    it('puts on the upgrade button what checkout charges: the difference less the code’s percent', () => {
+      // Rookie owned ($15.00 standing): Starter's $15.00 difference at 10% off.
+      renderRoute(
+        <TierGrid owned={TIERS[1] as Tier} standingSumCents={1500} onSelect={select} creatorCode={hoops10} />,
+      );
+      const starter = within(card(TIERS[2] as Tier));
+      expect(starter.getByText('$30.00')).toBeInTheDocument();
+      expect(starter.getByText('$13.50 with HOOPS10')).toBeInTheDocument();
+      expect(starter.getByRole('button', { name: 'Upgrade for $13.50' })).toBeEnabled();
+      expect(starter.queryByRole('button', { name: 'Upgrade for $15.00' })).not.toBeInTheDocument();
+      expect(within(card(TIERS[5] as Tier)).getByRole('button', { name: 'Upgrade for $76.50' })).toBeInTheDocument();
+    });
+
+    it('prices no discount on the owned tier or below it, which cannot be bought', () => {
+      renderRoute(
+        <TierGrid owned={TIERS[2] as Tier} standingSumCents={3000} onSelect={select} creatorCode={hoops10} />,
+      );
+      for (const tier of TIERS.slice(0, 3)) {
+        expect(within(card(tier)).queryByText(/with HOOPS10/)).not.toBeInTheDocument();
+      }
+      expect(within(card(TIERS[3] as Tier)).getByText('$18.00 with HOOPS10')).toBeInTheDocument();
+    });
+  });
+
   it('hands the chosen tier to onSelect', async () => {
     const onSelect = vi.fn();
     renderRoute(<TierGrid owned={TIERS[2] as Tier} standingSumCents={3000} onSelect={onSelect} />);

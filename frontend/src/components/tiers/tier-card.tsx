@@ -1,7 +1,7 @@
-import { priceWithCreatorCodeCents } from '@shared/creator-code-price';
+import { checkoutChargeCents } from '@shared/checkout-charge';
 import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { formatCents } from '@shared/money';
-import { tierButton, upgradePriceCents } from '@shared/ownership';
+import { canPurchase, tierButton } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
 import { Check, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +19,7 @@ interface TierCardProps {
   busy?: boolean;
   /** The visitor's tier is not known yet (session or GET /me loading, prerendered page): the button's place is kept empty. */
   pending?: boolean;
-  /** An applied creator code: the card keeps its list price and says what the buyer pays with the code. */
+  /** An applied creator code: the card keeps its list price and says what the buyer pays with the code, as its button does. */
   creatorCode?: CreatorCodeOffer | null;
 }
 
@@ -34,7 +34,8 @@ export function TierCard({
   creatorCode = null,
 }: TierCardProps) {
   const button = tierButton(owned, tier);
-  const payCents = button === 'upgrade' ? upgradePriceCents(tier, standingSumCents) : tier.priceCents;
+  // What checkout will charge, by the rule the server judges the payment by: every amount shown is this one.
+  const chargeCents = checkoutChargeCents(tier, standingSumCents, creatorCode);
   const isOwned = button === 'current';
   const headingId = `tier-${tier.id}-name`;
   return (
@@ -84,9 +85,9 @@ export function TierCard({
           Select
         </Button>
       )}
-      {!pending && creatorCode && button !== 'current' && (
+      {!pending && creatorCode && canPurchase(owned, tier) && (
         <p className="tabular text-sm font-semibold text-accent">
-          {formatCents(priceWithCreatorCodeCents(payCents, creatorCode.percentOff))} with {creatorCode.code}
+          {formatCents(chargeCents)} with {creatorCode.code}
         </p>
       )}
       {!pending && button === 'current' && (
@@ -96,7 +97,7 @@ export function TierCard({
       )}
       {!pending && button === 'upgrade' && (
         <Button disabled={busy} onClick={() => onSelect(tier)}>
-          Upgrade for {formatCents(payCents)}
+          Upgrade for {formatCents(chargeCents)}
         </Button>
       )}
       {!pending && button === 'select' && (

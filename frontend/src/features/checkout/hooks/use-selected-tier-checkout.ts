@@ -1,7 +1,7 @@
+import { checkoutChargeCents } from '@shared/checkout-charge';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
-import { priceWithCreatorCodeCents } from '@shared/creator-code-price';
 import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
-import { canPurchase, upgradePriceCents } from '@shared/ownership';
+import { canPurchase } from '@shared/ownership';
 import { getTier, isTierId } from '@shared/tiers';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -46,8 +46,7 @@ export function useSelectedTierCheckout({
       return;
     }
     const eventId = crypto.randomUUID();
-    const listCents = upgradePriceCents(tier, standingSumCents);
-    const priceCents = offer ? priceWithCreatorCodeCents(listCents, offer.percentOff) : listCents;
+    const priceCents = checkoutChargeCents(tier, standingSumCents, offer);
     rememberCheckout({ eventId, tierName: tier.name, priceCents, timestamp: Date.now() });
     void trackInitiateCheckout(tier.name, priceCents, eventId);
     checkout.mutate(

@@ -82,6 +82,17 @@ describe('landing page', () => {
     expect(tiers.getAllByRole('article')).toHaveLength(6);
   });
 
+  it('says an upgrade counts the tier’s full price, without promising what it costs', () => {
+    renderRoute(<LandingScreen onSelectTier={() => {}} />);
+    const tiers = within(screen.getByRole('region', { name: 'D1 Gang packages' }));
+    expect(
+      tiers.getByText(
+        'One-time purchases. Each tier includes everything from the tiers below it, and you can upgrade later: your tier counts its full price toward the new one.',
+      ),
+    ).toBeInTheDocument();
+    expect(tiers.queryByText(/by paying the difference/)).not.toBeInTheDocument();
+  });
+
   it('marks the signed-in user’s tier', async () => {
     mockApi({
       'GET /me': () => ({

@@ -1,3 +1,4 @@
+import type { CreatorCodeOffer } from '@shared/creator-codes';
 import type { Tier } from '@shared/tiers';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,7 +24,20 @@ const SignedInTierReader = lazy(() =>
   })),
 );
 
-export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void }) {
+/** The creator code a signed-in visitor brought: what it offers (null when refused), once `known`. */
+export interface LandingCreatorCode {
+  offer: CreatorCodeOffer | null;
+  known: boolean;
+}
+
+export function TiersSection({
+  onSelectTier,
+  creatorCode = null,
+}: {
+  onSelectTier(tier: Tier): void;
+  /** Checkout sends the visitor's code, so the upgrade buttons say its price, and wait while it is checked. */
+  creatorCode?: LandingCreatorCode | null;
+}) {
   const { status: sessionStatus, user } = useAuth();
   // The prerendered page, and the render that hydrates it, offer a visitor's Select: it works before the app
   // runs (the boot module holds a press until the app can answer it). For a stored session the boot module
@@ -34,7 +48,7 @@ export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void 
   const signedIn = status === 'signedIn';
   const shown = signedIn && standing?.userId === user?.userId ? standing : null;
   // No Select flashing into Upgrade: the buttons wait for a stored session and, when signed in, for GET /me.
-  const pending = status === 'loading' || (signedIn && !shown?.known);
+  const pending = status === 'loading' || (signedIn && (!shown?.known || creatorCode?.known === false));
   const ref = useRef<HTMLDivElement>(null);
   useSeenOnce(ref, () => void trackViewContent());
   return (
@@ -42,7 +56,7 @@ export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void 
       id={TIERS_SECTION_ID}
       focusable
       title="D1 Gang packages"
-      lead="One-time purchases. Each tier includes everything from the tiers below it, and you can upgrade later by paying the difference."
+      lead="One-time purchases. Each tier includes everything from the tiers below it, and you can upgrade later: your tier counts its full price toward the new one."
     >
       <div ref={ref} className="in-data-stored-session:[&_button]:invisible">
         <TierGrid
@@ -50,6 +64,7 @@ export function TiersSection({ onSelectTier }: { onSelectTier(tier: Tier): void 
           standingSumCents={shown?.standingSumCents ?? 0}
           onSelect={onSelectTier}
           pending={pending}
+          creatorCode={signedIn ? (creatorCode?.offer ?? null) : null}
         />
         {signedIn && (
           <Suspense fallback={null}>
