@@ -6,6 +6,8 @@ describe('account messages', () => {
       noTier: 'Please purchase a tier first',
       tooManyAttempts: 'Too many attempts. Please try again later.',
       submissionLocked: 'Your tier information is already submitted. Please open a support ticket to change it.',
+      nicknameLocked:
+        'Your nickname is already submitted and stays the same for every tier. Please open a support ticket to change it.',
       deletedAccount: 'Deleted account',
       typeDelete: 'Type DELETE to confirm.',
       wrongPassword: 'Incorrect password. Please try again.',

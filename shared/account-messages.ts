@@ -4,6 +4,9 @@ export const ACCOUNT_MESSAGES = {
   noTier: 'Please purchase a tier first',
   /** A second setup for the same tier: the lock the spec asks for. */
   submissionLocked: 'Your tier information is already submitted. Please open a support ticket to change it.',
+  /** A later tier's setup sent with a nickname other than the one an earlier setup locked (a 409). */
+  nicknameLocked:
+    'Your nickname is already submitted and stays the same for every tier. Please open a support ticket to change it.',
   /** What stands in for a deleted account's email and name wherever a record is kept (admins see it). */
   deletedAccount: 'Deleted account',
   /** The account deletion was asked for without the confirmation word typed exactly. */

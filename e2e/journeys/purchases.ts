@@ -61,13 +61,14 @@ export async function supporterCancelsCheckout(journey: Journey): Promise<void> 
 
 /** Journey 3: MVP as an upgrade from Starter costs the $70.00 difference. */
 export async function supporterUpgradesToMvp(journey: Journey): Promise<void> {
-  const { supporter, page } = await starterOwnerAtUpgradeCheckout(journey, 'MVP', '$70.00');
+  const { supporter, page } = await starterOwnerAtUpgradeCheckout(journey, 'MVP', '$70.00', 'Starter Fan');
 
   await payOnStandIn(page, siteApiUrl(journey.stack), '$70.00');
   await seePaymentSuccess(page, 'MVP', '$70.00');
 
   await page.getByRole('link', { name: 'Complete Tier Setup' }).click();
-  await fillTierSetup(page, 'MVP', { nickname: 'Dunk Machine', jerseyBackName: 'DUNKMACHINE' });
+  // The nickname of the Starter setup stays: MVP asks only for the jersey back name.
+  await fillTierSetup(page, 'MVP', { nickname: 'Starter Fan', jerseyBackName: 'DUNKMACHINE', nicknameKept: true });
 
   // The dashboard of a supporter at the top tier: the MVP panel, no upgrade left to offer.
   await page.goto('/dashboard');
@@ -88,14 +89,20 @@ export async function supporterUpgradesToMvp(journey: Journey): Promise<void> {
 }
 
 /**
- * A new supporter who owns Starter (bought through the API), signed in, who picks an upgrade on the
- * dashboard and arrives at its hosted checkout.
+ * A new supporter who owns Starter (bought through the API, set up with `starterNickname` when given),
+ * signed in, who picks an upgrade on the dashboard and arrives at its hosted checkout.
  */
-async function starterOwnerAtUpgradeCheckout(journey: Journey, tierName: string, difference: string) {
+async function starterOwnerAtUpgradeCheckout(
+  journey: Journey,
+  tierName: string,
+  difference: string,
+  starterNickname?: string,
+) {
   const { stripe } = journey.stack;
   const apiUrl = siteApiUrl(journey.stack);
   const supporter = await journey.api.newSupporter(`upgrades-to-${tierName.toLowerCase()}`);
   await journey.api.buy(supporter, 'starter');
+  if (starterNickname) await journey.api.submitTierSetup(supporter, { nickname: starterNickname });
   const { page } = await journey.signedIn(supporter);
 
   await page.goto('/dashboard');
@@ -109,20 +116,35 @@ async function starterOwnerAtUpgradeCheckout(journey: Journey, tierName: string,
   return { supporter, page };
 }
 
-/** /tier-submission: fill and submit, land on the dashboard, then find the form locked with the values. */
-async function fillTierSetup(page: Page, tierName: string, values: { nickname: string; jerseyBackName?: string }) {
+/**
+ * /tier-submission: fill (or, `nicknameKept`, find the nickname of an earlier tier's setup read-only),
+ * submit and confirm, land on the dashboard, then find the form locked with the values.
+ */
+async function fillTierSetup(
+  page: Page,
+  tierName: string,
+  values: { nickname: string; jerseyBackName?: string; nicknameKept?: boolean },
+) {
   await seePath(page, '/tier-submission');
   await seeHeading(page, 'Tier Setup');
   await page.getByRole('heading', { level: 2, name: tierName, exact: true }).waitFor();
   const jersey = page.getByLabel('Jersey back name');
   assert.equal(await jersey.count(), values.jerseyBackName === undefined ? 0 : 1, 'jersey back name only for MVP');
-  await page.getByLabel('Nickname', { exact: true }).fill(values.nickname);
+  const nicknameField = page.getByLabel('Nickname', { exact: true });
+  if (values.nicknameKept) {
+    assert.equal(await nicknameField.inputValue(), values.nickname, 'the earlier setup’s nickname is kept');
+    assert.equal(await nicknameField.isEditable(), false, 'the kept nickname cannot be changed here');
+  } else await nicknameField.fill(values.nickname);
   if (values.jerseyBackName !== undefined) await jersey.fill(values.jerseyBackName);
   await page.getByRole('button', { name: 'Submit Information' }).click();
+  // The entries are final: the store asks before it takes them.
+  await page
+    .getByRole('dialog', { name: 'Submit your tier setup?' })
+    .getByRole('button', { name: 'Yes, submit' })
+    .click();
   await see(page, 'Information submitted successfully!');
   await seePath(page, '/dashboard');
-  // My Tier Info names the jersey only for a tier whose setup has one (MVP).
-  await see(page, values.jerseyBackName === undefined ? 'Nickname' : 'Nickname & jersey');
+  await see(page, 'Nickname & jersey');
 
   await page.goto('/tier-submission');
   await see(page, 'Your information has been submitted and is locked.', { partial: true });

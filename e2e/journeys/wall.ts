@@ -30,6 +30,10 @@ export async function supporterOnTheWall(journey: Journey): Promise<void> {
   await page.getByLabel('Nickname', { exact: true }).fill(nickname);
   await box.check();
   await page.getByRole('button', { name: 'Submit Information' }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit your tier setup?' })
+    .getByRole('button', { name: 'Yes, submit' })
+    .click();
   await seePath(page, '/dashboard');
 
   // The footer leads to the wall, where their spot is lit up.

@@ -92,6 +92,33 @@ describe('tier setup form', () => {
   ])('rejects MVP input %j with %s', (input, message) => {
     expect(messageOf(mvp, input)).toBe(message);
   });
+
+  describe('for an upgrade, whose nickname an earlier setup locked', () => {
+    const earlier = { nickname: 'Glass Cleaner', jerseyBackName: null };
+    const mvpUpgrade = tierSubmissionSchema(getTier('mvp'), earlier);
+    const ballerUpgrade = tierSubmissionSchema(getTier('baller'), earlier);
+
+    it('asks MVP only the jersey back name, and leaves the wall choice out unless given', () => {
+      expect(mvpUpgrade.parse({ jerseyBackName: ' GENERAL ' })).toEqual({ jerseyBackName: 'GENERAL' });
+      expect(messageOf(mvpUpgrade, {})).toBe('Jersey name is required');
+      expect(mvpUpgrade.parse({ jerseyBackName: 'GENERAL', showOnWall: true })).toEqual({
+        jerseyBackName: 'GENERAL',
+        showOnWall: true,
+      });
+    });
+
+    it('asks a tier that adds nothing for nothing', () => {
+      expect(ballerUpgrade.parse({})).toEqual({});
+    });
+
+    it('still checks a nickname sent again', () => {
+      expect(mvpUpgrade.parse({ nickname: ' Glass Cleaner ', jerseyBackName: 'GENERAL' })).toEqual({
+        nickname: 'Glass Cleaner',
+        jerseyBackName: 'GENERAL',
+      });
+      expect(messageOf(ballerUpgrade, { nickname: 'fuck' })).toBe('Please choose a different nickname');
+    });
+  });
 });
 
 describe('contact form', () => {

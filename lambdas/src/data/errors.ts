@@ -25,6 +25,13 @@ export class SubmissionLockedError extends DomainError {
   }
 }
 
+/** A later tier's setup that would change the nickname an earlier setup locked; nothing is written. */
+export class NicknameLockedError extends DomainError {
+  constructor(options?: ErrorOptions) {
+    super(ACCOUNT_MESSAGES.nicknameLocked, options);
+  }
+}
+
 export class ContactNotFoundError extends DomainError {
   constructor(options?: ErrorOptions) {
     super(ADMIN_MESSAGES.contactNotFound, options);

@@ -182,10 +182,7 @@ export function setupReminderBackfillItems(ledger: UserLedger): TransactItem[] |
 /** The tier the user, not deleted, owns as `ownedTierId` without a setup for it; null when none. */
 function setupPendingTier(ledger: UserLedger, ownedTierId: LedgerSummary['ownedTierId']): TierId | null {
   if (ledger.accountDeleted) return null;
-  return pendingSetupTier(
-    ownedTierId,
-    ledger.submissions.map((submission) => submission.tierId),
-  );
+  return pendingSetupTier(ownedTierId, ledger.submissions);
 }
 
 function reminderStart(ledger: UserLedger, ownedTierId: LedgerSummary['ownedTierId'], now: Date): ReminderStart | null {

@@ -125,6 +125,31 @@ describe('setup reminders', () => {
     expect((await bed.totals()).setupPending).toBe(1);
   });
 
+  it('asks nothing after an upgrade whose tier adds nothing to the setup: the nickname carries over', async () => {
+    await buyStarter();
+    expect((await setUpTier()).status).toBe(201);
+
+    const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'baller');
+    await deliver(completed);
+
+    expect(await reminderItem()).toBeUndefined();
+    expect((await bed.totals()).setupPending).toBe(0);
+  });
+
+  it('reminds after an upgrade to MVP, whose setup adds the jersey back name, until it is given', async () => {
+    await buyStarter();
+    expect((await setUpTier()).status).toBe(201);
+
+    const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp');
+    await deliver(completed);
+
+    expect(await reminderItem()).toMatchObject({ tierId: 'mvp', sentCount: 0 });
+    expect((await bed.totals()).setupPending).toBe(1);
+    expect((await setUpTier({ jerseyBackName: 'GENERAL' })).status).toBe(201);
+    expect(await reminderItem()).toBeUndefined();
+    expect((await bed.totals()).setupPending).toBe(0);
+  });
+
   it('sends nothing once the setup exists, and the setup stops counting as pending', async () => {
     const { bought } = await buyStarter();
 

@@ -17,10 +17,12 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountDataSetupReminder } from '@shared/api/types/account';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import { earlierSetupOf, isTierSetUp } from '@shared/tier-setup';
 import { getTier, type TierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
 import { newOutboxEmail, outboxPut } from './outbox';
 import type { Item } from './query-page';
+import type { SubmissionRecord } from './submission';
 import { type TotalsDelta, totalsChange } from './totals';
 import { isConditionFailedTransaction, type TransactItem, transactWrite } from './transactions';
 
@@ -54,9 +56,14 @@ function reminderKey(userId: string) {
   return { pk: `${PARTITION.reminder}${userId}`, sk: SORT_KEY.setupReminder };
 }
 
-/** The tier the user owns and has not set up, or null (no tier, or set up). */
-export function pendingSetupTier(ownedTierId: TierId | null, setUpTierIds: readonly TierId[]): TierId | null {
-  return ownedTierId !== null && !setUpTierIds.includes(ownedTierId) ? ownedTierId : null;
+/**
+ * The tier the user owns and has not set up, or null (no tier, or set up: its own setup exists, or an
+ * earlier setup already holds all it asks, as a Baller bought after a Starter setup).
+ */
+export function pendingSetupTier(ownedTierId: TierId | null, submissions: readonly SubmissionRecord[]): TierId | null {
+  if (ownedTierId === null) return null;
+  const own = submissions.find((submission) => submission.tierId === ownedTierId) ?? null;
+  return isTierSetUp(getTier(ownedTierId), own, earlierSetupOf(submissions, ownedTierId)) ? null : ownedTierId;
 }
 
 /** Whether the user's setup counts as pending: their reminder item exists (strongly consistent read). */

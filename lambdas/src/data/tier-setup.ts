@@ -1,9 +1,10 @@
 import { ownedTierOf } from '@shared/ledger';
-import type { TierSubmissionInput } from '@shared/schemas/tier-submission-rules';
+import type { TierSubmissionAnswers } from '@shared/schemas/tier-submission-rules';
+import { type CarriedSetup, changesLockedNickname, earlierSetupOf, newSetupValues } from '@shared/tier-setup';
 import type { Tier } from '@shared/tiers';
 import { retry } from '../lib/retry';
 import { raceRetry } from './contention';
-import { AccountGoneError, NoTierError, SubmissionLockedError } from './errors';
+import { AccountGoneError, NicknameLockedError, NoTierError, SubmissionLockedError } from './errors';
 import { gameFollowItems } from './game-follow';
 import { entitlementState } from './game-links';
 import { ledgerUnchangedCheck, paymentsOf, readUserLedger } from './ledger';
@@ -17,11 +18,13 @@ import { absentPresence, wallPresenceItems } from './wall-presence';
  * setup (the database refuses a second one for the same tier: SubmissionLockedError), the wall
  * presence and entry, and the linked game accounts' nickname and jersey name when they change, held
  * to the ledger and the links as read; the setup reminder goes, and the setup stops counting as
- * pending. `inputFor` validates the form against that tier.
+ * pending. `answersFor` validates the form against that tier and the user's earlier setup, whose
+ * nickname the new setup keeps: one that would change it is refused (NicknameLockedError) before
+ * anything is written.
  */
 export async function createTierSetup(
   userId: string,
-  inputFor: (tier: Tier) => TierSubmissionInput,
+  answersFor: (tier: Tier, earlier: CarriedSetup | null) => TierSubmissionAnswers,
   now: Date,
 ): Promise<SubmissionRecord> {
   return retry(
@@ -31,9 +34,14 @@ export async function createTierSetup(
       if (ledger.accountDeleted) throw new AccountGoneError();
       const tier = ownedTierOf(paymentsOf(ledger));
       if (!tier) throw new NoTierError();
-      const input = inputFor(tier);
-      const submission = newSubmission(userId, tier, input, now);
+      // The tier's own setup is the lock the spec asks for, whatever the body says.
+      if (ledger.submissions.some((submission) => submission.tierId === tier.id)) throw new SubmissionLockedError();
+      const earlier = earlierSetupOf(ledger.submissions, tier.id);
+      const answers = answersFor(tier, earlier);
+      if (changesLockedNickname(earlier, answers.nickname)) throw new NicknameLockedError();
       const presence = ledger.wall ?? absentPresence(userId);
+      const input = newSetupValues(tier, answers, earlier, presence.showOnWall);
+      const submission = newSubmission(userId, tier, input, now);
       const wallItems = wallPresenceItems(
         presence,
         { ...presence, showOnWall: input.showOnWall, nickname: input.nickname },

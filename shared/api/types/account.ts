@@ -75,6 +75,12 @@ export interface MeResponse {
   tierId: TierId | null;
   /** The setup submitted for that tier, or null. */
   submission: TierSubmission | null;
+  /**
+   * The most recently submitted setup of another tier (shared/tier-setup.ts), or null: the setup of the
+   * owned tier keeps its nickname and asks only what the tier adds. The API always sends it; screens
+   * read a missing one as null.
+   */
+  earlierSubmission?: TierSubmission | null;
   /** Payments that stand (shared/ledger.ts). */
   purchaseCount: number;
   /** What the standing payments count toward tiers: an upgrade costs the target's price minus this. */

@@ -22,6 +22,7 @@ describe('GET /me', () => {
       profile: { userId: USER_A, email: 'A@Example.com', createdAt: '2026-01-02T03:04:05.000Z' },
       tierId: null,
       submission: null,
+      earlierSubmission: null,
       purchaseCount: 0,
       standingSumCents: 0,
       paymentProcessing: false,
@@ -57,6 +58,27 @@ describe('GET /me', () => {
     expect(response.body).not.toHaveProperty('submission.userId');
   });
 
+  it('answers the setup of a lower tier, whose nickname an upgrade’s setup keeps', async () => {
+    await seedUser(USER_A, 'a@example.com');
+    await seedPurchase(USER_A, 'starter', { createdAt: '2026-01-01T00:00:00.000Z' });
+    await seedPurchase(USER_A, 'mvp', { createdAt: '2026-02-01T00:00:00.000Z', amountCents: 7000 });
+    await seedSubmission(USER_A, 'starter', 'Glass Cleaner', null, '2026-01-02T00:00:00.000Z');
+
+    const response = await call('GET /me', { token: auth.tokens.userA });
+
+    expect(response.body).toMatchObject({
+      tierId: 'mvp',
+      submission: null,
+      earlierSubmission: {
+        tierId: 'starter',
+        tierName: 'Starter',
+        nickname: 'Glass Cleaner',
+        jerseyBackName: null,
+        submittedAt: '2026-01-02T00:00:00.000Z',
+      },
+    });
+  });
+
   it('does not count a refunded purchase as owned', async () => {
     await seedUser(USER_A, 'a@example.com');
     await seedPurchase(USER_A, 'rookie');
@@ -79,6 +101,7 @@ describe('GET /me', () => {
       profile: expect.objectContaining({ userId: USER_B, email: 'b@example.com' }),
       tierId: null,
       submission: null,
+      earlierSubmission: null,
       purchaseCount: 0,
       standingSumCents: 0,
       paymentProcessing: false,

@@ -1,5 +1,6 @@
 import type { MeResponse } from '@shared/api/types/account';
 import { ownedTierOf, paymentStands, standingSumCents } from '@shared/ledger';
+import { earlierSetupOf } from '@shared/tier-setup';
 import { activeLinks, toGameAccount } from '../../data/game-links';
 import { paymentStillProcessing } from '../../data/processing-payment';
 import { toProfile } from '../../data/profile';
@@ -10,7 +11,10 @@ import { wallChoiceState, wallSpotOf } from '../../data/wall-choice';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 
-/** GET /me: the caller's profile, owned tier, that tier's setup, purchase count and linked game accounts. */
+/**
+ * GET /me: the caller's profile, owned tier, that tier's setup (and the earlier setup it keeps the nickname
+ * of), purchase count and linked game accounts.
+ */
 export const getMe = defineRoute('GET /me', {}, async ({ caller, standing }) => {
   const records = await getUserRecords(caller.userId);
   standing.confirm(records.standing);
@@ -18,10 +22,12 @@ export const getMe = defineRoute('GET /me', {}, async ({ caller, standing }) => 
   const payments = purchases.map(ledgerPaymentOf);
   const tier = ownedTierOf(payments);
   const submission = submissions.find((candidate) => candidate.tierId === tier?.id);
+  const earlier = tier ? earlierSetupOf(submissions, tier.id) : null;
   const body: MeResponse = {
     profile: profile ? toProfile(profile) : null,
     tierId: tier?.id ?? null,
     submission: submission ? toTierSubmission(submission) : null,
+    earlierSubmission: earlier ? toTierSubmission(earlier) : null,
     purchaseCount: payments.filter(paymentStands).length,
     standingSumCents: standingSumCents(payments),
     paymentProcessing: paymentStillProcessing(

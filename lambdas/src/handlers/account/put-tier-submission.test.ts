@@ -200,6 +200,95 @@ describe('PUT /me/tier-submission', () => {
     },
   );
 
+  describe('the setup of an upgrade (Starter, then MVP)', () => {
+    async function starterSetUpThenMvp({ showOnWall }: { showOnWall: boolean }) {
+      await seedPurchase(USER_A, 'starter');
+      const starter = await call('PUT /me/tier-submission', {
+        token: auth.tokens.userA,
+        body: { nickname: 'Glass Cleaner', showOnWall },
+      });
+      expect(starter.status).toBe(201);
+      await seedPurchase(USER_A, 'mvp', { amountCents: 7000 });
+    }
+
+    const wallNicknames = async () =>
+      ((await call('GET /wall')).body as WallResponse).tiers.flatMap((tier) =>
+        tier.nicknames.map((entry) => `${tier.tierId}:${entry.nickname}`),
+      );
+
+    it('keeps the nickname submitted for Starter and asks only the jersey back name', async () => {
+      await starterSetUpThenMvp({ showOnWall: false });
+
+      const response = await call('PUT /me/tier-submission', {
+        token: auth.tokens.userA,
+        body: { jerseyBackName: ' GENERAL ' },
+      });
+
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ tierId: 'mvp', nickname: 'Glass Cleaner', jerseyBackName: 'GENERAL' });
+      expect(await table.get({ pk: `USER#${USER_A}`, sk: 'SUBMISSION#mvp' })).toMatchObject({
+        nickname: 'Glass Cleaner',
+        jerseyBackName: 'GENERAL',
+      });
+    });
+
+    it('refuses to change the nickname with 409 and writes nothing', async () => {
+      await starterSetUpThenMvp({ showOnWall: true });
+      const before = await table.items();
+
+      const response = await call('PUT /me/tier-submission', {
+        token: auth.tokens.userA,
+        body: { nickname: 'Court General', jerseyBackName: 'GENERAL', showOnWall: true },
+      });
+
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({
+        message:
+          'Your nickname is already submitted and stays the same for every tier. Please open a support ticket to change it.',
+      });
+      expect(response.body).toEqual({ message: ACCOUNT_MESSAGES.nicknameLocked });
+      expect(await submissions()).toEqual([
+        expect.objectContaining({ sk: 'SUBMISSION#starter', nickname: 'Glass Cleaner' }),
+      ]);
+      expect(await table.items()).toEqual(before);
+      expect(await wallNicknames()).toEqual(['starter:Glass Cleaner']);
+    });
+
+    it('accepts the same nickname sent again', async () => {
+      await starterSetUpThenMvp({ showOnWall: false });
+
+      const response = await call('PUT /me/tier-submission', {
+        token: auth.tokens.userA,
+        body: { nickname: ' Glass Cleaner ', jerseyBackName: 'GENERAL' },
+      });
+
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ nickname: 'Glass Cleaner', jerseyBackName: 'GENERAL' });
+    });
+
+    it('keeps the gym wall choice when the setup does not give one, moving the nickname to MVP', async () => {
+      await starterSetUpThenMvp({ showOnWall: true });
+
+      const response = await call('PUT /me/tier-submission', {
+        token: auth.tokens.userA,
+        body: { jerseyBackName: 'GENERAL' },
+      });
+
+      expect(response.status).toBe(201);
+      expect(await wallNicknames()).toEqual(['mvp:Glass Cleaner']);
+    });
+
+    it('still asks MVP for its jersey back name', async () => {
+      await starterSetUpThenMvp({ showOnWall: false });
+
+      const response = await call('PUT /me/tier-submission', { token: auth.tokens.userA, body: {} });
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: MESSAGES.jerseyRequired });
+      expect(await submissions()).toHaveLength(1);
+    });
+  });
+
   it('stores the nickname NFC-normalized', async () => {
     await seedPurchase(USER_A, 'starter');
 

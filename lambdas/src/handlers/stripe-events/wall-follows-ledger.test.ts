@@ -46,16 +46,21 @@ describe('the gym wall follows the owned tier through the ledger', () => {
     expect(mvp?.nicknames[0]?.since).toBe(before?.nicknames[0]?.since);
   });
 
-  it('shows the nickname of the new setup after an upgrade, in the same spot', async () => {
+  it('keeps the nickname through the upgrade’s setup, in the same spot, and refuses another', async () => {
     await buy('mvp');
 
-    const setup = await call('PUT /me/tier-submission', {
+    const renamed = await call('PUT /me/tier-submission', {
       token: bed.auth.tokens.userA,
       body: { nickname: 'Court General', jerseyBackName: 'GENERAL', showOnWall: true },
     });
+    const setup = await call('PUT /me/tier-submission', {
+      token: bed.auth.tokens.userA,
+      body: { jerseyBackName: 'GENERAL' },
+    });
 
+    expect(renamed.status).toBe(409);
     expect(setup.status).toBe(201);
-    expect(await wallState()).toEqual({ total: 1, listed: ['mvp:Court General'], counts: { mvp: 1 } });
+    expect(await wallState()).toEqual({ total: 1, listed: ['mvp:Glass Cleaner'], counts: { mvp: 1 } });
   });
 
   it('moves it back when the upgrade is refunded, and off the wall when nothing stands', async () => {

@@ -2,7 +2,7 @@ import type { MeResponse, TierSubmission } from '@shared/api/types/account';
 import { MESSAGES } from '@shared/schemas/messages';
 import { getTier, type TierId } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { apiFailure, mockApi } from '@/test/api-server';
@@ -30,6 +30,21 @@ const submitted = (nickname: string, jerseyBackName: string | null = null): Tier
   submittedAt: '2026-11-21T12:00:00.000Z',
   updatedAt: '2026-11-21T12:00:00.000Z',
 });
+
+/** Submit Information, then the confirmation dialog's Yes, submit. */
+async function submitAndConfirm() {
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, submit' }));
+}
+
+const starterSetup: TierSubmission = {
+  tierId: 'starter',
+  tierName: 'Starter',
+  nickname: 'Glass Cleaner',
+  jerseyBackName: null,
+  submittedAt: '2026-11-20T12:00:00.000Z',
+  updatedAt: '2026-11-20T12:00:00.000Z',
+};
 
 function render(body: MeResponse, put: TierSubmission | Response = submitted('Hooper')) {
   const api = mockApi({ 'GET /me': () => body, 'PUT /me/tier-submission': () => put });
@@ -98,7 +113,7 @@ describe('/tier-submission', () => {
     renderRoute(<TierSubmissionScreen />, { at: '/tier-submission', auth: signedInAs(), routes });
     await userEvent.type(await screen.findByLabelText('Nickname'), '  Hooper ');
     await userEvent.type(screen.getByLabelText('Jersey back name'), 'JORDAN');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+    await submitAndConfirm();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled());
     release();
     expect(await screen.findByText('Information submitted successfully!')).toBeInTheDocument();
@@ -119,7 +134,7 @@ describe('/tier-submission', () => {
     await userEvent.type(screen.getByLabelText('Nickname'), 'Hooper');
     await userEvent.click(box);
     expect(box).toBeChecked();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+    await submitAndConfirm();
 
     await waitFor(() => expect(api.callsTo('PUT /me/tier-submission')).toHaveLength(1));
     expect(api.callsTo('PUT /me/tier-submission')[0]?.body).toEqual({ nickname: 'Hooper', showOnWall: true });
@@ -140,17 +155,77 @@ describe('/tier-submission', () => {
   it("says 'Failed to submit information. Please try again.' when saving fails", async () => {
     render(me('rookie'), apiFailure(500, 'Internal Server Error'));
     await userEvent.type(await screen.findByLabelText('Nickname'), 'Hooper');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+    await submitAndConfirm();
     expect(await screen.findByText('Failed to submit information. Please try again.')).toBeInTheDocument();
   });
 
   it("shows the server's message when the submission is already locked (409)", async () => {
     render(me('rookie'), apiFailure(409, 'Your tier information is locked. Open a support ticket to change it.'));
     await userEvent.type(await screen.findByLabelText('Nickname'), 'Hooper');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+    await submitAndConfirm();
     expect(
       await screen.findByText('Your tier information is locked. Open a support ticket to change it.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before the setup is locked in, and sends nothing on Cancel', async () => {
+    const api = render(me('mvp'));
+    await userEvent.type(await screen.findByLabelText('Nickname'), 'Hooper');
+    await userEvent.type(screen.getByLabelText('Jersey back name'), ' JORDAN ');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit your tier setup?' }));
+    expect(
+      dialog.getByText('Your entries are final: once submitted they are locked, and changes need a support ticket.'),
+    ).toBeInTheDocument();
+    expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Nickname: Hooper',
+      'Jersey back name: JORDAN',
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /me/tier-submission')).toEqual([]);
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Hooper');
+  });
+
+  describe('after an upgrade (Starter set up, MVP owned)', () => {
+    it('keeps the Starter nickname read-only and asks only the jersey back name', async () => {
+      const api = render({ ...me('mvp'), earlierSubmission: starterSetup }, submitted('Glass Cleaner', 'GENERAL'));
+
+      const nickname = await screen.findByLabelText('Nickname');
+      expect(nickname).toHaveValue('Glass Cleaner');
+      expect(nickname).toHaveAttribute('readonly');
+      expect(nickname).toHaveAccessibleDescription('Kept from your Starter setup: changes need a support ticket.');
+      expect(screen.getByLabelText('Jersey back name')).not.toHaveAttribute('readonly');
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+      await userEvent.type(screen.getByLabelText('Jersey back name'), 'GENERAL');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Information' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Submit your tier setup?' }));
+      expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Jersey back name: GENERAL']);
+      await userEvent.click(dialog.getByRole('button', { name: 'Yes, submit' }));
+
+      expect(await screen.findByText('Information submitted successfully!')).toBeInTheDocument();
+      expect(api.callsTo('PUT /me/tier-submission').map((call) => call.body)).toEqual([{ jerseyBackName: 'GENERAL' }]);
+    });
+
+    it('shows the kept setup with nothing to submit when the new tier adds nothing (Baller)', async () => {
+      const api = render({ ...me('baller'), earlierSubmission: starterSetup });
+
+      const nickname = await screen.findByLabelText('Nickname');
+      expect(nickname).toHaveValue('Glass Cleaner');
+      expect(nickname).toHaveAttribute('readonly');
+      expect(
+        screen.getByText(
+          'Your Baller tier keeps the setup you submitted for Starter: there is nothing more to fill in.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/Changes need a support ticket/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Submit Information' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Jersey back name')).not.toBeInTheDocument();
+      expect(api.callsTo('PUT /me/tier-submission')).toEqual([]);
+    });
   });
 
   it('is read-only once submitted and points to a support ticket', async () => {

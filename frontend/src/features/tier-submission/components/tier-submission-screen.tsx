@@ -63,6 +63,7 @@ export function TierSubmissionScreen() {
         <TierSubmissionForm
           tier={tier}
           submission={me.data.submission}
+          earlier={me.data.earlierSubmission ?? null}
           showOnWall={me.data.wall?.showOnWall ?? false}
         />
       </Card>
