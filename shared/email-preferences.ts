@@ -21,7 +21,8 @@ export interface EmailPreferences {
 }
 
 /**
- * The sign-up form's choice travels to the post-confirmation trigger as this ConfirmSignUp
- * clientMetadata key ('true' when ticked): Cognito and cognito-local both hand it to the trigger.
+ * The sign-up form's choice, kept on the account from the sign-up itself as this immutable Cognito
+ * custom attribute ('true' when ticked), so it survives a confirmation on a later visit, in another
+ * browser or by the API: the post-confirmation trigger reads it from the user's attributes.
  */
-export const SIGN_UP_CONSENT_METADATA_KEY = 'updatesConsent';
+export const SIGN_UP_CONSENT_ATTRIBUTE = 'custom:updates_consent';

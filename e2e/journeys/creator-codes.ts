@@ -53,8 +53,11 @@ async function visitorSignsUpFromLink(journey: Journey): Promise<Page> {
   const { page } = await journey.visitor();
   await page.goto(`/?code=${CODE}`);
   await seeHeading(page, 'Join the D1 Gang');
-  await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Select' }).click();
-  await seePath(page, '/auth?mode=signup');
+  // Through the header's Sign In, so the dashboard shows the code's prices before any checkout (a tier's
+  // Select would carry that tier through the sign-up and start its checkout right away).
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await seeHeading(page, 'Create Account');
   assert.equal(await sessionItem(page, CREATOR_CODE_KEY), CODE, 'the link’s code is remembered for the session');
 
   const { email, password } = uniqueLogin('creator-fan');

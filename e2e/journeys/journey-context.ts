@@ -50,7 +50,7 @@ export function startJourney(
     visitor,
     async signedIn(login) {
       const actor = await visitor();
-      await signIn(actor.page, login);
+      await signIn(actor.page, login, login.email === stack.users.admin.email ? '/admin' : '/dashboard');
       return actor;
     },
     async close() {

@@ -1,9 +1,11 @@
 /**
- * Journey 1: a visitor reads the landing page, is asked to sign up to buy, and creates an account
- * with 'Email me development updates' ticked, which the profile then shows.
+ * Journey 1: a visitor reads the landing page, is asked to sign up to buy Starter, and creates an account
+ * with 'Email me development updates' ticked; confirmed on a later visit, the account goes on to Starter's
+ * checkout, and the profile shows the choice.
  */
 import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { seeHostedCheckout } from '../support/checkout-steps';
 import { see, seeHeading, seePath } from '../support/person';
 import { uniqueLogin } from '../support/store-api';
 import type { Journey } from './journey-context';
@@ -34,11 +36,12 @@ export async function visitorSignsUp(journey: Journey): Promise<void> {
   assert.equal(await first.getAttribute('aria-expanded'), 'false', 'opening the second FAQ item closes the first');
   assert.equal(await open.count(), 1, 'one FAQ item open at a time');
 
-  // Select while signed out: the sign-up screen, with the spec's message.
+  // Select while signed out: the sign-up screen, with the spec's message, carrying the chosen tier.
   await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Select' }).click();
   await see(page, 'Please sign in to purchase a D1 Gang package');
-  await seePath(page, '/auth?mode=signup');
+  await seePath(page, '/auth?mode=signup&tier=starter');
   await seeHeading(page, 'Create Account');
+  assert.equal(await page.title(), 'Create Account | D1 Gang');
 
   const { email, password } = uniqueLogin('fan');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -50,13 +53,24 @@ export async function visitorSignsUp(journey: Journey): Promise<void> {
   await see(page, 'Account created! Please check your email to confirm.');
   await seeHeading(page, 'Confirm Your Email');
 
-  // Locally the "email" is cognito-local's console output.
+  // The visitor comes back later to confirm: a reload, then Sign in, which asks for the emailed code. The
+  // choice made at sign-up and the chosen tier are still there. (Locally the "email" is cognito-local's output.)
+  await page.reload();
+  await seeHeading(page, 'Create Account');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await seeHeading(page, 'Welcome Back');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await seeHeading(page, 'Confirm Your Email');
   await page.getByLabel('Verification code').fill(await journey.confirmationCode(email));
   await page.getByRole('button', { name: 'Confirm Account' }).click();
   await see(page, 'Account created! Redirecting to dashboard...');
-  await seePath(page, '/dashboard');
-  await seeHeading(page, 'Dashboard');
-  await see(page, `Signed in as ${email}`);
+
+  // The dashboard starts the checkout of the tier chosen before signing up.
+  await seeHostedCheckout(page, journey.stack.stripe.url, 'D1 Gang Starter', '$30.00');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await seePath(page, '/payment-cancel');
 
   await page.goto('/profile');
   await seeHeading(page, 'Profile');

@@ -26,12 +26,15 @@ export async function seePath(page: Page, pathAndQuery: string): Promise<void> {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === pathAndQuery);
 }
 
-/** Signs in on /auth with the form, as a returning user does, and waits for the dashboard. */
-export async function signIn(page: Page, login: Login): Promise<void> {
+/**
+ * Signs in on /auth with the form, as a returning user does, and waits for where that leads: the dashboard,
+ * or the admin panel for an admin.
+ */
+export async function signIn(page: Page, login: Login, landsOn: '/dashboard' | '/admin' = '/dashboard'): Promise<void> {
   await page.goto('/auth');
   await fillSignIn(page, login);
-  await seePath(page, '/dashboard');
-  await seeHeading(page, 'Dashboard');
+  await seePath(page, landsOn);
+  await seeHeading(page, landsOn === '/admin' ? 'Admin Panel' : 'Dashboard');
 }
 
 /**

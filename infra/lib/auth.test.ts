@@ -1,3 +1,4 @@
+import { SIGN_UP_CONSENT_ATTRIBUTE } from '@shared/email-preferences';
 import { Validations } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { actionsOf, logicalId, render, statementsOf, synthStage } from '../test/synth-stack';
@@ -34,6 +35,15 @@ describe('Auth: user pool', () => {
     dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
     });
+  });
+
+  test("the sign-up form's updates choice is kept on the account from the sign-up: an immutable custom attribute", () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'updates_consent', AttributeDataType: 'String', Mutable: false }),
+      ]),
+    });
+    expect(SIGN_UP_CONSENT_ATTRIBUTE).toBe('custom:updates_consent');
   });
 
   test('the post-confirmation trigger is the profile Lambda', () => {

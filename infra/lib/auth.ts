@@ -1,10 +1,12 @@
 import { ADMIN_GROUP } from '@shared/contract/admin-group';
 import { ENV } from '@shared/contract/lambda-env';
+import { SIGN_UP_CONSENT_ATTRIBUTE } from '@shared/email-preferences';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
   Mfa,
+  StringAttribute,
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
@@ -82,6 +84,11 @@ export class Auth extends Construct {
         emailBody: 'Your D1 Gang verification code is {####}',
       },
       standardAttributes: { email: { required: true, mutable: true } },
+      // The sign-up form's 'Email me development updates' (shared/email-preferences.ts), set by the sign-up
+      // itself and read by the post-confirmation trigger, whichever visit confirms the account.
+      customAttributes: {
+        [SIGN_UP_CONSENT_ATTRIBUTE.replace(/^custom:/, '')]: new StringAttribute({ mutable: false, maxLen: 5 }),
+      },
       passwordPolicy: {
         minLength: 8,
         requireLowercase: true,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { useAuth } from '@/lib/auth/auth-context';
-import { authPathReturningTo } from '@/lib/auth/return-path';
+import { SignedOutRedirect } from '@/lib/auth/signed-out-redirect';
 import { type ScreenChunk, useChunkIn } from './lazy-screen';
 
 interface RequireAuthProps {
@@ -18,14 +18,14 @@ interface RequireAuthProps {
 
 /**
  * Signed-in routes: wait while the session is read, send visitors without one to /auth, which
- * brings them back here (path and query) once they are signed in.
+ * brings them back here (path and query) once they are signed in (home, after their own Sign Out).
  */
 export function RequireAuth({ chunkAt, loading }: RequireAuthProps) {
   const { status } = useAuth();
   const location = useLocation();
   const { pathname } = location;
   const codeIn = useChunkIn(chunkAt?.(pathname), status !== 'signedOut');
-  if (status === 'signedOut') return <Navigate to={authPathReturningTo(location)} replace />;
+  if (status === 'signedOut') return <SignedOutRedirect />;
   if (status === 'loading' || !codeIn) return loading ? loading(pathname) : <Loading />;
   return <Outlet />;
 }

@@ -21,7 +21,10 @@ function SignInWorks({ children }: { children: ReactNode }) {
       fakeAuth({
         status,
         user: status === 'signedIn' ? { userId: 'user-a', email: 'fan@example.com' } : null,
-        signIn: async () => setStatus('signedIn'),
+        signIn: async () => {
+          setStatus('signedIn');
+          return null;
+        },
       }),
     [status],
   );

@@ -5,6 +5,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import type { SessionUser } from '@/lib/auth/cognito';
 import { setConfigForTests } from '@/lib/config';
 import { createQueryClient } from '@/lib/query-client';
 import { TEST_API_URL } from './api-server';
@@ -16,7 +17,6 @@ export const TEST_CONFIG = {
   userPoolClientId: 'client',
   authFlow: 'USER_PASSWORD_AUTH',
   pixelId: null,
-  supportEmail: 'support@d1gang.test',
   stage: 'test',
 } as const;
 
@@ -25,8 +25,8 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   return {
     status: 'signedOut',
     user: null,
-    signIn: vi.fn(async (): Promise<'codeRequired' | undefined> => undefined),
-    confirmSignInCode: vi.fn(async () => {}),
+    signIn: vi.fn(async (): Promise<'codeRequired' | SessionUser | null> => null),
+    confirmSignInCode: vi.fn(async (): Promise<SessionUser | null> => null),
     twoStep: {
       enabled: vi.fn(async () => false),
       start: vi.fn(async () => ({

@@ -19,19 +19,30 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 export interface AuthContextValue {
   status: AuthStatus;
   user: SessionUser | null;
-  /** Resolves 'codeRequired' when the account has two-step sign-in on: `confirmSignInCode` comes next. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: resolving nothing means signed in, so sign-ins that need no code (and their test doubles) stay as they were.
-  signIn(email: string, password: string): Promise<'codeRequired' | void>;
-  confirmSignInCode(code: string): Promise<void>;
+  /** Signed out by the person's own Sign Out in this page (not a session that was never there or expired). */
+  signedOutByUser?: boolean;
+  /**
+   * Resolves 'codeRequired' when the account has two-step sign-in on (`confirmSignInCode` comes next),
+   * otherwise the signed-in user.
+   */
+  signIn(email: string, password: string): Promise<'codeRequired' | SessionUser | null>;
+  /** Resolves the signed-in user. */
+  confirmSignInCode(code: string): Promise<SessionUser | null>;
   twoStep: TwoStepActions;
-  /** Creates the account; true when the emailed confirmation code is needed next. */
-  signUp(email: string, password: string): Promise<{ needsConfirmation: boolean }>;
-  /** `updates`: the sign-up form's 'Email me development updates', which the confirmation hands to the store. */
-  confirmSignUp(email: string, code: string, updates: boolean): Promise<void>;
+  /**
+   * Creates the account, keeping `updates` (the form's 'Email me development updates') on it for the store;
+   * true when the emailed confirmation code is needed next.
+   */
+  signUp(email: string, password: string, updates: boolean): Promise<{ needsConfirmation: boolean }>;
+  confirmSignUp(email: string, code: string): Promise<void>;
   resendSignUpCode(email: string): Promise<void>;
   resetPassword(email: string): Promise<void>;
   confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
-  signOut(): Promise<void>;
+  /**
+   * Ends the session. `byUser`: the person's own Sign Out, after which guarded screens send them home
+   * rather than to sign in again (a sign-out the store makes, after turning on two-step sign-in, does not).
+   */
+  signOut(options?: { byUser?: boolean }): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -8,6 +8,7 @@ import { hasStoredSession } from './stored-session';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
   // A prerendered page was made without a browser: it shows the signed-in state as still loading, and so
   // must the render that hydrates it.
   const hydrated = useHydrated();
@@ -18,6 +19,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const current = await cognito.currentUser();
     setUser(current);
     setStatus(current ? 'signedIn' : 'signedOut');
+    if (current) setSignedOutByUser(false);
+    return current;
   }, []);
 
   useEffect(() => {
@@ -28,14 +31,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status: shownStatus,
       user,
+      signedOutByUser,
       async signIn(email, password) {
         const next = await (await loadCognito()).signIn(email, password);
-        if (next !== 'codeRequired') await refresh();
-        return next;
+        return next === 'codeRequired' ? next : refresh();
       },
       async confirmSignInCode(code) {
         await (await loadCognito()).confirmSignInCode(code);
-        await refresh();
+        return refresh();
       },
       twoStep: {
         enabled: async () => (await loadCognito()).twoStepEnabled(),
@@ -43,11 +46,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         finish: async (code) => (await loadCognito()).finishTwoStepSetup(code),
         turnOff: async (code) => (await loadCognito()).turnOffTwoStep(code),
       },
-      async signUp(email, password) {
-        return (await loadCognito()).signUp(email, password);
+      async signUp(email, password, updates) {
+        return (await loadCognito()).signUp(email, password, updates);
       },
-      async confirmSignUp(email, code, updates) {
-        await (await loadCognito()).confirmSignUp(email, code, updates);
+      async confirmSignUp(email, code) {
+        await (await loadCognito()).confirmSignUp(email, code);
       },
       async resendSignUpCode(email) {
         await (await loadCognito()).resendSignUpCode(email);
@@ -58,15 +61,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async confirmResetPassword(email, code, newPassword) {
         await (await loadCognito()).confirmResetPassword(email, code, newPassword);
       },
-      async signOut() {
+      async signOut(options) {
         await (await loadCognito()).signOut();
         // The account's cached server state goes with it (the client is already loaded once signed in).
         (await import('../query-client')).sharedQueryClient().clear();
         setUser(null);
+        setSignedOutByUser(options?.byUser ?? false);
         setStatus('signedOut');
       },
     }),
-    [shownStatus, user, refresh],
+    [shownStatus, user, signedOutByUser, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,5 +1,5 @@
 import { ADMIN_GROUP } from '@shared/contract/admin-group';
-import { SIGN_UP_CONSENT_METADATA_KEY } from '@shared/email-preferences';
+import { SIGN_UP_CONSENT_ATTRIBUTE } from '@shared/email-preferences';
 /**
  * Cognito through Amplify. Loaded lazily (dynamic import) so the landing page's first load carries
  * no Amplify code; everything else talks to it through the auth context.
@@ -115,19 +115,25 @@ export async function turnOffTwoStep(code: string): Promise<void> {
   await verifyTOTPSetup({ code });
 }
 
-/** Creates the account; true when Cognito wants the emailed confirmation code first. */
-export async function signUp(email: string, password: string): Promise<{ needsConfirmation: boolean }> {
-  const result = await amplifySignUp({ username: email, password, options: { userAttributes: { email } } });
+/**
+ * Creates the account, with the form's development updates choice kept on it (the post-confirmation
+ * trigger stores it, whenever the account is confirmed); true when Cognito wants the emailed code first.
+ */
+export async function signUp(
+  email: string,
+  password: string,
+  updates: boolean,
+): Promise<{ needsConfirmation: boolean }> {
+  const result = await amplifySignUp({
+    username: email,
+    password,
+    options: { userAttributes: { email, [SIGN_UP_CONSENT_ATTRIBUTE]: String(updates) } },
+  });
   return { needsConfirmation: result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
 }
 
-/** The post-confirmation trigger stores the sign-up form's updates choice from the confirmation's client metadata. */
-export async function confirmSignUp(email: string, code: string, updates: boolean): Promise<void> {
-  await amplifyConfirmSignUp({
-    username: email,
-    confirmationCode: code,
-    options: { clientMetadata: { [SIGN_UP_CONSENT_METADATA_KEY]: String(updates) } },
-  });
+export async function confirmSignUp(email: string, code: string): Promise<void> {
+  await amplifyConfirmSignUp({ username: email, confirmationCode: code });
 }
 
 export async function resendSignUpCode(email: string): Promise<void> {

@@ -10,7 +10,7 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     try {
-      await signOut();
+      await signOut({ byUser: true });
       toast.success(AUTH_MESSAGES.signedOut);
       navigate(paths.home);
     } catch (error) {

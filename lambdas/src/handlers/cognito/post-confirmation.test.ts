@@ -1,3 +1,4 @@
+import { SIGN_UP_CONSENT_ATTRIBUTE } from '@shared/email-preferences';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { withTestTable } from '../../../test/dynamo-table';
 import { handler } from './post-confirmation';
@@ -56,10 +57,11 @@ describe('post-confirmation trigger', () => {
     expect(await table.items()).toEqual(first);
   });
 
-  it('stores the sign-up form’s opt-in to development updates with its time and source', async () => {
+  it('stores the opt-in to development updates given at sign-up (kept on the account), with its time and source', async () => {
     const before = new Date().toISOString();
 
-    await handler(confirmation('PostConfirmation_ConfirmSignUp', {}, { updatesConsent: 'true' }));
+    // A confirmation on a later visit carries nothing of the sign-up form: the choice is the account's.
+    await handler(confirmation('PostConfirmation_ConfirmSignUp', { [SIGN_UP_CONSENT_ATTRIBUTE]: 'true' }));
 
     const stored = await table.get({ pk: `EMAILPREFS#USER#${SUB}`, sk: 'EMAIL_PREFS' });
     expect(stored).toMatchObject({ userId: SUB, updates: true, source: 'signup', gsi2pk: 'UPDATES_OPTED_IN' });
@@ -67,8 +69,10 @@ describe('post-confirmation trigger', () => {
   });
 
   it('stores no choice when the sign-up form’s box was left unticked: updates stay off', async () => {
-    await handler(confirmation('PostConfirmation_ConfirmSignUp', {}, { updatesConsent: 'false' }));
+    await handler(confirmation('PostConfirmation_ConfirmSignUp', { [SIGN_UP_CONSENT_ATTRIBUTE]: 'false' }));
     await handler(confirmation('PostConfirmation_ConfirmSignUp'));
+    // Only the account's own record of the sign-up counts, not what a confirmation call says.
+    await handler(confirmation('PostConfirmation_ConfirmSignUp', {}, { updatesConsent: 'true' }));
 
     expect(await table.get({ pk: `EMAILPREFS#USER#${SUB}`, sk: 'EMAIL_PREFS' })).toBeUndefined();
   });

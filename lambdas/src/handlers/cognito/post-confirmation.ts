@@ -1,4 +1,4 @@
-import { SIGN_UP_CONSENT_METADATA_KEY } from '@shared/email-preferences';
+import { SIGN_UP_CONSENT_ATTRIBUTE } from '@shared/email-preferences';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { setEmailPreferences } from '../../data/email-preferences';
 import { countSignUp, createProfileOnSignUp } from '../../data/profile';
@@ -6,7 +6,8 @@ import { logger } from '../../lib/logger';
 
 /**
  * Cognito post-confirmation trigger: writes the new user's profile, their opt-in to development
- * updates when the sign-up form's box was ticked (off needs no record), and counts them. Only sign-up
+ * updates when the sign-up form's box was ticked (kept on the account since the sign-up; off needs no
+ * record), and counts them. Only sign-up
  * confirmations count (a confirmed password reset fires the same trigger). A repeat is a no-op.
  * The profile is written first and on its own; a count that still fails after its retries is
  * logged (the admin's user count is one short) and the confirmation succeeds: Cognito has confirmed
@@ -14,11 +15,11 @@ import { logger } from '../../lib/logger';
  */
 export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
-  const { sub, email } = event.request.userAttributes;
+  const { sub, email, [SIGN_UP_CONSENT_ATTRIBUTE]: updatesConsent } = event.request.userAttributes;
   if (!sub || !email) throw new Error('Confirmed user without sub or email');
   const created = await createProfileOnSignUp({ userId: sub, email, createdAt: new Date().toISOString() });
   if (!created) logger.info('Profile already exists', { userId: sub });
-  if (event.request.clientMetadata?.[SIGN_UP_CONSENT_METADATA_KEY] === 'true') {
+  if (updatesConsent === 'true') {
     await setEmailPreferences(sub, true, 'signup', new Date());
   }
   try {

@@ -1,10 +1,10 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { authPathReturningTo } from '@/lib/auth/return-path';
+import { SignedOutRedirect } from '@/lib/auth/signed-out-redirect';
 import { toast } from '@/lib/toast';
 import { needsFreshSignIn, needsTwoStep, useAdminRole } from '../api/get-admin-role';
 import { TwoStepRequired } from './two-step-required';
@@ -19,7 +19,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const role = useAdminRole(status === 'signedIn' ? user?.userId : undefined);
   const navigate = useNavigate();
-  const location = useLocation();
   const twoStepMissing = role.isError && needsTwoStep(role.error);
   const staleSession = role.isError && needsFreshSignIn(role.error);
   const denied = (role.isError && !twoStepMissing && !staleSession) || (role.isSuccess && !role.data.isAdmin);
@@ -38,7 +37,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     navigate(paths.dashboard, { replace: true });
   }, [denied, role.isError, role.error, navigate]);
 
-  if (status === 'signedOut') return <Navigate to={authPathReturningTo(location)} replace />;
+  if (status === 'signedOut') return <SignedOutRedirect />;
   if (status === 'signedIn' && role.data?.isAdmin) return children;
   if (twoStepMissing) return <TwoStepRequired />;
   if (staleSession) return <TwoStepRequired reason="signInAgain" />;

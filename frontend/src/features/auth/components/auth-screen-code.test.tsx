@@ -9,7 +9,13 @@ function Where() {
   const location = useLocation();
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
-const routes = [{ path: '/dashboard', element: <Where /> }];
+const routes = [
+  { path: '/dashboard', element: <Where /> },
+  { path: '/admin', element: <Where /> },
+  { path: '/admin/purchases', element: <Where /> },
+];
+
+const ADMIN = { userId: 'admin-1', email: 'admin@example.com', inAdminGroup: true };
 
 const codeRequired = () => fakeAuth({ signIn: vi.fn(async () => 'codeRequired' as const) });
 
@@ -53,6 +59,32 @@ describe('/auth for an account with two-step sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code. Please try again.');
     expect(screen.getByRole('heading', { level: 1, name: 'Two-Step Sign-In' })).toBeInTheDocument();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('takes an admin to the admin panel once the code is accepted', async () => {
+    const auth = fakeAuth({
+      signIn: vi.fn(async () => 'codeRequired' as const),
+      confirmSignInCode: vi.fn(async () => ADMIN),
+    });
+    renderRoute(<AuthScreen />, { at: '/auth', auth, routes });
+    await signInWithPassword();
+    await userEvent.type(await screen.findByLabelText('Authentication code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/admin$/);
+  });
+
+  it('takes an admin where a guarded page sent them from, when it did', async () => {
+    const auth = fakeAuth({
+      signIn: vi.fn(async () => 'codeRequired' as const),
+      confirmSignInCode: vi.fn(async () => ADMIN),
+    });
+    renderRoute(<AuthScreen />, { at: '/auth?next=%2Fadmin%2Fpurchases', auth, routes });
+    await signInWithPassword();
+    await userEvent.type(await screen.findByLabelText('Authentication code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/admin\/purchases$/);
   });
 
   it('goes back to the password step', async () => {

@@ -6,9 +6,11 @@ import { resetTrackingForTests } from '@/lib/tracking';
 import { fakeAuth, renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
 import { AuthScreen } from './auth-screen';
 
+/** Where navigation went, and the chosen tier it carried to the dashboard. */
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+  const tier = (location.state as { selectedTier?: string } | null)?.selectedTier;
+  return <p data-testid="where">{`${location.pathname}${location.search}${tier ? ` tier=${tier}` : ''}`}</p>;
 }
 const routes = [{ path: '/dashboard', element: <Where /> }];
 
@@ -67,8 +69,8 @@ describe('/auth', () => {
 
   it('says "Please wait..." and holds the form while signing in', async () => {
     let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
+    const gate = new Promise<null>((resolve) => {
+      release = () => resolve(null);
     });
     const auth = fakeAuth({ signIn: vi.fn(() => gate) });
     renderRoute(<AuthScreen />, { at: '/auth', auth, routes });
@@ -151,7 +153,7 @@ describe('/auth', () => {
     setConfigForTests({ ...TEST_CONFIG, pixelId: '42' });
     await fill('new@example.com', 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(auth.signUp).toHaveBeenCalledWith('new@example.com', 'secret1');
+    expect(auth.signUp).toHaveBeenCalledWith('new@example.com', 'secret1', false);
     expect(await screen.findByText('Account created! Please check your email to confirm.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm Your Email' })).toBeInTheDocument();
 
@@ -162,7 +164,7 @@ describe('/auth', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the code from your email');
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Account' }));
-    expect(auth.confirmSignUp).toHaveBeenCalledWith('new@example.com', '123456', false);
+    expect(auth.confirmSignUp).toHaveBeenCalledWith('new@example.com', '123456');
     expect(auth.signIn).toHaveBeenCalledWith('new@example.com', 'secret1');
     expect(await screen.findByText('Account created! Redirecting to dashboard...')).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
@@ -171,7 +173,7 @@ describe('/auth', () => {
     );
   });
 
-  it("offers 'Email me development updates' on sign-up, off by default, and confirms the account with the tick", async () => {
+  it("offers 'Email me development updates' on sign-up, off by default, and keeps the tick on the account from the sign-up", async () => {
     const auth = fakeAuth();
     renderRoute(<AuthScreen />, { at: '/auth?mode=signup', auth, routes });
     const box = screen.getByRole('checkbox', { name: 'Email me development updates' });
@@ -180,10 +182,42 @@ describe('/auth', () => {
     await fill('new@example.com', 'secret1');
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(auth.signUp).toHaveBeenCalledWith('new@example.com', 'secret1', true);
     await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Account' }));
 
-    expect(auth.confirmSignUp).toHaveBeenCalledWith('new@example.com', '123456', true);
+    expect(auth.confirmSignUp).toHaveBeenCalledWith('new@example.com', '123456');
+  });
+
+  it('carries the tier a visitor chose through sign-up and confirmation to the dashboard, across the mode toggle', async () => {
+    const auth = fakeAuth();
+    renderRoute(<AuthScreen />, { at: '/auth?mode=signup&tier=mvp', auth, routes });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fill('new@example.com', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Account' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard tier=mvp$/);
+  });
+
+  it('carries the chosen tier when the account is confirmed on a later visit, from the sign-in form', async () => {
+    const unconfirmed = Object.assign(new Error('Please confirm your email.'), { name: 'UnconfirmedError' });
+    const auth = fakeAuth({ signIn: vi.fn().mockRejectedValueOnce(unconfirmed).mockResolvedValue(null) });
+    renderRoute(<AuthScreen />, { at: '/auth?tier=starter', auth, routes });
+    await fill('new@example.com', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Account' }));
+    expect(auth.confirmSignUp).toHaveBeenCalledWith('new@example.com', '123456');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard tier=starter$/);
+  });
+
+  it('ignores a tier that is not one of the six', async () => {
+    renderRoute(<AuthScreen />, { at: '/auth?tier=legend', auth: fakeAuth(), routes });
+    await fill('fan@example.com', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('asks no email choice on the sign-in form', async () => {

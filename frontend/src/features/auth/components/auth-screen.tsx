@@ -39,7 +39,7 @@ export function AuthScreen() {
 
   // While a stored session is checked (and in the page prerendered for /auth), the form shows: a visitor
   // who turns out to be signed in moves on from it.
-  if (flow.alreadySignedIn) return <Navigate to={flow.returnTo} replace />;
+  if (flow.alreadySignedIn) return <Navigate to={flow.returnTo.to} state={flow.returnTo.state} replace />;
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12 md:py-20">

@@ -6,6 +6,7 @@ import {
   isUnconfirmed,
   signInErrorMessage,
 } from '@/lib/auth/auth-messages';
+import type { SessionUser } from '@/lib/auth/cognito';
 import { toast } from '@/lib/toast';
 import { trackCompleteRegistration } from '@/lib/tracking';
 import type { AuthStep } from './auth-step';
@@ -14,8 +15,8 @@ import type { AuthStep } from './auth-step';
 export interface AuthFlow {
   auth: AuthContextValue;
   setStep: (step: AuthStep) => void;
-  /** Leaves /auth for where the visitor was going. */
-  goOn: () => void;
+  /** Leaves /auth for where the signed-in user was going. */
+  goOn: (user: SessionUser | null) => void;
   /** Set while a form signs the user in, so the "already signed in" redirect does not race its navigation. */
   completing: { current: boolean };
 }
@@ -41,14 +42,21 @@ async function signInAndGo(flow: AuthFlow, { email, password }: Credentials, mes
   }
   if (next === 'codeRequired') return flow.setStep({ kind: 'code' });
   toast.success(message);
-  flow.goOn();
+  flow.goOn(next);
 }
 
 /** A refused code throws to the form, which says so and stays for another try. */
 export async function confirmSignInCode(flow: AuthFlow, code: string) {
-  await flow.auth.confirmSignInCode(code);
+  flow.completing.current = true;
+  let user: SessionUser | null;
+  try {
+    user = await flow.auth.confirmSignInCode(code);
+  } catch (error) {
+    flow.completing.current = false;
+    throw error;
+  }
   toast.success(AUTH_MESSAGES.signedIn);
-  flow.goOn();
+  flow.goOn(user);
 }
 
 export async function signIn(flow: AuthFlow, credentials: Credentials) {
@@ -57,7 +65,7 @@ export async function signIn(flow: AuthFlow, credentials: Credentials) {
   } catch (error) {
     toast.error(signInErrorMessage(error));
     if (isUnconfirmed(error))
-      flow.setStep({ kind: 'confirm', email: credentials.email, password: credentials.password, updates: false });
+      flow.setStep({ kind: 'confirm', email: credentials.email, password: credentials.password });
   }
 }
 
@@ -68,18 +76,18 @@ async function finishRegistration(flow: AuthFlow, credentials: Credentials) {
 
 export async function signUp(flow: AuthFlow, { email, password, updates }: SignUpDetails) {
   try {
-    const { needsConfirmation } = await flow.auth.signUp(email, password);
+    const { needsConfirmation } = await flow.auth.signUp(email, password, updates);
     if (!needsConfirmation) return await finishRegistration(flow, { email, password });
     toast.success(AUTH_MESSAGES.signedUpConfirmEmail);
-    flow.setStep({ kind: 'confirm', email, password, updates });
+    flow.setStep({ kind: 'confirm', email, password });
   } catch (error) {
     toast.error(authErrorMessage(error));
   }
 }
 
-export async function confirmSignUp(flow: AuthFlow, { updates, ...credentials }: SignUpDetails, code: string) {
+export async function confirmSignUp(flow: AuthFlow, credentials: Credentials, code: string) {
   try {
-    await flow.auth.confirmSignUp(credentials.email, code, updates);
+    await flow.auth.confirmSignUp(credentials.email, code);
     await finishRegistration(flow, credentials);
   } catch (error) {
     toast.error(authErrorMessage(error));
@@ -110,7 +118,7 @@ export async function confirmReset(flow: AuthFlow, { email, code, password }: Cr
   try {
     await flow.auth.confirmResetPassword(email, code, password);
     toast.success(AUTH_MESSAGES.passwordUpdated);
-    if (flow.auth.status === 'signedIn') flow.goOn();
+    if (flow.auth.status === 'signedIn') flow.goOn(flow.auth.user);
     else flow.setStep({ kind: 'signIn' });
   } catch (error) {
     toast.error(authErrorMessage(error));

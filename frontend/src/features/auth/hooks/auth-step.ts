@@ -2,8 +2,7 @@
 export type AuthStep =
   | { kind: 'signIn' }
   | { kind: 'signUp' }
-  /** `updates`: the sign-up form's development updates choice, sent with the confirmation. */
-  | { kind: 'confirm'; email: string; password: string; updates: boolean }
+  | { kind: 'confirm'; email: string; password: string }
   | { kind: 'code' }
   | { kind: 'reset'; email: string };
 
