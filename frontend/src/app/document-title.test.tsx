@@ -1,7 +1,7 @@
 import type { MeResponse } from '@shared/api/types/account';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '@shared/site-pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -91,8 +91,11 @@ describe('document title', () => {
     try {
       renderApp('/terms');
       await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
-      // Give a lazy title lookup every chance to land: the HTML's title must stay.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The lookup's module is already loaded (this file imports it), so a lookup the effect had asked for
+      // would land within the act that awaits the same import: the HTML's title must stay.
+      await act(async () => {
+        await import('./document-titles');
+      });
       expect(document.title).toBe('Title from the prerendered HTML');
 
       await user.click(screen.getByRole('button', { name: 'go /dashboard' }));
@@ -101,6 +104,21 @@ describe('document title', () => {
     } finally {
       firstPage.prerendered = false;
     }
+  });
+});
+
+describe('the prerendered /auth opened in sign-up mode', () => {
+  afterEach(() => {
+    firstPage.prerendered = false;
+    vi.restoreAllMocks();
+  });
+
+  it('is titled Create Account, although its HTML (one file for every mode) says Sign In', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    firstPage.prerendered = true;
+    document.title = 'Sign In | D1 Gang';
+    renderApp('/auth?mode=signup');
+    await waitFor(() => expect(document.title).toBe('Create Account | D1 Gang'));
   });
 });
 
@@ -125,6 +143,14 @@ describe('documentTitleFor', () => {
       expect({ page, title: documentTitleFor(page) }).not.toEqual({ page, title: NOT_FOUND_PAGE.title });
     expect(documentTitleFor(paths.admin.user('user-1'))).toBe('User Details | Admin Panel | D1 Gang');
     expect(documentTitleFor(paths.admin.update('update-1'))).toBe('Update | Admin Panel | D1 Gang');
+  });
+
+  it("names /auth's forms as their heading does: ?mode=signup is Create Account, ?mode=reset Reset Password", () => {
+    expect(documentTitleFor('/auth', '?mode=signup')).toBe('Create Account | D1 Gang');
+    expect(documentTitleFor('/auth', '?next=%2Fprofile&mode=signup')).toBe('Create Account | D1 Gang');
+    expect(documentTitleFor('/auth', '?mode=reset&email=a%40b.c')).toBe('Reset Password | D1 Gang');
+    expect(documentTitleFor('/auth', '?next=%2Fprofile')).toBe('Sign In | D1 Gang');
+    expect(documentTitleFor('/contact', '?mode=signup')).toBe('Contact | D1 Gang');
   });
 
   it('calls anything else not found', () => {

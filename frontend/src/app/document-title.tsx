@@ -10,19 +10,20 @@ import { firstPage } from './first-page';
  * prerendered page's first load does not carry it.
  */
 export function DocumentTitle() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const firstRender = useRef(true);
   useEffect(() => {
-    const skip = firstRender.current && firstPage.prerendered;
+    // A prerendered page's HTML has its title, except for a form its query opens (/auth?mode=signup).
+    const skip = firstRender.current && firstPage.prerendered && search === '';
     firstRender.current = false;
     if (skip) return;
     let current = true;
     void import('./document-titles').then(({ documentTitleFor }) => {
-      if (current) document.title = documentTitleFor(pathname);
+      if (current) document.title = documentTitleFor(pathname, search);
     });
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, search]);
   return null;
 }

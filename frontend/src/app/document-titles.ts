@@ -1,6 +1,6 @@
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES, pageTitle } from '@shared/site-pages';
 import { matchPath } from 'react-router-dom';
-import { SCREENS, type Screen } from '@/config/paths';
+import { paths, SCREENS, type Screen } from '@/config/paths';
 
 const SCREEN_LIST: readonly Screen[] = Object.values(SCREENS);
 
@@ -10,12 +10,20 @@ function screenTitle({ title, guard }: Screen): string | undefined {
   return pageTitle(guard === 'admin' ? `${title} | Admin Panel` : title);
 }
 
+/** /auth's forms that its address opens (`?mode=`, which the screen keeps in the address as the form changes). */
+const AUTH_MODE_TITLES: Readonly<Record<string, string>> = {
+  signup: pageTitle('Create Account'),
+  reset: pageTitle('Reset Password'),
+};
+
 /**
  * The `<title>` for a route: a prerendered page's own (shared/site-pages.ts, so the HTML the build made
  * and the title after in-app navigation agree), another screen's from the screen list, else the
- * not-found page's.
+ * not-found page's. /auth's sign-up and reset forms, opened by the query, are named for themselves.
  */
-export function documentTitleFor(pathname: string): string {
+export function documentTitleFor(pathname: string, search = ''): string {
+  const mode = new URLSearchParams(search).get('mode');
+  if (matchPath(paths.auth, pathname) && mode && AUTH_MODE_TITLES[mode]) return AUTH_MODE_TITLES[mode];
   const page = PRERENDERED_PAGES.find((candidate) => matchPath(candidate.path, pathname));
   const screen = SCREEN_LIST.find((candidate) => matchPath(candidate.path, pathname));
   return page?.title ?? (screen && screenTitle(screen)) ?? NOT_FOUND_PAGE.title;
