@@ -4,7 +4,7 @@ import { GAME_MESSAGES } from '@shared/game-messages';
 import { getTier, type TierId } from '@shared/tiers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, noAnswer } from '@/test/api-server';
+import { apiFailure, mockApi, noAnswer } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -43,6 +43,31 @@ function renderDashboard(body: MeResponse, { checkingOut = false } = {}) {
 }
 
 describe('/dashboard', () => {
+  it('shows the error with Try again, and no tier grid that could mislead an owner, when the account cannot be read', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    mockApi({ 'GET /me': () => (fail ? apiFailure(500, 'Internal server error') : me('starter', true)) });
+    renderRoute(
+      <DashboardScreen onSelectTier={vi.fn()} checkingOut={false} creatorCodePanel={null} creatorCode={null} />,
+      {
+        at: '/dashboard',
+        auth: signedInAs(),
+      },
+    );
+
+    expect(await screen.findByText('We could not load your tier right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Select' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Choose your tier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Purchase a Tier/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /My Tickets/ })).toBeInTheDocument();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /My Tier Info/ })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
   const processing = 'Payment processing: your tier will appear when your bank confirms it.';
 
   it('says a payment is processing while the bank has yet to confirm it, without a tier', async () => {
@@ -130,11 +155,38 @@ describe('/dashboard', () => {
       expect(upgrade.getByRole('button', { name: 'Upgrade for $70.00' })).toBeInTheDocument();
     });
 
-    it('says "Nickname" (no jersey below MVP) without a warning once the setup is submitted', async () => {
+    it('says an upgrade costs only the difference, each purchase counting its full price', async () => {
+      renderDashboard(me('starter'));
+      const upgrade = within(await screen.findByRole('region', { name: 'Upgrade your tier' }));
+      expect(
+        upgrade.getByText(
+          'You pay only the difference: your purchases count their full price, $30.00, toward an upgrade.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Upgrade Tier/ })).toHaveTextContent('Pay only the difference');
+    });
+
+    it('asks no setup after an upgrade whose tier adds nothing to the Starter setup', async () => {
+      renderDashboard({ ...me('baller'), earlierSubmission: submission });
+      const tierInfo = await screen.findByRole('link', { name: /My Tier Info/ });
+      expect(tierInfo).not.toHaveTextContent('Complete setup');
+      expect(screen.queryByText('Setup Required')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Setup required:/)).not.toBeInTheDocument();
+    });
+
+    it('asks an MVP upgraded from a set-up Starter only for the jersey name', async () => {
+      renderDashboard({ ...me('mvp'), earlierSubmission: submission });
+      const tierInfo = await screen.findByRole('link', { name: /My Tier Info/ });
+      expect(tierInfo).toHaveTextContent('Complete setup');
+      expect(screen.getByText(/Setup required:/).parentElement).toHaveTextContent(
+        'Setup required: add your jersey name so we can prepare your MVP rewards.',
+      );
+    });
+
+    it("says the spec's 'Nickname & jersey' without a warning once the setup is submitted, below MVP too", async () => {
       renderDashboard(me('starter', true));
       const tierInfo = await screen.findByRole('link', { name: /My Tier Info/ });
-      expect(tierInfo).toHaveTextContent('Nickname');
-      expect(tierInfo).not.toHaveTextContent('jersey');
+      expect(tierInfo).toHaveTextContent('Nickname & jersey');
       expect(screen.queryByText('Setup Required')).not.toBeInTheDocument();
       expect(screen.queryByText(/Setup required:/)).not.toBeInTheDocument();
     });

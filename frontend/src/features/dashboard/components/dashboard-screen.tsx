@@ -1,7 +1,8 @@
 import type { GameAccount } from '@shared/api/types/game';
-import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { CHECKOUT_MESSAGES, upgradeCostNote, upgradeShortcutSubtitle } from '@shared/checkout-messages';
 import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { upgradeOptions } from '@shared/ownership';
+import { setupFieldsToAsk } from '@shared/tier-setup';
 import { TIERS, type Tier } from '@shared/tiers';
 import { ArrowUpCircle, LifeBuoy, Shirt, ShoppingBag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -20,6 +21,8 @@ import { GameDeliveryStatus } from './game-delivery-status';
 import { QuickCard } from './quick-card';
 
 const UPGRADE_SECTION_ID = 'upgrade';
+/** How the setup warning names a field still to give. */
+const SETUP_FIELD_WORDS = { nickname: 'nickname', jerseyBackName: 'jersey name' } as const;
 const TIERS_SECTION_ID = 'tiers';
 
 interface DashboardScreenProps {
@@ -55,6 +58,20 @@ export function DashboardScreen({ onSelectTier, checkingOut, creatorCodePanel, c
     );
   }
 
+  // Not read at all: the error and the screens that do not depend on the tier, never a tier grid that
+  // would offer an owner tiers they have (a failed refetch keeps the account it had).
+  if (me.isError && !me.data) {
+    return (
+      <Page title="Dashboard" subtitle={subtitle} className="min-h-svh">
+        <LoadError message="We could not load your tier right now." onRetry={me.refetch} />
+        <ul className="grid gap-4 sm:grid-cols-2">
+          <QuickCard to={paths.profile} icon={UserRound} title="My Profile" subtitle="Account details" />
+          <QuickCard to={paths.tickets} icon={LifeBuoy} title="My Tickets" subtitle="Support requests" />
+        </ul>
+      </Page>
+    );
+  }
+
   return (
     <Page title="Dashboard" subtitle={subtitle} className="min-h-svh">
       {me.isError && <LoadError message="We could not load your tier right now." onRetry={me.refetch} />}
@@ -68,7 +85,7 @@ export function DashboardScreen({ onSelectTier, checkingOut, creatorCodePanel, c
         <OwnerDashboard
           owned={owned}
           standingSumCents={me.data?.standingSumCents ?? 0}
-          hasSubmission={Boolean(me.data?.submission)}
+          setupAsks={setupFieldsToAsk(owned, me.data?.submission ?? null, me.data?.earlierSubmission ?? null)}
           gameAccounts={me.data?.gameAccounts ?? []}
           higher={higher}
           onSelectTier={onSelectTier}
@@ -110,7 +127,7 @@ export function DashboardScreen({ onSelectTier, checkingOut, creatorCodePanel, c
 function OwnerDashboard({
   owned,
   standingSumCents,
-  hasSubmission,
+  setupAsks,
   gameAccounts,
   higher,
   onSelectTier,
@@ -120,7 +137,8 @@ function OwnerDashboard({
 }: {
   owned: Tier;
   standingSumCents: number;
-  hasSubmission: boolean;
+  /** What the tier's setup still asks for: nothing once set up (an upgrade keeps the nickname already given). */
+  setupAsks: readonly Tier['setupFields'][number][];
   gameAccounts: readonly GameAccount[];
   higher: Tier[];
   onSelectTier(tier: Tier): void;
@@ -128,7 +146,7 @@ function OwnerDashboard({
   creatorCodePanel: ReactNode;
   creatorCode: CreatorCodeOffer | null;
 }) {
-  const asksJersey = owned.setupFields.includes('jerseyBackName');
+  const hasSubmission = setupAsks.length === 0;
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -136,7 +154,7 @@ function OwnerDashboard({
           to={paths.tierSubmission}
           icon={Shirt}
           title="My Tier Info"
-          subtitle={hasSubmission ? (asksJersey ? 'Nickname & jersey' : 'Nickname') : 'Complete setup'}
+          subtitle={hasSubmission ? 'Nickname & jersey' : 'Complete setup'}
           badge={
             hasSubmission ? undefined : (
               <Badge variant="warning" className="self-start">
@@ -152,14 +170,15 @@ function OwnerDashboard({
             to={`#${UPGRADE_SECTION_ID}`}
             icon={ArrowUpCircle}
             title="Upgrade Tier"
-            subtitle="Pay only the difference"
+            subtitle={upgradeShortcutSubtitle(creatorCode)}
           />
         )}
       </ul>
       {!hasSubmission && (
         <p role="status" className="rounded-lg border border-warning p-4 text-text">
           <span className="font-bold text-warning">Setup required: </span>
-          add your {asksJersey ? 'nickname and jersey name' : 'nickname'} so we can prepare your {owned.name} rewards.
+          add your {setupAsks.map((field) => SETUP_FIELD_WORDS[field]).join(' and ')} so we can prepare your{' '}
+          {owned.name} rewards.
         </p>
       )}
       <GameDeliveryStatus accounts={gameAccounts} />
@@ -169,7 +188,7 @@ function OwnerDashboard({
           <h2 id="upgrade-title" className="font-display text-4xl text-text">
             Upgrade your tier
           </h2>
-          <p className="text-text-muted">You pay only the difference: what you have paid so far counts.</p>
+          <p className="text-text-muted">{upgradeCostNote(standingSumCents, creatorCode)}</p>
           {creatorCodePanel}
           <TierGrid
             owned={owned}
