@@ -66,9 +66,12 @@ describe('signing out', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
-  it('a guarded screen sends someone who signed out themselves home, whoever renders first', async () => {
+  it.each([
+    ['someone who signed out themselves, home', true, /^\/$/],
+    ['a visitor with no session to sign in, and back here after', false, /^\/auth\?next=%2Fdashboard$/],
+  ])('a guarded screen sends %s', async (_, signedOutByUser, destination) => {
     render(
-      <AuthContext.Provider value={fakeAuth({ status: 'signedOut', signedOutByUser: true })}>
+      <AuthContext.Provider value={fakeAuth({ status: 'signedOut', signedOutByUser })}>
         <MemoryRouter initialEntries={['/dashboard']}>
           <Routes>
             <Route element={<RequireAuth />}>
@@ -79,22 +82,6 @@ describe('signing out', () => {
         </MemoryRouter>
       </AuthContext.Provider>,
     );
-    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
-  });
-
-  it('a guarded screen still sends a visitor with no session to sign in, and back here after', async () => {
-    render(
-      <AuthContext.Provider value={fakeAuth({ status: 'signedOut' })}>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <Routes>
-            <Route element={<RequireAuth />}>
-              <Route path="/dashboard" element={<p>Dashboard</p>} />
-            </Route>
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>,
-    );
-    expect(await screen.findByTestId('where')).toHaveTextContent('/auth?next=%2Fdashboard');
+    expect(await screen.findByTestId('where')).toHaveTextContent(destination);
   });
 });
