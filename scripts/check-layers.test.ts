@@ -62,6 +62,52 @@ describe('the layer check of npm run lint', () => {
     );
   });
 
+  test.each([
+    [
+      'a handler that imports the DynamoDB client',
+      'lambdas/src/handlers/account/get-me.ts',
+      "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';\n",
+      "imports '@aws-sdk/lib-dynamodb': only lambdas/src/data/ imports the DynamoDB client (handlers call data functions)",
+    ],
+    [
+      "a handler that imports the data layer's client",
+      'lambdas/src/handlers/account/get-me.ts',
+      "import { documentClient } from '../../data/client';\n",
+      "imports '../../data/client': only lambdas/src/data/ imports the DynamoDB client (handlers call data functions)",
+    ],
+    [
+      'product code that imports Testing Library',
+      'frontend/src/features/wall/components/wall.tsx',
+      "import { render } from '@testing-library/react';\n",
+      "imports '@testing-library/react': product code does not import test support or fast-check",
+    ],
+    [
+      'product code that imports the SDK mock',
+      'lambdas/src/lib/retry.ts',
+      "import { mockClient } from 'aws-sdk-client-mock';\n",
+      "imports 'aws-sdk-client-mock': product code does not import test support or fast-check",
+    ],
+    [
+      'shared/ that imports a server-only package',
+      'shared/money.ts',
+      "import { createHash } from 'node:crypto';\nimport Stripe from 'stripe';\n",
+      "imports 'node:crypto': shared/ imports no server-only package (the browser runs it too)",
+    ],
+    [
+      'frontend/src/lib that imports a feature',
+      'frontend/src/lib/tracking.ts',
+      "import { getWall } from '@/features/wall/api/get-wall';\n",
+      "imports '@/features/wall/api/get-wall': frontend/src/lib and components/ import no feature (features build on them, not the other way)",
+    ],
+  ])('fails on %s', (_, file, source, message) => {
+    plant(root, file, source);
+
+    const { status, stderr } = checkLayers(root);
+
+    expect(status).toBe(1);
+    expect(stderr).toContain(`${file}: ${message}`);
+  });
+
   test('passes the repository itself', () => {
     expect(checkLayers(ROOT)).toEqual({ status: 0, stderr: expect.any(String) });
   });

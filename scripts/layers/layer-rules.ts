@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import * as path from 'node:path';
 
 /** What an import reaches: a file of the repository (a path from its root) or an npm package. */
@@ -30,6 +31,22 @@ const featureOf = (file: string) => /^frontend\/src\/features\/([^/]+)\//.exec(f
 
 const PRODUCT_FOLDERS = ['shared', 'lambdas/src', 'frontend/src', 'infra/bin', 'infra/config', 'infra/lib'];
 const isProductCode = (file: string) => under(file, ...PRODUCT_FOLDERS) && !isTestCode(file);
+const packageOf = (to: ImportTarget) => ('pkg' in to ? to.pkg : undefined);
+
+/** Packages only tests use: the property-test library, Testing Library, the SDK mocks and the API mock. */
+const isTestPackage = (pkg: string) =>
+  pkg === 'fast-check' || pkg === 'msw' || pkg.startsWith('aws-sdk-client-mock') || pkg.startsWith('@testing-library/');
+
+/** The SDK's DynamoDB clients: only the data layer (lambdas/src/data) speaks to the table (STYLE.md). */
+const DYNAMODB_PACKAGES = new Set(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
+
+/** Packages that run only on a server: Node's own modules, the AWS SDK and tools, middy, Stripe's SDK, the CDK. */
+const NODE_MODULES = new Set(builtinModules);
+const isServerOnlyPackage = (pkg: string) =>
+  pkg.startsWith('node:') ||
+  NODE_MODULES.has(pkg) ||
+  /^@(aws-sdk|middy|aws-lambda-powertools)\//.test(pkg) ||
+  ['stripe', 'aws-jwt-verify', 'aws-cdk-lib', 'constructs'].includes(pkg);
 
 const RULES: LayerRule[] = [
   {
@@ -46,8 +63,25 @@ const RULES: LayerRule[] = [
     breaks(from, to) {
       if (!isProductCode(from)) return false;
       const target = fileOf(to);
-      return target ? isTestCode(target) : 'pkg' in to && to.pkg === 'fast-check';
+      return target ? isTestCode(target) : isTestPackage(packageOf(to) ?? '');
     },
+  },
+  {
+    rule: 'only lambdas/src/data/ imports the DynamoDB client (handlers call data functions)',
+    breaks: (from, to) =>
+      isProductCode(from) &&
+      under(from, 'lambdas/src') &&
+      !under(from, 'lambdas/src/data') &&
+      (DYNAMODB_PACKAGES.has(packageOf(to) ?? '') || fileOf(to) === 'lambdas/src/data/client'),
+  },
+  {
+    rule: 'shared/ imports no server-only package (the browser runs it too)',
+    breaks: (from, to) => isProductCode(from) && under(from, 'shared') && isServerOnlyPackage(packageOf(to) ?? ''),
+  },
+  {
+    rule: 'frontend/src/lib and components/ import no feature (features build on them, not the other way)',
+    breaks: (from, to) =>
+      under(from, 'frontend/src/lib', 'frontend/src/components') && featureOf(fileOf(to) ?? '') !== undefined,
   },
   {
     rule: 'code under src/ does not import infra/',
