@@ -49,7 +49,7 @@ export function duplicatePaymentMessage(tierName: string): string {
 /**
  * The dashboard's line above the upgrade cards (not in the spec; the product's voice): what an upgrade
  * costs, the applied creator code's percent included, and what counts toward it, the standing sum
- * at catalogue prices whatever was paid (docs/payments.md §The rules).
+ * at catalogue prices whatever was paid (docs/payments.md §Creator codes).
  */
 export function upgradeCostNote(standingSumCents: number, creatorCode: CreatorCodeOffer | null): string {
   const counted = `your purchases count their full price, ${formatCents(standingSumCents)}, toward an upgrade.`;

@@ -37,7 +37,7 @@ const packageOf = (to: ImportTarget) => ('pkg' in to ? to.pkg : undefined);
 const isTestPackage = (pkg: string) =>
   pkg === 'fast-check' || pkg === 'msw' || pkg.startsWith('aws-sdk-client-mock') || pkg.startsWith('@testing-library/');
 
-/** The SDK's DynamoDB clients: only the data layer (lambdas/src/data) speaks to the table (STYLE.md). */
+/** The SDK's DynamoDB clients: only the data layer (lambdas/src/data) speaks to the table. */
 const DYNAMODB_PACKAGES = new Set(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
 
 /** Packages that run only on a server: Node's own modules, the AWS SDK and tools, middy, Stripe's SDK, the CDK. */
