@@ -53,12 +53,17 @@ async function visitorSignsUpFromLink(journey: Journey): Promise<Page> {
   const { page } = await journey.visitor();
   await page.goto(`/?code=${CODE}`);
   await seeHeading(page, 'Join the D1 Gang');
+  // The app, which starts after the paint on an address with a query, remembers the link's code for the
+  // session. Sign In is a plain link that works before the app: pressed sooner, it would leave first.
+  await page.waitForFunction(
+    `window.sessionStorage.getItem(${JSON.stringify(CREATOR_CODE_KEY)}) === ${JSON.stringify(CODE)}`,
+  );
   // Through the header's Sign In, so the dashboard shows the code's prices before any checkout (a tier's
   // Select would carry that tier through the sign-up and start its checkout right away).
   await page.getByRole('link', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await seeHeading(page, 'Create Account');
-  assert.equal(await sessionItem(page, CREATOR_CODE_KEY), CODE, 'the link’s code is remembered for the session');
+  assert.equal(await sessionItem(page, CREATOR_CODE_KEY), CODE, 'the link’s code is still remembered on /auth');
 
   const { email, password } = uniqueLogin('creator-fan');
   await page.getByLabel('Email', { exact: true }).fill(email);
