@@ -23,20 +23,15 @@ import {
   ledgerOf,
 } from './ledger-events';
 import { HISTORY_USERS, ledgerHistoryArbitrary } from './test/ledger-histories';
+import { propertyRuns } from './test/test-depth';
 import { getTier, TIERS } from './tiers';
 
 /**
- * 1,000 histories per property unless FC_NUM_RUNS says otherwise. A failure prints its seed and
- * path; FC_SEED (and FC_PATH) replay it: `FC_SEED=… FC_PATH=… npx jest shared/ledger-properties`.
+ * 1,000 histories per property under `npm run test:deep`, 100 in the everyday run (test-depth.ts);
+ * FC_NUM_RUNS overrides both. A failure prints its seed and path; FC_SEED (and FC_PATH) replay it:
+ * `FC_SEED=… FC_PATH=… npx jest shared/ledger-properties`.
  */
-function runParameters(): fc.Parameters<unknown> {
-  const { FC_SEED, FC_PATH, FC_NUM_RUNS } = process.env;
-  return {
-    numRuns: FC_NUM_RUNS ? Number(FC_NUM_RUNS) : 1000,
-    ...(FC_SEED ? { seed: Number(FC_SEED) } : {}),
-    ...(FC_SEED && FC_PATH ? { path: FC_PATH } : {}),
-  };
-}
+const runParameters = () => propertyRuns({ everyday: 100, deep: 1000 });
 
 /** Random positions: copies inserted after their originals, adjacent swaps, sort keys for a shuffle. */
 const positions = fc.array(fc.nat(), { maxLength: 120 });

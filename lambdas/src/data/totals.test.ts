@@ -8,6 +8,7 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { bySize } from '@shared/test/test-depth';
 import { findTier, type Tier } from '@shared/tiers';
 import type { Context, PostConfirmationTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -77,8 +78,14 @@ function purchase(n: number) {
   });
 }
 
-/** All 1,000 writes at once, each as its own invocation with its own deadline (asInvocation). */
-const IN_FLIGHT = 1000;
+/**
+ * The burst's writes, all at once, each as its own invocation with its own deadline (asInvocation):
+ * 1,000 under `npm run test:deep`, 200 in the everyday run (test-depth.ts), in the same proportions.
+ */
+const SIGN_UPS = bySize({ everyday: 80, deep: 400 });
+const CONTACTS = bySize({ everyday: 60, deep: 300 });
+const PURCHASES = bySize({ everyday: 60, deep: 300 });
+const IN_FLIGHT = SIGN_UPS + CONTACTS + PURCHASES;
 /**
  * Each write's invocation time. What is measured here is that every write lands and counts once, not
  * how fast: a loaded machine's DynamoDB Local can take most of a minute to get through the burst, so
@@ -113,12 +120,12 @@ function asInvocation(write: () => Promise<unknown>): () => Promise<unknown> {
   return () => withDeadline(() => write())(undefined, context);
 }
 
-/** 1,000 writes that all move the totals: 400 sign-ups, 300 contacts (one per address), 300 fulfilments. */
+/** Writes that all move the totals: sign-ups, contacts (one per address) and fulfilments. */
 async function burst() {
   const writes = [
-    ...Array.from({ length: 400 }, (_, n) => () => signUp(`fan-${n}`)),
-    ...Array.from({ length: 300 }, (_, n) => () => contactFrom(`10.0.${Math.floor(n / 250)}.${n % 250}`)),
-    ...Array.from({ length: 300 }, (_, n) => () => purchase(n)),
+    ...Array.from({ length: SIGN_UPS }, (_, n) => () => signUp(`fan-${n}`)),
+    ...Array.from({ length: CONTACTS }, (_, n) => () => contactFrom(`10.0.${Math.floor(n / 250)}.${n % 250}`)),
+    ...Array.from({ length: PURCHASES }, (_, n) => () => purchase(n)),
   ].map(asInvocation);
   const started = Date.now();
   const results = await inFlight(writes, IN_FLIGHT);
@@ -143,23 +150,23 @@ async function burst() {
 }
 
 const EXACT = {
-  userCount: 400,
-  contactCount: 300,
-  pendingContacts: 300,
-  purchaseCount: 300,
-  revenueCents: 300 * starter.priceCents,
+  userCount: SIGN_UPS,
+  contactCount: CONTACTS,
+  pendingContacts: CONTACTS,
+  purchaseCount: PURCHASES,
+  revenueCents: PURCHASES * starter.priceCents,
   // Every buyer owns Starter with no setup yet.
-  setupPending: 300,
+  setupPending: PURCHASES,
 };
 /** The same, with the by-tier purchase counts and the per-status contact counts the overview reads beside them. */
 const EXACT_WITH_TIERS = {
   ...EXACT,
-  purchasesByTier: { 'bench-player': 0, rookie: 0, starter: 300, baller: 0, 'all-star': 0, mvp: 0 },
-  contactsByStatus: { new: 300, in_progress: 0, resolved: 0 },
+  purchasesByTier: { 'bench-player': 0, rookie: 0, starter: PURCHASES, baller: 0, 'all-star': 0, mvp: 0 },
+  contactsByStatus: { new: CONTACTS, in_progress: 0, resolved: 0 },
 };
 
 describe('sharded totals', () => {
-  it('counts 1,000 concurrent writes exactly, with no error, across the shards', async () => {
+  it(`counts ${IN_FLIGHT} concurrent writes exactly, with no error, across the shards`, async () => {
     const { writes, errors, elapsedMs } = await burst();
 
     const totals = await getOverviewTotals();
@@ -170,16 +177,18 @@ describe('sharded totals', () => {
     );
     expect(errors).toEqual([]);
     expect(totals).toEqual(EXACT_WITH_TIERS);
-    expect(await table.totals()).toEqual({ ...EXACT, 'purchases:starter': 300, 'contacts:new': 300 });
+    expect(await table.totals()).toEqual({ ...EXACT, 'purchases:starter': PURCHASES, 'contacts:new': CONTACTS });
     // The day's aggregates moved in the same writes: today's shards add up to the same revenue.
     const figures = await getOverviewFigures(1, new Date());
     expect(figures.totals).toEqual(EXACT_WITH_TIERS);
-    expect(figures.days).toEqual([{ date: dayOf(new Date()), revenueCents: EXACT.revenueCents, purchaseCount: 300 }]);
+    expect(figures.days).toEqual([
+      { date: dayOf(new Date()), revenueCents: EXACT.revenueCents, purchaseCount: PURCHASES },
+    ]);
     expect(shards.length).toBeGreaterThan(1);
     expect(shards.length).toBeLessThanOrEqual(TOTALS_SHARDS);
     // Every signed-up user has a profile; every one is counted once.
     const profiles = (await table.items()).filter((item) => item.sk === 'PROFILE' && item.userCounted === true);
-    expect(profiles).toHaveLength(400);
+    expect(profiles).toHaveLength(SIGN_UPS);
   }, 300_000);
 
   it('retries every write that collides on a totals shard, to success', async () => {

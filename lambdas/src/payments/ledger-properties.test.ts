@@ -10,6 +10,7 @@ import {
   summarizeLedger,
 } from '@shared/ledger';
 import { ledgerOf } from '@shared/ledger-events';
+import { propertyRuns } from '@shared/test/test-depth';
 import { TIERS } from '@shared/tiers';
 import fc from 'fast-check';
 import { stripeEventsFromEnv } from '../../../infra/local/stripe/event-delivery';
@@ -34,24 +35,15 @@ const bed = withPaymentsTestbed({ stripeEvents: stripeEventsFromEnv({ ...process
 // Stripe failing mid-checkout, staged in front of the stand-in.
 const faults = withStripeFaults(() => bed.harness.standIn.url);
 
-const DEFAULT_RUNS = 100;
-/** Histories played after the first hundred while a case in MUST_REACH has not come up: batches, and at most. */
+/**
+ * 100 histories under `npm run test:deep`, 15 in the everyday run (test-depth.ts); FC_NUM_RUNS overrides
+ * both. A failure prints its seed and path; FC_SEED (and FC_PATH) replay it, with the chaos seed printed
+ * at the start: `FC_SEED=… FC_PATH=… D1_STRIPE_EVENTS_SEED=… npx jest lambdas/src/payments/ledger-properties`.
+ */
+const RUNS = { everyday: 15, deep: 100 };
+/** In the deep run, histories played after the first hundred while a case in MUST_REACH has not come up: batches, and at most. */
 const TOP_UP_BATCH = 50;
 const TOP_UP_MAX = 300;
-
-/**
- * 100 histories unless FC_NUM_RUNS says otherwise. A failure prints its seed and path; FC_SEED (and
- * FC_PATH) replay it, with the chaos seed printed at the start:
- * `FC_SEED=… FC_PATH=… D1_STRIPE_EVENTS_SEED=… npx jest lambdas/src/payments/ledger-properties`.
- */
-function runParameters(): fc.Parameters<unknown> {
-  const { FC_SEED, FC_PATH, FC_NUM_RUNS } = process.env;
-  return {
-    numRuns: FC_NUM_RUNS ? Number(FC_NUM_RUNS) : DEFAULT_RUNS,
-    ...(FC_SEED ? { seed: Number(FC_SEED) } : {}),
-    ...(FC_SEED && FC_PATH ? { path: FC_PATH } : {}),
-  };
-}
 
 type Item = Record<string, unknown>;
 
@@ -260,7 +252,7 @@ describe('the store over random Stripe histories, events repeated and shuffled',
       { userId: USER_B, token: bed.auth.tokens.userB, label: 'B' },
     ];
     const reached = new Set<Reached>();
-    const parameters = runParameters();
+    const parameters = propertyRuns(RUNS);
     const property = fc.asyncProperty(storeActionsArbitrary, deliveryPlanArbitrary, async (actions, plan) => {
       await bed.table.clear();
       await seedUser(USER_A, 'a@example.com');
@@ -277,9 +269,9 @@ describe('the store over random Stripe histories, events repeated and shuffled',
       for (const name of history.reached) reached.add(name);
     });
     await fc.assert(property, parameters);
-    if (parameters.seed === undefined && (parameters.numRuns ?? 0) >= DEFAULT_RUNS) {
+    if (parameters.seed === undefined && (parameters.numRuns ?? 0) >= RUNS.deep) {
       // A generator that stopped reaching a case would pass silently. The rarest come up in a few
-      // histories of a hundred, so more are played, a batch at a time, until each has.
+      // histories of a hundred, so the deep run plays more, a batch at a time, until each has.
       const missing = () => MUST_REACH.filter((name) => !reached.has(name));
       for (let extra = 0; extra < TOP_UP_MAX && missing().length > 0; extra += TOP_UP_BATCH) {
         await fc.assert(property, { numRuns: TOP_UP_BATCH });

@@ -1,5 +1,6 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { bySize } from '@shared/test/test-depth';
 import type { TierId } from '@shared/tiers';
 import { ADMIN } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
@@ -22,8 +23,11 @@ const table = withTestTable();
 const ACTOR: AuditActor = { actor: 'admin', adminId: ADMIN, adminEmail: 'coach@example.com' };
 /** Fast enough for a test; the stage's rate is only a setting. */
 const RATE = 2_000;
-const OPTED_IN = 1_000;
-const OPTED_OUT = 300;
+/** Three pages of the job's hundred in the everyday run, ten under `npm run test:deep` (test-depth.ts). */
+const OPTED_IN = bySize({ everyday: 250, deep: 1_000 });
+const OPTED_OUT = bySize({ everyday: 60, deep: 300 });
+/** Where the crash test's Lambda dies: halfway through the audience, one transaction per recipient. */
+const HALFWAY = OPTED_IN / 2;
 const MVP_OWNERS = 20;
 
 const { ses, inbox } = withSesInbox();
@@ -86,7 +90,7 @@ beforeAll(async () => {
 });
 
 describe('the send job', () => {
-  it('sends an update to 1,000 opted-in supporters once each, none to those who opted out, with the unsubscribe headers', async () => {
+  it(`sends an update to ${OPTED_IN} opted-in supporters once each, none to those who opted out, with the unsubscribe headers`, async () => {
     const updateId = await startedUpdate('Court day', null, OPTED_IN);
 
     const run = await runSendJob(updateId, soon());
@@ -119,7 +123,7 @@ describe('the send job', () => {
     const send = documentClient.send.bind(documentClient);
     let transactions = 0;
     const crash = jest.spyOn(documentClient, 'send').mockImplementation((async (command: unknown) => {
-      if (command instanceof TransactWriteCommand && ++transactions > 500) throw new Error('The Lambda died');
+      if (command instanceof TransactWriteCommand && ++transactions > HALFWAY) throw new Error('The Lambda died');
       return send(command as never);
     }) as never);
 
@@ -127,15 +131,15 @@ describe('the send job', () => {
     crash.mockRestore();
 
     const halfway = await getUpdate(updateId);
-    expect(halfway.progress.queued).toBe(500);
-    expect(await outboxOf(updateId)).toHaveLength(500);
+    expect(halfway.progress.queued).toBe(HALFWAY);
+    expect(await outboxOf(updateId)).toHaveLength(HALFWAY);
     // The lease of the run that died holds the update until it runs out; a run after that resumes it.
     expect(await runSendJob(updateId, soon())).toBeNull();
     const later = () => new Date(Date.now() + 5 * 60 * 1000);
     const resumed = await runSendJob(updateId, { ...soon(), now: later });
     await drainAll();
 
-    expect(resumed).toEqual({ updateId, queued: OPTED_IN - 500, finished: true });
+    expect(resumed).toEqual({ updateId, queued: OPTED_IN - HALFWAY, finished: true });
     const recipients = (await inbox()).map((email) => email.destination.to[0]);
     expect(recipients).toHaveLength(OPTED_IN);
     expect(new Set(recipients).size).toBe(OPTED_IN);
@@ -151,7 +155,8 @@ describe('the send job', () => {
   it('stops before its deadline, gives the update back and the next run carries on from where it stopped', async () => {
     const updateId = await startedUpdate('Deadline', null, OPTED_IN);
 
-    const first = await runSendJob(updateId, { rate: 100, deadline: Date.now() + 4_000 });
+    // At a tenth of the audience a second, the 2 s before the job's stop margin queue at most a fifth.
+    const first = await runSendJob(updateId, { rate: OPTED_IN / 10, deadline: Date.now() + 4_000 });
     const second = await runSendJob(updateId, soon());
 
     expect(first?.finished).toBe(false);

@@ -1,5 +1,6 @@
 import type { ChangesResponse } from '@shared/api/types/game';
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import { bySize } from '@shared/test/test-depth';
 import { call } from '../../../test/api-event';
 import { withTestTable } from '../../../test/dynamo-table';
 import { newGameKey, readWholeFeed, seedGameLink } from '../../../test/game-kit';
@@ -49,7 +50,8 @@ describe('GET /game/v1/changes', () => {
 
   it('shows a reader paging while several writers append each change exactly once, in order, with no gap', async () => {
     const WRITERS = 4;
-    const PER_WRITER = 125;
+    // 500 changes under `npm run test:deep`, 120 in the everyday run (test-depth.ts): pages of 7 either way.
+    const PER_WRITER = bySize({ everyday: 30, deep: 125 });
     let writing = true;
     const writers = Array.from({ length: WRITERS }, async (_, writer) => {
       for (let index = 0; index < PER_WRITER; index += 1) {
