@@ -39,6 +39,11 @@ export interface SynthOptions {
   bundle?: boolean;
   /** No account or region, as when `cdk synth` runs without AWS configuration. */
   envAgnostic?: boolean;
+  /**
+   * Run CDK's built-in CloudFormation validation, as `cdk synth` does. Off by default: its engine costs
+   * seconds per test file, and cloudformation-validation.test.ts runs it on every stage once.
+   */
+  validate?: boolean;
 }
 
 export interface SynthResult {
@@ -59,6 +64,7 @@ export function synthStage(stage: string, options: SynthOptions = {}): SynthResu
   process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
   const app = new App({
     outdir,
+    builtinCloudFormationValidation: options.validate ?? false,
     // An empty list of stacks to bundle skips esbuild; the template is otherwise the same.
     context: {
       ...CDK_JSON_CONTEXT,
