@@ -21,6 +21,9 @@ const config: Config = {
     '^@shared/(.*)$': '<rootDir>/shared/$1',
   },
   testTimeout: 30_000,
+  // Both cores (Jest's default keeps one free, and on two cores runs one file at a time): each test
+  // file has its own table in the one DynamoDB Local, so files run side by side.
+  maxWorkers: '100%',
   // One in-memory DynamoDB Local for the run; lambdas tests each create their own table in it.
   globalSetup: '<rootDir>/lambdas/test/global-setup.ts',
   setupFiles: ['<rootDir>/lambdas/test/lambda-settings.ts'],

@@ -41,12 +41,11 @@ describe('waiting for a part', () => {
 
   it('stops waiting as soon as the part exits, with its output', async () => {
     const part = fakePart("console.error('Address already in use'); process.exit(3);");
-    const began = Date.now();
 
-    const failure = waitUntil(async () => false, { name: 'Fake part', timeoutMs: 10_000, process: part });
+    // Ten minutes to answer: waiting them out would run past the test's own timeout and fail it.
+    const failure = waitUntil(async () => false, { name: 'Fake part', timeoutMs: 600_000, process: part });
 
     await expect(failure).rejects.toThrow(/Fake part stopped before it answered\.[\s\S]*Address already in use/);
-    expect(Date.now() - began).toBeLessThan(5000);
   });
 
   it("resolves with the probe's first truthy answer", async () => {
