@@ -97,130 +97,94 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
 
-    // An HTTP API cannot sit behind a web ACL and its execute-api URL cannot be made private, so the
-    // API itself refuses what did not come through CloudFront (docs/deploy.md, "Only through
-    // CloudFront"). The secret is generated at deploy and never written in the template. Named, so the
-    // Lambdas can read it through Parameter Store (@middy/ssm); CloudFormation deletes secrets without
-    // a recovery window, so a destroyed dev stage can be deployed again under the same name.
     const originSecretName = `d1-gang/${props.stage}/api-origin-secret`;
-    this.originSecret = new Secret(this, 'OriginSecret', {
-      secretName: originSecretName,
-      description: 'The header CloudFront adds to API requests; the API Lambdas refuse requests without it',
-      generateSecretString: {
-        secretStringTemplate: JSON.stringify({}),
-        generateStringKey: 'current',
-        passwordLength: 48,
-        excludePunctuation: true,
-      },
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    acknowledge(
-      this.originSecret,
-      'Rotated by hand (docs/deploy.md): CloudFront reads the value only on a deploy, so a scheduled rotation ' +
-        'would lock CloudFront out until the next one; the Lambdas accept the previous value during a rotation',
-      'AwsSolutions-SMG4',
-    );
+    this.originSecret = addOriginSecret(this, originSecretName);
     this.originHeaders = {
       [ORIGIN_SECRET_HEADER]: SecretValue.secretsManager(this.originSecret.secretArn, {
         jsonField: 'current',
         ...(props.originSecretVersion ? { versionId: props.originSecretVersion } : {}),
       }).unsafeUnwrap(),
     };
-    const originSecretParameter = `/aws/reference/secretsmanager/${originSecretName}`;
-
-    // The key the unsubscribe links are signed with: generated at deploy, read by the account Lambda
-    // through Parameter Store like the origin secret. A new value only voids the links already sent.
     const unsubscribeSecretName = `d1-gang/${props.stage}/unsubscribe-secret`;
-    this.unsubscribeSecret = new Secret(this, 'UnsubscribeSecret', {
-      secretName: unsubscribeSecretName,
-      description: 'Signs the one-click unsubscribe links of the emails (HMAC-SHA256)',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    acknowledge(
-      this.unsubscribeSecret,
-      'Not rotated: a new key would void the unsubscribe links in emails already sent, which must keep working',
-      'AwsSolutions-SMG4',
-    );
-    this.unsubscribeSecretParameter = `/aws/reference/secretsmanager/${unsubscribeSecretName}`;
-    const stack = Stack.of(this);
+    this.unsubscribeSecret = addUnsubscribeSecret(this, unsubscribeSecretName);
+    this.unsubscribeSecretParameter = secretParameter(unsubscribeSecretName);
 
-    const authEnvironment = {
-      [ENV.tableName]: props.table.tableName,
-      [ENV.authIssuer]: props.issuer,
-      [ENV.authClientId]: props.client.userPoolClientId,
-    };
     const functions = {} as Record<Area, LambdaFunction>;
-    for (const area of AREAS) {
-      const fulfils = area === 'checkout';
-      // The admin area refunds through Stripe from the panel: it reads the Stripe key, nothing else of fulfilment's.
-      const stripeKey = area === 'admin' ? stripeKeySettings(props.fulfilment) : null;
-      const fn = new StoreFunction(this, `${pascal(area)}Function`, {
-        ...props.functions,
-        entry: HTTP_ENTRIES[area],
-        description: DESCRIPTIONS[area],
-        environment: {
-          ...authEnvironment,
-          ...(fulfils ? props.fulfilment.environment : {}),
-          ...(stripeKey ? stripeKey.environment : {}),
-          // The admin routes ask Cognito whether the caller is still an admin and has two-step sign-in on
-          // (lambdas/src/lib/admin-membership.ts); the account's deletion removes the caller from the pool
-          // (lambdas/src/lib/account-credentials.ts).
-          ...(area === 'admin' || area === 'account' ? { [ENV.userPoolId]: props.userPool.userPoolId } : {}),
-          [ENV.originSecretParameter]: originSecretParameter,
-        },
-      }).function;
-      // Parameter Store passes the read on to Secrets Manager: both must allow it.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ssm:GetParameter', 'ssm:GetParameters'],
-          resources: [
-            stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: originSecretParameter.slice(1) }),
-          ],
-        }),
-      );
-      this.originSecret.grantRead(fn);
-      grantTableAccess(fn, props.table, TABLE_ROLES[area]);
-      if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);
-      if (stripeKey) grantSecureParameters(fn, stripeKey.secureParameters);
-      if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminGetUser');
-      if (area === 'account') {
-        this.grantUnsubscribeSigning(fn);
-        // AdminUserGlobalSignOut: a deletion and a two-step change sign the user out of every device.
-        props.userPool.grant(
-          fn,
-          'cognito-idp:AdminGetUser',
-          'cognito-idp:AdminDeleteUser',
-          'cognito-idp:AdminUserGlobalSignOut',
-        );
-      }
-      functions[area] = fn;
-    }
+    for (const area of AREAS) functions[area] = this.addAreaFunction(area, props, secretParameter(originSecretName));
     this.functions = functions;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'D1 Gang store API',
       createDefaultStage: false,
     });
-
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: props.functions.logRetention,
-      removalPolicy: props.functions.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    this.stage = new HttpStage(this, 'DefaultStage', {
-      httpApi: this.httpApi,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: { rateLimit: props.throttle.rateLimit, burstLimit: props.throttle.burstLimit },
-      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
-    });
+    this.stage = addDefaultStage(this, this.httpApi, props);
     this.url = this.httpApi.apiEndpoint;
+    this.addRoutes(props);
+  }
 
+  /** An area's Lambda, with its table role and what else its routes need. */
+  private addAreaFunction(area: Area, props: ApiProps, originSecretParameter: string): LambdaFunction {
+    const fulfils = area === 'checkout';
+    // The admin area refunds through Stripe from the panel: it reads the Stripe key, nothing else of fulfilment's.
+    const stripeKey = area === 'admin' ? stripeKeySettings(props.fulfilment) : null;
+    const fn = new StoreFunction(this, `${pascal(area)}Function`, {
+      ...props.functions,
+      entry: HTTP_ENTRIES[area],
+      description: DESCRIPTIONS[area],
+      environment: {
+        [ENV.tableName]: props.table.tableName,
+        [ENV.authIssuer]: props.issuer,
+        [ENV.authClientId]: props.client.userPoolClientId,
+        ...(fulfils ? props.fulfilment.environment : {}),
+        ...(stripeKey ? stripeKey.environment : {}),
+        // The admin routes ask Cognito whether the caller is still an admin and has two-step sign-in on
+        // (lambdas/src/lib/admin-membership.ts); the account's deletion removes the caller from the pool
+        // (lambdas/src/lib/account-credentials.ts).
+        ...(area === 'admin' || area === 'account' ? { [ENV.userPoolId]: props.userPool.userPoolId } : {}),
+        [ENV.originSecretParameter]: originSecretParameter,
+      },
+    }).function;
+    // Parameter Store passes the read on to Secrets Manager: both must allow it.
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter', 'ssm:GetParameters'],
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'ssm',
+            resource: 'parameter',
+            resourceName: originSecretParameter.slice(1),
+          }),
+        ],
+      }),
+    );
+    this.originSecret.grantRead(fn);
+    grantTableAccess(fn, props.table, TABLE_ROLES[area]);
+    if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);
+    if (stripeKey) grantSecureParameters(fn, stripeKey.secureParameters);
+    if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminGetUser');
+    if (area === 'account') {
+      this.grantUnsubscribeSigning(fn);
+      // AdminUserGlobalSignOut: a deletion and a two-step change sign the user out of every device.
+      props.userPool.grant(
+        fn,
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminDeleteUser',
+        'cognito-idp:AdminUserGlobalSignOut',
+      );
+    }
+    return fn;
+  }
+
+  /**
+   * Every route of the shared table, to its area's Lambda: the Cognito authorizer where a token is
+   * required, and the stage's write-route throttle on each route that changes something.
+   */
+  private addRoutes(props: ApiProps): void {
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.client],
     });
     const integrations = Object.fromEntries(
-      AREAS.map((area) => [area, new HttpLambdaIntegration(`${pascal(area)}Integration`, functions[area])]),
+      AREAS.map((area) => [area, new HttpLambdaIntegration(`${pascal(area)}Integration`, this.functions[area])]),
     ) as Record<Area, HttpLambdaIntegration>;
 
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
@@ -277,4 +241,71 @@ function pascal(name: string): string {
     .split('-')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
+}
+
+/**
+ * An HTTP API cannot sit behind a web ACL and its execute-api URL cannot be made private, so the
+ * API itself refuses what did not come through CloudFront (docs/deploy.md, "Only through
+ * CloudFront"). The secret is generated at deploy and never written in the template. Named, so the
+ * Lambdas can read it through Parameter Store (@middy/ssm); CloudFormation deletes secrets without
+ * a recovery window, so a destroyed dev stage can be deployed again under the same name.
+ */
+function addOriginSecret(scope: Construct, secretName: string): Secret {
+  const secret = new Secret(scope, 'OriginSecret', {
+    secretName,
+    description: 'The header CloudFront adds to API requests; the API Lambdas refuse requests without it',
+    generateSecretString: {
+      secretStringTemplate: JSON.stringify({}),
+      generateStringKey: 'current',
+      passwordLength: 48,
+      excludePunctuation: true,
+    },
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  acknowledge(
+    secret,
+    'Rotated by hand (docs/deploy.md): CloudFront reads the value only on a deploy, so a scheduled rotation ' +
+      'would lock CloudFront out until the next one; the Lambdas accept the previous value during a rotation',
+    'AwsSolutions-SMG4',
+  );
+  return secret;
+}
+
+/**
+ * The key the unsubscribe links are signed with: generated at deploy, read by the account Lambda
+ * through Parameter Store like the origin secret. A new value only voids the links already sent.
+ */
+function addUnsubscribeSecret(scope: Construct, secretName: string): Secret {
+  const secret = new Secret(scope, 'UnsubscribeSecret', {
+    secretName,
+    description: 'Signs the one-click unsubscribe links of the emails (HMAC-SHA256)',
+    generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  acknowledge(
+    secret,
+    'Not rotated: a new key would void the unsubscribe links in emails already sent, which must keep working',
+    'AwsSolutions-SMG4',
+  );
+  return secret;
+}
+
+/** The Parameter Store name through which a Lambda reads a Secrets Manager secret. */
+function secretParameter(secretName: string): string {
+  return `/aws/reference/secretsmanager/${secretName}`;
+}
+
+/** The API's one stage, throttled for the whole stage and logging each request. */
+function addDefaultStage(scope: Construct, httpApi: HttpApi, props: ApiProps): HttpStage {
+  const accessLogs = new LogGroup(scope, 'AccessLogs', {
+    retention: props.functions.logRetention,
+    removalPolicy: props.functions.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  return new HttpStage(scope, 'DefaultStage', {
+    httpApi,
+    stageName: '$default',
+    autoDeploy: true,
+    throttle: { rateLimit: props.throttle.rateLimit, burstLimit: props.throttle.burstLimit },
+    accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+  });
 }

@@ -57,69 +57,8 @@ export class Auth extends Construct {
     grantTableAccess(trigger.function, props.table, 'post-confirmation');
     this.postConfirmation = trigger.function;
 
-    // Cognito's own sender is limited to a few dozen emails a day: sign-up and reset codes go through
-    // the stage's SES identity. Cognito checks that the identity is verified when it creates or updates
-    // the pool, so the identity is verified by hand before the first deploy (docs/deploy.md); a
-    // resource in this stack could not wait for the domain's DKIM records.
-    const identityIsDomain = !props.email.identity.includes('@');
-    this.userPool = new UserPool(this, 'UserPool', {
-      email: UserPoolEmail.withSES({
-        fromEmail: props.email.from,
-        fromName: 'D1 Gang',
-        ...(identityIsDomain ? { sesVerifiedDomain: props.email.identity } : {}),
-        // The stack's own region, also when it is only known at deploy (an environment-agnostic synth).
-        sesRegion: Stack.of(this).region,
-      }),
-      // Lite covers what the store uses (email sign-in, authenticator-app MFA, a post-confirmation
-      // trigger) at about a third of Essentials' price per active user (docs/cost.md).
-      featurePlan: FeaturePlan.LITE,
-      signInAliases: { email: true },
-      signInCaseSensitive: false,
-      selfSignUpEnabled: true,
-      autoVerify: { email: true },
-      keepOriginal: { email: true },
-      userVerification: {
-        emailStyle: VerificationEmailStyle.CODE,
-        emailSubject: 'Your D1 Gang verification code',
-        emailBody: 'Your D1 Gang verification code is {####}',
-      },
-      standardAttributes: { email: { required: true, mutable: true } },
-      // The sign-up form's 'Email me development updates' (shared/email-preferences.ts), set by the sign-up
-      // itself and read by the post-confirmation trigger, whichever visit confirms the account.
-      customAttributes: {
-        [SIGN_UP_CONSENT_ATTRIBUTE.replace(/^custom:/, '')]: new StringAttribute({ mutable: false, maxLen: 5 }),
-      },
-      passwordPolicy: {
-        minLength: 8,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
-      accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Supporters may turn on an authenticator app; admins must (the admin API refuses them without one,
-      // lambdas/src/lib/admin-membership.ts). Pool-level ON would force every supporter too. No SMS.
-      mfa: Mfa.OPTIONAL,
-      mfaSecondFactor: { otp: true, sms: false },
-      lambdaTriggers: { postConfirmation: trigger.function },
-      deletionProtection: props.retainData,
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-
-    acknowledge(
-      this.userPool,
-      'MFA is optional at the pool (authenticator app only, no SMS): supporters sign in with email and password ' +
-        'and may turn it on; the admin API refuses any admin without a verified authenticator app, decided ' +
-        'from Cognito on every admin route, so the accounts that can read and refund everything always have it',
-      'AwsSolutions-COG2',
-    );
-    acknowledge(
-      this.userPool,
-      'Threat protection needs the Plus plan, priced per active user at many times Lite; a store with email ' +
-        'sign-in, a strong password policy and a per-IP web ACL stays on Lite (docs/cost.md). Revisit after launch.',
-      'AwsSolutions-COG8',
-    );
+    this.userPool = addUserPool(this, props, trigger.function);
+    acknowledgePoolFindings(this.userPool);
 
     // The SPA is a public client: no secret. SRP in the cloud; USER_PASSWORD_AUTH is what
     // cognito-local supports, and the same client settings keep both paths open.
@@ -141,4 +80,79 @@ export class Auth extends Construct {
     // The pool's ProviderURL attribute has no scheme; tokens carry the https issuer.
     this.issuer = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
   }
+}
+
+/** The user pool: email sign-in with codes sent through the stage's SES identity, an optional authenticator app. */
+function addUserPool(scope: Construct, props: AuthProps, postConfirmation: IFunction): UserPool {
+  return new UserPool(scope, 'UserPool', {
+    email: sesEmail(scope, props.email),
+    // Lite covers what the store uses (email sign-in, authenticator-app MFA, a post-confirmation
+    // trigger) at about a third of Essentials' price per active user (docs/cost.md).
+    featurePlan: FeaturePlan.LITE,
+    signInAliases: { email: true },
+    signInCaseSensitive: false,
+    selfSignUpEnabled: true,
+    autoVerify: { email: true },
+    keepOriginal: { email: true },
+    userVerification: {
+      emailStyle: VerificationEmailStyle.CODE,
+      emailSubject: 'Your D1 Gang verification code',
+      emailBody: 'Your D1 Gang verification code is {####}',
+    },
+    standardAttributes: { email: { required: true, mutable: true } },
+    // The sign-up form's 'Email me development updates' (shared/email-preferences.ts), set by the sign-up
+    // itself and read by the post-confirmation trigger, whichever visit confirms the account.
+    customAttributes: {
+      [SIGN_UP_CONSENT_ATTRIBUTE.replace(/^custom:/, '')]: new StringAttribute({ mutable: false, maxLen: 5 }),
+    },
+    passwordPolicy: {
+      minLength: 8,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireDigits: true,
+      requireSymbols: true,
+      tempPasswordValidity: Duration.days(3),
+    },
+    accountRecovery: AccountRecovery.EMAIL_ONLY,
+    // Supporters may turn on an authenticator app; admins must (the admin API refuses them without one,
+    // lambdas/src/lib/admin-membership.ts). Pool-level ON would force every supporter too. No SMS.
+    mfa: Mfa.OPTIONAL,
+    mfaSecondFactor: { otp: true, sms: false },
+    lambdaTriggers: { postConfirmation },
+    deletionProtection: props.retainData,
+    removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+}
+
+/**
+ * Cognito's own sender is limited to a few dozen emails a day: sign-up and reset codes go through
+ * the stage's SES identity. Cognito checks that the identity is verified when it creates or updates
+ * the pool, so the identity is verified by hand before the first deploy (docs/deploy.md); a
+ * resource in this stack could not wait for the domain's DKIM records.
+ */
+function sesEmail(scope: Construct, email: EmailSender): UserPoolEmail {
+  const identityIsDomain = !email.identity.includes('@');
+  return UserPoolEmail.withSES({
+    fromEmail: email.from,
+    fromName: 'D1 Gang',
+    ...(identityIsDomain ? { sesVerifiedDomain: email.identity } : {}),
+    // The stack's own region, also when it is only known at deploy (an environment-agnostic synth).
+    sesRegion: Stack.of(scope).region,
+  });
+}
+
+function acknowledgePoolFindings(userPool: UserPool): void {
+  acknowledge(
+    userPool,
+    'MFA is optional at the pool (authenticator app only, no SMS): supporters sign in with email and password ' +
+      'and may turn it on; the admin API refuses any admin without a verified authenticator app, decided ' +
+      'from Cognito on every admin route, so the accounts that can read and refund everything always have it',
+    'AwsSolutions-COG2',
+  );
+  acknowledge(
+    userPool,
+    'Threat protection needs the Plus plan, priced per active user at many times Lite; a store with email ' +
+      'sign-in, a strong password policy and a per-IP web ACL stays on Lite (docs/cost.md). Revisit after launch.',
+    'AwsSolutions-COG8',
+  );
 }

@@ -50,18 +50,35 @@ export class Email extends Construct {
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
-
     this.deadLetterQueue = deadLetterQueue(this, 'the email sender’s stream source');
+    this.configurationSet = addConfigurationSet(this);
 
-    // Bounces and complaints come back through EventBridge rather than SNS: no topic to encrypt and
-    // lock down, the rule filters to the two event types, and a failed invocation is retried and
-    // then kept in the dead-letter queue the stage already alarms on.
-    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {});
-    this.configurationSet.addEventDestination('BouncesAndComplaints', {
-      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
-      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    this.sender = this.addSender(props);
+    this.sweepSchedule = new Rule(this, 'SweepSchedule', {
+      description: 'Sends outbox emails the stream delivery could not (for example during an SES outage)',
+      schedule: Schedule.rate(props.sweepEvery),
+      targets: [new LambdaFunction(this.sender, { retryAttempts: 0 })],
     });
 
+    this.sesEvents = this.addSesEvents(props);
+
+    this.reminderSweep = new StoreFunction(this, 'SetupReminderFunction', {
+      ...props.functions,
+      entry: SETUP_REMINDERS_ENTRY,
+      description: 'Setup reminders: writes the emails of the reminders due into the outbox, once each',
+      timeout: Duration.seconds(60),
+      environment: { [ENV.tableName]: props.table.tableName },
+    }).function;
+    grantTableAccess(this.reminderSweep, props.table, 'setup-reminders');
+    this.reminderSchedule = new Rule(this, 'SetupReminderSchedule', {
+      description: 'Sends the setup reminders that fell due',
+      schedule: Schedule.rate(Duration.minutes(15)),
+      targets: [new LambdaFunction(this.reminderSweep, { retryAttempts: 0 })],
+    });
+  }
+
+  /** The email sender: sends through SES each new outbox item of the table's stream. */
+  private addSender(props: EmailProps): StoreLambda {
     const fn = new StoreFunction(this, 'EmailSenderFunction', {
       ...props.functions,
       entry: EMAIL_SENDER_ENTRY,
@@ -87,24 +104,7 @@ export class Email extends Construct {
         ],
       }),
     );
-    fn.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: 10,
-        bisectBatchOnError: true,
-        reportBatchItemFailures: true,
-        retryAttempts: 3,
-        maxRecordAge: Duration.hours(1),
-        onFailure: new SqsDlq(this.deadLetterQueue),
-        // Only new outbox items wake the sender; claims and "sent" marks are updates, so never loop.
-        filters: [
-          FilterCriteria.filter({
-            eventName: FilterRule.isEqual('INSERT'),
-            dynamodb: { NewImage: { pk: { S: FilterRule.beginsWith(PARTITION.outbox) } } },
-          }),
-        ],
-      }),
-    );
+    fn.addEventSource(newOutboxItems(props.table, this.deadLetterQueue));
     if (fn.role) {
       acknowledge(
         fn.role,
@@ -113,21 +113,18 @@ export class Email extends Construct {
         'AwsSolutions-IAM5[Resource::*]',
       );
     }
-    this.sender = fn;
+    return fn;
+  }
 
-    this.sweepSchedule = new Rule(this, 'SweepSchedule', {
-      description: 'Sends outbox emails the stream delivery could not (for example during an SES outage)',
-      schedule: Schedule.rate(props.sweepEvery),
-      targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
-    });
-
-    this.sesEvents = new StoreFunction(this, 'SesEventsFunction', {
+  /** The Lambda that records SES's bounces and complaints, and the rule that brings them. */
+  private addSesEvents(props: EmailProps): StoreLambda {
+    const fn = new StoreFunction(this, 'SesEventsFunction', {
       ...props.functions,
       entry: SES_EVENTS_ENTRY,
       description: 'Records SES bounces and complaints: suppresses the address and opts its user out of updates',
       environment: { [ENV.tableName]: props.table.tableName },
     }).function;
-    grantTableAccess(this.sesEvents, props.table, 'ses-events');
+    grantTableAccess(fn, props.table, 'ses-events');
     new Rule(this, 'SesEventsRule', {
       description: 'SES bounces and complaints of the store’s configuration set',
       eventPattern: {
@@ -135,22 +132,42 @@ export class Email extends Construct {
         detailType: ['Email Bounced', 'Email Complaint Received'],
         detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } },
       },
-      targets: [new LambdaFunction(this.sesEvents, { retryAttempts: 8, deadLetterQueue: this.deadLetterQueue })],
+      targets: [new LambdaFunction(fn, { retryAttempts: 8, deadLetterQueue: this.deadLetterQueue })],
     });
-
-    const reminderSweep = new StoreFunction(this, 'SetupReminderFunction', {
-      ...props.functions,
-      entry: SETUP_REMINDERS_ENTRY,
-      description: 'Setup reminders: writes the emails of the reminders due into the outbox, once each',
-      timeout: Duration.seconds(60),
-      environment: { [ENV.tableName]: props.table.tableName },
-    }).function;
-    grantTableAccess(reminderSweep, props.table, 'setup-reminders');
-    this.reminderSweep = reminderSweep;
-    this.reminderSchedule = new Rule(this, 'SetupReminderSchedule', {
-      description: 'Sends the setup reminders that fell due',
-      schedule: Schedule.rate(Duration.minutes(15)),
-      targets: [new LambdaFunction(reminderSweep, { retryAttempts: 0 })],
-    });
+    return fn;
   }
+}
+
+/**
+ * Bounces and complaints come back through EventBridge rather than SNS: no topic to encrypt and
+ * lock down, the rule filters to the two event types, and a failed invocation is retried and
+ * then kept in the dead-letter queue the stage already alarms on.
+ */
+function addConfigurationSet(scope: Construct): ConfigurationSet {
+  const configurationSet = new ConfigurationSet(scope, 'ConfigurationSet', {});
+  configurationSet.addEventDestination('BouncesAndComplaints', {
+    destination: EventDestination.eventBus(EventBus.fromEventBusName(scope, 'DefaultBus', 'default')),
+    events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+  });
+  return configurationSet;
+}
+
+/** The table's stream, filtered to new outbox items; records still failing after the retries go to `deadLetters`. */
+function newOutboxItems(table: ITable, deadLetters: Queue): DynamoEventSource {
+  return new DynamoEventSource(table, {
+    startingPosition: StartingPosition.TRIM_HORIZON,
+    batchSize: 10,
+    bisectBatchOnError: true,
+    reportBatchItemFailures: true,
+    retryAttempts: 3,
+    maxRecordAge: Duration.hours(1),
+    onFailure: new SqsDlq(deadLetters),
+    // Only new outbox items wake the sender; claims and "sent" marks are updates, so never loop.
+    filters: [
+      FilterCriteria.filter({
+        eventName: FilterRule.isEqual('INSERT'),
+        dynamodb: { NewImage: { pk: { S: FilterRule.beginsWith(PARTITION.outbox) } } },
+      }),
+    ],
+  });
 }

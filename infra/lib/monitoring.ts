@@ -60,28 +60,52 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-
-    this.topic = new Topic(this, 'AlarmTopic', {
-      displayName: `D1 Gang store alarms (${props.stage})`,
-      enforceSSL: true,
-    });
-    acknowledge(
-      this.topic,
-      'CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key, and alarm ' +
-        'notifications carry metric names and thresholds only, never customer data',
-      'AwsSolutions-SNS2',
-    );
-    if (props.alertEmail) this.topic.addSubscription(new EmailSubscription(props.alertEmail));
+    this.topic = addAlarmTopic(this, props);
     this.action = new SnsAction(this.topic);
 
-    for (const [name, queue] of Object.entries(props.deadLetterQueues)) {
+    this.alarmOnDeadLetters(props.deadLetterQueues);
+    this.alarmOnFunctions(props.functions);
+    const api = this.alarmOnApi(props.httpApi);
+    const table = this.alarmOnTable(props.table);
+
+    this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.days(1) });
+    this.dashboard.addWidgets(
+      new TextWidget({ markdown: `# D1 Gang store (${props.stage})`, width: 24, height: 1 }),
+      graph('API requests and 5xx', [api.requests, api.serverErrors]),
+      graph('API 5xx (%)', [api.serverErrorRate]),
+      graph(
+        'Lambda errors',
+        Object.values(props.functions).map((fn) => fn.metricErrors({ period: PERIOD })),
+      ),
+      graph(
+        'Lambda throttles',
+        Object.values(props.functions).map((fn) => fn.metricThrottles({ period: PERIOD })),
+      ),
+      // Each of these sums per-operation metrics with the same ids: one graph apiece.
+      graph('DynamoDB throttled requests', [table.throttles]),
+      graph('DynamoDB system errors', [table.systemErrors]),
+      graph(
+        'Dead-letter queues',
+        Object.values(props.deadLetterQueues).map((queue) =>
+          queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
+        ),
+      ),
+    );
+    addBusinessSignals(this);
+  }
+
+  private alarmOnDeadLetters(queues: Record<string, IQueue>): void {
+    for (const [name, queue] of Object.entries(queues)) {
       this.alarmWhen(`${name}DeadLetters`, {
         description: `${name}: messages are waiting in the dead-letter queue; something was not applied`,
         metric: queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
         threshold: 1,
       });
     }
-    for (const [name, fn] of Object.entries(props.functions)) {
+  }
+
+  private alarmOnFunctions(functions: Record<string, IFunction>): void {
+    for (const [name, fn] of Object.entries(functions)) {
       this.alarmWhen(`${name}Errors`, {
         description: `The ${name} Lambda failed (uncaught errors or timeouts)`,
         metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
@@ -93,9 +117,12 @@ export class Monitoring extends Construct {
         threshold: 1,
       });
     }
+  }
 
-    const requests = apiMetric(props.httpApi, 'Count');
-    const serverErrors = apiMetric(props.httpApi, '5xx');
+  /** An alarm on the API's share of 5xx answers; returns the metrics for the dashboard. */
+  private alarmOnApi(httpApi: IHttpApi): { requests: Metric; serverErrors: Metric; serverErrorRate: MathExpression } {
+    const requests = apiMetric(httpApi, 'Count');
+    const serverErrors = apiMetric(httpApi, '5xx');
     const serverErrorRate = new MathExpression({
       label: 'API 5xx (%)',
       expression: `IF(requests >= ${API_5XX_MIN_REQUESTS}, 100 * errors / requests, 0)`,
@@ -108,50 +135,24 @@ export class Monitoring extends Construct {
       threshold: API_5XX_PERCENT,
       comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
+    return { requests, serverErrors, serverErrorRate };
+  }
 
-    const tableThrottles = props.table.metricThrottledRequestsForOperations({
-      operations: TABLE_OPERATIONS,
-      period: PERIOD,
-    });
-    const tableSystemErrors = props.table.metricSystemErrorsForOperations({
-      operations: TABLE_OPERATIONS,
-      period: PERIOD,
-    });
+  /** Alarms on the table's throttles and system errors; returns their metrics for the dashboard. */
+  private alarmOnTable(table: Table): { throttles: IMetric; systemErrors: IMetric } {
+    const throttles = table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS, period: PERIOD });
+    const systemErrors = table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: PERIOD });
     this.alarmWhen('TableThrottles', {
       description: 'DynamoDB throttled requests on the store table',
-      metric: tableThrottles,
+      metric: throttles,
       threshold: 1,
     });
     this.alarmWhen('TableSystemErrors', {
       description: 'DynamoDB answered with system errors (5xx) on the store table',
-      metric: tableSystemErrors,
+      metric: systemErrors,
       threshold: 1,
     });
-
-    this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.days(1) });
-    this.dashboard.addWidgets(
-      new TextWidget({ markdown: `# D1 Gang store (${props.stage})`, width: 24, height: 1 }),
-      graph('API requests and 5xx', [requests, serverErrors]),
-      graph('API 5xx (%)', [serverErrorRate]),
-      graph(
-        'Lambda errors',
-        Object.values(props.functions).map((fn) => fn.metricErrors({ period: PERIOD })),
-      ),
-      graph(
-        'Lambda throttles',
-        Object.values(props.functions).map((fn) => fn.metricThrottles({ period: PERIOD })),
-      ),
-      // Each of these sums per-operation metrics with the same ids: one graph apiece.
-      graph('DynamoDB throttled requests', [tableThrottles]),
-      graph('DynamoDB system errors', [tableSystemErrors]),
-      graph(
-        'Dead-letter queues',
-        Object.values(props.deadLetterQueues).map((queue) =>
-          queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
-        ),
-      ),
-    );
-    addBusinessSignals(this);
+    return { throttles, systemErrors };
   }
 
   /** An alarm on a failure signal, notifying the stage's topic; added to the dashboard too. */
@@ -176,6 +177,22 @@ export class Monitoring extends Construct {
   addGraph(title: string, metrics: IMetric[]): void {
     this.dashboard.addWidgets(graph(title, metrics));
   }
+}
+
+/** The stage's alarm topic, emailed when the stage names an address. */
+function addAlarmTopic(scope: Construct, props: MonitoringProps): Topic {
+  const topic = new Topic(scope, 'AlarmTopic', {
+    displayName: `D1 Gang store alarms (${props.stage})`,
+    enforceSSL: true,
+  });
+  acknowledge(
+    topic,
+    'CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key, and alarm ' +
+      'notifications carry metric names and thresholds only, never customer data',
+    'AwsSolutions-SNS2',
+  );
+  if (props.alertEmail) topic.addSubscription(new EmailSubscription(props.alertEmail));
+  return topic;
 }
 
 function apiMetric(httpApi: IHttpApi, metricName: string): Metric {

@@ -44,59 +44,63 @@ export class Payments extends Construct {
       'the Stripe events: the EventBridge target and the Lambda on-failure destination send to it directly',
     );
 
-    // Both Lambdas apply Stripe's payments to the ledger: the same table access, settings and secrets.
-    const fulfilmentFunction = (id: string, settings: { entry: string; description: string; timeout: Duration }) => {
-      const fn = new StoreFunction(this, id, {
-        ...props.functions,
-        ...settings,
-        environment: { [ENV.tableName]: props.table.tableName, ...props.fulfilment.environment },
-      }).function;
-      grantTableAccess(fn, props.table, 'fulfilment');
-      grantSecureParameters(fn, props.fulfilment.secureParameters);
-      return fn;
-    };
-
-    const fn = fulfilmentFunction('StripeEventsFunction', {
+    this.stripeEvents = this.addFulfilmentFunction('StripeEventsFunction', props, {
       entry: STRIPE_EVENTS_ENTRY,
       description: 'Stripe events: fulfilment of async payments, refunds and lost disputes',
       timeout: Duration.seconds(30),
     });
-    fn.configureAsyncInvoke({
+    this.stripeEvents.configureAsyncInvoke({
       retryAttempts: 2,
       maxEventAge: Duration.hours(6),
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
-    this.stripeEvents = fn;
-
-    if (props.stripeEventBusName) {
-      this.rule = new Rule(this, 'StripeEventsRule', {
-        description: 'Stripe checkout, refund and dispute events to the stripe-events Lambda',
-        eventBus: EventBus.fromEventBusName(this, 'StripeEventBus', props.stripeEventBusName),
-        eventPattern: {
-          source: Match.prefix(STRIPE_EVENT_SOURCE_PREFIX),
-          detailType: [...STRIPE_EVENT_TYPES],
-        },
-        targets: [
-          new LambdaFunction(fn, {
-            deadLetterQueue: this.deadLetterQueue,
-            maxEventAge: Duration.hours(24),
-            retryAttempts: 24,
-          }),
-        ],
-      });
-    }
+    if (props.stripeEventBusName) this.rule = this.addStripeEventsRule(props.stripeEventBusName);
 
     // No paid purchase is ever lost: whatever Stripe holds that the store missed is applied on a schedule.
-    const reconciler = fulfilmentFunction('ReconcilerFunction', {
+    this.reconciler = this.addFulfilmentFunction('ReconcilerFunction', props, {
       entry: RECONCILER_ENTRY,
       description: 'Reconciler: applies Checkout payments, refunds and disputes of the last 72 hours the store missed',
       timeout: Duration.minutes(5),
     });
-    this.reconciler = reconciler;
     this.reconcileSchedule = new Rule(this, 'ReconcileSchedule', {
       description: 'Runs the payments reconciler',
       schedule: Schedule.rate(props.reconcileEvery),
-      targets: [new LambdaFunction(reconciler, { retryAttempts: 0 })],
+      targets: [new LambdaFunction(this.reconciler, { retryAttempts: 0 })],
+    });
+  }
+
+  /** Both Lambdas apply Stripe's payments to the ledger: the same table access, settings and secrets. */
+  private addFulfilmentFunction(
+    id: string,
+    props: PaymentsProps,
+    settings: { entry: string; description: string; timeout: Duration },
+  ): IFunction {
+    const fn = new StoreFunction(this, id, {
+      ...props.functions,
+      ...settings,
+      environment: { [ENV.tableName]: props.table.tableName, ...props.fulfilment.environment },
+    }).function;
+    grantTableAccess(fn, props.table, 'fulfilment');
+    grantSecureParameters(fn, props.fulfilment.secureParameters);
+    return fn;
+  }
+
+  /** Stripe's events on its partner bus, to the stripe-events Lambda. */
+  private addStripeEventsRule(eventBusName: string): Rule {
+    return new Rule(this, 'StripeEventsRule', {
+      description: 'Stripe checkout, refund and dispute events to the stripe-events Lambda',
+      eventBus: EventBus.fromEventBusName(this, 'StripeEventBus', eventBusName),
+      eventPattern: {
+        source: Match.prefix(STRIPE_EVENT_SOURCE_PREFIX),
+        detailType: [...STRIPE_EVENT_TYPES],
+      },
+      targets: [
+        new LambdaFunction(this.stripeEvents, {
+          deadLetterQueue: this.deadLetterQueue,
+          maxEventAge: Duration.hours(24),
+          retryAttempts: 24,
+        }),
+      ],
     });
   }
 }

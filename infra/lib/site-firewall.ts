@@ -43,176 +43,206 @@ export class SiteFirewall extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteFirewallProps) {
     super(scope, id);
-    const { requestsPerIp, contactPostsPerIp, gameRequestsPerIp, apiBodyBytes, adminBodyBytes } = props.settings;
-    const metricPrefix = `d1-gang-${props.stage}`;
-    const visibility = (name: string): CfnWebACL.VisibilityConfigProperty => ({
-      cloudWatchMetricsEnabled: true,
-      sampledRequestsEnabled: true,
-      metricName: `${metricPrefix}-${name}`,
-    });
-
-    const managed: CfnWebACL.RuleProperty[] = MANAGED_RULE_GROUPS.map((name, index) => ({
-      name,
-      priority: index,
-      overrideAction: { none: {} },
-      statement: {
-        managedRuleGroupStatement: {
-          vendorName: 'AWS',
-          name,
-          // Only counted (and labelled) here: the two body-size rules below decide, per path.
-          ...(name === 'AWSManagedRulesCommonRuleSet'
-            ? { ruleActionOverrides: [{ name: BODY_SIZE_RULE, actionToUse: { count: {} } }] }
-            : {}),
-        },
-      },
-      visibilityConfig: visibility(name),
-    }));
-
-    const pathStartsWith = (prefix: string): CfnWebACL.StatementProperty => ({
-      byteMatchStatement: {
-        fieldToMatch: { uriPath: {} },
-        positionalConstraint: 'STARTS_WITH',
-        searchString: prefix,
-        textTransformations: [{ priority: 0, type: 'NONE' }],
-      },
-    });
-    // A body larger than WAF may inspect is over the limit by definition (the inspection limit set
-    // below covers the largest limit).
-    const bodyOver = (bytes: number): CfnWebACL.StatementProperty => ({
-      sizeConstraintStatement: {
-        fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
-        comparisonOperator: 'GT',
-        size: bytes,
-        textTransformations: [{ priority: 0, type: 'NONE' }],
-      },
-    });
-    const tooLarge = { block: { customResponse: { responseCode: 413 } } };
-    const bodySize: CfnWebACL.RuleProperty[] = [
-      {
-        // The common rule set's own verdict, outside the API (where CloudFront takes no body anyway).
-        name: 'BodyOver8KbOutsideApi',
-        priority: MANAGED_RULE_GROUPS.length,
-        action: tooLarge,
-        statement: {
-          andStatement: {
-            statements: [
-              { labelMatchStatement: { scope: 'LABEL', key: BODY_SIZE_LABEL } },
-              { notStatement: { statement: pathStartsWith(API_PATH_PREFIX) } },
-            ],
-          },
-        },
-        visibilityConfig: visibility('body-over-8kb-outside-api'),
-      },
-      {
-        name: 'AdminBodyTooLarge',
-        priority: MANAGED_RULE_GROUPS.length + 1,
-        action: tooLarge,
-        statement: { andStatement: { statements: [pathStartsWith(ADMIN_PATH_PREFIX), bodyOver(adminBodyBytes)] } },
-        visibilityConfig: visibility('admin-body-too-large'),
-      },
-      {
-        name: 'ApiBodyTooLarge',
-        priority: MANAGED_RULE_GROUPS.length + 2,
-        action: tooLarge,
-        statement: {
-          andStatement: {
-            statements: [
-              pathStartsWith(API_PATH_PREFIX),
-              { notStatement: { statement: pathStartsWith(ADMIN_PATH_PREFIX) } },
-              bodyOver(apiBodyBytes),
-            ],
-          },
-        },
-        visibilityConfig: visibility('api-body-too-large'),
-      },
-    ];
-
-    const contactPosts: CfnWebACL.StatementProperty = {
-      andStatement: {
-        statements: [
-          {
-            byteMatchStatement: {
-              fieldToMatch: { uriPath: {} },
-              positionalConstraint: 'EXACTLY',
-              searchString: '/api/contact',
-              textTransformations: [{ priority: 0, type: 'NONE' }],
-            },
-          },
-          {
-            byteMatchStatement: {
-              fieldToMatch: { method: {} },
-              positionalConstraint: 'EXACTLY',
-              searchString: 'POST',
-              textTransformations: [{ priority: 0, type: 'NONE' }],
-            },
-          },
-        ],
-      },
-    };
-
-    const firstRatePriority = MANAGED_RULE_GROUPS.length + bodySize.length;
-    const rateLimits: CfnWebACL.RuleProperty[] = [
-      {
-        name: 'ContactPostsPerIp',
-        priority: firstRatePriority,
-        action: { block: { customResponse: { responseCode: 429 } } },
-        statement: {
-          rateBasedStatement: {
-            limit: contactPostsPerIp,
-            aggregateKeyType: 'IP',
-            evaluationWindowSec: 300,
-            scopeDownStatement: contactPosts,
-          },
-        },
-        visibilityConfig: visibility('contact-posts-per-ip'),
-      },
-      {
-        name: 'GameRequestsPerIp',
-        priority: firstRatePriority + 1,
-        action: { block: { customResponse: { responseCode: 429 } } },
-        statement: {
-          rateBasedStatement: {
-            limit: gameRequestsPerIp,
-            aggregateKeyType: 'IP',
-            evaluationWindowSec: 300,
-            scopeDownStatement: pathStartsWith(GAME_PATH_PREFIX),
-          },
-        },
-        visibilityConfig: visibility('game-requests-per-ip'),
-      },
-      {
-        name: 'RequestsPerIp',
-        priority: firstRatePriority + 2,
-        action: { block: { customResponse: { responseCode: 429 } } },
-        statement: {
-          rateBasedStatement: {
-            limit: requestsPerIp,
-            aggregateKeyType: 'IP',
-            evaluationWindowSec: 300,
-            scopeDownStatement: { notStatement: { statement: pathStartsWith(GAME_PATH_PREFIX) } },
-          },
-        },
-        visibilityConfig: visibility('requests-per-ip'),
-      },
-    ];
-
-    this.definition = {
-      // WAF descriptions take no parentheses.
-      description: `D1 Gang store ${props.stage} - managed rules, body sizes and per-IP rate limits`,
-      scope: 'CLOUDFRONT',
-      defaultAction: { allow: {} },
-      rules: [...managed, ...bodySize, ...rateLimits],
-      // WAF sees the first 16 KB of a body unless told more (each further 16 KB is billed per request
-      // that has it); the limits need the whole of a body up to the largest of them in view.
-      associationConfig: {
-        requestBody: {
-          CLOUDFRONT: { defaultSizeInspectionLimit: `KB_${inspectionLimitKb(Math.max(apiBodyBytes, adminBodyBytes))}` },
-        },
-      },
-      visibilityConfig: visibility('web-acl'),
-    };
+    this.definition = webAclDefinition(props.stage, props.settings);
     this.webAcl = new CfnWebACL(this, 'WebAcl', this.definition);
   }
+}
+
+/** A rule's metrics and sampled requests, named for the stage. */
+type Visibility = (name: string) => CfnWebACL.VisibilityConfigProperty;
+
+/** The web ACL: the managed rule groups, then the body sizes, then the rate limits, in that order of priority. */
+function webAclDefinition(stage: string, settings: FirewallSettings): CfnWebACLProps {
+  const { apiBodyBytes, adminBodyBytes } = settings;
+  const metricPrefix = `d1-gang-${stage}`;
+  const visibility: Visibility = (name) => ({
+    cloudWatchMetricsEnabled: true,
+    sampledRequestsEnabled: true,
+    metricName: `${metricPrefix}-${name}`,
+  });
+  const bodySize = bodySizeRules(settings, visibility);
+  return {
+    // WAF descriptions take no parentheses.
+    description: `D1 Gang store ${stage} - managed rules, body sizes and per-IP rate limits`,
+    scope: 'CLOUDFRONT',
+    defaultAction: { allow: {} },
+    rules: [
+      ...managedRuleGroups(visibility),
+      ...bodySize,
+      ...rateLimitRules(settings, MANAGED_RULE_GROUPS.length + bodySize.length, visibility),
+    ],
+    // WAF sees the first 16 KB of a body unless told more (each further 16 KB is billed per request
+    // that has it); the limits need the whole of a body up to the largest of them in view.
+    associationConfig: {
+      requestBody: {
+        CLOUDFRONT: { defaultSizeInspectionLimit: `KB_${inspectionLimitKb(Math.max(apiBodyBytes, adminBodyBytes))}` },
+      },
+    },
+    visibilityConfig: visibility('web-acl'),
+  };
+}
+
+/** The AWS managed rule groups, first in priority. */
+function managedRuleGroups(visibility: Visibility): CfnWebACL.RuleProperty[] {
+  return MANAGED_RULE_GROUPS.map((name, index) => ({
+    name,
+    priority: index,
+    overrideAction: { none: {} },
+    statement: {
+      managedRuleGroupStatement: {
+        vendorName: 'AWS',
+        name,
+        // Only counted (and labelled) here: the two body-size rules below decide, per path.
+        ...(name === 'AWSManagedRulesCommonRuleSet'
+          ? { ruleActionOverrides: [{ name: BODY_SIZE_RULE, actionToUse: { count: {} } }] }
+          : {}),
+      },
+    },
+    visibilityConfig: visibility(name),
+  }));
+}
+
+/** 413 for a body over its path's limit: the common rule set's 8 KB outside the API, the stage's own within. */
+function bodySizeRules(
+  { apiBodyBytes, adminBodyBytes }: FirewallSettings,
+  visibility: Visibility,
+): CfnWebACL.RuleProperty[] {
+  const tooLarge = { block: { customResponse: { responseCode: 413 } } };
+  return [
+    {
+      // The common rule set's own verdict, outside the API (where CloudFront takes no body anyway).
+      name: 'BodyOver8KbOutsideApi',
+      priority: MANAGED_RULE_GROUPS.length,
+      action: tooLarge,
+      statement: {
+        andStatement: {
+          statements: [
+            { labelMatchStatement: { scope: 'LABEL', key: BODY_SIZE_LABEL } },
+            { notStatement: { statement: pathStartsWith(API_PATH_PREFIX) } },
+          ],
+        },
+      },
+      visibilityConfig: visibility('body-over-8kb-outside-api'),
+    },
+    {
+      name: 'AdminBodyTooLarge',
+      priority: MANAGED_RULE_GROUPS.length + 1,
+      action: tooLarge,
+      statement: { andStatement: { statements: [pathStartsWith(ADMIN_PATH_PREFIX), bodyOver(adminBodyBytes)] } },
+      visibilityConfig: visibility('admin-body-too-large'),
+    },
+    {
+      name: 'ApiBodyTooLarge',
+      priority: MANAGED_RULE_GROUPS.length + 2,
+      action: tooLarge,
+      statement: {
+        andStatement: {
+          statements: [
+            pathStartsWith(API_PATH_PREFIX),
+            { notStatement: { statement: pathStartsWith(ADMIN_PATH_PREFIX) } },
+            bodyOver(apiBodyBytes),
+          ],
+        },
+      },
+      visibilityConfig: visibility('api-body-too-large'),
+    },
+  ];
+}
+
+/** Per-IP limits over five minutes: contact posts, the game servers' API, and every other request. */
+function rateLimitRules(
+  { requestsPerIp, contactPostsPerIp, gameRequestsPerIp }: FirewallSettings,
+  firstPriority: number,
+  visibility: Visibility,
+): CfnWebACL.RuleProperty[] {
+  return [
+    rateRule('ContactPostsPerIp', firstPriority, contactPostsPerIp, contactPosts(), visibility('contact-posts-per-ip')),
+    rateRule(
+      'GameRequestsPerIp',
+      firstPriority + 1,
+      gameRequestsPerIp,
+      pathStartsWith(GAME_PATH_PREFIX),
+      visibility('game-requests-per-ip'),
+    ),
+    rateRule(
+      'RequestsPerIp',
+      firstPriority + 2,
+      requestsPerIp,
+      { notStatement: { statement: pathStartsWith(GAME_PATH_PREFIX) } },
+      visibility('requests-per-ip'),
+    ),
+  ];
+}
+
+/** 429 for an IP that sent more than `limit` of the requests `scopeDown` matches in five minutes. */
+function rateRule(
+  name: string,
+  priority: number,
+  limit: number,
+  scopeDownStatement: CfnWebACL.StatementProperty,
+  visibilityConfig: CfnWebACL.VisibilityConfigProperty,
+): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    action: { block: { customResponse: { responseCode: 429 } } },
+    statement: {
+      rateBasedStatement: { limit, aggregateKeyType: 'IP', evaluationWindowSec: 300, scopeDownStatement },
+    },
+    visibilityConfig,
+  };
+}
+
+/** `POST /api/contact`: the contact form's sends. */
+function contactPosts(): CfnWebACL.StatementProperty {
+  return {
+    andStatement: {
+      statements: [
+        {
+          byteMatchStatement: {
+            fieldToMatch: { uriPath: {} },
+            positionalConstraint: 'EXACTLY',
+            searchString: '/api/contact',
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        },
+        {
+          byteMatchStatement: {
+            fieldToMatch: { method: {} },
+            positionalConstraint: 'EXACTLY',
+            searchString: 'POST',
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        },
+      ],
+    },
+  };
+}
+
+function pathStartsWith(prefix: string): CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'STARTS_WITH',
+      searchString: prefix,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
+}
+
+/**
+ * A body larger than WAF may inspect is over the limit by definition (the inspection limit set in
+ * webAclDefinition covers the largest limit).
+ */
+function bodyOver(bytes: number): CfnWebACL.StatementProperty {
+  return {
+    sizeConstraintStatement: {
+      fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+      comparisonOperator: 'GT',
+      size: bytes,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
 }
 
 /** The smallest body inspection limit CloudFront offers that covers `bytes`. */

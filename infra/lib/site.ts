@@ -1,32 +1,13 @@
 import { ENV } from '@shared/contract/lambda-env';
 import type { SiteConfig } from '@shared/site-config';
 import { PUBLISHED_FILES, SPA_SHELL_FILE, UPDATE_PAGES_FOLDER } from '@shared/site-pages';
-import { WALL_CACHE_SECONDS } from '@shared/wall';
 import { type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AccessLevel,
-  AllowedMethods,
-  CacheCookieBehavior,
-  CacheHeaderBehavior,
-  CachePolicy,
-  CacheQueryStringBehavior,
-  Function as CloudFrontFunction,
-  Distribution,
-  FunctionCode,
-  FunctionEventType,
-  FunctionRuntime,
+  type Distribution,
   HeadersFrameOption,
   HeadersReferrerPolicy,
-  HttpVersion,
-  OriginProtocolPolicy,
-  OriginRequestPolicy,
-  PriceClass,
   ResponseHeadersPolicy,
-  SecurityPolicyProtocol,
-  ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
@@ -36,7 +17,7 @@ import { Construct } from 'constructs';
 import type { SiteDomain } from '../config/stages';
 import { contentSecurityPolicy } from './content-security-policy';
 import { acknowledge } from './nag-acknowledgements';
-import { API_PATH, NOT_FOUND_STATUS, PAGE_FALLBACK, STRIP_API_PREFIX } from './site-viewer-functions';
+import { addDistribution } from './site-distribution';
 
 export interface SiteProps {
   /** The built SPA (`dist/site`); tests pass a small folder of their own. */
@@ -80,141 +61,16 @@ export class Site extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
-
-    this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      autoDeleteObjects: !props.retainData,
-    });
-
-    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'D1 Gang store: CSP, HSTS and friends',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            region: props.config.region,
-            pixel: props.config.pixelId !== null,
-          }),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
-    });
-
-    // A viewer's header of the same name is replaced by CloudFront's, never passed on.
-    const apiOrigin = new HttpOrigin(props.apiDomainName, {
-      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      customHeaders: props.apiOriginHeaders,
-    });
-    const stripApiPrefix = {
-      eventType: FunctionEventType.VIEWER_REQUEST,
-      function: new CloudFrontFunction(this, 'StripApiPrefix', {
-        comment: 'Maps /api/<path> to the API path /<path>',
-        code: FunctionCode.fromInline(STRIP_API_PREFIX),
-        runtime: FunctionRuntime.JS_2_0,
-      }),
-    };
-    this.distribution = new Distribution(this, 'Distribution', {
-      comment: `D1 Gang store (${props.config.stage})`,
-      defaultRootObject: 'index.html',
-      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
-      defaultBehavior: {
-        // READ and LIST: without s3:ListBucket, S3 hides whether a key exists and answers a missing file
-        // (a stale chunk, a mistyped asset) with 403 AccessDenied; with it, 404 NoSuchKey. A missing file
-        // stays a 404, never the SPA shell with 200 (the custom error pages that could do that would also
-        // rewrite the API's errors). Nothing can list the bucket through CloudFront: the viewer-request
-        // function turns every path without a file extension, the root included, into a page's object,
-        // and this behaviour's cache policy forwards no query string (no ?list-type=2).
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
-          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
-        }),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations: [
-          {
-            eventType: FunctionEventType.VIEWER_REQUEST,
-            function: new CloudFrontFunction(this, 'PageFallback', {
-              comment:
-                "Serves each prerendered page for its path, the SPA shell for the app's other screens, else 404.html",
-              code: FunctionCode.fromInline(PAGE_FALLBACK),
-              runtime: FunctionRuntime.JS_2_0,
-            }),
-          },
-          {
-            eventType: FunctionEventType.VIEWER_RESPONSE,
-            function: new CloudFrontFunction(this, 'NotFoundStatus', {
-              comment: 'Sends the not-found page with status 404',
-              code: FunctionCode.fromInline(NOT_FOUND_STATUS),
-              runtime: FunctionRuntime.JS_2_0,
-            }),
-          },
-        ],
-        compress: true,
-      },
-      additionalBehaviors: {
-        // First, so CloudFront matches it before /api/*: the public gym wall is the same for everyone.
-        [`${API_PATH}/wall`]: {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: new CachePolicy(this, 'WallCachePolicy', {
-            comment: 'The public gym wall: 60 s, keyed by its tier and page only (no headers, no cookies)',
-            defaultTtl: Duration.seconds(WALL_CACHE_SECONDS),
-            maxTtl: Duration.seconds(WALL_CACHE_SECONDS),
-            minTtl: Duration.seconds(0),
-            queryStringBehavior: CacheQueryStringBehavior.allowList('tierId', 'cursor'),
-            headerBehavior: CacheHeaderBehavior.none(),
-            cookieBehavior: CacheCookieBehavior.none(),
-            enableAcceptEncodingGzip: true,
-            enableAcceptEncodingBrotli: true,
-          }),
-          responseHeadersPolicy: this.responseHeadersPolicy,
-          functionAssociations: [stripApiPrefix],
-          compress: true,
-        },
-        // The game servers' API: its own behaviour (and its own WAF rate rule, site-firewall.ts), never
-        // cached, every viewer header but Host passed on: the key in Authorization, If-None-Match for 304s.
-        [`${API_PATH}/game/*`]: {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.responseHeadersPolicy,
-          functionAssociations: [stripApiPrefix],
-          compress: true,
-        },
-        [`${API_PATH}/*`]: {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          // Never cached; every viewer header but Host (API Gateway answers to its own) reaches the API,
-          // the Authorization header and the query string included.
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.responseHeadersPolicy,
-          functionAssociations: [stripApiPrefix],
-        },
-      },
-      httpVersion: HttpVersion.HTTP2_AND_3,
-      priceClass: PriceClass.PRICE_CLASS_100,
-      ...(props.domain && {
-        domainNames: [props.domain.domainName],
-        certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
-        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-      }),
+    this.bucket = addBucket(this, props.retainData);
+    this.responseHeadersPolicy = addSecurityHeaders(this, props.config);
+    this.distribution = addDistribution(this, {
+      bucket: this.bucket,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      stage: props.config.stage,
+      ...(props.domain ? { domain: props.domain } : {}),
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
+      apiDomainName: props.apiDomainName,
+      apiOriginHeaders: props.apiOriginHeaders,
     });
     this.acknowledgeFindings(!props.domain, !props.webAclArn);
 
@@ -222,10 +78,16 @@ export class Site extends Construct {
     this.origins = [this.url, ...(props.domain ? [`https://${props.domain.domainName}`] : [])];
     this.publicUrl = props.domain ? `https://${props.domain.domainName}` : this.url;
 
+    this.pagesDeployment = this.addDeployments(props);
+  }
+
+  /**
+   * Hashed assets first (kept across deploys, so open tabs can still load their chunks), then the web
+   * manifest (a type the upload's guessing does not know), then the pages, config.json and the other
+   * unhashed files, then the cache is invalidated. Returns the pages' upload.
+   */
+  private addDeployments(props: SiteProps): BucketDeployment {
     const siteConfig: SiteConfig = { ...props.config, authFlow: 'USER_SRP_AUTH' };
-    // Hashed assets first (kept across deploys, so open tabs can still load their chunks), then the web
-    // manifest (a type the upload's guessing does not know), then the pages, config.json and the other
-    // unhashed files, then the cache is invalidated.
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [Source.asset(props.assetPath)],
       destinationBucket: this.bucket,
@@ -247,7 +109,7 @@ export class Site extends Construct {
     });
     // The updates' pages are the update publisher's (grantUpdatePublishing): a deploy neither overwrites
     // nor deletes them (no prune); the stack publishes them once after each deploy of the pages.
-    this.pagesDeployment = new BucketDeployment(this, 'DeployPages', {
+    const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.assetPath), Source.jsonData('config.json', siteConfig)],
       destinationBucket: this.bucket,
       exclude: ['assets/*', '*.webmanifest', ...PUBLISHED_FILES],
@@ -258,7 +120,8 @@ export class Site extends Construct {
       logGroup: props.deployLogs,
     });
     manifest.node.addDependency(assets);
-    this.pagesDeployment.node.addDependency(manifest);
+    pages.node.addDependency(manifest);
+    return pages;
   }
 
   /**
@@ -320,4 +183,36 @@ export class Site extends Construct {
       );
     }
   }
+}
+
+function addBucket(scope: Construct, retainData: boolean): Bucket {
+  return new Bucket(scope, 'Bucket', {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    autoDeleteObjects: !retainData,
+  });
+}
+
+/** CSP (naming exactly the origins the site talks to), HSTS and the other security headers. */
+function addSecurityHeaders(scope: Construct, config: SiteProps['config']): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'D1 Gang store: CSP, HSTS and friends',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy({ region: config.region, pixel: config.pixelId !== null }),
+        override: true,
+      },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(730),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    },
+  });
 }

@@ -28,9 +28,12 @@ export interface StoreFunctionProps extends FunctionDefaults {
  */
 export class StoreFunction extends Construct {
   readonly function: LambdaFunction;
+  /** The handler module it runs, as given (docs/architecture.md lists each Lambda with it). */
+  readonly entry: string;
 
   constructor(scope: Construct, id: string, props: StoreFunctionProps) {
     super(scope, id);
+    this.entry = props.entry;
 
     const logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention,

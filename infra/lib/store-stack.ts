@@ -9,7 +9,7 @@ import { Auth } from './auth';
 import { Data } from './data';
 import { EdgeReference } from './edge-stack';
 import { Email } from './email';
-import { fulfilmentSettings } from './fulfilment-settings';
+import { type FulfilmentSettings, fulfilmentSettings } from './fulfilment-settings';
 import { Monitoring } from './monitoring';
 import { acknowledgeCdkProviders } from './nag-acknowledgements';
 import { Payments } from './payments';
@@ -58,10 +58,47 @@ export class StoreStack extends Stack {
     // One SES sender for the stage: Cognito's codes and the store's own emails.
     const sender = { identity: config.emailIdentity, from: config.emailFrom };
     this.auth = new Auth(this, 'Auth', { functions, table, retainData: config.retainData, email: sender });
-
-    this.api = new Api(this, 'Api', {
+    this.api = this.addApi(config, functions, fulfilment);
+    this.payments = new Payments(this, 'Payments', {
       functions,
       table,
+      fulfilment,
+      stripeEventBusName: config.stripeEventBusName,
+      reconcileEvery: Duration.minutes(config.reconcileEveryMinutes),
+    });
+    this.email = new Email(this, 'Email', {
+      functions,
+      table,
+      identity: sender.identity,
+      from: sender.from,
+      supportInbox: config.supportEmail,
+      sweepEvery: Duration.minutes(config.emailSweepEveryMinutes),
+    });
+    this.updates = new Updates(this, 'Updates', { functions, table, sendRate: config.updateSendRate });
+
+    const deployLogs = addDeployLogs(this, config);
+    this.site = this.addSite(props, deployLogs);
+    this.updatePages = new UpdatePages(this, 'UpdatePages', {
+      functions,
+      table,
+      site: this.site,
+      siteAssetPath: props.siteAssetPath,
+    });
+    // The email sender signs each update's unsubscribe links; the account area checks them.
+    this.api.grantUnsubscribeSigning(this.email.sender);
+    // A send that finishes publishes its page, the list and the sitemap at once.
+    this.site.grantUpdatePublishing(this.updates.sender);
+
+    this.monitoring = this.addMonitoring(config);
+    this.pointAtSite(config, deployLogs);
+    this.addOutputs();
+    acknowledgeCdkProviders(this, this.site.bucket);
+  }
+
+  private addApi(config: StageConfig, functions: FunctionDefaults, fulfilment: FulfilmentSettings): Api {
+    return new Api(this, 'Api', {
+      functions,
+      table: this.data.table,
       userPool: this.auth.userPool,
       client: this.auth.client,
       issuer: this.auth.issuer,
@@ -71,36 +108,11 @@ export class StoreStack extends Stack {
       writeRouteThrottle: config.writeRouteThrottle,
       ...(config.originSecretVersion ? { originSecretVersion: config.originSecretVersion } : {}),
     });
+  }
 
-    this.payments = new Payments(this, 'Payments', {
-      functions,
-      table,
-      fulfilment,
-      stripeEventBusName: config.stripeEventBusName,
-      reconcileEvery: Duration.minutes(config.reconcileEveryMinutes),
-    });
-
-    this.email = new Email(this, 'Email', {
-      functions,
-      table,
-      identity: sender.identity,
-      from: sender.from,
-      supportInbox: config.supportEmail,
-      sweepEvery: Duration.minutes(config.emailSweepEveryMinutes),
-    });
-
-    this.updates = new Updates(this, 'Updates', {
-      functions,
-      table,
-      sendRate: config.updateSendRate,
-    });
-
-    // CDK's own deploy-time Lambdas (site upload, CORS update) log here, kept like the store's logs.
-    const deployLogs = new LogGroup(this, 'DeployHelperLogs', {
-      retention: config.logRetention,
-      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-
+  /** The site, behind the edge stack's web ACL when the stage has a firewall. */
+  private addSite(props: StoreStackProps, deployLogs: LogGroup): Site {
+    const { config } = props;
     if ((config.firewall === null) !== (props.webAclFingerprint === undefined)) {
       throw new Error(
         `Stage "${config.stage}": the store stack needs the edge stack's web ACL exactly when its firewall is on`,
@@ -114,7 +126,7 @@ export class StoreStack extends Stack {
         })
       : undefined;
 
-    this.site = new Site(this, 'Site', {
+    return new Site(this, 'Site', {
       deployLogs,
       ...(edge ? { webAclArn: edge.webAclArn } : {}),
       apiDomainName: `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
@@ -131,19 +143,11 @@ export class StoreStack extends Stack {
         stage: config.stage,
       },
     });
+  }
 
-    this.updatePages = new UpdatePages(this, 'UpdatePages', {
-      functions,
-      table,
-      site: this.site,
-      siteAssetPath: props.siteAssetPath,
-    });
-    // The email sender signs each update's unsubscribe links; the account area checks them.
-    this.api.grantUnsubscribeSigning(this.email.sender);
-    // A send that finishes publishes its page, the list and the sitemap at once.
-    this.site.grantUpdatePublishing(this.updates.sender);
-
-    this.monitoring = new Monitoring(this, 'Monitoring', {
+  /** The stage's alarms and dashboard: the Lambdas named here, the API, the table and the dead-letter queues. */
+  private addMonitoring(config: StageConfig): Monitoring {
+    return new Monitoring(this, 'Monitoring', {
       stage: config.stage,
       alertEmail: config.alertEmail,
       functions: {
@@ -159,10 +163,13 @@ export class StoreStack extends Stack {
         UpdateSender: this.updates.sender,
       },
       httpApi: this.api.httpApi,
-      table,
+      table: this.data.table,
       deadLetterQueues: { StripeEvents: this.payments.deadLetterQueue, Email: this.email.deadLetterQueue },
     });
+  }
 
+  /** Gives the Lambdas that link to the site its URL and origins; CORS for a stage's extra origins. */
+  private pointAtSite(config: StageConfig, deployLogs: LogGroup): void {
     // Links in emails, and the /link page a game's link request names, point at the site.
     this.email.sender.addEnvironment(ENV.siteUrl, this.site.url);
     this.api.functions.game.addEnvironment(ENV.siteUrl, this.site.url);
@@ -178,13 +185,21 @@ export class StoreStack extends Stack {
         logGroup: deployLogs,
       });
     }
+  }
 
+  private addOutputs(): void {
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The store' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'The HTTP API' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName, description: 'For npm run backfill' });
-
-    acknowledgeCdkProviders(this, this.site.bucket);
   }
+}
+
+/** CDK's own deploy-time Lambdas (site upload, CORS update) log here, kept like the store's logs. */
+function addDeployLogs(scope: Construct, config: StageConfig): LogGroup {
+  return new LogGroup(scope, 'DeployHelperLogs', {
+    retention: config.logRetention,
+    removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
 }
