@@ -6,16 +6,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type RouteKey, routeKey } from '@shared/api/routes';
-import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { CORS_SETTINGS } from '@shared/contract/cors';
 import { HTTP_MESSAGES } from '@shared/http-messages';
-import { StripeUnavailableError } from '../../lambdas/src/payments/stripe-client';
 import { writeLambdaResult } from './api-response';
+import { describeError, errorMessage, INTERNAL_ERROR_BODY } from './handler-failures';
 import type { HandlerName, LoadHandler } from './handler-modules';
 import { type LocalServer, readBody, sendJson, serve } from './http-io';
-import { httpApiEventFor, lambdaContext, type StripeEventLike, stripeEventBridgeEvent } from './lambda-events';
+import { httpApiEventFor, lambdaContext } from './lambda-events';
+import { lambdaInvoke, reconcile, runUpdates, sesEvent, stripeEvent, sweepReminders } from './local-invocations';
 import { matchRoute } from './route-matcher';
-import { runUpdateSender } from './update-send-runs';
 
 export interface ApiServerOptions {
   port: number;
@@ -36,8 +35,7 @@ export interface ApiServerOptions {
 
 export type ApiServer = LocalServer;
 
-/** A handler that throws answers as the handlers' own error response does: nothing internal. */
-const INTERNAL_ERROR_BODY = { message: HTTP_MESSAGES.internal };
+type Log = (line: string) => void;
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 export const STRIPE_EVENTS_PATH = '/_local/stripe-events';
@@ -52,140 +50,11 @@ export const REMINDERS_PATH = '/_local/reminders';
 
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const log = options.log ?? ((line: string) => console.error(line));
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const method = request.method ?? 'GET';
-    const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
-    const invoke = method === 'POST' ? INVOKE_PATH.exec(rawPath) : null;
-    if (invoke?.[1]) return lambdaInvoke(decodeURIComponent(invoke[1]), request, response);
-    if (method === 'POST' && rawPath === STRIPE_EVENTS_PATH) return stripeEvent(request, response);
-    if (method === 'POST' && rawPath === RECONCILE_PATH) return reconcile(response);
-    if (method === 'POST' && rawPath === SES_EVENTS_PATH) return sesEvent(request, response);
-    if (method === 'POST' && rawPath === UPDATES_RUN_PATH) return runUpdates(response);
-    if (method === 'POST' && rawPath === REMINDERS_PATH) return sweepReminders(request, response);
-
-    const cors = corsHeaders(request.headers.origin, options.siteOrigins);
-    if (method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      response.writeHead(204, { ...cors, 'content-length': 0 });
-      return void response.end();
-    }
-    const matched = matchRoute(method, rawPath);
-    if (!matched) return sendJson(response, 404, { message: HTTP_MESSAGES.notFound }, cors);
-
-    const { route, pathParameters } = matched;
-    const body = await readBody(request);
-    const event = httpApiEventFor(request, route, pathParameters, body);
-    try {
-      const handler = await options.loadHandler(route.area);
-      const result = await handler(event, lambdaContext(`d1-local-${route.area}`));
-      writeLambdaResult(response, result, cors);
-      options.afterHandler?.(routeKey(route));
-    } catch (error) {
-      log(`[api] ${routeKey(route)} failed: ${describe(error)}`);
-      sendJson(response, 500, INTERNAL_ERROR_BODY, cors);
-    }
-  }
-
-  /** Lambda's Invoke API (RequestResponse) as the AWS SDK used by cognito-local calls it. */
-  async function lambdaInvoke(functionName: string, request: IncomingMessage, response: ServerResponse) {
-    const name = options.invokableFunctions[functionName];
-    if (!name) {
-      return sendJson(
-        response,
-        404,
-        { Type: 'User', message: `Function not found: ${functionName}` },
-        { 'x-amzn-errortype': 'ResourceNotFoundException' },
-      );
-    }
-    const payload = JSON.parse((await readBody(request)) || '{}');
-    try {
-      const handler = await options.loadHandler(name);
-      const result = await handler(payload, lambdaContext(`d1-local-${name}`));
-      sendJson(response, 200, result ?? null, { 'x-amz-executed-version': '$LATEST' });
-    } catch (error) {
-      log(`[api] ${name} trigger failed: ${describe(error)}`);
-      const errorBody = { errorType: errorName(error), errorMessage: errorMessage(error) };
-      // Lambda reports a function error as 200 with this header; the caller decides what it means.
-      sendJson(response, 200, errorBody, { 'x-amz-function-error': 'Unhandled' });
-    }
-  }
-
-  /** A Stripe event from the stand-in, delivered as EventBridge delivers it in the cloud. */
-  async function stripeEvent(request: IncomingMessage, response: ServerResponse) {
-    const event = JSON.parse(await readBody(request)) as StripeEventLike;
-    try {
-      const handler = await options.loadHandler('stripe-events');
-      await handler(stripeEventBridgeEvent(event), lambdaContext('d1-local-stripe-events'));
-      sendJson(response, 200, { received: true });
-      options.afterHandler?.();
-    } catch (error) {
-      log(`[api] stripe-events (${event.type}) failed: ${describe(error)}`);
-      sendJson(response, 500, INTERNAL_ERROR_BODY);
-    }
-  }
-
-  /** An SES bounce or complaint, wrapped as EventBridge delivers the configuration set's events. */
-  async function sesEvent(request: IncomingMessage, response: ServerResponse) {
-    const detail = JSON.parse(await readBody(request)) as { eventType?: string };
-    try {
-      const handler = await options.loadHandler('ses-events');
-      await handler(
-        { source: 'aws.ses', 'detail-type': `Email ${detail.eventType}`, detail },
-        lambdaContext('d1-local-ses-events'),
-      );
-      sendJson(response, 200, { received: true });
-    } catch (error) {
-      log(`[api] ses-events (${detail.eventType}) failed: ${describe(error)}`);
-      sendJson(response, 500, INTERNAL_ERROR_BODY);
-    }
-  }
-
-  /** The update sender's scheduled run: every update being sent whose lease is free carries on. */
-  async function runUpdates(response: ServerResponse) {
-    try {
-      sendJson(response, 200, await runUpdateSender(options.loadHandler));
-      options.afterHandler?.();
-    } catch (error) {
-      log(`[api] update-sender failed: ${describe(error)}`);
-      sendJson(response, 500, INTERNAL_ERROR_BODY);
-    }
-  }
-
-  /** The scheduled reconciler, as EventBridge Scheduler invokes it in the cloud. */
-  async function reconcile(response: ServerResponse) {
-    try {
-      const handler = await options.loadHandler('reconciler');
-      sendJson(response, 200, await handler({ source: 'local' }, lambdaContext('d1-local-reconciler')));
-      options.afterHandler?.();
-    } catch (error) {
-      log(`[api] reconciler failed: ${describe(error)}`);
-      // Stripe being down is a known dependency failure, answered as the payment routes answer it.
-      if (error instanceof StripeUnavailableError) {
-        return sendJson(response, 502, { message: CHECKOUT_MESSAGES.reconcileFailed });
-      }
-      sendJson(response, 500, INTERNAL_ERROR_BODY);
-    }
-  }
-
-  /** The scheduled setup reminder sweep, as EventBridge invokes it in the cloud. */
-  async function sweepReminders(request: IncomingMessage, response: ServerResponse) {
-    const { now } = JSON.parse((await readBody(request)) || '{}') as { now?: unknown };
-    const event = { source: 'local', ...(typeof now === 'string' ? { now } : {}) };
-    try {
-      const handler = await options.loadHandler('setup-reminders');
-      sendJson(response, 200, await handler(event, lambdaContext('d1-local-setup-reminders')));
-      options.afterHandler?.();
-    } catch (error) {
-      log(`[api] setup reminders failed: ${describe(error)}`);
-      sendJson(response, 500, INTERNAL_ERROR_BODY);
-    }
-  }
-
   const api = await serve(
     (request, response) => {
-      handle(request, response).catch((error: unknown) => {
+      handle(options, log, request, response).catch((error: unknown) => {
         // Malformed input to the local-only paths, or a failure writing the response.
-        log(`[api] ${request.method} ${request.url} failed: ${describe(error)}`);
+        log(`[api] ${request.method} ${request.url} failed: ${describeError(error)}`);
         if (!response.headersSent)
           sendJson(response, error instanceof SyntaxError ? 400 : 500, { message: errorMessage(error) });
         else response.end();
@@ -196,6 +65,51 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   // Keep-alive longer than typical clients' idle timeout, so pooled connections are not reset mid-request.
   api.server.keepAliveTimeout = 65_000;
   return api;
+}
+
+/** Sends a request to the local-only path it names, or else to the route table. */
+async function handle(options: ApiServerOptions, log: Log, request: IncomingMessage, response: ServerResponse) {
+  const method = request.method ?? 'GET';
+  const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
+  const invoke = method === 'POST' ? INVOKE_PATH.exec(rawPath) : null;
+  if (invoke?.[1]) return lambdaInvoke(options, log, decodeURIComponent(invoke[1]), request, response);
+  if (method === 'POST' && rawPath === STRIPE_EVENTS_PATH) return stripeEvent(options, log, request, response);
+  if (method === 'POST' && rawPath === RECONCILE_PATH) return reconcile(options, log, response);
+  if (method === 'POST' && rawPath === SES_EVENTS_PATH) return sesEvent(options, log, request, response);
+  if (method === 'POST' && rawPath === UPDATES_RUN_PATH) return runUpdates(options, log, response);
+  if (method === 'POST' && rawPath === REMINDERS_PATH) return sweepReminders(options, log, request, response);
+  return handleRoute(options, log, method, rawPath, request, response);
+}
+
+/** A route of the route table, as API Gateway hands it to its handler: CORS preflight, then the payload 2.0 event. */
+async function handleRoute(
+  options: ApiServerOptions,
+  log: Log,
+  method: string,
+  rawPath: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const cors = corsHeaders(request.headers.origin, options.siteOrigins);
+  if (method === 'OPTIONS' && request.headers['access-control-request-method']) {
+    response.writeHead(204, { ...cors, 'content-length': 0 });
+    return void response.end();
+  }
+  const matched = matchRoute(method, rawPath);
+  if (!matched) return sendJson(response, 404, { message: HTTP_MESSAGES.notFound }, cors);
+
+  const { route, pathParameters } = matched;
+  const body = await readBody(request);
+  const event = httpApiEventFor(request, route, pathParameters, body);
+  try {
+    const handler = await options.loadHandler(route.area);
+    const result = await handler(event, lambdaContext(`d1-local-${route.area}`));
+    writeLambdaResult(response, result, cors);
+    options.afterHandler?.(routeKey(route));
+  } catch (error) {
+    log(`[api] ${routeKey(route)} failed: ${describeError(error)}`);
+    sendJson(response, 500, INTERNAL_ERROR_BODY, cors);
+  }
 }
 
 /** CORS from the settings CDK gives the HTTP API in the cloud, for the stack's site origins. */
@@ -210,16 +124,4 @@ function corsHeaders(origin: string | undefined, siteOrigins: readonly string[])
     ...(CORS_SETTINGS.AllowCredentials ? { 'access-control-allow-credentials': 'true' } : {}),
     vary: 'origin',
   };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : 'Error';
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

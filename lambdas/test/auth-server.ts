@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import { readBody, sendJson, serve } from '../../infra/local/http-io';
+import { type LocalServer, readBody, sendJson, serve } from '../../infra/local/http-io';
 
 export const TEST_CLIENT_ID = 'test-spa-client';
 export const USER_A = 'a1b2c3d4-0000-4000-8000-00000000000a';
@@ -55,6 +55,8 @@ function cognitoAdminAnswer(
   }
 }
 
+type Sign = (claims: JWTPayload, expiresAt: number) => Promise<string>;
+
 /**
  * A stand-in for the user pool's token side: an RSA key, its JWKS served over http on a free
  * 127.0.0.1 port, and tokens shaped like Cognito's. Points AUTH_* at it, so the production
@@ -66,7 +68,45 @@ export async function startAuthServer(): Promise<TestAuth> {
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   // The users the tokens were made for, as the pool's admin API reports them (admins have two-step on).
   const admins = new Set<string>();
-  const jwks = await serve(async (request, response) => {
+  const jwks = await servePool(jwk, admins);
+  const issuer = `${jwks.url}/test-pool`;
+  Object.assign(process.env, {
+    AUTH_ISSUER: issuer,
+    AUTH_CLIENT_ID: TEST_CLIENT_ID,
+    AUTH_JWKS_URL: `${issuer}/.well-known/jwks.json`,
+    USER_POOL_ID: 'test-pool',
+    COGNITO_ENDPOINT: jwks.url,
+  });
+
+  const sign: Sign = (claims, expiresAt) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(claims.iss ?? issuer)
+      .setIssuedAt(expiresAt - 3600)
+      .setExpirationTime(expiresAt)
+      .sign(privateKey);
+  const accessToken = (sub: string, claims: JWTPayload = {}) => {
+    const groups = claims['cognito:groups'];
+    if (Array.isArray(groups) && groups.includes('admin')) admins.add(sub);
+    const authTime = Math.floor(Date.now() / 1000);
+    return sign(
+      { sub, token_use: 'access', client_id: TEST_CLIENT_ID, username: sub, auth_time: authTime, ...claims },
+      inAnHour(),
+    );
+  };
+
+  return {
+    issuer,
+    accessToken,
+    tokens: await testTokens(sign, accessToken),
+    forgedAdminToken: () => forgedAdminToken(issuer),
+    close: jwks.close,
+  };
+}
+
+/** The JWKS, and the pool's admin API as cognitoAdminAnswer gives it. */
+function servePool(jwk: object, admins: ReadonlySet<string>): Promise<LocalServer> {
+  return serve(async (request, response) => {
     if (request.url?.endsWith('/.well-known/jwks.json')) return sendJson(response, 200, { keys: [jwk] });
     const target = String(request.headers['x-amz-target'] ?? '');
     if (request.method === 'POST' && target.startsWith(COGNITO_TARGET)) {
@@ -79,34 +119,14 @@ export async function startAuthServer(): Promise<TestAuth> {
     }
     response.writeHead(404).end();
   });
-  const issuer = `${jwks.url}/test-pool`;
-  Object.assign(process.env, {
-    AUTH_ISSUER: issuer,
-    AUTH_CLIENT_ID: TEST_CLIENT_ID,
-    AUTH_JWKS_URL: `${issuer}/.well-known/jwks.json`,
-    USER_POOL_ID: 'test-pool',
-    COGNITO_ENDPOINT: jwks.url,
-  });
+}
 
-  const sign = (claims: JWTPayload, expiresAt: number) =>
-    new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer(claims.iss ?? issuer)
-      .setIssuedAt(expiresAt - 3600)
-      .setExpirationTime(expiresAt)
-      .sign(privateKey);
-  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
-  const accessToken = (sub: string, claims: JWTPayload = {}) => {
-    const groups = claims['cognito:groups'];
-    if (Array.isArray(groups) && groups.includes('admin')) admins.add(sub);
-    const authTime = Math.floor(Date.now() / 1000);
-    return sign(
-      { sub, token_use: 'access', client_id: TEST_CLIENT_ID, username: sub, auth_time: authTime, ...claims },
-      inAnHour(),
-    );
-  };
+function inAnHour(): number {
+  return Math.floor(Date.now() / 1000) + 3600;
+}
 
-  const tokens: TestTokens = {
+async function testTokens(sign: Sign, accessToken: TestAuth['accessToken']): Promise<TestTokens> {
+  return {
     userA: await accessToken(USER_A),
     userB: await accessToken(USER_B),
     admin: await accessToken(ADMIN, { 'cognito:groups': ['admin'] }),
@@ -118,24 +138,17 @@ export async function startAuthServer(): Promise<TestAuth> {
     idToken: await sign({ sub: USER_A, token_use: 'id', aud: TEST_CLIENT_ID, email: 'a@example.com' }, inAnHour()),
     otherClient: await accessToken(USER_A, { client_id: 'another-client' }),
   };
+}
 
-  const forgedAdminToken = async () => {
-    const { privateKey: otherKey } = await generateKeyPair('RS256');
-    return new SignJWT({ sub: USER_A, token_use: 'access', client_id: TEST_CLIENT_ID, 'cognito:groups': ['admin'] })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer(issuer)
-      .setIssuedAt()
-      .setExpirationTime(inAnHour())
-      .sign(otherKey);
-  };
-
-  return {
-    issuer,
-    accessToken,
-    tokens,
-    forgedAdminToken,
-    close: jwks.close,
-  };
+/** An admin access token with the issuer and key id, signed by a key of its own that the JWKS does not hold. */
+async function forgedAdminToken(issuer: string): Promise<string> {
+  const { privateKey: otherKey } = await generateKeyPair('RS256');
+  return new SignJWT({ sub: USER_A, token_use: 'access', client_id: TEST_CLIENT_ID, 'cognito:groups': ['admin'] })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setIssuer(issuer)
+    .setIssuedAt()
+    .setExpirationTime(inAnHour())
+    .sign(otherKey);
 }
 
 /**

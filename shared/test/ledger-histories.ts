@@ -52,35 +52,93 @@ const START = Date.UTC(2026, 0, 1);
 
 /** Plays actions against the ledger, pricing each new session from the state at that moment. */
 function playHistory(actions: readonly HistoryAction[]): LedgerHistory {
-  let state = emptyLedgerState();
-  const events: LedgerEvent[] = [];
-  const open: Omit<LedgerSession, 'purchasedAt'>[] = [];
-  const late: LedgerEvent[] = [];
-  const paidSessions: LedgerSession[] = [];
-  const charges: Record<string, ChargeOutcome & { disputed: boolean }> = {};
-  const requested: LedgerEffect[] = [];
-  let clock = 0;
+  const player = new HistoryPlayer();
+  for (const action of actions) player.act(action);
+  return player.finish();
+}
 
-  const deliver = (event: LedgerEvent) => {
-    events.push(event);
-    const step = applyLedgerEvent(state, event);
-    state = step.state;
-    requested.push(...step.effects);
-  };
-  const refundDuplicate = (effect: LedgerEffect) => {
-    const charge = charges[effect.paymentIntentId];
-    // Stripe refuses to refund a charge lost in a dispute or already refunded in full, or more than is left.
-    if (!charge || charge.disputeLost || charge.refundedCents >= charge.paidCents) return;
-    const amount = effect.kind === 'refund-overpayment' ? effect.amountCents : charge.paidCents - charge.refundedCents;
-    if (charge.refundedCents + amount > charge.paidCents) return;
-    charge.refundedCents += amount;
-    deliver({ kind: 'refunded', paymentIntentId: effect.paymentIntentId, amountRefundedCents: charge.refundedCents });
-  };
-  const pay = (draft: Omit<LedgerSession, 'purchasedAt'>, isLate: boolean) => {
-    const session = { ...draft, purchasedAt: new Date(START + clock * 60_000).toISOString() };
-    paidSessions.push(session);
+type SessionDraft = Omit<LedgerSession, 'purchasedAt'>;
+type Charge = ChargeOutcome & { disputed: boolean };
+
+/** One history as it is played: the ledger's state and what Stripe holds (open sessions, charges, late events). */
+class HistoryPlayer {
+  private state = emptyLedgerState();
+  private readonly events: LedgerEvent[] = [];
+  private readonly open: SessionDraft[] = [];
+  private readonly late: LedgerEvent[] = [];
+  private readonly paidSessions: LedgerSession[] = [];
+  private readonly charges: Record<string, Charge> = {};
+  private readonly requested: LedgerEffect[] = [];
+  private clock = 0;
+
+  act(action: HistoryAction): void {
+    this.clock += 1;
+    switch (action.do) {
+      case 'open':
+        this.openSession(action);
+        break;
+      case 'pay': {
+        const draft = take(this.open, action.pick);
+        if (draft) this.pay(draft, action.late);
+        break;
+      }
+      case 'deliver-late': {
+        const event = take(this.late, action.pick);
+        if (event) this.deliver(event);
+        break;
+      }
+      case 'refund':
+        this.refund(action);
+        break;
+      case 'dispute':
+        this.dispute(action);
+        break;
+      case 'refund-duplicate': {
+        const effect = take(this.requested, action.pick);
+        if (effect) this.refundDuplicate(effect);
+        break;
+      }
+    }
+  }
+
+  /** In the end every payment is delivered and every requested refund carried out. */
+  finish(): LedgerHistory {
+    for (const event of this.late.splice(0)) this.deliver(event);
+    for (const effect of this.requested.splice(0)) this.refundDuplicate(effect);
+    const outcomes: Record<string, ChargeOutcome> = {};
+    for (const [id, { paidCents, refundedCents, disputeLost }] of Object.entries(this.charges)) {
+      outcomes[id] = { paidCents, refundedCents, disputeLost };
+    }
+    return { events: this.events, paidSessions: this.paidSessions, charges: outcomes };
+  }
+
+  private deliver(event: LedgerEvent): void {
+    this.events.push(event);
+    const step = applyLedgerEvent(this.state, event);
+    this.state = step.state;
+    this.requested.push(...step.effects);
+  }
+
+  private openSession(action: Extract<HistoryAction, { do: 'open' }>): void {
+    const userId = HISTORY_USERS[action.user % HISTORY_USERS.length] as string;
+    const ledger = ledgerOf(this.state, userId);
+    // The store refuses the owned tier and those below it.
+    const offered = TIERS.filter((tier) => upgradePriceCents(ledger, tier) !== null);
+    const tier = offered[action.tier % Math.max(1, offered.length)];
+    if (!tier) return;
+    const valueCents = upgradePriceCents(ledger, tier) ?? 0;
+    const paidCents = valueCents - Math.round((valueCents * action.promotionPercent) / 100);
+    const paymentIntentId = paidCents > 0 ? `pi_${this.clock}` : null;
+    const draft = { sessionId: `cs_${this.clock}`, paymentIntentId, userId, tierId: tier.id, valueCents, paidCents };
+    if (action.payment === 'open') this.open.push(draft);
+    else this.pay(draft, action.payment === 'late');
+  }
+
+  private pay(draft: SessionDraft, isLate: boolean): void {
+    const session = { ...draft, purchasedAt: new Date(START + this.clock * 60_000).toISOString() };
+    this.paidSessions.push(session);
     if (session.paymentIntentId) {
-      charges[session.paymentIntentId] = {
+      this.charges[session.paymentIntentId] = {
         paidCents: session.paidCents,
         refundedCents: 0,
         disputeLost: false,
@@ -88,78 +146,52 @@ function playHistory(actions: readonly HistoryAction[]): LedgerHistory {
       };
     }
     const event: LedgerEvent = { kind: 'paid', session };
-    if (isLate) late.push(event);
-    else deliver(event);
-  };
-  const take = <T>(list: T[], pick: number): T | undefined =>
-    list.length ? list.splice(pick % list.length, 1)[0] : undefined;
-  const chargesWhere = (keep: (charge: ChargeOutcome & { disputed: boolean }) => boolean) =>
-    Object.keys(charges).filter((id) => keep(charges[id] as ChargeOutcome & { disputed: boolean }));
-
-  for (const action of actions) {
-    clock += 1;
-    switch (action.do) {
-      case 'open': {
-        const userId = HISTORY_USERS[action.user % HISTORY_USERS.length] as string;
-        const ledger = ledgerOf(state, userId);
-        // The store refuses the owned tier and those below it.
-        const offered = TIERS.filter((tier) => upgradePriceCents(ledger, tier) !== null);
-        const tier = offered[action.tier % Math.max(1, offered.length)];
-        if (!tier) break;
-        const valueCents = upgradePriceCents(ledger, tier) ?? 0;
-        const paidCents = valueCents - Math.round((valueCents * action.promotionPercent) / 100);
-        const paymentIntentId = paidCents > 0 ? `pi_${clock}` : null;
-        const draft = { sessionId: `cs_${clock}`, paymentIntentId, userId, tierId: tier.id, valueCents, paidCents };
-        if (action.payment === 'open') open.push(draft);
-        else pay(draft, action.payment === 'late');
-        break;
-      }
-      case 'pay': {
-        const draft = take(open, action.pick);
-        if (draft) pay(draft, action.late);
-        break;
-      }
-      case 'deliver-late': {
-        const event = take(late, action.pick);
-        if (event) deliver(event);
-        break;
-      }
-      case 'refund': {
-        const ids = chargesWhere((c) => !c.disputeLost && c.refundedCents < c.paidCents);
-        const id = ids[action.pick % Math.max(1, ids.length)];
-        const charge = id ? charges[id] : undefined;
-        if (!id || !charge) break;
-        const remaining = charge.paidCents - charge.refundedCents;
-        charge.refundedCents += action.share >= 1 ? remaining : Math.max(1, Math.floor(remaining * action.share));
-        deliver({ kind: 'refunded', paymentIntentId: id, amountRefundedCents: charge.refundedCents });
-        break;
-      }
-      case 'dispute': {
-        const ids = chargesWhere((c) => !c.disputed);
-        const id = ids[action.pick % Math.max(1, ids.length)];
-        const charge = id ? charges[id] : undefined;
-        if (!id || !charge) break;
-        charge.disputed = true;
-        charge.disputeLost = action.lost;
-        deliver({ kind: 'dispute-closed', paymentIntentId: id, status: action.lost ? 'lost' : 'won' });
-        break;
-      }
-      case 'refund-duplicate': {
-        const effect = take(requested, action.pick);
-        if (effect) refundDuplicate(effect);
-        break;
-      }
-    }
+    if (isLate) this.late.push(event);
+    else this.deliver(event);
   }
-  // In the end every payment is delivered and every requested refund carried out.
-  for (const event of late.splice(0)) deliver(event);
-  for (const effect of requested.splice(0)) refundDuplicate(effect);
 
-  const outcomes: Record<string, ChargeOutcome> = {};
-  for (const [id, { paidCents, refundedCents, disputeLost }] of Object.entries(charges)) {
-    outcomes[id] = { paidCents, refundedCents, disputeLost };
+  private refund(action: Extract<HistoryAction, { do: 'refund' }>): void {
+    const ids = this.chargesWhere((c) => !c.disputeLost && c.refundedCents < c.paidCents);
+    const id = ids[action.pick % Math.max(1, ids.length)];
+    const charge = id ? this.charges[id] : undefined;
+    if (!id || !charge) return;
+    const remaining = charge.paidCents - charge.refundedCents;
+    charge.refundedCents += action.share >= 1 ? remaining : Math.max(1, Math.floor(remaining * action.share));
+    this.deliver({ kind: 'refunded', paymentIntentId: id, amountRefundedCents: charge.refundedCents });
   }
-  return { events, paidSessions, charges: outcomes };
+
+  private dispute(action: Extract<HistoryAction, { do: 'dispute' }>): void {
+    const ids = this.chargesWhere((c) => !c.disputed);
+    const id = ids[action.pick % Math.max(1, ids.length)];
+    const charge = id ? this.charges[id] : undefined;
+    if (!id || !charge) return;
+    charge.disputed = true;
+    charge.disputeLost = action.lost;
+    this.deliver({ kind: 'dispute-closed', paymentIntentId: id, status: action.lost ? 'lost' : 'won' });
+  }
+
+  private refundDuplicate(effect: LedgerEffect): void {
+    const charge = this.charges[effect.paymentIntentId];
+    // Stripe refuses to refund a charge lost in a dispute or already refunded in full, or more than is left.
+    if (!charge || charge.disputeLost || charge.refundedCents >= charge.paidCents) return;
+    const amount = effect.kind === 'refund-overpayment' ? effect.amountCents : charge.paidCents - charge.refundedCents;
+    if (charge.refundedCents + amount > charge.paidCents) return;
+    charge.refundedCents += amount;
+    this.deliver({
+      kind: 'refunded',
+      paymentIntentId: effect.paymentIntentId,
+      amountRefundedCents: charge.refundedCents,
+    });
+  }
+
+  private chargesWhere(keep: (charge: Charge) => boolean): string[] {
+    return Object.keys(this.charges).filter((id) => keep(this.charges[id] as Charge));
+  }
+}
+
+/** Takes one item out of the list, the pick taken modulo its length; none from an empty list. */
+function take<T>(list: T[], pick: number): T | undefined {
+  return list.length ? list.splice(pick % list.length, 1)[0] : undefined;
 }
 
 const actionArbitrary: fc.Arbitrary<HistoryAction> = fc.oneof(

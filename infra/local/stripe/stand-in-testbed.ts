@@ -42,39 +42,8 @@ export async function startStandInTestbed(options: { stateFile?: string } = {}):
     protocol: 'http',
     maxNetworkRetries: 0,
   });
-
-  const control = (path: string, body: unknown = {}) =>
-    fetch(`${standIn.url}/_control/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-
-  const createSession: StandInTestbed['createSession'] = ({ unitAmount = 2500, expiresAt } = {}) =>
-    stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [
-        { price_data: { currency: 'usd', unit_amount: unitAmount, product_data: { name: 'Starter' } }, quantity: 1 },
-      ],
-      customer_email: 'demo@d1gang.local',
-      success_url: 'http://127.0.0.1:5173/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://127.0.0.1:5173/payment-cancel',
-      ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
-    });
-
-  async function paidPayment(unitAmount = 2500, body: { deliverEvents?: boolean } = {}): Promise<string> {
-    const session = await createSession({ unitAmount });
-    const response = await control(`sessions/${session.id}/pay`, body);
-    if (!response.ok) throw new Error(`paying ${session.id} answered ${response.status}: ${await response.text()}`);
-    return ((await response.json()) as Stripe.Checkout.Session).payment_intent as string;
-  }
-
-  function chargeIdOf(paymentIntent: string): string {
-    const session = standIn.state.listSessions({ paymentIntent })[0];
-    if (!session) throw new Error(`no session was paid with ${paymentIntent}`);
-    return standIn.state.charge(standIn.state.get(session.id)).id;
-  }
-
+  const control = controlOf(standIn);
+  const createSession = sessionCreator(stripe);
   return {
     standIn,
     stripe,
@@ -90,10 +59,51 @@ export async function startStandInTestbed(options: { stateFile?: string } = {}):
     clock,
     createSession,
     control,
-    paidPayment,
-    chargeIdOf,
+    paidPayment: (unitAmount = 2500, body = {}) => payNewSession(createSession, control, unitAmount, body),
+    chargeIdOf: (paymentIntent) => chargeIdIn(standIn, paymentIntent),
     close: () => standIn.close(),
   };
+}
+
+function controlOf(standIn: StripeStandIn): StandInTestbed['control'] {
+  return (path: string, body: unknown = {}) =>
+    fetch(`${standIn.url}/_control/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+}
+
+function sessionCreator(stripe: Stripe): StandInTestbed['createSession'] {
+  return ({ unitAmount = 2500, expiresAt } = {}) =>
+    stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        { price_data: { currency: 'usd', unit_amount: unitAmount, product_data: { name: 'Starter' } }, quantity: 1 },
+      ],
+      customer_email: 'demo@d1gang.local',
+      success_url: 'http://127.0.0.1:5173/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://127.0.0.1:5173/payment-cancel',
+      ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
+    });
+}
+
+async function payNewSession(
+  createSession: StandInTestbed['createSession'],
+  control: StandInTestbed['control'],
+  unitAmount: number,
+  body: { deliverEvents?: boolean },
+): Promise<string> {
+  const session = await createSession({ unitAmount });
+  const response = await control(`sessions/${session.id}/pay`, body);
+  if (!response.ok) throw new Error(`paying ${session.id} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as Stripe.Checkout.Session).payment_intent as string;
+}
+
+function chargeIdIn(standIn: StripeStandIn, paymentIntent: string): string {
+  const session = standIn.state.listSessions({ paymentIntent })[0];
+  if (!session) throw new Error(`no session was paid with ${paymentIntent}`);
+  return standIn.state.charge(standIn.state.get(session.id)).id;
 }
 
 /**

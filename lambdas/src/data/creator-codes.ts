@@ -3,7 +3,7 @@ import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { AdminCreatorCode, CreatorCodeOffer, CreatorCodeStatus } from '@shared/creator-codes';
 import type { CreatorCodeCreateInput } from '@shared/schemas/creator-codes';
-import { type AuditActor, auditEntryItem } from './audit';
+import { type AuditActor, type AuditChange, auditEntryItem } from './audit';
 import { documentClient, tableName } from './client';
 import { CreatorCodeInvalidError, CreatorCodeNotFoundError, CreatorCodeTakenError } from './errors';
 import { type Item, type PageOptions, queryPage } from './query-page';
@@ -130,49 +130,55 @@ export async function storeCreatorCode(
       {
         Put: {
           TableName: tableName(),
-          Item: {
-            ...codeKey(record.code),
-            gsi1pk: LIST_PARTITION.creatorCodes,
-            gsi1sk: `${createdAt}#${record.code}`,
-            code: record.code,
-            creatorName: record.creatorName,
-            percentOff: record.percentOff,
-            status: record.status,
-            ...(record.expiresAt ? { validUntil: record.expiresAt } : {}),
-            ...(record.maxUses !== null ? { maxUses: record.maxUses } : {}),
-            createdAt,
-            couponId: stripe.couponId,
-            promotionCodeId: stripe.promotionCodeId,
-            claimed: 0,
-            uses: 0,
-            grossCents: 0,
-            discountCents: 0,
-            refundedCents: 0,
-          },
+          Item: newCodeItem(record, stripe, createdAt),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      auditEntryItem(
-        actor,
-        {
-          action: 'creator_code_created',
-          subject: { type: 'creator_code', id: record.code },
-          before: {},
-          after: {
-            creatorName: record.creatorName,
-            percentOff: record.percentOff,
-            expiresAt: record.expiresAt,
-            maxUses: record.maxUses,
-          },
-        },
-        now,
-      ),
+      auditEntryItem(actor, codeCreatedAudit(record), now),
     ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw new CreatorCodeTakenError({ cause: error });
     throw error;
   }
   return adminCreatorCodeOf(record);
+}
+
+/** A new code's item: listed by creation, its report at zero. */
+function newCodeItem(record: CreatorCodeRecord, stripe: CreatorCodeStripeIds, createdAt: string): Item {
+  return {
+    ...codeKey(record.code),
+    gsi1pk: LIST_PARTITION.creatorCodes,
+    gsi1sk: `${createdAt}#${record.code}`,
+    code: record.code,
+    creatorName: record.creatorName,
+    percentOff: record.percentOff,
+    status: record.status,
+    ...(record.expiresAt ? { validUntil: record.expiresAt } : {}),
+    ...(record.maxUses !== null ? { maxUses: record.maxUses } : {}),
+    createdAt,
+    couponId: stripe.couponId,
+    promotionCodeId: stripe.promotionCodeId,
+    claimed: 0,
+    uses: 0,
+    grossCents: 0,
+    discountCents: 0,
+    refundedCents: 0,
+  };
+}
+
+/** The audit entry of a code's creation: its terms, never its Stripe ids. */
+function codeCreatedAudit(record: CreatorCodeRecord): AuditChange {
+  return {
+    action: 'creator_code_created',
+    subject: { type: 'creator_code', id: record.code },
+    before: {},
+    after: {
+      creatorName: record.creatorName,
+      percentOff: record.percentOff,
+      expiresAt: record.expiresAt,
+      maxUses: record.maxUses,
+    },
+  };
 }
 
 /** Pauses or resumes a code, with its audit entry; a code already so is answered as it is, unaudited. */

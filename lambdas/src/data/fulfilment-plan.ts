@@ -1,4 +1,4 @@
-import { judgePayment, paymentStands } from '@shared/ledger';
+import { judgePayment, type PaymentJudgement, paymentStands } from '@shared/ledger';
 import type { PresentedAmount } from '@shared/money';
 import type { Tier } from '@shared/tiers';
 import { type CheckoutRecord, checkoutToItem } from './checkout';
@@ -69,17 +69,63 @@ export function planFulfilment(
   { marker, creatorCodeHoldOpen }: FulfilmentReads,
   now: Date,
 ): FulfilmentPlan {
+  const judgement = judgeCheckout(paid, ledger);
+  const { verdict } = judgement;
+  const createdAt = now.toISOString();
+  const purchase = purchaseOf(paid, ledger, marker, judgement, createdAt);
+  const takenBack = !purchase.duplicate && !paymentStands(ledgerPaymentOf(purchase));
+  if (takenBack) purchase.refundedAt = createdAt;
+  const record = checkoutRecordOf(paid, purchase, judgement, createdAt);
+
+  const items: TransactItem[] = [
+    // First, so that its condition failing (fulfilled meanwhile) is found at index 0.
+    { Put: { TableName: tableName(), Item: checkoutToItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...(paid.paymentIntentId ? [linkMarker(paid, createdAt, marker)] : []),
+    {
+      Put: { TableName: tableName(), Item: purchaseToItem(purchase), ConditionExpression: 'attribute_not_exists(pk)' },
+    },
+    // Every purchase row is counted (admin lists show them all); revenue moves by what the ledger keeps.
+    ...ledgerChangeItems(
+      ledger,
+      [purchase, ...ledger.purchases],
+      { purchaseCount: 1, purchasedTierId: purchase.tierId },
+      now,
+    ),
+    // The creator code's report moves with the payment it brought in.
+    ...creatorCodeReportItems(paid, purchase, creatorCodeHoldOpen),
+    // Refunds and a lost dispute that came before now are audited as they are taken in.
+    ...earlyNewsAuditItems(purchase, ledger.purchases, marker?.earlyRefunds ?? [], now),
+    // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back).
+    ...(verdict === 'grant' && !takenBack && purchase.email && !ledger.accountDeleted
+      ? [grantedEmailPut(paid, purchase.email, now)]
+      : []),
+  ];
+  const outcome = purchase.duplicate ? 'duplicate' : takenBack ? 'stored-refunded' : 'granted';
+  return { outcome, record, items };
+}
+
+/** The payment judged against the ledger as it was read. */
+function judgeCheckout(paid: PaidCheckout, ledger: UserLedger): PaymentJudgement {
   // A payment that completes after its buyer deleted the account (a session opened before) buys
   // nothing anyone can use: it is given back as a duplicate is, through the same refund path.
-  const { verdict, overpaidCents } = ledger.accountDeleted
+  return ledger.accountDeleted
     ? { verdict: 'duplicate' as const, overpaidCents: 0 }
     : judgePayment(paymentsOf(ledger), {
         tierId: paid.tier.id,
         valueCents: paid.valueCents,
         paidCents: paid.amountCents,
       });
-  const createdAt = now.toISOString();
-  const purchase: PurchaseRecord = {
+}
+
+/** The purchase as it is stored, the marker's early news taken in (its `refundedAt` is set by the caller). */
+function purchaseOf(
+  paid: PaidCheckout,
+  ledger: UserLedger,
+  marker: PaymentMarker | null,
+  { verdict, overpaidCents }: PaymentJudgement,
+  createdAt: string,
+): PurchaseRecord {
+  return {
     id: paid.sessionId,
     userId: paid.userId,
     tierId: paid.tier.id,
@@ -102,9 +148,16 @@ export function planFulfilment(
     email: ledger.accountDeleted ? ledger.profileEmail : (paid.email ?? ledger.profileEmail),
     ...(paid.creatorCode ? { creatorCode: paid.creatorCode.code } : {}),
   };
-  const takenBack = !purchase.duplicate && !paymentStands(ledgerPaymentOf(purchase));
-  if (takenBack) purchase.refundedAt = createdAt;
-  const record: CheckoutRecord = {
+}
+
+/** The checkout record: the once-only guard of this session's fulfilment, and what the verify call answers from. */
+function checkoutRecordOf(
+  paid: PaidCheckout,
+  purchase: PurchaseRecord,
+  { verdict, overpaidCents }: PaymentJudgement,
+  createdAt: string,
+): CheckoutRecord {
+  return {
     sessionId: paid.sessionId,
     userId: paid.userId,
     tierId: paid.tier.id,
@@ -121,60 +174,42 @@ export function planFulfilment(
     overpaidCents,
     overpaymentRefundId: null,
   };
+}
 
-  const items: TransactItem[] = [
-    // First, so that its condition failing (fulfilled meanwhile) is found at index 0.
-    { Put: { TableName: tableName(), Item: checkoutToItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ...(paid.paymentIntentId ? [linkMarker(paid, createdAt, marker)] : []),
-    {
-      Put: { TableName: tableName(), Item: purchaseToItem(purchase), ConditionExpression: 'attribute_not_exists(pk)' },
-    },
-    // Every purchase row is counted (admin lists show them all); revenue moves by what the ledger keeps.
-    ...ledgerChangeItems(
-      ledger,
-      [purchase, ...ledger.purchases],
-      { purchaseCount: 1, purchasedTierId: purchase.tierId },
+/** The creator code's report moved by this payment; none without a code. */
+function creatorCodeReportItems(paid: PaidCheckout, purchase: PurchaseRecord, holdOpen: boolean): TransactItem[] {
+  return paid.creatorCode
+    ? creatorCodeUseItems(
+        {
+          code: paid.creatorCode.code,
+          holdId: paid.creatorCode.holdId,
+          grossCents: paid.valueCents,
+          discountCents: paid.valueCents - paid.amountCents,
+          // Refunds Stripe reported before the payment was fulfilled move the report in the same update.
+          refundedCents: purchase.refundedCents,
+        },
+        holdOpen,
+      )
+    : [];
+}
+
+/** The receipt telling the buyer what the tier includes, queued in the outbox. */
+function grantedEmailPut(paid: PaidCheckout, to: string, now: Date): TransactItem {
+  return outboxPut(
+    newOutboxEmail(
+      {
+        template: 'tier-granted',
+        to,
+        tierId: paid.tier.id,
+        tierName: paid.tier.name,
+        sessionId: paid.sessionId,
+        amountCents: paid.amountCents,
+        ...(paid.presented ? { presented: paid.presented } : {}),
+      },
       now,
+      paid.userId,
     ),
-    // The creator code's report moves with the payment it brought in.
-    ...(paid.creatorCode
-      ? creatorCodeUseItems(
-          {
-            code: paid.creatorCode.code,
-            holdId: paid.creatorCode.holdId,
-            grossCents: paid.valueCents,
-            discountCents: paid.valueCents - paid.amountCents,
-            // Refunds Stripe reported before the payment was fulfilled move the report in the same update.
-            refundedCents: purchase.refundedCents,
-          },
-          creatorCodeHoldOpen,
-        )
-      : []),
-    // Refunds and a lost dispute that came before now are audited as they are taken in.
-    ...earlyNewsAuditItems(purchase, ledger.purchases, marker?.earlyRefunds ?? [], now),
-    // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back).
-    ...(verdict === 'grant' && !takenBack && purchase.email && !ledger.accountDeleted
-      ? [
-          outboxPut(
-            newOutboxEmail(
-              {
-                template: 'tier-granted',
-                to: purchase.email,
-                tierId: paid.tier.id,
-                tierName: paid.tier.name,
-                sessionId: paid.sessionId,
-                amountCents: paid.amountCents,
-                ...(paid.presented ? { presented: paid.presented } : {}),
-              },
-              now,
-              paid.userId,
-            ),
-          ),
-        ]
-      : []),
-  ];
-  const outcome = purchase.duplicate ? 'duplicate' : takenBack ? 'stored-refunded' : 'granted';
-  return { outcome, record, items };
+  );
 }
 
 /** Links the payment intent to this purchase, keeping any early news it held. */

@@ -5,7 +5,7 @@
  * and the next try (stream retry, the sweep on its schedule, the local stack's next drain) sends it.
  */
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client, SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { ENV } from '@shared/contract/lambda-env';
 import { METRICS } from '@shared/contract/metrics';
 import { getEmailPreferences } from '../data/email-preferences';
@@ -22,6 +22,7 @@ import { countDelivery, countFailedTry } from '../data/update-job';
 import { optionalEnv, requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
+import type { RenderedEmail } from './rendered-email';
 import { loadSesSdk, sesClient } from './ses-client';
 import { USER_TAG } from './ses-events';
 import { EMAIL_KINDS, renderEmail } from './templates';
@@ -78,19 +79,7 @@ export async function deliverEmail(
   const updateId = message.template === 'update' ? message.updateId : null;
   const skipReason = await reasonToSkip(message, userId, to);
   if (skipReason) {
-    await markEmailSkipped(
-      id,
-      claimed.claim,
-      new Date(),
-      skipReason,
-      updateId ? countDelivery(updateId, 'suppressed') : undefined,
-    );
-    logger.info('Email not sent: suppressed or unsubscribed', {
-      emailId: id,
-      template: message.template,
-      kind,
-      reason: skipReason,
-    });
+    await skipEmail(id, claimed.claim, message, skipReason, updateId);
     return 'skipped';
   }
   const unsubscribable = kind === 'update' && userId !== null;
@@ -100,24 +89,10 @@ export async function deliverEmail(
       ? { unsubscribeUrl: `${settings.siteUrl}/unsubscribe?token=${await unsubscribeToken(userId, to)}` }
       : {}),
   });
-  const headers = unsubscribable ? await unsubscribeHeaders(userId, to, settings.siteUrl) : {};
+  const headers = unsubscribable ? await unsubscribeHeaders(userId, to, settings.siteUrl) : null;
   let messageId: string | null;
   try {
-    const result = await client.send(
-      new SendEmailCommand({
-        FromEmailAddress: settings.from,
-        Destination: { ToAddresses: [rendered.to ?? settings.supportInbox] },
-        Content: {
-          Simple: {
-            Subject: { Data: rendered.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: rendered.text, Charset: 'UTF-8' }, Html: { Data: rendered.html, Charset: 'UTF-8' } },
-            ...(unsubscribable ? { Headers: Object.entries(headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
-          },
-        },
-        ...(settings.configurationSet ? { ConfigurationSetName: settings.configurationSet } : {}),
-        ...(userId ? { EmailTags: [{ Name: USER_TAG, Value: userId }] } : {}),
-      }),
-    );
+    const result = await client.send(new SendEmailCommand(sendEmailInput(settings, rendered, headers, userId)));
     messageId = result.MessageId ?? null;
   } catch (error) {
     metrics.addMetric(METRICS.emailSendFailures, MetricUnit.Count, 1);
@@ -129,6 +104,51 @@ export async function deliverEmail(
   metrics.addMetric(METRICS.emailsSent, MetricUnit.Count, 1);
   logger.info('Email sent', { emailId: id, template: claimed.email.message.template });
   return 'sent';
+}
+
+/** Marks a claimed email skipped (counted as suppressed when it is an update's) and logs why. */
+async function skipEmail(
+  id: string,
+  claim: string,
+  message: EmailMessage,
+  skipReason: string,
+  updateId: string | null,
+): Promise<void> {
+  await markEmailSkipped(
+    id,
+    claim,
+    new Date(),
+    skipReason,
+    updateId ? countDelivery(updateId, 'suppressed') : undefined,
+  );
+  logger.info('Email not sent: suppressed or unsubscribed', {
+    emailId: id,
+    template: message.template,
+    kind: EMAIL_KINDS[message.template],
+    reason: skipReason,
+  });
+}
+
+/** SES's SendEmail input for a rendered email; `headers` (List-Unsubscribe) only for an email one may unsubscribe from. */
+function sendEmailInput(
+  settings: SenderSettings,
+  rendered: RenderedEmail,
+  headers: Record<string, string> | null,
+  userId: string | null,
+): SendEmailCommandInput {
+  return {
+    FromEmailAddress: settings.from,
+    Destination: { ToAddresses: [rendered.to ?? settings.supportInbox] },
+    Content: {
+      Simple: {
+        Subject: { Data: rendered.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: rendered.text, Charset: 'UTF-8' }, Html: { Data: rendered.html, Charset: 'UTF-8' } },
+        ...(headers ? { Headers: Object.entries(headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
+      },
+    },
+    ...(settings.configurationSet ? { ConfigurationSetName: settings.configurationSet } : {}),
+    ...(userId ? { EmailTags: [{ Name: USER_TAG, Value: userId }] } : {}),
+  };
 }
 
 /**

@@ -1,16 +1,16 @@
-import { findTier } from '@shared/tiers';
 import type Stripe from 'stripe';
 import { type CheckoutRecord, getCheckoutRecord } from '../data/checkout';
 import { recordFulfilment } from '../data/fulfilment';
-import type { FulfilmentOutcome } from '../data/fulfilment-plan';
-import { recordPaymentFailed, recordPaymentProcessing } from '../data/processing-payment';
+import type { FulfilmentOutcome, PaidCheckout } from '../data/fulfilment-plan';
 import { countPurchaseFulfilled } from '../lib/business-metrics';
 import { logger } from '../lib/logger';
-import { parseCheckoutMetadata } from './checkout-metadata';
 import { type ConversionsSettings, sendPurchaseConversion } from './conversions';
 import { giveBackOwed } from './duplicate-refund';
 import { judgeSession, type SessionVerdict } from './session-verdict';
 import { callStripe, isResourceMissing } from './stripe-client';
+import { answerUnpaidSession } from './unpaid-session';
+
+type PaidVerdict = Extract<SessionVerdict, { kind: 'paid' }>;
 
 /** What fulfilment talks to besides the table. */
 export interface PaymentServices {
@@ -56,34 +56,35 @@ export async function fulfil(
     return answerFromRecord(known, 'repeat', extras);
   }
 
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await callStripe((options) => services.stripe.checkout.sessions.retrieve(sessionId, {}, options));
-  } catch (error) {
-    if (isResourceMissing(error)) return { kind: 'not-found' } satisfies Fulfilment;
-    throw error;
-  }
+  const session = await retrieveSession(services, sessionId);
+  if (!session) return { kind: 'not-found' } satisfies Fulfilment;
   if (extras.callerId !== undefined && session.client_reference_id !== extras.callerId) {
     return { kind: 'not-found' } satisfies Fulfilment;
   }
 
   const verdict = judgeSession(session);
   if (verdict.kind !== 'paid') {
-    const { kind, recorded } =
-      verdict.kind === 'processing'
-        ? await noteDelayedPayment(services.stripe, verdict)
-        : { kind: verdict.kind, recorded: false };
-    if (verdict.kind === 'invalid') {
-      logger.error('Checkout session refused: nothing granted', { sessionId, reason: verdict.reason });
-    } else {
-      logger.info('Checkout session not paid: nothing granted', { sessionId, state: kind, recorded });
-    }
-    const tierId = parseCheckoutMetadata(session.metadata)?.tierId;
-    const tierName = (tierId && findTier(tierId)?.name) || '';
-    return { kind, tierName, amountCents: session.amount_total ?? 0, recorded } satisfies Fulfilment;
+    return (await answerUnpaidSession(sessionId, session, verdict, services.stripe)) satisfies Fulfilment;
   }
 
-  const { outcome, record } = await recordFulfilment({
+  const { outcome, record } = await recordFulfilment(paidCheckoutOf(sessionId, verdict));
+  await followUpFulfilment(sessionId, outcome, record, verdict, services, extras);
+  return answerFromRecord(record, outcome, extras);
+}
+
+/** The session as Stripe holds it now; null when Stripe has no such session. */
+async function retrieveSession(services: PaymentServices, sessionId: string): Promise<Stripe.Checkout.Session | null> {
+  try {
+    return await callStripe((options) => services.stripe.checkout.sessions.retrieve(sessionId, {}, options));
+  } catch (error) {
+    if (isResourceMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** What fulfilment stores of a session judged paid. */
+function paidCheckoutOf(sessionId: string, verdict: PaidVerdict): PaidCheckout {
+  return {
     sessionId,
     userId: verdict.userId,
     tier: verdict.tier,
@@ -95,63 +96,59 @@ export async function fulfil(
     email: verdict.email,
     purchasedAt: verdict.purchasedAt,
     creatorCode: verdict.creatorCode && { code: verdict.creatorCode.code, holdId: verdict.creatorCode.holdId },
-  });
+  };
+}
+
+/** What follows this call's fulfilment: the grant's follow-up, or the refund of a payment that bought nothing. */
+async function followUpFulfilment(
+  sessionId: string,
+  outcome: FulfilmentOutcome,
+  record: CheckoutRecord,
+  verdict: PaidVerdict,
+  services: PaymentServices,
+  extras: FulfilExtras,
+): Promise<void> {
   if (outcome === 'granted') {
-    logger.info('Tier granted', { sessionId, userId: record.userId, tierId: record.tierId });
-    if (record.overpaidCents > 0) {
-      logger.warn('Payment went beyond the highest tier: refunding the overpayment', {
-        sessionId,
-        overpaidCents: record.overpaidCents,
-      });
-      await giveBackOwed(services.stripe, record);
-    }
-    countPurchaseFulfilled(verdict.tier.id);
-    await sendPurchaseConversion(
-      services.conversions,
-      {
-        eventId: verdict.eventId ?? extras.eventId ?? sessionId,
-        email: verdict.email,
-        fbp: extras.fbp,
-        fbc: extras.fbc,
-        valueCents: record.amountCents,
-        currency: record.currency,
-        eventTime: new Date(record.createdAt),
-        creatorCode: record.creatorCode ?? null,
-      },
-      logger,
-    );
+    await followUpGrant(sessionId, record, verdict, services, extras);
   } else if (outcome === 'duplicate') {
     logger.warn('Payment bought nothing (tier already owned): refunding it', { sessionId, tierId: record.tierId });
     await giveBackOwed(services.stripe, record);
   } else if (outcome === 'stored-refunded') {
     logger.warn('Payment was refunded before fulfilment: purchase stored refunded', { sessionId });
   }
-  return answerFromRecord(record, outcome, extras);
 }
 
-/** A delayed payment the bank turned down: its payment intent wants another method, or was given up. */
-const FAILED_PAYMENT_STATUSES = new Set<Stripe.PaymentIntent.Status>(['requires_payment_method', 'canceled']);
-
-/**
- * A session completed unpaid: its payment intent, as Stripe holds it now, says whether the bank is
- * still processing the payment or turned it down. Either is stored once.
- */
-async function noteDelayedPayment(
-  stripe: Stripe,
-  verdict: Extract<SessionVerdict, { kind: 'processing' }>,
-): Promise<{ kind: 'processing' | 'failed'; recorded: boolean }> {
-  const { sessionId, userId, tierId, paymentIntentId } = verdict;
-  const paymentIntent = paymentIntentId
-    ? await callStripe((options) => stripe.paymentIntents.retrieve(paymentIntentId, {}, options))
-    : null;
-  const payment = { sessionId, userId, tierId };
-  const now = new Date();
-  if (paymentIntent && FAILED_PAYMENT_STATUSES.has(paymentIntent.status)) {
-    const reason = 'checkout.session.async_payment_failed';
-    return { kind: 'failed', recorded: await recordPaymentFailed(payment, reason, now) };
+/** A grant: any overpayment given back, the purchase counted, and the Conversions API Purchase sent. */
+async function followUpGrant(
+  sessionId: string,
+  record: CheckoutRecord,
+  verdict: PaidVerdict,
+  services: PaymentServices,
+  extras: FulfilExtras,
+): Promise<void> {
+  logger.info('Tier granted', { sessionId, userId: record.userId, tierId: record.tierId });
+  if (record.overpaidCents > 0) {
+    logger.warn('Payment went beyond the highest tier: refunding the overpayment', {
+      sessionId,
+      overpaidCents: record.overpaidCents,
+    });
+    await giveBackOwed(services.stripe, record);
   }
-  // Succeeded since the session was read: processing until its async_payment_succeeded grants it.
-  return { kind: 'processing', recorded: await recordPaymentProcessing(payment, now) };
+  countPurchaseFulfilled(verdict.tier.id);
+  await sendPurchaseConversion(
+    services.conversions,
+    {
+      eventId: verdict.eventId ?? extras.eventId ?? sessionId,
+      email: verdict.email,
+      fbp: extras.fbp,
+      fbc: extras.fbc,
+      valueCents: record.amountCents,
+      currency: record.currency,
+      eventTime: new Date(record.createdAt),
+      creatorCode: record.creatorCode ?? null,
+    },
+    logger,
+  );
 }
 
 function answerFromRecord(record: CheckoutRecord, outcome: FulfilmentOutcome, extras: FulfilExtras): Fulfilment {

@@ -1,0 +1,129 @@
+/**
+ * What the prerender step writes into the client build once it is complete: the public pages and the
+ * not-found page rendered with the built page as their template, the SPA shell, the updates' pages for
+ * no updates yet, and the crawler files.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import { fillTemplate, pageHeadTags } from '../../shared/page-head';
+import {
+  NOT_FOUND_PAGE,
+  PRERENDERED_PAGES,
+  prerenderedFile,
+  type SitePage,
+  SPA_SHELL_FILE,
+} from '../../shared/site-pages';
+import { updatePagesFiles } from '../../shared/update-pages';
+import { START_WHEN_USED_ATTRIBUTE } from './boot-module';
+import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
+import { inlineFavicon, prioritiseFirstPaint } from './page-head';
+
+interface EntryServer {
+  renderPage(url: string): Promise<string>;
+}
+
+/** The client build as the plugin saw it: where it is, the Vite config it came from, its boot module's URL. */
+export interface ClientBuild {
+  root: string;
+  outDir: string;
+  configFile: string | false;
+  bootFile: string;
+}
+
+/** What every prerendered page is made with. */
+interface PageRender {
+  entry: EntryServer;
+  template: string;
+  origin: string;
+  fonts: string[];
+  outDir: string;
+  bootFile: string;
+}
+
+/** A path no route claims: the app renders its not-found screen there. */
+const NOT_FOUND_RENDER_PATH = '/404';
+
+/** The site's public origin for canonical URLs, the sitemap and share cards: `SITE_ORIGIN` at build time. */
+function siteOrigin(): string {
+  return (process.env.SITE_ORIGIN ?? 'https://d1gang.com').replace(/\/+$/, '');
+}
+
+/** Renders through Vite's SSR loader, so aliases and the component code are exactly the client's. */
+export async function writePrerenderedSite({ root, outDir, configFile, bootFile }: ClientBuild): Promise<void> {
+  const origin = siteOrigin();
+  const template = inlineFavicon(
+    await readFile(join(outDir, 'index.html'), 'utf8'),
+    await readFile(join(outDir, 'favicon.svg'), 'utf8'),
+  );
+  // The headline face (Bebas Neue, latin subset), as Vite named it in the build.
+  const fonts = (await readdir(join(outDir, 'assets')))
+    .filter((file) => /^bebas-neue-latin-400-normal-.*\.woff2$/.test(file))
+    .map((file) => `/assets/${file}`);
+  const server = await createServer({
+    configFile,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
+    await writePages({ entry, template, origin, fonts, outDir, bootFile });
+    await writeShellAndUpdates(template, origin, outDir);
+    await writeFile(join(outDir, 'robots.txt'), robotsTxt(origin));
+    await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(origin));
+    await writeFile(join(outDir, 'site.webmanifest'), webManifest());
+  } finally {
+    await server.close();
+  }
+}
+
+/** Every public page, then the not-found page. */
+async function writePages(render: PageRender): Promise<void> {
+  for (const sitePage of PRERENDERED_PAGES) {
+    await writePage(
+      render,
+      prerenderedFile(sitePage.path),
+      sitePage.path,
+      {
+        title: sitePage.title,
+        description: sitePage.description,
+        ...(sitePage.indexed === false ? {} : { url: canonicalUrl(render.origin, sitePage) }),
+      },
+      sitePage.appStart,
+    );
+  }
+  await writePage(render, NOT_FOUND_PAGE.file, NOT_FOUND_RENDER_PATH, NOT_FOUND_PAGE, NOT_FOUND_PAGE.appStart);
+}
+
+async function writePage(
+  { entry, template, origin, fonts, outDir, bootFile }: PageRender,
+  file: string,
+  path: string,
+  meta: Parameters<typeof pageHeadTags>[0],
+  appStart: SitePage['appStart'],
+): Promise<void> {
+  const body = fillTemplate(template, pageHeadTags(meta, origin), await entry.renderPage(path));
+  const html = appStart === 'whenUsed' ? markStartWhenUsed(body) : body;
+  await writeFile(join(outDir, file), prioritiseFirstPaint(html, fonts, bootFile));
+}
+
+/** The SPA shell every other route boots from, with the home page's head, and the updates' pages made from it. */
+async function writeShellAndUpdates(template: string, origin: string, outDir: string): Promise<void> {
+  const home = PRERENDERED_PAGES[0];
+  if (!home) return;
+  const shell = fillTemplate(template, pageHeadTags({ title: home.title, description: home.description }, origin), '');
+  await writeFile(join(outDir, SPA_SHELL_FILE), shell);
+  // The updates' pages as they are before any update is sent; the update publisher rewrites them.
+  for (const { file, body } of updatePagesFiles(shell, origin, [])) await writeFile(join(outDir, file), body);
+}
+
+/** The root of a page whose app starts when the visitor first reaches for it (SitePage.appStart). */
+function markStartWhenUsed(html: string): string {
+  return html.replace('<div id="root">', () => `<div id="root" ${START_WHEN_USED_ATTRIBUTE}>`);
+}
+
+function canonicalUrl(origin: string, page: SitePage): string {
+  return page.path === '/' ? `${origin}/` : `${origin}${page.path}`;
+}

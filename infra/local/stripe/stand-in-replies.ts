@@ -1,0 +1,45 @@
+/** How the stand-in writes its answers: a handled request's reply, or the error a request ended in. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { redirect, sendJson } from '../http-io';
+import type { Reply } from './control-routes';
+import { StripeApiError } from './stripe-errors';
+
+export function send(response: ServerResponse, reply: Reply): void {
+  if (reply.kind === 'json') {
+    sendJson(response, reply.statusCode, reply.body, reply.headers);
+    return;
+  }
+  if (reply.kind === 'redirect') {
+    redirect(response, reply.location);
+    return;
+  }
+  response.writeHead(reply.statusCode, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(reply.html),
+    'cache-control': 'no-store',
+  });
+  response.end(reply.html);
+}
+
+/** A request that threw: Stripe's error body for a StripeApiError or a malformed body, else a logged 500. */
+export function sendFailure(
+  request: IncomingMessage,
+  response: ServerResponse,
+  error: unknown,
+  log: (line: string) => void,
+): void {
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  if (error instanceof StripeApiError) {
+    sendJson(response, error.statusCode, error.toBody(), error.headers);
+    return;
+  }
+  if (error instanceof SyntaxError) {
+    sendJson(response, 400, new StripeApiError(400, `Invalid request body: ${error.message}`).toBody());
+    return;
+  }
+  log(`[stripe] ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+  sendJson(response, 500, { error: { type: 'api_error', message: 'The local Stripe stand-in failed.' } });
+}

@@ -1,0 +1,28 @@
+/** What rendering an outbox message gives, what it links with, and the site paths the emails link to. */
+import type { EmailMessage } from '../data/outbox';
+
+export interface RenderedEmail {
+  /** Null: the support mailbox. */
+  to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailLinks {
+  /** The site's URL without a trailing slash, e.g. `https://d1gang.com`. */
+  siteUrl: string;
+  /** The recipient's unsubscribe page (`/unsubscribe?token=…`), for the emails they may unsubscribe from. */
+  unsubscribeUrl?: string;
+}
+
+/** The outbox message of one template. */
+export type MessageOf<T extends EmailMessage['template']> = Extract<EmailMessage, { template: T }>;
+
+/** The SPA paths the emails link to (frontend/src/config/paths.ts). */
+export const EMAIL_PATHS = {
+  adminContacts: '/admin/contact',
+  tickets: '/tickets',
+  tierSubmission: '/tier-submission',
+  unsubscribe: '/unsubscribe',
+};

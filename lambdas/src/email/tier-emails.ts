@@ -1,0 +1,68 @@
+/** The emails about a supporter's tier: the receipt when it is granted, and the reminder to set it up. */
+import { formatPaid } from '@shared/money';
+import { getTier } from '@shared/tiers';
+import { button, escapeHtml, page } from './email-html';
+import { EMAIL_PATHS, type EmailLinks, type MessageOf, type RenderedEmail } from './rendered-email';
+
+export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: EmailLinks): RenderedEmail {
+  const tier = getTier(message.tierId);
+  const url = `${links.siteUrl}${EMAIL_PATHS.tierSubmission}`;
+  const subject = `You're ${tier.name} now: set up your tier`;
+  const benefits = tier.benefits.map((benefit) => benefit.name);
+  // Emails queued before receipts kept the amount have no Paid line.
+  const paid = message.amountCents === undefined ? null : `Paid ${formatPaid(message.amountCents, message.presented)}`;
+  const text = [
+    `Thanks for backing D1 Gang. Your ${tier.name} tier is yours.`,
+    ...(paid ? ['', paid] : []),
+    '',
+    `${tier.name} includes:`,
+    ...benefits.map((benefit) => `- ${benefit}`),
+    '',
+    `Next, set up your tier (your nickname, and your jersey back name for MVP): ${url}`,
+    '',
+    'Release dates are estimates; we will tell you by email if plans change.',
+    '',
+    'The D1 Gang team',
+  ].join('\n');
+  const html = page(
+    subject,
+    [
+      `<p>Thanks for backing D1 Gang. Your <strong>${escapeHtml(tier.name)}</strong> tier is yours.</p>`,
+      ...(paid ? [`<p>${escapeHtml(paid)}</p>`] : []),
+      `<p>${escapeHtml(tier.name)} includes:</p>`,
+      `<ul>${benefits.map((benefit) => `<li>${escapeHtml(benefit)}</li>`).join('')}</ul>`,
+      '<p>Next, set up your tier: your nickname, and your jersey back name for MVP.</p>',
+      button(url, 'Set up your tier'),
+      '<p style="color:#A1A1B0">Release dates are estimates; we will tell you by email if plans change.</p>',
+      '<p>The D1 Gang team</p>',
+    ].join('\n'),
+  );
+  return { to: message.to, subject, text, html };
+}
+
+export function setupReminderEmail(message: MessageOf<'setup-reminder'>, links: EmailLinks): RenderedEmail {
+  const tier = getTier(message.tierId);
+  const url = `${links.siteUrl}${EMAIL_PATHS.tierSubmission}`;
+  const subject = 'Set up your D1 Gang rewards';
+  const what = tier.id === 'mvp' ? 'your nickname and the name on the back of your jersey' : 'your nickname';
+  const text = [
+    `Your ${tier.name} tier is waiting for its setup.`,
+    '',
+    `Tell us ${what}, so your rewards carry your name when the game launches. It takes a minute: ${url}`,
+    '',
+    'Once saved, your setup is locked; changes go through a support ticket.',
+    '',
+    'The D1 Gang team',
+  ].join('\n');
+  const html = page(
+    subject,
+    [
+      `<p>Your <strong>${escapeHtml(tier.name)}</strong> tier is waiting for its setup.</p>`,
+      `<p>Tell us ${what}, so your rewards carry your name when the game launches. It takes a minute.</p>`,
+      button(url, 'Set up your tier'),
+      '<p style="color:#A1A1B0">Once saved, your setup is locked; changes go through a support ticket.</p>',
+      '<p>The D1 Gang team</p>',
+    ].join('\n'),
+  );
+  return { to: message.to, subject, text, html };
+}
