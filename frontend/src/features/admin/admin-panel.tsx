@@ -1,18 +1,18 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SCREENS, type Screen, type ScreensGuardedBy, screensGuardedBy } from '@/config/paths';
+import { AuditPage } from './audit/components/audit-page';
 import { AdminLayout } from './components/admin-layout';
-import { AuditPage } from './components/audit-page';
-import { ContactsPage } from './components/contacts-page';
-import { GameKeysPage } from './components/game-keys-page';
-import { OverviewPage } from './components/overview-page';
-import { PurchasesPage } from './components/purchases-page';
-import { UserDetailPage } from './components/user-detail-page';
-import { UsersPage } from './components/users-page';
+import { ContactsPage } from './contacts/components/contacts-page';
 import { CreatorCodesPage } from './creator-codes/components/creator-codes-page';
+import { GameKeysPage } from './game-keys/components/game-keys-page';
+import { OverviewPage } from './overview/components/overview-page';
+import { PurchasesPage } from './purchases/components/purchases-page';
 import { NewUpdatePage } from './updates/components/new-update-page';
 import { UpdatePage } from './updates/components/update-page';
 import { UpdatesPage } from './updates/components/updates-page';
+import { UserDetailPage } from './users/components/user-detail-page';
+import { UsersPage } from './users/components/users-page';
 
 type AdminScreenName = ScreensGuardedBy<'admin'>;
 

@@ -2,8 +2,8 @@ import { House, PanelLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import type { SidebarState } from '../hooks/use-sidebar';
 import { SIDEBAR_ID, SIDEBAR_TOGGLE_ID } from './admin-sidebar';
-import type { SidebarState } from './use-sidebar';
 
 export function AdminHeader({ sidebar }: { sidebar: SidebarState }) {
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;

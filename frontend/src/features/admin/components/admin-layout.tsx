@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useSidebar } from '../hooks/use-sidebar';
 import { AdminHeader } from './admin-header';
 import { AdminSidebar } from './admin-sidebar';
-import { useSidebar } from './use-sidebar';
 
 /** The admin shell: collapsible sidebar, a header titled 'Admin Panel', and the current screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {

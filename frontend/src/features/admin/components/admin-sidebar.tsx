@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { cn } from '@/lib/cn';
+import type { SidebarState } from '../hooks/use-sidebar';
 import { SidebarNav } from './sidebar-nav';
-import type { SidebarState } from './use-sidebar';
 
 export const SIDEBAR_ID = 'admin-sidebar';
 /** The header's toggle, outside the dialog: focus returns to it when the sheet closes. */

@@ -1,51 +1,38 @@
 import type { TierSubmissionRequest } from '@shared/schemas/tier-submission-rules';
-import { Dialog } from 'radix-ui';
-import type { FormEvent } from 'react';
-import { DialogActions, DialogCard } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { SubmissionConfirmation } from '../hooks/use-submission-confirmation';
 
-interface ConfirmSubmissionDialogProps {
-  /** The validated entries about to be sent; the dialog is open while there are some. */
-  entries: TierSubmissionRequest | null;
-  submitting: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}
-
-/** The last look before a tier setup is sent: it cannot be changed afterwards without a support ticket. */
-export function ConfirmSubmissionDialog({ entries, submitting, onConfirm, onCancel }: ConfirmSubmissionDialogProps) {
-  const changeOpen = (open: boolean) => {
-    if (!open && !submitting) onCancel();
-  };
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    onConfirm();
-  };
-  const shown = [
+/** The entries as the dialog lists them. */
+function entriesShown(entries: TierSubmissionRequest | null): string[] {
+  return [
     entries?.nickname === undefined ? null : `Nickname: ${entries.nickname}`,
     entries && 'jerseyBackName' in entries ? `Jersey back name: ${entries.jerseyBackName}` : null,
   ].filter((entry) => entry !== null);
+}
 
+/** The last look before a tier setup is sent: it cannot be changed afterwards without a support ticket. */
+export function ConfirmSubmissionDialog({ confirmation }: { confirmation: SubmissionConfirmation }) {
   return (
-    <Dialog.Root open={entries !== null} onOpenChange={changeOpen}>
-      <DialogCard
-        title="Submit your tier setup?"
-        description="Your entries are final: once submitted they are locked, and changes need a support ticket."
-      >
-        <form className="flex flex-col gap-4" onSubmit={confirm}>
-          <ul className="flex flex-col gap-1 text-sm text-text">
-            {shown.map((entry) => (
-              <li key={entry} className="break-words">
-                {entry}
-              </li>
-            ))}
-          </ul>
-          <DialogActions
-            submitLabel={submitting ? 'Submitting...' : 'Yes, submit'}
-            busy={submitting}
-            submitDisabled={false}
-          />
-        </form>
-      </DialogCard>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={confirmation.entries !== null}
+      onOpenChange={(open) => {
+        if (!open) confirmation.cancel();
+      }}
+      title="Submit your tier setup?"
+      description="Your entries are final: once submitted they are locked, and changes need a support ticket."
+      confirmLabel="Yes, submit"
+      busyLabel="Submitting..."
+      onConfirm={confirmation.confirm}
+      onSuccess={confirmation.onSent}
+      onError={confirmation.onRefused}
+    >
+      <ul className="flex flex-col gap-1 text-sm text-text">
+        {entriesShown(confirmation.entries).map((entry) => (
+          <li key={entry} className="break-words">
+            {entry}
+          </li>
+        ))}
+      </ul>
+    </ConfirmDialog>
   );
 }

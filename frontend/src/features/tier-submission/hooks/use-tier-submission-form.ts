@@ -1,16 +1,25 @@
 import type { TierSubmission } from '@shared/api/types/account';
 import { tierSubmissionSchema } from '@shared/schemas/tier-submission';
-import type { TierSubmissionRequest } from '@shared/schemas/tier-submission-rules';
 import { setupFieldsToAsk } from '@shared/tier-setup';
-import { TIER_SUBMISSION_MESSAGES } from '@shared/tier-submission-messages';
 import type { Tier } from '@shared/tiers';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
-import { useSubmitTierSubmission } from '../api/submit-tier-submission';
+import { useSubmissionConfirmation } from './use-submission-confirmation';
+
+/** The setup's fields as typed, filled from the submitted setup, else from the kept one. */
+function useSetupFields(
+  submission: TierSubmission | null,
+  kept: TierSubmission | null,
+  asksJersey: boolean,
+  shownBefore: boolean,
+) {
+  const [nickname, setNickname] = useState(submission?.nickname ?? kept?.nickname ?? '');
+  const [jerseyBackName, setJerseyBackName] = useState(
+    submission?.jerseyBackName ?? (asksJersey ? '' : (kept?.jerseyBackName ?? '')),
+  );
+  const [showOnWall, setShowOnWall] = useState(shownBefore);
+  return { nickname, setNickname, jerseyBackName, setJerseyBackName, showOnWall, setShowOnWall };
+}
 
 /**
  * The tier setup's fields, their errors and its sending, after a confirmation. An upgrade's setup keeps
@@ -23,23 +32,18 @@ export function useTierSubmissionForm(
   earlier: TierSubmission | null,
   shownBefore: boolean,
 ) {
-  const navigate = useNavigate();
-  const submit = useSubmitTierSubmission();
   const locked = submission !== null;
   // The earlier setup this one keeps the nickname of; none once this tier's own setup exists.
   const kept = locked ? null : earlier;
   const asks = setupFieldsToAsk(tier, submission, earlier);
   const asksJersey = asks.includes('jerseyBackName');
-  const [nickname, setNickname] = useState(submission?.nickname ?? kept?.nickname ?? '');
-  const [jerseyBackName, setJerseyBackName] = useState(
-    submission?.jerseyBackName ?? (asksJersey ? '' : (kept?.jerseyBackName ?? '')),
-  );
-  const [showOnWall, setShowOnWall] = useState(shownBefore);
+  const fields = useSetupFields(submission, kept, asksJersey, shownBefore);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [confirming, setConfirming] = useState<TierSubmissionRequest | null>(null);
+  const confirmation = useSubmissionConfirmation();
 
   /** What the form sends: a first setup's every field, an upgrade's only what its tier adds. */
   function answers(): Record<string, unknown> {
+    const { nickname, jerseyBackName, showOnWall } = fields;
     if (kept) return asksJersey ? { jerseyBackName } : {};
     return asksJersey ? { nickname, jerseyBackName, showOnWall } : { nickname, showOnWall };
   }
@@ -50,27 +54,11 @@ export function useTierSubmissionForm(
     const parsed = tierSubmissionSchema(tier, kept).safeParse(answers());
     if (!parsed.success) return setErrors(firstFieldError(parsed.error));
     setErrors({});
-    setConfirming(parsed.data);
-  }
-
-  function confirm() {
-    if (!confirming) return;
-    submit.mutate(confirming, {
-      onSuccess: () => {
-        toast.success(TIER_SUBMISSION_MESSAGES.submitted);
-        navigate(paths.dashboard);
-      },
-      onError: (error) => {
-        setConfirming(null);
-        toast.error(
-          error instanceof ApiError && error.status === 409 ? error.message : TIER_SUBMISSION_MESSAGES.submitFailed,
-        );
-      },
-    });
+    confirmation.ask(parsed.data);
   }
 
   return {
-    fields: { nickname, setNickname, jerseyBackName, setJerseyBackName, showOnWall, setShowOnWall },
+    fields,
     errors,
     /** The tier has a jersey back name (MVP): shown, and asked unless kept or locked. */
     hasJersey: tier.setupFields.includes('jerseyBackName'),
@@ -80,7 +68,8 @@ export function useTierSubmissionForm(
     /** Nothing is left to give: the setup is locked in, or the tier adds nothing to the kept one. */
     complete: asks.length === 0,
     onSubmit,
-    submitting: submit.isPending,
-    confirmation: { entries: confirming, confirm, cancel: () => setConfirming(null) },
+    confirmation,
   };
 }
+
+export type TierSubmissionFormState = ReturnType<typeof useTierSubmissionForm>;

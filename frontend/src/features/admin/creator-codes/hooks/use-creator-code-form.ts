@@ -70,3 +70,5 @@ export function useCreatorCodeForm() {
 
   return { fields, set, errors, serverError, saving: create.isPending, onSubmit };
 }
+
+export type CreatorCodeFormState = ReturnType<typeof useCreatorCodeForm>;

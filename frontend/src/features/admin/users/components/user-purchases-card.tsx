@@ -1,0 +1,50 @@
+import type { AdminUserPurchase, LedgerLine } from '@shared/api/types/admin';
+import { formatPaid } from '@shared/money';
+import { useId } from 'react';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { EmptyState, SectionTitle } from '../../components/page-header';
+import { PurchaseStatusBadge } from '../../components/purchase-status-badge';
+import { formatDate } from '../../lib/format-date';
+import { RefundDialog } from './refund-dialog';
+import { UserLedgerLine } from './user-ledger-line';
+
+/** A user's purchases, newest first, prices as $x.xx (DESIGN decision 1), with the ledger line and refunds. */
+export function UserPurchasesCard({ purchases, ledger }: { purchases: AdminUserPurchase[]; ledger: LedgerLine }) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <SectionTitle id={titleId}>Tier Purchases</SectionTitle>
+      </CardHeader>
+      <CardContent>
+        {purchases.length > 0 && <UserLedgerLine ledger={ledger} />}
+        {purchases.length === 0 ? (
+          <EmptyState>No purchases yet</EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {purchases.map((purchase) => (
+              <li
+                key={purchase.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4"
+              >
+                <div>
+                  <p className="flex items-center gap-2 font-semibold text-text">
+                    {purchase.tierName}
+                    <PurchaseStatusBadge status={purchase.status} />
+                  </p>
+                  <p className="text-sm text-text-muted">Purchased on {formatDate(purchase.createdAt)}</p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <p className="tabular text-lg font-bold text-text">
+                    {formatPaid(purchase.amountCents, purchase.presented)}
+                  </p>
+                  <RefundDialog purchase={purchase} purchases={purchases} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
