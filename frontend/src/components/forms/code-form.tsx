@@ -34,7 +34,7 @@ interface CodeFormProps {
 export function CodeForm({ kind, submitLabel, onSubmit, onResend, validate, children }: CodeFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // The mutations only say while one runs; a refusal is shown through the kind's refusal (see CredentialsForm).
+  // The mutations only say while one runs; a refusal is shown through the kind's refusal (see useCredentialsForm).
   const submitting = useMutation({ mutationFn: (value: string) => onSubmit(value), networkMode: 'always' });
   const resending = useMutation({ mutationFn: async () => onResend?.(), networkMode: 'always' });
   const busy = submitting.isPending || resending.isPending;

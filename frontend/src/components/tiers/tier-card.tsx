@@ -1,12 +1,12 @@
-import { checkoutChargeCents } from '@shared/checkout-charge';
 import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { formatCents } from '@shared/money';
-import { canPurchase, tierButton } from '@shared/ownership';
+import { tierButton } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
-import { Check, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { TierBenefits } from './tier-benefits';
+import { TierCardAction } from './tier-card-action';
 
 interface TierCardProps {
   tier: Tier;
@@ -33,10 +33,7 @@ export function TierCard({
   pending = false,
   creatorCode = null,
 }: TierCardProps) {
-  const button = tierButton(owned, tier);
-  // What checkout will charge, by the rule the server judges the payment by: every amount shown is this one.
-  const chargeCents = checkoutChargeCents(tier, standingSumCents, creatorCode);
-  const isOwned = button === 'current';
+  const isOwned = tierButton(owned, tier) === 'current';
   const headingId = `tier-${tier.id}-name`;
   return (
     <article
@@ -62,48 +59,20 @@ export function TierCard({
         <p className="tabular text-3xl font-bold text-text">{formatCents(tier.priceCents)}</p>
         <p className="text-sm text-text-muted">{tier.tagline}</p>
       </header>
-      <ul className="flex flex-1 flex-col gap-2 text-sm" aria-label={`${tier.name} benefits`}>
-        {tier.benefits.map((benefit) =>
-          benefit.inherited ? (
-            <li key={benefit.name} className="flex items-start gap-2 text-text-muted">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {benefit.name}
-                <span className="sr-only"> (included from lower tiers)</span>
-              </span>
-            </li>
-          ) : (
-            <li key={benefit.name} className="flex items-start gap-2 font-semibold text-text">
-              <Plus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{benefit.name}</span>
-            </li>
-          ),
-        )}
-      </ul>
-      {pending && (
+      <TierBenefits tier={tier} />
+      {pending ? (
         <Button variant="secondary" disabled aria-hidden="true" tabIndex={-1} className="invisible">
           Select
         </Button>
-      )}
-      {!pending && creatorCode && canPurchase(owned, tier) && (
-        <p className="tabular text-sm font-semibold text-accent">
-          {formatCents(chargeCents)} with {creatorCode.code}
-        </p>
-      )}
-      {!pending && button === 'current' && (
-        <Button variant="outline" disabled>
-          Current Tier
-        </Button>
-      )}
-      {!pending && button === 'upgrade' && (
-        <Button disabled={busy} onClick={() => onSelect(tier)}>
-          Upgrade for {formatCents(chargeCents)}
-        </Button>
-      )}
-      {!pending && button === 'select' && (
-        <Button variant={tier.highlight ? 'primary' : 'secondary'} disabled={busy} onClick={() => onSelect(tier)}>
-          Select
-        </Button>
+      ) : (
+        <TierCardAction
+          tier={tier}
+          owned={owned}
+          standingSumCents={standingSumCents}
+          onSelect={onSelect}
+          busy={busy}
+          creatorCode={creatorCode}
+        />
       )}
     </article>
   );

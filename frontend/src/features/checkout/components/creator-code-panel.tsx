@@ -1,9 +1,8 @@
-import { creatorCodeLabel } from '@shared/creator-codes';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import type { CreatorCode } from '../hooks/use-creator-code';
+import { AppliedCreatorCode } from './applied-creator-code';
+import { CreatorCodeEntryForm } from './creator-code-entry-form';
 
 /**
  * Beside the purchase buttons: the applied code with its discount and Remove, or 'Have a creator code?'
@@ -11,33 +10,13 @@ import type { CreatorCode } from '../hooks/use-creator-code';
  */
 export function CreatorCodePanel({ creatorCode }: { creatorCode: CreatorCode }) {
   const formId = useId();
+  // Kept here, not in the form: removing an applied code finds the field as it was left.
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const { code, offer, message, applying } = creatorCode;
 
-  const onApply = (event: FormEvent) => {
-    event.preventDefault();
-    creatorCode.apply(typed);
-  };
-
   if (code !== null) {
-    return (
-      <div className="flex flex-col gap-2 rounded-xl border border-accent bg-surface px-4 py-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="font-semibold break-words text-text">
-            {offer ? creatorCodeLabel(offer) : `Creator code ${code}`}
-          </p>
-          <Button variant="outline" size="sm" onClick={creatorCode.remove}>
-            Remove
-          </Button>
-        </div>
-        {message && (
-          <p role="alert" className="text-sm text-danger">
-            {message}
-          </p>
-        )}
-      </div>
-    );
+    return <AppliedCreatorCode code={code} offer={offer} message={message} onRemove={creatorCode.remove} />;
   }
 
   return (
@@ -55,22 +34,14 @@ export function CreatorCodePanel({ creatorCode }: { creatorCode: CreatorCode }) 
         </Button>
       </div>
       {open && (
-        <form id={formId} noValidate onSubmit={onApply} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          <div className="min-w-0 flex-1 sm:max-w-xs">
-            <Field label="Creator code" error={message}>
-              <Input
-                name="creatorCode"
-                autoCapitalize="characters"
-                autoComplete="off"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-            </Field>
-          </div>
-          <Button type="submit" variant="secondary" className="sm:mt-7" disabled={applying}>
-            {applying ? 'Checking...' : 'Apply'}
-          </Button>
-        </form>
+        <CreatorCodeEntryForm
+          id={formId}
+          typed={typed}
+          onType={setTyped}
+          message={message}
+          applying={applying}
+          onApply={creatorCode.apply}
+        />
       )}
       {!open && message && (
         <p role="alert" className="text-sm text-danger">

@@ -1,3 +1,4 @@
+import type { CheckoutResponse } from '@shared/api/types/checkout';
 import { checkoutChargeCents } from '@shared/checkout-charge';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
@@ -49,22 +50,7 @@ export function useSelectedTierCheckout({
     const priceCents = checkoutChargeCents(tier, standingSumCents, offer);
     rememberCheckout({ eventId, tierName: tier.name, priceCents, timestamp: Date.now() });
     void trackInitiateCheckout(tier.name, priceCents, eventId);
-    checkout.mutate(
-      { tierId: tier.id, ...(code ? { creatorCode: code } : {}), eventId },
-      {
-        onSuccess: ({ url }) => {
-          toast.info(CHECKOUT_MESSAGES.redirecting);
-          leaveSiteTo(url);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400 && error.message === CREATOR_CODE_MESSAGES.invalid) {
-            refused(error.message);
-            return;
-          }
-          toast.error(error instanceof ApiError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.failed);
-        },
-      },
-    );
+    checkout.mutate({ tierId: tier.id, ...(code ? { creatorCode: code } : {}), eventId }, checkoutAnswer(refused));
   }, [
     ready,
     selected,
@@ -82,4 +68,21 @@ export function useSelectedTierCheckout({
 
   // Stays true after success while the browser leaves for Stripe.
   return checkout.isPending || checkout.isSuccess;
+}
+
+/** What follows POST /checkout: leave for Stripe, or say why not (a refused creator code goes back to `refused`). */
+function checkoutAnswer(refused: CreatorCode['refused']) {
+  return {
+    onSuccess: ({ url }: CheckoutResponse) => {
+      toast.info(CHECKOUT_MESSAGES.redirecting);
+      leaveSiteTo(url);
+    },
+    onError: (error: Error) => {
+      if (error instanceof ApiError && error.status === 400 && error.message === CREATOR_CODE_MESSAGES.invalid) {
+        refused(error.message);
+        return;
+      }
+      toast.error(error instanceof ApiError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.failed);
+    },
+  };
 }

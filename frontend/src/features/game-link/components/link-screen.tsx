@@ -4,16 +4,14 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { BackLink } from '@/components/ui/back-link';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useLinkRequest } from '../api/get-link-request';
+import { LinkCodeForm } from './link-code-form';
 import { LinkDecision } from './link-decision';
-import { isCodeRefusal, linkErrorMessage } from './link-error-message';
+import { isCodeRefusal } from './link-error-message';
 
 /**
  * /link: the supporter types the code their game shows (with or without the hyphen, any case, filled
@@ -51,30 +49,14 @@ export function LinkScreen() {
         {userCode && request.data ? (
           <LinkDecision userCode={userCode} request={request.data} onStartOver={startOver} />
         ) : (
-          <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-            <Field label="Code" hint="Like ABCD-EFGH" error={formatError}>
-              <Input
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={12}
-                className="font-mono uppercase tracking-widest"
-                disabled={request.isFetching}
-              />
-            </Field>
-            {request.error && (
-              <p role="alert" className="text-sm text-danger">
-                {linkErrorMessage(request.error)}
-              </p>
-            )}
-            <div>
-              <Button type="submit" disabled={request.isFetching || typed.trim() === ''}>
-                {request.isFetching ? 'Checking...' : 'Continue'}
-              </Button>
-            </div>
-          </form>
+          <LinkCodeForm
+            typed={typed}
+            onType={setTyped}
+            formatError={formatError}
+            error={request.error}
+            checking={request.isFetching}
+            onSubmit={submit}
+          />
         )}
       </Card>
       <LinkButton to={paths.profile} variant="ghost" className="self-start">

@@ -1,0 +1,46 @@
+import { checkoutChargeCents } from '@shared/checkout-charge';
+import type { CreatorCodeOffer } from '@shared/creator-codes';
+import { formatCents } from '@shared/money';
+import { canPurchase, tierButton } from '@shared/ownership';
+import type { Tier } from '@shared/tiers';
+import { Button } from '@/components/ui/button';
+
+interface TierCardActionProps {
+  tier: Tier;
+  owned: Tier | null;
+  standingSumCents: number;
+  onSelect(tier: Tier): void;
+  busy: boolean;
+  creatorCode: CreatorCodeOffer | null;
+}
+
+/** A tier card's foot: the price with the creator code, then Current Tier, Upgrade for its price, or Select. */
+export function TierCardAction({ tier, owned, standingSumCents, onSelect, busy, creatorCode }: TierCardActionProps) {
+  const button = tierButton(owned, tier);
+  // What checkout will charge, by the rule the server judges the payment by: every amount shown is this one.
+  const chargeCents = checkoutChargeCents(tier, standingSumCents, creatorCode);
+  return (
+    <>
+      {creatorCode && canPurchase(owned, tier) && (
+        <p className="tabular text-sm font-semibold text-accent">
+          {formatCents(chargeCents)} with {creatorCode.code}
+        </p>
+      )}
+      {button === 'current' && (
+        <Button variant="outline" disabled>
+          Current Tier
+        </Button>
+      )}
+      {button === 'upgrade' && (
+        <Button disabled={busy} onClick={() => onSelect(tier)}>
+          Upgrade for {formatCents(chargeCents)}
+        </Button>
+      )}
+      {button === 'select' && (
+        <Button variant={tier.highlight ? 'primary' : 'secondary'} disabled={busy} onClick={() => onSelect(tier)}>
+          Select
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { type CreatorCodeOffer, creatorCodeLabel } from '@shared/creator-codes';
+import { Button } from '@/components/ui/button';
+
+/** The creator code the purchase carries: its discount (or the code, not checked yet), Remove, and why it failed. */
+export function AppliedCreatorCode({
+  code,
+  offer,
+  message,
+  onRemove,
+}: {
+  code: string;
+  offer: CreatorCodeOffer | null;
+  message: string | null;
+  onRemove(): void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 rounded-xl border border-accent bg-surface px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="font-semibold break-words text-text">
+          {offer ? creatorCodeLabel(offer) : `Creator code ${code}`}
+        </p>
+        <Button variant="outline" size="sm" onClick={onRemove}>
+          Remove
+        </Button>
+      </div>
+      {message && (
+        <p role="alert" className="text-sm text-danger">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

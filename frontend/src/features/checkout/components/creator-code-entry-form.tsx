@@ -1,0 +1,40 @@
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+
+interface CreatorCodeEntryFormProps {
+  id: string;
+  typed: string;
+  onType(typed: string): void;
+  /** Why the last code was refused, under the field. */
+  message: string | null;
+  applying: boolean;
+  onApply(typed: string): void;
+}
+
+/** The creator code field and Apply, opened by 'Have a creator code?'. */
+export function CreatorCodeEntryForm({ id, typed, onType, message, applying, onApply }: CreatorCodeEntryFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(typed);
+  };
+  return (
+    <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="min-w-0 flex-1 sm:max-w-xs">
+        <Field label="Creator code" error={message}>
+          <Input
+            name="creatorCode"
+            autoCapitalize="characters"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => onType(event.target.value)}
+          />
+        </Field>
+      </div>
+      <Button type="submit" variant="secondary" className="sm:mt-7" disabled={applying}>
+        {applying ? 'Checking...' : 'Apply'}
+      </Button>
+    </form>
+  );
+}

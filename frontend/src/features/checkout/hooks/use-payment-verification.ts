@@ -1,0 +1,86 @@
+import type { VerifyResponse } from '@shared/api/types/checkout';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useVerifyCheckout } from '../api/verify-checkout';
+import { announceOnce } from '../lib/announced-payments';
+import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '../lib/checkout-tracking';
+
+/** What Stripe's return page knows of the payment so far. */
+export type PaymentOutcome =
+  | { kind: 'verifying' }
+  | { kind: 'verified'; result: VerifyResponse }
+  | { kind: 'duplicate'; tierName: string }
+  | { kind: 'processing' }
+  | { kind: 'error' };
+
+/**
+ * Verifies the payment of `sessionId` once (POST /checkout/verify), tracks a purchase this tab started,
+ * and says what came of it. Without a session id, or when the payment did not succeed, it leaves for the dashboard.
+ */
+export function usePaymentVerification(sessionId: string | null): PaymentOutcome {
+  const navigate = useNavigate();
+  const verify = useVerifyCheckout();
+  const [outcome, setOutcome] = useState<PaymentOutcome>({ kind: 'verifying' });
+  // StrictMode runs effects twice in development; the payment must be verified (and tracked) once.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!sessionId) {
+      toast.error(CHECKOUT_MESSAGES.noSession);
+      navigate(paths.dashboard, { replace: true });
+      return;
+    }
+    const pending = pendingCheckout();
+    verify.mutate(
+      { sessionId, ...(pending ? { eventId: pending.eventId } : {}), ...pixelCookies() },
+      {
+        onSuccess: (result) => {
+          const settled = settleVerifiedPayment(result, sessionId, pending?.eventId ?? null);
+          if (settled) setOutcome(settled);
+          else navigate(paths.dashboard, { replace: true });
+        },
+        onError: () => {
+          toast.error(CHECKOUT_MESSAGES.verifyFailed);
+          setOutcome({ kind: 'error' });
+        },
+      },
+    );
+  }, [sessionId, navigate, verify.mutate]);
+
+  return outcome;
+}
+
+/**
+ * Says and tracks what the verified payment came to; null when it did not succeed (the page leaves).
+ * `pendingEventId`: the pixel event id of a checkout started in this tab, or null.
+ */
+function settleVerifiedPayment(
+  result: VerifyResponse,
+  sessionId: string,
+  pendingEventId: string | null,
+): PaymentOutcome | null {
+  if (result.outcome === 'duplicate') {
+    // The tier was already owned: the payment is given back; nothing to track.
+    clearPendingCheckout();
+    return { kind: 'duplicate', tierName: result.tierName };
+  }
+  // Paid by a method the bank settles later (a bank transfer): the store grants the tier when it does.
+  if (result.outcome === 'processing') return { kind: 'processing' };
+  if (!result.success) {
+    toast.error(CHECKOUT_MESSAGES.verificationFailed);
+    return null;
+  }
+  // Once per session id: a reload shows the page again but not the toast.
+  if (announceOnce(sessionId)) toast.success(CHECKOUT_MESSAGES.verified);
+  // Only a checkout started in this tab is tracked, and only once: the stored id is cleared.
+  if (pendingEventId !== null) {
+    void trackPurchase(result.tierName, result.tierPrice, pendingEventId, result.creatorCode);
+    clearPendingCheckout();
+  }
+  return { kind: 'verified', result };
+}

@@ -1,0 +1,47 @@
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { linkErrorMessage } from './link-error-message';
+
+interface LinkCodeFormProps {
+  typed: string;
+  onType(typed: string): void;
+  /** The code is not shaped like one (GAME_MESSAGES.codeFormat), or null. */
+  formatError: string | null;
+  /** The look-up's failure, said under the field, or null. */
+  error: Error | null;
+  /** The code is being looked up: the field and Continue wait. */
+  checking: boolean;
+  onSubmit(event: FormEvent): void;
+}
+
+/** /link's form: the code the game shows, and Continue to see which game account it is. */
+export function LinkCodeForm({ typed, onType, formatError, error, checking, onSubmit }: LinkCodeFormProps) {
+  return (
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <Field label="Code" hint="Like ABCD-EFGH" error={formatError}>
+        <Input
+          value={typed}
+          onChange={(event) => onType(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          className="font-mono uppercase tracking-widest"
+          disabled={checking}
+        />
+      </Field>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {linkErrorMessage(error)}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={checking || typed.trim() === ''}>
+          {checking ? 'Checking...' : 'Continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

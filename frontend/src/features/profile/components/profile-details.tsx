@@ -1,0 +1,26 @@
+import { Card } from '@/components/ui/card';
+import { formatLongDate } from '@/lib/dates';
+
+/** Profile's first card: who the user is (email, member since, user id). */
+export function ProfileDetails({
+  email,
+  createdAt,
+  userId,
+}: {
+  email: string;
+  createdAt: string | undefined;
+  userId: string;
+}) {
+  return (
+    <Card className="p-6">
+      <dl className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+        <dt className="text-sm font-semibold text-text-muted">Email</dt>
+        <dd className="break-all text-text">{email}</dd>
+        <dt className="text-sm font-semibold text-text-muted">Member Since</dt>
+        <dd className="text-text">{formatLongDate(createdAt)}</dd>
+        <dt className="text-sm font-semibold text-text-muted">User ID</dt>
+        <dd className="break-all font-mono text-sm text-text">{userId}</dd>
+      </dl>
+    </Card>
+  );
+}
