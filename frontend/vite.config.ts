@@ -62,5 +62,9 @@ export default defineConfig(({ mode }) => ({
     // 5 s, tests that type long texts or wait for a lazy screen timed out and left work running into the next.
     testTimeout: 60_000,
     css: false,
+    // Both cores, in worker threads: on two cores the default (child processes, one core kept free)
+    // ran one file at a time, 237 s here against 158 s.
+    pool: 'threads',
+    maxWorkers: '100%',
   },
 }));

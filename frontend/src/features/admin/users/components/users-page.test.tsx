@@ -148,17 +148,25 @@ describe('admin users', () => {
 
   it('says “Searching…” while a search answers', async () => {
     const user = userEvent.setup();
-    const waiting: ((value: AdminUsersResponse) => void)[] = [];
+    // The search answers once released: the query says it is fetching before its request reaches
+    // the API, so the answer cannot wait for a request the test has seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     renderAdmin('/admin/users', {
-      'GET /admin/users': ({ query }) =>
-        query.get('q') ? new Promise((resolve) => waiting.push(resolve)) : page(twoUsers),
+      'GET /admin/users': async ({ query }) => {
+        if (!query.get('q')) return page(twoUsers);
+        await released;
+        return { ...page([twoUsers[0] ?? anAdminUser()]), match: 'prefix' };
+      },
     });
     await screen.findByRole('heading', { name: 'All Users (2)' });
 
     await searchFor(user, 'mvp');
 
     expect(await screen.findByText('Searching…')).toBeInTheDocument();
-    for (const answer of waiting) answer({ ...page([twoUsers[0] ?? anAdminUser()]), match: 'prefix' });
+    release();
     await waitFor(() => expect(screen.queryByText('Searching…')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'All Users (1)' })).toBeInTheDocument();
   });
