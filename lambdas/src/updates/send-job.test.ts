@@ -23,9 +23,9 @@ const table = withTestTable();
 const ACTOR: AuditActor = { actor: 'admin', adminId: ADMIN, adminEmail: 'coach@example.com' };
 /** Fast enough for a test; the stage's rate is only a setting. */
 const RATE = 2_000;
-/** Three pages of the job's hundred in the everyday run, ten under `npm run test:deep` (test-depth.ts). */
-const OPTED_IN = bySize({ everyday: 250, deep: 1_000 });
-const OPTED_OUT = bySize({ everyday: 60, deep: 300 });
+/** Two pages of the job's hundred in the everyday run, ten under `npm run test:deep` (test-depth.ts). */
+const OPTED_IN = bySize({ everyday: 150, deep: 1_000 });
+const OPTED_OUT = bySize({ everyday: 40, deep: 300 });
 /** Where the crash test's Lambda dies: halfway through the audience, one transaction per recipient. */
 const HALFWAY = OPTED_IN / 2;
 const MVP_OWNERS = 20;
