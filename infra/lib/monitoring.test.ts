@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { logicalId, synthStage } from '../test/synth-stack';
+import { StoreFunction } from './store-function';
 
 const quiet = synthStage('prod');
 const alerted = synthStage('prod', { context: { alertEmail: 'ops@example.com' } });
@@ -42,14 +45,14 @@ describe('Monitoring: operators hear about every failure', () => {
     quiet.template.resourceCountIs('AWS::SNS::Topic', 1);
   });
 
-  test('each Lambda alarms on its errors and its throttles', () => {
-    const { functions } = alerted.stack.api;
-    const lambdas = [
-      ...Object.values(functions),
-      alerted.stack.payments.stripeEvents,
-      alerted.stack.auth.postConfirmation,
-      alerted.stack.updates.sender,
-    ];
+  test('every Lambda of the stack alarms on its errors and its throttles', () => {
+    // Every Lambda the stack builds is a StoreFunction (architecture-doc.test.ts holds that).
+    const lambdas = alerted.stack.node
+      .findAll()
+      .filter((construct): construct is StoreFunction => construct instanceof StoreFunction)
+      .map((storeFunction) => storeFunction.function);
+
+    expect(lambdas.length).toBeGreaterThanOrEqual(13);
     for (const fn of lambdas) {
       for (const metricName of ['Errors', 'Throttles']) {
         alerted.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
@@ -61,6 +64,16 @@ describe('Monitoring: operators hear about every failure', () => {
         });
       }
     }
+  });
+
+  test("docs/cost.md prices the stage's alarms as the template counts them", () => {
+    const cost = readFileSync(path.join(__dirname, '..', '..', 'docs', 'cost.md'), 'utf8');
+    const count = Object.keys(quiet.template.findResources('AWS::CloudWatch::Alarm')).length;
+
+    expect(cost).toContain(`| ${count} alarms, 1 dashboard,`);
+    expect(cost).toContain(`- ${count} alarms and one dashboard per stage`);
+    expect(cost).toContain(`| ${count} alarms `);
+    expect(cost).toContain(`$${((count * 10) / 100).toFixed(2)} |`);
   });
 
   test('a store-wide surge of failed link codes (300 or more in 10 minutes) alarms on the stage topic, and is graphed', () => {

@@ -145,7 +145,7 @@ export class StoreStack extends Stack {
     });
   }
 
-  /** The stage's alarms and dashboard: the Lambdas named here, the API, the table and the dead-letter queues. */
+  /** The stage's alarms and dashboard: every Lambda, the API, the table and the dead-letter queues. */
   private addMonitoring(config: StageConfig): Monitoring {
     return new Monitoring(this, 'Monitoring', {
       stage: config.stage,
@@ -160,7 +160,10 @@ export class StoreStack extends Stack {
         Reconciler: this.payments.reconciler,
         PostConfirmation: this.auth.postConfirmation,
         EmailSender: this.email.sender,
+        SesEvents: this.email.sesEvents,
+        SetupReminders: this.email.reminderSweep,
         UpdateSender: this.updates.sender,
+        UpdatePages: this.updatePages.publisher,
       },
       httpApi: this.api.httpApi,
       table: this.data.table,
