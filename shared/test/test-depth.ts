@@ -3,8 +3,8 @@ import type fc from 'fast-check';
 /*
  * How big the volume and property suites run. `npm test` runs them at an everyday size that still
  * reaches every case they check; `npm run test:deep` (TEST_DEPTH=deep) runs the same suites at full
- * size, and CI runs it after `npm test`. A suite that sizes itself here is listed in DEEP_SUITES, and
- * scripts/test-deep.test.ts holds that list to the files that import this module.
+ * size, and CI runs it after `npm test`. A suite that sizes itself here is listed in package.json's
+ * test:deep script, and scripts/test-deep.test.ts holds that list to the files that import this module.
  */
 
 export type TestDepth = 'everyday' | 'deep';
