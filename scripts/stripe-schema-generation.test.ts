@@ -21,4 +21,27 @@ describe('the Stripe stand-in schemas', () => {
     expect(file.stripeSdk).toBe(sdk.version);
     expect(file.$comment).toContain(`from stripe ${sdk.version} (API version 2026-10-28.endive)`);
   });
+
+  it('list every field Stripe always sends on the objects the stand-in answers with, as the SDK types them', () => {
+    // Prepare
+    const file = JSON.parse(readFileSync(fromRoot(STRIPE_SCHEMAS_FILE), 'utf8'));
+    const fieldsOf = (object: string) => Object.keys(file.objects?.[object] ?? {});
+
+    // Act
+    const counts = { session: fieldsOf('checkout.session').length, paymentIntent: fieldsOf('payment_intent').length };
+
+    // Assess: stripe 23.1.0 types 59 fields of a Checkout Session and 42 of a payment intent as always sent.
+    expect(counts).toEqual({ session: 59, paymentIntent: 42 });
+    expect(fieldsOf('checkout.session')).not.toContain('line_items');
+    expect(file.objects['checkout.session'].automatic_tax).toEqual({
+      fields: {
+        enabled: {},
+        liability: { nullable: true, fields: { type: {} } },
+        provider: { nullable: true },
+        status: { nullable: true },
+      },
+    });
+    expect(file.objects['checkout.session'].customer).toEqual({ nullable: true });
+    expect(file.objects['checkout.session'].custom_fields).toMatchObject({ list: true });
+  });
 });

@@ -1,15 +1,18 @@
 /**
  * Derives the JSON Schemas of the Stripe stand-in from the `stripe` SDK's types
- * (infra/local/stripe/stripe-api-types.ts): what each route accepts, and the fields of each answer
- * the store reads. Stripe's limits the SDK only states in words become keywords on the way: "up to N
- * characters" / "Maximum N characters" a `maxLength`, and a number an integer unless its doc speaks
- * of a float or a decimal (Stripe's amounts, quantities and timestamps are integers). The SDK opens
- * every enum to values added later (`| OtherString`); a request is checked against the values this
- * API version accepts.
+ * (infra/local/stripe/stripe-api-types.ts): what each route accepts, the fields of each answer the
+ * store reads, and every field Stripe always sends on the objects the stand-in answers with
+ * (stripe-schema-objects.ts). Stripe's limits the SDK only states in words become keywords on the
+ * way: "up to N characters" / "Maximum N characters" a `maxLength`, a number an integer unless its
+ * doc speaks of a float or a decimal (Stripe's amounts, quantities and timestamps are integers), a
+ * "three-letter ISO currency code" the `currency` format and a parameter named `…url` the `url`
+ * format (the stand-in defines both). The SDK opens every enum to values added later
+ * (`| OtherString`); a request is checked against the values this API version accepts.
  */
 import { readFileSync } from 'node:fs';
-import { createGenerator, type Schema } from 'ts-json-schema-generator';
+import { createGenerator, createProgram, DEFAULT_CONFIG, type Schema, type ts } from 'ts-json-schema-generator';
 import { fromRoot } from '../infra/local/paths';
+import { objectFields } from './stripe-schema-objects';
 
 export const STRIPE_SCHEMAS_FILE = 'infra/local/stripe/generated/stripe-schemas.json';
 
@@ -21,6 +24,22 @@ const OTHER_STRING = '#/definitions/OtherString';
 
 const LENGTH_IN_WORDS = /(?:up to|maximum(?: of)?|at most) (\d+) characters/i;
 const NOT_AN_INTEGER = /\b(?:float|decimal)\b/i;
+const CURRENCY_KEYS = /each key must be a three-letter \[ISO/i;
+const CURRENCY = /three-letter \[ISO (?:currency )?code/i;
+const URL_NAME = /(?:^|_)url$/;
+
+/**
+ * Lengths Stripe's API reference gives that the SDK's docs leave out, by definition and parameter:
+ * a session's `client_reference_id` up to 200 characters
+ * (https://docs.stripe.com/api/checkout/sessions/create), a coupon's `name` up to 40
+ * (https://docs.stripe.com/api/coupons/create), a promotion code's `code` up to 500
+ * (https://docs.stripe.com/api/promotion_codes/create).
+ */
+const DOCUMENTED_LENGTHS: Record<string, Record<string, number>> = {
+  'Checkout.SessionCreateParams': { client_reference_id: 200 },
+  CouponCreateParams: { name: 40 },
+  PromotionCodeCreateParams: { code: 500 },
+};
 
 /** The committed file's text as the SDK installed now produces it. */
 export function generateStripeSchemas(): string {
@@ -28,8 +47,15 @@ export function generateStripeSchemas(): string {
   const apiVersion = /ApiVersion = '([^']+)'/.exec(
     readFileSync(fromRoot('node_modules/stripe/esm/apiVersion.js'), 'utf8'),
   )?.[1];
-  const requests = schemaOf('StripeRequests', false);
-  const responses = schemaOf('StripeResponses', true);
+  // One program for the three readings: the SDK's types are the slow part.
+  const program = createProgram({
+    ...DEFAULT_CONFIG,
+    path: fromRoot(TYPES_FILE),
+    tsconfig: fromRoot('tsconfig.node.json'),
+    skipTypeCheck: true,
+  });
+  const requests = schemaOf(program, 'StripeRequests', false);
+  const responses = schemaOf(program, 'StripeResponses', true);
   const definitions = { ...requests.definitions, ...responses.definitions };
   const routes = requests.root.properties as Record<string, Node>;
   const answers = responses.root.properties as Record<string, Node>;
@@ -40,12 +66,18 @@ export function generateStripeSchemas(): string {
     requests: routes,
     responses: answers,
     definitions: reachable({ ...routes, ...answers }, definitions),
+    objects: objectFields(program, fromRoot(TYPES_FILE), 'StripeObjects'),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-function schemaOf(type: string, openObjects: boolean): { root: Node; definitions: Record<string, Node> } {
+function schemaOf(
+  program: ts.Program,
+  type: string,
+  openObjects: boolean,
+): { root: Node; definitions: Record<string, Node> } {
   const generator = createGenerator({
+    tsProgram: program,
     path: fromRoot(TYPES_FILE),
     tsconfig: fromRoot('tsconfig.node.json'),
     type,
@@ -62,6 +94,7 @@ function schemaOf(type: string, openObjects: boolean): { root: Node; definitions
     [`#${type}`]: root as Node,
   };
   for (const node of Object.values(all)) refine(node, !openObjects);
+  if (!openObjects) addDocumentedLengths(all);
   const { [`#${type}`]: refinedRoot, ...rest } = all;
   return { root: refinedRoot as Node, definitions: rest };
 }
@@ -70,7 +103,7 @@ function schemaOf(type: string, openObjects: boolean): { root: Node; definitions
  * Turns the doc's words into keywords, then drops the docs. Requests (`closeEnums`) are checked
  * closed, answers open: Stripe adds fields to its objects without a new API version.
  */
-function refine(node: unknown, closeEnums: boolean): void {
+function refine(node: unknown, closeEnums: boolean, name = ''): void {
   if (Array.isArray(node)) {
     for (const item of node) refine(item, closeEnums);
     return;
@@ -81,6 +114,7 @@ function refine(node: unknown, closeEnums: boolean): void {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   const length = LENGTH_IN_WORDS.exec(description)?.[1];
   if (length && (types.includes('string') || schema.$ref)) schema.maxLength = Number(length);
+  if (closeEnums) addFormats(schema, name, description);
   if (types.includes('number') && !NOT_AN_INTEGER.test(description)) {
     schema.type = Array.isArray(schema.type)
       ? schema.type.map((type) => (type === 'number' ? 'integer' : type))
@@ -93,8 +127,27 @@ function refine(node: unknown, closeEnums: boolean): void {
   if (closeEnums && schema.type === 'string' && schema.const === undefined && !schema.enum) schema.minLength = 1;
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'properties' && value && typeof value === 'object') {
-      for (const property of Object.values(value)) refine(property, closeEnums);
+      for (const [property, propertySchema] of Object.entries(value)) refine(propertySchema, closeEnums, property);
     } else if (typeof value === 'object') refine(value, closeEnums);
+  }
+}
+
+/** A currency as the `currency` format, a map keyed by currencies with it on its keys, a `…url` parameter as the `url` format. */
+function addFormats(schema: Node, name: string, description: string): void {
+  if (schema.type === 'object' && CURRENCY_KEYS.test(description)) schema.propertyNames = { format: 'currency' };
+  else if (schema.type === 'string' && CURRENCY.test(description)) schema.format = 'currency';
+  else if (schema.type === 'string' && URL_NAME.test(name)) schema.format = 'url';
+}
+
+/** DOCUMENTED_LENGTHS as `maxLength`s; a parameter the SDK no longer has stops the generation. */
+function addDocumentedLengths(definitions: Record<string, Node>): void {
+  for (const [definition, lengths] of Object.entries(DOCUMENTED_LENGTHS)) {
+    const properties = definitions[definition]?.properties as Record<string, Node> | undefined;
+    for (const [property, limit] of Object.entries(lengths)) {
+      const schema = properties?.[property];
+      if (!schema) throw new Error(`The SDK's ${definition} has no ${property} to give Stripe's length of ${limit}`);
+      schema.maxLength = limit;
+    }
   }
 }
 

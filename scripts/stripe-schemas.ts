@@ -1,6 +1,7 @@
 /**
- * `npm run stripe:schemas`: writes the stand-in's request and answer schemas from the installed
- * `stripe` SDK's types. Run it after upgrading the SDK; a test fails while the committed file differs.
+ * `npm run stripe:schemas`: writes the stand-in's request and answer schemas, and the fields Stripe
+ * always sends on its objects, from the installed `stripe` SDK's types. Run it after upgrading the
+ * SDK; a test fails while the committed file differs.
  */
 import { writeFileSync } from 'node:fs';
 import { fromRoot } from '../infra/local/paths';

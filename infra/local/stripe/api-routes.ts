@@ -68,10 +68,13 @@ function lineItemList(record: SessionRecord) {
   const { session } = record;
   const items = record.lineItems.map((item, index) => {
     const amount = item.price_data.unit_amount * item.quantity;
+    // An inline `price_data` makes a one-time, inactive price Stripe keeps for this session only.
     return {
       id: `li_${session.id.slice(-16)}${index}`,
       object: 'item',
+      amount_discount: 0,
       amount_subtotal: amount,
+      amount_tax: 0,
       amount_total: amount,
       currency: item.price_data.currency,
       description: item.price_data.product_data.name,
@@ -79,8 +82,15 @@ function lineItemList(record: SessionRecord) {
       price: {
         id: `price_${session.id.slice(-16)}${index}`,
         object: 'price',
+        active: false,
+        billing_scheme: 'per_unit',
+        created: session.created,
         currency: item.price_data.currency,
+        livemode: false,
+        metadata: {},
+        type: 'one_time',
         unit_amount: item.price_data.unit_amount,
+        unit_amount_decimal: String(item.price_data.unit_amount),
         product: `prod_${session.id.slice(-16)}${index}`,
       },
     };

@@ -62,6 +62,15 @@ export function newClosedDispute(charge: DisputedCharge, body: Params, created: 
     status,
     // A lost dispute has already taken the money back; a won one leaves the rest refundable.
     is_charge_refundable: status === 'won' && charge.remaining > 0,
+    // Closed by the control with no evidence sent.
+    evidence_details: {
+      due_by: null,
+      enhanced_eligibility: {},
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+      submission_method: 'not_submitted',
+    },
     metadata: {},
     created,
     livemode: false,

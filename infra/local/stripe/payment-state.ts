@@ -66,12 +66,19 @@ export function getPaymentIntent(store: StateStore, id: string): PaymentIntent {
   const record = store.sessionRecords().find((item) => item.session.payment_intent === id);
   if (!record) throw resourceMissing('payment_intent', id);
   const { session } = record;
+  const status = record.paymentIntentStatus ?? 'succeeded';
+  // As Checkout makes it: card, confirmed by the hosted page, captured once authorized.
   return {
     id,
     object: 'payment_intent',
     amount: session.amount_total,
+    amount_capturable: 0,
+    amount_received: status === 'succeeded' ? session.amount_total : 0,
+    capture_method: 'automatic_async',
+    confirmation_method: 'automatic',
     currency: session.currency,
-    status: record.paymentIntentStatus ?? 'succeeded',
+    payment_method_types: ['card'],
+    status,
     latest_charge: record.chargeId,
     metadata: {},
     created: session.created,

@@ -31,6 +31,7 @@ export function createPromotionCode(store: StateStore, params: Params): Promotio
     code,
     active: params.active === undefined ? true : params.active === true,
     promotion: { type: 'coupon', coupon: couponId },
+    restrictions: restrictionsOf(params.restrictions),
     max_redemptions: params.max_redemptions === undefined ? null : Number(params.max_redemptions),
     expires_at: params.expires_at === undefined ? null : Number(params.expires_at),
     times_redeemed: 0,
@@ -41,6 +42,19 @@ export function createPromotionCode(store: StateStore, params: Params): Promotio
   store.promotionCodes.push(promotionCode);
   store.save();
   return promotionCode;
+}
+
+/**
+ * The restrictions as given, for the answer to say what was asked. The stand-in does not enforce them:
+ * the store sets none.
+ */
+function restrictionsOf(value: unknown): PromotionCode['restrictions'] {
+  const restrictions = (value ?? {}) as Params;
+  return {
+    first_time_transaction: restrictions.first_time_transaction === true,
+    minimum_amount: restrictions.minimum_amount === undefined ? null : Number(restrictions.minimum_amount),
+    minimum_amount_currency: stringParam(restrictions, 'minimum_amount_currency')?.toLowerCase() ?? null,
+  };
 }
 
 export function getPromotionCode(store: StateStore, id: string): PromotionCode {

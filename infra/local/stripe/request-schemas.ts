@@ -1,15 +1,17 @@
 /**
  * Every `/v1` request is checked against the schema generated from the `stripe` SDK's types
  * (generated/stripe-schemas.json) and refused as Stripe refuses it: unknown parameters, values of
- * the wrong type or outside an enum, strings too long or empty, missing required parameters.
+ * the wrong type or outside an enum, strings too long or empty, missing required parameters,
+ * currencies Stripe does not charge in and URLs that are none.
  */
 import { readFileSync } from 'node:fs';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { fromRoot } from '../paths';
 import type { Params } from './session-params';
 import type { StripeRequests, StripeResponses } from './stripe-api-types';
+import { isStripeCurrency, unknownCurrency } from './stripe-currencies';
 import { StripeApiError, stringTooLong } from './stripe-errors';
-import { checkMetadata } from './stripe-rules';
+import { checkMetadata, invalidUrl, isWebUrl } from './stripe-rules';
 
 type Schema = Record<string, unknown>;
 
@@ -25,6 +27,9 @@ const schemas = JSON.parse(
 
 // Form parameters arrive as strings (qs): `coerceTypes` reads "10" as 10 and "true" as true, as Stripe does.
 const ajv = new Ajv({ coerceTypes: true, strict: false });
+// The formats the generator gives a currency and a `…url` parameter (scripts/stripe-schema-generation.ts).
+ajv.addFormat('currency', isStripeCurrency);
+ajv.addFormat('url', isWebUrl);
 const compiled = new Map<string, ValidateFunction>();
 
 function validatorOf(schema: Schema): ValidateFunction {
@@ -83,6 +88,8 @@ function refusal(errors: ErrorObject[], params: Params): StripeApiError {
     }
     case 'maxLength':
       return stringTooLong(bracketed(path), String(value), Number(error.params.limit));
+    case 'format':
+      return badFormat(error, path, value);
     case 'minLength':
       return invalidEmpty(bracketed(path));
     case 'enum':
@@ -93,6 +100,14 @@ function refusal(errors: ErrorObject[], params: Params): StripeApiError {
     default:
       return new StripeApiError(400, `Invalid ${bracketed(path)}: ${error.message}`, { param: bracketed(path) });
   }
+}
+
+/** A currency Stripe does not charge in (as a value, or as a key of `currency_options`), or a URL that is none. */
+function badFormat(error: ErrorObject, path: string[], value: unknown): StripeApiError {
+  const key = error.propertyName;
+  const param = bracketed(key === undefined ? path : [...path, key]);
+  if (error.params.format === 'url') return invalidUrl(param);
+  return unknownCurrency(param, key ?? String(value));
 }
 
 /** Stripe's message for an empty string where it cannot unset: https://docs.stripe.com/error-codes#parameter-invalid-empty */

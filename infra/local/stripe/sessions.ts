@@ -3,7 +3,7 @@ import { discountCents } from './coupons';
 import { lineItemsParam, type Params, stringParam, stringRecord } from './session-params';
 import type { SessionRecord } from './state-file';
 import { type Coupon, stripeId } from './stripe-objects';
-import { checkClientReferenceId, expiresAtOf } from './stripe-rules';
+import { expiresAtOf } from './stripe-rules';
 
 /** What a session's `discounts` came to: the coupon, and the promotion code that redeemed it if any. */
 export interface SessionDiscount {
@@ -20,7 +20,6 @@ export function newSessionRecord(
   const coupon = sessionDiscount?.coupon;
   const mode = stringParam(params, 'mode', true);
   const lineItems = lineItemsParam(params.line_items);
-  checkClientReferenceId(params.client_reference_id);
   const currency = lineItems[0]?.price_data.currency ?? 'usd';
   const subtotal = lineItems.reduce((sum, item) => sum + item.price_data.unit_amount * item.quantity, 0);
   const discount = coupon ? discountCents(coupon, subtotal) : 0;
@@ -47,6 +46,12 @@ export function newSessionRecord(
       payment_intent: null,
       allow_promotion_codes: typeof params.allow_promotion_codes === 'boolean' ? params.allow_promotion_codes : null,
       adaptive_pricing: { enabled: (params.adaptive_pricing as Params | undefined)?.enabled === true },
+      // What Stripe answers for a hosted payment-mode session that sets none of these.
+      automatic_tax: { enabled: false, liability: null, provider: null, status: null },
+      customer_creation: 'if_required',
+      payment_method_collection: 'if_required',
+      payment_method_types: ['card'],
+      ui_mode: 'hosted_page',
       created,
       expires_at: expiresAtOf(params.expires_at as number | undefined, created),
       livemode: false,

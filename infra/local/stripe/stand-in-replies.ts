@@ -1,12 +1,16 @@
-/** How the stand-in writes its answers: a handled request's reply, or the error a request ended in. */
+/**
+ * How the stand-in writes its answers: a handled request's reply, each object in it with every field
+ * Stripe always sends (stripe-fields.ts), or the error a request ended in.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redirect, sendJson } from '../http-io';
 import type { Reply } from './control-routes';
 import { StripeApiError } from './stripe-errors';
+import { withEveryField } from './stripe-fields';
 
 export function send(response: ServerResponse, reply: Reply): void {
   if (reply.kind === 'json') {
-    sendJson(response, reply.statusCode, reply.body, reply.headers);
+    sendJson(response, reply.statusCode, withEveryField(reply.body), reply.headers);
     return;
   }
   if (reply.kind === 'redirect') {

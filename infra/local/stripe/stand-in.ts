@@ -2,8 +2,9 @@
  * A local stand-in for the slice of Stripe the store uses: Checkout Sessions (create, retrieve,
  * list, expire), refunds and disputes (create by control, retrieve, list), Idempotency-Key, a hosted
  * checkout page, and test controls. Every `/v1` request is checked against schemas generated from
- * the SDK's types and refused as Stripe refuses it (request-schemas.ts). The real `stripe` SDK talks
- * to it through `new Stripe(key, { host, port, protocol: 'http' })`.
+ * the SDK's types and refused as Stripe refuses it (request-schemas.ts); every object it answers or
+ * sends in an event carries every field Stripe always sends (stripe-fields.ts). The real `stripe`
+ * SDK talks to it through `new Stripe(key, { host, port, protocol: 'http' })`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, serve } from '../http-io';
@@ -13,6 +14,7 @@ import { LostAnswers } from './lost-answers';
 import type { Params } from './session-params';
 import { send, sendFailure } from './stand-in-replies';
 import { StripeApiError } from './stripe-errors';
+import { withEveryField } from './stripe-fields';
 import { type Clock, type StripeEvent, systemClock } from './stripe-objects';
 import { StripeState } from './stripe-state';
 import { answerV1 } from './v1-requests';
@@ -119,10 +121,10 @@ async function route(context: StandInContext, request: IncomingMessage, response
   try {
     handled = dispatch(context, request, segments, url, parts);
   } catch (error) {
-    delivery?.send(expired);
+    delivery?.send(expired.map(withEveryField));
     throw error;
   }
-  delivery?.send([...expired, ...handled.events]);
+  delivery?.send([...expired, ...handled.events].map(withEveryField));
   if (first === 'v1' && lostAnswers.take(`${method} ${url.pathname}`)) {
     // Done and remembered, but the caller never hears of it.
     response.socket?.destroy();

@@ -74,3 +74,21 @@ export interface StripeResponses {
     | EventRead<Stripe.ChargeRefundedEvent, ChargeRead>
     | EventRead<Stripe.ChargeDisputeClosedEvent, DisputeRead>;
 }
+
+/**
+ * The objects the stand-in answers with, whole, by their `object` value: `npm run stripe:schemas`
+ * lists the fields Stripe always sends on each (stripe-fields.ts sends every one of them).
+ */
+export interface StripeObjects {
+  'checkout.session': Stripe.Checkout.Session;
+  item: Stripe.LineItem;
+  price: Stripe.Price;
+  payment_intent: Stripe.PaymentIntent;
+  charge: Stripe.Charge;
+  refund: Stripe.Refund;
+  dispute: Stripe.Dispute;
+  coupon: Stripe.Coupon;
+  promotion_code: Stripe.PromotionCode;
+  event: Stripe.EventBase;
+  list: Stripe.ApiList<unknown>;
+}

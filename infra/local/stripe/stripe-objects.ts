@@ -1,6 +1,8 @@
 /**
- * Stripe-shaped objects, limited to the fields our handlers, the reconciler and the control page read.
- * Field names and value sets follow Stripe's API reference for Checkout Sessions, charges, refunds,
+ * Stripe-shaped objects, with the fields the stand-in has something to say in: what our handlers, the
+ * reconciler and the control page read, and what Stripe always sends that cannot be left null or
+ * empty. stripe-fields.ts adds every other field Stripe always sends when the stand-in answers. Field
+ * names and value sets follow Stripe's API reference for Checkout Sessions, charges, refunds,
  * disputes, lists and events.
  */
 import { randomBytes } from 'node:crypto';
@@ -38,6 +40,11 @@ export interface CheckoutSession {
   payment_intent: string | null;
   allow_promotion_codes: boolean | null;
   adaptive_pricing: { enabled: boolean } | null;
+  automatic_tax: { enabled: boolean; liability: null; provider: null; status: null };
+  customer_creation: 'if_required';
+  payment_method_collection: 'if_required';
+  payment_method_types: string[];
+  ui_mode: 'hosted_page';
   /** Absent until a buyer of a session with Adaptive Pricing was shown another currency (presentment.ts). */
   presentment_details?: { presentment_amount: number; presentment_currency: string };
   created: number;
@@ -52,7 +59,12 @@ export interface PaymentIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  capture_method: 'automatic_async';
+  confirmation_method: 'automatic';
   currency: string;
+  payment_method_types: string[];
   status: PaymentIntentStatus;
   latest_charge: string | null;
   metadata: Record<string, string>;
@@ -67,6 +79,12 @@ export interface Coupon {
   amount_off: number | null;
   currency: string | null;
   duration: 'once' | 'repeating' | 'forever';
+  duration_in_months: number | null;
+  name: string | null;
+  max_redemptions: number | null;
+  redeem_by: number | null;
+  times_redeemed: number;
+  metadata: Record<string, string>;
   valid: true;
   created: number;
   livemode: false;
@@ -78,6 +96,11 @@ export interface PromotionCode {
   code: string;
   active: boolean;
   promotion: { type: 'coupon'; coupon: string };
+  restrictions: {
+    first_time_transaction: boolean;
+    minimum_amount: number | null;
+    minimum_amount_currency: string | null;
+  };
   max_redemptions: number | null;
   expires_at: number | null;
   times_redeemed: number;
@@ -121,6 +144,14 @@ export interface Dispute {
   reason: string;
   status: DisputeStatus;
   is_charge_refundable: boolean;
+  evidence_details: {
+    due_by: number | null;
+    enhanced_eligibility: Record<string, never>;
+    has_evidence: boolean;
+    past_due: boolean;
+    submission_count: number;
+    submission_method: 'manual' | 'not_submitted';
+  };
   metadata: Record<string, string>;
   created: number;
   livemode: false;

@@ -3,7 +3,7 @@
  * generated schemas check everything else about a request (request-schemas.ts).
  */
 import { formatCents } from '@shared/money';
-import { StripeApiError, stringTooLong } from './stripe-errors';
+import { StripeApiError } from './stripe-errors';
 
 /** https://docs.stripe.com/api/metadata: up to 50 keys, keys up to 40 characters, values up to 500. */
 const METADATA = { keys: 50, keyLength: 40, valueLength: 500 };
@@ -15,10 +15,19 @@ const MINUTE_SECONDS = 60;
 const DAY_SECONDS = 24 * 60 * MINUTE_SECONDS;
 
 /**
- * https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-client_reference_id:
- * "up to 200 characters" (the SDK's doc of the parameter does not say it).
+ * What Stripe takes as a URL to send a buyer to (`success_url`, `cancel_url`, `return_url`, …): an
+ * absolute http or https URL. Its `{CHECKOUT_SESSION_ID}` template parses as part of the URL.
  */
-const CLIENT_REFERENCE_ID_LENGTH = 200;
+export function isWebUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol, host } = new URL(value);
+  return (protocol === 'https:' || protocol === 'http:') && host !== '';
+}
+
+/** Stripe's refusal of a value that is no URL: https://docs.stripe.com/error-codes#url-invalid */
+export function invalidUrl(param: string): StripeApiError {
+  return new StripeApiError(400, 'Not a valid URL', { code: 'url_invalid', param });
+}
 
 /** Stripe's refusals of metadata past its limits (param `metadata`, no code). */
 export function checkMetadata(metadata: unknown): void {
@@ -42,12 +51,6 @@ export function checkMetadata(metadata: unknown): void {
         { param: 'metadata' },
       );
     }
-  }
-}
-
-export function checkClientReferenceId(value: unknown): void {
-  if (typeof value === 'string' && value.length > CLIENT_REFERENCE_ID_LENGTH) {
-    throw stringTooLong('client_reference_id', value, CLIENT_REFERENCE_ID_LENGTH);
   }
 }
 

@@ -1,4 +1,4 @@
-/** The stand-in's `/v1` API as Stripe answers it: secret keys only, and Idempotency-Key on POST. */
+/** The stand-in's `/v1` API as Stripe answers it: secret keys only (Bearer or Basic), and Idempotency-Key on POST. */
 import type { IncomingMessage } from 'node:http';
 import { parse as parseForm } from 'qs';
 import { apiRoute } from './api-routes';
@@ -51,16 +51,37 @@ export function answerV1(
   }
 }
 
-/** Stripe keys only: the SDK sends `Authorization: Bearer sk_…`. */
+/**
+ * Secret keys only, as https://docs.stripe.com/api/authentication takes them: `Authorization: Bearer
+ * sk_…` (what the SDK sends) or Basic auth with the key as the user name and no password (`curl -u
+ * sk_test_…:`). Refusals are Stripe's 401s.
+ */
 function requireSecretKey(request: IncomingMessage): void {
-  const match = /^Bearer\s+(\S+)$/.exec(request.headers.authorization ?? '');
-  if (!match?.[1]?.startsWith('sk_')) {
+  const key = apiKeyOf(request.headers.authorization ?? '');
+  if (key === undefined) {
     throw new StripeApiError(
       401,
-      'You did not provide a valid API key. Provide your secret key (sk_…) as a Bearer token in the Authorization header.',
-      { type: 'invalid_request_error' },
+      "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.",
     );
   }
+  if (!/^sk_\S+$/.test(key)) throw new StripeApiError(401, `Invalid API Key provided: ${masked(key)}`);
+}
+
+/** The key a Bearer token or a Basic auth user name carries; undefined when the header carries none. */
+function apiKeyOf(authorization: string): string | undefined {
+  const [scheme = '', credentials = ''] = authorization.trim().split(/\s+/, 2);
+  if (/^bearer$/i.test(scheme)) return credentials || undefined;
+  if (!/^basic$/i.test(scheme)) return undefined;
+  const decoded = Buffer.from(credentials, 'base64').toString('utf8');
+  const user = decoded.includes(':') ? decoded.slice(0, decoded.indexOf(':')) : decoded;
+  return user || undefined;
+}
+
+/** As Stripe shows a key it refuses: its kind (`pk_test_`) and last four characters, the rest starred. */
+function masked(key: string): string {
+  const kind = /^(?:[a-z]+_)+/.exec(key)?.[0] ?? '';
+  const rest = key.slice(kind.length);
+  return `${kind}${'*'.repeat(Math.max(rest.length - 4, 0))}${rest.slice(-4)}`;
 }
 
 function singleHeader(request: IncomingMessage, name: string): string | undefined {
