@@ -15,7 +15,10 @@ const config: Config = {
   // @middy/*, jose, p-retry (with is-network-error) and get-port ship ESM only: map middy to its entry
   // and let swc turn them all into CommonJS.
   // otplib (the local stack's authenticator codes) brings ESM-only @noble/hashes and @scure/base.
-  transformIgnorePatterns: ['/node_modules/(?!(@middy|jose|p-retry|is-network-error|get-port|@noble|@scure)/)'],
+  // oauth4webapi (the standard OAuth client the game API is tested with) ships ESM only.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@middy|jose|p-retry|is-network-error|get-port|@noble|@scure|oauth4webapi)/)',
+  ],
   moduleNameMapper: {
     '^@middy/(.*)$': '<rootDir>/node_modules/@middy/$1/index.js',
     '^@shared/(.*)$': '<rootDir>/shared/$1',

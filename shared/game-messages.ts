@@ -2,9 +2,15 @@
 export const GAME_MESSAGES = {
   /** Any game route called with a missing, malformed, wrong or revoked key: 401. */
   invalidKey: 'Invalid game server key',
-  /** A key past its 600 requests per minute: 429. */
-  keyRateLimited: 'Too many requests for this game server key. Slow down and retry after a minute.',
+  /** A key past its 600 requests in any 60 seconds: 429, with Retry-After. */
+  keyRateLimited: 'Too many requests for this game server key. Wait the seconds Retry-After gives, then retry.',
   notLinked: 'This game account is not linked',
+  /**
+   * /link's warning beside the code, and again before Link: a code someone else sends would put the
+   * supporter's rewards on that person's game account.
+   */
+  ownCodeOnly:
+    'Only enter a code your own game shows you. Never enter a code someone sent you: it would give your rewards to their game account.',
   /** The /link page's question, word for word from the issue. */
   linkQuestion: 'Link this game account to your D1 Gang account?',
   linkedElsewhere: 'This game account is already linked to another D1 Gang account.',
@@ -50,14 +56,35 @@ export const GAME_MESSAGES = {
 } as const;
 
 /**
- * The `message` beside each of RFC 8628 §3.5's error codes answered to a game server's poll
- * (POST /game/v1/link-requests/token).
+ * The `error_description` beside each error code the game API's OAuth endpoints answer (the device
+ * authorization and token endpoints): RFC 6749 §5.2's codes and RFC 8628 §3.5's.
  */
-export const LINK_TOKEN_MESSAGES = {
+export const OAUTH_ERROR_DESCRIPTIONS = {
+  invalid_client:
+    'Unknown, revoked or wrong client credentials: send the key id as client_id and the game server key as client_secret.',
+  unsupported_grant_type: 'grant_type must be urn:ietf:params:oauth:grant-type:device_code.',
+  invalid_scope: 'The only scope is entitlements.',
+  invalid_grant: 'This device code is not valid: it is unknown, was already used, or was issued to another client.',
   authorization_pending: 'The player has not answered yet. Poll again after the interval.',
   slow_down: 'Polled too soon. Wait 5 seconds more between polls from now on.',
   access_denied: 'The player cancelled the link.',
-  expired_token: 'This device code is not valid: it expired, is unknown or was already used. Ask for a new code.',
+  expired_token: 'This device code expired. Ask for a new code.',
+} as const;
+
+/** The form's own faults on the OAuth endpoints (`invalid_request`): the description names the parameter. */
+export const OAUTH_REQUEST_MESSAGES = {
+  formRequired: 'The body must be application/x-www-form-urlencoded.',
+  repeated: (name: string) => `${name} must not be sent more than once.`,
+  twoClientAuthentications: 'Authenticate the client one way only: HTTP Basic or client_secret in the body.',
+  grantTypeRequired: 'grant_type is required.',
+  deviceCodeRequired: 'device_code is required.',
+} as const;
+
+/** Answers to a per-player access token where it does not reach (RFC 6750 §3.1). */
+export const PLAYER_TOKEN_MESSAGES = {
+  invalidToken: 'The access token is not valid: it expired, its game account was unlinked, or its key was revoked.',
+  otherPlayer: "An access token reads only its own player's entitlements.",
+  keyOnly: 'This route takes a game server key, not a player access token.',
 } as const;
 
 /** The platforms a game account can be on, with the names the screens show. */

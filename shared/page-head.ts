@@ -54,7 +54,8 @@ const PAGE_HEAD_TAG =
 /**
  * A page built from index.html as Vite built it, or from a page made from it (the SPA shell): its head
  * tags in place of the ones it had and, inside the root element, its body (empty for the SPA shell,
- * which the client renders itself).
+ * which the client renders itself). Both go in through replacement functions: in a replacement
+ * string, `$'`, `$&` and the like in a page's text (an update's subject) would copy parts of the page.
  */
 export function fillTemplate(template: string, headTags: string, bodyHtml: string): string {
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) {
@@ -62,6 +63,6 @@ export function fillTemplate(template: string, headTags: string, bodyHtml: strin
   }
   return template
     .replace(PAGE_HEAD_TAG, '')
-    .replace('</head>', `  ${headTags}\n  </head>`)
+    .replace('</head>', () => `  ${headTags}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${bodyHtml}</div>`);
 }

@@ -49,7 +49,9 @@ describe('Api: routes from the shared route table', () => {
         .sort(),
     );
     expect(open.sort()).toEqual([
+      'GET /.well-known/oauth-authorization-server',
       'GET /creator-codes/{code}',
+      'GET /email/unsubscribe',
       'GET /game/v1/changes',
       'GET /game/v1/openapi.json',
       'GET /game/v1/players/{platform}/{playerId}/entitlements',

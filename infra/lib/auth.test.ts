@@ -224,7 +224,17 @@ describe('Auth: post-confirmation trigger permissions', () => {
         Condition: {
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EMAILPREFS#*'] },
           'ForAllValues:StringEquals': {
-            'dynamodb:Attributes': ['pk', 'sk', 'userId', 'updates', 'updatedAt', 'source', 'gsi2pk', 'gsi2sk'],
+            'dynamodb:Attributes': [
+              'pk',
+              'sk',
+              'userId',
+              'updates',
+              'updatedAt',
+              'source',
+              'remindersStoppedAt',
+              'gsi2pk',
+              'gsi2sk',
+            ],
           },
         },
       }),

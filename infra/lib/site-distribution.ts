@@ -1,3 +1,4 @@
+import { OAUTH_METADATA_PATH } from '@shared/api/routes';
 import { WALL_CACHE_SECONDS } from '@shared/wall';
 import { Duration } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -112,7 +113,10 @@ function pagesBehavior(
   };
 }
 
-/** The API on the site's origin: the cached public wall, the game servers' API, and the rest, never cached. */
+/**
+ * The API on the site's origin: the cached public wall, the game servers' API and its OAuth metadata,
+ * and the rest, never cached.
+ */
 function apiBehaviors(
   scope: Construct,
   props: SiteDistributionProps,
@@ -145,6 +149,16 @@ function apiBehaviors(
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy,
       functionAssociations: [stripApiPrefix],
+      compress: true,
+    },
+    // RFC 8414's metadata of the game API's device flow sits at the site's root (the issuer is the
+    // site): passed to the API as it is, cached as long as the API says (five minutes).
+    [OAUTH_METADATA_PATH]: {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
       compress: true,
     },
     [`${API_PATH}/*`]: {

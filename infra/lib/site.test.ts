@@ -164,6 +164,7 @@ describe('Site: CloudFront', () => {
         CacheBehaviors: [
           Match.objectLike({ PathPattern: '/api/wall' }),
           Match.objectLike({ PathPattern: '/api/game/*' }),
+          Match.objectLike({ PathPattern: '/.well-known/oauth-authorization-server' }),
           Match.objectLike({
             PathPattern: '/api/*',
             ViewerProtocolPolicy: 'https-only',
@@ -208,6 +209,23 @@ describe('Site: CloudFront', () => {
       }),
     });
     expect(runViewerRequest(functionCode(dev, 'StripApiPrefix'), '/api/game/v1/changes')).toBe('/game/v1/changes');
+  });
+
+  test("the game API's OAuth metadata is at the site's root, passed to the API unchanged and cached as the API says", () => {
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/.well-known/oauth-authorization-server',
+            ViewerProtocolPolicy: 'https-only',
+            AllowedMethods: ['GET', 'HEAD'],
+            CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized: honours max-age
+            FunctionAssociations: Match.absent(),
+            TargetOriginId: Match.stringLikeRegexp('Origin2'), // the API's, as /api/* uses
+          }),
+        ]),
+      }),
+    });
   });
 
   test('the public gym wall is cached 60 s at CloudFront, keyed by its tier and page only', () => {

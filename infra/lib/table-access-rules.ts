@@ -19,6 +19,8 @@ export const WALL_ITEMS = `${PARTITION.wall}*`;
 /** In-game delivery: game server keys, link requests and their codes, linked players' entitlements, the change feed. */
 export const GAME_KEYS = `${PARTITION.gameKey}*`;
 export const LINK_REQUESTS = [`${PARTITION.gameLinkRequest}*`, `${PARTITION.gameUserCode}*`];
+/** The access tokens a link gives the game server (written with the request's delivery, read on every use). */
+export const GAME_ACCESS_TOKENS = `${PARTITION.gameAccessToken}*`;
 export const GAME_PLAYERS = `${PARTITION.gamePlayer}*`;
 export const GAME_FEED = PARTITION.gameFeed;
 /** A supporter's email choice (development updates on or off), which carries the updates audience's index keys. */
@@ -95,6 +97,9 @@ export const ACCOUNT_DELETION_ATTRIBUTES = {
   profile: ['pk', 'sk', 'email', 'emailLower', 'deletedAt', 'gsi2pk', 'gsi2sk'],
 };
 
+/** What a two-step change through the store records on the profile: its time (account-standing.ts). */
+export const TWO_STEP_ATTRIBUTES = ['pk', 'sk', 'twoStepChangedAt'];
+
 /**
  * The attributes a supporter's link and unlink may update on their own USER# items: the link's fields
  * (`GAMELINK#<platform>`) and the links version (`GAMELINKS`). No amount, status or index key.
@@ -122,7 +127,17 @@ export const EMAIL_PREFERENCE_WRITES: Rule = {
   leadingKeys: [EMAIL_PREFERENCES],
   condition: {
     'ForAllValues:StringEquals': {
-      'dynamodb:Attributes': ['pk', 'sk', 'userId', 'updates', 'updatedAt', 'source', 'gsi2pk', 'gsi2sk'],
+      'dynamodb:Attributes': [
+        'pk',
+        'sk',
+        'userId',
+        'updates',
+        'updatedAt',
+        'source',
+        'remindersStoppedAt',
+        'gsi2pk',
+        'gsi2sk',
+      ],
     },
   },
 };

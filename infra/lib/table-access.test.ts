@@ -31,7 +31,17 @@ describe('Table access per Lambda', () => {
     Condition: {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EMAILPREFS#*'] },
       'ForAllValues:StringEquals': {
-        'dynamodb:Attributes': ['pk', 'sk', 'userId', 'updates', 'updatedAt', 'source', 'gsi2pk', 'gsi2sk'],
+        'dynamodb:Attributes': [
+          'pk',
+          'sk',
+          'userId',
+          'updates',
+          'updatedAt',
+          'source',
+          'remindersStoppedAt',
+          'gsi2pk',
+          'gsi2sk',
+        ],
       },
     },
   });
@@ -130,6 +140,15 @@ describe('Table access per Lambda', () => {
           },
         },
       }),
+      // A two-step change through the store: its time on the profile, nothing else.
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'twoStepChangedAt'] },
+        },
+      }),
       // A link: the user's link and links version, the request and its code, the player and the feed.
       expect.objectContaining({
         Effect: 'Allow',
@@ -140,6 +159,8 @@ describe('Table access per Lambda', () => {
         },
       }),
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], ['GAME#LINKREQ#*', 'GAME#CODE#*']),
+      // A link code counts only while its key is live: read, and held in the decision's transaction.
+      allow(['dynamodb:GetItem', 'dynamodb:ConditionCheckItem'], ['GAME#KEY#*']),
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], ['GAME#PLAYER#*']),
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['GAME#FEED']),
       // The deletion's password tries and the link codes' tries; the link codes' daily budget is read before a try.
@@ -253,15 +274,19 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('game reads only keys, link requests, players and the feed, and writes only what the game servers’ API moves', () => {
+  test('game reads only keys, link requests, access tokens, players and the feed, and writes only what the game servers’ API moves', () => {
     const statements = dynamo(stack.api.functions.game);
     expect(statements).toEqual([
       allow(
         ['dynamodb:GetItem', 'dynamodb:Query'],
-        ['GAME#KEY#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'GAME#FEED'],
+        ['GAME#KEY#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#TOKEN#*', 'GAME#PLAYER#*', 'GAME#FEED'],
       ),
       allow('dynamodb:UpdateItem', ['GAME#KEY#*', 'RATE#*', 'GAME#PLAYER#*', 'GAME#FEED', 'USER#*']),
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], ['GAME#LINKREQ#*', 'GAME#CODE#*']),
+      // The access token a delivered link gives, written with the delivery.
+      allow('dynamodb:PutItem', ['GAME#TOKEN#*']),
+      // The sliding window of each key's 600 a minute reads the minute before.
+      allow('dynamodb:GetItem', ['RATE#*']),
     ]);
     // No index, and never a purchase, a checkout record or an audit entry.
     for (const statement of statements) {

@@ -10,6 +10,7 @@ import {
   EMAIL_PREFERENCE_WRITES,
   EMAIL_PREFERENCES,
   FULFILMENT_RULES,
+  GAME_ACCESS_TOKENS,
   GAME_FEED,
   GAME_KEYS,
   GAME_LINK_ATTRIBUTES,
@@ -28,6 +29,7 @@ import {
   type Rule,
   SUPPRESSED_ADDRESSES,
   TOTALS,
+  TWO_STEP_ATTRIBUTES,
   UPDATE_COUNTER_WRITES,
   UPDATE_ITEMS,
   UPDATE_JOB_LISTS,
@@ -97,6 +99,12 @@ const RULES: Record<TableRole, Rule[]> = {
       leadingKeys: [OUTBOX_ITEMS],
       condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ACCOUNT_DELETION_ATTRIBUTES.outbox } },
     },
+    // A two-step change through the store records its time on the profile.
+    {
+      actions: ['dynamodb:UpdateItem'],
+      leadingKeys: [USER_ITEMS],
+      condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': TWO_STEP_ATTRIBUTES } },
+    },
     // Linking a game account: the user's link and links version, the request and its code used up.
     {
       actions: ['dynamodb:UpdateItem'],
@@ -104,6 +112,8 @@ const RULES: Record<TableRole, Rule[]> = {
       condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': GAME_LINK_ATTRIBUTES } },
     },
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: LINK_REQUESTS },
+    // A link code counts only while the key that asked for it is live: read, and held in the decision.
+    { actions: ['dynamodb:GetItem', 'dynamodb:ConditionCheckItem'], leadingKeys: [GAME_KEYS] },
     // A link, an unlink or the deletion writes the player's entitlement and a change on the feed.
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: [GAME_PLAYERS] },
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [GAME_FEED] },
@@ -166,19 +176,23 @@ const RULES: Record<TableRole, Rule[]> = {
     // The sign-up form's opt-in to development updates.
     { ...EMAIL_PREFERENCE_WRITES, actions: ['dynamodb:UpdateItem'] },
   ],
-  // The game servers' API: reads keys, link requests, players and the feed (no USER# item, no index);
-  // counts each key's requests and notes its last use; writes link requests and their codes; marks
-  // deliveries on the feed, the player and the user's link.
+  // The game servers' API: reads keys, link requests, access tokens, players and the feed (no USER#
+  // item, no index); counts each key's requests and notes its last use; writes link requests and their
+  // codes, and the access token a delivered link gives; marks deliveries on the feed, the player and
+  // the user's link.
   game: [
     {
       actions: ['dynamodb:GetItem', 'dynamodb:Query'],
-      leadingKeys: [GAME_KEYS, ...LINK_REQUESTS, GAME_PLAYERS, GAME_FEED],
+      leadingKeys: [GAME_KEYS, ...LINK_REQUESTS, GAME_ACCESS_TOKENS, GAME_PLAYERS, GAME_FEED],
     },
     {
       actions: ['dynamodb:UpdateItem'],
       leadingKeys: [GAME_KEYS, RATE_LIMIT_COUNTERS, GAME_PLAYERS, GAME_FEED, USER_ITEMS],
     },
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], leadingKeys: LINK_REQUESTS },
+    { actions: ['dynamodb:PutItem'], leadingKeys: [GAME_ACCESS_TOKENS] },
+    // A key's sliding window reads the minute before when a minute opens, and a refusal reads its own.
+    { actions: ['dynamodb:GetItem'], leadingKeys: [RATE_LIMIT_COUNTERS] },
   ],
   // Reads outbox emails (and the pending ones through gsi1), the suppressed addresses and the email
   // choices (an update's supporter may have opted out since it was queued), marks emails claimed, sent

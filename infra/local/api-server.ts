@@ -11,7 +11,7 @@ import { HTTP_MESSAGES } from '@shared/http-messages';
 import { writeLambdaResult } from './api-response';
 import { describeError, errorMessage, INTERNAL_ERROR_BODY } from './handler-failures';
 import type { HandlerName, LoadHandler } from './handler-modules';
-import { type LocalServer, readBody, sendJson, serve } from './http-io';
+import { type LocalServer, readBody, safeDecode, sendJson, serve } from './http-io';
 import { httpApiEventFor, lambdaContext } from './lambda-events';
 import { lambdaInvoke, reconcile, runUpdates, sesEvent, stripeEvent, sweepReminders } from './local-invocations';
 import { matchRoute } from './route-matcher';
@@ -38,6 +38,8 @@ export type ApiServer = LocalServer;
 type Log = (line: string) => void;
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+/** Where every local-only path of the API lives, beside the Lambda Invoke path above. */
+const LOCAL_ONLY_PREFIXES = ['/_local', '/2015-03-31/functions'];
 export const STRIPE_EVENTS_PATH = '/_local/stripe-events';
 /** Runs the payments reconciler now (the local stack also runs it on a timer); answers what it corrected. */
 export const RECONCILE_PATH = '/_local/reconcile';
@@ -47,6 +49,31 @@ const SES_EVENTS_PATH = '/_local/ses-events';
 export const UPDATES_RUN_PATH = '/_local/updates/run';
 /** Runs the setup reminder sweep now, or at the body's `now` (ISO 8601) for tests; answers how many it sent. */
 export const REMINDERS_PATH = '/_local/reminders';
+
+/**
+ * Whether a path names one of the API port's local-only paths (the Invoke path, `/_local/*`), read as
+ * generously as any server might read it: percent-decoded until it stops changing, backslashes as
+ * slashes, empty and dot segments resolved, in any case. The site's `/api` proxy refuses these, so
+ * only a caller of the API port itself can forge a Stripe or SES event or invoke a trigger.
+ */
+export function isLocalOnlyPath(path: string): boolean {
+  const canonical = canonicalPath(path).toLowerCase();
+  return LOCAL_ONLY_PREFIXES.some((prefix) => canonical === prefix || canonical.startsWith(`${prefix}/`));
+}
+
+function canonicalPath(path: string): string {
+  let decoded = path.split(/[?#]/)[0] ?? '';
+  for (let previous = ''; previous !== decoded; ) {
+    previous = decoded;
+    decoded = safeDecode(decoded);
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.split(/[\\/]+/)) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
 
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const log = options.log ?? ((line: string) => console.error(line));

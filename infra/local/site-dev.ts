@@ -1,6 +1,9 @@
 /** `npm run dev`: Vite's dev server with the project's config, plus the same in-memory /config.json. */
+
+import { OAUTH_METADATA_PATH } from '@shared/api/routes';
 import type { SiteConfig } from '@shared/site-config';
 import { API_PREFIX } from './api-proxy';
+import { isLocalOnlyPath } from './api-server';
 import { fromRoot } from './paths';
 import type { SiteServer } from './site-server';
 
@@ -22,7 +25,14 @@ export async function startSiteDevServer(options: {
       strictPort: true,
       ...(options.apiUrl && {
         proxy: {
-          [API_PREFIX]: { target: options.apiUrl, rewrite: (path: string) => path.slice(API_PREFIX.length) || '/' },
+          [API_PREFIX]: {
+            target: options.apiUrl,
+            rewrite: (path: string) => path.slice(API_PREFIX.length) || '/',
+            // As the production site server: the API's local-only paths answer 404 here (false), only on its own port.
+            bypass: (request) => (isLocalOnlyPath((request.url ?? '').slice(API_PREFIX.length)) ? false : undefined),
+          },
+          // The game API's OAuth metadata sits at the site's root, passed on as it is (as CloudFront does).
+          [OAUTH_METADATA_PATH]: { target: options.apiUrl },
         },
       }),
     },

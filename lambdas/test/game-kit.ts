@@ -4,14 +4,16 @@
  */
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ChangesResponse, GameAccount, GameChange, LinkRequestResponse } from '@shared/api/types/game';
+import type { ChangesResponse, DeviceAuthorizationResponse, GameAccount, GameChange } from '@shared/api/types/game';
 import { TTL_ATTRIBUTE } from '@shared/contract/table';
+import { basicAuthorization, keyIdOf } from '@shared/game-client-credentials';
 import type { GamePlatform } from '@shared/game-messages';
+import { DEVICE_CODE_GRANT_TYPE } from '@shared/schemas/game';
 import { documentClient, tableName } from '../src/data/client';
-import { createGameKey } from '../src/data/game-keys';
+import { createGameKey, isGameKeyLive } from '../src/data/game-keys';
 import { createLinkRequest } from '../src/data/game-link-requests';
 import { linkGameAccount } from '../src/data/game-linking';
-import { type ApiResult, call } from './api-event';
+import { type ApiResult, type CallOptions, call } from './api-event';
 import { ADMIN } from './auth-server';
 import type { StoredItem, TestTable } from './dynamo-table';
 
@@ -38,26 +40,55 @@ export async function seedGameLink(
   displayName = 'Hooper',
 ): Promise<GameAccount> {
   const now = new Date();
-  const { userCode } = await createLinkRequest({ keyId: 'test-key', platform, playerId, displayName }, now);
+  const { userCode } = await createLinkRequest({ keyId: await seedingKeyId(), platform, playerId, displayName }, now);
   return linkGameAccount(userCode, userId, now);
+}
+
+let seedingKey: string | null = null;
+
+/** The key seeded links are asked for by: one per table, made again once a test cleared the table. */
+async function seedingKeyId(): Promise<string> {
+  if (seedingKey === null || !(await isGameKeyLive(seedingKey))) {
+    seedingKey = parseKey(await newGameKey('Seeding servers')).keyId;
+  }
+  return seedingKey;
+}
+
+/** A key's id (its OAuth client_id), read from the key itself: `d1g_sk_<keyId>_<secret>`. */
+export function parseKey(key: string): { keyId: string } {
+  return { keyId: keyIdOf(key) };
+}
+
+/** A call of one of the device flow's endpoints: the form, authenticated by the key over HTTP Basic. */
+export function formCall(key: string, params: Record<string, string>): CallOptions {
+  return {
+    headers: {
+      authorization: basicAuthorization(parseKey(key).keyId, key),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(params).toString(),
+  };
 }
 
 /** POST /game/v1/link-requests for a player, answered 200. */
 export async function requestLink(
   key: string,
-  player: { platform?: GamePlatform; playerId?: string; displayName?: string } = {},
-): Promise<LinkRequestResponse> {
-  const response = await call('POST /game/v1/link-requests', {
-    token: key,
-    body: { platform: 'steam', playerId: '76561198000000001', displayName: 'Hooper', ...player },
-  });
+  player: { platform?: GamePlatform; player_id?: string; display_name?: string } = {},
+): Promise<DeviceAuthorizationResponse> {
+  const response = await call(
+    'POST /game/v1/link-requests',
+    formCall(key, { platform: 'steam', player_id: '76561198000000001', display_name: 'Hooper', ...player }),
+  );
   if (response.status !== 200) throw new Error(`Link request answered ${response.status}: ${response.rawBody}`);
-  return response.body as LinkRequestResponse;
+  return response.body as DeviceAuthorizationResponse;
 }
 
-/** POST /game/v1/link-requests/token. */
+/** POST /game/v1/link-requests/token: a poll with the device code. */
 export function poll(key: string, deviceCode: string): Promise<ApiResult> {
-  return call('POST /game/v1/link-requests/token', { token: key, body: { deviceCode } });
+  return call(
+    'POST /game/v1/link-requests/token',
+    formCall(key, { grant_type: DEVICE_CODE_GRANT_TYPE, device_code: deviceCode }),
+  );
 }
 
 function requestKey(deviceCode: string) {

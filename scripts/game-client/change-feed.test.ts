@@ -3,7 +3,7 @@ import { readChangeFeed } from './change-feed';
 import { createGameApi } from './game-api';
 import { fakeClock, fakeFetch } from './test-support';
 
-const CONNECTION = { apiUrl: 'http://localhost:3001', key: 'd1g_sk_test' };
+const CONNECTION = { apiUrl: 'http://localhost:3001', key: 'd1g_sk_KEY1_secret_part-2' };
 
 function page(
   ids: number[],

@@ -17,8 +17,9 @@ describe('help', () => {
 
 Commands:
   link --platform <steam|epic|xbox|psn|dev> --player <id> --name <display name>
-      Ask for a link code for a game account, print it, then poll until the player answers.
-  poll --device-code <code> [--interval <seconds>]
+      Ask for a link code for a game account (RFC 8628), print it, then poll until the player answers;
+      once linked, print the tier and how long the access token lasts (never the token).
+  poll --device-code <device_code> [--interval <seconds>]
       Poll a link request until the player answers (every 5 seconds unless --interval says).
   entitlements --platform <steam|epic|xbox|psn|dev> --player <id> [--if-none-match]
       Read a game account's entitlements and keep their ETag; --if-none-match sends the kept one.
@@ -31,7 +32,8 @@ Commands:
 
 Options of every command:
   --api-url <URL>     the API's base URL, such as https://d1gang.example/api
-  --key <d1g_sk_…>    a game server key
+  --key <d1g_sk_…>    a game server key, d1g_sk_<key id>_<secret>: link and poll send it as OAuth
+                      client credentials (HTTP Basic, the key id as client_id), the others as a Bearer token.
 Without them: D1_GAME_API_URL and D1_GAME_KEY, else the running local stack's stack.json in its
 data folder (D1_DATA_DIR, default .local), where the kept ETags go too.
 Exit codes: 0 done, 1 the API said no, 2 a wrong command line or no connection.`);

@@ -1,4 +1,6 @@
 /** Where the client connects and with which key: the command line, else the environment, else the local stack. */
+
+import { keyIdOf } from '@shared/game-client-credentials';
 import * as z from 'zod/mini';
 import { defaultDataDir } from '../../infra/local/paths';
 import { stackFilePath } from '../../infra/local/stack-file';
@@ -19,7 +21,8 @@ const stackFileSchema = z.object({
 /**
  * The connection from the flags, then D1_GAME_API_URL / D1_GAME_KEY, then the running local stack's
  * file, read where the stack writes it: `stack.json` in the data folder D1_DATA_DIR names (default
- * `.local`). `readFile` gives a file's text, or null when it is not there.
+ * `.local`). `readFile` gives a file's text, or null when it is not there. A key that does not read
+ * `d1g_sk_<key id>_<secret>` is refused.
  */
 export function resolveConnection(
   flags: ConnectionFlags,
@@ -44,5 +47,7 @@ export function resolveConnection(
   if (!apiUrl) throw new Error(`No API URL: ${hint()} pass --api-url or set D1_GAME_API_URL.`);
   const key = flags.key ?? env.D1_GAME_KEY ?? fromStack().game?.serverKey;
   if (!key) throw new Error(`No game server key: ${hint()} pass --key or set D1_GAME_KEY.`);
+  // Checked here, before any request: link and poll name the key's id as their OAuth client_id.
+  keyIdOf(key);
   return { apiUrl: apiUrl.replace(/\/+$/, ''), key };
 }

@@ -2,7 +2,7 @@ import { readEntitlements } from './entitlements-read';
 import { createGameApi } from './game-api';
 import { fakeFetch } from './test-support';
 
-const CONNECTION = { apiUrl: 'http://localhost:3001', key: 'd1g_sk_test' };
+const CONNECTION = { apiUrl: 'http://localhost:3001', key: 'd1g_sk_KEY1_secret_part-2' };
 const ENTITLEMENTS = {
   linked: true,
   platform: 'steam',
@@ -37,12 +37,12 @@ describe('readEntitlements', () => {
     const first = await readEntitlements(api, { ...command, ifNoneMatch: false }, store);
     const second = await readEntitlements(api, { ...command, ifNoneMatch: true }, store);
 
-    expect(first).toEqual({ status: 200, body: ENTITLEMENTS, etag: '"3"' });
+    expect(first).toEqual({ status: 200, body: ENTITLEMENTS, etag: '"3"', retryAfter: null });
     expect(store.kept).toEqual(new Map([['steam/7656', '"3"']]));
     expect(requests[0]?.url).toBe('http://localhost:3001/game/v1/players/steam/7656/entitlements');
     expect(requests[0]?.headers['if-none-match']).toBeUndefined();
     expect(requests[1]?.headers['if-none-match']).toBe('"3"');
-    expect(second).toEqual({ status: 304, body: null, etag: '"3"' });
+    expect(second).toEqual({ status: 304, body: null, etag: '"3"', retryAfter: null });
   });
 
   test('says so when --if-none-match has no ETag kept for the player', async () => {

@@ -1,18 +1,29 @@
 /** Polling a link request until the player linked, cancelled, or the code expired (RFC 8628 section 3.4-3.5). */
 import type { Entitlements } from '@shared/api/types/game';
-import { linkTokenErrorBodySchema, linkTokenResponseSchema } from '@shared/schemas/game-responses';
+import { oauthErrorBodySchema, tokenResponseSchema } from '@shared/schemas/game-responses';
 import type { Clock } from './clock';
 import { type GameApi, type GameApiAnswer, isRetryable, messageOf } from './game-api';
 import { waitSeconds } from './retry-wait';
 
 export type PollOutcome =
-  | { outcome: 'linked'; entitlements: Entitlements }
+  /** The access token itself is a secret the caller would keep, never print; this client keeps none. */
+  | { outcome: 'linked'; entitlements: Entitlements; accessTokenExpiresIn: number }
   | { outcome: 'denied' }
   | { outcome: 'expired' }
+  /** invalid_grant: the code is unknown, already used, or another key's; polling again cannot help. */
+  | { outcome: 'invalid' }
   | { outcome: 'failed'; status: number; message: string };
 
 /** RFC 8628 section 3.5: every slow_down adds 5 seconds to the interval, for all later polls. */
 const SLOW_DOWN_SECONDS = 5;
+
+/**
+ * Seconds before the next poll: a 429's Retry-After when it names one (but never sooner than the
+ * interval, which RFC 8628 asks every poll to keep), else the interval with the backoff of failures.
+ */
+function nextWait(interval: number, failures: number, retryAfter: number | null): number {
+  return retryAfter === null ? waitSeconds(interval, failures) : Math.max(retryAfter, interval);
+}
 
 /**
  * Polls with `deviceCode`, waiting `interval` seconds before each poll (more after slow_down, and
@@ -29,8 +40,9 @@ export async function pollUntilLinked(
   const deadline = options.expiresIn === undefined ? Number.POSITIVE_INFINITY : clock.now() + options.expiresIn * 1000;
   let interval = options.interval;
   let failures = 0;
+  let retryAfter: number | null = null;
   for (;;) {
-    const wait = waitSeconds(interval, failures) * 1000;
+    const wait = nextWait(interval, failures, retryAfter) * 1000;
     if (clock.now() + wait > deadline) return { outcome: 'expired' };
     await clock.sleep(wait);
 
@@ -38,17 +50,18 @@ export async function pollUntilLinked(
     onAnswer(answer);
     if (isRetryable(answer)) {
       failures += 1;
+      retryAfter = answer instanceof Error || answer.status !== 429 ? null : answer.retryAfter;
       continue;
     }
     failures = 0;
+    retryAfter = null;
     const reply = answer as GameApiAnswer;
-    const linked = linkTokenResponseSchema.safeParse(reply.body);
-    if (reply.status === 200 && linked.success) return { outcome: 'linked', entitlements: linked.data.entitlements };
-    const pending = linkTokenErrorBodySchema.safeParse(reply.body);
-    if (reply.status !== 400 || !pending.success) {
-      return { outcome: 'failed', status: reply.status, message: messageOf(reply) };
+    const token = tokenResponseSchema.safeParse(reply.body);
+    if (reply.status === 200 && token.success) {
+      return { outcome: 'linked', entitlements: token.data.entitlements, accessTokenExpiresIn: token.data.expires_in };
     }
-    switch (pending.data.error) {
+    const refused = oauthErrorBodySchema.safeParse(reply.body);
+    switch (reply.status === 400 && refused.success ? refused.data.error : undefined) {
       case 'authorization_pending':
         break;
       case 'slow_down':
@@ -58,6 +71,10 @@ export async function pollUntilLinked(
         return { outcome: 'denied' };
       case 'expired_token':
         return { outcome: 'expired' };
+      case 'invalid_grant':
+        return { outcome: 'invalid' };
+      default:
+        return { outcome: 'failed', status: reply.status, message: messageOf(reply) };
     }
   }
 }

@@ -55,15 +55,30 @@ describe('npm run game-client', () => {
     let server: Server;
     let apiUrl: string;
     let dataDir: string;
-    const received: { method: string; url: string; authorization: string | undefined }[] = [];
+    const received: {
+      method: string;
+      url: string;
+      authorization: string | undefined;
+      contentType?: string;
+      body?: string;
+    }[] = [];
 
     beforeAll(async () => {
-      server = createServer((request: IncomingMessage, response) => {
+      server = createServer(async (request: IncomingMessage, response) => {
+        let body = '';
+        for await (const chunk of request) body += String(chunk);
         received.push({
           method: request.method ?? '',
           url: request.url ?? '',
           authorization: request.headers.authorization,
+          ...(request.headers['content-type'] ? { contentType: request.headers['content-type'] } : {}),
+          ...(body ? { body } : {}),
         });
+        if (request.url === '/game/v1/link-requests') {
+          response.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Basic realm="D1"' });
+          response.end(JSON.stringify({ error: 'invalid_client', error_description: 'Wrong client credentials.' }));
+          return;
+        }
         response.writeHead(200, { 'content-type': 'application/json', etag: '"rev-3"' });
         response.end(JSON.stringify({ ok: true }));
       });
@@ -95,6 +110,37 @@ describe('npm run game-client', () => {
       expect(JSON.parse(readFileSync(join(dataDir, 'game-client-etags.json'), 'utf8'))).toEqual({
         'dev/player-1': '"rev-3"',
       });
+    });
+
+    test('link sends the form over HTTP with the key as Basic client credentials, and says what refused it', async () => {
+      writeFileSync(join(dataDir, 'stack.json'), JSON.stringify({ apiUrl, game: { serverKey: 'd1g_sk_stack_b' } }));
+
+      const run = await gameClient(['link', '--platform', 'dev', '--player', 'player-1', '--name', 'Splash Bro'], {
+        D1_DATA_DIR: dataDir,
+      });
+
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('401 invalid_client: Wrong client credentials.\n');
+      expect(received).toEqual([
+        {
+          method: 'POST',
+          url: '/game/v1/link-requests',
+          // base64 of "stack:d1g_sk_stack_b": the key id as client_id, the key as client_secret
+          authorization: 'Basic c3RhY2s6ZDFnX3NrX3N0YWNrX2I=',
+          contentType: 'application/x-www-form-urlencoded',
+          body: 'platform=dev&player_id=player-1&display_name=Splash+Bro&scope=entitlements',
+        },
+      ]);
+    });
+
+    test('exits 2, asking nothing, when the key is not a game server key', async () => {
+      const run = await gameClient(['changes', '--api-url', apiUrl, '--key', 'sk_live_pasted-wrong']);
+
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        'The game server key must read d1g_sk_<key id>_<secret>: its key id is the OAuth client_id.\n',
+      );
+      expect(received).toEqual([]);
     });
 
     test('says which stack file it looked for when that folder holds none', async () => {

@@ -1,5 +1,5 @@
 /** Runs one command of the reference client, printing every answer of the API as it comes. */
-import { linkRequestResponseSchema, linkTokenErrorBodySchema } from '@shared/schemas/game-responses';
+import { deviceAuthorizationResponseSchema } from '@shared/schemas/game-responses';
 import { readChangeFeed } from './change-feed';
 import type { Clock } from './clock';
 import type { GameClientCommand } from './command-line';
@@ -16,16 +16,20 @@ export interface ClientDependencies {
   signal?: AbortSignal;
 }
 
-/** One line for an answer: its status, then the RFC 8628 error and message, or the ETag and body. */
+/** What the client prints in place of an access token: a secret, like the key. */
+const HIDDEN = '(hidden)';
+
+/** The body as printed: any access token hidden. */
+function printable(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'access_token' in body ? { ...body, access_token: HIDDEN } : body;
+}
+
+/** One line for an answer: its status, then the OAuth error and description or the message, or the ETag and body. */
 function answerLine(answer: GameApiAnswer | Error): string {
   if (answer instanceof Error) return `No answer: ${answer.message}`;
-  const pending = linkTokenErrorBodySchema.safeParse(answer.body);
-  if (answer.status === 400 && pending.success) {
-    return `${answer.status} ${pending.data.error}: ${pending.data.message}`;
-  }
   if (answer.status >= 400) return `${answer.status} ${messageOf(answer)}`;
   const etag = answer.etag ? ` ETag: ${answer.etag}` : '';
-  const body = answer.body === null ? ' (not modified)' : ` ${JSON.stringify(answer.body)}`;
+  const body = answer.body === null ? ' (not modified)' : ` ${JSON.stringify(printable(answer.body))}`;
   return `${answer.status}${etag}${body}`;
 }
 
@@ -35,6 +39,7 @@ const CODE_LIFETIME_SECONDS = 600;
 const OUTCOME_LINES: Record<Exclude<PollOutcome['outcome'], 'linked'>, string> = {
   denied: 'Not linked: the player cancelled.',
   expired: 'Not linked: the code expired. Ask for a new one.',
+  invalid: "Not linked: the device code is not valid (unknown, already used, or another key's). Ask for a new one.",
   failed: 'Not linked: the API refused the poll.',
 };
 
@@ -52,6 +57,7 @@ async function pollAndReport(
   }
   const { tierId, benefits } = outcome.entitlements;
   deps.print(`Linked: ${tierId ?? 'no tier'} (${benefits.join(', ') || 'no benefits'})`);
+  deps.print(`Access token: expires in ${outcome.accessTokenExpiresIn} s`);
   return 0;
 }
 
@@ -65,13 +71,13 @@ export async function runCommand(command: GameClientCommand, deps: ClientDepende
   switch (command.name) {
     case 'link': {
       const answer = await api.requestLink(command.platform, command.playerId, command.displayName);
-      const codes = linkRequestResponseSchema.safeParse(answer.body);
+      const codes = deviceAuthorizationResponseSchema.safeParse(answer.body);
       if (answer.status !== 200 || !codes.success) return printed(answer);
-      const { deviceCode, userCode, verificationUri, verificationUriComplete, expiresIn, interval } = codes.data;
-      print(`User code: ${userCode}`);
-      print(`Verification URI: ${verificationUri} (or open ${verificationUriComplete})`);
-      print(`Device code: ${deviceCode} (expires in ${expiresIn} s; polling every ${interval} s)`);
-      return pollAndReport(deps, deviceCode, { interval, expiresIn });
+      const { device_code, user_code, verification_uri, verification_uri_complete, expires_in, interval } = codes.data;
+      print(`User code: ${user_code}`);
+      print(`Verification URI: ${verification_uri} (or open ${verification_uri_complete})`);
+      print(`Device code: ${device_code} (expires in ${expires_in} s; polling every ${interval} s)`);
+      return pollAndReport(deps, device_code, { interval, expiresIn: expires_in });
     }
     case 'poll':
       return pollAndReport(deps, command.deviceCode, { interval: command.interval, expiresIn: CODE_LIFETIME_SECONDS });

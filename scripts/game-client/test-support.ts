@@ -5,7 +5,8 @@ export interface SentRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body: unknown;
+  /** The body exactly as sent (a form or JSON text), or undefined when none. */
+  body: string | undefined;
 }
 
 interface FakeAnswer {
@@ -22,7 +23,7 @@ export function fakeFetch(answers: Array<FakeAnswer | Error>) {
       method: init.method ?? 'GET',
       url: String(url),
       headers: Object.fromEntries(new Headers(init.headers).entries()),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? init.body : undefined,
     });
     const answer = answers.shift();
     if (!answer) throw new Error(`No answer left for ${String(url)}`);

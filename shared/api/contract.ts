@@ -15,10 +15,10 @@ import type { EmailPreferencesRequest } from '../schemas/email-preferences';
 import type {
   ChangesQuery,
   DeliveriesBody,
+  DeviceAuthorizationForm,
+  DeviceTokenForm,
   GameKeyCreateBody,
   LinkDecisionBody,
-  LinkRequestBody,
-  LinkTokenBody,
 } from '../schemas/game';
 import type { TierSubmissionRequest } from '../schemas/tier-submission-rules';
 import type { TwoStepChangeRequest } from '../schemas/two-step';
@@ -57,16 +57,17 @@ import type {
   CreatorCodeOfferResponse,
 } from './types/creator-codes';
 import type {
+  AuthorizationServerMetadata,
   ChangesResponse,
   DeliveriesResponse,
+  DeviceAuthorizationResponse,
   EntitlementsResponse,
   GameKeyCreatedResponse,
   GameKeyRevokedResponse,
   GameKeysResponse,
   LinkDecisionResponse,
-  LinkRequestResponse,
-  LinkTokenResponse,
   PendingLinkResponse,
+  TokenResponse,
   UnlinkResponse,
 } from './types/game';
 import type {
@@ -91,7 +92,8 @@ type KeyOf<Each> = Each extends Route ? `${Each['method']} ${Each['path']}` : ne
 export interface RouteContract {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  status: 200 | 201;
+  /** 303: a redirect, with no body (the unsubscribe link opened in a browser). */
+  status: 200 | 201 | 303;
   response: unknown;
 }
 
@@ -112,6 +114,8 @@ export type ApiContract = EveryRoute<{
   'PATCH /me/wall': { body: WallChoiceRequest; status: 200; response: WallChoiceResponse };
   'PUT /me/email-preferences': { body: EmailPreferencesRequest; status: 200; response: EmailPreferencesResponse };
   'POST /email/unsubscribe': { query: { token: string }; status: 200; response: UnsubscribeResponse };
+  /** 303 to the site's /unsubscribe page with the same token; changes nothing. */
+  'GET /email/unsubscribe': { query: { token?: string }; status: 303; response: null };
   /** Two-step sign-in on or off; every session of the user is signed out (docs/two-step-sign-in.md). */
   'PUT /me/two-step': { body: TwoStepChangeRequest; status: 200; response: TwoStepChangeResponse };
   /** A game account's pending link request, by the code the player typed (rate limited per user and per IP). */
@@ -168,16 +172,17 @@ export type ApiContract = EveryRoute<{
   'POST /admin/updates/{updateId}/test': { status: 200; response: UpdateTestResponse };
   /** Starts the send job (an audit entry); 409 when the recipients changed or it was sent already. */
   'POST /admin/updates/{updateId}/send': { body: UpdateSendRequest; status: 200; response: AdminUpdateResponse };
-  /** RFC 8628's device authorization request, from a game server. */
-  'POST /game/v1/link-requests': { body: LinkRequestBody; status: 200; response: LinkRequestResponse };
-  /** Until linked, 400 with RFC 8628's `error` (types/game.ts LinkTokenErrorBody). */
-  'POST /game/v1/link-requests/token': { body: LinkTokenBody; status: 200; response: LinkTokenResponse };
+  /** RFC 8628's device authorization request, from a game server (a form, not JSON). */
+  'POST /game/v1/link-requests': { form: DeviceAuthorizationForm; status: 200; response: DeviceAuthorizationResponse };
+  /** Until linked, 400 with RFC 8628's `error` (types/game.ts OAuthErrorBody). */
+  'POST /game/v1/link-requests/token': { form: DeviceTokenForm; status: 200; response: TokenResponse };
   /** With an ETag; 304 on a matching If-None-Match; 404 when not linked. */
   'GET /game/v1/players/{platform}/{playerId}/entitlements': { status: 200; response: EntitlementsResponse };
   'GET /game/v1/changes': { query: ChangesQuery; status: 200; response: ChangesResponse };
   'POST /game/v1/deliveries': { body: DeliveriesBody; status: 200; response: DeliveriesResponse };
   /** The game API's OpenAPI 3.1 document, generated from the shared schemas. */
   'GET /game/v1/openapi.json': { status: 200; response: Record<string, unknown> };
+  'GET /.well-known/oauth-authorization-server': { status: 200; response: AuthorizationServerMetadata };
 }>;
 
 type PathOf<K extends ApiRouteKey> = K extends `${string} ${infer Path}` ? Path : never;
@@ -190,6 +195,9 @@ export type PathParams<K extends ApiRouteKey> = { [Name in ParamNames<PathOf<K>>
 
 /** The JSON body a route takes (never for routes without one). */
 export type RequestBody<K extends ApiRouteKey> = ApiContract[K] extends { body: infer Body } ? Body : never;
+
+/** The form-encoded body a route takes (the OAuth endpoints; never for the others). */
+export type RequestForm<K extends ApiRouteKey> = ApiContract[K] extends { form: infer Form } ? Form : never;
 
 /** The success body a route answers with. */
 export type ResponseBody<K extends ApiRouteKey> = ApiContract[K]['response'];

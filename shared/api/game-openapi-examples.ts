@@ -1,14 +1,15 @@
 /** The examples the game API's OpenAPI document shows (game-openapi.ts), each an answer of its schema. */
-import { GAME_MESSAGES } from '../game-messages';
+import { GAME_MESSAGES, OAUTH_ERROR_DESCRIPTIONS, PLAYER_TOKEN_MESSAGES } from '../game-messages';
 import { HTTP_MESSAGES } from '../http-messages';
 import { entitlementOf } from '../tiers';
 import type {
   ChangesResponse,
   DeliveriesResponse,
+  DeviceAuthorizationResponse,
   Entitlements,
-  LinkRequestResponse,
-  LinkTokenErrorBody,
-  LinkTokenResponse,
+  OAuthErrorBody,
+  OAuthErrorCode,
+  TokenResponse,
 } from './types/game';
 
 const EXAMPLE_ENTITLEMENTS = {
@@ -23,29 +24,42 @@ const EXAMPLE_ENTITLEMENTS = {
   updatedAt: '2026-11-20T18:04:05.000Z',
 } satisfies Entitlements;
 
+function oauthError(code: Exclude<OAuthErrorCode, 'invalid_request'>): OAuthErrorBody {
+  return { error: code, error_description: OAUTH_ERROR_DESCRIPTIONS[code] };
+}
+
 /** The examples the document shows, each an answer of its schema (checked by the document's tests). */
 export const EXAMPLES = {
-  linkRequestBody: { platform: 'steam', playerId: '76561198000000001', displayName: 'Splash Bro' },
+  linkRequestBody: { platform: 'steam', player_id: '76561198000000001', display_name: 'Splash Bro' },
   linkRequest: {
-    deviceCode: 'f3Yq8Lk2Zp0Xw5Rb7Nc1Vh4Tj9Md6Gs',
-    userCode: 'BCDF-GHJK',
-    verificationUri: 'https://d1gang.example/link',
-    verificationUriComplete: 'https://d1gang.example/link?code=BCDF-GHJK',
-    expiresIn: 600,
+    device_code: 'f3Yq8Lk2Zp0Xw5Rb7Nc1Vh4Tj9Md6GsQe2Ua8Oi3Ly7Ex',
+    user_code: 'BCDF-GHJK',
+    verification_uri: 'https://d1gang.example/link',
+    verification_uri_complete: 'https://d1gang.example/link?code=BCDF-GHJK',
+    expires_in: 600,
     interval: 5,
-  } satisfies LinkRequestResponse,
-  linkTokenBody: { deviceCode: 'f3Yq8Lk2Zp0Xw5Rb7Nc1Vh4Tj9Md6Gs' },
-  linked: { linked: true, entitlements: EXAMPLE_ENTITLEMENTS } satisfies LinkTokenResponse,
-  pending: {
-    error: 'authorization_pending',
-    message: 'The player has not entered the code yet.',
-  } satisfies LinkTokenErrorBody,
-  slowDown: {
-    error: 'slow_down',
-    message: 'Polling too fast: wait 5 more seconds between polls.',
-  } satisfies LinkTokenErrorBody,
-  denied: { error: 'access_denied', message: 'The player cancelled the link.' } satisfies LinkTokenErrorBody,
-  expired: { error: 'expired_token', message: 'The code expired: ask for a new one.' } satisfies LinkTokenErrorBody,
+  } satisfies DeviceAuthorizationResponse,
+  linkTokenBody: {
+    grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+    device_code: 'f3Yq8Lk2Zp0Xw5Rb7Nc1Vh4Tj9Md6GsQe2Ua8Oi3Ly7Ex',
+  },
+  linked: {
+    access_token: 'd1g_at_Xq3Lw8Nf0Tb5Ry2Kc7Vm4Hp9Jd1Gs6Ze3Ua8Oi2Ly7Ex',
+    token_type: 'Bearer',
+    expires_in: 3600,
+    scope: 'entitlements',
+    entitlements: EXAMPLE_ENTITLEMENTS,
+  } satisfies TokenResponse,
+  pending: oauthError('authorization_pending'),
+  slowDown: oauthError('slow_down'),
+  denied: oauthError('access_denied'),
+  expired: oauthError('expired_token'),
+  invalidGrant: oauthError('invalid_grant'),
+  invalidClient: oauthError('invalid_client'),
+  invalidRequest: {
+    error: 'invalid_request',
+    error_description: 'player_id is required',
+  } satisfies OAuthErrorBody,
   entitlements: EXAMPLE_ENTITLEMENTS,
   changes: {
     changes: [
@@ -75,6 +89,7 @@ export const EXAMPLES = {
   deliveries: { delivered: 2 } satisfies DeliveriesResponse,
   invalidBody: { message: 'platform must be one of steam, epic, xbox, psn, dev' },
   invalidKey: { message: GAME_MESSAGES.invalidKey },
+  otherPlayer: { message: PLAYER_TOKEN_MESSAGES.otherPlayer },
   rateLimited: { message: GAME_MESSAGES.keyRateLimited },
   notLinked: { message: GAME_MESSAGES.notLinked },
   invalidCursor: { message: HTTP_MESSAGES.invalidCursor },

@@ -7,9 +7,9 @@ import * as z from 'zod/mini';
 import {
   changesQuerySchema,
   deliveriesSchema,
+  deviceAuthorizationSchema,
+  deviceTokenSchema,
   GAME_LIMITS,
-  linkRequestSchema,
-  linkTokenSchema,
   playerPathSchema,
 } from '../schemas/game';
 import { gameApiRegistry } from '../schemas/game-responses';
@@ -34,6 +34,8 @@ export interface Operation {
   summary: string;
   description: string;
   tags: string[];
+  /** Where this operation is served when not under the document's server (the metadata, at the site's root). */
+  servers?: Array<{ url: string; description: string }>;
   security?: Array<Record<string, string[]>>;
   parameters?: Array<{
     name: string;
@@ -57,7 +59,10 @@ export type OpenApiDocument = {
   components: {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, ResponseObject>;
-    securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; bearerFormat: string; description: string }>;
+    securitySchemes: Record<
+      string,
+      { type: 'http'; scheme: 'bearer' | 'basic'; bearerFormat?: string; description: string }
+    >;
   };
 };
 
@@ -79,8 +84,8 @@ function componentSchemas(): Record<string, JsonSchema> {
   }) as { schemas: Record<string, JsonSchema> };
   return {
     ...Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, bare(schema)])),
-    LinkRequestBody: requestSchema(linkRequestSchema),
-    LinkTokenBody: requestSchema(linkTokenSchema),
+    DeviceAuthorizationForm: requestSchema(deviceAuthorizationSchema),
+    DeviceTokenForm: requestSchema(deviceTokenSchema),
     DeliveriesBody: requestSchema(deliveriesSchema),
   };
 }
@@ -110,7 +115,23 @@ const ETAG = {
 const pathParam = (name: 'platform' | 'playerId', description: string, schema: JsonSchema) =>
   ({ name, in: 'path', required: true, description, schema }) as const;
 
-/** The device flow: a code for a player, and the game server's polls. */
+const form = (schema: JsonSchema, example: unknown): Record<string, MediaType> => ({
+  'application/x-www-form-urlencoded': { schema, example },
+});
+
+const OAUTH_ERROR = ref('OAuthErrorBody');
+/** The OAuth endpoints' refusals (RFC 6749 section 5.2): 400 with a code, 401 for the client's credentials. */
+const OAUTH_ERRORS = {
+  '401': {
+    description:
+      "invalid_client: the credentials are missing, wrong or revoked, or client_id is not the key's own. Comes with WWW-Authenticate: Basic.",
+    headers: { 'WWW-Authenticate': { description: 'Basic realm="D1 Gang game API"', schema: { type: 'string' } } },
+    content: json(OAUTH_ERROR, EXAMPLES.invalidClient),
+  },
+  '429': { $ref: '#/components/responses/RateLimited' },
+};
+
+/** The device flow (RFC 8628): a code for a player, and the game server's polls. */
 function linkingPaths(): OpenApiDocument['paths'] {
   return {
     '/game/v1/link-requests': {
@@ -118,12 +139,21 @@ function linkingPaths(): OpenApiDocument['paths'] {
         operationId: 'createLinkRequest',
         summary: 'Ask for a code to link a player',
         description:
-          "RFC 8628's device authorization request. Show the player userCode and verificationUri (or a QR code of verificationUriComplete), then poll POST /game/v1/link-requests/token with deviceCode every interval seconds until expiresIn runs out.",
+          "RFC 8628's device authorization request, form-encoded, with the player as additional parameters. Show the player user_code and verification_uri (or a QR code of verification_uri_complete), then poll the token endpoint with device_code every interval seconds until expires_in runs out.",
         tags: ['Linking'],
-        requestBody: { required: true, content: json(ref('LinkRequestBody'), EXAMPLES.linkRequestBody) },
+        security: [{ gameClient: [] }],
+        requestBody: { required: true, content: form(ref('DeviceAuthorizationForm'), EXAMPLES.linkRequestBody) },
         responses: {
-          '200': { description: 'The codes.', content: json(ref('LinkRequestResponse'), EXAMPLES.linkRequest) },
-          ...BODY_ERRORS,
+          '200': {
+            description: 'The codes.',
+            content: json(ref('DeviceAuthorizationResponse'), EXAMPLES.linkRequest),
+          },
+          '400': {
+            description:
+              'invalid_request: a parameter is missing or not valid (error_description names it), or the body is not a form; invalid_scope: a scope other than entitlements.',
+            content: json(OAUTH_ERROR, EXAMPLES.invalidRequest),
+          },
+          ...OAUTH_ERRORS,
         },
       },
     },
@@ -132,28 +162,30 @@ function linkingPaths(): OpenApiDocument['paths'] {
         operationId: 'pollLinkRequest',
         summary: 'Poll a link request',
         description:
-          "RFC 8628's token request: 200 once the player linked the game account, with its entitlements; until then 400 with the request's state in `error`.",
+          "RFC 8628's token request (grant_type urn:ietf:params:oauth:grant-type:device_code): 200 once the player linked the game account, with an access token that reads its entitlements and the entitlements themselves; until then 400 with the request's state in `error`. Only the key that asked for the code may poll it.",
         tags: ['Linking'],
-        requestBody: { required: true, content: json(ref('LinkTokenBody'), EXAMPLES.linkTokenBody) },
+        security: [{ gameClient: [] }],
+        requestBody: { required: true, content: form(ref('DeviceTokenForm'), EXAMPLES.linkTokenBody) },
         responses: {
-          '200': { description: 'Linked.', content: json(ref('LinkTokenResponse'), EXAMPLES.linked) },
+          '200': { description: 'Linked.', content: json(ref('TokenResponse'), EXAMPLES.linked) },
           '400': {
             description:
-              'Not linked (yet): `error` says why (RFC 8628 section 3.5). A body without a deviceCode gets a message alone.',
+              'Not linked (yet), or not a code of this key: `error` says why (RFC 8628 section 3.5, RFC 6749 section 5.2).',
             content: {
               'application/json': {
-                schema: { anyOf: [ref('LinkTokenErrorBody'), ERROR] },
+                schema: OAUTH_ERROR,
                 examples: {
                   authorization_pending: { summary: 'Poll again after interval', value: EXAMPLES.pending },
                   slow_down: { summary: 'Add 5 seconds to interval', value: EXAMPLES.slowDown },
                   access_denied: { summary: 'The player cancelled', value: EXAMPLES.denied },
                   expired_token: { summary: 'Ask for a new code', value: EXAMPLES.expired },
+                  invalid_grant: { summary: "Unknown, used, or another key's code", value: EXAMPLES.invalidGrant },
+                  invalid_request: { summary: 'A parameter is missing', value: EXAMPLES.invalidRequest },
                 },
               },
             },
           },
-          ...COMMON_ERRORS,
-          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          ...OAUTH_ERRORS,
         },
       },
     },
@@ -170,6 +202,7 @@ function entitlementPaths(): OpenApiDocument['paths'] {
         description:
           'What the game account is entitled to now. Keep the ETag and send it as If-None-Match: 304 while nothing changed.',
         tags: ['Entitlements'],
+        security: [{ gameServerKey: [] }, { playerToken: [] }],
         parameters: [
           pathParam('platform', 'The platform the game account is on.', ref('GamePlatform')),
           pathParam('playerId', "The player's id on the platform.", requestSchema(playerPathSchema.def.shape.playerId)),
@@ -189,6 +222,11 @@ function entitlementPaths(): OpenApiDocument['paths'] {
           },
           '304': { description: 'Unchanged since the ETag sent as If-None-Match.', headers: { ETag: ETAG } },
           '400': { description: 'The platform or player id is not valid.', content: json(ERROR, EXAMPLES.invalidBody) },
+          '403': {
+            description:
+              'A player\'s access token used for another game account (WWW-Authenticate: Bearer error="insufficient_scope").',
+            content: json(ERROR, EXAMPLES.otherPlayer),
+          },
           '404': { description: 'The game account is not linked.', content: json(ERROR, EXAMPLES.notLinked) },
           ...COMMON_ERRORS,
         },
@@ -259,6 +297,18 @@ function documentPaths(): OpenApiDocument['paths'] {
         responses: { '200': { description: 'The document.', content: json({ type: 'object' }) } },
       },
     },
+    '/.well-known/oauth-authorization-server': {
+      get: {
+        operationId: 'getAuthorizationServerMetadata',
+        summary: "The device flow's metadata",
+        description:
+          "RFC 8414's authorization server metadata: the issuer is the site's address, and an OAuth library finds the device authorization and token endpoints here. Public.",
+        tags: ['Document'],
+        servers: [{ url: '/', description: "The site's root (not under /api)" }],
+        security: [],
+        responses: { '200': { description: 'The metadata.', content: json({ type: 'object' }) } },
+      },
+    },
   };
 }
 
@@ -274,7 +324,7 @@ export function buildGameOpenApi(): OpenApiDocument {
       title: 'D1 Gang game API',
       version: '1.0.0',
       description:
-        "For the game's servers: link a player's game account to their D1 Gang account (RFC 8628's device flow), read what each linked account is entitled to, follow the change feed and confirm what was applied. Every route but this document takes a game server key.",
+        "For the game's servers: link a player's game account to their D1 Gang account (OAuth 2.0's device flow, RFC 8628, with RFC 8414 metadata at /.well-known/oauth-authorization-server), read what each linked account is entitled to, follow the change feed and confirm what was applied. The device flow's endpoints take the game server key as OAuth client credentials (client_id: the key id, client_secret: the key); the other routes take it as a bearer token; a player's access token reads that player's entitlements.",
     },
     servers: [{ url: '/api', description: "The store's site (the API is under /api)" }],
     security: [{ gameServerKey: [] }],
@@ -289,11 +339,24 @@ export function buildGameOpenApi(): OpenApiDocument {
       schemas: componentSchemas(),
       responses: {
         InvalidKey: {
-          description: 'The key is missing, wrong or revoked.',
+          description: 'The key (or access token) is missing, wrong, expired or revoked.',
+          headers: {
+            'WWW-Authenticate': {
+              description:
+                'Bearer realm="D1 Gang game API", with error="invalid_token" when a credential came (RFC 6750).',
+              schema: { type: 'string' },
+            },
+          },
           content: json(ERROR, EXAMPLES.invalidKey),
         },
         RateLimited: {
-          description: 'The key made more than 600 requests in a minute: wait, then retry.',
+          description: 'The key made 600 requests in the last 60 seconds: wait Retry-After seconds, then retry.',
+          headers: {
+            'Retry-After': {
+              description: 'Whole seconds until the key is served again (RFC 9110 section 10.2.3).',
+              schema: { type: 'integer', minimum: 1 },
+            },
+          },
           content: json(ERROR, EXAMPLES.rateLimited),
         },
         UnsupportedMediaType: {
@@ -307,6 +370,19 @@ export function buildGameOpenApi(): OpenApiDocument {
           scheme: 'bearer',
           bearerFormat: 'game server key',
           description: "A game server key (d1g_sk_…) from the admin's Game Keys page: Authorization: Bearer d1g_sk_…",
+        },
+        gameClient: {
+          type: 'http',
+          scheme: 'basic',
+          description:
+            'The game server key as OAuth client credentials (RFC 6749 section 2.3.1): client_id is the key id, client_secret the key, by HTTP Basic (each form-urlencoded) or as client_id and client_secret in the form body.',
+        },
+        playerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'access token',
+          description:
+            "An access token (d1g_at_…) from the token endpoint: reads that player's entitlements for an hour, while the game account stays linked and the key that asked stays live.",
         },
       },
     },

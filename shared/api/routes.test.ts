@@ -1,4 +1,4 @@
-import { findRoute, ROUTES, requiresToken, routeKey, routesOfArea } from './routes';
+import { findRoute, OAUTH_METADATA_PATH, ROUTES, requiresToken, routeKey, routesOfArea } from './routes';
 
 describe('route table', () => {
   it('lists every route of the design, with its access level', () => {
@@ -12,6 +12,7 @@ describe('route table', () => {
       'PATCH /me/wall user',
       'PUT /me/email-preferences user',
       'POST /email/unsubscribe public',
+      'GET /email/unsubscribe public',
       'GET /me/link-requests/{userCode} user',
       'POST /me/link-requests/{userCode} user',
       'DELETE /me/game-accounts/{platform} user',
@@ -49,12 +50,13 @@ describe('route table', () => {
       'GET /admin/creator-codes admin',
       'POST /admin/creator-codes admin',
       'PATCH /admin/creator-codes/{code} admin',
-      'POST /game/v1/link-requests game',
-      'POST /game/v1/link-requests/token game',
+      'POST /game/v1/link-requests game-client',
+      'POST /game/v1/link-requests/token game-client',
       'GET /game/v1/players/{platform}/{playerId}/entitlements game',
       'GET /game/v1/changes game',
       'POST /game/v1/deliveries game',
       'GET /game/v1/openapi.json public',
+      'GET /.well-known/oauth-authorization-server public',
     ]);
   });
 
@@ -68,15 +70,17 @@ describe('route table', () => {
     );
   });
 
-  it('puts every /game path in the game area, each taking a game server key but the OpenAPI document', () => {
+  it('puts every /game path and the OAuth metadata in the game area, each taking a game server key but the two documents', () => {
     expect(routesOfArea('game').map((route) => route.path)).toEqual(
-      ROUTES.filter((route) => route.path.startsWith('/game/v1/')).map((route) => route.path),
+      ROUTES.filter((route) => route.path.startsWith('/game/v1/') || route.path === OAUTH_METADATA_PATH).map(
+        (route) => route.path,
+      ),
     );
     expect(
       routesOfArea('game')
-        .filter((route) => route.access !== 'game')
+        .filter((route) => route.access !== 'game' && route.access !== 'game-client')
         .map(routeKey),
-    ).toEqual(['GET /game/v1/openapi.json']);
+    ).toEqual(['GET /game/v1/openapi.json', 'GET /.well-known/oauth-authorization-server']);
   });
 
   it('finds a route by method and path template', () => {

@@ -2,8 +2,13 @@
  * The API route table, written once: the CDK API construct and the local API server both read it.
  * Paths use API Gateway's `{param}` syntax.
  */
-/** `game`: a game server's key (`Authorization: Bearer d1g_sk_…`), never a person's token. */
-export type Access = 'public' | 'optional' | 'user' | 'admin' | 'game';
+/**
+ * `game`: a game server's key (`Authorization: Bearer d1g_sk_…`), never a person's token.
+ * `game-client`: the same key as an OAuth client's credentials (RFC 6749 §2.3.1: the key id as
+ * `client_id`, the key as `client_secret`, by HTTP Basic or in the form body), on the device flow's
+ * endpoints.
+ */
+export type Access = 'public' | 'optional' | 'user' | 'admin' | 'game' | 'game-client';
 export type Area = 'account' | 'contact' | 'checkout' | 'admin' | 'game';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +22,8 @@ interface RouteFields {
    * failed after the tombstone can be finished (every other route answers 401 once it is deleted).
    */
   finishesDeletion?: true;
+  /** A `game` route that also takes a player's access token from the device flow, for that player alone. */
+  playerToken?: true;
 }
 
 /**
@@ -33,6 +40,12 @@ interface ReadsOwnStanding {
 
 export type RouteDef = RouteFields & ({ readsOwnStanding?: never } | ReadsOwnStanding);
 
+/**
+ * RFC 8414's well-known path of the game API's authorization server metadata: served at the site's
+ * root, not under /api, since the issuer is the site (CloudFront and the local site server pass it on).
+ */
+export const OAUTH_METADATA_PATH = '/.well-known/oauth-authorization-server';
+
 export const ROUTES = [
   { method: 'GET', path: '/me', area: 'account', access: 'user', readsOwnStanding: true },
   { method: 'PUT', path: '/me/tier-submission', area: 'account', access: 'user' },
@@ -43,6 +56,8 @@ export const ROUTES = [
   { method: 'PATCH', path: '/me/wall', area: 'account', access: 'user' },
   { method: 'PUT', path: '/me/email-preferences', area: 'account', access: 'user' },
   { method: 'POST', path: '/email/unsubscribe', area: 'account', access: 'public' },
+  // The same List-Unsubscribe URL opened (a person, a mail app): sent on to the page and its button.
+  { method: 'GET', path: '/email/unsubscribe', area: 'account', access: 'public' },
   { method: 'GET', path: '/me/link-requests/{userCode}', area: 'account', access: 'user' },
   { method: 'POST', path: '/me/link-requests/{userCode}', area: 'account', access: 'user' },
   { method: 'DELETE', path: '/me/game-accounts/{platform}', area: 'account', access: 'user' },
@@ -80,12 +95,20 @@ export const ROUTES = [
   { method: 'GET', path: '/admin/creator-codes', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/admin/creator-codes', area: 'admin', access: 'admin' },
   { method: 'PATCH', path: '/admin/creator-codes/{code}', area: 'admin', access: 'admin' },
-  { method: 'POST', path: '/game/v1/link-requests', area: 'game', access: 'game' },
-  { method: 'POST', path: '/game/v1/link-requests/token', area: 'game', access: 'game' },
-  { method: 'GET', path: '/game/v1/players/{platform}/{playerId}/entitlements', area: 'game', access: 'game' },
+  { method: 'POST', path: '/game/v1/link-requests', area: 'game', access: 'game-client' },
+  { method: 'POST', path: '/game/v1/link-requests/token', area: 'game', access: 'game-client' },
+  {
+    method: 'GET',
+    path: '/game/v1/players/{platform}/{playerId}/entitlements',
+    area: 'game',
+    access: 'game',
+    playerToken: true,
+  },
   { method: 'GET', path: '/game/v1/changes', area: 'game', access: 'game' },
   { method: 'POST', path: '/game/v1/deliveries', area: 'game', access: 'game' },
   { method: 'GET', path: '/game/v1/openapi.json', area: 'game', access: 'public' },
+  // RFC 8414's metadata of the device flow, at the site's root (the issuer is the site).
+  { method: 'GET', path: OAUTH_METADATA_PATH, area: 'game', access: 'public' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];

@@ -32,12 +32,14 @@ export const PARTITION = {
   /**
    * In-game delivery (docs/game-integration.md), all under `GAME#` so the IAM fence can name each:
    * `GAME#KEY#<keyId>` a game server key, `GAME#LINKREQ#<deviceCodeHash>` a link request,
-   * `GAME#CODE#<userCode>` its user code, `GAME#PLAYER#<platform>#<playerId>` a linked game account's
-   * entitlements, `GAME#FEED` the change feed (its head and its changes).
+   * `GAME#CODE#<userCode>` its user code, `GAME#TOKEN#<accessTokenHash>` an access token the link
+   * gave, `GAME#PLAYER#<platform>#<playerId>` a linked game account's entitlements, `GAME#FEED` the
+   * change feed (its head and its changes).
    */
   gameKey: 'GAME#KEY#',
   gameLinkRequest: 'GAME#LINKREQ#',
   gameUserCode: 'GAME#CODE#',
+  gameAccessToken: 'GAME#TOKEN#',
   gamePlayer: 'GAME#PLAYER#',
   gameFeed: 'GAME#FEED',
   /** `REMINDER#<sub>`: the supporter's setup reminder while their owned tier has no setup (lambdas/src/data/setup-reminder.ts). */
@@ -139,6 +141,8 @@ export const SORT_KEY = {
   gameLinkRequest: 'LINKREQ',
   /** A user code's: `GAME#CODE#<userCode>` / `CODE`. */
   gameUserCode: 'CODE',
+  /** An access token's: `GAME#TOKEN#<accessTokenHash>` / `TOKEN`. */
+  gameAccessToken: 'TOKEN',
   /** A linked game account's entitlements: `GAME#PLAYER#<platform>#<playerId>` / `ENTITLEMENT`. */
   gamePlayer: 'ENTITLEMENT',
   /** `GAMELINK#<platform>`: the supporter's game account on that platform, under `USER#<sub>`. */

@@ -41,18 +41,18 @@ const benefits = described(
   "Every benefit of the tier, the lower tiers' included; [] without a tier.",
 );
 
-/** POST /game/v1/link-requests (RFC 8628 section 3.2, in the API's camelCase). */
-export const linkRequestResponseSchema = component(
+/** POST /game/v1/link-requests: RFC 8628 §3.2's device authorization response. */
+export const deviceAuthorizationResponseSchema = component(
   z.object({
-    deviceCode: described(z.string(), "The game server's secret for polling; never shown to the player."),
-    userCode: described(z.string(), 'What the player types on the site: ABCD-EFGH.'),
-    verificationUri: described(z.string(), 'The page where the player types the code.'),
-    verificationUriComplete: described(z.string(), 'The same page with the code filled in (for a QR code).'),
-    expiresIn: seconds('Seconds until the codes expire.'),
+    device_code: described(z.string(), "The game server's secret for polling; never shown to the player."),
+    user_code: described(z.string(), 'What the player types on the site: ABCD-EFGH.'),
+    verification_uri: described(z.string(), 'The page where the player types the code.'),
+    verification_uri_complete: described(z.string(), 'The same page with the code filled in (for a QR code).'),
+    expires_in: seconds('Seconds until the codes expire.'),
     interval: seconds('Seconds to wait between polls.'),
   }),
-  'LinkRequestResponse',
-  'A link request: show the player userCode and verificationUri, then poll the token route with deviceCode.',
+  'DeviceAuthorizationResponse',
+  'A link request: show the player user_code and verification_uri, then poll the token endpoint with device_code.',
 );
 
 /** What a linked game account is entitled to now: its supporter's owned tier's benefits. */
@@ -78,23 +78,42 @@ export const entitlementsSchema = component(
   'What a linked game account is entitled to now.',
 );
 
-/** POST /game/v1/link-requests/token: 200 once linked. */
-export const linkTokenResponseSchema = component(
-  z.object({ linked: z.literal(true), entitlements: entitlementsSchema }),
-  'LinkTokenResponse',
-  'The player linked the game account: grant these entitlements.',
+/** POST /game/v1/link-requests/token: 200 once linked (RFC 6749 §5.1), with the entitlements beside the token. */
+export const tokenResponseSchema = component(
+  z.object({
+    access_token: described(
+      z.string(),
+      "Reads this player's entitlements (GET /game/v1/players/{platform}/{playerId}/entitlements) until it expires or the game account is unlinked.",
+    ),
+    token_type: z.literal('Bearer'),
+    expires_in: seconds('Seconds until the access token expires.'),
+    scope: z.literal('entitlements'),
+    entitlements: entitlementsSchema,
+  }),
+  'TokenResponse',
+  'The player linked the game account: grant these entitlements. The access token reads them again later.',
 );
 
-/** POST /game/v1/link-requests/token until linked: RFC 8628 section 3.5's error codes. */
-export const linkTokenErrorSchema = component(
-  z.enum(['authorization_pending', 'slow_down', 'access_denied', 'expired_token']),
-  'LinkTokenError',
-  'authorization_pending: poll again after interval; slow_down: add 5 seconds to interval, then poll; access_denied: the player cancelled; expired_token: the code expired, ask for a new one.',
+/** The error codes the OAuth endpoints answer: RFC 6749 §5.2's and RFC 8628 §3.5's. */
+export const oauthErrorSchema = component(
+  z.enum([
+    'invalid_request',
+    'invalid_client',
+    'invalid_grant',
+    'invalid_scope',
+    'unsupported_grant_type',
+    'authorization_pending',
+    'slow_down',
+    'access_denied',
+    'expired_token',
+  ]),
+  'OAuthError',
+  'authorization_pending: poll again after interval; slow_down: add 5 seconds to interval, then poll; access_denied: the player cancelled; expired_token: the code expired, ask for a new one; invalid_grant: the code is unknown, used or not yours; invalid_client: wrong or revoked credentials; invalid_request: error_description names the parameter at fault.',
 );
-export const linkTokenErrorBodySchema = component(
-  z.object({ error: linkTokenErrorSchema, message: z.string() }),
-  'LinkTokenErrorBody',
-  "A link request's state while it is not linked (400, as RFC 8628 answers).",
+export const oauthErrorBodySchema = component(
+  z.object({ error: oauthErrorSchema, error_description: z.string() }),
+  'OAuthErrorBody',
+  'An error of the device authorization or token endpoint (RFC 6749 section 5.2).',
 );
 
 export const gameChangeTypeSchema = component(
@@ -144,7 +163,7 @@ export const deliveriesResponseSchema = component(
   'The changes the game server confirmed it applied.',
 );
 
-/** Every error the game API answers but the token route's RFC 8628 codes: the message says what is wrong. */
+/** Every error the game API answers but the OAuth endpoints' (OAuthErrorBody): the message says what is wrong. */
 export const errorBodySchema = component(
   z.object({ message: z.string() }),
   'ErrorBody',

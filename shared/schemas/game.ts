@@ -1,7 +1,8 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what is used (bundles stay small).
 import * as z from 'zod/mini';
-import { GAME_MESSAGES, GAME_PLATFORMS } from '../game-messages';
+import { GAME_MESSAGES, GAME_PLATFORMS, OAUTH_ERROR_DESCRIPTIONS, OAUTH_REQUEST_MESSAGES } from '../game-messages';
 import { HTTP_MESSAGES } from '../http-messages';
+import { displayText } from './display-text';
 
 /** The game-facing API's own errors name the field; its clients are programs, not people. */
 export const GAME_LIMITS = {
@@ -13,36 +14,61 @@ export const GAME_LIMITS = {
 } as const;
 
 const platform = z.enum(GAME_PLATFORMS, { error: 'platform must be one of steam, epic, xbox, psn, dev' });
-const playerId = z
-  .string({ error: 'playerId is required' })
-  .check(
-    z.minLength(1, 'playerId is required'),
-    z.maxLength(GAME_LIMITS.playerIdMax, `playerId must be at most ${GAME_LIMITS.playerIdMax} characters`),
-    z.regex(/^[A-Za-z0-9._:@-]+$/, 'playerId may hold letters, digits and . _ : @ - only'),
-  );
 
-/** POST /game/v1/link-requests: the game server asks for a code for one of its players. */
-export const linkRequestSchema = z.object({
-  platform,
-  playerId,
-  displayName: z
-    .string({ error: 'displayName is required' })
+/** A player's id on their platform: what the game server's own login calls them. */
+function playerIdSchema(name: string) {
+  return z
+    .string({ error: `${name} is required` })
     .check(
-      z.trim(),
-      z.minLength(1, 'displayName is required'),
-      z.maxLength(GAME_LIMITS.displayNameMax, `displayName must be at most ${GAME_LIMITS.displayNameMax} characters`),
+      z.minLength(1, `${name} is required`),
+      z.maxLength(GAME_LIMITS.playerIdMax, `${name} must be at most ${GAME_LIMITS.playerIdMax} characters`),
+      z.regex(/^[A-Za-z0-9._:@-]+$/, `${name} may hold letters, digits and . _ : @ - only`),
+    );
+}
+
+/** The one scope the token grants: reading the player's entitlements. */
+export const PLAYER_SCOPE = 'entitlements';
+
+/**
+ * POST /game/v1/link-requests: RFC 8628 §3.1's device authorization request, form-encoded, with the
+ * player as additional parameters. The client's credentials are read apart (client-authentication.ts).
+ * The display name is the player's name in the game, shown to the supporter on /link: refused with
+ * characters that hide or reorder text (U+202E, zero-width spaces), as every shown name is.
+ */
+export const deviceAuthorizationSchema = z.object({
+  platform,
+  player_id: playerIdSchema('player_id'),
+  display_name: displayText({
+    required: 'display_name is required',
+    max: GAME_LIMITS.displayNameMax,
+    tooLong: `display_name must be at most ${GAME_LIMITS.displayNameMax} characters`,
+    notAllowed: 'display_name must not hold control, format or invisible characters',
+  }),
+  /** Optional; anything but `entitlements` is `invalid_scope` (checked by the route, which owns that code). */
+  scope: z.optional(z.string()),
+});
+
+/** The device-code grant's type (RFC 8628 §3.4). */
+export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
+
+/**
+ * POST /game/v1/link-requests/token: RFC 8628 §3.4's token request. A grant type other than the
+ * device code's is `unsupported_grant_type` (checked by the route, which owns that code).
+ */
+export const deviceTokenSchema = z.object({
+  grant_type: z
+    .string({ error: OAUTH_REQUEST_MESSAGES.grantTypeRequired })
+    .check(z.minLength(1, OAUTH_REQUEST_MESSAGES.grantTypeRequired)),
+  device_code: z
+    .string({ error: OAUTH_REQUEST_MESSAGES.deviceCodeRequired })
+    .check(
+      z.minLength(1, OAUTH_REQUEST_MESSAGES.deviceCodeRequired),
+      z.maxLength(200, OAUTH_ERROR_DESCRIPTIONS.invalid_grant),
     ),
 });
 
-/** POST /game/v1/link-requests/token: the game server polls with the device code it was given. */
-export const linkTokenSchema = z.object({
-  deviceCode: z
-    .string({ error: 'deviceCode is required' })
-    .check(z.minLength(1, 'deviceCode is required'), z.maxLength(200, 'deviceCode is not valid')),
-});
-
 /** GET /game/v1/players/{platform}/{playerId}/entitlements: the path's two parts. */
-export const playerPathSchema = z.object({ platform, playerId });
+export const playerPathSchema = z.object({ platform, playerId: playerIdSchema('playerId') });
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${GAME_LIMITS.changesPageMax}`;
 
@@ -88,8 +114,8 @@ export const gameKeyCreateSchema = z.object({
     ),
 });
 
-export type LinkRequestBody = z.input<typeof linkRequestSchema>;
-export type LinkTokenBody = z.input<typeof linkTokenSchema>;
+export type DeviceAuthorizationForm = z.input<typeof deviceAuthorizationSchema>;
+export type DeviceTokenForm = z.input<typeof deviceTokenSchema>;
 export type ChangesQuery = z.infer<typeof changesQuerySchema>;
 export type DeliveriesBody = z.input<typeof deliveriesSchema>;
 export type LinkDecisionBody = z.input<typeof linkDecisionSchema>;

@@ -1,31 +1,53 @@
-import type { AccountDataResponse, AccountDataTicket } from '@shared/api/types/account';
+import type {
+  AccountDataEmail,
+  AccountDataGameAccount,
+  AccountDataPurchase,
+  AccountDataResponse,
+  AccountDataTicket,
+} from '@shared/api/types/account';
 import { listAllTicketsForUser } from './contact';
-import { activeLinks, toGameAccount } from './game-links';
+import { type GameLinkRecord, toGameAccount } from './game-links';
+import { listEmailsAboutUser, type OutboxEmail } from './outbox';
 import { toProfile } from './profile';
-import { toPurchase } from './purchase';
+import { type PurchaseRecord, toPurchase } from './purchase';
 import { getSetupReminderData } from './setup-reminder';
 import { toTierSubmission } from './submission';
+import { getSuppression } from './suppression';
 import { getUserRecords } from './user-records';
 import { wallChoiceState, wallSpotOf } from './wall-choice';
 
 /**
- * Everything the store holds about a user, as their data download: profile, purchases, tier
- * setups, tickets with the answers, the gym wall choice, the linked game accounts, the email choice and the setup reminder. Admin notes and the store's internal fields (ledger values,
- * index keys, the admin's current tier) are left out by building each part from its user-facing shape.
+ * Everything the store keeps about a user, as their data download: profile and two-step record,
+ * purchases (with the creator code, presented currency and receipt address kept on them) and delayed
+ * payments, tier setups, tickets with the answers, the gym wall choice, every game account ever linked
+ * (unlinked ones with their date), the email choice, the setup reminder, the emails sent or queued
+ * about them and the address's do-not-email entry. Admin notes, the audit log and the store's
+ * internal fields (ledger values, index keys, the admin's current tier) are left out by building each
+ * part from its user-facing shape; so are what only lives minutes (counters, checkout claims, link
+ * codes) and what is derived from the records here (the ledger head, a game account's entitlements
+ * and the game feed's changes, the wall's own entry).
  */
 export async function collectAccountData(userId: string, now: Date): Promise<AccountDataResponse> {
-  const [records, tickets, setupReminder] = await Promise.all([
+  const [records, tickets, setupReminder, emails] = await Promise.all([
     getUserRecords(userId),
     listAllTicketsForUser(userId),
     getSetupReminderData(userId),
+    listEmailsAboutUser(userId),
   ]);
+  const suppression = records.profile ? await getSuppression(records.profile.email) : null;
   return {
     exportedAt: now.toISOString(),
     profile: records.profile ? toProfile(records.profile) : null,
     wall: { ...wallChoiceState(records.wall), spot: wallSpotOf(records.wall) },
-    purchases: records.purchases.map(toPurchase),
+    purchases: records.purchases.map(toAccountDataPurchase),
+    delayedPayments: records.processingPayments.map(({ sessionId, tierId, since, failedAt }) => ({
+      sessionId,
+      tierId,
+      since,
+      failedAt,
+    })),
     tierSubmissions: records.submissions.map(toTierSubmission),
-    gameAccounts: activeLinks(records.gameLinks).map(toGameAccount),
+    gameAccounts: records.gameLinks.map(toAccountDataGameAccount),
     emailPreferences: records.emailPreferences,
     setupReminder,
     tickets: tickets.map(
@@ -41,5 +63,25 @@ export async function collectAccountData(userId: string, now: Date): Promise<Acc
         resolvedAt,
       }),
     ),
+    emails: emails.map(toAccountDataEmail),
+    doNotEmail: suppression,
   };
+}
+
+function toAccountDataPurchase(record: PurchaseRecord): AccountDataPurchase {
+  return {
+    ...toPurchase(record),
+    email: record.email,
+    ...(record.presented ? { presented: record.presented } : {}),
+    creatorCode: record.creatorCode ?? null,
+    purchasedAt: record.purchasedAt,
+  };
+}
+
+function toAccountDataGameAccount(link: GameLinkRecord): AccountDataGameAccount {
+  return { ...toGameAccount(link), unlinkedAt: link.unlinkedAt };
+}
+
+function toAccountDataEmail({ id, createdAt, sentAt, message }: OutboxEmail): AccountDataEmail {
+  return { id, createdAt, sentAt, message };
 }

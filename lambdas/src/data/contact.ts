@@ -14,7 +14,7 @@ import { ContactChangedError, ContactNotFoundError, ContactRateLimitedError, NoA
 import { type EmailMessage, newOutboxEmail, outboxPut } from './outbox';
 import { getAccountEmail, userPartition } from './profile';
 import { type Item, type PageOptions, queryAll, queryMergedPage, queryPage } from './query-page';
-import { CONTACT_RATE_LIMIT, rateLimitClient, tryConsumeRateLimit } from './rate-limit';
+import { CONTACT_RATE_LIMIT, consumeRateLimit, rateLimitClient } from './rate-limit';
 import { totalsChange } from './totals';
 import {
   conditionFailedAt,
@@ -91,9 +91,8 @@ export async function createContact(
 ): Promise<ContactSubmission> {
   const email = userId === null ? form.email : await getAccountEmail(userId);
   if (email === null) throw new NoAccountError();
-  if (!(await tryConsumeRateLimit(CONTACT_RATE_LIMIT, rateLimitClient(userId, sourceIp), now))) {
-    throw new ContactRateLimitedError();
-  }
+  const spent = await consumeRateLimit(CONTACT_RATE_LIMIT, rateLimitClient(userId, sourceIp), now);
+  if (spent) throw new ContactRateLimitedError({ cause: spent });
   const contact: ContactSubmission = {
     id: ulid(now.getTime()),
     userId,

@@ -1,15 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { SORT_KEY } from '@shared/contract/table-keys';
 import { documentClient, tableName } from './client';
-import { codeKey, codePartition, holdKey } from './creator-codes';
+import { codeKey, holdKey, lapsedCreatorCodeHolds } from './creator-codes';
 import { CreatorCodeInvalidError } from './errors';
-import { queryAll } from './query-page';
 import { isConditionFailedTransaction, type TransactItem, transactWriteOnce } from './transactions';
 
 /**
  * A creator code's uses: a checkout holds one (`HOLD#<holdId>` under the code, counted in `claimed`)
  * while its session is open, fulfilment turns it into a paid use and moves the report, an expired
- * session gives it back, and a refund moves the report's refunds.
+ * session gives it back, and a refund moves the report's refunds. A hold lasts exactly as long as its
+ * session can be paid, until the session's `expires_at` (`heldUntil`: 31 minutes, Stripe's shortest
+ * life of 30 plus a minute of leeway); a shorter hold would let a late payment pass the code's cap.
  */
 
 /**
@@ -27,16 +27,10 @@ export async function holdCreatorCodeUse(code: string, holdId: string, heldUntil
   }
 }
 
-/** Gives back the code's open holds past their session's expiry; how many. One Query of the code's own partition. */
+/** Gives back the code's open holds past their session's expiry; how many. */
 async function releaseLapsedHolds(code: string, now: Date): Promise<number> {
-  const holds = await queryAll({
-    index: null,
-    partition: codePartition(code),
-    sortKeyPrefix: SORT_KEY.creatorCodeHold,
-    consistent: true,
-  });
-  const lapsed = holds.filter((hold) => hold.state === 'open' && String(hold.heldUntil) <= now.toISOString());
-  for (const hold of lapsed) await releaseCreatorCodeHold(code, String(hold.sk).slice(SORT_KEY.creatorCodeHold.length));
+  const lapsed = await lapsedCreatorCodeHolds(code, now);
+  for (const holdId of lapsed) await releaseCreatorCodeHold(code, holdId);
   return lapsed.length;
 }
 

@@ -6,7 +6,7 @@ import type { CreatorCodeCreateInput } from '@shared/schemas/creator-codes';
 import { type AuditActor, type AuditChange, auditEntryItem } from './audit';
 import { documentClient, tableName } from './client';
 import { CreatorCodeInvalidError, CreatorCodeNotFoundError, CreatorCodeTakenError } from './errors';
-import { type Item, type PageOptions, queryPage } from './query-page';
+import { type Item, type PageOptions, queryAll, queryPage } from './query-page';
 import { conditionFailedAt, transactWriteOnce } from './transactions';
 
 /**
@@ -29,7 +29,7 @@ export interface CreatorCodeStripeIds {
   promotionCodeId: string;
 }
 
-export function codePartition(code: string): string {
+function codePartition(code: string): string {
   return `${PARTITION.creatorCode}${code}`;
 }
 
@@ -80,21 +80,53 @@ export async function getCreatorCode(code: string): Promise<CreatorCodeRecord | 
   return result.Item ? codeFromItem(result.Item) : null;
 }
 
-/**
- * Usable now: active, not past its expiry, and paid uses under its cap. Uses held by open checkouts
- * are counted when a checkout holds one (holdCreatorCodeUse), where lapsed holds can be given back.
- */
-function creatorCodeUsable(record: CreatorCodeRecord, now: Date): boolean {
+/** Active and not past its expiry. */
+function creatorCodeLive(record: CreatorCodeRecord, now: Date): boolean {
   if (record.status !== 'active') return false;
-  if (record.expiresAt !== null && record.expiresAt <= now.toISOString()) return false;
-  return record.maxUses === null || record.report.uses < record.maxUses;
+  return record.expiresAt === null || record.expiresAt > now.toISOString();
 }
 
-/** What a code offers now; CreatorCodeInvalidError for one unknown, paused, expired or used up. */
+/**
+ * Whether a use is free under the code's cap: neither paid nor held by a checkout that can still be
+ * paid. Holds past their session's expiry are free (Stripe takes no payment for the session); a
+ * checkout gives them back before it holds (holdCreatorCodeUse), so counting them free keeps the
+ * lookup's answer the checkout's. Only a code whose cap `claimed` reached reads its holds.
+ */
+async function creatorCodeUseFree(record: CreatorCodeRecord, now: Date): Promise<boolean> {
+  if (record.maxUses === null) return true;
+  if (record.report.uses >= record.maxUses) return false;
+  if (record.claimed < record.maxUses) return true;
+  return record.claimed - (await lapsedCreatorCodeHolds(record.code, now)).length < record.maxUses;
+}
+
+/**
+ * What a code offers now; CreatorCodeInvalidError for one unknown, paused, expired or used up, where
+ * used up counts the uses unpaid checkouts hold: the lookup (GET /creator-codes/{code}) and the
+ * checkout answer the same 400 for a capped code whose last uses are held, until a hold is paid
+ * (used up for good) or its session expires (valid again), within 31 minutes (docs/payments.md).
+ */
 export async function creatorCodeOffer(code: string, now: Date): Promise<CreatorCodeRecord & CreatorCodeOffer> {
   const record = await getCreatorCode(code);
-  if (!record || !creatorCodeUsable(record, now)) throw new CreatorCodeInvalidError();
+  if (!record || !creatorCodeLive(record, now) || !(await creatorCodeUseFree(record, now))) {
+    throw new CreatorCodeInvalidError();
+  }
   return record;
+}
+
+/**
+ * The ids of the code's holds still open past their session's expiry (their expired event has not
+ * come, or was lost). One Query of the code's own partition.
+ */
+export async function lapsedCreatorCodeHolds(code: string, now: Date): Promise<string[]> {
+  const holds = await queryAll({
+    index: null,
+    partition: codePartition(code),
+    sortKeyPrefix: SORT_KEY.creatorCodeHold,
+    consistent: true,
+  });
+  return holds
+    .filter((hold) => hold.state === 'open' && String(hold.heldUntil) <= now.toISOString())
+    .map((hold) => String(hold.sk).slice(SORT_KEY.creatorCodeHold.length));
 }
 
 /** Creator codes, newest first, a page at a time. */

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { GSI2 } from '@shared/contract/table';
 import { GSI2_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { EmailPreferenceSource, EmailPreferences } from '@shared/email-preferences';
+import type { UnsubscribePurpose } from '@shared/unsubscribe-links';
 import { documentClient, tableName } from './client';
 import { userPartition } from './profile';
 import { type Item, queryAll } from './query-page';
@@ -10,6 +11,8 @@ import { type Item, queryAll } from './query-page';
  * A supporter's email choice: `EMAILPREFS#USER#<sub>` / `EMAIL_PREFS`, with the time and source of
  * the last choice. While updates are on, its gsi2 keys list it under `UPDATES_OPTED_IN`, so an
  * update's send job reads its audience from the index, never by a scan; opting out removes them.
+ * It also keeps `remindersStoppedAt` once the supporter stopped their setup reminders, which are no
+ * part of the updates choice (service emails need no opt-in) but may be stopped all the same.
  * Written by UpdateItem only, so the IAM fence can name every attribute its writers may set.
  */
 export function preferencesKey(userId: string) {
@@ -59,6 +62,35 @@ export async function setEmailPreferences(
     }),
   );
   return { updates, updatedAt, source };
+}
+
+/**
+ * Stops a user's setup reminders (their reminder's unsubscribe link), from the first time on: the
+ * sender reads it before each reminder. The updates choice stays as it is: each link stops its own.
+ */
+async function stopSetupReminders(userId: string, now: Date): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: preferencesKey(userId),
+      UpdateExpression: 'SET userId = :userId, remindersStoppedAt = if_not_exists(remindersStoppedAt, :now)',
+      ExpressionAttributeValues: { ':userId': userId, ':now': now.toISOString() },
+    }),
+  );
+}
+
+/** Whether the user stopped their setup reminders (read strongly: a reminder right after the click is not sent). */
+export async function setupRemindersStopped(userId: string): Promise<boolean> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: preferencesKey(userId), ConsistentRead: true }),
+  );
+  return typeof Item?.remindersStoppedAt === 'string';
+}
+
+/** Stops what a user's unsubscribe link stops: development updates (source `unsubscribe-link`), or setup reminders. */
+export async function unsubscribe(userId: string, purpose: UnsubscribePurpose, now: Date): Promise<void> {
+  if (purpose === 'reminders') await stopSetupReminders(userId, now);
+  else await setEmailPreferences(userId, false, 'unsubscribe-link', now);
 }
 
 /** One supporter an update goes to: who, and since when they opted in. */

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
-import type { LinkTokenError } from '@shared/api/types/game';
+import type { OAuthErrorCode } from '@shared/api/types/game';
 import { CONTACT_MESSAGES } from '@shared/contact-messages';
 import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
-import { GAME_MESSAGES, LINK_TOKEN_MESSAGES } from '@shared/game-messages';
+import { GAME_MESSAGES, OAUTH_ERROR_DESCRIPTIONS } from '@shared/game-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { UPDATE_MESSAGES } from '@shared/updates';
 
@@ -132,15 +132,21 @@ export class GameKeyNotFoundError extends DomainError {
   }
 }
 
+/** The token-answering errors a poll of a link request can meet (RFC 8628 §3.5 and RFC 6749 §5.2). */
+export type LinkTokenRefusal = Extract<
+  OAuthErrorCode,
+  'authorization_pending' | 'slow_down' | 'access_denied' | 'expired_token' | 'invalid_grant'
+>;
+
 /**
- * A game server's poll of a link request that is not linked (yet): RFC 8628 §3.5's error code, answered
- * as 400 `{ error, message }`.
+ * A game server's poll of a link request that is not linked (yet), or not its own: the OAuth error
+ * code, answered as 400 `{ error, error_description }` (lib/oauth-error.ts).
  */
 export class LinkTokenRefusedError extends DomainError {
-  readonly code: LinkTokenError;
+  readonly code: LinkTokenRefusal;
 
-  constructor(code: LinkTokenError, options?: ErrorOptions) {
-    super(LINK_TOKEN_MESSAGES[code], options);
+  constructor(code: LinkTokenRefusal, options?: ErrorOptions) {
+    super(OAUTH_ERROR_DESCRIPTIONS[code], options);
     this.code = code;
   }
 }

@@ -10,7 +10,7 @@ import { documentClient, tableName } from './client';
 import { raceRetry } from './contention';
 import { GameKeyNotFoundError } from './errors';
 import { type Item, queryAll } from './query-page';
-import { isConditionFailed, transactWriteOnce } from './transactions';
+import { isConditionFailed, type TransactItem, transactWriteOnce } from './transactions';
 
 /**
  * Game server keys: `GAME#KEY#<keyId>` / `KEY`, listed newest first through gsi1 (`GAMEKEYS` /
@@ -155,6 +155,23 @@ export async function verifyGameKey(presented: string, now: Date): Promise<GameK
   if (stored.length !== given.length || !timingSafeEqual(stored, given)) return null;
   await noteKeyUse(keyId, now);
   return { keyId, name: String(item.name) };
+}
+
+/** Whether a key exists and is not revoked, read strongly (a link request's issuing key, a token's). */
+export async function isGameKeyLive(keyId: string): Promise<boolean> {
+  const item = await getKeyItem(keyId);
+  return item !== undefined && typeof item.revokedAt !== 'string';
+}
+
+/** Holds a write to a key that is still live: a revocation that came first cancels it. */
+export function gameKeyLiveCheck(keyId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keyItemKey(keyId),
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
+    },
+  };
 }
 
 /** Moves `lastUsedAt` on when the stored one is older than a minute; a racing request that did it first is fine. */

@@ -7,15 +7,19 @@ import { USER_CODE_ALPHABET, USER_CODE_LENGTH } from '@shared/game-codes';
 import type { GamePlatform } from '@shared/game-messages';
 import { documentClient, tableName } from './client';
 import { LinkCodeInvalidError, LinkTokenRefusedError } from './errors';
-import { getPlayerEntitlement, toEntitlements } from './game-links';
+import { newAccessToken } from './game-access-tokens';
+import { gameKeyLiveCheck, isGameKeyLive } from './game-keys';
+import { getPlayerEntitlement, linkHolderProof, toEntitlements } from './game-links';
 import type { Item } from './query-page';
-import { conditionFailedAt, isConditionFailed, type TransactItem, transactWriteOnce } from './transactions';
+import { conditionFailedAt, type TransactItem, transactWriteOnce } from './transactions';
 
 /**
  * Link requests of RFC 8628's device flow, two items per request, written together:
  * - `GAME#LINKREQ#<SHA-256 of the device code>` / `LINKREQ`: the game account, the key that asked,
  *   its status (pending, then approved or denied, then delivered once its poll answered linked),
- *   the polling interval and the last poll;
+ *   the polling interval and the last poll. The supporter's decision removes the game's display name
+ *   and records who linked only as a proof (game-links.ts linkHolderProof), so a request kept after
+ *   the account's deletion names no one;
  * - `GAME#CODE#<user code>` / `CODE`: the code the player types, pointing at the request; consumed
  *   (deleted) by the supporter's decision, so a code is used once.
  * The device code itself is never stored. Both items carry the expiry as the table's TTL, so
@@ -41,8 +45,8 @@ export interface LinkRequestRecord {
   playerId: string;
   displayName: string;
   status: LinkRequestStatus;
-  /** The supporter who linked it, once approved. */
-  userId: string | null;
+  /** Once approved: who linked it, as a proof salted with the request (never the supporter's id). */
+  holder: string | null;
   intervalSeconds: number;
   lastPolledAt: string | null;
   createdAt: string;
@@ -75,9 +79,9 @@ function requestFromItem(item: Item): LinkRequestRecord {
     keyId: String(item.keyId),
     platform: item.platform as GamePlatform,
     playerId: String(item.playerId),
-    displayName: String(item.displayName),
+    displayName: String(item.displayName ?? ''),
     status: item.status as LinkRequestStatus,
-    userId: typeof item.userId === 'string' ? item.userId : null,
+    holder: typeof item.holder === 'string' ? item.holder : null,
     intervalSeconds: Number(item.intervalSeconds),
     lastPolledAt: typeof item.lastPolledAt === 'string' ? item.lastPolledAt : null,
     createdAt: String(item.createdAt),
@@ -155,7 +159,7 @@ async function getRequestByHash(hash: string): Promise<LinkRequestRecord | null>
 
 /**
  * The pending, unexpired request a user code stands for, read strongly; LinkCodeInvalidError for a
- * code never issued, expired, used or cancelled.
+ * code never issued, expired, used or cancelled, or issued through a key revoked since.
  */
 export async function getPendingLinkRequest(userCode: string, now: Date): Promise<LinkRequestRecord> {
   const code = await documentClient.send(
@@ -165,6 +169,7 @@ export async function getPendingLinkRequest(userCode: string, now: Date): Promis
   if (request?.status !== 'pending' || request.userCode !== userCode || hasExpired(request, now)) {
     throw new LinkCodeInvalidError();
   }
+  if (!(await isGameKeyLive(request.keyId))) throw new LinkCodeInvalidError();
   return request;
 }
 
@@ -178,8 +183,9 @@ export function toPendingLink(request: LinkRequestRecord): PendingLinkResponse {
 }
 
 /**
- * The transaction items that answer a request as read (still pending and unexpired at `now`): its
- * status set (with the supporter's id on approval) and its user code consumed.
+ * The transaction items that answer a request as read (still pending and unexpired at `now`, its key
+ * still live): its status set (with the holder's proof on approval), the game's display name removed,
+ * and its user code consumed.
  */
 export function linkRequestDecisionItems(
   request: LinkRequestRecord,
@@ -193,8 +199,8 @@ export function linkRequestDecisionItems(
         Key: requestKey(request.deviceCodeHash),
         UpdateExpression:
           decision.status === 'approved'
-            ? 'SET #status = :status, decidedAt = :now, userId = :userId'
-            : 'SET #status = :status, decidedAt = :now',
+            ? 'SET #status = :status, decidedAt = :now, holder = :holder REMOVE displayName'
+            : 'SET #status = :status, decidedAt = :now REMOVE displayName',
         ConditionExpression: '#status = :pending AND #expiresAt > :nowSeconds',
         ExpressionAttributeNames: { '#status': 'status', '#expiresAt': TTL_ATTRIBUTE },
         ExpressionAttributeValues: {
@@ -202,7 +208,9 @@ export function linkRequestDecisionItems(
           ':pending': 'pending',
           ':now': now.toISOString(),
           ':nowSeconds': Math.floor(now.getTime() / 1000),
-          ...(decision.status === 'approved' ? { ':userId': decision.userId } : {}),
+          ...(decision.status === 'approved'
+            ? { ':holder': linkHolderProof(decision.userId, request.deviceCodeHash) }
+            : {}),
         },
       },
     },
@@ -214,6 +222,7 @@ export function linkRequestDecisionItems(
         ExpressionAttributeValues: { ':hash': request.deviceCodeHash },
       },
     },
+    gameKeyLiveCheck(request.keyId),
   ];
 }
 
@@ -222,52 +231,72 @@ export async function denyLinkRequest(request: LinkRequestRecord, now: Date): Pr
   try {
     await transactWriteOnce(linkRequestDecisionItems(request, { status: 'denied' }, now));
   } catch (error) {
-    if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1)) throw new LinkCodeInvalidError({ cause: error });
+    if ([0, 1, 2].some((index) => conditionFailedAt(error, index))) throw new LinkCodeInvalidError({ cause: error });
     throw error;
   }
 }
 
+/** What a poll answers once the player linked: the entitlements, and a token that reads them again. */
+export interface LinkGrant {
+  entitlements: Entitlements;
+  accessToken: string;
+  expiresIn: number;
+}
+
 /**
- * A game server's poll (RFC 8628 §3.4): the linked game account's entitlements, the request marked
- * delivered so it answers linked once, or LinkTokenRefusedError with RFC 8628 §3.5's code. A poll sooner than the interval after the last one
- * answers `slow_down` and makes the interval 5 seconds longer.
+ * A game server's poll (RFC 8628 §3.4) by the key `keyId`: once linked, the game account's
+ * entitlements and an access token, the request marked delivered in the same write so it answers
+ * linked once; else LinkTokenRefusedError with the OAuth code. A device code that is unknown, spent
+ * or another key's is `invalid_grant`; a poll sooner than the interval after the last one answers
+ * `slow_down` and makes the interval 5 seconds longer.
  */
-export async function pollLinkRequest(deviceCode: string, now: Date): Promise<Entitlements> {
+export async function pollLinkRequest(deviceCode: string, keyId: string, now: Date): Promise<LinkGrant> {
   const request = await getRequestByHash(deviceCodeHash(deviceCode));
-  if (!request || hasExpired(request, now) || request.status === 'delivered') {
-    throw new LinkTokenRefusedError('expired_token');
+  if (!request || request.keyId !== keyId || request.status === 'delivered') {
+    throw new LinkTokenRefusedError('invalid_grant');
   }
+  if (hasExpired(request, now)) throw new LinkTokenRefusedError('expired_token');
   if (request.status === 'denied') throw new LinkTokenRefusedError('access_denied');
-  if (request.status === 'approved') {
-    const player = await getPlayerEntitlement(request.platform, request.playerId, true);
-    // Unlinked (or the account deleted) between the decision and this poll: there is nothing to hand over.
-    if (!player || player.userId !== request.userId) throw new LinkTokenRefusedError('expired_token');
-    await markDelivered(request);
-    return toEntitlements(player);
-  }
+  if (request.status === 'approved') return deliverGrant(request, now);
   const tooSoon =
     request.lastPolledAt !== null && now.getTime() - Date.parse(request.lastPolledAt) < request.intervalSeconds * 1000;
   await recordPoll(request, now, tooSoon);
   throw new LinkTokenRefusedError(tooSoon ? 'slow_down' : 'authorization_pending');
 }
 
-/** Approved → delivered, once: of two polls racing, the second is told the code is spent. */
-async function markDelivered(request: LinkRequestRecord): Promise<void> {
+/**
+ * Approved → delivered, with the access token stored, once: of two polls racing, the second is told
+ * the code is spent. A game account unlinked (or the account deleted) between the decision and this
+ * poll has nothing to hand over.
+ */
+async function deliverGrant(request: LinkRequestRecord, now: Date): Promise<LinkGrant> {
+  const player = await getPlayerEntitlement(request.platform, request.playerId, true);
+  if (!player || linkHolderProof(player.userId, request.deviceCodeHash) !== request.holder) {
+    throw new LinkTokenRefusedError('invalid_grant');
+  }
+  const { token, expiresIn, item } = newAccessToken(
+    { keyId: request.keyId, platform: request.platform, playerId: request.playerId, userId: player.userId },
+    now,
+  );
   try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: requestKey(request.deviceCodeHash),
-        UpdateExpression: 'SET #status = :delivered',
-        ConditionExpression: '#status = :approved',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':delivered': 'delivered', ':approved': 'approved' },
-      }),
-    );
+    await transactWriteOnce([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: requestKey(request.deviceCodeHash),
+          UpdateExpression: 'SET #status = :delivered',
+          ConditionExpression: '#status = :approved',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':delivered': 'delivered', ':approved': 'approved' },
+        },
+      },
+      item,
+    ]);
   } catch (error) {
-    if (isConditionFailed(error)) throw new LinkTokenRefusedError('expired_token', { cause: error });
+    if (conditionFailedAt(error, 0)) throw new LinkTokenRefusedError('invalid_grant', { cause: error });
     throw error;
   }
+  return { entitlements: toEntitlements(player), accessToken: token, expiresIn };
 }
 
 /** The poll's time, and a longer interval after a poll that came too soon. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Entitlements, GameAccount } from '@shared/api/types/game';
 import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
@@ -46,6 +47,15 @@ export interface EntitlementState {
   benefits: BenefitId[];
   nickname: string | null;
   jerseyName: string | null;
+}
+
+/**
+ * Who held a game account's link when a grant was made, without the supporter's id: the id's SHA-256
+ * salted with the grant's own hash. A link request or access token kept after the account's deletion
+ * (until the table's TTL removes it) so names no one, and two of them cannot be joined by it.
+ */
+export function linkHolderProof(userId: string, salt: string): string {
+  return createHash('sha256').update(`${salt}:${userId}`, 'utf8').digest('base64url');
 }
 
 export function gameLinkKey(userId: string, platform: GamePlatform) {

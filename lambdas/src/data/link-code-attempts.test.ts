@@ -32,7 +32,7 @@ async function missTwentyTimes(): Promise<void> {
 
 describe('the daily budget of failed link codes', () => {
   it('refuses the 21st try of a day after 20 misses, even with a right code, which still works for another account', async () => {
-    const { userCode } = await requestLink(await newGameKey());
+    const { user_code: userCode } = await requestLink(await newGameKey());
 
     await missTwentyTimes();
 
@@ -42,11 +42,12 @@ describe('the daily budget of failed link codes', () => {
   });
 
   it('does not count a code that found its request', async () => {
-    const { userCode } = await requestLink(await newGameKey());
+    const { user_code: userCode } = await requestLink(await newGameKey());
 
     await expect(tryCode(userCode, at(0))).resolves.toMatchObject({ status: 'pending' });
 
-    expect(await budget()).toBeUndefined();
+    // The try held one of the day's misses while it looked, and gave it back.
+    expect(await budget()).toMatchObject({ count: 0 });
   });
 
   it('allows tries again on the next UTC day', async () => {
@@ -58,6 +59,19 @@ describe('the daily budget of failed link codes', () => {
     expect(await budget(USER_A, '2026-11-25')).toMatchObject({ count: 1 });
   });
 
+  it('serves at most one of 10 wrong tries sent at once after 19 misses, and refuses the rest', async () => {
+    for (let miss = 1; miss <= 19; miss++) {
+      await expect(tryCode(GUESS, at(miss <= 10 ? 0 : 10))).rejects.toBeInstanceOf(LinkCodeInvalidError);
+    }
+
+    const tries = await Promise.allSettled(Array.from({ length: 10 }, () => tryCode(GUESS, at(20))));
+
+    const reasons = tries.map((outcome) => (outcome.status === 'rejected' ? outcome.reason.constructor : null));
+    expect(reasons.filter((reason) => reason === LinkCodeInvalidError)).toHaveLength(1);
+    expect(reasons.filter((reason) => reason === LinkCodeBudgetSpentError)).toHaveLength(9);
+    expect(await budget()).toMatchObject({ count: 20 });
+  });
+
   it('counts exactly 20 of 40 misses recorded at once', async () => {
     await Promise.all(Array.from({ length: 40 }, () => countLinkCodeMiss(USER_A, at(0))));
 
@@ -65,7 +79,7 @@ describe('the daily budget of failed link codes', () => {
   });
 
   it('publishes one LinkCodeMisses data point per miss, and none for a found code', async () => {
-    const { userCode } = await requestLink(await newGameKey());
+    const { user_code: userCode } = await requestLink(await newGameKey());
     const metric = jest.spyOn(metrics, 'addMetric');
 
     await expect(tryCode(GUESS, at(0))).rejects.toBeInstanceOf(LinkCodeInvalidError);

@@ -29,8 +29,16 @@ export async function listPublishedUpdates(reader: PublishedReader): Promise<Pub
   return items.map(publishedFromItem);
 }
 
+/**
+ * What a slug can be: the send writes lower-case letters, digits and hyphens, 60 at most
+ * (update-send.ts). Anything else names no update and is never made a key: DynamoDB answers a key
+ * over 2,048 bytes with an error, where a reader with a wrong address must get a 404.
+ */
+const POSSIBLE_SLUG = /^[a-z0-9-]{1,128}$/;
+
 /** The sent update a public address names; null for no such slug, or an update not sent yet. */
 export async function getPublishedUpdate(slug: string): Promise<PublishedUpdate | null> {
+  if (!POSSIBLE_SLUG.test(slug)) return null;
   const { Item: slugItem } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: updateSlugKey(slug) }),
   );

@@ -12,7 +12,7 @@ export interface RenderedEmail {
 export interface EmailLinks {
   /** The site's URL without a trailing slash, e.g. `https://d1gang.com`. */
   siteUrl: string;
-  /** The recipient's unsubscribe page (`/unsubscribe?token=…`), for the emails they may unsubscribe from. */
+  /** The recipient's unsubscribe page (`/unsubscribe?token=…`), for the emails they may stop (updates, reminders). */
   unsubscribeUrl?: string;
 }
 

@@ -8,7 +8,7 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { SESv2Client, SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { ENV } from '@shared/contract/lambda-env';
 import { METRICS } from '@shared/contract/metrics';
-import { getEmailPreferences } from '../data/email-preferences';
+import { getEmailPreferences, setupRemindersStopped } from '../data/email-preferences';
 import {
   claimEmail,
   type EmailMessage,
@@ -25,12 +25,12 @@ import { metrics } from '../lib/metrics';
 import type { RenderedEmail } from './rendered-email';
 import { loadSesSdk, sesClient } from './ses-client';
 import { USER_TAG } from './ses-events';
-import { EMAIL_KINDS, renderEmail } from './templates';
-import { unsubscribeHeaders, unsubscribeToken } from './unsubscribe-link';
+import { EMAIL_KINDS, renderEmail, UNSUBSCRIBE_PURPOSE_OF_KIND } from './templates';
+import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-link';
 
 export type DeliveryOutcome = 'sent' | 'skipped';
 
-/** The skip reason of an update whose supporter opted out after it was queued. */
+/** The skip reason of an update or a reminder whose supporter unsubscribed from it after it was queued. */
 const UNSUBSCRIBED = 'unsubscribed';
 
 /** An email SES did not take; it stays in the outbox. */
@@ -82,14 +82,13 @@ export async function deliverEmail(
     await skipEmail(id, claimed.claim, message, skipReason, updateId);
     return 'skipped';
   }
-  const unsubscribable = kind === 'update' && userId !== null;
+  const purpose = UNSUBSCRIBE_PURPOSE_OF_KIND[kind];
+  const token = purpose && userId !== null ? await unsubscribeToken(userId, to, purpose) : null;
   const rendered = renderEmail(message, {
     siteUrl: settings.siteUrl,
-    ...(unsubscribable
-      ? { unsubscribeUrl: `${settings.siteUrl}/unsubscribe?token=${await unsubscribeToken(userId, to)}` }
-      : {}),
+    ...(token ? { unsubscribeUrl: unsubscribePageUrl(token, settings.siteUrl) } : {}),
   });
-  const headers = unsubscribable ? await unsubscribeHeaders(userId, to, settings.siteUrl) : null;
+  const headers = token ? unsubscribeHeaders(token, settings.siteUrl) : null;
   let messageId: string | null;
   try {
     const result = await client.send(new SendEmailCommand(sendEmailInput(settings, rendered, headers, userId)));
@@ -152,8 +151,9 @@ function sendEmailInput(
 }
 
 /**
- * Why an email is not to be sent, or null: an address SES reported (any report for an update, a hard
- * bounce for a service email), or, for an update, a supporter who opted out after it was queued.
+ * Why an email is not to be sent, or null: an address SES reported (any report for an update or a
+ * reminder, a hard bounce for a service email), a supporter who opted out of updates after an update
+ * was queued, or one who stopped their setup reminders.
  */
 async function reasonToSkip(message: EmailMessage, userId: string | null, to: string): Promise<string | null> {
   const kind = EMAIL_KINDS[message.template];
@@ -161,6 +161,7 @@ async function reasonToSkip(message: EmailMessage, userId: string | null, to: st
   if (suppression && (kind !== 'service' || suppression.reason === 'hard-bounce')) return suppression.reason;
   const counted = message.template === 'update' && message.updateId !== null;
   if (counted && userId && !(await getEmailPreferences(userId)).updates) return UNSUBSCRIBED;
+  if (kind === 'reminder' && userId && (await setupRemindersStopped(userId))) return UNSUBSCRIBED;
   return null;
 }
 

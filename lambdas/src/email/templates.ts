@@ -2,23 +2,34 @@
  * Every email the store sends, in plain text and simple HTML, in the store's voice (second person,
  * short, honest). User text is escaped in the HTML; admin notes are never part of any message.
  */
+import type { UnsubscribePurpose } from '@shared/unsubscribe-links';
 import type { EmailMessage } from '../data/outbox';
 import { newContactEmail, ticketResponseEmail } from './contact-emails';
 import type { EmailLinks, RenderedEmail } from './rendered-email';
 import { setupReminderEmail, tierGrantedEmail } from './tier-emails';
 import { updateEmail } from './update-email';
 
+type EmailKind = 'service' | 'reminder' | 'update';
+
 /**
  * What each template is to its recipient: a service email (receipts, ticket answers; no opt-in,
- * skipped only for a hard-bounced address), a reminder (no opt-in, skipped for any suppressed
- * address) or a development update (opt-in, one-click unsubscribe, skipped for any suppressed address).
+ * skipped only for a hard-bounced address), a reminder (a service email about a purchase, so no
+ * opt-in, but it may be stopped by its own unsubscribe link; skipped for any suppressed address) or a
+ * development update (opt-in, one-click unsubscribe, skipped for any suppressed address).
  */
-export const EMAIL_KINDS: Record<EmailMessage['template'], 'service' | 'reminder' | 'update'> = {
+export const EMAIL_KINDS: Record<EmailMessage['template'], EmailKind> = {
   'new-contact': 'service',
   'ticket-response': 'service',
   'tier-granted': 'service',
   'setup-reminder': 'reminder',
   update: 'update',
+};
+
+/** The unsubscribe link each kind carries (its footer link and List-Unsubscribe): none for receipts and answers. */
+export const UNSUBSCRIBE_PURPOSE_OF_KIND: Record<EmailKind, UnsubscribePurpose | null> = {
+  service: null,
+  reminder: 'reminders',
+  update: 'updates',
 };
 
 /** Renders an outbox message. */

@@ -40,11 +40,17 @@ export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: Emai
   return { to: message.to, subject, text, html };
 }
 
+/**
+ * The reminder to set up a tier: a service email about the purchase, so it says only that, with a
+ * footer link that stops the reminders (and nothing else).
+ */
 export function setupReminderEmail(message: MessageOf<'setup-reminder'>, links: EmailLinks): RenderedEmail {
   const tier = getTier(message.tierId);
   const url = `${links.siteUrl}${EMAIL_PATHS.tierSubmission}`;
+  const unsubscribe = links.unsubscribeUrl ?? `${links.siteUrl}${EMAIL_PATHS.unsubscribe}`;
   const subject = 'Set up your D1 Gang rewards';
   const what = tier.id === 'mvp' ? 'your nickname and the name on the back of your jersey' : 'your nickname';
+  const why = `You get this reminder because your ${tier.name} tier is not set up yet.`;
   const text = [
     `Your ${tier.name} tier is waiting for its setup.`,
     '',
@@ -53,6 +59,8 @@ export function setupReminderEmail(message: MessageOf<'setup-reminder'>, links: 
     'Once saved, your setup is locked; changes go through a support ticket.',
     '',
     'The D1 Gang team',
+    '',
+    `${why} Stop setup reminders: ${unsubscribe}`,
   ].join('\n');
   const html = page(
     subject,
@@ -62,6 +70,7 @@ export function setupReminderEmail(message: MessageOf<'setup-reminder'>, links: 
       button(url, 'Set up your tier'),
       '<p style="color:#A1A1B0">Once saved, your setup is locked; changes go through a support ticket.</p>',
       '<p>The D1 Gang team</p>',
+      `<p style="color:#A1A1B0;font-size:13px">${escapeHtml(why)} <a href="${escapeHtml(unsubscribe)}" style="color:#A1A1B0">Stop setup reminders</a></p>`,
     ].join('\n'),
   );
   return { to: message.to, subject, text, html };

@@ -1,13 +1,16 @@
 import type middy from '@middy/core';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { RouteDef } from '@shared/api/routes';
-import { GAME_MESSAGES } from '@shared/game-messages';
+import { GAME_MESSAGES, PLAYER_TOKEN_MESSAGES } from '@shared/game-messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type AccountStanding, getAccountStanding } from '../data/account-standing';
+import { isAccessTokenShaped, type PlayerTokenCaller, verifyPlayerToken } from '../data/game-access-tokens';
 import { type GameKeyCaller, verifyGameKey } from '../data/game-keys';
-import { GAME_KEY_RATE_LIMIT, tryConsumeRateLimit } from '../data/rate-limit';
+import { consumeRateLimit, GAME_KEY_RATE_LIMIT } from '../data/rate-limit';
 import { adminStanding } from './admin-membership';
 import { bearerToken, type Caller, verifyCaller } from './auth';
+import { BearerChallengeError } from './bearer-challenge';
+import { authenticateGameClient } from './client-authentication';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from './errors';
 import { checkReadsOwnStanding, refuseDeleted, StandingCheck } from './own-standing';
 
@@ -18,6 +21,7 @@ import { checkReadsOwnStanding, refuseDeleted, StandingCheck } from './own-stand
 export type AuthorizedEvent = APIGatewayProxyEventV2 & {
   caller: Caller | null;
   gameKey: GameKeyCaller | null;
+  player: PlayerTokenCaller | null;
   standing: StandingCheck | null;
 };
 
@@ -29,12 +33,14 @@ export type AuthorizedEvent = APIGatewayProxyEventV2 & {
  * account by up to an hour); a route that reads its own standing (`readsOwnStanding`) is spared
  * that read, and its handler must confirm the standing from the profile item it reads, or the
  * request fails (own-standing.ts). `game` routes take a game server's key instead of a person's token
- * (401 "Invalid game server key" for a missing, wrong or revoked one; 429 past 600 requests a minute).
+ * (401 "Invalid game server key" for a missing, wrong or revoked one; 429 past 600 requests in any
+ * 60 seconds), and those marked `playerToken` also a player's access token; `game-client` routes take
+ * the key as an OAuth client's credentials (client-authentication.ts).
  * Every route of the admin area, the role check included, refuses an admin
  * without two-step sign-in, and a session that began before the admin's last two-step change.
  */
 export function authorize(
-  route: Pick<RouteDef, 'access' | 'area' | 'finishesDeletion' | 'readsOwnStanding'>,
+  route: Pick<RouteDef, 'access' | 'area' | 'finishesDeletion' | 'readsOwnStanding' | 'playerToken'>,
 ): middy.MiddlewareObj<AuthorizedEvent> {
   const { access, area } = route;
   if (route.readsOwnStanding) checkReadsOwnStanding(route);
@@ -42,10 +48,17 @@ export function authorize(
     before: async ({ event }) => {
       event.caller = null;
       event.gameKey = null;
+      event.player = null;
       event.standing = null;
       if (access === 'public') return;
+      if (access === 'game-client') {
+        const now = new Date();
+        event.gameKey = await authenticateGameClient(event, now);
+        await spendGameKeyBudget(event.gameKey.keyId, now);
+        return;
+      }
       if (access === 'game') {
-        event.gameKey = await authorizeGameKey(event.headers?.authorization);
+        await authorizeGameCaller(event, route.playerToken === true);
         return;
       }
       const header = event.headers?.authorization;
@@ -76,15 +89,35 @@ export function authorize(
   };
 }
 
-async function authorizeGameKey(header: string | undefined): Promise<GameKeyCaller> {
+/**
+ * A `game` route's caller: a game server key, or (on a route that takes one) a player's access token
+ * from the device flow, whose requests spend the budget of the key it was given to. RFC 6750 §3's
+ * challenge comes with every refusal.
+ */
+async function authorizeGameCaller(event: AuthorizedEvent, takesPlayerToken: boolean): Promise<void> {
+  const header = event.headers?.authorization;
   const presented = header ? bearerToken(header) : null;
   const now = new Date();
-  const key = presented ? await verifyGameKey(presented, now) : null;
-  if (!key) throw new UnauthorizedError(GAME_MESSAGES.invalidKey);
-  if (!(await tryConsumeRateLimit(GAME_KEY_RATE_LIMIT, `key#${key.keyId}`, now))) {
-    throw new TooManyRequestsError(GAME_MESSAGES.keyRateLimited);
+  if (presented && isAccessTokenShaped(presented)) {
+    if (!takesPlayerToken) throw new BearerChallengeError(403, 'insufficient_scope', PLAYER_TOKEN_MESSAGES.keyOnly);
+    const player = await verifyPlayerToken(presented, now);
+    if (!player) throw new BearerChallengeError(401, 'invalid_token', PLAYER_TOKEN_MESSAGES.invalidToken);
+    await spendGameKeyBudget(player.keyId, now);
+    event.player = player;
+    return;
   }
-  return key;
+  const key = presented ? await verifyGameKey(presented, now) : null;
+  if (!key) {
+    throw new BearerChallengeError(401, presented ? 'invalid_token' : null, GAME_MESSAGES.invalidKey);
+  }
+  await spendGameKeyBudget(key.keyId, now);
+  event.gameKey = key;
+}
+
+/** One request of a key's 600 in any 60 seconds (a player token's requests count as its key's). */
+async function spendGameKeyBudget(keyId: string, now: Date): Promise<void> {
+  const spent = await consumeRateLimit(GAME_KEY_RATE_LIMIT, `key#${keyId}`, now);
+  if (spent) throw new TooManyRequestsError(GAME_MESSAGES.keyRateLimited, { cause: spent });
 }
 
 async function checkAdminSession(caller: Caller, account: AccountStanding, adminOnly: boolean): Promise<void> {

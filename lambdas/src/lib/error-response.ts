@@ -1,5 +1,4 @@
 import type middy from '@middy/core';
-import type { LinkTokenErrorBody } from '@shared/api/types/game';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import {
   AccountGoneError,
@@ -38,6 +37,7 @@ import {
   UserNotFoundError,
   WallNeedsSetupError,
 } from '../data/errors';
+import { RateLimitSpentError } from '../data/rate-limit';
 import {
   CheckoutInProgressError,
   CheckoutSessionNotFoundError,
@@ -78,6 +78,8 @@ const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[
   [LinkCodeInvalidError, 404],
   [NotLinkedOnPlatformError, 404],
   [LinkedElsewhereError, 409],
+  // Answered by the device flow's own error response (oauth-error.ts); 400 should one escape elsewhere.
+  [LinkTokenRefusedError, 400],
   [RelinkTooSoonError, 409],
   [LinkCodeRateLimitedError, 429],
   [LinkCodeBudgetSpentError, 429],
@@ -109,10 +111,15 @@ function asHttpError(error: unknown): HttpError | null {
   return mapped ? new HttpError(mapped[1], (error as Error).message, { cause: error, expose: true }) : null;
 }
 
-/** RFC 8628 §3.5's error response: the error code beside the message every other error carries. */
-function linkTokenRefusal(error: LinkTokenRefusedError) {
-  const body: LinkTokenErrorBody = { error: error.code, message: error.message };
-  return json(400, body);
+/**
+ * RFC 9110 §10.2.3's Retry-After, in whole seconds, for an error caused by a spent rate limit (every
+ * 429: TooManyRequestsError and the domain errors of rate limits take the refusal as their cause).
+ */
+function retryAfter(error: Error): Record<string, string> {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof RateLimitSpentError) return { 'retry-after': String(cause.retryAfterSeconds) };
+  }
+  return {};
 }
 
 /**
@@ -123,14 +130,14 @@ function linkTokenRefusal(error: LinkTokenRefusedError) {
 export function errorResponse(): middy.MiddlewareObj {
   return {
     onError: (request) => {
-      if (request.error instanceof LinkTokenRefusedError) {
-        request.response = linkTokenRefusal(request.error);
-        return;
-      }
       const error = asHttpError(request.error);
       if (error) {
         if (error.status >= 500) logger.error('Request failed', { error });
-        request.response = json(error.status, { message: error.expose ? error.message : HTTP_MESSAGES.internal });
+        request.response = json(
+          error.status,
+          { message: error.expose ? error.message : HTTP_MESSAGES.internal },
+          { ...error.headers, ...retryAfter(error) },
+        );
         return;
       }
       logger.error('Unhandled error', { error: request.error as Error });

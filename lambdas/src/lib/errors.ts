@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import type { RateLimitSpentError } from '../data/rate-limit';
 
 /**
  * Errors that carry an HTTP status, thrown only by the HTTP middlewares and the request checks of
@@ -10,12 +11,19 @@ export class HttpError extends Error {
   readonly status: number;
   /** Whether the message may reach the client: 4xx always; 5xx only when a subclass says so. */
   readonly expose: boolean;
+  /** Headers the answer carries besides the body (lower-case names), e.g. an authentication challenge. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, message: string, options?: ErrorOptions & { expose?: boolean }) {
+  constructor(
+    status: number,
+    message: string,
+    options?: ErrorOptions & { expose?: boolean; headers?: Record<string, string> },
+  ) {
     super(message, options);
     this.name = new.target.name;
     this.status = status;
     this.expose = options?.expose ?? status < 500;
+    this.headers = options?.headers ?? {};
   }
 }
 
@@ -50,9 +58,12 @@ export class UnsupportedMediaTypeError extends HttpError {
   }
 }
 
-/** A client past its rate limit (a game server key's requests per minute). */
+/**
+ * A client past its rate limit (a game server key's requests per minute). Its cause is the spent
+ * limit, which gives the answer its Retry-After (error-response.ts).
+ */
 export class TooManyRequestsError extends HttpError {
-  constructor(message: string, options?: ErrorOptions) {
+  constructor(message: string, options: { cause: RateLimitSpentError }) {
     super(429, message, options);
   }
 }

@@ -5,6 +5,7 @@ import { httpResult } from '../../../infra/local/api-response';
 import { lambdaContext } from '../../../infra/local/lambda-events';
 import { apiEvent } from '../../test/api-event';
 import { withTestTable } from '../../test/dynamo-table';
+import { fixDateAt } from '../../test/fixed-date';
 import { createGameKey, revokeGameKey, verifyGameKey } from '../data/game-keys';
 import { type AuthorizedEvent, authorize } from './authorize';
 import { errorResponse } from './error-response';
@@ -83,21 +84,7 @@ describe('a game route’s key', () => {
   describe('within one minute', () => {
     // Every request falls in the same one-minute window, however slow the machine.
     beforeEach(() => {
-      jest.useFakeTimers({
-        now: new Date('2026-11-24T12:00:05.000Z'),
-        doNotFake: [
-          'hrtime',
-          'nextTick',
-          'performance',
-          'queueMicrotask',
-          'setImmediate',
-          'clearImmediate',
-          'setInterval',
-          'clearInterval',
-          'setTimeout',
-          'clearTimeout',
-        ],
-      });
+      fixDateAt(new Date('2026-11-24T12:00:05.000Z'));
     });
     afterEach(() => jest.useRealTimers());
 

@@ -28,6 +28,7 @@ function otherAccountRoutes() {
     defineRoute('DELETE /me/game-accounts/{platform}', {}, notServed),
     defineRoute('PUT /me/email-preferences', {}, notServed),
     defineRoute('POST /email/unsubscribe', {}, notServed),
+    defineRoute('GET /email/unsubscribe', {}, notServed),
   ];
 }
 

@@ -56,6 +56,14 @@ export function notModified(etag: string): SentResponse<304, null> {
   return sent({ statusCode: 304, headers: { ...COMMON_HEADERS, etag }, body: '' });
 }
 
+/**
+ * 303 See Other: the answer is another page, which the browser opens with a GET (RFC 9110 §15.4.4).
+ * No body; `location` may be a path on the origin the request came through (the site, in front of `/api`).
+ */
+export function seeOther(location: string): SentResponse<303, null> {
+  return sent({ statusCode: 303, headers: { ...COMMON_HEADERS, location }, body: '' });
+}
+
 /** A CSV download; extra headers (e.g. the next-page cursor) are merged in. */
 export function csv(body: string, filename: string, headers: Record<string, string> = {}): SentResponse<200, string> {
   return sent({

@@ -138,6 +138,48 @@ describe('publishUpdatePages to a folder', () => {
     expect(read('sitemap-updates.xml')).toContain('<loc>https://d1gang.example/updates</loc>');
   });
 
+  // String.replace reads $' $` $& $1 and $<name> in a replacement string as patterns: an update's text
+  // must reach the page as text, whatever it holds. Each pattern as written, as the head's escaping
+  // writes it, and as Markdown's escaping writes it in the body.
+  it.each([
+    ["$'", '$&#39;', "$'"],
+    ['$`', '$`', '$`'],
+    ['$&', '$&amp;', '$&amp;'],
+    ['$1', '$1', '$1'],
+    ['$<name>', '$&lt;name&gt;', '$&lt;name&gt;'],
+  ])(
+    'writes a subject and first paragraph holding %s as text, in one head and with one app script',
+    async (pattern, inHead, inBody) => {
+      await seedSentUpdate({
+        id: 'upd-1',
+        slug: 'pattern-day',
+        subject: `${pattern}"Court" & <Day> ${pattern}'s`,
+        bodyMarkdown: `${pattern}"Court" & <Day>\n\nMore soon.`,
+        sentAt: '2026-02-01T10:00:00.000Z',
+      });
+
+      await publishUpdatePages(target);
+
+      const title = `${inHead}&quot;Court&quot; &amp; &lt;Day&gt; ${inHead}&#39;s`;
+      const description = `${inHead}&quot;Court&quot; &amp; &lt;Day&gt; More soon.`;
+      for (const file of ['updates/pattern-day.html', 'updates.html']) {
+        const page = read(file);
+        expect({ file, heads: page.split('</head>').length - 1, scripts: page.split('<script').length - 1 }).toEqual({
+          file,
+          heads: 1,
+          scripts: 1,
+        });
+      }
+      const page = read('updates/pattern-day.html');
+      expect(page).toContain(`<title>${title} | D1 Gang</title>`);
+      expect(page).toContain(`<meta name="description" content="${description}" />`);
+      expect(page).toContain(`<meta property="og:title" content="${title} | D1 Gang" />`);
+      expect(page).toContain(`<h1>${title}</h1>`);
+      expect(page).toContain(`<p>${inBody}&quot;Court&quot; &amp; &lt;Day&gt;</p>`);
+      expect(read('updates.html')).toContain(`<a href="/updates/pattern-day">${title}</a>`);
+    },
+  );
+
   it('writes the same bytes when the same state is published twice', async () => {
     await seedThree();
     await publishUpdatePages(target);

@@ -1,4 +1,5 @@
 import type { EmailPreferences } from '../../email-preferences';
+import type { PresentedAmount } from '../../money';
 import type { TicketStatus } from '../../tickets';
 import type { TierId } from '../../tiers';
 import type { GameAccount } from './game';
@@ -127,21 +128,74 @@ export interface AccountDataTicket extends Ticket {
   email: string;
 }
 
-/** Everything the store holds about the caller; never admin notes or the store's internal fields. */
+/**
+ * Everything the store keeps about the caller (docs/product.md §Privacy Policy): every record under
+ * their account, the emails sent or queued about them and their address's place on the do-not-email
+ * list. Never admin notes, the audit log, another person's records or the store's internal fields
+ * (index keys, ledger values, short-lived counters and claims).
+ */
 export interface AccountDataResponse {
   exportedAt: string;
   profile: Profile | null;
-  purchases: Purchase[];
+  purchases: AccountDataPurchase[];
+  /** Payments by a delayed method (a bank transfer) the store learnt of, settled, still processing or failed. */
+  delayedPayments: AccountDataDelayedPayment[];
   tierSubmissions: TierSubmission[];
   tickets: AccountDataTicket[];
   /** The gym wall choice and where the nickname is listed (an admin's reason for hiding it is not included). */
   wall: WallChoiceState & { spot: WallSpot | null };
-  /** The linked game accounts. */
-  gameAccounts: GameAccount[];
+  /** Every game account linked to the account, those unlinked since included (their link is kept). */
+  gameAccounts: AccountDataGameAccount[];
   /** Development updates by email on or off, with the time and source of the choice. */
   emailPreferences: EmailPreferences;
   /** The 'Set up your D1 Gang rewards' reminders while the tier setup is pending; null otherwise. */
   setupReminder: AccountDataSetupReminder | null;
+  /** The emails the store sent, or queued, to the caller or about them (a ticket's note to support), oldest first. */
+  emails: AccountDataEmail[];
+  /** Why the account's address is on the do-not-email list (SES reported it), or null when it is not. */
+  doNotEmail: AccountDataSuppression | null;
+}
+
+/** A purchase with what is kept on it beyond the lists' fields. */
+export interface AccountDataPurchase extends Purchase {
+  /** The address the receipt went to, copied onto the purchase when it was made. */
+  email: string | null;
+  /** What the buyer was shown and paid in their own currency (absent: US dollars, what `amountCents` counts). */
+  presented?: PresentedAmount;
+  /** The creator code that discounted it, or null. */
+  creatorCode: string | null;
+  /** When the buyer started paying (the checkout's start). */
+  purchasedAt: string;
+}
+
+interface AccountDataDelayedPayment {
+  /** The Checkout session; a purchase with the same id is the payment once settled. */
+  sessionId: string;
+  tierId: string;
+  /** When the store learnt it was processing. */
+  since: string;
+  /** When the bank turned it down, or null. */
+  failedAt: string | null;
+}
+
+/** A game account as linked, with when it was unlinked (null while it stands). */
+export interface AccountDataGameAccount extends GameAccount {
+  unlinkedAt: string | null;
+}
+
+/** A copy of an email as the store keeps it: the template and what it was filled with (it is rendered when sent). */
+export interface AccountDataEmail {
+  id: string;
+  createdAt: string;
+  /** Null while not sent, and for one never sent (withdrawn, or held back for the do-not-email list or consent). */
+  sentAt: string | null;
+  message: { template: string } & Record<string, unknown>;
+}
+
+interface AccountDataSuppression {
+  email: string;
+  reason: 'hard-bounce' | 'complaint';
+  suppressedAt: string;
 }
 
 export interface AccountDataSetupReminder {

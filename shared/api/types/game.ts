@@ -3,13 +3,13 @@ import type { GamePlatform } from '../../game-messages';
 import type {
   changesResponseSchema,
   deliveriesResponseSchema,
+  deviceAuthorizationResponseSchema,
   entitlementsSchema,
   gameChangeSchema,
   gameChangeTypeSchema,
-  linkRequestResponseSchema,
-  linkTokenErrorBodySchema,
-  linkTokenErrorSchema,
-  linkTokenResponseSchema,
+  oauthErrorBodySchema,
+  oauthErrorSchema,
+  tokenResponseSchema,
 } from '../../schemas/game-responses';
 
 /**
@@ -18,16 +18,28 @@ import type {
  * are the outputs of their schemas (shared/schemas/game-responses.ts), which the OpenAPI document describes.
  */
 
-// POST /game/v1/link-requests (RFC 8628 section 3.2, in the API's camelCase)
-export type LinkRequestResponse = z.output<typeof linkRequestResponseSchema>;
+// POST /game/v1/link-requests (RFC 8628 section 3.2)
+export type DeviceAuthorizationResponse = z.output<typeof deviceAuthorizationResponseSchema>;
 
 /** What a linked game account is entitled to now: its supporter's owned tier's benefits. */
 export type Entitlements = z.output<typeof entitlementsSchema>;
 
-// POST /game/v1/link-requests/token: 200 once linked; otherwise 400 with RFC 8628 section 3.5's error code.
-export type LinkTokenResponse = z.output<typeof linkTokenResponseSchema>;
-export type LinkTokenError = z.output<typeof linkTokenErrorSchema>;
-export type LinkTokenErrorBody = z.output<typeof linkTokenErrorBodySchema>;
+// POST /game/v1/link-requests/token: 200 once linked (RFC 6749 section 5.1); otherwise an OAuth error.
+export type TokenResponse = z.output<typeof tokenResponseSchema>;
+export type OAuthErrorCode = z.output<typeof oauthErrorSchema>;
+export type OAuthErrorBody = z.output<typeof oauthErrorBodySchema>;
+
+// GET /.well-known/oauth-authorization-server (RFC 8414)
+export interface AuthorizationServerMetadata {
+  issuer: string;
+  device_authorization_endpoint: string;
+  token_endpoint: string;
+  token_endpoint_auth_methods_supported: string[];
+  grant_types_supported: string[];
+  response_types_supported: string[];
+  scopes_supported: string[];
+  service_documentation: string;
+}
 
 // GET /game/v1/players/{platform}/{playerId}/entitlements (304 on If-None-Match with the current ETag)
 export type EntitlementsResponse = Entitlements;

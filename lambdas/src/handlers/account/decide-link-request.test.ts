@@ -4,7 +4,8 @@ import { entitlementOf } from '@shared/tiers';
 import { apiEvent, call, invoke } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
-import { feedChanges, newGameKey, requestLink } from '../../../test/game-kit';
+import { fixDateAt } from '../../../test/fixed-date';
+import { feedChanges, newGameKey, poll, requestLink } from '../../../test/game-kit';
 import { seedPurchase, seedUser } from '../../../test/seed';
 import { documentClient, tableName } from '../../data/client';
 import { LinkCodeInvalidError } from '../../data/errors';
@@ -31,7 +32,11 @@ const player = (platform: string, playerId: string) =>
 
 describe('GET /me/link-requests/{userCode}', () => {
   it('shows the game account a code would link, whatever the case and hyphen the code is typed with', async () => {
-    const { userCode } = await requestLink(key, { platform: 'psn', playerId: 'psn-7', displayName: 'Rim Rocker' });
+    const { user_code: userCode } = await requestLink(key, {
+      platform: 'psn',
+      player_id: 'psn-7',
+      display_name: 'Rim Rocker',
+    });
 
     for (const typed of [userCode, userCode.replace('-', ''), userCode.toLowerCase()]) {
       const response = await look(typed);
@@ -79,26 +84,12 @@ describe('GET /me/link-requests/{userCode}', () => {
 describe('a supporter past 20 failed codes today', () => {
   // One instant for the whole test, so the day cannot turn between the misses and the tries.
   beforeEach(() => {
-    jest.useFakeTimers({
-      now: new Date(),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    fixDateAt(new Date());
   });
   afterEach(() => jest.useRealTimers());
 
   it('is answered 429 for the rest of the day, looking up or linking, even with a right code', async () => {
-    const { userCode } = await requestLink(key);
+    const { user_code: userCode } = await requestLink(key);
     for (let miss = 1; miss <= 20; miss++) await countLinkCodeMiss(USER_A, new Date());
 
     const refused = { status: 429, body: { message: GAME_MESSAGES.codeBudgetSpent } };
@@ -111,7 +102,7 @@ describe('a supporter past 20 failed codes today', () => {
 describe('POST /me/link-requests/{userCode}', () => {
   it('links once: the code used twice answers 404 the second time, the feed holds one change', async () => {
     await seedPurchase(USER_A, 'starter');
-    const { userCode } = await requestLink(key);
+    const { user_code: userCode } = await requestLink(key);
 
     const first = await decide(userCode, 'link');
     const second = await decide(userCode, 'link');
@@ -144,9 +135,9 @@ describe('POST /me/link-requests/{userCode}', () => {
   });
 
   it('refuses a game account linked to another supporter with 409, changing nothing', async () => {
-    await decide((await requestLink(key)).userCode, 'link', auth.tokens.userB);
+    await decide((await requestLink(key)).user_code, 'link', auth.tokens.userB);
     const before = await table.items();
-    const { userCode } = await requestLink(key);
+    const { user_code: userCode } = await requestLink(key);
 
     const response = await decide(userCode, 'link');
 
@@ -159,20 +150,20 @@ describe('POST /me/link-requests/{userCode}', () => {
   });
 
   it('links the same game account again as a success that changes nothing', async () => {
-    await decide((await requestLink(key)).userCode, 'link');
-    const { deviceCode, userCode } = await requestLink(key);
+    await decide((await requestLink(key)).user_code, 'link');
+    const { device_code: deviceCode, user_code: userCode } = await requestLink(key);
 
     const again = await decide(userCode, 'link');
 
     expect(again.status).toBe(200);
     expect(await feedChanges(table)).toHaveLength(1);
     expect(await player('steam', '76561198000000001')).toMatchObject({ revision: 1 });
-    expect((await call('POST /game/v1/link-requests/token', { token: key, body: { deviceCode } })).status).toBe(200);
+    expect((await poll(key, deviceCode)).status).toBe(200);
   });
 
   it('switches a platform to a different game account only 30 days after its last switch', async () => {
-    await decide((await requestLink(key, { playerId: 'first' })).userCode, 'link');
-    const { userCode } = await requestLink(key, { playerId: 'second' });
+    await decide((await requestLink(key, { player_id: 'first' })).user_code, 'link');
+    const { user_code: userCode } = await requestLink(key, { player_id: 'second' });
 
     const refused = await decide(userCode, 'link');
 
@@ -208,7 +199,7 @@ describe('POST /me/link-requests/{userCode}', () => {
   });
 
   it('lets one of twenty concurrent link decisions for a code win: one link, one linked change', async () => {
-    const { userCode } = await requestLink(key);
+    const { user_code: userCode } = await requestLink(key);
     const now = new Date();
 
     const outcomes = await Promise.allSettled(

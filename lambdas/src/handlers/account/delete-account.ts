@@ -2,7 +2,7 @@ import type { AccountDeletionResponse } from '@shared/api/types/account';
 import { accountDeletionSchema } from '@shared/schemas/account-deletion';
 import { eraseAccountData } from '../../data/account-deletion';
 import { AccountGoneError, DeletionRateLimitedError } from '../../data/errors';
-import { DELETION_RATE_LIMIT, rateLimitClient, tryConsumeRateLimit } from '../../data/rate-limit';
+import { consumeRateLimit, DELETION_RATE_LIMIT, rateLimitClient } from '../../data/rate-limit';
 import { confirmCredentials, deleteCognitoUser, signOutEverywhere, userExists } from '../../lib/account-credentials';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
@@ -21,9 +21,8 @@ export const deleteAccount = defineRoute(
     const now = new Date();
     // Asked first, so an old token of a deleted account writes nothing, not even a rate-limit count.
     if (!(await userExists(caller.username))) throw new AccountGoneError();
-    if (!(await tryConsumeRateLimit(DELETION_RATE_LIMIT, rateLimitClient(caller.userId, ''), now))) {
-      throw new DeletionRateLimitedError();
-    }
+    const spent = await consumeRateLimit(DELETION_RATE_LIMIT, rateLimitClient(caller.userId, ''), now);
+    if (spent) throw new DeletionRateLimitedError({ cause: spent });
     if ((await confirmCredentials(caller.username, body.password, body.code)) === 'account-gone') {
       throw new AccountGoneError();
     }

@@ -1,9 +1,14 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountDataResponse } from '@shared/api/types/account';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedContact, seedPurchase, seedSubmission, seedUser } from '../../../test/seed';
+import { documentClient } from '../../data/client';
 import { updateContact } from '../../data/contact';
+import { type GameLinkRecord, gameLinkKey, gameLinkToItem } from '../../data/game-links';
+import { recordPaymentFailed, recordPaymentProcessing } from '../../data/processing-payment';
+import { recordSuppression } from '../../data/suppression';
 
 const table = withTestTable();
 const auth = withTestAuth();
@@ -55,6 +60,9 @@ describe('GET /me/data', () => {
         refundedCents: 0,
         createdAt: '2026-02-01T00:00:00.000Z',
         refundedAt: null,
+        email: `${USER_A}@example.com`,
+        creatorCode: null,
+        purchasedAt: '2026-02-01T00:00:00.000Z',
       },
     ]);
     expect(data.tierSubmissions).toEqual([
@@ -80,10 +88,111 @@ describe('GET /me/data', () => {
         resolvedAt: null,
       },
     ]);
+    // The answer's email to the ticket's sender, as the store keeps it to send.
+    expect(data.emails).toEqual([
+      {
+        id: expect.any(String),
+        createdAt: expect.any(String),
+        sentAt: null,
+        message: {
+          template: 'ticket-response',
+          to: 'sam@example.com',
+          contactId: ticket.id,
+          name: 'Sam Sender',
+          subject: 'Hello',
+          response: 'See you on court',
+        },
+      },
+    ]);
+    expect(data.doNotEmail).toBeNull();
     // Never the admin's notes, another user's records or the store's internal fields.
     for (const hidden of ['Internal: refund risk', 'adminNotes', USER_B, 'other@example.com', 'valueCents', 'gsi1pk']) {
       expect(response.rawBody).not.toContain(hidden);
     }
+  });
+
+  it('includes a game account the supporter linked and then unlinked: platform, player id, name and both dates', async () => {
+    // Prepare: a supporter's Steam account, linked in February, unlinked from the profile.
+    await seedUser(USER_A, 'fan@example.com');
+    await seedPurchase(USER_A, 'mvp');
+    const linked: GameLinkRecord = {
+      userId: USER_A,
+      platform: 'steam',
+      playerId: '76561198000000001',
+      displayName: 'Dime Dropper',
+      linkedAt: '2026-02-03T04:05:06.000Z',
+      lastDeliveredAt: null,
+      switchedAt: '2026-02-03T04:05:06.000Z',
+      unlinkedAt: null,
+    };
+    await documentClient.send(new PutCommand({ TableName: table.name, Item: gameLinkToItem(linked) }));
+    const unlinked = await call('DELETE /me/game-accounts/{platform}', {
+      token: auth.tokens.userA,
+      params: { platform: 'steam' },
+    });
+    expect(unlinked.status).toBe(200);
+    const unlinkedAt = (await table.get(gameLinkKey(USER_A, 'steam')))?.unlinkedAt;
+
+    // Act
+    const response = await call('GET /me/data', { token: auth.tokens.userA });
+
+    // Assess
+    expect((response.body as AccountDataResponse).gameAccounts).toEqual([
+      {
+        platform: 'steam',
+        playerId: '76561198000000001',
+        displayName: 'Dime Dropper',
+        linkedAt: '2026-02-03T04:05:06.000Z',
+        lastDeliveredAt: null,
+        unlinkedAt,
+      },
+    ]);
+    expect(unlinkedAt).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+  });
+
+  it('includes what is kept beside the lists: a purchase’s creator code and currency, a failed bank transfer, the two-step record and the do-not-email entry', async () => {
+    // Prepare
+    await seedUser(USER_A, 'fan@example.com');
+    await seedPurchase(USER_A, 'starter', {
+      createdAt: '2026-02-01T00:00:10.000Z',
+      purchasedAt: '2026-02-01T00:00:00.000Z',
+      creatorCode: 'HOOPS10',
+      presented: { currency: 'eur', amount: 2762 },
+    });
+    const transfer = { sessionId: 'cs_test_bank', userId: USER_A, tierId: 'mvp' };
+    await recordPaymentProcessing(transfer, new Date('2026-03-01T00:00:00.000Z'));
+    await recordPaymentFailed(transfer, 'insufficient_funds', new Date('2026-03-04T00:00:00.000Z'));
+    await recordSuppression({
+      email: 'fan@example.com',
+      reason: 'complaint',
+      suppressedAt: '2026-05-01T00:00:00.000Z',
+    });
+
+    // Act
+    const data = (await call('GET /me/data', { token: auth.tokens.userA })).body as AccountDataResponse;
+
+    // Assess
+    expect(data.purchases).toEqual([
+      expect.objectContaining({
+        tierId: 'starter',
+        creatorCode: 'HOOPS10',
+        presented: { currency: 'eur', amount: 2762 },
+        purchasedAt: '2026-02-01T00:00:00.000Z',
+      }),
+    ]);
+    expect(data.delayedPayments).toEqual([
+      {
+        sessionId: 'cs_test_bank',
+        tierId: 'mvp',
+        since: '2026-03-01T00:00:00.000Z',
+        failedAt: '2026-03-04T00:00:00.000Z',
+      },
+    ]);
+    expect(data.doNotEmail).toEqual({
+      email: 'fan@example.com',
+      reason: 'complaint',
+      suppressedAt: '2026-05-01T00:00:00.000Z',
+    });
   });
 
   it('answers a user with no records yet with empty lists', async () => {

@@ -7,6 +7,7 @@ import { deleteAccount } from './delete-account';
 import { downloadMyData } from './download-my-data';
 import { getLinkRequest } from './get-link-request';
 import { getMe } from './get-me';
+import { getUnsubscribe } from './get-unsubscribe';
 import { listMyTickets } from './list-my-tickets';
 import { patchWall } from './patch-wall';
 import { postUnsubscribe } from './post-unsubscribe';
@@ -27,6 +28,7 @@ export const handler = areaHandler('account', [
   patchWall,
   putEmailPreferences,
   postUnsubscribe,
+  getUnsubscribe,
   downloadMyData,
   deleteAccount,
   putTwoStep,

@@ -1,3 +1,4 @@
+import { type ApiServer, startApiServer } from '../../../../infra/local/api-server';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
@@ -46,16 +47,19 @@ describe('POST /email/unsubscribe', () => {
     expect(await preferences(USER_A)).toMatchObject({ updates: false, source: 'unsubscribe-link' });
   });
 
-  it('changes nothing for a tampered token, a token for another address, a missing one or a deleted account', async () => {
+  it('changes nothing for a tampered token, one for another address or purpose, a missing one or a deleted account', async () => {
     const token = await unsubscribeToken(USER_A, 'a@example.com');
     const [payload = '', signature = ''] = token.split('.');
     const otherUser = Buffer.from(JSON.stringify({ u: USER_B, p: 'updates' })).toString('base64url');
+    const otherPurpose = Buffer.from(JSON.stringify({ u: USER_A, p: 'reminders' })).toString('base64url');
     const before = await table.items();
 
     const answers = [
       await oneClick(`${payload}.${signature.slice(0, -2)}AA`),
       await oneClick(`${otherUser}.${signature}`),
+      await oneClick(`${otherPurpose}.${signature}`),
       await oneClick(await unsubscribeToken(USER_A, 'someone-else@example.com')),
+      await oneClick(await unsubscribeToken(USER_A, 'someone-else@example.com', 'reminders')),
       await oneClick('not-a-token'),
       await call('POST /email/unsubscribe', {}),
     ];
@@ -71,12 +75,68 @@ describe('POST /email/unsubscribe', () => {
   });
 });
 
-describe('unsubscribeHeaders', () => {
-  it('names the one-click URL on the API with a signed token, and the RFC 8058 post header', async () => {
-    const headers = await unsubscribeHeaders(USER_A, 'a@example.com', 'https://store.d1gang.test');
+describe('GET /email/unsubscribe: the List-Unsubscribe URL opened by a person or fetched by a mail app', () => {
+  // Through the local stack's API, as the site's /api proxy reaches it.
+  let api: ApiServer;
+  beforeAll(async () => {
+    api = await startApiServer({
+      port: 0,
+      host: '127.0.0.1',
+      siteOrigins: [],
+      invokableFunctions: {},
+      log: () => undefined,
+      loadHandler: async () => (await import('.')).handler as (event: unknown, context: unknown) => Promise<unknown>,
+    });
+  });
+  afterAll(() => api.close());
 
-    expect(headers).toEqual({
-      'List-Unsubscribe': `<https://store.d1gang.test/api/email/unsubscribe?token=${await unsubscribeToken(USER_A, 'a@example.com')}>`,
+  const open = (query: string) => fetch(`${api.url}/email/unsubscribe${query}`, { redirect: 'manual' });
+
+  it('sends the visitor to the unsubscribe page with the same token, and changes nothing', async () => {
+    const token = await unsubscribeToken(USER_A, 'a@example.com');
+    const before = await table.items();
+
+    const response = await open(`?token=${token}`);
+
+    expect({ status: response.status, location: response.headers.get('location') }).toEqual({
+      status: 303,
+      location: `/unsubscribe?token=${token}`,
+    });
+    expect(await table.items()).toEqual(before);
+    expect(await preferences(USER_A)).toMatchObject({ updates: true, source: 'profile' });
+  });
+
+  it('sends a link without a token, or with one that is not valid, to the page, which says so', async () => {
+    const before = await table.items();
+
+    const missing = await open('');
+    const invalid = await open('?token=not%20a%20token');
+
+    expect([missing, invalid].map((response) => [response.status, response.headers.get('location')])).toEqual([
+      [303, '/unsubscribe'],
+      [303, '/unsubscribe?token=not%20a%20token'],
+    ]);
+    expect(await table.items()).toEqual(before);
+  });
+
+  it('leaves the unsubscribe to the page’s button, whose POST still unsubscribes', async () => {
+    const token = await unsubscribeToken(USER_A, 'a@example.com');
+    await open(`?token=${token}`);
+    expect(await preferences(USER_A)).toMatchObject({ updates: true });
+
+    const pressed = await fetch(`${api.url}/email/unsubscribe?token=${token}`, { method: 'POST' });
+
+    expect(pressed.status).toBe(200);
+    expect(await preferences(USER_A)).toMatchObject({ updates: false, source: 'unsubscribe-link' });
+  });
+});
+
+describe('unsubscribeHeaders', () => {
+  it('names the one-click URL on the API with the token, and the RFC 8058 post header', async () => {
+    const token = await unsubscribeToken(USER_A, 'a@example.com');
+
+    expect(unsubscribeHeaders(token, 'https://store.d1gang.test')).toEqual({
+      'List-Unsubscribe': `<https://store.d1gang.test/api/email/unsubscribe?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });

@@ -1,28 +1,29 @@
 import type { UnsubscribeResponse } from '@shared/api/types/account';
 import { INVALID_UNSUBSCRIBE_LINK } from '@shared/email-preferences';
 import { unsubscribeQuerySchema } from '@shared/schemas/email-preferences';
-import { setEmailPreferences } from '../../data/email-preferences';
+import { readUnsubscribeToken } from '@shared/unsubscribe-links';
+import { unsubscribe } from '../../data/email-preferences';
 import { getAccountEmail } from '../../data/profile';
-import { tokenMatches, tokenUserId } from '../../email/unsubscribe-link';
+import { tokenMatches } from '../../email/unsubscribe-link';
 import { BadRequestError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 
 /**
  * POST /email/unsubscribe?token=…: the one-click unsubscribe (RFC 8058) and the unsubscribe page's
- * button. No sign-in: the signed token names the user, and holds only while the account is live
- * with the address it was signed for.
+ * button, for development updates or setup reminders, whichever the token names. No sign-in: the
+ * signed token names the user, and holds only while the account is live with the address it was signed for.
  */
 export const postUnsubscribe = defineRoute(
   'POST /email/unsubscribe',
   { query: unsubscribeQuerySchema, ignoresBody: true },
   async ({ query }) => {
-    const userId = tokenUserId(query.token);
-    const email = userId ? await getAccountEmail(userId) : null;
-    if (!userId || !email || !(await tokenMatches(query.token, userId, email))) {
+    const named = readUnsubscribeToken(query.token);
+    const email = named ? await getAccountEmail(named.userId) : null;
+    if (!named || !email || !(await tokenMatches(query.token, email))) {
       throw new BadRequestError(INVALID_UNSUBSCRIBE_LINK);
     }
-    await setEmailPreferences(userId, false, 'unsubscribe-link', new Date());
+    await unsubscribe(named.userId, named.purpose, new Date());
     const response: UnsubscribeResponse = { unsubscribed: true };
     return json(200, response);
   },

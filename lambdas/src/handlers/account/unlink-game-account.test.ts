@@ -24,7 +24,11 @@ beforeEach(async () => {
 });
 
 async function link(playerId: string, platform: 'steam' | 'epic' = 'steam') {
-  const { userCode } = await requestLink(key, { platform, playerId, displayName: `Player ${playerId}` });
+  const { user_code: userCode } = await requestLink(key, {
+    platform,
+    player_id: playerId,
+    display_name: `Player ${playerId}`,
+  });
   const response = await call('POST /me/link-requests/{userCode}', {
     token: auth.tokens.userA,
     params: { userCode },
@@ -122,7 +126,7 @@ describe('account deletion', () => {
   it('unlinks every game account, keeps no player name or nickname, and lets no pending code complete', async () => {
     await link('p-1', 'steam');
     await link('e-1', 'epic');
-    const pending = await requestLink(key, { platform: 'psn', playerId: 'psn-1', displayName: 'Player psn-1' });
+    const pending = await requestLink(key, { platform: 'psn', player_id: 'psn-1', display_name: 'Player psn-1' });
     const data = JSON.parse((await call('GET /me/data', { token: auth.tokens.userA })).rawBody);
     expect(data.gameAccounts.map((account: { playerId: string }) => account.playerId).sort()).toEqual(['e-1', 'p-1']);
 
@@ -137,11 +141,11 @@ describe('account deletion', () => {
     expect(JSON.stringify(links)).not.toContain('Player ');
     const decision = await call('POST /me/link-requests/{userCode}', {
       token: auth.tokens.userA,
-      params: { userCode: pending.userCode },
+      params: { userCode: pending.user_code },
       body: { decision: 'link' },
     });
     expect(decision.status).toBe(401);
-    expect((await poll(key, pending.deviceCode)).body).toMatchObject({ error: 'authorization_pending' });
+    expect((await poll(key, pending.device_code)).body).toMatchObject({ error: 'authorization_pending' });
     expect(await table.get({ pk: 'GAME#PLAYER#psn#psn-1', sk: 'ENTITLEMENT' })).toBeUndefined();
   });
 });

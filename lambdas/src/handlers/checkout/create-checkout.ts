@@ -4,7 +4,7 @@ import { METRICS } from '@shared/contract/metrics';
 import { ownedTierOf, standingSumCents, upgradePriceCents } from '@shared/ledger';
 import { checkoutRequestSchema } from '@shared/schemas/api';
 import { getTier } from '@shared/tiers';
-import { creatorCodeOffer } from '../../data/creator-codes';
+import { checkCheckoutCreatorCode } from '../../data/creator-code-attempts';
 import { readCheckoutSlot } from '../../data/open-checkouts';
 import { paymentStillProcessing } from '../../data/processing-payment';
 import { ledgerPaymentOf } from '../../data/purchase';
@@ -23,7 +23,8 @@ import { paymentsConfigured, stripeFor } from '../../payments/payment-settings';
 
 /**
  * POST /checkout: a Checkout Session for the tier, priced by the catalogue minus the user's standing
- * payments, and discounted by the buyer's creator code (400 and no session when it is not usable now).
+ * payments, and discounted by the buyer's creator code (400 and no session when it is not usable now;
+ * 429 once the address or the account spent its creator code tries, see creator-code-attempts.ts).
  */
 export const createCheckout = defineRoute(
   'POST /checkout',
@@ -48,8 +49,10 @@ export const createCheckout = defineRoute(
     if (priceCents === null) throw new TierAlreadyOwnedError();
     if (priceCents < STRIPE_MINIMUM_CHARGE_CENTS) throw new CoveredByCreditError();
 
-    // A code not usable now is refused before anything is opened (its use is held when the session is).
-    const code = body.creatorCode ? await creatorCodeOffer(body.creatorCode, new Date()) : null;
+    // A code not usable now is refused before anything is opened (its use is held when the session is);
+    // a wrong one spends a try of the address and the account, as a lookup does.
+    const trier = { userId: caller.userId, sourceIp: event.requestContext.http.sourceIp };
+    const code = body.creatorCode ? await checkCheckoutCreatorCode(body.creatorCode, trier, new Date()) : null;
 
     // A stage whose Stripe key is not set yet answers as if Stripe were down: the spec's 502, never a 500.
     if (!paymentsConfigured(context)) throw new CheckoutUnavailableError();

@@ -5,8 +5,10 @@ import { call } from '../../../test/api-event';
 import { ADMIN, USER_A, USER_B } from '../../../test/auth-server';
 import { deliver, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
+import { STRIPE_ACTOR } from '../../data/audit';
 import { holdCreatorCodeUse } from '../../data/creator-code-uses';
 import { getCreatorCode, storeCreatorCode } from '../../data/creator-codes';
+import { createCreatorCodeAtStripe } from '../../payments/creator-code-stripe';
 
 const bed = withPaymentsTestbed({ stripePerTest: true });
 const { table } = bed;
@@ -16,12 +18,10 @@ beforeEach(async () => {
   await seedUser(ADMIN, 'coach@example.com');
 });
 
+/** A code made as POST /admin/creator-codes makes it: its Stripe coupon and promotion code, then its item. */
 async function createCode(body: Partial<{ code: string; percentOff: number; maxUses: number | null }> = {}) {
-  const response = await call('POST /admin/creator-codes', {
-    token: bed.auth.tokens.admin,
-    body: { code: 'HOOPS10', creatorName: 'Hoops', percentOff: 10, expiresAt: null, maxUses: null, ...body },
-  });
-  if (response.status !== 201) throw new Error(`POST /admin/creator-codes answered ${response.status}`);
+  const input = { code: 'HOOPS10', creatorName: 'Hoops', percentOff: 10, expiresAt: null, maxUses: null, ...body };
+  await storeCreatorCode(input, await createCreatorCodeAtStripe(bed.harness.stripe, input), STRIPE_ACTOR, new Date());
 }
 
 const checkout = (tierId: string, creatorCode?: string, token = bed.auth.tokens.userA) =>
@@ -184,6 +184,29 @@ describe('POST /checkout with a creator code', () => {
     expect((await table.items()).filter((item) => String(item.sk).startsWith('HOLD#'))).toEqual([
       expect.objectContaining({ state: 'used' }),
     ]);
+  });
+
+  it('a code whose last use an unpaid checkout holds: the lookup answers what the checkout answers, the 400', async () => {
+    await createCode({ maxUses: 2 });
+    await checkoutAndPayWith('starter', 'HOOPS10');
+    expect((await checkout('starter', 'HOOPS10', bed.auth.tokens.userB)).status).toBe(200);
+
+    const lookup = await call('GET /creator-codes/{code}', { params: { code: 'HOOPS10' } });
+    const another = await checkout('mvp', 'HOOPS10', bed.auth.tokens.userA);
+
+    const invalid = { status: 400, body: { message: 'This creator code is not valid.' } };
+    expect(lookup).toMatchObject(invalid);
+    expect(another).toMatchObject(invalid);
+  });
+
+  it('a code whose held use lapsed with its session is valid again to the lookup and the checkout alike', async () => {
+    await createCode({ maxUses: 1 });
+    await holdCreatorCodeUse('HOOPS10', 'lapsed-hold', new Date(Date.now() - 1000), new Date(Date.now() - 32 * 60_000));
+
+    const lookup = await call('GET /creator-codes/{code}', { params: { code: 'HOOPS10' } });
+
+    expect(lookup).toMatchObject({ status: 200, body: { offer: { code: 'HOOPS10', percentOff: 10 } } });
+    expect((await checkout('starter', 'HOOPS10', bed.auth.tokens.userB)).status).toBe(200);
   });
 
   it('a use held past its session’s expiry (its expired event lost) is given back when a checkout needs it', async () => {

@@ -64,6 +64,16 @@ describe('GET /updates/{slug}', () => {
     expect(body).toEqual({ message: UPDATE_MESSAGES.notPublished });
   });
 
+  // DynamoDB refuses a key part over 2,048 bytes: a slug too long to be a key names no update.
+  it.each([
+    ['a 3,000-character slug', 'a'.repeat(3000)],
+    ['a 700-character slug of 3-byte characters', '€'.repeat(700)],
+  ])('answers 404 for %s', async (_label, slug) => {
+    const { status, body } = await update(slug);
+
+    expect({ status, body }).toEqual({ status: 404, body: { message: UPDATE_MESSAGES.notPublished } });
+  });
+
   it('answers 403 for a supporters-only update read signed out', async () => {
     const { status, body } = await update('locker-room-talk');
 

@@ -1,10 +1,10 @@
-import type { LinkRequestResponse } from '@shared/api/types/game';
+import type { DeviceAuthorizationResponse } from '@shared/api/types/game';
 import type { ApiResult } from '../../../test/api-event';
 import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { expectGameResponseValid } from '../../../test/game-api-document';
-import { newGameKey, poll, waitBeforePolling } from '../../../test/game-kit';
+import { formCall, newGameKey, poll, waitBeforePolling } from '../../../test/game-kit';
 import { seedUser } from '../../../test/seed';
 
 // Every answer a game server meets along the whole flow, checked against the OpenAPI document the
@@ -26,14 +26,14 @@ function documented(result: ApiResult, key: Parameters<typeof expectGameResponse
 describe('the game API answers as its OpenAPI document says', () => {
   it('along a link, its polls, the entitlements, the feed and a delivery', async () => {
     const requested = documented(
-      await call('POST /game/v1/link-requests', {
-        token: key,
-        body: { platform: 'dev', playerId: 'dev-1', displayName: 'Court Vision' },
-      }),
+      await call(
+        'POST /game/v1/link-requests',
+        formCall(key, { platform: 'dev', player_id: 'dev-1', display_name: 'Court Vision' }),
+      ),
       'POST /game/v1/link-requests',
     );
     expect(requested.status).toBe(200);
-    const { deviceCode, userCode } = requested.body as LinkRequestResponse;
+    const { device_code: deviceCode, user_code: userCode } = requested.body as DeviceAuthorizationResponse;
 
     const pending = documented(await poll(key, deviceCode), 'POST /game/v1/link-requests/token');
     expect(pending.body).toMatchObject({ error: 'authorization_pending' });
@@ -51,7 +51,7 @@ describe('the game API answers as its OpenAPI document says', () => {
     expect(linked.status).toBe(200);
     await waitBeforePolling(deviceCode, 60);
     const used = documented(await poll(key, deviceCode), 'POST /game/v1/link-requests/token');
-    expect(used.body).toMatchObject({ error: 'expired_token' });
+    expect(used.body).toMatchObject({ error: 'invalid_grant' });
 
     const entitlementsKey = 'GET /game/v1/players/{platform}/{playerId}/entitlements';
     const entitlements = documented(
@@ -82,20 +82,20 @@ describe('the game API answers as its OpenAPI document says', () => {
 
   it('when the supporter says no, and after the code expired', async () => {
     const first = (
-      await call('POST /game/v1/link-requests', {
-        token: key,
-        body: { platform: 'steam', playerId: 'steam-1', displayName: 'Rim Rocker' },
-      })
-    ).body as LinkRequestResponse;
+      await call(
+        'POST /game/v1/link-requests',
+        formCall(key, { platform: 'steam', player_id: 'steam-1', display_name: 'Rim Rocker' }),
+      )
+    ).body as DeviceAuthorizationResponse;
     await call('POST /me/link-requests/{userCode}', {
       token: auth.tokens.userA,
-      params: { userCode: first.userCode },
+      params: { userCode: first.user_code },
       body: { decision: 'cancel' },
     });
 
-    const denied = documented(await poll(key, first.deviceCode), 'POST /game/v1/link-requests/token');
+    const denied = documented(await poll(key, first.device_code), 'POST /game/v1/link-requests/token');
     expect(denied.body).toMatchObject({ error: 'access_denied' });
     const unknown = documented(await poll(key, 'no-such-device-code'), 'POST /game/v1/link-requests/token');
-    expect(unknown.body).toMatchObject({ error: 'expired_token' });
+    expect(unknown.body).toMatchObject({ error: 'invalid_grant' });
   });
 });

@@ -1,6 +1,6 @@
 import { buildGameOpenApi } from '@shared/api/game-openapi';
 import { ROUTES, routeKey } from '@shared/api/routes';
-import { deliveriesSchema, linkRequestSchema, linkTokenSchema } from '@shared/schemas/game';
+import { deliveriesSchema, deviceAuthorizationSchema, deviceTokenSchema } from '@shared/schemas/game';
 import { call } from '../../../test/api-event';
 import { gameApiDocument, gameOperation, schemaValidatorAt } from '../../../test/game-api-document';
 
@@ -42,14 +42,14 @@ describe('GET /game/v1/openapi.json', () => {
 });
 
 describe("the game API's OpenAPI document", () => {
-  it('is an OpenAPI 3.1 document with an info block, a server under /api and the game server key as bearer', () => {
+  it('is an OpenAPI 3.1 document with an info block, a server under /api and the key as bearer and as client credentials', () => {
     expect(gameApiDocument.openapi).toBe('3.1.0');
     expect(gameApiDocument.info).toMatchObject({ title: 'D1 Gang game API', version: '1.0.0' });
     expect(gameApiDocument.servers).toEqual([{ url: '/api', description: expect.any(String) }]);
-    expect(gameApiDocument.components.securitySchemes.gameServerKey).toMatchObject({
-      type: 'http',
-      scheme: 'bearer',
-      bearerFormat: 'game server key',
+    expect(gameApiDocument.components.securitySchemes).toEqual({
+      gameServerKey: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'game server key' }),
+      gameClient: expect.objectContaining({ type: 'http', scheme: 'basic' }),
+      playerToken: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'access token' }),
     });
     expect(gameApiDocument.security).toEqual([{ gameServerKey: [] }]);
   });
@@ -62,7 +62,15 @@ describe("the game API's OpenAPI document", () => {
     expect(described.sort()).toEqual(GAME_ROUTES.map(routeKey).sort());
     for (const route of GAME_ROUTES) {
       const { operation } = gameOperation(routeKey(route));
-      expect(operation.security).toEqual(route.access === 'public' ? [] : undefined);
+      const expected =
+        route.access === 'public'
+          ? []
+          : route.access === 'game-client'
+            ? [{ gameClient: [] }]
+            : 'playerToken' in route
+              ? [{ gameServerKey: [] }, { playerToken: [] }]
+              : undefined;
+      expect([routeKey(route), operation.security]).toEqual([routeKey(route), expected]);
     }
   });
 
@@ -73,7 +81,7 @@ describe("the game API's OpenAPI document", () => {
     for (const { route, operation } of operations) {
       expect(operation.summary).not.toBe('');
       expect(Object.keys(operation.responses)).toEqual(
-        expect.arrayContaining(route.access === 'game' ? ['200', '401', '429'] : ['200']),
+        expect.arrayContaining(route.access === 'public' ? ['200'] : ['200', '401', '429']),
       );
       if (route.method === 'POST') expect(operation.requestBody?.required).toBe(true);
     }
@@ -128,18 +136,28 @@ describe("the game API's OpenAPI document", () => {
 
   it.each([
     [
-      'LinkRequestBody',
-      linkRequestSchema,
+      'DeviceAuthorizationForm',
+      deviceAuthorizationSchema,
       [
-        { platform: 'steam', playerId: '76561198000000001', displayName: 'Splash Bro' },
-        { platform: 'wii', playerId: 'p', displayName: 'n' },
-        { platform: 'dev', playerId: 'has space', displayName: 'n' },
-        { platform: 'dev', playerId: 'x'.repeat(129), displayName: 'n' },
-        { platform: 'dev', playerId: 'p', displayName: '' },
-        { platform: 'dev', playerId: 'p' },
+        { platform: 'steam', player_id: '76561198000000001', display_name: 'Splash Bro' },
+        { platform: 'steam', player_id: '76561198000000001', display_name: 'Splash Bro', scope: 'entitlements' },
+        { platform: 'wii', player_id: 'p', display_name: 'n' },
+        { platform: 'dev', player_id: 'has space', display_name: 'n' },
+        { platform: 'dev', player_id: 'x'.repeat(129), display_name: 'n' },
+        { platform: 'dev', player_id: 'p', display_name: '' },
+        { platform: 'dev', player_id: 'p' },
       ],
     ],
-    ['LinkTokenBody', linkTokenSchema, [{ deviceCode: 'dc' }, { deviceCode: '' }, {}, { deviceCode: 7 }]],
+    [
+      'DeviceTokenForm',
+      deviceTokenSchema,
+      [
+        { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: 'dc' },
+        { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: '' },
+        { device_code: 'dc' },
+        {},
+      ],
+    ],
     [
       'DeliveriesBody',
       deliveriesSchema,

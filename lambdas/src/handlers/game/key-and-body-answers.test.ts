@@ -6,6 +6,7 @@ import { HTTP_MESSAGES } from '@shared/http-messages';
 import { type CallOptions, call } from '../../../test/api-event';
 import { withTestTable } from '../../../test/dynamo-table';
 import { expectGameResponseValid } from '../../../test/game-api-document';
+import { formCall } from '../../../test/game-kit';
 import type { AuditActor } from '../../data/audit';
 import { documentClient, tableName } from '../../data/client';
 import { createGameKey, revokeGameKey } from '../../data/game-keys';
@@ -17,6 +18,8 @@ beforeEach(() => table.clear());
 const ADMIN: AuditActor = { actor: 'admin', adminId: 'admin-1', adminEmail: 'admin@example.com' };
 const KEYED_ROUTES = ROUTES.filter((route) => route.access === 'game').map(routeKey);
 const POST_ROUTES = KEYED_ROUTES.filter((key) => key.startsWith('POST '));
+/** The device flow's endpoints: the same key, as OAuth client credentials (oauth-endpoint-answers.test.ts). */
+const OAUTH_ROUTES = ROUTES.filter((route) => route.access === 'game-client').map(routeKey);
 const PARAMS = { platform: 'steam', playerId: '76561198000000001' };
 
 async function newKey(): Promise<{ keyId: string; secret: string }> {
@@ -57,17 +60,27 @@ describe("the game API's key check answers as its OpenAPI document says", () => 
       const result = await answer(key, { ...(token ? { token } : {}), body: {} });
 
       expect([result.status, result.body]).toEqual([401, { message: GAME_MESSAGES.invalidKey }]);
+      // RFC 6750 section 3: the challenge, with invalid_token once a credential came.
+      expect(result.headers['www-authenticate']).toBe(
+        token ? 'Bearer realm="D1 Gang game API", error="invalid_token"' : 'Bearer realm="D1 Gang game API"',
+      );
     }
   });
 
-  it.each(KEYED_ROUTES)('%s: 429 once the key used its 600 requests of the minute', async (key) => {
-    const { keyId, secret } = await newKey();
-    await spendRateLimit(keyId);
+  it.each([...KEYED_ROUTES, ...OAUTH_ROUTES])(
+    '%s: 429 once the key used its 600 requests of the minute',
+    async (key) => {
+      const { keyId, secret } = await newKey();
+      await spendRateLimit(keyId);
 
-    const result = await answer(key, { token: secret, body: {} });
+      const result = await answer(
+        key,
+        OAUTH_ROUTES.includes(key) ? { ...formCall(secret, {}), params: PARAMS } : { token: secret, body: {} },
+      );
 
-    expect([result.status, result.body]).toEqual([429, { message: GAME_MESSAGES.keyRateLimited }]);
-  });
+      expect([result.status, result.body]).toEqual([429, { message: GAME_MESSAGES.keyRateLimited }]);
+    },
+  );
 });
 
 describe("the game API's body checks answer as its OpenAPI document says", () => {
@@ -79,7 +92,7 @@ describe("the game API's body checks answer as its OpenAPI document says", () =>
 
       expect([result.status, result.body]).toEqual([400, { message: HTTP_MESSAGES.invalidBody }]);
     }
-    const form = await answer(key, { token: secret, body: 'deviceCode=1', headers: { 'content-type': 'text/plain' } });
+    const form = await answer(key, { token: secret, body: 'changeIds=1', headers: { 'content-type': 'text/plain' } });
 
     expect([form.status, form.body]).toEqual([415, { message: HTTP_MESSAGES.unsupportedMediaType }]);
   });
@@ -98,7 +111,7 @@ describe('expectGameResponseValid', () => {
     expect(() =>
       expectGameResponseValid('POST /game/v1/link-requests/token', 400, {
         error: 'authorization_pending',
-        message: 'The player has not entered the code yet.',
+        error_description: 'The player has not answered yet.',
       }),
     ).not.toThrow();
   });

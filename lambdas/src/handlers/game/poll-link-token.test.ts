@@ -1,13 +1,15 @@
-import { LINK_TOKEN_MESSAGES } from '@shared/game-messages';
+import { GAME_MESSAGES, OAUTH_ERROR_DESCRIPTIONS } from '@shared/game-messages';
 import { entitlementOf } from '@shared/tiers';
 import { call } from '../../../test/api-event';
-import { USER_A, withTestAuth } from '../../../test/auth-server';
+import { ADMIN, USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import {
   expireRequest,
   feedChanges,
+  formCall,
   gameItems,
   newGameKey,
+  parseKey,
   poll,
   requestLink,
   storedRequest,
@@ -15,6 +17,7 @@ import {
   waitBeforePolling,
 } from '../../../test/game-kit';
 import { seedPurchase, seedSubmission, seedUser } from '../../../test/seed';
+import { revokeGameKey } from '../../data/game-keys';
 
 const table = withTestTable();
 const auth = withTestAuth();
@@ -26,43 +29,69 @@ beforeEach(async () => {
   await seedUser(USER_A, 'a@example.com');
 });
 
-const refusal = (error: keyof typeof LINK_TOKEN_MESSAGES) => ({ error, message: LINK_TOKEN_MESSAGES[error] });
+const refusal = (error: keyof typeof OAUTH_ERROR_DESCRIPTIONS) => ({
+  error,
+  error_description: OAUTH_ERROR_DESCRIPTIONS[error],
+});
+const ADMIN_ACTOR = { actor: 'admin', adminId: ADMIN, adminEmail: 'admin@example.com' } as const;
 const decide = (userCode: string, decision: 'link' | 'cancel') =>
   call('POST /me/link-requests/{userCode}', { token: auth.tokens.userA, params: { userCode }, body: { decision } });
 
 describe('POST /game/v1/link-requests', () => {
-  it('answers the device and user codes with the /link page, keeping only the device code hash and the key id', async () => {
-    const response = await call('POST /game/v1/link-requests', {
-      token: key,
-      body: { platform: 'steam', playerId: '76561198000000001', displayName: 'Hooper' },
-    });
+  it('answers RFC 8628 section 3.2 with the /link page, keeping only the device code hash and the key id', async () => {
+    const response = await call(
+      'POST /game/v1/link-requests',
+      formCall(key, { platform: 'steam', player_id: '76561198000000001', display_name: 'Hooper' }),
+    );
 
     expect(response.status).toBe(200);
-    const body = response.body as { deviceCode: string; userCode: string };
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.body as { device_code: string; user_code: string };
     expect(body).toEqual({
-      deviceCode: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      userCode: expect.stringMatching(/^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/),
-      verificationUri: `${TEST_SITE}/link`,
-      verificationUriComplete: `${TEST_SITE}/link?code=${body.userCode}`,
-      expiresIn: 600,
+      device_code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      user_code: expect.stringMatching(/^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/),
+      verification_uri: `${TEST_SITE}/link`,
+      verification_uri_complete: `${TEST_SITE}/link?code=${body.user_code}`,
+      expires_in: 600,
       interval: 5,
     });
     const stored = await gameItems(table);
-    expect(JSON.stringify(stored)).not.toContain(body.deviceCode);
-    const request = await storedRequest(table, body.deviceCode);
+    expect(JSON.stringify(stored)).not.toContain(body.device_code);
+    const request = await storedRequest(table, body.device_code);
     expect(request).toMatchObject({
       status: 'pending',
       platform: 'steam',
       playerId: '76561198000000001',
       displayName: 'Hooper',
-      keyId: expect.any(String),
+      keyId: parseKey(key).keyId,
       expiresAt: expect.any(Number),
     });
     expect(Number(request?.expiresAt) * 1000 - Date.now()).toBeGreaterThan(590_000);
-    expect(await table.get({ pk: `GAME#CODE#${body.userCode.replace('-', '')}`, sk: 'CODE' })).toMatchObject({
+    expect(await table.get({ pk: `GAME#CODE#${body.user_code.replace('-', '')}`, sk: 'CODE' })).toMatchObject({
       deviceCodeHash: expect.any(String),
       expiresAt: request?.expiresAt,
     });
+  });
+
+  it.each([
+    ['U+202E (right-to-left override)', 'Hoop\u202Eer'],
+    ['U+200B (zero-width space)', 'Hoop\u200Ber'],
+    ['U+2066 (left-to-right isolate)', '\u2066Hooper'],
+    ['a control character', 'Hoop\u0007er'],
+  ])('refuses a display_name holding %s, and stores nothing', async (_, displayName) => {
+    const response = await call(
+      'POST /game/v1/link-requests',
+      formCall(key, { platform: 'steam', player_id: 'p-1', display_name: displayName }),
+    );
+
+    expect([response.status, response.body]).toEqual([
+      400,
+      {
+        error: 'invalid_request',
+        error_description: 'display_name must not hold control, format or invisible characters',
+      },
+    ]);
+    expect(await gameItems(table)).toHaveLength(1); // the key alone
   });
 });
 
@@ -70,7 +99,7 @@ describe('POST /game/v1/link-requests/token', () => {
   it('answers pending, slow_down, pending, then linked with the entitlements once, then expired_token', async () => {
     await seedPurchase(USER_A, 'baller');
     await seedSubmission(USER_A, 'baller', 'Dime Dropper');
-    const { deviceCode, userCode } = await requestLink(key);
+    const { device_code: deviceCode, user_code: userCode } = await requestLink(key);
 
     expect(await poll(key, deviceCode)).toMatchObject({ status: 400, body: refusal('authorization_pending') });
     expect(await poll(key, deviceCode)).toMatchObject({ status: 400, body: refusal('slow_down') });
@@ -85,8 +114,12 @@ describe('POST /game/v1/link-requests/token', () => {
     const linked = await poll(key, deviceCode);
 
     expect(linked.status).toBe(200);
+    expect(linked.headers['cache-control']).toBe('no-store');
     expect(linked.body).toEqual({
-      linked: true,
+      access_token: expect.stringMatching(/^d1g_at_[A-Za-z0-9_-]{43}$/),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'entitlements',
       entitlements: {
         linked: true,
         platform: 'steam',
@@ -100,7 +133,7 @@ describe('POST /game/v1/link-requests/token', () => {
       },
     });
     await waitBeforePolling(deviceCode, 30);
-    expect(await poll(key, deviceCode)).toMatchObject({ status: 400, body: refusal('expired_token') });
+    expect(await poll(key, deviceCode)).toMatchObject({ status: 400, body: refusal('invalid_grant') });
     expect(await feedChanges(table)).toEqual([
       expect.objectContaining({
         seq: 1,
@@ -114,7 +147,7 @@ describe('POST /game/v1/link-requests/token', () => {
   });
 
   it('answers access_denied once the supporter cancelled, and the code no longer works', async () => {
-    const { deviceCode, userCode } = await requestLink(key);
+    const { device_code: deviceCode, user_code: userCode } = await requestLink(key);
 
     const cancelled = await decide(userCode, 'cancel');
 
@@ -124,14 +157,56 @@ describe('POST /game/v1/link-requests/token', () => {
     expect(await feedChanges(table)).toEqual([]);
   });
 
-  it('answers expired_token for a device code it never gave', async () => {
+  it('answers invalid_grant for a device code it never gave', async () => {
     await requestLink(key);
 
-    expect(await poll(key, 'A'.repeat(43))).toMatchObject({ status: 400, body: refusal('expired_token') });
+    expect(await poll(key, 'A'.repeat(43))).toMatchObject({ status: 400, body: refusal('invalid_grant') });
+  });
+
+  it("answers invalid_grant to any key but the one that asked for the code, and the asker's poll still works", async () => {
+    const { device_code: deviceCode, user_code: userCode } = await requestLink(key);
+    const otherKey = await newGameKey('Other studio');
+    await decide(userCode, 'link');
+
+    expect(await poll(otherKey, deviceCode)).toMatchObject({ status: 400, body: refusal('invalid_grant') });
+    expect((await poll(key, deviceCode)).status).toBe(200);
+  });
+
+  it('refuses the supporter and the poll once the key that asked for the code is revoked', async () => {
+    const { device_code: deviceCode, user_code: userCode } = await requestLink(key);
+    await revokeGameKey(parseKey(key).keyId, ADMIN_ACTOR, new Date());
+
+    expect(
+      await call('GET /me/link-requests/{userCode}', { token: auth.tokens.userA, params: { userCode } }),
+    ).toMatchObject({
+      status: 404,
+      body: { message: GAME_MESSAGES.codeInvalid },
+    });
+    expect(await decide(userCode, 'link')).toMatchObject({ status: 404, body: { message: GAME_MESSAGES.codeInvalid } });
+    const polled = await poll(key, deviceCode);
+    expect([polled.status, polled.body]).toEqual([401, refusal('invalid_client')]);
+    expect(polled.headers['www-authenticate']).toBe('Basic realm="D1 Gang game API"');
+    expect(await table.get({ pk: 'GAME#PLAYER#steam#76561198000000001', sk: 'ENTITLEMENT' })).toBeUndefined();
+  });
+
+  it("keeps neither the supporter's id nor the game's display name on a decided request", async () => {
+    const linkedOne = await requestLink(key);
+    const cancelledOne = await requestLink(key, { player_id: 'p-2', display_name: 'Second' });
+
+    await decide(linkedOne.user_code, 'link');
+    await decide(cancelledOne.user_code, 'cancel');
+
+    for (const { device_code } of [linkedOne, cancelledOne]) {
+      const stored = await storedRequest(table, device_code);
+      expect(stored).not.toHaveProperty('displayName');
+      expect(stored).not.toHaveProperty('userId');
+      expect(JSON.stringify(stored)).not.toContain(USER_A);
+    }
+    expect(await storedRequest(table, linkedOne.device_code)).toMatchObject({ holder: expect.any(String) });
   });
 
   it('answers expired_token once the request expired, and its code no longer works', async () => {
-    const { deviceCode, userCode } = await requestLink(key);
+    const { device_code: deviceCode, user_code: userCode } = await requestLink(key);
     await expireRequest(deviceCode);
 
     expect(await poll(key, deviceCode)).toMatchObject({ status: 400, body: refusal('expired_token') });
@@ -140,12 +215,15 @@ describe('POST /game/v1/link-requests/token', () => {
   });
 
   it('links a supporter who bought nothing: no tier and no benefits', async () => {
-    const { deviceCode, userCode } = await requestLink(key, { platform: 'xbox', playerId: 'xuid-42' });
+    const { device_code: deviceCode, user_code: userCode } = await requestLink(key, {
+      platform: 'xbox',
+      player_id: 'xuid-42',
+    });
 
     await decide(userCode, 'link');
 
     expect((await poll(key, deviceCode)).body).toMatchObject({
-      linked: true,
+      token_type: 'Bearer',
       entitlements: { platform: 'xbox', playerId: 'xuid-42', tierId: null, benefits: [], nickname: null },
     });
   });

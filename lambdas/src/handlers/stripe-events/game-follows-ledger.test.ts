@@ -2,7 +2,7 @@ import type { EntitlementsResponse, GameChange } from '@shared/api/types/game';
 import { entitlementOf, type TierId } from '@shared/tiers';
 import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
-import { newGameKey, readWholeFeed, seedGameLink } from '../../../test/game-kit';
+import { newGameKey, parseKey, readWholeFeed, seedGameLink } from '../../../test/game-kit';
 import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { createLinkRequest } from '../../data/game-link-requests';
@@ -159,7 +159,7 @@ describe('linked game accounts follow the ledger', () => {
     async () => {
       const paid = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
       const { userCode } = await createLinkRequest(
-        { keyId: 'test-key', platform: 'steam', playerId: 'steam-fan', displayName: 'Hooper' },
+        { keyId: parseKey(await newGameKey()).keyId, platform: 'steam', playerId: 'steam-fan', displayName: 'Hooper' },
         new Date(),
       );
 

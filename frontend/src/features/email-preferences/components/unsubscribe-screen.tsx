@@ -1,4 +1,5 @@
-import { INVALID_UNSUBSCRIBE_LINK, UNSUBSCRIBED_MESSAGE } from '@shared/email-preferences';
+import { INVALID_UNSUBSCRIBE_LINK } from '@shared/email-preferences';
+import { readUnsubscribeToken, UNSUBSCRIBE_PAGE_COPY } from '@shared/unsubscribe-links';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -6,12 +7,15 @@ import { ApiError } from '@/lib/api-client';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
- * /unsubscribe?token=…: the footer link of every development update. Public. Opening it changes
- * nothing (mail scanners follow links); the button sends the unsubscribe.
+ * /unsubscribe?token=…: the footer link of every development update and setup reminder, and where
+ * the List-Unsubscribe URL sends a browser. Public. Opening it changes nothing (mail scanners follow
+ * links); the button sends the unsubscribe. The token names what it stops; a token that names nothing
+ * readable is offered as an updates link, and the API answers whether it is valid.
  */
 export function UnsubscribeScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  const copy = UNSUBSCRIBE_PAGE_COPY[(token && readUnsubscribeToken(token)?.purpose) || 'updates'];
   const unsubscribe = useUnsubscribe();
   const failure = !token
     ? INVALID_UNSUBSCRIBE_LINK
@@ -25,10 +29,10 @@ export function UnsubscribeScreen() {
     <Page title="Unsubscribe">
       <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-6">
         {unsubscribe.isSuccess ? (
-          <p className="text-lg text-text">{UNSUBSCRIBED_MESSAGE}</p>
+          <p className="text-lg text-text">{copy.done}</p>
         ) : (
           <>
-            {token && <p className="text-text">Stop getting D1 Gang development updates by email.</p>}
+            {token && <p className="text-text">{copy.intro}</p>}
             {failure && (
               <p role="alert" className="text-danger">
                 {failure}
@@ -36,7 +40,7 @@ export function UnsubscribeScreen() {
             )}
             {token && (
               <Button className="self-start" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
-                Unsubscribe from development updates
+                {copy.button}
               </Button>
             )}
           </>

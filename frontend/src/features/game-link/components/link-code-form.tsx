@@ -1,3 +1,4 @@
+import { GAME_MESSAGES } from '@shared/game-messages';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -32,6 +33,7 @@ export function LinkCodeForm({ typed, onType, formatError, error, checking, onSu
           disabled={checking}
         />
       </Field>
+      <p className="text-sm text-text-muted">{GAME_MESSAGES.ownCodeOnly}</p>
       {error && (
         <p role="alert" className="text-sm text-danger">
           {linkErrorMessage(error)}

@@ -52,6 +52,7 @@ export function LinkDecision({ userCode, request, onStartOver }: LinkDecisionPro
         <dt className="text-sm font-semibold text-text-muted">Player</dt>
         <dd className="break-all text-text">{request.displayName}</dd>
       </dl>
+      <p className="text-sm text-text-muted">{GAME_MESSAGES.ownCodeOnly}</p>
       <p className="text-lg font-semibold text-text">{GAME_MESSAGES.linkQuestion}</p>
       {decide.error && (
         <p role="alert" className="text-sm text-danger">

@@ -33,9 +33,12 @@ describe('/link', () => {
     renderRoute(<LinkScreen />, { at: '/link?code=BCDF-GHJK', auth: auth() });
 
     expect(codeField()).toHaveValue('BCDF-GHJK');
+    // A code someone sent would link their game account: the page says so before and at the question.
+    expect(screen.getByText(GAME_MESSAGES.ownCodeOnly)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText(GAME_MESSAGES.linkQuestion)).toBeInTheDocument();
+    expect(screen.getByText(GAME_MESSAGES.ownCodeOnly)).toBeInTheDocument();
     expect(screen.getByText('Steam')).toBeInTheDocument();
     expect(screen.getByText('Hooper')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));

@@ -95,7 +95,7 @@ describe('Privacy Policy', () => {
       `Setup reminders: "Set up your D1 Gang rewards", ${firstReminderHours} hours and again ${lastReminderHours / 24} days after a purchase that left your tier without its setup, at most twice for each tier.`,
     );
     expect(text).toContain(
-      'They carry no unsubscribe link: they stop once you complete your tier setup, and also when the purchase is refunded in full or you delete your account. Unsubscribing from development updates does not stop them.',
+      'Each carries its own unsubscribe link (your email app’s unsubscribe button works too), which stops setup reminders and nothing else; they also stop once you complete your tier setup, when the purchase is refunded in full or you delete your account. Unsubscribing from development updates does not stop them.',
     );
     expect(text).toContain(
       `Development updates: news about the game, written by our team, sent only if you ticked "${UPDATES_CONSENT_LABEL}" (off until you tick it) when you signed up, after a payment or on your Profile.`,
@@ -137,10 +137,10 @@ describe('Privacy Policy', () => {
     const text = privacySection('10. Download your data');
 
     expect(text).toContain(
-      'your profile (email, account id and join date), your purchases and any refunds, your tier setups, your tickets with our answers, your gym wall choice, your linked game accounts, your email choice and your pending setup reminders',
+      'your profile (email, account id and join date), your purchases and any refunds (with the creator code, the currency you paid in and the receipt address), bank transfers still processing, your tier setups, your tickets with our answers, your gym wall choice, every game account you linked (unlinked ones with their date), your email choice, your pending setup reminders, copies of the emails we sent or are about to send you, and whether your address is on our do-not-email list.',
     );
     expect(text).toContain(
-      'It leaves out our team’s internal notes and reasons, the creator code and the other currency on a purchase, a bank transfer still processing, when you last changed two-step sign-in, game accounts you unlinked, copies of the emails we sent you, whether your address is on our do-not-email list, our audit log and server logs.',
+      'It leaves out our team’s internal notes and reasons, when you last changed two-step sign-in, our audit log and server logs, and what lives only minutes (sign-in and link codes, request counters).',
     );
   });
 

@@ -8,11 +8,12 @@ export function PrivacyDataDownload() {
       <h2>10. Download your data</h2>
       <p>
         On your Profile, Download my data gives you one JSON file with your profile (email, account id and join date),
-        your purchases and any refunds, your tier setups, your tickets with our answers, your gym wall choice, your
-        linked game accounts, your email choice and your pending setup reminders. It leaves out our team’s internal
-        notes and reasons, the creator code and the other currency on a purchase, a bank transfer still processing, when
-        you last changed two-step sign-in, game accounts you unlinked, copies of the emails we sent you, whether your
-        address is on our do-not-email list, our audit log and server logs.
+        your purchases and any refunds (with the creator code, the currency you paid in and the receipt address), bank
+        transfers still processing, your tier setups, your tickets with our answers, your gym wall choice, every game
+        account you linked (unlinked ones with their date), your email choice, your pending setup reminders, copies of
+        the emails we sent or are about to send you, and whether your address is on our do-not-email list. It leaves out
+        our team’s internal notes and reasons, when you last changed two-step sign-in, our audit log and server logs,
+        and what lives only minutes (sign-in and link codes, request counters).
       </p>
     </section>
   );

@@ -24,8 +24,9 @@ export function PrivacyEmails() {
         <li>
           <strong>Setup reminders:</strong> "Set up your D1 Gang rewards", {FIRST_REMINDER_HOURS} hours and again{' '}
           {LAST_REMINDER_HOURS / 24} days after a purchase that left your tier without its setup, at most twice for each
-          tier. They carry no unsubscribe link: they stop once you complete your tier setup, and also when the purchase
-          is refunded in full or you delete your account. Unsubscribing from development updates does not stop them.
+          tier. Each carries its own unsubscribe link (your email app’s unsubscribe button works too), which stops setup
+          reminders and nothing else; they also stop once you complete your tier setup, when the purchase is refunded in
+          full or you delete your account. Unsubscribing from development updates does not stop them.
         </li>
         <li>
           <strong>Development updates:</strong> news about the game, written by our team, sent only if you ticked "

@@ -3,7 +3,10 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate } from '../../lib/format-date';
 import { GameKeyRevokeDialog } from './game-key-revoke-dialog';
 
-/** One game server key: its name, when it was created and last used, whether it still works, and Revoke. */
+/**
+ * One game server key: its name, its id (the OAuth client_id of the game API's device flow), when it was
+ * created and last used, whether it still works, and Revoke.
+ */
 export function GameKeyRow({ gameKey }: { gameKey: GameKeySummary }) {
   const revoked = gameKey.revokedAt !== null;
   return (
@@ -14,6 +17,10 @@ export function GameKeyRow({ gameKey }: { gameKey: GameKeySummary }) {
           <Badge variant={revoked ? 'danger' : 'accent'}>{revoked ? 'Revoked' : 'Active'}</Badge>
         </div>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <div className="flex min-w-0 gap-1">
+            <dt className="text-text-muted">Client ID</dt>
+            <dd className="font-mono break-all text-text">{gameKey.keyId}</dd>
+          </div>
           <div className="flex gap-1">
             <dt className="text-text-muted">Created</dt>
             <dd className="text-text">{formatDate(gameKey.createdAt)}</dd>

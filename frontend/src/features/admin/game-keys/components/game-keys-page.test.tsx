@@ -48,6 +48,9 @@ describe('admin game keys: list', () => {
 
     const first = await rowOf('EU game servers');
     expect(first.getByText('Active')).toBeInTheDocument();
+    // The key id is the device flow's OAuth client_id.
+    expect(first.getByText('Client ID')).toBeInTheDocument();
+    expect(first.getByText(active.keyId)).toBeInTheDocument();
     expect(first.getByText('Nov 21, 2026')).toBeInTheDocument();
     expect(first.getByText('Nov 22, 2026')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Revoke EU game servers' })).toBeInTheDocument();
@@ -93,6 +96,7 @@ describe('admin game keys: create', () => {
 
     const shown = within(await screen.findByRole('region', { name: 'New key NA game servers' }));
     expect(shown.getByText(SECRET)).toBeInTheDocument();
+    expect(shown.getByText('01JKEY0000000000000000000B')).toBeInTheDocument();
     expect(shown.getByText(GAME_MESSAGES.keyShownOnce)).toBeInTheDocument();
     expect(api.callsTo('POST /admin/game-keys').map((call) => call.body)).toEqual([{ name: 'NA game servers' }]);
     expect(screen.getByLabelText('Key name')).toHaveValue('');

@@ -22,6 +22,9 @@ export function NewGameKey({ created, onDone }: { created: GameKeyCreatedRespons
       className="flex flex-col gap-3 rounded-lg border border-accent bg-surface-raised p-4"
     >
       <p className="font-semibold text-text">{created.key.name}</p>
+      <p className="text-sm text-text-muted">
+        Client ID <code className="font-mono break-all text-text">{created.key.keyId}</code>
+      </p>
       <code className="block rounded-lg bg-background p-3 font-mono text-sm break-all text-text">{created.secret}</code>
       <p className="text-sm text-warning">{GAME_MESSAGES.keyShownOnce}</p>
       <div className="flex flex-wrap gap-2">
