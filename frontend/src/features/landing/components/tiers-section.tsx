@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { TierGrid } from '@/components/tiers/tier-grid';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { hasStoredSession } from '@/lib/auth/stored-session';
 import { trackViewContent } from '@/lib/tracking';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSeenOnce } from '../hooks/use-seen-once';
@@ -43,7 +44,10 @@ export function TiersSection({
   // runs (the boot module holds a press until the app can answer it). For a stored session the boot module
   // hid the buttons (the wrapper's class); from the next render on the session's own state shows.
   const hydrated = useHydrated();
-  const status = hydrated ? sessionStatus : 'signedOut';
+  // The session's own status says 'loading' until its provider's render after hydration, which may come
+  // a render after this section's: without a stored session that moment is a visitor's, never a wait
+  // (hiding the buttons then dropped a press the boot module held and pressed again at that moment).
+  const status = !hydrated || (sessionStatus === 'loading' && !hasStoredSession()) ? 'signedOut' : sessionStatus;
   const [standing, setStanding] = useState<TierStanding | null>(null);
   const signedIn = status === 'signedIn';
   const shown = signedIn && standing?.userId === user?.userId ? standing : null;
