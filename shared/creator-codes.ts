@@ -23,7 +23,10 @@ export const CREATOR_CODE_MESSAGES = {
   maxUsesInvalid: 'Enter a usage cap of at least 1, or leave it empty.',
   statusInvalid: 'Status must be active or paused.',
   notFound: 'Creator code not found',
-  /** GET /creator-codes/{code} past its per-IP limit (a 429). */
+  /**
+   * A 429: the address, or the signed-in account, spent its 30 creator code tries of 10 minutes, on
+   * GET /creator-codes/{code} or with wrong codes at POST /checkout.
+   */
   tooManyLookups: 'Too many creator code checks. Please try again in a few minutes.',
   /** POST and PATCH /admin/creator-codes when Stripe failed or did not answer (a 502); a retry is safe. */
   stripeUnavailable: 'Stripe did not confirm the creator code. Please try again.',

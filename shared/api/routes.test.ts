@@ -22,7 +22,7 @@ describe('route table', () => {
       'GET /updates/{slug} optional',
       'POST /checkout user',
       'POST /checkout/verify user',
-      'GET /creator-codes/{code} public',
+      'GET /creator-codes/{code} optional',
       'GET /admin/role user',
       'GET /admin/overview admin',
       'GET /admin/users admin',

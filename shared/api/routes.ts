@@ -67,7 +67,8 @@ export const ROUTES = [
   { method: 'GET', path: '/updates/{slug}', area: 'contact', access: 'optional' },
   { method: 'POST', path: '/checkout', area: 'checkout', access: 'user' },
   { method: 'POST', path: '/checkout/verify', area: 'checkout', access: 'user' },
-  { method: 'GET', path: '/creator-codes/{code}', area: 'checkout', access: 'public' },
+  // Optional: a signed-in buyer's lookups also count against their account's creator-code tries.
+  { method: 'GET', path: '/creator-codes/{code}', area: 'checkout', access: 'optional' },
   { method: 'GET', path: '/admin/role', area: 'admin', access: 'user' },
   { method: 'GET', path: '/admin/overview', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/users', area: 'admin', access: 'admin' },

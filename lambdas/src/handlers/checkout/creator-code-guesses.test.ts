@@ -31,8 +31,8 @@ beforeEach(async () => {
 });
 afterEach(() => jest.useRealTimers());
 
-function lookUp(code: string, sourceIp: string) {
-  const event = apiEvent('GET /creator-codes/{code}', { params: { code } });
+function lookUp(code: string, sourceIp: string, token?: string) {
+  const event = apiEvent('GET /creator-codes/{code}', { params: { code }, ...(token ? { token } : {}) });
   event.requestContext.http.sourceIp = sourceIp;
   return invoke(event);
 }
@@ -91,6 +91,30 @@ describe('guessing creator codes', () => {
     for (let guess = answered; guess < 30; guess++)
       expect(await checkout(`LATE${guess}X`, '203.0.113.5')).toMatchObject(INVALID);
     expect(await checkout('LATE30X', '203.0.113.5')).toMatchObject(SPENT);
+  });
+
+  it('counts a signed-in account’s lookups against its own budget, whatever address they come from', async () => {
+    for (let lookup = 0; lookup < 30; lookup++) {
+      expect(await lookUp('NOPE10', `203.0.113.${lookup + 1}`, bed.auth.tokens.userA)).toMatchObject(INVALID);
+    }
+
+    const lookupRefused = await lookUp('HOOPS10', '198.51.100.20', bed.auth.tokens.userA);
+    const checkoutRefused = await checkout('HOOPS10', '198.51.100.21');
+
+    for (const refused of [lookupRefused, checkoutRefused]) {
+      expect(refused).toMatchObject(SPENT);
+      expect(refused.headers['retry-after']).toBe(REST_OF_WINDOW);
+    }
+    // Signed out at a fresh address, or as another account, the lookup is answered.
+    expect((await lookUp('HOOPS10', '198.51.100.22')).status).toBe(200);
+    expect((await lookUp('HOOPS10', '198.51.100.23', bed.auth.tokens.userB)).status).toBe(200);
+  });
+
+  it('answers a lookup with a token that is not valid 401, counting nothing', async () => {
+    const refused = await lookUp('HOOPS10', '203.0.113.5', 'not-a-token');
+
+    expect(refused.status).toBe(401);
+    for (let lookup = 0; lookup < 30; lookup++) expect((await lookUp('HOOPS10', '203.0.113.5')).status).toBe(200);
   });
 
   it('does not count a right code at checkout', async () => {
