@@ -1,9 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { STORED_SESSION_ATTRIBUTE } from '@/lib/auth/stored-session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { lazyScreen, useChunkIn } from '../lazy-screen';
 import { LogoMark } from './logo';
@@ -21,12 +20,10 @@ const MENU_PLACE = <span className="size-8" />;
 export function TopBar() {
   const { status: sessionStatus } = useAuth();
   // The prerendered page, and the render that hydrates it, offer Sign In: it works before the app runs. For a
-  // stored session the boot module hid it; from the next render on the session's own state shows.
+  // stored session the boot module hid it until the screen is ready (useAnnounceReady); from the next render
+  // on the session's own state shows.
   const hydrated = useHydrated();
   const status = hydrated ? sessionStatus : 'signedOut';
-  useEffect(() => {
-    if (hydrated) document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE);
-  }, [hydrated]);
   // The menu's code comes while a stored session is read, and the menu shows once it is in: it never suspends.
   // Not while a prerendered page hydrates: every visitor's session shows as loading then, and a visitor with
   // none would fetch the menu for nothing, in the task that ends the hydration.

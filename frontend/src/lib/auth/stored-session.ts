@@ -17,7 +17,7 @@ export function hasStoredSession(): boolean {
 /**
  * Set on <html> by a prerendered page's boot module when a session is stored (frontend/prerender/boot-module.ts).
  * The page was prerendered with the header's Sign In, which carries the `in-data-stored-session:invisible`
- * class: it stays hidden until the app knows the session and removes the attribute (the top bar), so a
- * signed-in visitor never sees it flash.
+ * class: it stays hidden until the page's screen has hydrated and the app removes the attribute
+ * (useAnnounceReady), so a signed-in visitor never sees it flash.
  */
 export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
