@@ -15,6 +15,8 @@ export async function adminRefundsUpgrade(journey: Journey): Promise<void> {
   const { page } = await journey.signedIn(admin);
   await page.goto('/admin/users');
   await page.getByLabel('Search users by email').fill(supporter.email);
+  // The search has answered: the list holds only their row (before that, the whole list may show it).
+  await see(page, 'All Users (1)');
   await page.getByRole('row').filter({ hasText: supporter.email }).getByRole('link', { name: supporter.email }).click();
   await page.getByRole('heading', { name: 'User Details' }).waitFor();
   const purchases = page.getByRole('region', { name: 'Tier Purchases' });

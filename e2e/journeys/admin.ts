@@ -57,6 +57,8 @@ export async function adminAnswersTicket(journey: Journey): Promise<void> {
   await see(page, 'Manage all registered users');
   await see(page, `All Users (${before.totalUsers + 1})`);
   await page.getByLabel('Search users by email').fill(supporter.email);
+  // The search has answered: the list holds only their row (before that, the whole list may show it).
+  await see(page, 'All Users (1)');
   const userRow = page.getByRole('row').filter({ hasText: supporter.email });
   await see(userRow, 'MVP');
   await screenshot(page, 'admin-users', { fitWindow: true });

@@ -1,8 +1,8 @@
 import type { AdminUsersResponse } from '@shared/api/types/admin';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFailure } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { anAdminUser } from '../../test/fixtures';
 import { readTable } from '../../test/read-table';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';
@@ -144,6 +144,19 @@ describe('admin users', () => {
     await searchFor(user, 'example');
 
     expect(await screen.findByRole('heading', { name: 'All Users (2+)' })).toBeInTheDocument();
+  });
+
+  it('keeps the search status line in place before any search, so the rows do not move when one starts', async () => {
+    renderAdmin('/admin/users', { 'GET /admin/users': () => page(twoUsers) });
+    await screen.findByRole('heading', { name: 'All Users (2)' });
+
+    // The line holds its height while empty: appearing only once the debounced search ran, it pushed the
+    // table down under a pointer on its way to a row's link.
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    expect(status.compareDocumentPosition(screen.getByRole('table', { name: 'Users' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('says “Searching…” while a search answers', async () => {

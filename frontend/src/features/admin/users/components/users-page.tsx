@@ -37,7 +37,7 @@ export function UsersPage() {
           <UserSearch value={search} onChange={setSearch} anywhere={anywhere} onAnywhereChange={setAnywhere} />
         </CardHeader>
         <CardContent aria-busy={users.isFetching}>
-          {q && <SearchProgress users={users} shown={rows.length} />}
+          <SearchProgress users={users} searching={q !== ''} shown={rows.length} />
           {users.isPending && <Loading text="Loading..." />}
           {users.isError && <AdminLoadError onRetry={users.refetch} retrying={users.isFetching} />}
           {users.isSuccess && rows.length === 0 && <EmptyState>No users found</EmptyState>}
