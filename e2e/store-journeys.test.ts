@@ -55,6 +55,9 @@ describe('D1 Gang store in Chromium', () => {
       const started = startJourney(e2eStack.stack, browser, e2eStack.confirmationCode);
       try {
         await run(started);
+      } catch (error) {
+        console.log(`[e2e] ${name} failed; its browsers:\n${started.report()}`);
+        throw error;
       } finally {
         await started.close();
       }

@@ -14,6 +14,24 @@ import { see, seeHeading, seePath } from '../support/person';
 import { APP_STARTED } from './app-start';
 import type { Journey } from './journey-context';
 
+/**
+ * Logs each press as the page receives it (what it landed on, trusted or replayed, whether that part is
+ * still in the page) and the app's ready announcement: the page's console is printed if the journey fails.
+ * A string: the e2e code is compiled without the DOM library, and a function would carry compiler helpers.
+ */
+const LOG_PRESSES = `
+  const log = (text) => console.log('[press ' + Math.round(performance.now()) + ' ms] ' + text);
+  for (const type of ['pointerdown', 'click']) {
+    addEventListener(type, (event) => {
+      const target = event.target instanceof Element ? event.target.outerHTML.slice(0, 100) : String(event.target);
+      log(type + (event.isTrusted ? '' : ' (replayed)') + ' at ' + event.clientX + ',' + event.clientY + ' on ' + target +
+        (event.target.isConnected ? '' : ' (no longer in the page)'));
+    }, true);
+  }
+  // APP_READY_EVENT (frontend/src/app/first-page.ts), which the e2e project does not compile.
+  document.addEventListener('d1-app-ready', () => log('the app is ready'));
+`;
+
 /** Opens `path` at phone size; resolves on the load event, as `goto` does. */
 async function load(page: Page, path: string): Promise<void> {
   await page.setViewportSize(MOBILE);
@@ -29,6 +47,7 @@ async function press(control: Locator): Promise<void> {
 
 export async function firstClicksWork(journey: Journey): Promise<void> {
   const { page } = await journey.visitor();
+  await page.addInitScript(LOG_PRESSES);
 
   // /auth: the sign-up toggle, and "Forgot password?" with no email yet.
   await load(page, '/auth');

@@ -26,6 +26,8 @@ export interface Journey {
 }
 
 export interface JourneyRun extends Journey {
+  /** Where each of the journey's browsers is, and what its page last logged: printed when the journey fails. */
+  report(): string;
   /** Closes the journey's browsers. */
   close(): Promise<void>;
 }
@@ -52,6 +54,13 @@ export function startJourney(
       const actor = await visitor();
       await signIn(actor.page, login, login.email === stack.users.admin.email ? '/admin' : '/dashboard');
       return actor;
+    },
+    report() {
+      return actors
+        .map((actor, index) =>
+          [`browser ${index + 1} at ${actor.page.url()}`, ...actor.console.map((line) => `  ${line}`)].join('\n'),
+        )
+        .join('\n');
     },
     async close() {
       await Promise.all(actors.map((actor) => actor.context.close()));

@@ -19,7 +19,12 @@ export interface Actor {
   page: Page;
   /** Every URL this actor's browser requested, in order. */
   requests: string[];
+  /** The page's latest console messages and errors, for the report of a journey that failed. */
+  console: string[];
 }
+
+/** How many of its latest console messages an actor keeps. */
+const CONSOLE_KEPT = 50;
 
 export interface E2eBrowser {
   newActor(): Promise<Actor>;
@@ -39,8 +44,17 @@ export async function launchBrowser(baseURL: string): Promise<E2eBrowser> {
       const requests: string[] = [];
       context.on('request', (request) => requests.push(request.url()));
       const page = await context.newPage();
-      page.on('pageerror', (error) => console.error(`[browser] page error on ${page.url()}: ${error.message}`));
-      return { context, page, requests };
+      const messages: string[] = [];
+      const keep = (message: string) => {
+        messages.push(message);
+        if (messages.length > CONSOLE_KEPT) messages.shift();
+      };
+      page.on('console', (message) => keep(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => {
+        keep(`page error: ${error.message}`);
+        console.error(`[browser] page error on ${page.url()}: ${error.message}`);
+      });
+      return { context, page, requests, console: messages };
     },
     async close() {
       await browser.close();
