@@ -136,8 +136,15 @@ export const UPDATE_PAGES_FOLDER = 'updates';
 /** The sitemap of the updates, beside the build's sitemap.xml (robots.txt names both). */
 export const UPDATES_SITEMAP_FILE = 'sitemap-updates.xml';
 
-/** An update's address, `/updates/<slug>`: the slug is its one path segment. */
-export const UPDATE_PATH = /^\/updates\/([^/]+)$/;
+/** An update's slug is at most this long (lambdas/src/data/update-send.ts makes it), its `-2` included. */
+export const UPDATE_SLUG_MAX = 60;
+
+/**
+ * An update's address, `/updates/<slug>`: the slug is its one path segment, of lower-case letters, digits
+ * and dashes. Any other segment names no update and is the not-found page, never a lookup of a file or
+ * item whose key could not exist (S3 keys stop at 1,024 bytes, DynamoDB's at 2,048).
+ */
+export const UPDATE_PATH = new RegExp(`^/updates/([a-z0-9-]{1,${UPDATE_SLUG_MAX}})$`);
 
 export function updatePath(slug: string): `/${string}` {
   return `${UPDATES_PAGE.path}/${slug}`;

@@ -16,6 +16,8 @@ const ADDRESSES = [
   '/updates',
   '/updates/a-b-3',
   '/updates/x/y',
+  `/updates/${'a'.repeat(3_000)}`,
+  '/updates/Court%20Day',
   '/no-such-page',
   '/no-such-page/',
   '/dashboard/x',
@@ -65,6 +67,14 @@ describe('the viewer-request function (PageFallback)', () => {
     expect(runViewerRequest(PAGE_FALLBACK, '/terms/extra')).toBe('/404.html');
     expect(runViewerRequest(PAGE_FALLBACK, '/admin/users/abc/def')).toBe('/404.html');
     expect(runViewerRequest(PAGE_FALLBACK, '/updates/first-court/more')).toBe('/404.html');
+  });
+
+  test('never asks S3 for the page of a slug no update can have (keys stop at 1,024 bytes): the app answers it', () => {
+    // The app's update screen then asks the API, which answers 404, and shows that no such update exists.
+    expect(runViewerRequest(PAGE_FALLBACK, `/updates/${'a'.repeat(3_000)}`)).toBe('/app.html');
+    expect(runViewerRequest(PAGE_FALLBACK, `/updates/${'a'.repeat(61)}`)).toBe('/app.html');
+    expect(runViewerRequest(PAGE_FALLBACK, '/updates/Court%20Day')).toBe('/app.html');
+    expect(runViewerRequest(PAGE_FALLBACK, `/updates/${'a'.repeat(60)}`)).toBe(`/updates/${'a'.repeat(60)}.html`);
   });
 
   test('follows the rule the local site server follows (pageFileFor)', () => {

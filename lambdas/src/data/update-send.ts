@@ -1,3 +1,4 @@
+import { UPDATE_SLUG_MAX } from '@shared/site-pages';
 import type { AdminUpdate } from '@shared/updates';
 import { retry } from '../lib/retry';
 import { type AuditActor, auditEntryItem } from './audit';
@@ -9,9 +10,6 @@ import { countAudience } from './update-audience';
 import { sendingUpdateKeys, updateKey, updateSlugKey } from './update-items';
 import { getUpdate } from './updates';
 
-/** A public address is at most this long, its `-2` included. */
-const SLUG_MAX = 60;
-
 /** `2026-11-25-court-day`: the day the send starts and the subject in kebab case, cut at a word to fit with `suffix`. */
 export function updateSlug(subject: string, sendStartedAt: string, suffix = ''): string {
   const words = subject
@@ -21,7 +19,7 @@ export function updateSlug(subject: string, sendStartedAt: string, suffix = ''):
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   let slug = [sendStartedAt.slice(0, 10), words].filter(Boolean).join('-');
-  const room = SLUG_MAX - suffix.length;
+  const room = UPDATE_SLUG_MAX - suffix.length;
   if (slug.length > room) {
     const cut = slug.slice(0, room);
     slug = (cut.lastIndexOf('-') > 10 && slug[room] !== '-' ? cut.slice(0, cut.lastIndexOf('-')) : cut).replace(
