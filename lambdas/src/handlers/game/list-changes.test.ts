@@ -51,7 +51,9 @@ describe('GET /game/v1/changes', () => {
     expect(first).toMatchObject({ nextCursor: '100', hasMore: true });
     expect(second.changes.map((change) => change.playerId)).toEqual(['player-100', 'player-101']);
     expect(second).toMatchObject({ nextCursor: '102', hasMore: false });
-  });
+    // 102 supporters, each written through the paths that write them: past Jest's 30 s on a machine also
+    // running the browser journeys and two busy loops. A budget for a stuck run, not a speed check.
+  }, 120_000);
 
   it('shows a reader paging while several writers append each change exactly once, in order, with no gap', async () => {
     const WRITERS = 4;

@@ -146,6 +146,29 @@ describe('POST /game/v1/link-requests/token', () => {
     ]);
   });
 
+  it('gives one token when twenty polls of an approved code arrive at once; the others are refused', async () => {
+    await seedPurchase(USER_A, 'starter');
+    const { device_code: deviceCode, user_code: userCode } = await requestLink(key);
+    expect((await decide(userCode, 'link')).status).toBe(200);
+    await waitBeforePolling(deviceCode, 20);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => poll(key, deviceCode)));
+
+    const granted = answers.filter((answer) => answer.status === 200);
+    expect(granted).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    for (const answer of refused) {
+      // The poll that delivers wins; the rest came too fast, or after it.
+      expect([answer.status, (answer.body as { error: string }).error]).toEqual([
+        400,
+        expect.stringMatching(/^(slow_down|invalid_grant)$/),
+      ]);
+    }
+    const tokens = (await gameItems(table)).filter((item) => String(item.pk).startsWith('GAME#TOKEN#'));
+    expect(tokens).toHaveLength(1);
+    expect(await feedChanges(table)).toEqual([expect.objectContaining({ seq: 1, type: 'linked', tierId: 'starter' })]);
+  });
+
   it('answers access_denied once the supporter cancelled, and the code no longer works', async () => {
     const { device_code: deviceCode, user_code: userCode } = await requestLink(key);
 
