@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { BrowserApp } from '@/app/browser-app';
@@ -7,6 +6,7 @@ import { APP_READY_EVENT, firstPage } from '@/app/first-page';
 import { STORED_SESSION_ATTRIBUTE } from '@/lib/auth/stored-session';
 import { setConfigForTests } from '@/lib/config';
 import { TEST_CONFIG } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { renderPage } from './entry-server';
 
 describe('the prerendered /auth page', () => {

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { type ReactNode, useMemo, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
@@ -11,6 +10,7 @@ import { AuthContext, type AuthStatus } from '@/lib/auth/auth-context';
 import { setConfigForTests } from '@/lib/config';
 import { mockApi } from '@/test/api-server';
 import { fakeAuth, TEST_CONFIG } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { RequireAuth } from './require-auth';
 
 /** An auth context whose sign-in really signs the visitor in, so the guard lets them through after. */

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AuthContext } from '@/lib/auth/auth-context';
 import { setConfigForTests } from '@/lib/config';
 import { fakeAuth, TEST_CONFIG } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { AppRoutes } from './app-routes';
 
 /** Goes where a test says, the way a link or a redirect does. */

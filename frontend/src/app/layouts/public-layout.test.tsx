@@ -2,10 +2,10 @@ import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { MeResponse } from '@shared/api/types/account';
 import { SUPPORT_EMAIL } from '@shared/support-email';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { fakeAuth, renderRoute, signedInAs } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { PublicLayout } from './public-layout';
 
 function Where() {

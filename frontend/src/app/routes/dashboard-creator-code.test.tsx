@@ -2,12 +2,12 @@ import type { MeResponse } from '@shared/api/types/account';
 import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
 import { getTier, type TierId } from '@shared/tiers';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { pendingCheckout } from '@/features/checkout/lib/checkout-tracking';
 import { leaveSiteTo } from '@/features/checkout/lib/leave-site';
 import { rememberCreatorCode, rememberedCreatorCode } from '@/features/checkout/lib/remembered-creator-code';
 import { type ApiAnswers, apiFailure, mockApi } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { DashboardRoute } from './dashboard';
 
 vi.mock('@/features/checkout/lib/leave-site', () => ({ leaveSiteTo: vi.fn() }));

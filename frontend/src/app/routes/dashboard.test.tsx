@@ -1,11 +1,11 @@
 import type { MeResponse } from '@shared/api/types/account';
 import { getTier, type TierId } from '@shared/tiers';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { pendingCheckout } from '@/features/checkout/lib/checkout-tracking';
 import { leaveSiteTo } from '@/features/checkout/lib/leave-site';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { DashboardRoute } from './dashboard';
 
 vi.mock('@/features/checkout/lib/leave-site', () => ({ leaveSiteTo: vi.fn() }));

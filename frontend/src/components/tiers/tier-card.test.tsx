@@ -1,8 +1,8 @@
 import { formatCents } from '@shared/money';
 import { TIERS, type Tier } from '@shared/tiers';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { TierGrid } from './tier-grid';
 
 const select = () => {};

@@ -1,9 +1,9 @@
 import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CodeForm } from '@/components/forms/code-form';
+import { userEvent } from '@/test/user-event';
 import { AUTHENTICATOR_CODE, codeErrorMessage } from './authenticator-code';
 
 function renderForm(onSubmit: (code: string) => Promise<void>) {

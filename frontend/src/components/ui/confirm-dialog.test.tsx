@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from '@/test/user-event';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 

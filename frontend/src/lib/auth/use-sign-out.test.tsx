@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { type ReactNode, useMemo, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth } from '@/app/require-auth';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { fakeAuth } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { AuthContext, type AuthStatus } from './auth-context';
 import { useSignOut } from './use-sign-out';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { onPhone, renderAdmin, resetAdminTest } from '../test/render-admin';
 
 const api: ApiAnswers = {

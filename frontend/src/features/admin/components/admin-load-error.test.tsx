@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { aContact, aContactsPage, anAdminUser, anOverview, aPurchase, aUserPurchase } from '../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userEvent } from '@/test/user-event';
 import { aContact, aContactsPage, anAdminUser, anOverview, aPurchase } from '../test/fixtures';
 import { onPhone, renderAdmin, resetAdminTest } from '../test/render-admin';
 

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { exitRoutes, renderAdmin, resetAdminTest } from '../test/render-admin';
 
 afterEach(resetAdminTest);

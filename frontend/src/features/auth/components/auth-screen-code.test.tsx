@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderRoute } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { AuthScreen } from './auth-screen';
 
 function Where() {

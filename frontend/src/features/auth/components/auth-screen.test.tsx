@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { setConfigForTests } from '@/lib/config';
 import { resetTrackingForTests } from '@/lib/tracking';
 import { fakeAuth, renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { AuthScreen } from './auth-screen';
 
 /** Where navigation went, and the chosen tier it carried to the dashboard. */

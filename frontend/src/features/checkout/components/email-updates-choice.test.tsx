@@ -1,9 +1,9 @@
 import type { MeResponse } from '@shared/api/types/account';
 import type { EmailPreferences } from '@shared/email-preferences';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { PaymentSuccessScreen } from './payment-success-screen';
 
 const me = (emailPreferences: EmailPreferences): MeResponse => ({

@@ -1,9 +1,9 @@
 import { TIERS, type Tier } from '@shared/tiers';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { TierGrid } from '@/components/tiers/tier-grid';
 import { fakeAuth, renderRoute, signedInAs } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { useTierSelection } from './use-tier-selection';
 
 function Where() {

@@ -2,7 +2,6 @@ import { CONTACT_MESSAGES } from '@shared/contact-messages';
 import { SUPPORT_EMAIL } from '@shared/support-email';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { AuthContext } from '@/lib/auth/auth-context';
 import { setConfigForTests } from '@/lib/config';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { fakeAuth, renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { ContactScreen } from './contact-screen';
 
 function Where() {

@@ -3,9 +3,9 @@ import type { GameAccount } from '@shared/api/types/game';
 import { GAME_MESSAGES } from '@shared/game-messages';
 import { getTier, type TierId } from '@shared/tiers';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiFailure, mockApi, noAnswer } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { DashboardScreen } from './dashboard-screen';
 
 const submission = {

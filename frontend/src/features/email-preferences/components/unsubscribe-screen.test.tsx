@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { renderRoute } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { UnsubscribeScreen } from './unsubscribe-screen';
 
 describe('/unsubscribe', () => {

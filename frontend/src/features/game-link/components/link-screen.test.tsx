@@ -1,8 +1,8 @@
 import { GAME_MESSAGES } from '@shared/game-messages';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiFailure, mockApi, noAnswer } from '@/test/api-server';
 import { fakeAuth, renderRoute } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { LinkScreen } from './link-screen';
 
 const auth = () => fakeAuth({ status: 'signedIn', user: { userId: 'sub-123', email: 'fan@example.com' } });

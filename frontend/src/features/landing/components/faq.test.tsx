@@ -1,7 +1,7 @@
 import { UPDATES_CONSENT_LABEL } from '@shared/email-preferences';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { Faq } from './faq';
 
 describe('landing FAQ', () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setConfigForTests } from '@/lib/config';
 import { resetTrackingForTests } from '@/lib/tracking';
 import { mockApi } from '@/test/api-server';
 import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderRoute, signedInAs, TEST_CONFIG } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { FAQ_ITEMS } from './faq-items';
 import { LandingScreen } from './landing-screen';
 import { GAMEPLAY_VIDEO_ID } from './video-facade';

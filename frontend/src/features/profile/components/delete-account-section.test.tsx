@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { fakeAuth, renderRoute } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { DeleteAccountSection } from './delete-account-section';
 
 function Where() {

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { DownloadDataSection } from './download-data-section';
 
 const EXPORT = {

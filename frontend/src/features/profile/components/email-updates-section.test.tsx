@@ -1,9 +1,9 @@
 import type { MeResponse } from '@shared/api/types/account';
 import type { EmailPreferences } from '@shared/email-preferences';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { mockApi } from '@/test/api-server';
 import { fakeAuth, renderRoute } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { ProfileScreen } from './profile-screen';
 
 const auth = () => fakeAuth({ status: 'signedIn', user: { userId: 'sub-123', email: 'fan@example.com' } });

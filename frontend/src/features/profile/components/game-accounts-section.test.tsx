@@ -2,9 +2,9 @@ import type { MeResponse } from '@shared/api/types/account';
 import type { GameAccount } from '@shared/api/types/game';
 import { GAME_MESSAGES } from '@shared/game-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { fakeAuth, renderRoute } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { ProfileScreen } from './profile-screen';
 
 const auth = () => fakeAuth({ status: 'signedIn', user: { userId: 'sub-123', email: 'fan@example.com' } });

@@ -1,10 +1,10 @@
 import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/lib/auth/auth-context';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { fakeAuth, renderRoute } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { TwoStepSection } from './two-step-section';
 
 const SETUP = {

@@ -2,9 +2,9 @@ import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import type { MeResponse, TierSubmission } from '@shared/api/types/account';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { fakeAuth, renderRoute } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { ProfileScreen } from './profile-screen';
 
 const auth = () => fakeAuth({ status: 'signedIn', user: { userId: 'sub-123', email: 'fan@example.com' } });

@@ -3,10 +3,10 @@ import { MESSAGES } from '@shared/schemas/messages';
 import { getTier, type TierId } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { TierSubmissionScreen } from './tier-submission-screen';
 
 function Where() {

@@ -1,9 +1,9 @@
 import type { PublishedUpdate } from '@shared/updates';
 import { UPDATE_MESSAGES } from '@shared/updates';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiFailure, mockApi, noAnswer } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { UpdatesScreen } from './updates-screen';
 
 const update = (overrides: Partial<PublishedUpdate>): PublishedUpdate => ({

@@ -4,9 +4,9 @@ import { getTier } from '@shared/tiers';
 import { WALL_TIER_ORDER } from '@shared/wall';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiFailure, mockApi, noAnswer } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
+import { userEvent } from '@/test/user-event';
 import { WallScreen } from './wall-screen';
 
 const names = (prefix: string, count: number) =>

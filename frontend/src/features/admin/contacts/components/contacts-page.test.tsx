@@ -1,9 +1,9 @@
 import type { AuditEntry, ContactSubmission } from '@shared/api/types/admin';
 import type { ContactListStatus } from '@shared/tickets';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { aContact, aContactsPage, anAuditEntry } from '../../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';
 

@@ -1,8 +1,8 @@
 import type { AdminCreatorCode } from '@shared/creator-codes';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiAnswers, apiFailure, noAnswer } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { onPhone, renderAdmin, resetAdminTest } from '../../test/render-admin';
 import { CREATOR_CODE_TOASTS } from '../lib/creator-code-toasts';
 import { aCreatorCode } from '../test/fixtures';

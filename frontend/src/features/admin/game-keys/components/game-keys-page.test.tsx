@@ -1,9 +1,9 @@
 import type { GameKeySummary } from '@shared/api/types/game';
 import { GAME_MESSAGES } from '@shared/game-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiAnswers, apiFailure, noAnswer } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { aGameKey, anAuditEntry, NOV_21 } from '../../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';
 

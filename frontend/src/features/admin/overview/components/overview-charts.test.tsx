@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from '@/test/user-event';
 import { anOverview, thirtyDays } from '../../test/fixtures';
 import { readTable } from '../../test/read-table';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';

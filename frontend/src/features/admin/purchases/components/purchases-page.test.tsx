@@ -1,8 +1,8 @@
 import { TIERS } from '@shared/tiers';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { aCsvPage, aPurchase } from '../../test/fixtures';
 import { readTable } from '../../test/read-table';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';

@@ -1,9 +1,9 @@
 import type { UpdateDraftRequest } from '@shared/schemas/updates';
 import { UPDATE_MESSAGES } from '@shared/updates';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';
 import { anUpdate, UPDATE_ID } from '../test/fixtures';
 

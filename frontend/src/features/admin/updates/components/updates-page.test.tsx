@@ -1,8 +1,8 @@
 import type { AdminUpdate } from '@shared/updates';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFailure } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';
 import { anUpdate, aSentUpdate } from '../test/fixtures';
 

@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
 import type { AdminUserDetailResponse } from '@shared/api/types/admin';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFailure } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { aUserPurchase, NOV_21 } from '../../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';
 

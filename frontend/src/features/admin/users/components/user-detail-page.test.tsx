@@ -2,9 +2,9 @@ import type { GameAccount } from '@shared/api/types/game';
 import { GAME_MESSAGES } from '@shared/game-messages';
 import { MESSAGES } from '@shared/schemas/messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure } from '@/test/api-server';
+import { userEvent } from '@/test/user-event';
 import { aSubmission, aUserPurchase, NOV_21 } from '../../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';
 
