@@ -33,6 +33,16 @@ describe('layerViolations', () => {
     expect(layerViolations('shared/ledger-properties.test.ts', ['./test/ledger-histories'])).toEqual([]);
   });
 
+  test("a web test importing user-event itself breaks the rule: it goes through the project's set-up", () => {
+    const rule = "web tests take user-event from frontend/src/test/user-event.ts (the project's set-up of it)";
+
+    expect(rulesBroken('frontend/src/features/wall/components/wall.test.tsx', '@testing-library/user-event')).toEqual([
+      rule,
+    ]);
+    expect(layerViolations('frontend/src/features/wall/components/wall.test.tsx', ['@/test/user-event'])).toEqual([]);
+    expect(layerViolations('frontend/src/test/user-event.ts', ['@testing-library/user-event'])).toEqual([]);
+  });
+
   test('code under src/ importing infra/ breaks the infra rule', () => {
     expect(rulesBroken('lambdas/src/lib/env.ts', '../../../infra/config/stages')).toEqual([
       'code under src/ does not import infra/',

@@ -84,6 +84,14 @@ const RULES: LayerRule[] = [
       under(from, 'frontend/src/lib', 'frontend/src/components') && featureOf(fileOf(to) ?? '') !== undefined,
   },
   {
+    // One set-up for every web test (no timer between keystrokes); a test taking the library's default would be slower.
+    rule: "web tests take user-event from frontend/src/test/user-event.ts (the project's set-up of it)",
+    breaks: (from, to) =>
+      under(from, 'frontend/src') &&
+      from !== 'frontend/src/test/user-event.ts' &&
+      packageOf(to) === '@testing-library/user-event',
+  },
+  {
     rule: 'code under src/ does not import infra/',
     breaks: (from, to) =>
       isProductCode(from) && under(from, 'lambdas/src', 'frontend/src') && under(fileOf(to) ?? '', 'infra'),
