@@ -14,68 +14,24 @@ import {
 } from '../schemas/game';
 import { gameApiRegistry } from '../schemas/game-responses';
 import { EXAMPLES } from './game-openapi-examples';
+import { linkingPaths } from './game-openapi-linking';
+import {
+  BODY_ERRORS,
+  bare,
+  COMMON_ERRORS,
+  ERROR,
+  ETAG,
+  type JsonSchema,
+  json,
+  type OpenApiDocument,
+  outputSchema,
+  pathParam,
+  ref,
+  requestSchema,
+  SCHEMAS,
+} from './game-openapi-parts';
 
-type JsonSchema = Record<string, unknown>;
-
-interface MediaType {
-  schema: JsonSchema;
-  example?: unknown;
-  examples?: Record<string, { summary?: string; value: unknown }>;
-}
-
-interface ResponseObject {
-  description: string;
-  headers?: Record<string, { description: string; schema: JsonSchema }>;
-  content?: Record<string, MediaType>;
-}
-
-export interface Operation {
-  operationId: string;
-  summary: string;
-  description: string;
-  tags: string[];
-  /** Where this operation is served when not under the document's server (the metadata, at the site's root). */
-  servers?: Array<{ url: string; description: string }>;
-  security?: Array<Record<string, string[]>>;
-  parameters?: Array<{
-    name: string;
-    in: 'path' | 'query' | 'header';
-    required: boolean;
-    description: string;
-    schema: JsonSchema;
-  }>;
-  requestBody?: { required: true; content: Record<string, MediaType> };
-  responses: Record<string, ResponseObject | { $ref: string }>;
-}
-
-/** The parts of an OpenAPI 3.1 document this API uses (a type, so it is the route contract's JSON object). */
-export type OpenApiDocument = {
-  openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  servers: Array<{ url: string; description: string }>;
-  security: Array<Record<string, string[]>>;
-  tags: Array<{ name: string; description: string }>;
-  paths: Record<string, Record<string, Operation>>;
-  components: {
-    schemas: Record<string, JsonSchema>;
-    responses: Record<string, ResponseObject>;
-    securitySchemes: Record<
-      string,
-      { type: 'http'; scheme: 'bearer' | 'basic'; bearerFormat?: string; description: string }
-    >;
-  };
-};
-
-const SCHEMAS = '#/components/schemas/';
-const ref = (name: string) => ({ $ref: `${SCHEMAS}${name}` });
-
-/** A schema as it stands in the document: no `$schema`/`$id` of its own (OpenAPI 3.1's dialect is 2020-12). */
-function bare({ $schema: _dialect, $id: _id, ...schema }: JsonSchema): JsonSchema {
-  return schema;
-}
-
-const requestSchema = (schema: z.ZodMiniType) => bare(z.toJSONSchema(schema, { io: 'input' }) as JsonSchema);
-const outputSchema = (schema: z.ZodMiniType) => bare(z.toJSONSchema(schema, { io: 'output' }) as JsonSchema);
+export type { OpenApiDocument, Operation } from './game-openapi-parts';
 
 function componentSchemas(): Record<string, JsonSchema> {
   const { schemas } = z.toJSONSchema(gameApiRegistry, {
@@ -87,108 +43,6 @@ function componentSchemas(): Record<string, JsonSchema> {
     DeviceAuthorizationForm: requestSchema(deviceAuthorizationSchema),
     DeviceTokenForm: requestSchema(deviceTokenSchema),
     DeliveriesBody: requestSchema(deliveriesSchema),
-  };
-}
-
-const json = (schema: JsonSchema, example?: unknown): Record<string, MediaType> => ({
-  'application/json': example === undefined ? { schema } : { schema, example },
-});
-
-const ERROR = ref('ErrorBody');
-const COMMON_ERRORS = {
-  '401': { $ref: '#/components/responses/InvalidKey' },
-  '429': { $ref: '#/components/responses/RateLimited' },
-};
-const BODY_ERRORS = {
-  ...COMMON_ERRORS,
-  '400': {
-    description: 'The body is not valid: the message names the first field at fault.',
-    content: json(ERROR, EXAMPLES.invalidBody),
-  },
-  '415': { $ref: '#/components/responses/UnsupportedMediaType' },
-};
-const ETAG = {
-  description: "The entitlements' version: send it back as If-None-Match.",
-  schema: { type: 'string' },
-};
-
-const pathParam = (name: 'platform' | 'playerId', description: string, schema: JsonSchema) =>
-  ({ name, in: 'path', required: true, description, schema }) as const;
-
-const form = (schema: JsonSchema, example: unknown): Record<string, MediaType> => ({
-  'application/x-www-form-urlencoded': { schema, example },
-});
-
-const OAUTH_ERROR = ref('OAuthErrorBody');
-/** The OAuth endpoints' refusals (RFC 6749 section 5.2): 400 with a code, 401 for the client's credentials. */
-const OAUTH_ERRORS = {
-  '401': {
-    description:
-      "invalid_client: the credentials are missing, wrong or revoked, or client_id is not the key's own. Comes with WWW-Authenticate: Basic.",
-    headers: { 'WWW-Authenticate': { description: 'Basic realm="D1 Gang game API"', schema: { type: 'string' } } },
-    content: json(OAUTH_ERROR, EXAMPLES.invalidClient),
-  },
-  '429': { $ref: '#/components/responses/RateLimited' },
-};
-
-/** The device flow (RFC 8628): a code for a player, and the game server's polls. */
-function linkingPaths(): OpenApiDocument['paths'] {
-  return {
-    '/game/v1/link-requests': {
-      post: {
-        operationId: 'createLinkRequest',
-        summary: 'Ask for a code to link a player',
-        description:
-          "RFC 8628's device authorization request, form-encoded, with the player as additional parameters. Show the player user_code and verification_uri (or a QR code of verification_uri_complete), then poll the token endpoint with device_code every interval seconds until expires_in runs out.",
-        tags: ['Linking'],
-        security: [{ gameClient: [] }],
-        requestBody: { required: true, content: form(ref('DeviceAuthorizationForm'), EXAMPLES.linkRequestBody) },
-        responses: {
-          '200': {
-            description: 'The codes.',
-            content: json(ref('DeviceAuthorizationResponse'), EXAMPLES.linkRequest),
-          },
-          '400': {
-            description:
-              'invalid_request: a parameter is missing or not valid (error_description names it), or the body is not a form; invalid_scope: a scope other than entitlements.',
-            content: json(OAUTH_ERROR, EXAMPLES.invalidRequest),
-          },
-          ...OAUTH_ERRORS,
-        },
-      },
-    },
-    '/game/v1/link-requests/token': {
-      post: {
-        operationId: 'pollLinkRequest',
-        summary: 'Poll a link request',
-        description:
-          "RFC 8628's token request (grant_type urn:ietf:params:oauth:grant-type:device_code): 200 once the player linked the game account, with an access token that reads its entitlements and the entitlements themselves; until then 400 with the request's state in `error`. Only the key that asked for the code may poll it.",
-        tags: ['Linking'],
-        security: [{ gameClient: [] }],
-        requestBody: { required: true, content: form(ref('DeviceTokenForm'), EXAMPLES.linkTokenBody) },
-        responses: {
-          '200': { description: 'Linked.', content: json(ref('TokenResponse'), EXAMPLES.linked) },
-          '400': {
-            description:
-              'Not linked (yet), or not a code of this key: `error` says why (RFC 8628 section 3.5, RFC 6749 section 5.2).',
-            content: {
-              'application/json': {
-                schema: OAUTH_ERROR,
-                examples: {
-                  authorization_pending: { summary: 'Poll again after interval', value: EXAMPLES.pending },
-                  slow_down: { summary: 'Add 5 seconds to interval', value: EXAMPLES.slowDown },
-                  access_denied: { summary: 'The player cancelled', value: EXAMPLES.denied },
-                  expired_token: { summary: 'Ask for a new code', value: EXAMPLES.expired },
-                  invalid_grant: { summary: "Unknown, used, or another key's code", value: EXAMPLES.invalidGrant },
-                  invalid_request: { summary: 'A parameter is missing', value: EXAMPLES.invalidRequest },
-                },
-              },
-            },
-          },
-          ...OAUTH_ERRORS,
-        },
-      },
-    },
   };
 }
 
