@@ -8,9 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AdminDeleteUserCommand,
+  AssociateSoftwareTokenCommand,
+  type CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { routeKey, routesOfArea } from '@shared/api/routes';
@@ -191,6 +194,93 @@ describe('two-step sign-in on the local stack', () => {
     }
   });
 
+  /**
+   * Turns two-step sign-in on straight at Cognito with an access token, as any holder of one can
+   * (AssociateSoftwareToken, one code verified, SetUserMFAPreference): the store is never told.
+   */
+  async function enrolAtCognito(client: CognitoIdentityProviderClient, AccessToken: string): Promise<string> {
+    const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+    const secret = SecretCode ?? '';
+    await client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totpCode(secret) }));
+    await client.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+    return secret;
+  }
+
+  it('refuses a password-only session on every admin route after it turned two-step sign-in on straight at Cognito; a sign-in with the code gets in', async () => {
+    // Prepare: an admin without an authenticator app signs in with the password alone.
+    const { cognito } = running.stack;
+    const client = cognitoClient(cognito.endpoint);
+    try {
+      const login = await signUpAdmin(
+        client,
+        withApi(cognito),
+        { email: 'direct-admin@example.com', password: 'Hoops-admin-11!' },
+        { twoStep: false },
+      );
+      const passwordOnly = await passwordSignIn(login);
+      expect((await callAdmin('GET /admin/overview', passwordOnly.accessToken)).status).toBe(403);
+      await nextSecond();
+
+      // Act: the same session enrols an authenticator app at Cognito, then opens every admin route.
+      const enrolled: Login = { ...login, totpSecret: await enrolAtCognito(client, passwordOnly.accessToken) };
+      const answers = [];
+      for (const key of ADMIN_ROUTES) {
+        const answer = await callAdmin(key, passwordOnly.accessToken);
+        // As text: a route that lets the session in may answer with a CSV file.
+        answers.push({ key, status: answer.status, body: await answer.text() });
+      }
+
+      // Assess: refused everywhere; a sign-in that answered the code afterwards is let in.
+      expect(await hasTwoStep(client, cognito.userPoolId, login.email)).toBe(true);
+      expect(answers).toEqual(
+        ADMIN_ROUTES.map((key) => ({
+          key,
+          status: 403,
+          body: JSON.stringify({ message: ADMIN_MESSAGES.signInAgain }),
+        })),
+      );
+      await nextSecond();
+      const withCode = await accessTokenFor(cognito, enrolled);
+      expect((await callAdmin('GET /admin/overview', withCode)).status).toBe(200);
+      expect((await callAdmin('GET /admin/overview', passwordOnly.accessToken)).status).toBe(403);
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('refuses a password-only session after two-step sign-in was turned off on the profile and on again straight at Cognito', async () => {
+    // Prepare: an enrolled admin turns two-step sign-in off on the profile, then signs in with the password alone.
+    const { cognito, apiUrl } = running.stack;
+    const client = cognitoClient(cognito.endpoint);
+    try {
+      const login = await signUpAdmin(client, withApi(cognito), {
+        email: 'round-trip-admin@example.com',
+        password: 'Hoops-admin-12!',
+      });
+      await setTwoStepThroughApi(apiUrl, await accessTokenFor(cognito, login), false);
+      await nextSecond();
+      const passwordOnly = await passwordSignIn({ email: login.email, password: login.password });
+      await nextSecond();
+
+      // Act: that session turns it on again at Cognito and opens the panel.
+      await enrolAtCognito(client, passwordOnly.accessToken);
+      const refused = await callAdmin('GET /admin/overview', passwordOnly.accessToken);
+
+      // Assess
+      expect({ status: refused.status, body: await refused.json() }).toEqual({
+        status: 403,
+        body: { message: ADMIN_MESSAGES.signInAgain },
+      });
+    } finally {
+      client.destroy();
+    }
+  });
+
   it('refuses an admin at once after turning two-step sign-in off from the profile', async () => {
     const { cognito, apiUrl } = running.stack;
     const client = cognitoClient(cognito.endpoint);
@@ -206,11 +296,10 @@ describe('two-step sign-in on the local stack', () => {
       await setTwoStepThroughApi(apiUrl, token, false);
       const refused = await callAdmin('GET /admin/overview', token);
 
-      // The cached standing (two-step on) lets the check reach the session's age: it predates the change.
+      // The store's record says off, read afresh, so the cached standing (two-step on) does not let it in.
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({ message: ADMIN_MESSAGES.signInAgain });
+      expect(await refused.json()).toEqual({ message: ADMIN_MESSAGES.twoStepRequired });
       const passwordOnly = await accessTokenFor(cognito, { email: login.email, password: login.password });
-      adminMembershipCache.answers.clear();
       const again = await callAdmin('GET /admin/overview', passwordOnly);
       expect(await again.json()).toEqual({ message: ADMIN_MESSAGES.twoStepRequired });
     } finally {
@@ -347,6 +436,48 @@ describe('two-step sign-in on the local stack', () => {
 
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({ message: ADMIN_MESSAGES.twoStepRequired });
+    } finally {
+      clock.mockRestore();
+      client.destroy();
+    }
+  });
+
+  it('refuses a password-only session from while two-step sign-in was off at Cognito once it is on there again', async () => {
+    // Prepare: an enrolled admin's session turns the app off straight at Cognito; the panel sees it off.
+    const { cognito } = running.stack;
+    const client = cognitoClient(cognito.endpoint);
+    const clock = jest.spyOn(adminMembershipCache, 'now');
+    try {
+      const login = await signUpAdmin(client, withApi(cognito), {
+        email: 'toggling-admin@example.com',
+        password: 'Hoops-admin-13!',
+      });
+      const withCode = await accessTokenFor(cognito, login);
+      const start = Date.now();
+      clock.mockReturnValue(start);
+      expect((await callAdmin('GET /admin/overview', withCode)).status).toBe(200);
+      await client.send(
+        new SetUserMFAPreferenceCommand({
+          AccessToken: withCode,
+          SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+        }),
+      );
+      clock.mockReturnValue(start + adminMembershipCache.ttlMs);
+      const off = await callAdmin('GET /admin/overview', withCode);
+      expect(await off.json()).toEqual({ message: ADMIN_MESSAGES.twoStepRequired });
+      await nextSecond();
+      const passwordOnly = await passwordSignIn({ email: login.email, password: login.password });
+      await nextSecond();
+
+      // Act: the password-only session turns it on again at Cognito and opens the panel.
+      await enrolAtCognito(client, passwordOnly.accessToken);
+      const refused = await callAdmin('GET /admin/overview', passwordOnly.accessToken);
+
+      // Assess
+      expect({ status: refused.status, body: await refused.json() }).toEqual({
+        status: 403,
+        body: { message: ADMIN_MESSAGES.signInAgain },
+      });
     } finally {
       clock.mockRestore();
       client.destroy();

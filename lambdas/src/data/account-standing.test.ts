@@ -15,13 +15,18 @@ beforeEach(async () => {
 });
 
 describe('the account standing every authenticated request reads', () => {
-  it('is a live account with no two-step change until one is recorded', async () => {
-    expect(await getAccountStanding(USER_A, { consistent: true })).toEqual({ deleted: false, twoStepChangedAt: null });
+  it('is a live account with no two-step change until one is recorded, then the change and whether it is on', async () => {
+    expect(await getAccountStanding(USER_A, { consistent: true })).toEqual({
+      deleted: false,
+      twoStepOn: false,
+      twoStepChangedAt: null,
+    });
 
-    await recordTwoStepChange(USER_A, new Date('2026-11-24T10:00:00.000Z'), null);
+    await recordTwoStepChange(USER_A, new Date('2026-11-24T10:00:00.000Z'), null, true);
 
     expect(await getAccountStanding(USER_A, { consistent: true })).toEqual({
       deleted: false,
+      twoStepOn: true,
       twoStepChangedAt: '2026-11-24T10:00:00.000Z',
     });
   });
@@ -29,15 +34,19 @@ describe('the account standing every authenticated request reads', () => {
   it('records a change only from a session that began in or after the second of the last one', async () => {
     const changedAt = new Date('2026-11-24T10:00:00.700Z');
     const second = Date.parse('2026-11-24T10:00:00.000Z') / 1000;
-    await recordTwoStepChange(USER_A, changedAt, second - 3600);
+    await recordTwoStepChange(USER_A, changedAt, second - 3600, true);
     const before = await table.items();
 
-    await expect(recordTwoStepChange(USER_A, new Date(), second - 1)).rejects.toBeInstanceOf(AccountGoneError);
-    await expect(recordTwoStepChange(USER_A, new Date(), null)).rejects.toBeInstanceOf(AccountGoneError);
+    await expect(recordTwoStepChange(USER_A, new Date(), second - 1, true)).rejects.toBeInstanceOf(AccountGoneError);
+    await expect(recordTwoStepChange(USER_A, new Date(), null, true)).rejects.toBeInstanceOf(AccountGoneError);
     expect(await table.items()).toEqual(before);
 
-    await recordTwoStepChange(USER_A, new Date('2026-11-24T10:05:00.000Z'), second);
-    expect((await getAccountStanding(USER_A, { consistent: true })).twoStepChangedAt).toBe('2026-11-24T10:05:00.000Z');
+    await recordTwoStepChange(USER_A, new Date('2026-11-24T10:05:00.000Z'), second, false);
+    expect(await getAccountStanding(USER_A, { consistent: true })).toEqual({
+      deleted: false,
+      twoStepOn: false,
+      twoStepChangedAt: '2026-11-24T10:05:00.000Z',
+    });
   });
 
   it('reads a deleted account as deleted, and records nothing more for it', async () => {
@@ -45,7 +54,7 @@ describe('the account standing every authenticated request reads', () => {
     const before = await table.items();
 
     expect((await getAccountStanding(USER_A, { consistent: true })).deleted).toBe(true);
-    await expect(recordTwoStepChange(USER_A, new Date(), null)).rejects.toBeInstanceOf(AccountGoneError);
+    await expect(recordTwoStepChange(USER_A, new Date(), null, true)).rejects.toBeInstanceOf(AccountGoneError);
     expect(await table.items()).toEqual(before);
   });
 });

@@ -9,12 +9,15 @@ import { isConditionFailed } from './transactions';
 /**
  * What every authenticated request needs to know of the caller's account beyond their token, kept on
  * the profile item (`USER#<sub>` / `PROFILE`): whether the account was deleted (`deletedAt`, the
- * tombstone) and when two-step sign-in was last turned on or off through the store
- * (`twoStepChangedAt`): admin sessions that began before it are refused (docs/two-step-sign-in.md).
+ * tombstone), and the store's own record of two-step sign-in: whether it is on (`twoStepOn`) and
+ * when it last changed (`twoStepChangedAt`). Admin sessions count only from a sign-in at or after
+ * that time; Cognito's flag alone is never taken (docs/two-step-sign-in.md).
  */
 export interface AccountStanding {
   deleted: boolean;
-  /** When two-step sign-in last changed (ISO 8601), or null when it never changed through the store. */
+  /** The store recorded the authenticator app as on (turned on through it, or seen on at Cognito). */
+  twoStepOn: boolean;
+  /** When two-step sign-in last changed (ISO 8601), or null when the store never recorded a change. */
   twoStepChangedAt: string | null;
 }
 
@@ -33,7 +36,7 @@ export async function getAccountStanding(userId: string, options: { consistent: 
       TableName: tableName(),
       Key: profileKey(userId),
       ConsistentRead: options.consistent,
-      ProjectionExpression: 'deletedAt, twoStepChangedAt',
+      ProjectionExpression: 'deletedAt, twoStepOn, twoStepChangedAt',
     }),
   );
   return standingOf(Item);
@@ -43,12 +46,13 @@ export async function getAccountStanding(userId: string, options: { consistent: 
 export function standingOf(profileItem: Item | undefined): AccountStanding {
   return {
     deleted: typeof profileItem?.deletedAt === 'string',
+    twoStepOn: profileItem?.twoStepOn === true,
     twoStepChangedAt: typeof profileItem?.twoStepChangedAt === 'string' ? profileItem.twoStepChangedAt : null,
   };
 }
 
 /**
- * Records that two-step sign-in changed now, before the change is made at Cognito: a change that
+ * Records that two-step sign-in was turned on or off now (`enabled`), before the change is made at Cognito: a change that
  * then fails only refuses sessions that needed no refusing, while one made first could leave a
  * password-only session standing if the record failed. Only a session that began at or after the
  * last change may record (compared in whole seconds, as `auth_time` is): every earlier one was signed
@@ -56,7 +60,12 @@ export function standingOf(profileItem: Item | undefined): AccountStanding {
  * of many changes sent at once from one session only the first is made. A deleted account, or a
  * session from before the last change, gets `AccountGoneError` and nothing is written.
  */
-export async function recordTwoStepChange(userId: string, now: Date, signedInAt: number | null): Promise<void> {
+export async function recordTwoStepChange(
+  userId: string,
+  now: Date,
+  signedInAt: number | null,
+  enabled: boolean,
+): Promise<void> {
   const sessionOk =
     signedInAt === null
       ? 'attribute_not_exists(twoStepChangedAt)'
@@ -66,10 +75,11 @@ export async function recordTwoStepChange(userId: string, now: Date, signedInAt:
       new UpdateCommand({
         TableName: tableName(),
         Key: profileKey(userId),
-        UpdateExpression: 'SET twoStepChangedAt = :now',
+        UpdateExpression: 'SET twoStepChangedAt = :now, twoStepOn = :enabled',
         ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND ${sessionOk}`,
         ExpressionAttributeValues: {
           ':now': now.toISOString(),
+          ':enabled': enabled,
           ...(signedInAt === null ? {} : { ':nextSecond': new Date((signedInAt + 1) * 1000).toISOString() }),
         },
       }),

@@ -2,6 +2,7 @@ import { call } from '../../test/api-event';
 import { USER_A, USER_B } from '../../test/auth-server';
 import { checkoutAndPay, deliver, withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
+import { seedAdmin } from '../../test/seed-admin';
 import { TEST_SENDER, withSesInbox } from '../../test/ses-inbox';
 import { drainOutbox } from '../email/sender';
 import { recordSesEvent } from '../email/ses-events';
@@ -58,6 +59,7 @@ describe('setup reminders', () => {
     const { bought } = await buyStarter();
     expect(await reminderItem()).toMatchObject({ gsi1pk: 'REMINDERS_DUE', sentCount: 0, to: 'fan@example.com' });
     expect((await bed.totals()).setupPending).toBe(1);
+    await seedAdmin();
     const overview = await call('GET /admin/overview', { token: bed.auth.tokens.admin });
     expect(overview.body).toMatchObject({ setupPending: 1 });
 

@@ -9,6 +9,7 @@ import { call } from '../../test/api-event';
 import { USER_A } from '../../test/auth-server';
 import { checkoutAndPay, deliver, sessionIdOf, withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
+import { seedAdmin } from '../../test/seed-admin';
 import { handler as emailSender } from '../handlers/email-sender';
 import { deliverEmail, drainOutbox, type SenderSettings } from './sender';
 
@@ -105,6 +106,7 @@ describe('email through the outbox', () => {
 
   it('sends the ticket’s owner the admin’s response at the account’s email, never the admin notes', async () => {
     await seedUser(USER_A, 'ticket-owner@example.com');
+    await seedAdmin();
     // The form's email is someone else's: a signed-in ticket is answered to the account, not to it.
     const created = await call('POST /contact', { body: form, token: bed.auth.tokens.userA });
     const { id } = created.body as { id: string };

@@ -27,13 +27,16 @@ export const adminMembershipCache = {
 /** The MFA setting Cognito lists for a user whose authenticator app is verified and turned on. */
 const TOTP_SETTING = 'SOFTWARE_TOKEN_MFA';
 
-/** Whether Cognito still lists `username` in the admin group and with TOTP on (answered from the cache within its window). */
-export async function adminStanding(username: string): Promise<AdminStanding> {
+/**
+ * Whether Cognito still lists `username` in the admin group and with TOTP on (answered from the cache
+ * within its window, unless `fresh`).
+ */
+export async function adminStanding(username: string, { fresh = false } = {}): Promise<AdminStanding> {
   // Never decided without Cognito: the admin Lambda does not start without the pool (handlers/admin/index.ts).
   const userPoolId = requireEnv(ENV.userPoolId);
   const now = adminMembershipCache.now();
   const cached = adminMembershipCache.answers.get(username);
-  if (cached && now - cached.checkedAt < adminMembershipCache.ttlMs) {
+  if (!fresh && cached && now - cached.checkedAt < adminMembershipCache.ttlMs) {
     return { isAdmin: cached.isAdmin, hasTwoStep: cached.hasTwoStep };
   }
   const [isAdmin, hasTwoStep] = await Promise.all([

@@ -9,6 +9,7 @@ import { type CallOptions, call } from '../../test/api-event';
 import { ADMIN, startAuthServer, type TestAuth, type TestTokens, USER_A, USER_B } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
 import { seedContact, seedPurchase, seedUser } from '../../test/seed';
+import { seedTwoStepOn } from '../../test/seed-admin';
 import { createGameKey } from '../data/game-keys';
 import { createDraft } from '../data/updates';
 import { unsubscribeToken } from '../email/unsubscribe-link';
@@ -35,6 +36,7 @@ beforeAll(async () => {
     await seedUser(userId, email);
     await seedPurchase(userId, 'starter');
   }
+  await seedTwoStepOn(ADMIN);
   contactId = (await seedContact({ userId: USER_A })).id;
   unsubscribeTokenA = await unsubscribeToken(USER_A, 'a@example.com');
   gameKeyId = (

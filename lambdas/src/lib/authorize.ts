@@ -8,6 +8,7 @@ import { isAccessTokenShaped, type PlayerTokenCaller, verifyPlayerToken } from '
 import { type GameKeyCaller, verifyGameKey } from '../data/game-keys';
 import { consumeRateLimit, GAME_KEY_RATE_LIMIT } from '../data/rate-limit';
 import { adminStanding } from './admin-membership';
+import { adminTwoStep } from './admin-two-step';
 import { bearerToken, type Caller, verifyCaller } from './auth';
 import { BearerChallengeError } from './bearer-challenge';
 import { authenticateGameClient } from './client-authentication';
@@ -120,20 +121,25 @@ async function spendGameKeyBudget(keyId: string, now: Date): Promise<void> {
   if (spent) throw new TooManyRequestsError(GAME_MESSAGES.keyRateLimited, { cause: spent });
 }
 
+/**
+ * The admin area's two-step check: the session must come from a sign-in at or after the time the
+ * store counts the admin's authenticator app from (adminTwoStep); Cognito's flag alone is not enough.
+ */
 async function checkAdminSession(caller: Caller, account: AccountStanding, adminOnly: boolean): Promise<void> {
   const standing = await adminStanding(caller.username);
   if (adminOnly && !standing.isAdmin) throw new ForbiddenError();
   if (!standing.isAdmin) return;
-  if (!standing.hasTwoStep) throw new ForbiddenError(ADMIN_MESSAGES.twoStepRequired);
-  if (!signedInSince(caller, account.twoStepChangedAt)) throw new ForbiddenError(ADMIN_MESSAGES.signInAgain);
+  const twoStep = await adminTwoStep(caller, standing, account, new Date());
+  if (!twoStep.on) throw new ForbiddenError(ADMIN_MESSAGES.twoStepRequired);
+  if (!signedInSince(caller, twoStep.countsFrom)) throw new ForbiddenError(ADMIN_MESSAGES.signInAgain);
 }
 
 /**
- * Whether the token's sign-in happened at or after the last two-step change: only then did it pass
- * the code (Cognito keeps `auth_time` across refreshes). Compared in whole seconds, as `auth_time` is.
+ * Whether the token's sign-in happened at or after the time two-step sign-in counts from (none when
+ * null): only then did it pass the code (Cognito keeps `auth_time` across refreshes). Compared in
+ * whole seconds, as `auth_time` is.
  */
-function signedInSince(caller: Caller, changedAt: string | null): boolean {
-  if (changedAt === null) return true;
-  if (caller.authTime === null) return false;
-  return caller.authTime >= Math.floor(Date.parse(changedAt) / 1000);
+function signedInSince(caller: Caller, countsFrom: string | null): boolean {
+  if (countsFrom === null || caller.authTime === null) return false;
+  return caller.authTime >= Math.floor(Date.parse(countsFrom) / 1000);
 }

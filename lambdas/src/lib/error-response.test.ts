@@ -19,6 +19,7 @@ import { call } from '../../test/api-event';
 import { ADMIN, startAuthServer, type TestAuth, USER_A } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
 import { seedContact, seedPurchase, seedSubmission, seedUser } from '../../test/seed';
+import { seedAdmin } from '../../test/seed-admin';
 import { documentClient } from '../data/client';
 import { handler as postConfirmation } from '../handlers/cognito/post-confirmation';
 
@@ -73,6 +74,7 @@ const INTERNAL = JSON.stringify({ message: HTTP_MESSAGES.internal });
 
 describe('when DynamoDB fails', () => {
   it('answers a throttled admin read with a bare 500', async () => {
+    await seedAdmin();
     dynamo.on(QueryCommand).rejects(throttled());
 
     const response = await call('GET /admin/overview', { token: auth.tokens.admin });
@@ -122,6 +124,7 @@ describe('when DynamoDB fails', () => {
   });
 
   it('leaves a contact and the pending count as they were when a status change fails', async () => {
+    await seedAdmin();
     const contact = await seedContact();
     const before = await table.items();
     dynamo.on(TransactWriteCommand).rejects(cancelled('ThrottlingError'));
@@ -138,6 +141,7 @@ describe('when DynamoDB fails', () => {
   });
 
   it('reads again and applies a status change that lost a race to another admin', async () => {
+    await seedAdmin();
     const contact = await seedContact();
     let writes = 0;
     dynamo.on(TransactWriteCommand).callsFake(async (input) => {
@@ -158,6 +162,7 @@ describe('when DynamoDB fails', () => {
   });
 
   it('answers 409 when the status keeps changing under an update, writing nothing', async () => {
+    await seedAdmin();
     const contact = await seedContact();
     const before = await table.items();
     const seedWrites = dynamo.commandCalls(TransactWriteCommand).length;
@@ -189,6 +194,7 @@ describe('when DynamoDB fails', () => {
   });
 
   it('reads submissions DynamoDB left unprocessed on the first batch', async () => {
+    await seedAdmin();
     await seedUser(USER_A, 'a@example.com');
     await seedPurchase(USER_A, 'starter');
     await seedSubmission(USER_A, 'starter', 'Ace');

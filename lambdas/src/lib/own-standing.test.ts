@@ -36,7 +36,9 @@ async function callRoute(handle: (event: AuthorizedEvent) => void): Promise<{ st
 
 describe('a route whose handler reads the caller’s standing itself', () => {
   it('sends no read of its own before the handler, and serves what the handler confirmed', async () => {
-    const response = await callRoute((event) => event.standing?.confirm({ deleted: false, twoStepChangedAt: null }));
+    const response = await callRoute((event) =>
+      event.standing?.confirm({ deleted: false, twoStepOn: false, twoStepChangedAt: null }),
+    );
 
     expect(response).toEqual({ status: 200, body: SECRET });
     expect(requests.counts()).toEqual({});
@@ -44,7 +46,7 @@ describe('a route whose handler reads the caller’s standing itself', () => {
 
   it('refuses a deleted account with the 401 every other route gives it', async () => {
     const response = await callRoute((event) =>
-      event.standing?.confirm({ deleted: true, twoStepChangedAt: '2026-11-24T10:00:00.000Z' }),
+      event.standing?.confirm({ deleted: true, twoStepOn: false, twoStepChangedAt: '2026-11-24T10:00:00.000Z' }),
     );
 
     expect(response).toEqual({ status: 401, body: { message: HTTP_MESSAGES.unauthorized } });
@@ -62,7 +64,7 @@ describe('a route whose handler reads the caller’s standing itself', () => {
   it('fails with a bare 500 when the handler swallows the refusal of a deleted account', async () => {
     const response = await callRoute((event) => {
       try {
-        event.standing?.confirm({ deleted: true, twoStepChangedAt: null });
+        event.standing?.confirm({ deleted: true, twoStepOn: false, twoStepChangedAt: null });
       } catch {}
     });
 

@@ -19,6 +19,7 @@ import { USER_A, USER_B } from '../../test/auth-server';
 import { withStripeFaults } from '../../test/fake-peers';
 import { withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
+import { seedAdmin } from '../../test/seed-admin';
 import { type Reached, StoreHistory } from '../../test/store-history/store-history';
 import {
   type Buyer,
@@ -257,6 +258,7 @@ describe('the store over random Stripe histories, events repeated and shuffled',
       await bed.table.clear();
       await seedUser(USER_A, 'a@example.com');
       await seedUser(USER_B, 'b@example.com');
+      await seedAdmin();
       const history = new StoreHistory(bed.harness, buyers, bed.auth.tokens.admin, faults);
       try {
         for (const action of actions) await history.play(action);

@@ -4,6 +4,7 @@ import { call } from '../../test/api-event';
 import { USER_A } from '../../test/auth-server';
 import { deliver, sessionIdOf, withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
+import { seedAdmin } from '../../test/seed-admin';
 
 /**
  * Adaptive Pricing: a buyer shown their own currency pays in it; the ledger stays in US cents, and
@@ -36,7 +37,10 @@ async function storedItem(prefix: string): Promise<Record<string, unknown> | und
 }
 
 describe('a payment presented in the buyer’s own currency', () => {
-  beforeEach(() => seedUser(USER_A, 'fan@example.com'));
+  beforeEach(async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    await seedAdmin();
+  });
 
   it('opens Checkout Sessions with Adaptive Pricing, in US dollars', async () => {
     const sessionId = await startStarter();

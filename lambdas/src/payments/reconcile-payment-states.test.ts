@@ -1,10 +1,10 @@
 import type { MeResponse } from '@shared/api/types/account';
 import { standInControls } from '../../../infra/local/stripe/controls';
 import { call } from '../../test/api-event';
-import { ADMIN, USER_A } from '../../test/auth-server';
+import { USER_A } from '../../test/auth-server';
 import { sessionIdOf } from '../../test/payments-kit';
 import { withReconcilerTestbed } from '../../test/reconciler-testbed';
-import { seedUser } from '../../test/seed';
+import { seedAdmin } from '../../test/seed-admin';
 
 // Every payment state Stripe produces, with all its events lost: only the reconciler finds them.
 const { bed, run } = withReconcilerTestbed();
@@ -22,7 +22,7 @@ async function payByBankTransfer(tierId: string): Promise<string> {
 
 /** A Starter session discounted by a creator code, paid with its events lost. */
 async function starterWithCreatorCode(percentOff: number): Promise<string> {
-  await seedUser(ADMIN, 'coach@example.com');
+  await seedAdmin('coach@example.com');
   const code = `HALF${percentOff}`;
   await call('POST /admin/creator-codes', {
     token: bed.auth.tokens.admin,

@@ -8,6 +8,7 @@ import { call } from '../../test/api-event';
 import { unreachableStripeUrl, withStripeFaults } from '../../test/fake-peers';
 import { checkoutAndPay } from '../../test/payments-kit';
 import { withReconcilerTestbed } from '../../test/reconciler-testbed';
+import { seedAdmin } from '../../test/seed-admin';
 
 // Stripe's events never reach the store in these tests (nothing is delivered): only the reconciler
 // finds the payments, refunds and disputes, by asking Stripe's lists.
@@ -97,6 +98,7 @@ describe('the reconciler: no paid purchase is ever lost', () => {
   });
 
   it('finds nothing to apply after an admin refund from the panel (one refund path)', async () => {
+    await seedAdmin();
     const { paymentIntentId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'baller');
     await run();
     const refunded = await call('POST /admin/payments/{paymentIntentId}/refund', {

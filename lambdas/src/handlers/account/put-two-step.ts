@@ -7,8 +7,9 @@ import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 
 /**
- * PUT /me/two-step: turns the caller's authenticator app on or off, recorded first (admin sessions
- * that began before it are refused from then on, and so is a later change from any of them), then
+ * PUT /me/two-step: turns the caller's authenticator app on or off, recorded first, whether it is on
+ * and since when (the admin area counts the app only from a time the store recorded, and refuses
+ * sessions that began before it, and a later change from any of them), then
  * every session is signed out, so a session that signed in with the password alone does not live on
  * once a code is required.
  */
@@ -16,7 +17,7 @@ export const putTwoStep = defineRoute(
   'PUT /me/two-step',
   { body: twoStepChangeSchema },
   async ({ caller, body, event }) => {
-    await recordTwoStepChange(caller.userId, new Date(), caller.authTime);
+    await recordTwoStepChange(caller.userId, new Date(), caller.authTime, body.enabled);
     await setTwoStep(bearerToken(event.headers.authorization) ?? '', body.enabled);
     await signOutEverywhere(caller.username);
     const response: TwoStepChangeResponse = { enabled: body.enabled, signedOut: true };

@@ -5,6 +5,7 @@ import { ADMIN, USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { feedChanges, gameItems, newGameKey, poll, requestLink, TEST_SITE } from '../../../test/game-kit';
 import { seedPurchase, seedSubmission, seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 import { eraseAccountData } from '../../data/account-deletion';
 
 const table = withTestTable();
@@ -18,7 +19,7 @@ beforeEach(async () => {
   await table.clear();
   key = await newGameKey();
   await seedUser(USER_A, 'a@example.com');
-  await seedUser(ADMIN, 'admin@example.com');
+  await seedAdmin('admin@example.com');
   await seedPurchase(USER_A, 'mvp');
   await seedSubmission(USER_A, 'mvp', 'Secret Nick', 'JERSEY NAME');
 });

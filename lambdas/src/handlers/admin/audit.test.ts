@@ -4,14 +4,15 @@ import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
 import { ADMIN, USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
-import { seedContact, seedUser } from '../../../test/seed';
+import { seedContact } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 import { documentClient } from '../../data/client';
 
 const table = withTestTable();
 const auth = withTestAuth();
 beforeEach(async () => {
   await table.clear();
-  await seedUser(ADMIN, 'coach@example.com');
+  await seedAdmin('coach@example.com');
 });
 
 const patch = (id: string, body: unknown) =>

@@ -3,15 +3,16 @@ import type { AdminCreatorCodeResponse, AdminCreatorCodesResponse } from '@share
 import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
 import { standInControls } from '../../../../infra/local/stripe/controls';
 import { call } from '../../../test/api-event';
-import { ADMIN, USER_A } from '../../../test/auth-server';
+import { USER_A } from '../../../test/auth-server';
 import { withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 
 const bed = withPaymentsTestbed({ stripePerTest: true });
 const { table } = bed;
 beforeEach(async () => {
   await seedUser(USER_A, 'fan@example.com');
-  await seedUser(ADMIN, 'coach@example.com');
+  await seedAdmin('coach@example.com');
 });
 
 const HOOPS = { code: 'hoops10', creatorName: 'Hoops', percentOff: 10, expiresAt: null, maxUses: null };

@@ -5,10 +5,14 @@ import { type ApiResult, call } from '../../../test/api-event';
 import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedManyPurchases, seedManySubmissions, seedPurchase, seedSubmission } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 
 const table = withTestTable();
 const auth = withTestAuth();
-beforeEach(() => table.clear());
+beforeEach(async () => {
+  await table.clear();
+  await seedAdmin();
+});
 
 const HEADER =
   'purchase_id,created_at,user_id,email,tier_id,tier_name,amount_cents,currency,status,nickname,jersey_back_name';

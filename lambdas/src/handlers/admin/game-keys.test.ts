@@ -6,14 +6,14 @@ import { GAME_MESSAGES } from '@shared/game-messages';
 import { call } from '../../../test/api-event';
 import { ADMIN, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
-import { seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 import { documentClient } from '../../data/client';
 
 const table = withTestTable();
 const auth = withTestAuth();
 beforeEach(async () => {
   await table.clear();
-  await seedUser(ADMIN, 'coach@example.com');
+  await seedAdmin('coach@example.com');
 });
 
 const create = (body: unknown, token = auth.tokens.admin) => call('POST /admin/game-keys', { token, body });

@@ -3,12 +3,14 @@ import { call } from '../../../test/api-event';
 import { startAuthServer, type TestAuth, USER_A, USER_B } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedPurchase, seedSubmission, seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 
 withTestTable();
 let auth: TestAuth;
 
 beforeAll(async () => {
   auth = await startAuthServer();
+  await seedAdmin();
   await seedUser(USER_A, 'a@example.com', '2026-01-01T00:00:00.000Z');
   await seedPurchase(USER_A, 'rookie', { createdAt: '2026-01-02T00:00:00.000Z' });
   await seedPurchase(USER_A, 'mvp', { createdAt: '2026-01-05T00:00:00.000Z', amountCents: 8500 });

@@ -4,11 +4,15 @@ import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { countDynamoRequests } from '../../../test/request-counter';
 import { seedContact } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 
 const table = withTestTable();
 const auth = withTestAuth();
 const requests = countDynamoRequests();
-beforeEach(() => table.clear());
+beforeEach(async () => {
+  await table.clear();
+  await seedAdmin();
+});
 
 interface ContactsPage {
   items: { id: string; status: string }[];

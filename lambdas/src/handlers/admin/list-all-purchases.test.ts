@@ -6,11 +6,15 @@ import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { countDynamoRequests } from '../../../test/request-counter';
 import { seedManyPurchases, seedPurchase } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 
 const table = withTestTable();
 const auth = withTestAuth();
 const requests = countDynamoRequests();
-beforeEach(() => table.clear());
+beforeEach(async () => {
+  await table.clear();
+  await seedAdmin();
+});
 
 async function listPurchases(query: Record<string, string>) {
   const response = await call('GET /admin/purchases', { token: auth.tokens.admin, query });

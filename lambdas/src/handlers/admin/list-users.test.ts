@@ -1,10 +1,11 @@
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { MESSAGES } from '@shared/schemas/messages';
 import { call } from '../../../test/api-event';
-import { withTestAuth } from '../../../test/auth-server';
+import { ADMIN, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { countDynamoRequests } from '../../../test/request-counter';
 import { seedManyUsers, seedPurchase, seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 import { documentClient } from '../../data/client';
 import { profileTombstoneChange, SEARCH_MAX_READS } from '../../data/profile';
 import { transactWriteOnce } from '../../data/transactions';
@@ -12,7 +13,10 @@ import { transactWriteOnce } from '../../data/transactions';
 const table = withTestTable();
 const auth = withTestAuth();
 const requests = countDynamoRequests();
-beforeEach(() => table.clear());
+beforeEach(async () => {
+  await table.clear();
+  await seedAdmin();
+});
 
 interface UsersPage {
   items: { userId: string; email: string; currentTierId: string | null }[];
@@ -35,14 +39,16 @@ describe('GET /admin/users', () => {
     const second = await listUsers({ cursor: String(first.page.nextCursor) });
 
     expect(first.page.items).toHaveLength(25);
-    expect(first.page.total).toBe(1);
+    // The admin signed up too (the admin area needs their profile), today: counted, and listed first.
+    expect(first.page.total).toBe(2);
     const seen = [...first.page.items, ...second.page.items].map((user) => user.userId);
-    expect(seen).toEqual([...users.map((user) => user.userId).reverse(), 'counted']);
+    expect(seen).toEqual([ADMIN, ...users.map((user) => user.userId).reverse(), 'counted']);
     expect(second.page.nextCursor).toBeNull();
   });
 
   it('gives no cursor when the last page is exactly full', async () => {
-    await seedManyUsers(Array.from({ length: 10 }, (_, index) => `fan${index}@example.com`));
+    // Nine fans and the admin, whose profile the admin area needs: ten users.
+    await seedManyUsers(Array.from({ length: 9 }, (_, index) => `fan${index}@example.com`));
 
     const { page } = await listUsers({ limit: '10' });
 
@@ -61,6 +67,8 @@ describe('GET /admin/users', () => {
     expect(page.items).toEqual([
       { userId: 'browser', email: 'browser@example.com', createdAt: expect.any(String), currentTierId: null },
       { userId: 'buyer', email: 'buyer@example.com', createdAt: expect.any(String), currentTierId: 'rookie' },
+      // The admin, signed up before them: the admin area needs their profile.
+      { userId: ADMIN, email: 'coach@example.com', createdAt: expect.any(String), currentTierId: null },
     ]);
   });
 

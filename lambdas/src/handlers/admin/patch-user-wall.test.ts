@@ -6,10 +6,14 @@ import { call } from '../../../test/api-event';
 import { USER_A, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedPurchase, seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 
 const table = withTestTable();
 const auth = withTestAuth();
-beforeEach(() => table.clear());
+beforeEach(async () => {
+  await table.clear();
+  await seedAdmin();
+});
 
 const moderate = (body: unknown, token = auth.tokens.admin, userId = USER_A) =>
   call('PATCH /admin/users/{userId}/wall', { token, params: { userId }, body });

@@ -6,6 +6,7 @@ import { call } from '../../../test/api-event';
 import { ADMIN, USER_A } from '../../../test/auth-server';
 import { checkoutAndPay, deliver, withoutStripeKey, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 import { dayOf } from '../../data/totals';
 import { reconcile } from '../../payments/reconcile';
 
@@ -14,7 +15,7 @@ const bed = withPaymentsTestbed({ stripePerTest: true });
 const { table, totals, ownedTier } = bed;
 beforeEach(async () => {
   await seedUser(USER_A, 'fan@example.com');
-  await seedUser(ADMIN, 'coach@example.com');
+  await seedAdmin('coach@example.com');
 });
 
 /** The dialog's request: a fresh request id unless the test gives one (a retry) or leaves it out on purpose. */

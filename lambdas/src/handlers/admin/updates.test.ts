@@ -12,6 +12,7 @@ import { type ApiResult, call } from '../../../test/api-event';
 import { ADMIN, USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { seedPurchase, seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 import { setEmailPreferences } from '../../data/email-preferences';
 import { profileTombstoneChange } from '../../data/profile';
 import { recordSuppression } from '../../data/suppression';
@@ -25,7 +26,7 @@ const USER_D = 'a1b2c3d4-0000-4000-8000-00000000000d';
 
 beforeEach(async () => {
   await table.clear();
-  await seedUser(ADMIN, 'coach@example.com');
+  await seedAdmin('coach@example.com');
 });
 
 const draft = {

@@ -2,9 +2,10 @@ import type { MeResponse } from '@shared/api/types/account';
 import type { AdminCreatorCodesResponse } from '@shared/api/types/creator-codes';
 import type { AdminCreatorCode } from '@shared/creator-codes';
 import { call } from '../../../test/api-event';
-import { ADMIN, USER_A, USER_B } from '../../../test/auth-server';
+import { USER_A, USER_B } from '../../../test/auth-server';
 import { deliver, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 import { STRIPE_ACTOR } from '../../data/audit';
 import { holdCreatorCodeUse } from '../../data/creator-code-uses';
 import { getCreatorCode, storeCreatorCode } from '../../data/creator-codes';
@@ -15,7 +16,7 @@ const { table } = bed;
 beforeEach(async () => {
   await seedUser(USER_A, 'fan@example.com');
   await seedUser(USER_B, 'other@example.com');
-  await seedUser(ADMIN, 'coach@example.com');
+  await seedAdmin('coach@example.com');
 });
 
 /** A code made as POST /admin/creator-codes makes it: its Stripe coupon and promotion code, then its item. */

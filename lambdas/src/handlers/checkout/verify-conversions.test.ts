@@ -1,9 +1,10 @@
 import { standInControls } from '../../../../infra/local/stripe/controls';
 import { call } from '../../../test/api-event';
-import { ADMIN, USER_A } from '../../../test/auth-server';
+import { USER_A } from '../../../test/auth-server';
 import { withRecordingServer } from '../../../test/fake-peers';
 import { checkoutAndPay, deliver, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 import { hashEmail } from '../../payments/conversions';
 
 // The server-side Purchase goes to a local HTTP server standing in for Meta's Graph API.
@@ -66,7 +67,7 @@ describe('Conversions API Purchase', () => {
   it('carries the US dollars charged after a creator code, and the code, to Meta and to the success page', async () => {
     Object.assign(process.env, { PIXEL_ID: 'pixel-1', CONVERSIONS_TOKEN: 'token-1', CONVERSIONS_API_URL: graph.url });
     await seedUser(USER_A, 'fan@example.com');
-    await seedUser(ADMIN, 'coach@example.com');
+    await seedAdmin('coach@example.com');
     const created = await call('POST /admin/creator-codes', {
       token: bed.auth.tokens.admin,
       body: { code: 'HOOPS10', creatorName: 'Hoops', percentOff: 10, expiresAt: null, maxUses: null },

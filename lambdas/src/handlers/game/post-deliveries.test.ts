@@ -6,6 +6,7 @@ import { USER_A, USER_B, withTestAuth } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
 import { newGameKey, seedGameLink } from '../../../test/game-kit';
 import { seedPurchase, seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 import { documentClient, tableName } from '../../data/client';
 import { gameLinkKey, playerKey } from '../../data/game-links';
 
@@ -17,6 +18,7 @@ beforeEach(async () => {
   key = await newGameKey();
   await seedUser(USER_A, 'fan@example.com');
   await seedPurchase(USER_A, 'starter');
+  await seedAdmin();
 });
 
 const deliver = (changeIds: string[]) => call('POST /game/v1/deliveries', { token: key, body: { changeIds } });

@@ -4,6 +4,7 @@ import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { checkoutAndPay, deliver, sessionIdOf, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 import { duplicateRefundKey, overpaymentRefundKey } from '../../payments/duplicate-refund';
 
 // The five ways today's store lost money or granted too much, each as a buyer or support agent
@@ -11,6 +12,7 @@ import { duplicateRefundKey, overpaymentRefundKey } from '../../payments/duplica
 const bed = withPaymentsTestbed();
 beforeEach(async () => {
   await seedUser(USER_A, 'fan@example.com');
+  await seedAdmin();
 });
 
 const me = async () =>

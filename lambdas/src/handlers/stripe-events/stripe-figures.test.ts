@@ -4,6 +4,7 @@ import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { checkoutAndPay, deliver, SITE, withPaymentsTestbed } from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
+import { seedAdmin } from '../../../test/seed-admin';
 import { reconcile } from '../../payments/reconcile';
 import { handler as stripeEventsHandler } from '.';
 
@@ -24,7 +25,10 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
-beforeEach(() => seedUser(USER_A, 'fan@example.com'));
+beforeEach(async () => {
+  await seedUser(USER_A, 'fan@example.com');
+  await seedAdmin();
+});
 
 /** Posts an event through the local stack's events door, as anyone who can reach it could. */
 async function throughEventsDoor(event: Record<string, unknown>): Promise<number> {
