@@ -58,6 +58,7 @@ describe('Api: routes from the shared route table', () => {
       'GET /updates',
       'GET /updates/{slug}',
       'GET /wall',
+      'HEAD /email/unsubscribe',
       'POST /contact',
       'POST /email/unsubscribe',
       'POST /game/v1/deliveries',

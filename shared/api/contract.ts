@@ -116,6 +116,8 @@ export type ApiContract = EveryRoute<{
   'POST /email/unsubscribe': { query: { token: string }; status: 200; response: UnsubscribeResponse };
   /** 303 to the site's /unsubscribe page with the same token; changes nothing. */
   'GET /email/unsubscribe': { query: { token?: string }; status: 303; response: null };
+  /** The GET's answer, without a body. */
+  'HEAD /email/unsubscribe': { query: { token?: string }; status: 303; response: null };
   /** Two-step sign-in on or off; every session of the user is signed out (docs/two-step-sign-in.md). */
   'PUT /me/two-step': { body: TwoStepChangeRequest; status: 200; response: TwoStepChangeResponse };
   /** A game account's pending link request, by the code the player typed (rate limited per user and per IP). */

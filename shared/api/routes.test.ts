@@ -13,6 +13,7 @@ describe('route table', () => {
       'PUT /me/email-preferences user',
       'POST /email/unsubscribe public',
       'GET /email/unsubscribe public',
+      'HEAD /email/unsubscribe public',
       'GET /me/link-requests/{userCode} user',
       'POST /me/link-requests/{userCode} user',
       'DELETE /me/game-accounts/{platform} user',

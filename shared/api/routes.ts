@@ -10,7 +10,7 @@
  */
 export type Access = 'public' | 'optional' | 'user' | 'admin' | 'game' | 'game-client';
 export type Area = 'account' | 'contact' | 'checkout' | 'admin' | 'game';
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RouteFields {
   method: Method;
@@ -56,8 +56,10 @@ export const ROUTES = [
   { method: 'PATCH', path: '/me/wall', area: 'account', access: 'user' },
   { method: 'PUT', path: '/me/email-preferences', area: 'account', access: 'user' },
   { method: 'POST', path: '/email/unsubscribe', area: 'account', access: 'public' },
-  // The same List-Unsubscribe URL opened (a person, a mail app): sent on to the page and its button.
+  // The same List-Unsubscribe URL opened (a person, a mail app): sent on to the page and its button;
+  // a HEAD (a mail app checking the link first) gets the same answer without a body.
   { method: 'GET', path: '/email/unsubscribe', area: 'account', access: 'public' },
+  { method: 'HEAD', path: '/email/unsubscribe', area: 'account', access: 'public' },
   { method: 'GET', path: '/me/link-requests/{userCode}', area: 'account', access: 'user' },
   { method: 'POST', path: '/me/link-requests/{userCode}', area: 'account', access: 'user' },
   { method: 'DELETE', path: '/me/game-accounts/{platform}', area: 'account', access: 'user' },

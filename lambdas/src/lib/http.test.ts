@@ -29,6 +29,7 @@ function otherAccountRoutes() {
     defineRoute('PUT /me/email-preferences', {}, notServed),
     defineRoute('POST /email/unsubscribe', {}, notServed),
     defineRoute('GET /email/unsubscribe', {}, notServed),
+    defineRoute('HEAD /email/unsubscribe', {}, notServed),
   ];
 }
 

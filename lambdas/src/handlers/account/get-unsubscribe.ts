@@ -1,3 +1,4 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { EMAIL_PATHS } from '../../email/rendered-email';
 import { defineRoute } from '../../lib/http';
 import { seeOther } from '../../lib/responses';
@@ -8,8 +9,15 @@ import { seeOther } from '../../lib/responses';
  * unsubscribe; a GET never unsubscribes (mail scanners follow links). The token is passed on as it
  * came, checked by the POST: a missing or broken one gets the page's own 'not valid' answer.
  */
-export const getUnsubscribe = defineRoute('GET /email/unsubscribe', {}, async ({ event }) => {
+export const getUnsubscribe = defineRoute('GET /email/unsubscribe', {}, async ({ event }) => toUnsubscribePage(event));
+
+/** HEAD /email/unsubscribe: a mail app checking the link before showing it gets the GET's answer (no body). */
+export const headUnsubscribe = defineRoute('HEAD /email/unsubscribe', {}, async ({ event }) =>
+  toUnsubscribePage(event),
+);
+
+function toUnsubscribePage(event: APIGatewayProxyEventV2) {
   const token = event.queryStringParameters?.token;
   const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
   return seeOther(`${EMAIL_PATHS.unsubscribe}${query}`);
-});
+}

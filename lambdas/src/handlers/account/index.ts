@@ -7,7 +7,7 @@ import { deleteAccount } from './delete-account';
 import { downloadMyData } from './download-my-data';
 import { getLinkRequest } from './get-link-request';
 import { getMe } from './get-me';
-import { getUnsubscribe } from './get-unsubscribe';
+import { getUnsubscribe, headUnsubscribe } from './get-unsubscribe';
 import { listMyTickets } from './list-my-tickets';
 import { patchWall } from './patch-wall';
 import { postUnsubscribe } from './post-unsubscribe';
@@ -29,6 +29,7 @@ export const handler = areaHandler('account', [
   putEmailPreferences,
   postUnsubscribe,
   getUnsubscribe,
+  headUnsubscribe,
   downloadMyData,
   deleteAccount,
   putTwoStep,

@@ -106,6 +106,20 @@ describe('GET /email/unsubscribe: the List-Unsubscribe URL opened by a person or
     expect(await preferences(USER_A)).toMatchObject({ updates: true, source: 'profile' });
   });
 
+  it('answers a HEAD (a mail app checking the link) as it answers the GET, with no body, and changes nothing', async () => {
+    const token = await unsubscribeToken(USER_A, 'a@example.com');
+    const before = await table.items();
+
+    const response = await fetch(`${api.url}/email/unsubscribe?token=${token}`, { method: 'HEAD', redirect: 'manual' });
+
+    expect({
+      status: response.status,
+      location: response.headers.get('location'),
+      body: await response.text(),
+    }).toEqual({ status: 303, location: `/unsubscribe?token=${token}`, body: '' });
+    expect(await table.items()).toEqual(before);
+  });
+
   it('sends a link without a token, or with one that is not valid, to the page, which says so', async () => {
     const before = await table.items();
 
