@@ -100,6 +100,26 @@ describe('readChangeFeed', () => {
     ]);
   });
 
+  test('on a 429 waits its Retry-After seconds when that is longer than the back-off, never less than the back-off', async () => {
+    const tooMany = { message: 'Too many requests for this game server key.' };
+    const { api, requests, clock, pages } = setup([
+      { status: 429, body: tooMany, headers: { 'retry-after': '31' } },
+      { status: 429, body: tooMany, headers: { 'retry-after': '2' } },
+      { status: 429, body: tooMany, headers: { 'retry-after': 'Fri, 20 Nov 2026 18:05:00 GMT' } },
+      { status: 503, body: { message: 'Service Unavailable' }, headers: { 'retry-after': '90' } },
+      page([1], false),
+    ]);
+
+    await readChangeFeed(api, { follow: false }, clock, (answer) =>
+      pages.push(answer.changes.map((change) => change.id)),
+    );
+
+    expect(pages).toEqual([['1']]);
+    // 31 over the back-off's 5; the back-off's 10 over 2; 20 for a date it does not read; a 503's header is not a 429's
+    expect(clock.waits).toEqual([31, 10, 20, 40]);
+    expect(requests).toHaveLength(5);
+  });
+
   test('without --follow, gives up after 5 failures in a row; following, keeps trying every minute', async () => {
     const down = () => Array.from({ length: 8 }, () => new TypeError('fetch failed'));
     const once = setup(down());

@@ -3,7 +3,7 @@ import type { ChangesResponse } from '@shared/api/types/game';
 import { changesResponseSchema } from '@shared/schemas/game-responses';
 import type { Clock } from './clock';
 import { type GameApi, type GameApiAnswer, isRetryable, messageOf } from './game-api';
-import { waitSeconds } from './retry-wait';
+import { waitAfterFailure, waitSeconds } from './retry-wait';
 
 /** How long a follower waits once it has read everything, and the first wait after a failure. */
 const FOLLOW_SECONDS = 5;
@@ -22,8 +22,8 @@ export interface FeedOptions {
 /**
  * Reads the feed after `after`, handing every page to `onPage`, and returns the last cursor (keep it:
  * it is where the next read starts). Pages come back to back while hasMore is true; 429, 5xx and
- * network failures are retried with a doubling wait (at most 5 tries unless following); any other
- * answer stops with its message.
+ * network failures are retried with a doubling wait, or a 429's longer Retry-After (at most 5 tries
+ * unless following); any other answer stops with its message.
  */
 export async function readChangeFeed(
   api: GameApi,
@@ -42,7 +42,7 @@ export async function readChangeFeed(
         const reason = answer instanceof Error ? answer.message : messageOf(answer as GameApiAnswer);
         throw new Error(`GET /game/v1/changes: no answer after ${MAX_TRIES} tries (${reason})`);
       }
-      await clock.sleep(waitSeconds(FOLLOW_SECONDS, failures - 1) * 1000);
+      await clock.sleep(waitAfterFailure(answer, waitSeconds(FOLLOW_SECONDS, failures - 1)) * 1000);
       continue;
     }
     failures = 0;

@@ -3,7 +3,7 @@ import type { Entitlements } from '@shared/api/types/game';
 import { oauthErrorBodySchema, tokenResponseSchema } from '@shared/schemas/game-responses';
 import type { Clock } from './clock';
 import { type GameApi, type GameApiAnswer, isRetryable, messageOf } from './game-api';
-import { waitSeconds } from './retry-wait';
+import { waitAfterFailure, waitSeconds } from './retry-wait';
 
 export type PollOutcome =
   /** The access token itself is a secret the caller would keep, never print; this client keeps none. */
@@ -18,17 +18,9 @@ export type PollOutcome =
 const SLOW_DOWN_SECONDS = 5;
 
 /**
- * Seconds before the next poll: a 429's Retry-After when it names one (but never sooner than the
- * interval, which RFC 8628 asks every poll to keep), else the interval with the backoff of failures.
- */
-function nextWait(interval: number, failures: number, retryAfter: number | null): number {
-  return retryAfter === null ? waitSeconds(interval, failures) : Math.max(retryAfter, interval);
-}
-
-/**
- * Polls with `deviceCode`, waiting `interval` seconds before each poll (more after slow_down, and
- * backing off after 429, 5xx or no answer), until a final answer or until `expiresIn` seconds passed.
- * Every answer (or network failure) goes to `onAnswer`.
+ * Polls with `deviceCode`, waiting `interval` seconds before each poll (more after slow_down, a 429's
+ * Retry-After, and a backoff after 5xx or no answer), until a final answer or until `expiresIn` seconds
+ * passed. Every answer (or network failure) goes to `onAnswer`.
  */
 export async function pollUntilLinked(
   api: GameApi,
@@ -40,21 +32,20 @@ export async function pollUntilLinked(
   const deadline = options.expiresIn === undefined ? Number.POSITIVE_INFINITY : clock.now() + options.expiresIn * 1000;
   let interval = options.interval;
   let failures = 0;
-  let retryAfter: number | null = null;
+  let wait = interval;
   for (;;) {
-    const wait = nextWait(interval, failures, retryAfter) * 1000;
-    if (clock.now() + wait > deadline) return { outcome: 'expired' };
-    await clock.sleep(wait);
+    if (clock.now() + wait * 1000 > deadline) return { outcome: 'expired' };
+    await clock.sleep(wait * 1000);
 
     const answer = await api.pollLink(deviceCode).catch((error: Error) => error);
     onAnswer(answer);
     if (isRetryable(answer)) {
       failures += 1;
-      retryAfter = answer instanceof Error || answer.status !== 429 ? null : answer.retryAfter;
+      // A 429's Retry-After is kept, but never sooner than the interval RFC 8628 asks every poll to keep.
+      wait = waitAfterFailure(answer, waitSeconds(interval, failures), interval);
       continue;
     }
     failures = 0;
-    retryAfter = null;
     const reply = answer as GameApiAnswer;
     const token = tokenResponseSchema.safeParse(reply.body);
     if (reply.status === 200 && token.success) {
@@ -76,5 +67,6 @@ export async function pollUntilLinked(
       default:
         return { outcome: 'failed', status: reply.status, message: messageOf(reply) };
     }
+    wait = interval;
   }
 }

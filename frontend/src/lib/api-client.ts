@@ -15,10 +15,24 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /**
+     * When a try would be served again (milliseconds since the epoch, as Date.now()), from the answer's
+     * Retry-After; null without one. Every 429 of the API has one; use-retry-wait.ts puts it in words.
+     */
+    readonly retryAt: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * RFC 9110's Retry-After as an instant, counted from the answer's arrival: the API sends whole seconds,
+ * so an HTTP date (or anything else) is not read.
+ */
+function retryAtOf(response: Response): number | null {
+  const retryAfter = response.headers.get('retry-after');
+  return retryAfter !== null && /^\d+$/.test(retryAfter) ? Date.now() + Number(retryAfter) * 1000 : null;
 }
 
 type QueryOf = RouteContract['query'];
@@ -65,7 +79,7 @@ export async function apiResponse<K extends ApiRouteKey>(key: K, ...[request]: R
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
     const message = typeof payload?.message === 'string' ? payload.message : 'An error occurred';
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, retryAtOf(response));
   }
   return response;
 }

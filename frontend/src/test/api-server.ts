@@ -39,9 +39,9 @@ type Answer<K extends ApiRouteKey> = (
 
 export type ApiAnswers = { [K in ApiRouteKey]?: Answer<K> };
 
-/** An error answer as the API's error handler writes it. */
-export function apiFailure(status: number, message: string): Response {
-  return HttpResponse.json({ message }, { status });
+/** An error answer as the API's error handler writes it, with its headers (a 429's Retry-After). */
+export function apiFailure(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return HttpResponse.json({ message }, { status, headers });
 }
 
 /** An answer that never comes, for screens that wait. */

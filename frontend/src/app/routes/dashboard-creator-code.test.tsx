@@ -1,7 +1,7 @@
 import type { MeResponse } from '@shared/api/types/account';
 import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
 import { getTier, type TierId } from '@shared/tiers';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { pendingCheckout } from '@/features/checkout/lib/checkout-tracking';
 import { leaveSiteTo } from '@/features/checkout/lib/leave-site';
 import { rememberCreatorCode, rememberedCreatorCode } from '@/features/checkout/lib/remembered-creator-code';
@@ -41,7 +41,11 @@ const card = (tierName: string) => within(screen.getByRole('article', { name: ti
 afterEach(() => {
   vi.mocked(leaveSiteTo).mockClear();
   sessionStorage.clear();
+  vi.useRealTimers();
 });
+
+const tooManyLookups = (retryAfterSeconds: number) =>
+  apiFailure(429, CREATOR_CODE_MESSAGES.tooManyLookups, { 'retry-after': String(retryAfterSeconds) });
 
 describe('the dashboard’s creator code', () => {
   it('opens with “Have a creator code?”, applies a code, shows its discount and removes it', async () => {
@@ -165,6 +169,56 @@ describe('the dashboard’s creator code', () => {
     expect(screen.getByText('Creator code HOOPS10')).toBeInTheDocument();
     expect(rememberedCreatorCode()).toBe('HOOPS10');
     expect(screen.queryByText(/with HOOPS10/)).not.toBeInTheDocument();
+  });
+
+  it('over the limit of code checks, says so and when to try again, and holds Apply until then', async () => {
+    // The wait is the test's clock: its five minutes pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup();
+    let limited = true;
+    renderDashboard(null, { 'GET /creator-codes/{code}': (call) => (limited ? tooManyLookups(300) : HOOPS10(call)) });
+
+    await user.click(await screen.findByRole('button', { name: 'Have a creator code?' }));
+    await user.type(screen.getByLabelText('Creator code'), 'HOOPS10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText(CREATOR_CODE_MESSAGES.tooManyLookups)).toBeInTheDocument();
+    expect(screen.getByText('Try again in 5 minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(rememberedCreatorCode()).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(300_000));
+    expect(screen.queryByText(/^Try again in/)).not.toBeInTheDocument();
+    limited = false;
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Creator code HOOPS10: 10% off')).toBeInTheDocument();
+  });
+
+  it('keeps a remembered code it may not check yet, and says when to try again', async () => {
+    rememberCreatorCode('HOOPS10');
+    renderDashboard(null, { 'GET /creator-codes/{code}': () => tooManyLookups(420) });
+
+    expect(await screen.findByText(CREATOR_CODE_MESSAGES.tooManyLookups)).toBeInTheDocument();
+    expect(screen.getByText('Try again in 7 minutes.')).toBeInTheDocument();
+    expect(screen.getByText('Creator code HOOPS10')).toBeInTheDocument();
+    expect(rememberedCreatorCode()).toBe('HOOPS10');
+  });
+
+  it('says by the code when checkout refused it for too many code checks, and keeps the code', async () => {
+    const user = userEvent.setup();
+    rememberCreatorCode('HOOPS10');
+    renderDashboard(null, { 'POST /checkout': () => tooManyLookups(240) });
+
+    expect(await screen.findByText('Creator code HOOPS10: 10% off')).toBeInTheDocument();
+    await user.click(card('Starter').getByRole('button', { name: 'Select' }));
+
+    const tiers = within(screen.getByRole('region', { name: 'Choose your tier' }));
+    expect(await tiers.findByRole('alert')).toHaveTextContent(CREATOR_CODE_MESSAGES.tooManyLookups);
+    expect(tiers.getByText('Try again in 4 minutes.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to create checkout session. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByText('Creator code HOOPS10: 10% off')).toBeInTheDocument();
+    expect(rememberedCreatorCode()).toBe('HOOPS10');
+    expect(leaveSiteTo).not.toHaveBeenCalled();
   });
 
   it('sends no code when none is applied', async () => {

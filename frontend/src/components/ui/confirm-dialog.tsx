@@ -18,6 +18,8 @@ interface ConfirmWork {
   onError?: (error: unknown) => void;
   /** The failure in words, shown in the dialog; without it the caller reports failures its own way. */
   errorMessage?: (error: unknown) => string;
+  /** A line under the failure, above the buttons: when a refused confirm button comes back, say. */
+  note?: ReactNode;
 }
 
 interface ConfirmDialogProps extends ConfirmWork {
@@ -69,7 +71,7 @@ interface ConfirmFormProps extends ConfirmWork {
 
 /** The dialog's form. It is mounted only while the dialog is open, so a failure shown once is gone on reopening. */
 function ConfirmForm({ children, busy, setBusy, close, ...work }: ConfirmFormProps) {
-  const { confirmLabel, busyLabel, confirmDisabled = false, onConfirm, onSuccess, onError, errorMessage } = work;
+  const { confirmLabel, busyLabel, confirmDisabled = false, onConfirm, onSuccess, onError, errorMessage, note } = work;
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -101,6 +103,7 @@ function ConfirmForm({ children, busy, setBusy, close, ...work }: ConfirmFormPro
           {error}
         </p>
       )}
+      {note && <p className="text-sm text-text-muted">{note}</p>}
       <DialogActions submitLabel={busy ? busyLabel : confirmLabel} busy={busy} submitDisabled={confirmDisabled} />
     </form>
   );

@@ -1,16 +1,21 @@
 import { type CreatorCodeOffer, creatorCodeLabel } from '@shared/creator-codes';
 import { Button } from '@/components/ui/button';
 
-/** The creator code the purchase carries: its discount (or the code, not checked yet), Remove, and why it failed. */
+/**
+ * The creator code the purchase carries: its discount (or the code, not checked yet), Remove, why it
+ * failed, and, when too many codes were checked, when to try again.
+ */
 export function AppliedCreatorCode({
   code,
   offer,
   message,
+  wait,
   onRemove,
 }: {
   code: string;
   offer: CreatorCodeOffer | null;
   message: string | null;
+  wait: string | null;
   onRemove(): void;
 }) {
   return (
@@ -28,6 +33,7 @@ export function AppliedCreatorCode({
           {message}
         </p>
       )}
+      {wait && <p className="text-sm text-text-muted">{wait}</p>}
     </div>
   );
 }

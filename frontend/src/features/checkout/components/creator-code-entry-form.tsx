@@ -9,12 +9,22 @@ interface CreatorCodeEntryFormProps {
   onType(typed: string): void;
   /** Why the last code was refused, under the field. */
   message: string | null;
+  /** After too many code checks, when Apply comes back; Apply holds until then. */
+  wait: string | null;
   applying: boolean;
   onApply(typed: string): void;
 }
 
 /** The creator code field and Apply, opened by 'Have a creator code?'. */
-export function CreatorCodeEntryForm({ id, typed, onType, message, applying, onApply }: CreatorCodeEntryFormProps) {
+export function CreatorCodeEntryForm({
+  id,
+  typed,
+  onType,
+  message,
+  wait,
+  applying,
+  onApply,
+}: CreatorCodeEntryFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(typed);
@@ -31,8 +41,9 @@ export function CreatorCodeEntryForm({ id, typed, onType, message, applying, onA
             onChange={(event) => onType(event.target.value)}
           />
         </Field>
+        {wait && <p className="mt-1.5 text-sm text-text-muted">{wait}</p>}
       </div>
-      <Button type="submit" variant="secondary" className="sm:mt-7" disabled={applying}>
+      <Button type="submit" variant="secondary" className="sm:mt-7" disabled={applying || wait !== null}>
         {applying ? 'Checking...' : 'Apply'}
       </Button>
     </form>

@@ -13,10 +13,10 @@ export function CreatorCodePanel({ creatorCode }: { creatorCode: CreatorCode }) 
   // Kept here, not in the form: removing an applied code finds the field as it was left.
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const { code, offer, message, applying } = creatorCode;
+  const { code, offer, message, applying, wait } = creatorCode;
 
   if (code !== null) {
-    return <AppliedCreatorCode code={code} offer={offer} message={message} onRemove={creatorCode.remove} />;
+    return <AppliedCreatorCode code={code} offer={offer} message={message} wait={wait} onRemove={creatorCode.remove} />;
   }
 
   return (
@@ -39,6 +39,7 @@ export function CreatorCodePanel({ creatorCode }: { creatorCode: CreatorCode }) 
           typed={typed}
           onType={setTyped}
           message={message}
+          wait={wait}
           applying={applying}
           onApply={creatorCode.apply}
         />
@@ -48,6 +49,7 @@ export function CreatorCodePanel({ creatorCode }: { creatorCode: CreatorCode }) 
           {message}
         </p>
       )}
+      {!open && wait && <p className="text-sm text-text-muted">{wait}</p>}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { CREATOR_CODE_MESSAGES, type CreatorCodeOffer, normalizeCreatorCode } fr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useRetryWait } from '@/lib/use-retry-wait';
 import { creatorCodeOfferQueryOptions, useCreatorCodeOffer } from '../api/get-creator-code-offer';
 import { forgetCreatorCode, rememberCreatorCode, useRememberedCreatorCode } from '../lib/remembered-creator-code';
 
@@ -9,6 +10,9 @@ const CHECK_FAILED = 'We could not check the creator code. Please try again.';
 
 /** The API's 400 for a code that is unknown, paused, expired or used up. */
 const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 400;
+
+/** The API's 429 once the address or the account spent its code checks: the code was not looked at, so it may be right. */
+const isRateLimited = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 429;
 
 /** The purchase's creator code: the one checkout sends, what it offers once checked, and what the buyer is told. */
 export interface CreatorCode {
@@ -22,6 +26,10 @@ export interface CreatorCode {
   remove(): void;
   /** Checkout refused the code: say why and forget it. */
   refused(message: string): void;
+  /** Checkout did not check the code, too many having been checked: say so and when to try again; keep it. */
+  rateLimited(error: ApiError): void;
+  /** After too many code checks, when Apply comes back ("Try again in 5 minutes."); null otherwise. */
+  wait: string | null;
 }
 
 /**
@@ -34,6 +42,9 @@ export function useCreatorCode(): CreatorCode {
   const possible = remembered === null ? null : normalizeCreatorCode(remembered);
   const offer = useCreatorCodeOffer(possible);
   const [message, setMessage] = useState<string | null>(null);
+  // The 429 of the last check: its Retry-After holds Apply, whichever code is typed next (the limit is the visitor's).
+  const [limited, setLimited] = useState<ApiError | null>(null);
+  const wait = useRetryWait(limited);
   const check = useMutation({
     mutationFn: (code: string) => queryClient.fetchQuery(creatorCodeOfferQueryOptions(code)),
   });
@@ -47,10 +58,16 @@ export function useCreatorCode(): CreatorCode {
     if (remembered !== null && possible === null) refused(CREATOR_CODE_MESSAGES.invalid);
   }, [remembered, possible, refused]);
 
+  const rateLimited = useCallback((error: ApiError) => {
+    setLimited(error);
+    setMessage(error.message);
+  }, []);
+
   useEffect(() => {
     if (isRefusal(offer.error)) refused(offer.error.message);
+    else if (isRateLimited(offer.error)) rateLimited(offer.error);
     else if (offer.error) setMessage(CHECK_FAILED);
-  }, [offer.error, refused]);
+  }, [offer.error, refused, rateLimited]);
 
   const apply = (typed: string) => {
     const code = normalizeCreatorCode(typed);
@@ -58,7 +75,10 @@ export function useCreatorCode(): CreatorCode {
     setMessage(null);
     check.mutate(code, {
       onSuccess: () => rememberCreatorCode(code),
-      onError: (error) => setMessage(isRefusal(error) ? error.message : CHECK_FAILED),
+      onError: (error) => {
+        if (isRateLimited(error)) rateLimited(error);
+        else setMessage(isRefusal(error) ? error.message : CHECK_FAILED);
+      },
     });
   };
 
@@ -75,5 +95,7 @@ export function useCreatorCode(): CreatorCode {
     applying: check.isPending,
     remove,
     refused,
+    rateLimited,
+    wait,
   };
 }

@@ -24,7 +24,8 @@ export function useSelectedTierCheckout({
   code,
   offer,
   refused,
-}: Pick<CreatorCode, 'code' | 'offer' | 'refused'>): boolean {
+  rateLimited,
+}: Pick<CreatorCode, 'code' | 'offer' | 'refused' | 'rateLimited'>): boolean {
   const me = useMe();
   // docs/product.md §Error catalogue: a failed tier read leaves the user with no tier.
   const owned = ownedTier(me.data);
@@ -50,7 +51,10 @@ export function useSelectedTierCheckout({
     const priceCents = checkoutChargeCents(tier, standingSumCents, offer);
     rememberCheckout({ eventId, tierName: tier.name, priceCents, timestamp: Date.now() });
     void trackInitiateCheckout(tier.name, priceCents, eventId);
-    checkout.mutate({ tierId: tier.id, ...(code ? { creatorCode: code } : {}), eventId }, checkoutAnswer(refused));
+    checkout.mutate(
+      { tierId: tier.id, ...(code ? { creatorCode: code } : {}), eventId },
+      checkoutAnswer({ refused, rateLimited }),
+    );
   }, [
     ready,
     selected,
@@ -59,6 +63,7 @@ export function useSelectedTierCheckout({
     code,
     offer,
     refused,
+    rateLimited,
     location.key,
     location.pathname,
     location.search,
@@ -70,8 +75,11 @@ export function useSelectedTierCheckout({
   return checkout.isPending || checkout.isSuccess;
 }
 
-/** What follows POST /checkout: leave for Stripe, or say why not (a refused creator code goes back to `refused`). */
-function checkoutAnswer(refused: CreatorCode['refused']) {
+/**
+ * What follows POST /checkout: leave for Stripe, or say why not (a refused creator code goes back to
+ * `refused`; a code not checked for too many checks, to `rateLimited`, which says when to try again).
+ */
+function checkoutAnswer({ refused, rateLimited }: Pick<CreatorCode, 'refused' | 'rateLimited'>) {
   return {
     onSuccess: ({ url }: CheckoutResponse) => {
       toast.info(CHECKOUT_MESSAGES.redirecting);
@@ -80,6 +88,10 @@ function checkoutAnswer(refused: CreatorCode['refused']) {
     onError: (error: Error) => {
       if (error instanceof ApiError && error.status === 400 && error.message === CREATOR_CODE_MESSAGES.invalid) {
         refused(error.message);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 429 && error.message === CREATOR_CODE_MESSAGES.tooManyLookups) {
+        rateLimited(error);
         return;
       }
       toast.error(error instanceof ApiError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.failed);

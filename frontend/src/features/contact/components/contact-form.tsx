@@ -6,7 +6,7 @@ import { useContactForm } from '../hooks/use-contact-form';
 
 /** The contact form: name, email (the account's when signed in), subject, message, and the bots' honeypot. */
 export function ContactForm() {
-  const { form, accountEmail, errors, bind, onSubmit, sending } = useContactForm();
+  const { form, accountEmail, errors, bind, onSubmit, sending, wait } = useContactForm();
 
   return (
     // The page is prerendered: Send (or Enter in a field) pressed before the app runs is held by the boot
@@ -39,9 +39,10 @@ export function ContactForm() {
           <input type="text" tabIndex={-1} autoComplete="off" {...bind(CONTACT_HONEYPOT)} />
         </label>
       </div>
-      <Button type="submit" size="lg" className="self-start" disabled={sending}>
+      <Button type="submit" size="lg" className="self-start" disabled={sending || wait !== null}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
+      {wait && <p className="text-sm text-text-muted">{wait}</p>}
     </form>
   );
 }

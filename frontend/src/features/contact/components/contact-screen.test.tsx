@@ -27,6 +27,8 @@ async function fill(values: { name?: string; email?: string; subject?: string; m
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
 describe('/contact', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows the support mailbox in its first render, as the prerendered page has it', () => {
     renderRoute(<ContactScreen />, { at: '/contact' });
     expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
@@ -112,6 +114,31 @@ describe('/contact', () => {
     await fill({ name: 'Sam', email: 'sam@example.com', message: 'Hello' });
     await send();
     expect(await screen.findByText(CONTACT_MESSAGES.tooManyMessages)).toBeInTheDocument();
+  });
+
+  it('over the limit, says when to try again and holds Send until then, without a reload', async () => {
+    // The wait is the test's clock: its three minutes pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({
+      'POST /contact': () => apiFailure(429, CONTACT_MESSAGES.tooManyMessages, { 'retry-after': '180' }),
+    });
+    renderRoute(<ContactScreen />, { at: '/contact', auth: fakeAuth() });
+    await fill({ name: 'Sam', email: 'sam@example.com', message: 'Hello' });
+    await send();
+
+    expect(await screen.findByText(CONTACT_MESSAGES.tooManyMessages)).toBeInTheDocument();
+    expect(screen.getByText('Try again in 3 minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(screen.getByText('Try again in 1 minute.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.queryByText(/^Try again in/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+    expect(api.callsTo('POST /contact')).toHaveLength(1);
   });
 
   it("says 'Failed to send message. Please try again.' when sending fails", async () => {

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { useRetryWait } from '@/lib/use-retry-wait';
 import { useSendContact } from '../api/send-contact';
 
 type ContactValues = { name: string; email: string; subject: string; message: string; website: string };
@@ -16,6 +17,8 @@ export function useContactForm() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const send = useSendContact();
+  // Over the sending limit, Send waits for the 429's Retry-After, and the form says how long.
+  const wait = useRetryWait(send.error);
   const [values, setValues] = useState<ContactValues>({ name: '', email: '', subject: '', message: '', website: '' });
   // A signed-in message is a ticket, answered at the account's email whatever is typed (the server
   // takes the account's), so the form shows that address and does not offer to change it.
@@ -50,7 +53,7 @@ export function useContactForm() {
     );
   }
 
-  return { form, accountEmail, errors, bind, onSubmit, sending: send.isPending };
+  return { form, accountEmail, errors, bind, onSubmit, sending: send.isPending, wait };
 }
 
 /**

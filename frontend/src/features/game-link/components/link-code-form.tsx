@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useRetryWait } from '@/lib/use-retry-wait';
 import { linkErrorMessage } from './link-error-message';
 
 interface LinkCodeFormProps {
@@ -19,6 +20,8 @@ interface LinkCodeFormProps {
 
 /** /link's form: the code the game shows, and Continue to see which game account it is. */
 export function LinkCodeForm({ typed, onType, formatError, error, checking, onSubmit }: LinkCodeFormProps) {
+  // Past the limit of codes tried, Continue waits for the 429's Retry-After (the day's end, for the daily budget).
+  const wait = useRetryWait(error);
   return (
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
       <Field label="Code" hint="Like ABCD-EFGH" error={formatError}>
@@ -39,8 +42,9 @@ export function LinkCodeForm({ typed, onType, formatError, error, checking, onSu
           {linkErrorMessage(error)}
         </p>
       )}
+      {wait && <p className="text-sm text-text-muted">{wait}</p>}
       <div>
-        <Button type="submit" disabled={checking || typed.trim() === ''}>
+        <Button type="submit" disabled={checking || typed.trim() === '' || wait !== null}>
           {checking ? 'Checking...' : 'Continue'}
         </Button>
       </div>

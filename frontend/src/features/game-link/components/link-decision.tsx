@@ -4,6 +4,7 @@ import { GAME_MESSAGES, PLATFORM_NAMES } from '@shared/game-messages';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { useRetryWait } from '@/lib/use-retry-wait';
 import { useDecideLinkRequest } from '../api/decide-link-request';
 import { linkErrorMessage } from './link-error-message';
 
@@ -17,6 +18,9 @@ interface LinkDecisionProps {
 /** The game account a code stands for, the question, and Link / Cancel; then what was decided. */
 export function LinkDecision({ userCode, request, onStartOver }: LinkDecisionProps) {
   const decide = useDecideLinkRequest();
+  // Decisions count against the same limit as codes: past it, Link and Cancel wait for the 429's Retry-After.
+  const wait = useRetryWait(decide.error);
+  const held = decide.isPending || wait !== null;
 
   if (decide.isSuccess) {
     return decide.data.linked ? (
@@ -59,11 +63,12 @@ export function LinkDecision({ userCode, request, onStartOver }: LinkDecisionPro
           {linkErrorMessage(decide.error)}
         </p>
       )}
+      {wait && <p className="text-sm text-text-muted">{wait}</p>}
       <div className="flex flex-wrap gap-3">
-        <Button disabled={decide.isPending} onClick={() => choose('link')}>
+        <Button disabled={held} onClick={() => choose('link')}>
           {decide.isPending && decide.variables.decision === 'link' ? 'Linking...' : 'Link'}
         </Button>
-        <Button variant="outline" disabled={decide.isPending} onClick={() => choose('cancel')}>
+        <Button variant="outline" disabled={held} onClick={() => choose('cancel')}>
           Cancel
         </Button>
       </div>

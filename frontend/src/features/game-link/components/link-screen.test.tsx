@@ -1,5 +1,5 @@
 import { GAME_MESSAGES } from '@shared/game-messages';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { apiFailure, mockApi, noAnswer } from '@/test/api-server';
 import { fakeAuth, renderRoute } from '@/test/render';
 import { userEvent } from '@/test/user-event';
@@ -18,6 +18,8 @@ const account = {
 const codeField = () => screen.getByRole('textbox', { name: 'Code' });
 
 describe('/link', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('fills the code in from ?code=, shows the game account, links it and points to the dashboard', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -110,6 +112,64 @@ describe('/link', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(GAME_MESSAGES.linkedElsewhere);
     expect(screen.getByRole('button', { name: 'Link' })).toBeEnabled();
+  });
+
+  it('over the limit of codes, says when to try again and holds Continue until then, without a reload', async () => {
+    // The wait is the test's clock: its ten minutes pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: () => Response | typeof pending = () =>
+      apiFailure(429, GAME_MESSAGES.codeRateLimited, { 'retry-after': '600' });
+    mockApi({ 'GET /me/link-requests/{userCode}': () => answer() });
+    renderRoute(<LinkScreen />, { at: '/link?code=BCDFGHJK', auth: auth() });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(GAME_MESSAGES.codeRateLimited);
+    expect(screen.getByText('Try again in 10 minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(600_000));
+    expect(screen.queryByText(/^Try again in/)).not.toBeInTheDocument();
+    answer = () => pending;
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(GAME_MESSAGES.linkQuestion)).toBeInTheDocument();
+  });
+
+  it("says when the day's spent codes can be tried again", async () => {
+    mockApi({
+      'GET /me/link-requests/{userCode}': () =>
+        apiFailure(429, GAME_MESSAGES.codeBudgetSpent, { 'retry-after': String(13 * 3600 + 20 * 60) }),
+    });
+    renderRoute(<LinkScreen />, { at: '/link?code=BCDFGHJK', auth: auth() });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(GAME_MESSAGES.codeBudgetSpent);
+    expect(screen.getByText('Try again in 14 hours.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('over the limit when deciding, says when to try again and holds Link and Cancel until then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({
+      'GET /me/link-requests/{userCode}': () => pending,
+      'POST /me/link-requests/{userCode}': () =>
+        apiFailure(429, GAME_MESSAGES.codeRateLimited, { 'retry-after': '45' }),
+    });
+    renderRoute(<LinkScreen />, { at: '/link?code=BCDFGHJK', auth: auth() });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Link' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(GAME_MESSAGES.codeRateLimited);
+    expect(screen.getByText('Try again in 45 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(45_000));
+    expect(screen.queryByText(/^Try again in/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
   it('holds the button while the code is checked', async () => {

@@ -18,7 +18,8 @@ const deleteErrorMessage = (error: unknown) =>
 /**
  * The confirmation before an account is deleted: the user types DELETE and their password and, when
  * the account has two-step sign-in on, its current code. The button waits for the word and a password,
- * and holds while the deletion runs; the server's refusal is shown in its own words.
+ * and holds while the deletion runs, and after too many attempts until the 429's Retry-After has passed
+ * (the dialog says when); the server's refusal is shown in its own words.
  */
 export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAccountDialogProps) {
   const form = useDeleteAccountForm();
@@ -46,6 +47,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
       onConfirm={form.send}
       onSuccess={onDeleted}
       errorMessage={deleteErrorMessage}
+      note={form.wait}
     >
       <DeleteAccountFields form={form} />
     </ConfirmDialog>

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { fakeAuth, renderRoute } from '@/test/render';
@@ -34,6 +34,8 @@ async function fill(dialog: HTMLElement, values: { confirm: string; password: st
 }
 
 describe('Profile → Delete account', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('enables the delete button only once DELETE is typed exactly and a password is given', async () => {
     renderRoute(<DeleteAccountSection />, { at: '/profile', auth: signedIn() });
     const dialog = await openDialog();
@@ -136,6 +138,28 @@ describe('Profile → Delete account', () => {
     expect(api.callsTo('POST /me/deletion')[0]?.body).toEqual({ confirm: 'DELETE', password: 'Wrong-123!' });
     expect(session.signOut).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+  });
+
+  it('after too many attempts, says when to try again and holds the button until then, without a reload', async () => {
+    // The wait is the test's clock: its fifteen minutes pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({
+      'POST /me/deletion': () => apiFailure(429, ACCOUNT_MESSAGES.tooManyAttempts, { 'retry-after': '900' }),
+    });
+    renderRoute(<DeleteAccountSection />, { at: '/profile', auth: signedIn() });
+    const dialog = await openDialog();
+    await fill(dialog, { confirm: 'DELETE', password: 'Hoops-123!' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.tooManyAttempts);
+    expect(within(dialog).getByText('Try again in 15 minutes.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(900_000));
+    expect(within(dialog).queryByText(/^Try again in/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+    expect(api.callsTo('POST /me/deletion')).toHaveLength(1);
   });
 
   it('holds every control while deleting, then signs out, says so and goes home', async () => {

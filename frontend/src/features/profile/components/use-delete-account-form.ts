@@ -1,6 +1,7 @@
 import { DELETE_CONFIRMATION_WORD } from '@shared/account-messages';
 import { TOTP_CODE_PATTERN, TWO_STEP_MESSAGES } from '@shared/two-step-messages';
 import { useState } from 'react';
+import { useRetryWait } from '@/lib/use-retry-wait';
 import { useDeleteAccount } from '../api/delete-account';
 import { useTwoStepStatus } from '../api/get-two-step';
 
@@ -14,6 +15,8 @@ export function useDeleteAccountForm() {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const deletion = useDeleteAccount();
+  // Past the limit of password checks, the button waits for the 429's Retry-After, also after reopening.
+  const wait = useRetryWait(deletion.error);
   // The same answer the Two-step sign-in section shows. While it is unknown (loading, or it failed to
   // load) the field stays, optional, and the server decides; an account without it is not asked.
   const twoStep = useTwoStepStatus();
@@ -43,8 +46,10 @@ export function useDeleteAccountForm() {
     codeAsked,
     codeRequired,
     codeError,
-    /** The word and a password are given: the button may send. */
-    ready: confirm === DELETE_CONFIRMATION_WORD && password !== '',
+    /** The word and a password are given, and no rate limit's wait runs: the button may send. */
+    ready: confirm === DELETE_CONFIRMATION_WORD && password !== '' && wait === null,
+    /** When the button comes back after too many attempts ("Try again in 15 minutes."), or null. */
+    wait,
     deleting: deletion.isPending,
     reset,
     send,

@@ -1,0 +1,15 @@
+/**
+ * When a visitor over one of the API's rate limits may try again, from the 429's Retry-After, e.g.
+ * "Try again in 3 minutes.": seconds under a minute, then minutes under an hour, then hours, each
+ * rounded up so the page never says a time at which the try would still be refused.
+ */
+export function tryAgainIn(seconds: number): string {
+  if (seconds < 60) return `Try again in ${count(seconds, 'second')}.`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `Try again in ${count(minutes, 'minute')}.`;
+  return `Try again in ${count(Math.ceil(seconds / 3600), 'hour')}.`;
+}
+
+function count(amount: number, unit: string): string {
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
