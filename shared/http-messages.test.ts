@@ -10,6 +10,7 @@ describe('HTTP messages', () => {
       bodyTooLarge: 'Request body is too large',
       unsupportedMediaType: 'Content-Type must be application/json',
       invalidCursor: 'Invalid cursor',
+      tooManyRequests: 'Too many requests. Please try again in a few minutes.',
       internal: 'Internal server error',
     });
   });

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -23,6 +24,12 @@ function edgeStack(settings: FirewallSettings = firewall, id = 'D1GangStore-prod
 const edge = edgeStack();
 const template = Template.fromStack(edge);
 
+/** The web ACL's properties, as the template has them. */
+function webAcl(): Record<string, unknown> {
+  const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+  return acl?.Properties as Record<string, unknown>;
+}
+
 describe('EdgeStack: the web ACL in us-east-1', () => {
   test('lives in us-east-1 whatever region the store is in, with scope CLOUDFRONT', () => {
     expect(edge.region).toBe('us-east-1');
@@ -45,7 +52,7 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
       Rules: Match.arrayWith([
         Match.objectLike({
           Name: 'ContactPostsPerIp',
-          Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+          Action: { Block: { CustomResponse: Match.objectLike({ ResponseCode: 429 }) } },
           Statement: {
             RateBasedStatement: Match.objectLike({
               Limit: firewall.contactPostsPerIp,
@@ -72,6 +79,30 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
     expect(firewall.contactPostsPerIp).toBeLessThan(firewall.requestsPerIp);
   });
 
+  test('answers every rate limit with Retry-After for its five-minute window and a JSON message, as the API does', () => {
+    const rateRules = (webAcl().Rules as { Name: string; Statement: object; Action?: object }[]).filter(
+      (rule) => 'RateBasedStatement' in rule.Statement,
+    );
+    expect(rateRules.map((rule) => rule.Name)).toEqual(['ContactPostsPerIp', 'GameRequestsPerIp', 'RequestsPerIp']);
+    for (const rule of rateRules) {
+      expect(rule.Action).toEqual({
+        Block: {
+          CustomResponse: {
+            ResponseCode: 429,
+            CustomResponseBodyKey: 'rate-limited',
+            ResponseHeaders: [{ Name: 'retry-after', Value: '300' }],
+          },
+        },
+      });
+    }
+    expect(webAcl().CustomResponseBodies).toEqual({
+      'rate-limited': {
+        ContentType: 'APPLICATION_JSON',
+        Content: JSON.stringify({ message: HTTP_MESSAGES.tooManyRequests }),
+      },
+    });
+  });
+
   test('limits game server requests on /api/game/ per IP by their own rule, which the site-wide limit leaves out', () => {
     const gamePath = Match.objectLike({
       ByteMatchStatement: Match.objectLike({
@@ -84,7 +115,7 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
       Rules: Match.arrayWith([
         Match.objectLike({
           Name: 'GameRequestsPerIp',
-          Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+          Action: { Block: { CustomResponse: Match.objectLike({ ResponseCode: 429 }) } },
           Statement: {
             RateBasedStatement: Match.objectLike({
               Limit: firewall.gameRequestsPerIp,

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@shared/http-messages';
 import { CfnWebACL, type CfnWebACLProps } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import type { FirewallSettings } from '../config/stages';
@@ -18,6 +19,11 @@ export const API_PATH_PREFIX = '/api/';
 export const ADMIN_PATH_PREFIX = '/api/admin/';
 /** The game servers' API: a rate limit of its own. */
 export const GAME_PATH_PREFIX = '/api/game/';
+
+/** A rate rule's window: an IP over its limit is refused until its count over the last window drops under it. */
+const RATE_WINDOW_SECONDS = 300;
+/** The body every rate rule answers with, as the API's own 429s carry `{ message }`. */
+const RATE_LIMITED_BODY = 'rate-limited';
 
 /** The body inspection limits CloudFront offers AWS WAF, in KB (16 is the free default). */
 const INSPECTION_LIMITS_KB = [16, 32, 48, 64] as const;
@@ -76,6 +82,12 @@ function webAclDefinition(stage: string, settings: FirewallSettings): CfnWebACLP
     associationConfig: {
       requestBody: {
         CLOUDFRONT: { defaultSizeInspectionLimit: `KB_${inspectionLimitKb(Math.max(apiBodyBytes, adminBodyBytes))}` },
+      },
+    },
+    customResponseBodies: {
+      [RATE_LIMITED_BODY]: {
+        contentType: 'APPLICATION_JSON',
+        content: JSON.stringify({ message: HTTP_MESSAGES.tooManyRequests }),
       },
     },
     visibilityConfig: visibility('web-acl'),
@@ -174,7 +186,11 @@ function rateLimitRules(
   ];
 }
 
-/** 429 for an IP that sent more than `limit` of the requests `scopeDown` matches in five minutes. */
+/**
+ * 429 for an IP that sent more than `limit` of the requests `scopeDown` matches in five minutes, with
+ * a JSON message as the API's own 429s, and Retry-After for the whole window (WAF names no sooner
+ * time), so the site and game servers wait as they do for the API's limits.
+ */
 function rateRule(
   name: string,
   priority: number,
@@ -185,9 +201,22 @@ function rateRule(
   return {
     name,
     priority,
-    action: { block: { customResponse: { responseCode: 429 } } },
+    action: {
+      block: {
+        customResponse: {
+          responseCode: 429,
+          customResponseBodyKey: RATE_LIMITED_BODY,
+          responseHeaders: [{ name: 'retry-after', value: String(RATE_WINDOW_SECONDS) }],
+        },
+      },
+    },
     statement: {
-      rateBasedStatement: { limit, aggregateKeyType: 'IP', evaluationWindowSec: 300, scopeDownStatement },
+      rateBasedStatement: {
+        limit,
+        aggregateKeyType: 'IP',
+        evaluationWindowSec: RATE_WINDOW_SECONDS,
+        scopeDownStatement,
+      },
     },
     visibilityConfig,
   };
