@@ -96,11 +96,17 @@ describe('planning a fulfilment', () => {
     const written = puts(plan.items);
     expect(purchaseOf(written)).toMatchObject({ tierId: 'rookie', status: 'paid', duplicate: false });
     expect(emailsOf(written).map((item) => item.message)).toEqual([
-      expect.objectContaining({ template: 'tier-granted', to: 'fan@example.com', tierId: 'rookie' }),
+      expect.objectContaining({
+        template: 'tier-granted',
+        to: 'fan@example.com',
+        tierId: 'rookie',
+        sessionId: 'cs_rookie',
+        orderedAt: NOW.toISOString(),
+      }),
     ]);
   });
 
-  it('stores a payment refunded in full before it came as taken back: no email, the refund audited as Stripe’s', () => {
+  it('stores a payment refunded in full before it came as taken back: no receipt, the refund emailed and audited as Stripe’s', () => {
     const early = marker({
       refundedCents: 2500,
       earlyRefunds: [{ id: 're_early', amountCents: 2500, reason: 'requested_by_customer' }],
@@ -111,7 +117,24 @@ describe('planning a fulfilment', () => {
     expect(plan.outcome).toBe('stored-refunded');
     const written = puts(plan.items);
     expect(purchaseOf(written)).toMatchObject({ refundedCents: 2500, refundedAt: NOW.toISOString() });
-    expect(emailsOf(written)).toEqual([]);
+    expect(emailsOf(written).map(({ id, userId, message }) => ({ id, userId, message }))).toEqual([
+      {
+        id: 'refund-re_early',
+        userId: USER,
+        message: {
+          template: 'payment-refunded',
+          to: 'fan@example.com',
+          givenBack: 'refund',
+          takenBack: true,
+          sessionId: 'cs_rookie',
+          orderedAt: NOW.toISOString(),
+          tierId: 'rookie',
+          tierName: 'Rookie',
+          amountCents: 2500,
+          ownedTierId: null,
+        },
+      },
+    ]);
     expect(auditOf(written)).toEqual([
       expect.objectContaining({
         id: 'refund-re_early',

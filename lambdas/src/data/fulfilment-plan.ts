@@ -7,6 +7,7 @@ import { creatorCodeUseItems } from './creator-code-uses';
 import { ledgerChangeItems, paymentsOf, type UserLedger } from './ledger';
 import { newOutboxEmail, outboxPut } from './outbox';
 import { type PaymentMarker, paymentMarkerWrite } from './payment';
+import { earlyNewsEmailItems } from './payment-change-emails';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';
 import { earlyNewsAuditItems } from './refund';
 import type { TransactItem } from './transactions';
@@ -60,8 +61,9 @@ export interface FulfilmentPlan {
 /**
  * Judges a paid session against the user's ledger as it was read (and the payment marker's early
  * news) and builds the one transaction that stores it: the checkout record (the once-only guard), the
- * marker's link, the purchase, the ledger's new head, current tier and totals, the audit entries of
- * early news and the buyer's email when the grant stands. Pure: nothing is read or written here.
+ * marker's link, the purchase, the ledger's new head, current tier and totals, the audit entries and
+ * the buyer's emails of early news, and the buyer's receipt when the grant stands. Pure: nothing is
+ * read or written here.
  */
 export function planFulfilment(
   paid: PaidCheckout,
@@ -93,11 +95,12 @@ export function planFulfilment(
     ),
     // The creator code's report moves with the payment it brought in.
     ...creatorCodeReportItems(paid, purchase, creatorCodeHoldOpen),
-    // Refunds and a lost dispute that came before now are audited as they are taken in.
+    // Refunds and a lost dispute that came before now are audited, and told to the buyer, as they are taken in.
     ...earlyNewsAuditItems(purchase, ledger.purchases, marker?.earlyRefunds ?? [], now),
+    ...earlyNewsEmailItems(purchase, ledger.purchases, marker?.earlyRefunds ?? [], now, ledger.accountDeleted),
     // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back).
     ...(verdict === 'grant' && !takenBack && purchase.email && !ledger.accountDeleted
-      ? [grantedEmailPut(paid, purchase.email, now)]
+      ? [grantedEmailPut(paid, purchase.email, purchase.createdAt, now)]
       : []),
   ];
   const outcome = purchase.duplicate ? 'duplicate' : takenBack ? 'stored-refunded' : 'granted';
@@ -193,8 +196,8 @@ function creatorCodeReportItems(paid: PaidCheckout, purchase: PurchaseRecord, ho
     : [];
 }
 
-/** The receipt telling the buyer what the tier includes, queued in the outbox. */
-function grantedEmailPut(paid: PaidCheckout, to: string, now: Date): TransactItem {
+/** The receipt telling the buyer what the tier includes, with the order it was bought in, queued in the outbox. */
+function grantedEmailPut(paid: PaidCheckout, to: string, orderedAt: string, now: Date): TransactItem {
   return outboxPut(
     newOutboxEmail(
       {
@@ -203,6 +206,7 @@ function grantedEmailPut(paid: PaidCheckout, to: string, now: Date): TransactIte
         tierId: paid.tier.id,
         tierName: paid.tier.name,
         sessionId: paid.sessionId,
+        orderedAt,
         amountCents: paid.amountCents,
         ...(paid.presented ? { presented: paid.presented } : {}),
       },

@@ -23,6 +23,27 @@ import { userPartition } from './profile';
 import { type Item, queryAll } from './query-page';
 import { isConditionFailed, isTransactionConflict, type TransactItem, transactWrite } from './transactions';
 
+/**
+ * What an email about a change to a purchase (a refund, a lost dispute) says of it. The figures are
+ * those of the transaction that recorded the change, so the email says what the store recorded. A
+ * type, not an interface: the data download takes messages as plain records.
+ */
+type PaymentChangeMessage = {
+  /** The purchase's address (the receipt's). */
+  to: string;
+  /** The purchase (its Checkout Session), which the email names by its order number. */
+  sessionId: string;
+  /** When the purchase was stored: its `createdAt`, the admin's "Purchased on". */
+  orderedAt: string;
+  tierId: TierId;
+  tierName: string;
+  /** What was given or taken back, in US cents, and in the buyer's own currency when they paid in another. */
+  amountCents: number;
+  presented?: PresentedAmount;
+  /** The tier the supporter owns after the change; null when none. */
+  ownedTierId: TierId | null;
+};
+
 /** What an email says, by template; the sender renders it (lambdas/src/email/templates.ts). */
 export type EmailMessage =
   | {
@@ -43,16 +64,32 @@ export type EmailMessage =
       subject: string | null;
       response: string;
     }
-  /** The receipt; `amountCents` and `presented` are absent on emails queued before they were kept. */
+  /**
+   * The receipt; `orderedAt` (the purchase's `createdAt`), `amountCents` and `presented` are absent on
+   * emails queued before they were kept.
+   */
   | {
       template: 'tier-granted';
       to: string;
       tierId: TierId;
       tierName: string;
       sessionId: string;
+      orderedAt?: string;
       amountCents?: number;
       presented?: PresentedAmount;
     }
+  /**
+   * One Stripe refund of the supporter's payment, however it was made: `givenBack` says why (a refund
+   * from the panel or Stripe's dashboard, a payment that bought nothing, the part beyond the highest
+   * tier); `takenBack` that the payment no longer counts toward tiers after it.
+   */
+  | ({
+      template: 'payment-refunded';
+      givenBack: 'refund' | 'duplicate' | 'overpayment';
+      takenBack: boolean;
+    } & PaymentChangeMessage)
+  /** A dispute the supporter's bank closed against the store: the payment is taken back. */
+  | ({ template: 'dispute-lost' } & PaymentChangeMessage)
   /**
    * A development update to one supporter who opted in: the update's two renderings. `updateId` is
    * null for a test send to the admin (no progress counted, no consent asked).
@@ -270,6 +307,8 @@ function withoutPersonalData(message: EmailMessage, tombstone: string): EmailMes
     case 'ticket-response':
       return { ...message, to: tombstone, name: tombstone };
     case 'tier-granted':
+    case 'payment-refunded':
+    case 'dispute-lost':
     case 'update':
     case 'setup-reminder':
       return { ...message, to: tombstone };

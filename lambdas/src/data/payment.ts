@@ -25,6 +25,8 @@ export interface StripeRefund {
   amountCents: number;
   /** Stripe's reason (`requested_by_customer`, `duplicate`, `fraudulent`), or null. */
   reason: string | null;
+  /** The store's refund of the part of a payment beyond the highest tier (its metadata says so; Stripe's reasons cannot). */
+  givenBack?: 'overpayment';
 }
 
 export interface PaymentMarker {

@@ -13,6 +13,7 @@ import { raceRetry } from './contention';
 import { creatorCodeRefundItem } from './creator-code-uses';
 import { ledgerChangeItems, paymentsOf, readUserLedger } from './ledger';
 import { getPaymentMarker, type PaymentMarker, paymentMarkerWrite, type StripeRefund } from './payment';
+import { disputeLostEmailItems, refundEmailItems } from './payment-change-emails';
 import { ledgerPaymentOf, type PurchaseRecord, purchaseToItem } from './purchase';
 import { type TransactItem, transactWriteOnce } from './transactions';
 
@@ -75,7 +76,8 @@ export function refundAuditId(refundId: string): string {
  * comes before or after the fulfilment of the payment. A refund applied to a purchase writes its
  * audit entry (naming `author`, Stripe by default) in the same transaction, with the figures before
  * and after as that transaction read them: refunds applied at once chain, none is recorded from a
- * stale read.
+ * stale read. The supporter's email of the refund or the lost dispute goes in that transaction too
+ * (data/payment-change-emails.ts).
  */
 export async function recordPaymentNews(
   paymentIntentId: string,
@@ -110,12 +112,10 @@ async function tryPaymentNews(
   const stoodBefore = paymentStands(ledgerPaymentOf(purchase));
   const takenBack = stoodBefore && !paymentStands(ledgerPaymentOf(updated));
   if (takenBack) updated.refundedAt = at.toISOString();
+  const after = ledger.purchases.map((candidate) => (candidate.id === updated.id ? updated : candidate));
   const items: TransactItem[] = [
     { Put: { TableName: tableName(), Item: purchaseToItem(updated), ConditionExpression: 'attribute_exists(pk)' } },
-    ...ledgerChangeItems(
-      ledger,
-      ledger.purchases.map((candidate) => (candidate.id === updated.id ? updated : candidate)),
-    ),
+    ...ledgerChangeItems(ledger, after),
     ...refundRecord,
     ...(purchase.creatorCode && news.refund
       ? [creatorCodeRefundItem(purchase.creatorCode, news.refund.amountCents)]
@@ -132,8 +132,15 @@ async function tryPaymentNews(
       },
     });
   }
-  if (news.refund) items.push(refundAuditItem(paymentsOf(ledger), purchase, news.refund, author, at));
-  if (updated.disputeLost && !purchase.disputeLost) items.push(disputeLostAuditItem(paymentsOf(ledger), purchase, at));
+  // The supporter hears of the change in the transaction that records it, once per refund or dispute.
+  if (news.refund) {
+    items.push(refundAuditItem(paymentsOf(ledger), purchase, news.refund, author, at));
+    items.push(...refundEmailItems(updated, news.refund, after, at, ledger.accountDeleted));
+  }
+  if (updated.disputeLost && !purchase.disputeLost) {
+    items.push(disputeLostAuditItem(paymentsOf(ledger), purchase, at));
+    items.push(...disputeLostEmailItems(updated, after, at, ledger.accountDeleted));
+  }
   await transactWriteOnce(items);
   if (takenBack) countEvent(METRICS.refundsApplied);
   return 'applied';

@@ -51,6 +51,15 @@ async function inbox(): Promise<StoredEmail[]> {
   return emails.slice(seenBefore);
 }
 
+/** The day of an ISO time as the emails say it (UTC): "November 29, 2026". */
+const longDay = (iso: unknown) =>
+  new Date(String(iso)).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
 async function pendingOutbox() {
   return (await table.items()).filter((item) => String(item.pk).startsWith('OUTBOX#') && item.sentAt === undefined);
 }
@@ -150,6 +159,44 @@ describe('email through the outbox', () => {
     expect(email?.body.text).toContain('https://store.d1gang.test/tier-submission');
     expect(email?.body.text).toContain('\nPaid $30.00\n');
     expect(email?.body.html).toContain('<p>Paid $30.00</p>');
+  });
+
+  it('names the order and the day of the purchase in the receipt, as the refund email names them', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const { sessionId, completed, paymentIntentId } = await checkoutAndPay(
+      bed.harness,
+      bed.auth.tokens.userA,
+      'starter',
+    );
+    await deliver(completed);
+    const purchase = (await table.items()).find((item) => item.gsi1pk === 'PURCHASES');
+    const [receipt] = (await pendingOutbox()).filter((item) => item.template === 'tier-granted');
+    expect(receipt?.message).toEqual({
+      template: 'tier-granted',
+      to: 'fan@example.com',
+      tierId: 'starter',
+      tierName: 'Starter',
+      sessionId,
+      orderedAt: purchase?.createdAt,
+      amountCents: 3000,
+    });
+
+    await deliver(await bed.harness.refund(paymentIntentId));
+    await drainOutbox(SETTINGS, ses);
+
+    const order = `Order D1-${sessionId.slice(-8).toUpperCase()}`;
+    const purchased = `Purchased ${longDay(purchase?.createdAt)}`;
+    const emails = await inbox();
+    expect(emails.map((email) => [email.destination.to, email.subject])).toEqual([
+      [['fan@example.com'], "You're Starter now: set up your tier"],
+      [['fan@example.com'], 'We refunded your Starter purchase'],
+    ]);
+    const [granted, refunded] = emails;
+    expect(granted?.body.text).toContain(`Your Starter tier is yours.\n\n${order}\n${purchased}\nPaid $30.00\n`);
+    expect(granted?.body.html).toContain(`<p>${order}<br>${purchased}</p>`);
+    expect(refunded?.body.text).toContain(`\n${order}\n${purchased}\nRefunded $30.00\n\nYou have no tier now.\n`);
+    expect(refunded?.body.html).toContain(`<p>${order}<br>${purchased}</p>\n<p>Refunded $30.00</p>`);
+    expect(refunded?.body.html).toContain('href="https://store.d1gang.test/contact"');
   });
 
   it('tells a buyer who paid in their own currency what they paid in it and in US dollars', async () => {

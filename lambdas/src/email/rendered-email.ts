@@ -22,6 +22,7 @@ export type MessageOf<T extends EmailMessage['template']> = Extract<EmailMessage
 /** The SPA paths the emails link to (frontend/src/config/paths.ts). */
 export const EMAIL_PATHS = {
   adminContacts: '/admin/contact',
+  contact: '/contact',
   tickets: '/tickets',
   tierSubmission: '/tier-submission',
   unsubscribe: '/unsubscribe',

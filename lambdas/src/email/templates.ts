@@ -5,6 +5,7 @@
 import type { UnsubscribePurpose } from '@shared/unsubscribe-links';
 import type { EmailMessage } from '../data/outbox';
 import { newContactEmail, ticketResponseEmail } from './contact-emails';
+import { disputeLostEmail, paymentRefundedEmail } from './refund-emails';
 import type { EmailLinks, RenderedEmail } from './rendered-email';
 import { setupReminderEmail, tierGrantedEmail } from './tier-emails';
 import { updateEmail } from './update-email';
@@ -12,7 +13,7 @@ import { updateEmail } from './update-email';
 type EmailKind = 'service' | 'reminder' | 'update';
 
 /**
- * What each template is to its recipient: a service email (receipts, ticket answers; no opt-in,
+ * What each template is to its recipient: a service email (receipts, refunds, ticket answers; no opt-in,
  * skipped only for a hard-bounced address), a reminder (a service email about a purchase, so no
  * opt-in, but it may be stopped by its own unsubscribe link; skipped for any suppressed address) or a
  * development update (opt-in, one-click unsubscribe, skipped for any suppressed address).
@@ -21,6 +22,8 @@ export const EMAIL_KINDS: Record<EmailMessage['template'], EmailKind> = {
   'new-contact': 'service',
   'ticket-response': 'service',
   'tier-granted': 'service',
+  'payment-refunded': 'service',
+  'dispute-lost': 'service',
   'setup-reminder': 'reminder',
   update: 'update',
 };
@@ -41,6 +44,10 @@ export function renderEmail(message: EmailMessage, links: EmailLinks): RenderedE
       return ticketResponseEmail(message, links);
     case 'tier-granted':
       return tierGrantedEmail(message, links);
+    case 'payment-refunded':
+      return paymentRefundedEmail(message, links);
+    case 'dispute-lost':
+      return disputeLostEmail(message, links);
     case 'update':
       return updateEmail(message, links);
     case 'setup-reminder':

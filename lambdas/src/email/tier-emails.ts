@@ -2,6 +2,7 @@
 import { formatPaid } from '@shared/money';
 import { getTier } from '@shared/tiers';
 import { button, escapeHtml, page } from './email-html';
+import { orderLines, orderParagraph } from './order-details';
 import { EMAIL_PATHS, type EmailLinks, type MessageOf, type RenderedEmail } from './rendered-email';
 
 export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: EmailLinks): RenderedEmail {
@@ -13,7 +14,9 @@ export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: Emai
   const paid = message.amountCents === undefined ? null : `Paid ${formatPaid(message.amountCents, message.presented)}`;
   const text = [
     `Thanks for backing D1 Gang. Your ${tier.name} tier is yours.`,
-    ...(paid ? ['', paid] : []),
+    '',
+    ...orderLines(message.sessionId, message.orderedAt),
+    ...(paid ? [paid] : []),
     '',
     `${tier.name} includes:`,
     ...benefits.map((benefit) => `- ${benefit}`),
@@ -28,6 +31,7 @@ export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: Emai
     subject,
     [
       `<p>Thanks for backing D1 Gang. Your <strong>${escapeHtml(tier.name)}</strong> tier is yours.</p>`,
+      orderParagraph(message.sessionId, message.orderedAt),
       ...(paid ? [`<p>${escapeHtml(paid)}</p>`] : []),
       `<p>${escapeHtml(tier.name)} includes:</p>`,
       `<ul>${benefits.map((benefit) => `<li>${escapeHtml(benefit)}</li>`).join('')}</ul>`,

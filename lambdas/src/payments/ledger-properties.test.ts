@@ -101,6 +101,7 @@ async function expectStoreAsLedger(history: StoreHistory, buyers: readonly Buyer
     expect(find(`CHECKOUT#${paymentIntentId}`, 'PAYMENT')).toMatchObject({ ...early });
   }
   expectStripeChangesAudited(items, find);
+  expectStripeChangesEmailed(items, find);
   expectCreatorCodeReports(items);
   await expectDuplicatesGivenBack(history, find);
 }
@@ -132,6 +133,24 @@ function expectCreatorCodeReports(items: Item[]): void {
 }
 
 /**
+ * What Stripe did that the store took into its purchases: each refund of a fulfilled payment
+ * (`refund-<refundId>`) and each payment lost in a dispute (`dispute-lost-<paymentIntentId>`), by the
+ * ids their audit entries and emails carry.
+ */
+function stripeChangesOf(items: Item[], find: (pk: string, sk: string) => Item | undefined) {
+  const refunds = items
+    .filter((item) => item.sk === 'REFUND')
+    .filter((item) => find(`CHECKOUT#${String(item.paymentIntentId)}`, 'PAYMENT')?.sessionId !== undefined)
+    .map((item) => `refund-${String(item.pk).slice('CHECKOUT#'.length)}`)
+    .sort();
+  const lostDisputes = items
+    .filter((item) => item.gsi1pk === 'PURCHASES' && item.disputeLost === true)
+    .map((item) => `dispute-lost-${String(item.stripePaymentIntentId)}`)
+    .sort();
+  return { refunds, lostDisputes };
+}
+
+/**
  * Each refund the store took into a purchase has one audit entry, whichever path brought it and when;
  * so has each purchase lost in a dispute.
  */
@@ -141,15 +160,35 @@ function expectStripeChangesAudited(items: Item[], find: (pk: string, sk: string
       .filter((item) => item.action === action)
       .map((item) => String(item.id))
       .sort();
-  const applied = items
-    .filter((item) => item.sk === 'REFUND')
-    .filter((item) => find(`CHECKOUT#${String(item.paymentIntentId)}`, 'PAYMENT')?.sessionId !== undefined)
-    .map((item) => `refund-${String(item.pk).slice('CHECKOUT#'.length)}`);
-  expect(auditIds('payment_refunded')).toEqual(applied.sort());
-  const lost = items
-    .filter((item) => item.gsi1pk === 'PURCHASES' && item.disputeLost === true)
-    .map((item) => `dispute-lost-${String(item.stripePaymentIntentId)}`);
-  expect(auditIds('payment_dispute_lost')).toEqual(lost.sort());
+  const { refunds, lostDisputes } = stripeChangesOf(items, find);
+  expect(auditIds('payment_refunded')).toEqual(refunds);
+  expect(auditIds('payment_dispute_lost')).toEqual(lostDisputes);
+}
+
+/**
+ * Every refund recorded has exactly one refund email, and every lost dispute one dispute email,
+ * whichever path brought the news, how often and when: to the address on the purchase, about it.
+ */
+function expectStripeChangesEmailed(items: Item[], find: (pk: string, sk: string) => Item | undefined): void {
+  const emails = (template: string) =>
+    items.filter((item) => String(item.pk).startsWith('OUTBOX#') && item.template === template);
+  const ids = (template: string) =>
+    emails(template)
+      .map((item) => String(item.id))
+      .sort();
+  const { refunds, lostDisputes } = stripeChangesOf(items, find);
+  expect(ids('payment-refunded')).toEqual(refunds);
+  expect(ids('dispute-lost')).toEqual(lostDisputes);
+  const purchases = items.filter((item) => item.gsi1pk === 'PURCHASES');
+  for (const email of [...emails('payment-refunded'), ...emails('dispute-lost')]) {
+    const message = email.message as Item;
+    const purchase = purchases.find((candidate) => candidate.id === message.sessionId);
+    expect({ id: email.id, to: message.to, userId: email.userId }).toEqual({
+      id: email.id,
+      to: purchase?.email,
+      userId: purchase?.userId,
+    });
+  }
 }
 
 /**

@@ -5,9 +5,14 @@ import { callStripe } from './stripe-client';
 
 const PAGE_SIZE = 100;
 
-/** A refund as the store applies it: Stripe's id, amount and reason. */
+/** A refund as the store applies it: Stripe's id, amount and reason, and whether it gave an overpayment back. */
 export function refundNewsOf(refund: Stripe.Refund): StripeRefund {
-  return { id: refund.id, amountCents: refund.amount, reason: refund.reason ?? null };
+  return {
+    id: refund.id,
+    amountCents: refund.amount,
+    reason: refund.reason ?? null,
+    ...(refund.metadata?.givenBack === 'overpayment' ? { givenBack: 'overpayment' as const } : {}),
+  };
 }
 
 /** Every refund Stripe holds for a payment, oldest first (Stripe lists newest first). */

@@ -4,10 +4,17 @@ import type { AdminUserDetailResponse, AuditEntry, RefundResponse } from '@share
 import { standInControls } from '../../../../infra/local/stripe/controls';
 import { call } from '../../../test/api-event';
 import { ADMIN, USER_A } from '../../../test/auth-server';
-import { checkoutAndPay, deliver, withoutStripeKey, withPaymentsTestbed } from '../../../test/payments-kit';
+import {
+  checkoutAndPay,
+  deliver,
+  sessionIdOf,
+  withoutStripeKey,
+  withPaymentsTestbed,
+} from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { seedAdmin } from '../../../test/seed-admin';
 import { dayOf } from '../../data/totals';
+import { renderEmail } from '../../email/templates';
 import { reconcile } from '../../payments/reconcile';
 
 // A Stripe per test: some tests run the reconciler, which reads all Stripe holds.
@@ -61,6 +68,14 @@ async function refundWithAnswersLost(paymentIntentId: string, body: Record<strin
 }
 const reconcileNow = () =>
   reconcile({ stripe: bed.harness.stripe, conversions: null }, { deadline: Date.now() + 20_000 });
+/** The day of an ISO time as the emails say it (UTC): "November 29, 2026". */
+const longDay = (iso: unknown) =>
+  new Date(String(iso)).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 const todaysRevenue = async () =>
   (await table.items())
     .filter((item) => item.pk === 'STATS' && String(item.sk).startsWith(`DAY#${dayOf(new Date())}#`))
@@ -315,6 +330,60 @@ describe('POST /admin/payments/{paymentIntentId}/refund', () => {
     expect(await auditEntries()).toEqual([
       expect.objectContaining({ actor: 'stripe', after: expect.objectContaining({ refundedCents: 5000 }) }),
     ]);
+  });
+
+  it('emails the supporter what the panel refunded, in the euros they paid, with the order, and never the admin’s reason', async () => {
+    const started = await call('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId: 'starter' } });
+    const sessionId = sessionIdOf((started.body as { url: string }).url);
+    await standInControls(bed.harness.standIn.url).pay(sessionId, { presentIn: 'eur' });
+    await call('POST /checkout/verify', { token: bed.auth.tokens.userA, body: { sessionId } });
+    const paymentIntentId = String(bed.harness.standIn.state.get(sessionId).session.payment_intent);
+
+    const response = await refund(paymentIntentId, { amountCents: 1000, reason: 'Internal: goodwill for VIP' });
+    // Stripe's event comes after the panel applied the refund.
+    for (const event of (await bed.harness.delivered()).filter((one) => one.type === 'charge.refunded')) {
+      await deliver(event);
+    }
+
+    expect(response.status).toBe(200);
+    const [stripeRefund] = await stripeRefunds(paymentIntentId);
+    const purchase = (await table.items()).find((item) => item.gsi1pk === 'PURCHASES' && item.id === sessionId);
+    const emails = (await table.items()).filter((item) => item.template === 'payment-refunded');
+    const message = {
+      template: 'payment-refunded' as const,
+      to: 'fan@example.com',
+      givenBack: 'refund' as const,
+      takenBack: false,
+      sessionId,
+      orderedAt: String(purchase?.createdAt),
+      tierId: 'starter' as const,
+      tierName: 'Starter',
+      amountCents: 1000,
+      presented: { currency: 'eur', amount: 921 },
+      ownedTierId: 'starter' as const,
+    };
+    expect(emails).toEqual([
+      expect.objectContaining({ pk: `OUTBOX#refund-${stripeRefund?.id}`, userId: USER_A, message }),
+    ]);
+    const rendered = renderEmail(message, { siteUrl: 'https://store.d1gang.test' });
+    expect(rendered.subject).toBe('We refunded part of your Starter purchase');
+    expect(rendered.text).toContain(
+      `\nOrder D1-${sessionId.slice(-8).toUpperCase()}\nPurchased ${longDay(purchase?.createdAt)}\nRefunded €9.21 (US$10.00)\n\nYour tier now: Starter.\n`,
+    );
+    expect(`${rendered.text}${rendered.html}`).not.toContain('goodwill');
+  });
+
+  it('emails one refund per partial refund made at once from the panel', async () => {
+    const { mvp } = await starterThenMvp();
+
+    await Promise.all(
+      ['One', 'Two', 'Three'].map((reason) => refund(mvp.paymentIntentId, { amountCents: 1000, reason })),
+    );
+
+    const ids = (await stripeRefunds(mvp.paymentIntentId)).map((one) => `refund-${one.id}`).sort();
+    const emails = (await table.items()).filter((item) => item.template === 'payment-refunded');
+    expect(emails.map((email) => email.id).sort()).toEqual(ids);
+    expect(emails.map((email) => (email.message as { amountCents: number }).amountCents)).toEqual([1000, 1000, 1000]);
   });
 
   it('refuses a request without a request id with 400, and refunds nothing', async () => {
