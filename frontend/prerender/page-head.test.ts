@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Script } from 'node:vm';
 import { PRERENDERED_PAGES } from '../../shared/site-pages';
 import { STORED_SESSION_ATTRIBUTE } from '../src/lib/auth/stored-session';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 /** Where the tests' config points the API client (TEST_CONFIG.apiUrl). */
 export const TEST_API_URL = 'http://api.test';
 
-/** The API as the frontend tests meet it: msw answers fetch calls to TEST_API_URL (see setup.ts). */
+/** The API as the frontend tests meet it: msw answers fetch calls to TEST_API_URL (see dom-setup.ts). */
 export const apiServer = setupServer();
 
 type RoutesAnswering<Status> = { [K in ApiRouteKey]: ApiContract[K]['status'] extends Status ? K : never }[ApiRouteKey];
@@ -69,7 +69,7 @@ function routeHandler<K extends ApiRouteKey>(key: K, answer: Answer<K>, calls: A
 /**
  * Answers the given routes for the current test, typed by the route table: each answer returns that
  * route's response body or a Response. Returns the calls made to them, in order. A request to any
- * other route fails the test (setup.ts).
+ * other route fails the test (dom-setup.ts).
  */
 export function mockApi(answers: ApiAnswers) {
   const calls: AnyApiCall[] = [];

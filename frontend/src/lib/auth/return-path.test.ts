@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { authPathReturningTo, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isSeen } from './use-seen-once';
 
 const PHONE = { height: 844 } as DOMRectReadOnly;
