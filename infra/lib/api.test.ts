@@ -161,9 +161,17 @@ describe('Api: stage, throttling, logs and CORS', () => {
       },
     });
     expect(JSON.parse(render(cors?.Properties.Update))).toEqual(create);
-    // The SPA sends a bearer token and JSON, and reads the CSV export's paging header.
+    // The SPA sends a bearer token and JSON with every method of the route table, and reads the CSV
+    // export's file name and paging header and a 429's Retry-After.
+    expect([...create.parameters.CorsConfiguration.AllowMethods].sort()).toEqual(
+      [...new Set(ROUTES.map((route) => route.method)), 'OPTIONS'].sort(),
+    );
     expect(create.parameters.CorsConfiguration.AllowHeaders).toEqual(['authorization', 'content-type']);
-    expect(create.parameters.CorsConfiguration.ExposeHeaders).toEqual(['content-disposition', 'x-next-cursor']);
+    expect(create.parameters.CorsConfiguration.ExposeHeaders).toEqual([
+      'content-disposition',
+      'x-next-cursor',
+      'retry-after',
+    ]);
   });
 });
 
