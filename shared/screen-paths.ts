@@ -10,6 +10,7 @@ export const SCREEN_PATHS = {
   dashboard: '/dashboard',
   profile: '/profile',
   tickets: '/tickets',
+  purchases: '/purchases',
   tierSubmission: '/tier-submission',
   link: '/link',
   paymentSuccess: '/payment-success',

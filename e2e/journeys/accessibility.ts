@@ -22,6 +22,7 @@ export async function accessibleScreens(journey: Journey): Promise<void> {
     [visitor, '/wall', 'The Gym Wall'],
     [supporter, '/dashboard', 'Dashboard'],
     [supporter, '/tickets', 'My Tickets'],
+    [supporter, '/purchases', 'My Purchases'],
     [supporter, '/contact', 'Contact Us'],
     [supporter, '/tier-submission', 'Tier Setup'],
     [supporter, '/profile', 'Profile'],

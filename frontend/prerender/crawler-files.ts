@@ -15,6 +15,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /dashboard',
     'Disallow: /profile',
     'Disallow: /tickets',
+    'Disallow: /purchases',
     'Disallow: /tier-submission',
     'Disallow: /payment-success',
     'Disallow: /payment-cancel',

@@ -30,6 +30,7 @@ import type {
   AccountDeletionResponse,
   EmailPreferencesResponse,
   MeResponse,
+  MyPurchasesResponse,
   TicketsResponse,
   TierSubmissionResponse,
   TwoStepChangeResponse,
@@ -108,6 +109,8 @@ export type ApiContract = EveryRoute<{
   'GET /me': { status: 200; response: MeResponse };
   'PUT /me/tier-submission': { body: TierSubmissionRequest; status: 201; response: TierSubmissionResponse };
   'GET /me/tickets': { status: 200; response: TicketsResponse };
+  /** The caller's purchases and bank transfers still processing, newest first (My Purchases). */
+  'GET /me/purchases': { status: 200; response: MyPurchasesResponse };
   /** Everything the store holds about the caller, as a JSON file to save (Content-Disposition: attachment). */
   'GET /me/data': { status: 200; response: AccountDataResponse };
   'POST /me/deletion': { body: AccountDeletionRequest; status: 200; response: AccountDeletionResponse };

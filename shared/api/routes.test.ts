@@ -6,6 +6,7 @@ describe('route table', () => {
       'GET /me user',
       'PUT /me/tier-submission user',
       'GET /me/tickets user',
+      'GET /me/purchases user',
       'GET /me/data user',
       'POST /me/deletion user',
       'PUT /me/two-step user',

@@ -50,6 +50,7 @@ export const ROUTES = [
   { method: 'GET', path: '/me', area: 'account', access: 'user', readsOwnStanding: true },
   { method: 'PUT', path: '/me/tier-submission', area: 'account', access: 'user' },
   { method: 'GET', path: '/me/tickets', area: 'account', access: 'user' },
+  { method: 'GET', path: '/me/purchases', area: 'account', access: 'user', readsOwnStanding: true },
   { method: 'GET', path: '/me/data', area: 'account', access: 'user' },
   { method: 'POST', path: '/me/deletion', area: 'account', access: 'user', finishesDeletion: true },
   { method: 'PUT', path: '/me/two-step', area: 'account', access: 'user' },

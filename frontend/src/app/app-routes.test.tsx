@@ -34,7 +34,7 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Join the D1 Gang' })).toBeInTheDocument();
   });
 
-  it.each(['/dashboard', '/profile', '/tickets', '/tier-submission', '/payment-success?session_id=cs_1'])(
+  it.each(['/dashboard', '/profile', '/tickets', '/purchases', '/tier-submission', '/payment-success?session_id=cs_1'])(
     'sends a signed-out visitor from %s to /auth',
     async (path) => {
       renderApp(path);

@@ -30,6 +30,10 @@ const TicketsScreen = lazyScreen(
   () => import('@/features/tickets/components/tickets-screen'),
   (m) => m.TicketsScreen,
 );
+const PurchasesScreen = lazyScreen(
+  () => import('@/features/purchases/components/purchases-screen'),
+  (m) => m.PurchasesScreen,
+);
 const TierSubmissionScreen = lazyScreen(
   () => import('@/features/tier-submission/components/tier-submission-screen'),
   (m) => m.TierSubmissionScreen,
@@ -94,6 +98,7 @@ const SCREEN_ELEMENTS: Record<AppScreenName, ReactElement> = {
   dashboard: <DashboardRoute />,
   profile: <ProfileScreen />,
   tickets: <TicketsScreen />,
+  purchases: <PurchasesScreen />,
   tierSubmission: <TierSubmissionScreen />,
   link: <LinkScreen />,
   paymentSuccess: <PaymentSuccessScreen />,
@@ -112,6 +117,7 @@ const SIGNED_IN_CHUNKS: Record<ScreensGuardedBy<'signedIn'>, ScreenChunk> = {
   dashboard: DashboardRoute,
   profile: ProfileScreen,
   tickets: TicketsScreen,
+  purchases: PurchasesScreen,
   tierSubmission: TierSubmissionScreen,
   link: LinkScreen,
   paymentSuccess: PaymentSuccessScreen,

@@ -26,6 +26,7 @@ export const SCREENS = {
   dashboard: { path: SCREEN_PATHS.dashboard, title: 'Dashboard', guard: 'signedIn' },
   profile: { path: SCREEN_PATHS.profile, title: 'Profile', guard: 'signedIn' },
   tickets: { path: SCREEN_PATHS.tickets, title: 'My Tickets', guard: 'signedIn' },
+  purchases: { path: SCREEN_PATHS.purchases, title: 'My Purchases', guard: 'signedIn' },
   tierSubmission: { path: SCREEN_PATHS.tierSubmission, title: 'Tier Setup', guard: 'signedIn' },
   link: { path: SCREEN_PATHS.link, title: 'Link a Game Account', guard: 'signedIn' },
   paymentSuccess: { path: SCREEN_PATHS.paymentSuccess, title: 'Payment', guard: 'signedIn' },
@@ -73,6 +74,7 @@ export const paths = {
   /** Profile's two-step sign-in section, where the admin panel sends an admin without it. */
   twoStepSection: `${SCREENS.profile.path}#two-step`,
   tickets: SCREENS.tickets.path,
+  purchases: SCREENS.purchases.path,
   tierSubmission: SCREENS.tierSubmission.path,
   link: SCREENS.link.path,
   contact: SCREENS.contact.path,

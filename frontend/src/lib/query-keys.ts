@@ -8,4 +8,5 @@ export const meKeys = {
   all: ['me'] as const,
   summary: (userId: string) => [...meKeys.all, userId] as const,
   tickets: (userId: string) => [...meKeys.summary(userId), 'tickets'] as const,
+  purchases: (userId: string) => [...meKeys.summary(userId), 'purchases'] as const,
 };

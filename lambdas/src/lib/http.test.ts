@@ -19,6 +19,7 @@ function otherAccountRoutes() {
   return [
     defineRoute('PUT /me/tier-submission', {}, notServed),
     defineRoute('GET /me/tickets', {}, notServed),
+    defineRoute('GET /me/purchases', {}, notServed),
     defineRoute('GET /me/data', {}, notServed),
     defineRoute('POST /me/deletion', {}, notServed),
     defineRoute('PATCH /me/wall', {}, notServed),

@@ -86,8 +86,11 @@ describe('a route whose handler reads the caller’s standing itself', () => {
 });
 
 describe('the routes that may read their own standing', () => {
-  it('are GET /me alone', () => {
-    expect(ROUTES.filter((route: RouteDef) => route.readsOwnStanding).map(routeKey)).toEqual(['GET /me']);
+  it('are GET /me and GET /me/purchases alone (each reads the profile in the Query it makes anyway)', () => {
+    expect(ROUTES.filter((route: RouteDef) => route.readsOwnStanding).map(routeKey)).toEqual([
+      'GET /me',
+      'GET /me/purchases',
+    ]);
   });
 
   it.each([

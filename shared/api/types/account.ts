@@ -121,6 +121,51 @@ export interface TicketsResponse {
   tickets: Ticket[];
 }
 
+// GET /me/purchases
+/**
+ * A purchase as its supporter's own list names it: a payment's ledger status, or `processing` for a
+ * bank transfer the bank has not settled (docs/payments.md, Payment states).
+ */
+export type MyPurchaseStatus = PurchaseStatus | 'processing';
+
+/** What every entry of the supporter's purchase list says. */
+interface MyPurchaseEntry {
+  /** The order number the receipt and the refund emails name it by (shared/order-reference.ts). */
+  orderNumber: string;
+  /** When the purchase was stored (the receipt's date); for a processing payment, when the store learnt of it. */
+  orderedAt: string;
+  tierId: TierId;
+  tierName: string;
+}
+
+/**
+ * A payment the store took: what was charged and what has been given back. Stripe Tax and invoices (#46)
+ * add the tax and the invoice link here.
+ */
+export interface MyPaidPurchase extends MyPurchaseEntry {
+  status: PurchaseStatus;
+  /** What was charged, in US cents: the price, an upgrade's difference, less any creator code. */
+  amountCents: number;
+  /** What the supporter was shown and paid in their own currency (absent: US dollars). */
+  presented?: PresentedAmount;
+  /** What Stripe has refunded of it so far, in US cents. */
+  refundedCents: number;
+  /** That refund in the currency paid, at the payment's own rate (absent: US dollars, or nothing refunded). */
+  refundedPresented?: PresentedAmount;
+}
+
+/** A bank transfer the bank has not settled: its amount is stored with the purchase once the bank settles it. */
+export interface MyProcessingPurchase extends MyPurchaseEntry {
+  status: 'processing';
+}
+
+export type MyPurchase = MyPaidPurchase | MyProcessingPurchase;
+
+export interface MyPurchasesResponse {
+  /** Newest first. */
+  purchases: MyPurchase[];
+}
+
 // GET /me/data
 /** A ticket in the caller's data download: what they sent (with the name and email they gave) and the answer. */
 export interface AccountDataTicket extends Ticket {

@@ -65,11 +65,13 @@ describe('public layout', () => {
       'Dashboard',
       'Profile',
       'My Tickets',
+      'My Purchases',
       'Tier Submission',
       'Sign Out',
     ]);
     expect(menu.getByRole('menuitem', { name: 'Tier Submission' })).toHaveAttribute('href', '/tier-submission');
     expect(menu.getByRole('menuitem', { name: 'My Tickets' })).toHaveAttribute('href', '/tickets');
+    expect(menu.getByRole('menuitem', { name: 'My Purchases' })).toHaveAttribute('href', '/purchases');
   });
 
   it('leaves Tier Submission out without a purchase', async () => {
@@ -81,6 +83,7 @@ describe('public layout', () => {
       'Dashboard',
       'Profile',
       'My Tickets',
+      'My Purchases',
       'Sign Out',
     ]);
   });
@@ -112,6 +115,7 @@ describe('public layout', () => {
       'Dashboard',
       'Profile',
       'My Tickets',
+      'My Purchases',
       'Admin Panel',
       'Sign Out',
     ]);

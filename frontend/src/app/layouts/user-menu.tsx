@@ -52,6 +52,9 @@ export function UserMenu() {
         <DropdownMenuItem asChild>
           <Link to={paths.tickets}>My Tickets</Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.purchases}>My Purchases</Link>
+        </DropdownMenuItem>
         {hasPurchase && (
           <DropdownMenuItem asChild>
             <Link to={paths.tierSubmission}>Tier Submission</Link>

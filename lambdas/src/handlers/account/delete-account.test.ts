@@ -249,6 +249,7 @@ describe('POST /me/deletion on the local stack', () => {
       'POST /me/deletion': await send(token, 'POST', '/me/deletion', { confirm: 'DELETE', password: login.password }),
       'GET /me': await send(token, 'GET', '/me'),
       'GET /me/tickets': await send(token, 'GET', '/me/tickets'),
+      'GET /me/purchases': await send(token, 'GET', '/me/purchases'),
       'GET /me/data': await send(token, 'GET', '/me/data'),
     };
 

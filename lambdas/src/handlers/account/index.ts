@@ -8,6 +8,7 @@ import { downloadMyData } from './download-my-data';
 import { getLinkRequest } from './get-link-request';
 import { getMe } from './get-me';
 import { getUnsubscribe, headUnsubscribe } from './get-unsubscribe';
+import { listMyPurchases } from './list-my-purchases';
 import { listMyTickets } from './list-my-tickets';
 import { patchWall } from './patch-wall';
 import { postUnsubscribe } from './post-unsubscribe';
@@ -25,6 +26,7 @@ export const handler = areaHandler('account', [
   getMe,
   putTierSubmission,
   listMyTickets,
+  listMyPurchases,
   patchWall,
   putEmailPreferences,
   postUnsubscribe,

@@ -1,0 +1,57 @@
+import type { MyPurchase } from '@shared/api/types/account';
+import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { formatPaid } from '@shared/money';
+import { type ReactNode, useId } from 'react';
+import { formatLongDate } from '@/lib/dates';
+import { PurchaseStatusBadge } from './purchase-status-badge';
+
+/**
+ * One purchase: its tier and status, then the order number, the date and the amount as the receipt
+ * gives them (the currency paid first, US dollars beside it). The details wrap two to a row on a phone.
+ */
+export function PurchaseCard({ purchase }: { purchase: MyPurchase }) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-bold text-text">
+          {purchase.tierName}
+        </h2>
+        <PurchaseStatusBadge status={purchase.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
+        <Detail term="Order number">
+          <span className="tabular select-all">{purchase.orderNumber}</span>
+        </Detail>
+        <Detail term="Date">
+          <time dateTime={purchase.orderedAt}>{formatLongDate(purchase.orderedAt)}</time>
+        </Detail>
+        {purchase.status !== 'processing' && (
+          <Detail term="Amount">
+            <span className="tabular">{formatPaid(purchase.amountCents, purchase.presented)}</span>
+          </Detail>
+        )}
+        {purchase.status !== 'processing' && purchase.refundedCents > 0 && (
+          <Detail term="Refunded">
+            <span className="tabular">{formatPaid(purchase.refundedCents, purchase.refundedPresented)}</span>
+          </Detail>
+        )}
+      </dl>
+      {purchase.status === 'processing' && (
+        <p className="text-sm text-text-muted">{CHECKOUT_MESSAGES.paymentProcessing}</p>
+      )}
+    </article>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <dt className="text-xs font-bold tracking-wide text-text-muted uppercase">{term}</dt>
+      <dd className="break-words text-text">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { MyPaidPurchase, MyPurchase } from '@shared/api/types/account';
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiFailure, mockApi, noAnswer } from '@/test/api-server';
+import { renderRoute, signedInAs } from '@/test/render';
+import { userEvent } from '@/test/user-event';
+import { PurchasesScreen } from './purchases-screen';
+
+const paid = (overrides: Partial<MyPaidPurchase> = {}): MyPaidPurchase => ({
+  orderNumber: 'D1-E5F6G7H8',
+  orderedAt: '2026-11-20T12:00:00.000Z',
+  tierId: 'starter',
+  tierName: 'Starter',
+  status: 'paid',
+  amountCents: 3000,
+  refundedCents: 0,
+  ...overrides,
+});
+
+function renderPurchases(purchases: MyPurchase[]) {
+  const api = mockApi({ 'GET /me/purchases': () => ({ purchases }) });
+  renderRoute(<PurchasesScreen />, { at: '/purchases', auth: signedInAs() });
+  return api;
+}
+
+/** Each purchase card, read as a person reads it: its heading, and the card to look inside. */
+async function purchaseCards() {
+  const cards = await screen.findAllByRole('article');
+  return cards.map((card) => ({
+    tier: within(card).getByRole('heading', { level: 2 }).textContent,
+    card: within(card),
+  }));
+}
+
+describe('/purchases', () => {
+  it('says it is loading while the purchases are on their way', async () => {
+    mockApi({ 'GET /me/purchases': noAnswer });
+    renderRoute(<PurchasesScreen />, { at: '/purchases', auth: signedInAs() });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your purchases...');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Purchases' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it("says 'No purchases yet' and points to the packages", async () => {
+    renderPurchases([]);
+
+    expect(await screen.findByText('No purchases yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Packages' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows each purchase with its tier, order number, date, amount and status, newest first', async () => {
+    renderPurchases([
+      paid({
+        orderNumber: 'D1-OLDER001',
+        orderedAt: '2026-10-01T12:00:00.000Z',
+        tierName: 'Rookie',
+        amountCents: 1500,
+      }),
+      paid({ orderNumber: 'D1-NEWER001', orderedAt: '2026-11-21T12:00:00.000Z', tierName: 'MVP', amountCents: 7000 }),
+    ]);
+
+    const cards = await purchaseCards();
+
+    expect(cards.map((card) => card.tier)).toEqual(['MVP', 'Rookie']);
+    const [newer] = cards.map((card) => card.card);
+    expect(newer?.getByText('D1-NEWER001')).toBeInTheDocument();
+    expect(newer?.getByText('November 21, 2026')).toBeInTheDocument();
+    expect(newer?.getByText('$70.00')).toBeInTheDocument();
+    expect(newer?.getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('shows an amount paid in another currency as the receipt does: that currency, then US dollars', async () => {
+    renderPurchases([
+      paid({
+        status: 'partially_refunded',
+        presented: { currency: 'eur', amount: 2762 },
+        refundedCents: 1000,
+        refundedPresented: { currency: 'eur', amount: 921 },
+      }),
+    ]);
+
+    const [purchase] = await purchaseCards();
+
+    expect(purchase?.card.getByText('€27.62 (US$30.00)')).toBeInTheDocument();
+    expect(purchase?.card.getByText('€9.21 (US$10.00)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['paid', 'Paid'],
+    ['partially_refunded', 'Partly refunded'],
+    ['refunded', 'Refunded'],
+    ['disputed', 'Disputed'],
+    ['duplicate_refunded', 'Refunded as a duplicate'],
+    ['overpayment_refunded', 'Overpayment refunded'],
+  ] as const)('names the status %s in plain words: %s', async (status, words) => {
+    renderPurchases([paid({ status })]);
+
+    const [purchase] = await purchaseCards();
+
+    expect(purchase?.card.getByText(words, { selector: '[data-status]' })).toHaveAttribute('data-status', status);
+  });
+
+  it('shows a bank transfer still processing without an amount, and says when its tier comes', async () => {
+    renderPurchases([
+      {
+        orderNumber: 'D1-BANK0001',
+        orderedAt: '2026-11-22T12:00:00.000Z',
+        tierId: 'all-star',
+        tierName: 'All-Star',
+        status: 'processing',
+      },
+    ]);
+
+    const [purchase] = await purchaseCards();
+
+    expect(purchase?.tier).toBe('All-Star');
+    expect(purchase?.card.getByText('Processing', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(purchase?.card.getByText('D1-BANK0001')).toBeInTheDocument();
+    expect(purchase?.card.getByText('November 22, 2026')).toBeInTheDocument();
+    expect(
+      purchase?.card.getByText('Payment processing: your tier will appear when your bank confirms it.'),
+    ).toBeInTheDocument();
+    expect(purchase?.card.queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it("shows an error with 'Try again', which loads the purchases again", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answers = 0;
+    mockApi({
+      'GET /me/purchases': () => {
+        answers += 1;
+        return answers === 1 ? apiFailure(500, 'Internal Server Error') : { purchases: [paid()] };
+      },
+    });
+    renderRoute(<PurchasesScreen />, { at: '/purchases', auth: signedInAs() });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your purchases.');
+    expect(screen.queryByText('No purchases yet')).not.toBeInTheDocument();
+    // Logged from an effect, which React may run a task after the alert is in the page.
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Starter' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,79 @@
+import type { MyPaidPurchase, MyProcessingPurchase, MyPurchase } from '@shared/api/types/account';
+import { orderNumberOf } from '@shared/order-reference';
+import { findTier } from '@shared/tiers';
+import { type AccountStanding, standingOf } from './account-standing';
+import { presentedPartOf } from './presented-amount';
+import {
+  isProcessingPaymentItem,
+  type ProcessingPayment,
+  paymentStillProcessing,
+  processingPaymentFromItem,
+} from './processing-payment';
+import { isProfileItem, userPartition } from './profile';
+import { isPurchaseItem, type PurchaseRecord, purchaseFromItem } from './purchase';
+import { queryAll } from './query-page';
+
+/** A supporter's purchase list (GET /me/purchases), with the account's standing read in the same Query. */
+export interface PurchaseHistory {
+  standing: AccountStanding;
+  /** Newest first. */
+  purchases: MyPurchase[];
+}
+
+/**
+ * The user's purchases and the bank transfers still processing, newest first, from one Query of their
+ * own partition (`USER#<sub>`), which holds their profile too: the caller's standing comes with it.
+ */
+export async function getPurchaseHistory(userId: string): Promise<PurchaseHistory> {
+  const items = await queryAll({ index: null, partition: userPartition(userId) });
+  const purchases = items.filter(isPurchaseItem).map(purchaseFromItem);
+  const purchaseSessionIds = purchases.map((purchase) => purchase.id);
+  const processing = items
+    .filter(isProcessingPaymentItem)
+    .map(processingPaymentFromItem)
+    .filter((payment) => paymentStillProcessing([payment], purchaseSessionIds));
+  return {
+    standing: standingOf(items.find(isProfileItem)),
+    purchases: [...purchases.map(myPaidPurchase), ...processing.flatMap(myProcessingPurchase)].sort(newestFirst),
+  };
+}
+
+function myPaidPurchase(purchase: PurchaseRecord): MyPaidPurchase {
+  return {
+    orderNumber: orderNumberOf(purchase.id),
+    orderedAt: purchase.createdAt,
+    tierId: purchase.tierId,
+    tierName: purchase.tierName,
+    status: purchase.status,
+    amountCents: purchase.amountCents,
+    ...(purchase.presented ? { presented: purchase.presented } : {}),
+    refundedCents: purchase.refundedCents,
+    ...(purchase.refundedCents > 0 ? refundedPresentedOf(purchase) : {}),
+  };
+}
+
+/** What was refunded in the currency paid, at the payment's own rate, as the refund emails say it. */
+function refundedPresentedOf(purchase: PurchaseRecord): Pick<MyPaidPurchase, 'refundedPresented'> {
+  const { presented } = presentedPartOf(purchase.refundedCents, purchase.amountCents, purchase.presented);
+  return presented ? { refundedPresented: presented } : {};
+}
+
+/** A processing payment's entry; none for a tier the catalogue does not name, which no checkout could have sold. */
+function myProcessingPurchase(payment: ProcessingPayment): MyProcessingPurchase[] {
+  const tier = findTier(payment.tierId);
+  if (!tier) return [];
+  return [
+    {
+      orderNumber: orderNumberOf(payment.sessionId),
+      orderedAt: payment.since,
+      tierId: tier.id,
+      tierName: tier.name,
+      status: 'processing',
+    },
+  ];
+}
+
+/** Newest first; the order number keeps entries of the same instant in one order. */
+function newestFirst(a: MyPurchase, b: MyPurchase): number {
+  return b.orderedAt.localeCompare(a.orderedAt) || b.orderNumber.localeCompare(a.orderNumber);
+}
