@@ -1,6 +1,6 @@
 /**
- * How a supporter names a purchase to support: its order number and the day it was made, the same in
- * the receipt and in every email about a refund or a lost dispute.
+ * How a supporter names a purchase to support: its order number, the same in the receipt, every email
+ * about a refund or a lost dispute, and My Purchases.
  */
 
 /** How many of the Checkout Session id's last characters the order number keeps. */
@@ -13,9 +13,4 @@ const ORDER_NUMBER_LENGTH = 8;
  */
 export function orderNumberOf(sessionId: string): string {
   return `D1-${sessionId.slice(-ORDER_NUMBER_LENGTH).toUpperCase()}`;
-}
-
-/** The day of a purchase as emails say it, in UTC so every reader agrees: "November 24, 2026". */
-export function orderDateOf(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

@@ -15,6 +15,7 @@ import {
   updatePath,
 } from './site-pages';
 import { type PublishedUpdate, UPDATE_MESSAGES } from './updates';
+import { longUtcDate } from './utc-date';
 
 /** A file of the site, by its path in the build (and key in the bucket). */
 export interface SiteFile {
@@ -26,22 +27,12 @@ export interface SiteFile {
 const HTML = 'text/html; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 
-/** The date an update shows, in UTC so the static page and every reader agree: 'February 1, 2026'. */
-export function updateDate(publishedAt: string): string {
-  return new Date(publishedAt).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 function publishedPage(shell: string, headTags: string, body: string): string {
   return fillTemplate(shell, headTags, body).replace('<div id="root">', `<div id="root" ${PUBLISHED_ROOT_ATTRIBUTE}>`);
 }
 
 function dateLine(update: PublishedUpdate): string {
-  return `<time datetime="${escapeHtml(update.publishedAt)}">${escapeHtml(updateDate(update.publishedAt))}</time>`;
+  return `<time datetime="${escapeHtml(update.publishedAt)}">${escapeHtml(longUtcDate(update.publishedAt))}</time>`;
 }
 
 function listPage(shell: string, origin: string, updates: readonly PublishedUpdate[]): string {

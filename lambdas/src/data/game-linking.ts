@@ -2,6 +2,7 @@ import type { GameAccount } from '@shared/api/types/game';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import { PLATFORM_NAMES } from '@shared/game-messages';
 import { summarizeLedger } from '@shared/ledger';
+import { longUtcDate } from '@shared/utc-date';
 import { retry } from '../lib/retry';
 import { tableName } from './client';
 import { raceRetry } from './contention';
@@ -25,16 +26,6 @@ import { type TransactItem, transactWriteOnce } from './transactions';
 
 /** How long a platform stays on a game account before it may switch to a different one (benefits are non-transferable). */
 const RELINK_WAIT_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** The day a wait ends, as the refusal says it: "December 24, 2026". */
-function dayOf(time: number): string {
-  return new Date(time).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** Holds the link to a live account: a deletion that came first cancels it. */
 function liveProfileCheck(userId: string): TransactItem {
@@ -103,7 +94,8 @@ function newLink(
   const switching = current !== null && current.playerId !== request.playerId;
   if (switching) {
     const allowedAt = Date.parse(current.switchedAt) + RELINK_WAIT_MS;
-    if (now.getTime() < allowedAt) throw new RelinkTooSoonError(PLATFORM_NAMES[request.platform], dayOf(allowedAt));
+    if (now.getTime() < allowedAt)
+      throw new RelinkTooSoonError(PLATFORM_NAMES[request.platform], longUtcDate(allowedAt));
   }
   return {
     userId,

@@ -1,11 +1,11 @@
-import { updateDate } from '@shared/update-pages';
 import type { PublishedUpdate } from '@shared/updates';
+import { longUtcDate } from '@shared/utc-date';
 
 /** When an update was sent, as the date the page shows. */
 export function UpdateDate({ update }: { update: PublishedUpdate }) {
   return (
     <time dateTime={update.publishedAt} className="text-sm text-text-muted">
-      {updateDate(update.publishedAt)}
+      {longUtcDate(update.publishedAt)}
     </time>
   );
 }
