@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { standInControls } from '../../infra/local/stripe/controls';
 import { DESKTOP, expectNoSidewaysScroll, MOBILE, screenshot } from '../support/browser';
-import { checkoutFromLanding } from '../support/checkout-steps';
+import { acceptTermsOnStandIn, checkoutFromLanding } from '../support/checkout-steps';
 import { see, seeHeading } from '../support/person';
 import type { Journey } from './journey-context';
 
@@ -19,6 +19,7 @@ export async function supporterPaysByBankTransfer(journey: Journey): Promise<voi
   const { page } = await journey.signedIn(supporter);
 
   await checkoutFromLanding(page, journey.stack, 'Rookie', '$15.00');
+  await acceptTermsOnStandIn(page);
   await page.getByRole('button', { name: 'Pay later (bank transfer)' }).click();
   await page.waitForURL((url) => url.pathname === '/payment-success');
   const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';

@@ -61,9 +61,14 @@ export async function seeHostedCheckout(page: Page, stripeUrl: string, product: 
   await page.getByLabel(`Amount due ${amount}`).waitFor();
 }
 
+/** Ticks the hosted page's terms box: the store's sessions require consent to the terms before any payment. */
+export async function acceptTermsOnStandIn(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /^I agree to the Terms of Service/ }).check();
+}
+
 /**
- * Pays on the hosted page and waits for the return to /payment-success; resolves to the session id
- * in the return URL and the verify request the page sent.
+ * Ticks the terms box and pays on the hosted page, then waits for the return to /payment-success; resolves to the session id in the return URL
+ * and the verify request the page sent.
  */
 export async function payOnStandIn(
   page: Page,
@@ -73,6 +78,7 @@ export async function payOnStandIn(
   const verify = page.waitForRequest(
     (request) => request.url() === `${apiUrl}/checkout/verify` && request.method() === 'POST',
   );
+  await acceptTermsOnStandIn(page);
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL((url) => url.pathname === '/payment-success');
   const sessionId = new URL(page.url()).searchParams.get('session_id');

@@ -7,6 +7,7 @@
  * destination would.
  */
 import { parse as parseForm } from 'qs';
+import { requiresTermsConsent } from './consent';
 import { checkoutPage, controlPage as controlPageOf, notFoundPage } from './hosted-pages';
 import type { Params } from './session-params';
 import type { SessionRecord } from './state-file';
@@ -32,6 +33,8 @@ export interface RequestParts {
   body: string;
 }
 
+const TERMS_NOT_TICKED = 'Tick the box to agree to the terms before you pay.';
+
 export function hostedCheckoutRoute(state: StripeState, id: string, request: RequestParts, baseUrl: string): Handled {
   let record: SessionRecord;
   try {
@@ -45,7 +48,10 @@ export function hostedCheckoutRoute(state: StripeState, id: string, request: Req
   if (form.action === 'cancel') return redirect(session.cancel_url ?? baseUrl);
   if (form.action !== 'pay' && form.action !== 'pay-later') return html(400, checkoutPage(record));
   if (session.status !== 'open') return html(409, checkoutPage(record));
-  const event = state.pay(id, { delayed: form.action === 'pay-later', presentIn: form.presentIn });
+  const termsAccepted = form.terms_of_service === 'accepted';
+  // The page's checkbox is `required`, but the server decides, as Stripe's does.
+  if (requiresTermsConsent(session) && !termsAccepted) return html(400, checkoutPage(record, TERMS_NOT_TICKED));
+  const event = state.pay(id, { delayed: form.action === 'pay-later', presentIn: form.presentIn, termsAccepted });
   return redirect((session.success_url ?? baseUrl).replaceAll('{CHECKOUT_SESSION_ID}', id), [event]);
 }
 
@@ -55,7 +61,12 @@ export function controlRoute(state: StripeState, request: RequestParts): Handled
   if (method === 'GET' && !first) return html(200, controlPage(state));
   if (method === 'POST' && first === 'sessions' && id && action === 'pay' && path.length === 3) {
     const body = controlBody(request);
-    const event = state.pay(id, { delayed: body.delayed === true, presentIn: body.presentIn });
+    // The control stands for a buyer who did what the page asks; `"termsAccepted": false` leaves the box unticked.
+    const event = state.pay(id, {
+      delayed: body.delayed === true,
+      presentIn: body.presentIn,
+      termsAccepted: body.termsAccepted !== false,
+    });
     return json(event.data.object, deliverable(body, [event]));
   }
   if (method === 'POST' && first === 'sessions' && id && action === 'settle' && path.length === 3) {

@@ -4,6 +4,7 @@
  * Plain forms, no script; `color-scheme` lets the browser pick readable colours on dark or light.
  */
 import { formatCents } from '@shared/money';
+import { consentMarkup, requiresTermsConsent } from './consent';
 import { PRESENTED_CURRENCIES } from './presentment';
 import type { SessionRecord } from './state-file';
 import type { Charge, Dispute } from './stripe-objects';
@@ -41,7 +42,8 @@ function sessionTitle(record: SessionRecord): string {
   return record.lineItems.map((item) => item.price_data.product_data.name).join(', ');
 }
 
-export function checkoutPage(record: SessionRecord): string {
+/** The hosted page; `alert` says why the last press was refused (the terms box left unticked). */
+export function checkoutPage(record: SessionRecord, alert?: string): string {
   const { session } = record;
   const name = escapeHtml(sessionTitle(record));
   const amount = formatCents(session.amount_total);
@@ -66,19 +68,27 @@ export function checkoutPage(record: SessionRecord): string {
   const currencies = session.adaptive_pricing?.enabled
     ? `<label>Pay in <select name="presentIn">${PRESENTED_CURRENCIES.map((code) => `<option value="${code}">${code.toUpperCase()}</option>`).join('')}</select></label>`
     : '';
+  const refused = alert ? `<p class="note" role="alert">${escapeHtml(alert)}</p>` : '';
   return page(
     `Pay ${amount} for ${sessionTitle(record)}`,
     `<p class="note" role="note">Local test checkout: no card is charged and no money moves.</p>
      <h1>${name}</h1>
      <p class="amount" aria-label="Amount due ${amount}">${amount}</p>
-     ${email}
+     ${email}${refused}
      <form method="post" action="/pay/${encodeURIComponent(session.id)}" class="actions">
-       ${currencies}
+       ${currencies}${termsCheckbox(record)}
        <button type="submit" name="action" value="pay" class="primary">Pay ${amount}</button>
        <button type="submit" name="action" value="pay-later">Pay later (bank transfer)</button>
-       <button type="submit" name="action" value="cancel">Cancel</button>
+       <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
      </form>`,
   );
+}
+
+/** The terms checkbox of a session that requires consent, with its custom text or Stripe's default words. */
+function termsCheckbox({ session }: SessionRecord): string {
+  if (!requiresTermsConsent(session)) return '';
+  const message = session.custom_text?.terms_of_service_acceptance?.message ?? 'I agree to the Terms of Service.';
+  return `<label><input type="checkbox" name="terms_of_service" value="accepted" required> ${consentMarkup(message, escapeHtml)}</label>`;
 }
 
 /** What the test-controls page lists: payments waiting for the bank (to settle) and paid ones (to refund). */

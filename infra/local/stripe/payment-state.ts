@@ -1,5 +1,6 @@
 /** Paying a Checkout Session in the stand-in's state: at once, or later when the bank settles; its payment intent and charge. */
 
+import { consentAtPayment } from './consent';
 import { present } from './presentment';
 import { countRedemption } from './promotion-codes';
 import { isPastExpiry } from './session-state';
@@ -13,15 +14,21 @@ const SETTLE_OUTCOMES = ['succeeded', 'failed'];
 export interface PayOptions {
   delayed?: boolean;
   presentIn?: unknown;
+  /** Whether the buyer ticked the terms checkbox; a session that requires it is not paid without. */
+  termsAccepted?: boolean;
 }
 
 /**
  * The customer paid on the hosted page: the session completes. Paid at once by card; with a
  * delayed method (`delayed`) it completes unpaid, its payment intent processing until settled;
  * with nothing to pay (a 100% discount) there is no payment intent at all. `presentIn`: the currency
- * the buyer was shown (presentment.ts).
+ * the buyer was shown (presentment.ts); `termsAccepted`: the terms checkbox was ticked (consent.ts).
  */
-export function pay(store: StateStore, id: string, { delayed = false, presentIn }: PayOptions = {}): StripeEvent {
+export function pay(
+  store: StateStore,
+  id: string,
+  { delayed = false, presentIn, termsAccepted = false }: PayOptions = {},
+): StripeEvent {
   const record = store.get(id);
   const { session } = record;
   const status = session.status === 'open' && isPastExpiry(store, session) ? 'expired' : session.status;
@@ -30,8 +37,10 @@ export function pay(store: StateStore, id: string, { delayed = false, presentIn 
       code: 'checkout_session_not_open',
     });
   }
+  const consent = consentAtPayment(session, termsAccepted);
   present(record, presentIn);
   session.status = 'complete';
+  session.consent = consent;
   session.customer_details = { email: session.customer_email };
   session.url = null;
   countRedemption(store, session.discounts);

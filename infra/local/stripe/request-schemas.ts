@@ -71,9 +71,13 @@ export function responseErrors(kind: keyof StripeResponses, body: unknown): stri
   return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
 }
 
-/** The first error that says what is wrong with a value (an anyOf's own error only sums up its branches'). */
+/**
+ * The first of the deepest errors that say what is wrong with a value (an anyOf's own error only sums
+ * up its branches'): an Emptyable object's message over its length fails the null and '' branches at
+ * the object, and the length at the message, which is what Stripe names.
+ */
 function refusal(errors: ErrorObject[], params: Params): StripeApiError {
-  const error = errors.find((candidate) => candidate.keyword !== 'anyOf') ?? errors[0];
+  const error = deepestFirst(errors.filter((candidate) => candidate.keyword !== 'anyOf')) ?? errors[0];
   if (!error) return new StripeApiError(400, 'Invalid request.');
   const path = pathOf(error.instancePath);
   const value = valueAt(params, path);
@@ -100,6 +104,14 @@ function refusal(errors: ErrorObject[], params: Params): StripeApiError {
     default:
       return new StripeApiError(400, `Invalid ${bracketed(path)}: ${error.message}`, { param: bracketed(path) });
   }
+}
+
+function deepestFirst(errors: ErrorObject[]): ErrorObject | undefined {
+  const depth = (error: ErrorObject) => pathOf(error.instancePath).length;
+  return errors.reduce<ErrorObject | undefined>(
+    (deepest, error) => (!deepest || depth(error) > depth(deepest) ? error : deepest),
+    undefined,
+  );
 }
 
 /** A currency Stripe does not charge in (as a value, or as a key of `currency_options`), or a URL that is none. */

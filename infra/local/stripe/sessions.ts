@@ -1,4 +1,5 @@
 /** A new Checkout Session from `POST /v1/checkout/sessions`, priced from its inline line items less its coupon (named, or redeemed by a promotion code). */
+import { consentCollectionOf, customTextOf } from './consent';
 import { discountCents } from './coupons';
 import { lineItemsParam, type Params, stringParam, stringRecord } from './session-params';
 import type { SessionRecord } from './state-file';
@@ -46,6 +47,9 @@ export function newSessionRecord(
       payment_intent: null,
       allow_promotion_codes: typeof params.allow_promotion_codes === 'boolean' ? params.allow_promotion_codes : null,
       adaptive_pricing: { enabled: (params.adaptive_pricing as Params | undefined)?.enabled === true },
+      consent_collection: consentCollectionOf(params),
+      custom_text: customTextOf(params),
+      consent: null,
       // What Stripe answers for a hosted payment-mode session that sets none of these.
       automatic_tax: { enabled: false, liability: null, provider: null, status: null },
       customer_creation: 'if_required',

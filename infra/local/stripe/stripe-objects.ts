@@ -40,6 +40,17 @@ export interface CheckoutSession {
   payment_intent: string | null;
   allow_promotion_codes: boolean | null;
   adaptive_pricing: { enabled: boolean } | null;
+  consent_collection: {
+    payment_method_reuse_agreement: null;
+    promotions: string | null;
+    terms_of_service: string | null;
+  } | null;
+  custom_text: Record<
+    'after_submit' | 'shipping_address' | 'submit' | 'terms_of_service_acceptance',
+    { message: string } | null
+  >;
+  /** Null until the session completes with consent collected (consent.ts). */
+  consent: { promotions: null; terms_of_service: 'accepted' } | null;
   automatic_tax: { enabled: boolean; liability: null; provider: null; status: null };
   customer_creation: 'if_required';
   payment_method_collection: 'if_required';

@@ -31,6 +31,8 @@ export interface PaidCheckout {
   purchasedAt: string;
   /** The creator code that discounted it, and the use its checkout held. */
   creatorCode: { code: string; holdId: string } | null;
+  /** Whether Stripe says the buyer accepted the terms at checkout (consent.terms_of_service); absent is no. */
+  termsAccepted?: boolean;
 }
 
 /** What was read besides the ledger: whether the creator code's hold is still open. */
@@ -150,6 +152,7 @@ function purchaseOf(
     // A payment that completes after its buyer deleted the account keeps the tombstone, not Stripe's email.
     email: ledger.accountDeleted ? ledger.profileEmail : (paid.email ?? ledger.profileEmail),
     ...(paid.creatorCode ? { creatorCode: paid.creatorCode.code } : {}),
+    ...(paid.termsAccepted ? { termsAcceptedAt: createdAt } : {}),
   };
 }
 

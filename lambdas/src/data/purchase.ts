@@ -26,6 +26,12 @@ export interface PurchaseRecord extends AdminPurchase {
   purchasedAt: string;
   /** The creator code that discounted it: its refunds move that code's report. */
   creatorCode?: string;
+  /**
+   * When the store recorded Stripe's word that the buyer accepted the terms (and so asked for the
+   * package at once, giving up the right of withdrawal): the fulfilment of the completed session.
+   * Absent when the session carried no consent, or was fulfilled before the store asked for it.
+   */
+  termsAcceptedAt?: string;
 }
 
 /** Key of a purchase: under its user, ordered by time; `id` is the Checkout session id. */
@@ -82,6 +88,7 @@ export function purchaseFromItem(item: Item): PurchaseRecord {
     refundedAt: typeof item.refundedAt === 'string' ? item.refundedAt : null,
     email: typeof item.email === 'string' ? item.email : null,
     ...(typeof item.creatorCode === 'string' ? { creatorCode: item.creatorCode } : {}),
+    ...(typeof item.termsAcceptedAt === 'string' ? { termsAcceptedAt: item.termsAcceptedAt } : {}),
   };
   return { ...record, status: purchaseStatusOf(ledgerPaymentOf(record)) };
 }

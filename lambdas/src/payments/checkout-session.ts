@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { checkoutTermsConsentMessage } from '@shared/consent-messages';
 import { ENV } from '@shared/contract/lambda-env';
 import { upgradePriceCents } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
@@ -99,6 +100,10 @@ function checkoutSessionParams(order: CheckoutOrder, holdId: string): Stripe.Che
     ...(order.creatorCode ? { discounts: [{ promotion_code: order.creatorCode.promotionCodeId }] } : {}),
     // The buyer may be shown and pay their own currency; the session and the ledger stay in USD.
     adaptive_pricing: { enabled: true },
+    // Stripe will not take the payment until the buyer ticks the box: they agree to the Terms and ask for
+    // the package at once, giving up the EU/UK right of withdrawal for digital content (docs/payments.md).
+    consent_collection: { terms_of_service: 'required' },
+    custom_text: { terms_of_service_acceptance: { message: checkoutTermsConsentMessage(order.origin) } },
     expires_at: Math.floor(order.expiresAt.getTime() / 1000),
     success_url: `${order.origin}${SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${order.origin}${CANCEL_PATH}`,

@@ -67,6 +67,11 @@ export async function fulfil(
     return (await answerUnpaidSession(sessionId, session, verdict, services.stripe)) satisfies Fulfilment;
   }
 
+  if (!verdict.termsAccepted) {
+    // Stripe takes no payment without the box ticked, so this is not the buyer's doing: a paid session is
+    // never refused or refunded for it (money paths keep a paid purchase), only flagged for a look.
+    logger.warn('A paid Checkout Session carries no consent to the terms: granted anyway', { sessionId });
+  }
   const { outcome, record } = await recordFulfilment(paidCheckoutOf(sessionId, verdict));
   await followUpFulfilment(sessionId, outcome, record, verdict, services, extras);
   return answerFromRecord(record, outcome, extras);
@@ -96,6 +101,7 @@ function paidCheckoutOf(sessionId: string, verdict: PaidVerdict): PaidCheckout {
     email: verdict.email,
     purchasedAt: verdict.purchasedAt,
     creatorCode: verdict.creatorCode && { code: verdict.creatorCode.code, holdId: verdict.creatorCode.holdId },
+    termsAccepted: verdict.termsAccepted,
   };
 }
 

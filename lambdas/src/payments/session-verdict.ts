@@ -26,6 +26,8 @@ interface PaidSession {
   eventId: string | null;
   /** The creator code that discounted it, whose report the payment moves. */
   creatorCode: CheckoutCreatorCode | null;
+  /** Stripe's record that the buyer ticked the terms box (`consent.terms_of_service: 'accepted'`). */
+  termsAccepted: boolean;
 }
 
 export type SessionVerdict =
@@ -91,6 +93,7 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
     email: session.customer_details?.email ?? session.customer_email ?? null,
     eventId: metadata.eventId ?? null,
     creatorCode: metadata.creatorCode ?? null,
+    termsAccepted: session.consent?.terms_of_service === 'accepted',
   };
 }
 

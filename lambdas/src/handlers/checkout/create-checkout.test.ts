@@ -120,6 +120,24 @@ describe('POST /checkout', () => {
     expect(record.session.customer_email).toBeNull();
   });
 
+  it('asks for consent to the terms, with the text on digital content and withdrawal linking /terms on the return site', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+
+    const response = await startCheckout({ tierId: 'starter' }, { origin: OTHER_SITE });
+
+    expect(response.status).toBe(200);
+    const { session } = bed.harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
+    expect(session.consent_collection).toEqual({
+      payment_method_reuse_agreement: null,
+      promotions: null,
+      terms_of_service: 'required',
+    });
+    expect(session.custom_text.terms_of_service_acceptance).toEqual({
+      message:
+        'I agree to the [Terms of Service](https://d1gang.example/terms) and ask for my D1 Gang package to be delivered at once: my tier is added to my account as soon as my payment goes through. Because it is digital content delivered at once, I lose my right to withdraw from this purchase (EU/UK); the 30-day money-back guarantee still applies.',
+    });
+  });
+
   it('charges a Starter owner the difference for MVP', async () => {
     await seedUser(USER_A, 'fan@example.com');
     await seedPurchase(USER_A, 'starter');

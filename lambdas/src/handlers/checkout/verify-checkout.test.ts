@@ -3,7 +3,13 @@ import type Stripe from 'stripe';
 import { call } from '../../../test/api-event';
 import { USER_A, USER_B } from '../../../test/auth-server';
 import { unreachableStripeUrl, withFailingStripe } from '../../../test/fake-peers';
-import { checkoutAndPay, deliver, withoutStripeKey, withPaymentsTestbed } from '../../../test/payments-kit';
+import {
+  checkoutAndPay,
+  deliver,
+  sessionIdOf,
+  withoutStripeKey,
+  withPaymentsTestbed,
+} from '../../../test/payments-kit';
 import { seedUser } from '../../../test/seed';
 import { logger } from '../../lib/logger';
 
@@ -13,6 +19,7 @@ const { table } = bed;
 const verify = (sessionId: string, token = bed.auth.tokens.userA, extra: Record<string, string> = {}) =>
   call('POST /checkout/verify', { token, body: { sessionId, ...extra } });
 const { totals, purchaseRows } = bed;
+afterEach(() => jest.restoreAllMocks());
 
 describe('POST /checkout/verify', () => {
   it('fulfils a paid session once: purchase, checkout record, current tier and totals', async () => {
@@ -45,6 +52,40 @@ describe('POST /checkout/verify', () => {
     });
     expect(await table.get({ pk: `USER#${USER_A}`, sk: 'PROFILE' })).toMatchObject({ currentTierId: 'starter' });
     expect(await totals()).toMatchObject({ revenueCents: 3000, purchaseCount: 1 });
+  });
+
+  it('records on the purchase that the buyer accepted the terms, as the completed session says', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const { sessionId } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter');
+    expect(bed.harness.standIn.state.get(sessionId).session.consent).toEqual({
+      promotions: null,
+      terms_of_service: 'accepted',
+    });
+
+    await verify(sessionId);
+
+    const [purchase] = await purchaseRows();
+    expect(purchase?.termsAcceptedAt).toBe(purchase?.createdAt);
+  });
+
+  it('still grants a paid session that carries no consent, records none and warns', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const warn = jest.spyOn(logger, 'warn');
+    const started = await call('POST /checkout', { token: bed.auth.tokens.userA, body: { tierId: 'starter' } });
+    const sessionId = sessionIdOf((started.body as { url: string }).url);
+    // Stripe takes no payment without the box ticked; a session that asked for no consent is the only way here.
+    bed.harness.standIn.state.get(sessionId).session.consent_collection = null;
+    await bed.harness.pay(sessionId);
+
+    const response = await verify(sessionId);
+
+    expect(response.body).toEqual({ success: true, outcome: 'granted', tierName: 'Starter', tierPrice: 3000 });
+    const [purchase] = await purchaseRows();
+    expect(purchase).toMatchObject({ id: sessionId, status: 'paid' });
+    expect(purchase).not.toHaveProperty('termsAcceptedAt');
+    expect(warn).toHaveBeenCalledWith('A paid Checkout Session carries no consent to the terms: granted anyway', {
+      sessionId,
+    });
   });
 
   it('answers a repeat with the same result and writes nothing', async () => {

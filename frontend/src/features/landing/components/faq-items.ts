@@ -14,7 +14,7 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: 'What is your refund policy?',
     answer:
-      'Every package comes with a 30-day money-back guarantee: ask within 30 days of your purchase and you get your money back. After the alpha starts, refunds are handled case by case. Reach us through the contact page.',
+      'Every package comes with a 30-day money-back guarantee: ask within 30 days of your purchase and you get your money back. After the alpha starts, refunds are handled case by case. Beyond that, purchases are final: your package is delivered at once, so, as you agree at checkout, the EU and UK right of withdrawal ends when you pay. The Terms of Service explain how the two fit. Reach us through the contact page.',
   },
   {
     question: 'What do I get with a D1 Gang package?',

@@ -26,11 +26,24 @@ describe('Terms of Service', () => {
     renderRoute(<TermsScreen />, { at: '/terms' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     const text = document.body.textContent ?? '';
-    expect(text).toContain('All purchases are final and non-refundable');
+    expect(text).toContain('Purchases are final and non-refundable.');
     expect(text).toContain('30-day money-back guarantee');
     expect(text).toContain('The 2027 release date is a projection');
     expect(text).toContain('non-transferable');
     expect(text).toContain('These terms may change');
+  });
+
+  it('explain the right of withdrawal for digital content and how it sits with final purchases and the guarantee', () => {
+    renderRoute(<TermsScreen />, { at: '/terms' });
+    const section =
+      screen.getByRole('heading', { level: 2, name: '3. Right of withdrawal' }).closest('section')?.textContent ?? '';
+
+    expect(section).toContain(
+      'If you live in the EU or the UK, the law gives you 14 days to withdraw from most online purchases. A D1 Gang package is digital content delivered at once: your tier is added to your account as soon as your payment goes through. At checkout you ask for it to be delivered at once and agree that you then lose your right to withdraw; Stripe takes no payment until you tick that box.',
+    );
+    expect(section).toContain(
+      'That is why purchases are final and non-refundable once you have paid. The 30-day money-back guarantee is a promise we make on top of the law: ask within 30 days and we refund you in full, whether or not you could have withdrawn. Nothing here takes away a right the law gives you that cannot be given up.',
+    );
   });
 
   it('say what a creator code, another currency and a linked game account do, and point to the privacy policy', () => {

@@ -1,16 +1,23 @@
 import { LegalPage } from './legal-page';
 import { TermsChanges, TermsEmailsAndData, TermsUpgrades, TermsYourBenefits } from './terms-account-sections';
-import { TermsPurchasesAreFinal, TermsReleaseDate, TermsWhatYouAreBuying } from './terms-purchase-sections';
+import {
+  TermsPurchasesAreFinal,
+  TermsReleaseDate,
+  TermsRightOfWithdrawal,
+  TermsWhatYouAreBuying,
+} from './terms-purchase-sections';
 
 /**
  * /terms (docs/product.md §Terms of Service; docs/design.md §Decisions, 4: the FAQ's money-back
- * guarantee is the named exception).
+ * guarantee is the named exception, and section 3 says why purchases are final: the buyer gives up
+ * the right of withdrawal at checkout).
  */
 export function TermsScreen() {
   return (
-    <LegalPage title="Terms of Service" updated="November 28, 2026">
+    <LegalPage title="Terms of Service" updated="November 29, 2026">
       <TermsWhatYouAreBuying />
       <TermsPurchasesAreFinal />
+      <TermsRightOfWithdrawal />
       <TermsReleaseDate />
       <TermsYourBenefits />
       <TermsUpgrades />
