@@ -48,7 +48,7 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
   const terms = await rawHtml(journey, '/terms');
   assert.match(terms, /<title>Terms of Service \| D1 Gang<\/title>/);
   assert.ok(terms.includes('Terms of Service'), 'the terms HTML holds its heading');
-  assert.ok(terms.includes('All purchases are final and non-refundable'), 'the terms HTML holds the purchase terms');
+  assert.ok(terms.includes('Purchases are final and non-refundable.'), 'the terms HTML holds the purchase terms');
   assert.ok(terms.includes('30-day money-back guarantee'), 'the terms HTML names the money-back guarantee');
 
   const auth = await rawHtml(journey, '/auth');
@@ -79,7 +79,7 @@ export async function publicPagesArePrerendered(journey: Journey): Promise<void>
     await page.getByRole('heading', { level: 3, name: 'Starter' }).waitFor();
     await page.goto('/terms');
     await seeHeading(page, 'Terms of Service');
-    await see(page, 'All purchases are final and non-refundable', { partial: true });
+    await see(page, 'Purchases are final and non-refundable.', { partial: true });
   } finally {
     await noScript.close();
   }
