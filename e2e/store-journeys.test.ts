@@ -19,6 +19,7 @@ import { type Journey, startJourney } from './journeys/journey-context';
 import { adminOnPhone } from './journeys/phone';
 import { publicPagesArePrerendered } from './journeys/prerendered-pages';
 import { supporterBuysStarter, supporterCancelsCheckout, supporterUpgradesToMvp } from './journeys/purchases';
+import { germanSupporterPaysVat } from './journeys/taxed-purchases';
 import { adminSignsInWithCode, supporterTurnsOnTwoStep } from './journeys/two-step';
 import { adminSendsUpdate } from './journeys/updates';
 import { visitorSignsUp } from './journeys/visitor-signup';
@@ -120,5 +121,9 @@ describe('D1 Gang store in Chromium', () => {
   journey(
     "24. on a phone, each prerendered page's primary control answers the first press made as the page loads",
     firstClicksWork,
+  );
+  journey(
+    '25. a supporter in Germany pays VAT on Starter and on the MVP upgrade, gets part back, and the tax report shows the VAT',
+    germanSupporterPaysVat,
   );
 });

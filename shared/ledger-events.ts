@@ -6,7 +6,7 @@ import { judgePayment, type LedgerPayment, overpaymentRefundCents, paymentStands
  */
 export type LedgerSession = Pick<
   LedgerPayment,
-  'sessionId' | 'paymentIntentId' | 'userId' | 'tierId' | 'valueCents' | 'paidCents' | 'purchasedAt'
+  'sessionId' | 'paymentIntentId' | 'userId' | 'tierId' | 'valueCents' | 'paidCents' | 'taxCents' | 'purchasedAt'
 >;
 
 /** The Stripe news the ledger acts on, in the order it is delivered (any order, any repeats). */

@@ -5,7 +5,9 @@ import {
   currentTierOf,
   highestTierBoughtOf,
   keptCents,
+  keptTaxCents,
   type LedgerPayment,
+  overpaymentRefundCents,
   ownedTierOf,
   paymentStands,
   revenueCents,
@@ -22,7 +24,7 @@ import {
   type LedgerState,
   ledgerOf,
 } from './ledger-events';
-import { HISTORY_USERS, ledgerHistoryArbitrary } from './test/ledger-histories';
+import { HISTORY_USERS, ledgerHistoryArbitrary, taxedAndUntaxedHistories } from './test/ledger-histories';
 import { propertyRuns } from './test/test-depth';
 import { getTier, TIERS } from './tiers';
 
@@ -250,6 +252,58 @@ describe('ledger properties over random Stripe histories', () => {
           }
         }
         expect(wrongWay).toEqual([]);
+      }),
+      runParameters(),
+    );
+  });
+
+  it('never lets tax decide ownership: the same history without tax owns, counts and prices the same', () => {
+    const figures = (state: LedgerState, userId: string) => {
+      const ledger = ledgerOf(state, userId);
+      return {
+        owned: ownedTierOf(ledger)?.id ?? null,
+        standing: standingSumCents(ledger),
+        prices: TIERS.map((tier) => upgradePriceCents(ledger, tier)),
+        standingSessions: ledger.filter(paymentStands).map((payment) => payment.sessionId),
+      };
+    };
+    fc.assert(
+      fc.property(taxedAndUntaxedHistories, ({ taxed, untaxed }) => {
+        const taxedSteps = deliverEach(taxed.events);
+        const plainSteps = deliverEach(untaxed.events);
+        const differences: string[] = [];
+        if (taxedSteps.length !== plainSteps.length) differences.push('the histories took different turns');
+        taxedSteps.forEach((step, index) => {
+          const plain = plainSteps[index];
+          for (const userId of HISTORY_USERS) {
+            if (!plain || !isDeepStrictEqual(figures(step.after, userId), figures(plain.after, userId))) {
+              differences.push(`${userId} after event ${index}`);
+            }
+          }
+        });
+        expect(differences).toEqual([]);
+      }),
+      runParameters(),
+    );
+  });
+
+  it('keeps revenue and tax that add up to what was charged less what was refunded, once every refund is made', () => {
+    fc.assert(
+      fc.property(ledgerHistoryArbitrary, positions, (history, repeats) => {
+        // Stripe's own order, repeats anywhere: each refund the ledger asked for was made after the payment.
+        const { state } = applyLedgerEvents(emptyLedgerState(), withRepeats(history.events, repeats));
+        const wrong: string[] = [];
+        for (const payment of allPayments(state)) {
+          // Money a lost dispute took back left through the dispute, not a refund: the payment keeps nothing.
+          // An overpayment refund Stripe could not make in full (a goodwill refund came first) counts as owed.
+          const givenBack = Math.max(payment.refundedCents, overpaymentRefundCents(payment));
+          const expected = payment.disputeLost ? 0 : payment.paidCents - givenBack;
+          const kept = keptCents(payment) + keptTaxCents(payment);
+          if (kept !== expected) wrong.push(`${payment.sessionId}: ${kept}, not ${expected}`);
+          if (keptTaxCents(payment) > (payment.taxCents ?? 0))
+            wrong.push(`${payment.sessionId}: more tax than charged`);
+        }
+        expect(wrong).toEqual([]);
       }),
       runParameters(),
     );

@@ -11,6 +11,7 @@ export function ledgerPaymentOf(purchase: AdminUserPurchase): LedgerPayment {
     tierId: purchase.tierId,
     valueCents: purchase.valueCents,
     paidCents: purchase.amountCents,
+    ...(purchase.taxCents ? { taxCents: purchase.taxCents } : {}),
     purchasedAt: purchase.purchasedAt,
     refundedCents: purchase.refundedCents,
     disputeLost: purchase.disputeLost,

@@ -3,6 +3,8 @@ import {
   currentTierOf,
   judgeGrant,
   judgePayment,
+  keptCents,
+  keptTaxCents,
   type LedgerPayment,
   overpaymentRefundCents,
   ownedTierOf,
@@ -12,6 +14,7 @@ import {
   revenueCents,
   standingSumCents,
   summarizeLedger,
+  taxCents,
   upgradePriceCents,
 } from './ledger';
 import { getTier, type TierId } from './tiers';
@@ -187,6 +190,61 @@ describe('revenueCents', () => {
   });
 });
 
+describe('tax (Stripe Tax, added on top of the price)', () => {
+  // A German supporter's Starter: $30 + 19 % VAT = $35.70 charged.
+  const taxed = (overrides: Partial<LedgerPayment> = {}) =>
+    payment('starter', 3000, { paidCents: 3570, taxCents: 570, ...overrides });
+
+  it('counts the price toward tiers, never the tax', () => {
+    const ledger = [taxed()];
+    expect(standingSumCents(ledger)).toBe(3000);
+    expect(ownedTierOf(ledger)?.id).toBe('starter');
+    expect(creditCents(ledger)).toBe(0);
+    expect(upgradePriceCents(ledger, getTier('mvp'))).toBe(getTier('mvp').priceCents - 3000);
+  });
+
+  it('keeps revenue net of tax, with the tax beside it', () => {
+    expect(revenueCents([taxed()])).toBe(3000);
+    expect(taxCents([taxed()])).toBe(570);
+    expect(summarizeLedger([taxed()])).toMatchObject({ revenueCents: 3000, taxCents: 570 });
+  });
+
+  it('takes tax back in proportion to a partial refund, as Stripe Tax reverses it', () => {
+    // $17.85 back of $35.70: half the price and half the tax.
+    const halfBack = taxed({ refundedCents: 1785 });
+    expect(keptTaxCents(halfBack)).toBe(285);
+    expect(keptCents(halfBack)).toBe(1500);
+    expect(paymentStands(halfBack)).toBe(true);
+  });
+
+  it('keeps neither revenue nor tax once refunded in full, lost in a dispute, or a duplicate', () => {
+    for (const gone of [taxed({ refundedCents: 3570 }), lost(taxed()), taxed({ duplicate: true })]) {
+      expect([keptCents(gone), keptTaxCents(gone)]).toEqual([0, 0]);
+    }
+    expect(paymentStands(taxed({ refundedCents: 3570 }))).toBe(false);
+    // The price alone given back is not a full refund: the tax was charged too.
+    expect(paymentStands(taxed({ refundedCents: 3000 }))).toBe(true);
+  });
+
+  it('gives back an overpayment with the tax charged on it', () => {
+    // MVP's value 10,000 with 3,000 beyond the highest tier, charged 11,900 with 19 % VAT: 3,000 + 570 back.
+    const overpaid = payment('mvp', 10_000, { paidCents: 11_900, taxCents: 1900, overpaidCents: 3000 });
+    expect(overpaymentRefundCents(overpaid)).toBe(3570);
+    expect([keptCents(overpaid), keptTaxCents(overpaid)]).toEqual([7000, 1330]);
+    expect([
+      keptCents({ ...overpaid, refundedCents: 3570 }),
+      keptTaxCents({ ...overpaid, refundedCents: 3570 }),
+    ]).toEqual([7000, 1330]);
+  });
+
+  it('adds revenue and tax up to what was charged less what was given back', () => {
+    for (const refundedCents of [0, 1, 999, 1785, 3569, 3570]) {
+      const each = taxed({ refundedCents });
+      expect(keptCents(each) + keptTaxCents(each)).toBe(3570 - refundedCents);
+    }
+  });
+});
+
 describe('judgeGrant', () => {
   it('grants a first purchase and an upgrade', () => {
     expect(judgeGrant([], getTier('starter'))).toBe('grant');
@@ -284,6 +342,7 @@ describe('summarizeLedger', () => {
       creditCents: 1000,
       currentTierId: 'mvp',
       revenueCents: 1500,
+      taxCents: 0,
     });
   });
 
@@ -294,6 +353,7 @@ describe('summarizeLedger', () => {
       creditCents: 0,
       currentTierId: null,
       revenueCents: 0,
+      taxCents: 0,
     });
   });
 });

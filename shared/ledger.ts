@@ -16,8 +16,13 @@ export interface LedgerPayment {
   tierId: TierId;
   /** The session's pre-discount subtotal: target price − standing sum when it was created. Counts toward tiers. */
   valueCents: number;
-  /** The session's total, what the card was charged; promotion codes lower only this. */
+  /** The session's total, what the card was charged (tax included); promotion codes lower only this. */
   paidCents: number;
+  /**
+   * The tax Stripe Tax added on top of the price (part of `paidCents`); it never counts toward tiers and
+   * is never revenue. Absent on payments from before the store collected tax, which is 0.
+   */
+  taxCents?: number;
   /** When Stripe took the payment (ISO 8601); orders purchases for the admin's current tier. */
   purchasedAt: string;
   /** Stripe's cumulative `amount_refunded` on the charge. */
@@ -40,15 +45,27 @@ export type GrantVerdict = 'grant' | 'duplicate';
 /** The figures storage keeps per user (and, for revenue, sums store-wide). */
 export interface LedgerSummary extends LedgerLine {
   currentTierId: TierId | null;
+  /** What the store keeps, net of tax. */
   revenueCents: number;
+  /** The tax kept beside it (owed to tax authorities, not the store's). */
+  taxCents: number;
 }
 
 /** The price of the highest tier: a standing sum beyond it can never buy anything. */
 const HIGHEST_TIER_PRICE_CENTS = Math.max(...TIERS.map((tier) => tier.priceCents));
 
-/** What Stripe gives back of a payment's overpayment: its overpaid value, never more than was charged. */
-export function overpaymentRefundCents(payment: Pick<LedgerPayment, 'overpaidCents' | 'paidCents'>): number {
-  return Math.min(payment.overpaidCents ?? 0, payment.paidCents);
+/**
+ * What Stripe gives back of a payment's overpayment: its overpaid value plus the tax charged on it at
+ * the payment's own rate, never more than was charged.
+ */
+export function overpaymentRefundCents(
+  payment: Pick<LedgerPayment, 'overpaidCents' | 'paidCents' | 'taxCents'>,
+): number {
+  const overpaid = payment.overpaidCents ?? 0;
+  const tax = payment.taxCents ?? 0;
+  const beforeTax = payment.paidCents - tax;
+  const taxOnIt = beforeTax > 0 ? Math.round((overpaid * tax) / beforeTax) : 0;
+  return Math.min(overpaid + taxOnIt, payment.paidCents);
 }
 
 /** True when the payment counts: not a duplicate, not lost in a dispute, not refunded in full. */
@@ -128,18 +145,44 @@ function purchasedLater(a: LedgerPayment, b: LedgerPayment): boolean {
   return byPrice !== 0 ? byPrice > 0 : a.sessionId > b.sessionId;
 }
 
-/** What a payment leaves the store: paid − refunded (refunds capped at paid); zero once lost or a duplicate. */
-export function keptCents(payment: LedgerPayment): number {
-  // A duplicate is owed back in full, and an overpayment in part, whether or not Stripe has reported its refund yet.
-  if (payment.duplicate || payment.disputeLost) return 0;
-  const givenBack = Math.max(0, payment.refundedCents, overpaymentRefundCents(payment));
-  return payment.paidCents - Math.min(givenBack, payment.paidCents);
+/** What Stripe has given back of a payment, or owes back (a duplicate, an overpayment), capped at what was charged. */
+function givenBackCents(payment: LedgerPayment): number {
+  if (payment.duplicate || payment.disputeLost) return payment.paidCents;
+  return Math.min(Math.max(0, payment.refundedCents, overpaymentRefundCents(payment)), payment.paidCents);
 }
 
-/** Σ keptCents: revenue over any set of payments, one user's or the whole store's. */
+/**
+ * The tax a payment still holds: its tax less the share of it that refunds gave back, in proportion to
+ * the amount refunded (as Stripe Tax reverses tax on a refund); nothing once lost or a duplicate.
+ */
+export function keptTaxCents(payment: LedgerPayment): number {
+  const tax = payment.taxCents ?? 0;
+  if (tax === 0 || payment.paidCents === 0) return 0;
+  const givenBack = givenBackCents(payment);
+  const taxGivenBack = Math.round((tax * givenBack) / payment.paidCents);
+  return Math.max(0, Math.min(tax - taxGivenBack, payment.paidCents - givenBack));
+}
+
+/**
+ * What a payment leaves the store, net of tax: charged − given back − the tax it still holds; zero once
+ * lost or a duplicate. With `keptTaxCents` it adds up to what was charged less what was given back.
+ */
+export function keptCents(payment: LedgerPayment): number {
+  // A duplicate is owed back in full, and an overpayment in part, whether or not Stripe has reported its refund yet.
+  return payment.paidCents - givenBackCents(payment) - keptTaxCents(payment);
+}
+
+/** Σ keptCents: revenue net of tax over any set of payments, one user's or the whole store's. */
 export function revenueCents(payments: readonly LedgerPayment[]): number {
   let sum = 0;
   for (const payment of payments) sum += keptCents(payment);
+  return sum;
+}
+
+/** Σ keptTaxCents: the tax the payments hold, beside their revenue. */
+export function taxCents(payments: readonly LedgerPayment[]): number {
+  let sum = 0;
+  for (const payment of payments) sum += keptTaxCents(payment);
   return sum;
 }
 
@@ -190,6 +233,7 @@ export function summarizeLedger(payments: readonly LedgerPayment[]): LedgerSumma
     ...ledgerLineOf(payments),
     currentTierId: currentTierOf(payments)?.id ?? null,
     revenueCents: revenueCents(payments),
+    taxCents: taxCents(payments),
   };
 }
 

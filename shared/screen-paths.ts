@@ -26,6 +26,7 @@ export const SCREEN_PATHS = {
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:userId',
   adminPurchases: '/admin/purchases',
+  adminTaxReport: '/admin/tax-report',
   adminContact: '/admin/contact',
   adminAudit: '/admin/audit',
   adminGameKeys: '/admin/game-keys',

@@ -27,12 +27,22 @@ export async function accessibleScreens(journey: Journey): Promise<void> {
     [supporter, '/tier-submission', 'Tier Setup'],
     [supporter, '/profile', 'Profile'],
     [admin, '/admin', 'Admin Panel'],
+    [admin, '/admin/tax-report', 'Admin Panel'],
   ];
   const found: string[] = [];
   for (const [actor, path, heading] of screens) {
     await actor.page.goto(path);
     await seeHeading(actor.page, heading);
     if (path === '/admin') await actor.page.getByRole('heading', { name: 'Total Revenue' }).waitFor();
+    if (path === '/admin/tax-report') {
+      // The page's own title, then the year's figures or the words for a year without any.
+      await actor.page.getByRole('heading', { level: 2, name: 'Tax report', exact: true }).waitFor();
+      await actor.page
+        .getByRole('table', { name: 'Tax report' })
+        .or(actor.page.getByText(/^No sales or refunds in \d{4}\.$/))
+        .first()
+        .waitFor();
+    }
     if (path === '/wall') await wallLoaded(actor.page);
     if (path === '/tier-submission' || path === '/profile') {
       await actor.page

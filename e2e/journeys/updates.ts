@@ -4,6 +4,7 @@ import { UNSUBSCRIBED_MESSAGE } from '@shared/email-preferences';
 import { UPDATE_MESSAGES } from '@shared/updates';
 import type { Page } from 'playwright-core';
 import { DESKTOP, expectNoSidewaysScroll, MOBILE, screenshot } from '../support/browser';
+import { waitForEmail } from '../support/inbox';
 import { see, seeHeading } from '../support/person';
 import type { Journey } from './journey-context';
 
@@ -15,29 +16,6 @@ const BODY = [
   '',
   'Read [the terms](https://d1gang.com/terms).',
 ].join('\n');
-
-/** An email as the SES emulator's `GET /store` lists it. */
-interface StoredEmail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-  headers?: { name: string; value: string }[];
-}
-
-async function emailsTo(emailUrl: string, to: string, subject: string): Promise<StoredEmail[]> {
-  const { emails } = (await (await fetch(`${emailUrl}/store`)).json()) as { emails: StoredEmail[] };
-  return emails.filter((email) => email.destination.to.includes(to) && email.subject === subject);
-}
-
-/** Waits (polling, no fixed sleep) until the SES emulator holds an email to `to` with this subject. */
-async function waitForEmail(emailUrl: string, to: string, subject: string): Promise<StoredEmail> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const [email] = await emailsTo(emailUrl, to, subject);
-    if (email) return email;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no email "${subject}" reached ${to}`);
-}
 
 /**
  * Presses Send in the confirmation; another journey opting in between the count and the press makes

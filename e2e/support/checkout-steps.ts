@@ -1,5 +1,7 @@
 /** The steps of a Stripe Checkout as a buyer lives them, against the local Stripe stand-in. */
 import type { Locator, Page, Request } from 'playwright-core';
+import { placeName } from '../../infra/local/stripe/billing-address';
+import { HOSTED_PAGE_MESSAGES } from '../../infra/local/stripe/hosted-page-messages';
 import { see, seeHeading } from './person';
 
 /** Where the SPA calls the API: its own origin under /api (the site server proxies it, as CloudFront does). */
@@ -64,6 +66,26 @@ export async function seeHostedCheckout(page: Page, stripeUrl: string, product: 
 /** Ticks the hosted page's terms box: the store's sessions require consent to the terms before any payment. */
 export async function acceptTermsOnStandIn(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /^I agree to the Terms of Service/ }).check();
+}
+
+/**
+ * Chooses the billing country (and US state) on the hosted page of a session with automatic tax and
+ * presses Update total; resolves once the page says the tax is worked out there, its total and Pay
+ * button then showing the tax. Not calling it pays at the page's pre-selected United States /
+ * California, where no tax is due on the store's digital goods, so the other pay helpers work as they are.
+ * `choice`: a country code (`'DE'`), with a state code in the United States (`'WA'`).
+ */
+export async function chooseBillingAddress(
+  page: Page,
+  choice: { country: string; state?: string; postalCode?: string },
+): Promise<void> {
+  await page.getByLabel('Country or region').selectOption(choice.country);
+  await page.getByLabel('State (United States only)').selectOption(choice.state ?? '');
+  if (choice.postalCode !== undefined) await page.getByLabel('ZIP or postal code (optional)').fill(choice.postalCode);
+  await page.getByRole('button', { name: 'Update total' }).click();
+  const state = choice.country === 'US' ? (choice.state ?? null) : null;
+  const place = placeName({ country: choice.country, state, postal_code: null });
+  await page.getByRole('status').getByText(HOSTED_PAGE_MESSAGES.taxWorkedOut(place), { exact: true }).waitFor();
 }
 
 /**

@@ -184,7 +184,9 @@ describe('Payments: secrets', () => {
     expect(dynamo).toContainEqual(
       expect.objectContaining({
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS'] } },
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS', 'TAXREPORT'] },
+        },
       }),
     );
   });

@@ -10,6 +10,8 @@ export const USER_ITEMS = `${PARTITION.user}*`;
 export const CONTACT_ITEMS = `${PARTITION.contact}*`;
 export const CHECKOUT_RECORDS = `${PARTITION.checkout}*`;
 export const TOTALS = PARTITION.totals;
+/** The tax report's sums, moved with every ledger change (a sale, a refund, a lost dispute). */
+export const TAX_REPORT = PARTITION.taxReport;
 /** Outbox emails: written (Put) beside the record that causes them; only the sender updates them. */
 export const OUTBOX_ITEMS = `${PARTITION.outbox}*`;
 export const PENDING_EMAILS = LIST_PARTITION.pendingEmails;
@@ -162,12 +164,12 @@ export interface Rule {
   condition?: Record<string, Record<string, string[]>>;
 }
 
-/** fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals. */
+/** fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals and the tax report. */
 export const FULFILMENT_RULES: Rule[] = [
   { actions: READ, indexes: true },
   {
     actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
-    leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS, TOTALS],
+    leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS, TOTALS, TAX_REPORT],
   },
   // The buyer's email when a grant stands; the audit entry of a refund applied from Stripe's figures.
   { actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS, AUDIT_ITEMS] },

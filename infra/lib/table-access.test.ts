@@ -226,7 +226,9 @@ describe('Table access per Lambda', () => {
       expect.objectContaining({
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS', 'AUDIT#*'] } },
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS', 'TAXREPORT', 'AUDIT#*'] },
+        },
       }),
       expect.objectContaining({
         Effect: 'Allow',
@@ -251,13 +253,15 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('checkout writes checkout records (creator codes among them), USER# items (purchases, profile), the totals, refund audit entries and its lookup counters', () => {
+  test('checkout writes checkout records (creator codes among them), USER# items (purchases, profile), the totals and the tax report, refund audit entries and its lookup counters', () => {
     expect(dynamo(stack.api.functions.checkout)).toEqual([
       expect.objectContaining({ Effect: 'Allow', Action: reads }),
       expect.objectContaining({
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS'] } },
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS', 'TAXREPORT'] },
+        },
       }),
       expect.objectContaining({
         Effect: 'Allow',

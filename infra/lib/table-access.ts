@@ -28,6 +28,7 @@ import {
   REMINDER_WRITES,
   type Rule,
   SUPPRESSED_ADDRESSES,
+  TAX_REPORT,
   TOTALS,
   TWO_STEP_ATTRIBUTES,
   UPDATE_COUNTER_WRITES,
@@ -143,7 +144,7 @@ const RULES: Record<TableRole, Rule[]> = {
   // applies its refunds through the ledger like the fulfilment path (purchase, ledger, profile, marker, totals).
   admin: [
     { actions: READ, indexes: true },
-    { actions: ['dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS, AUDIT_ITEMS] },
+    { actions: ['dynamodb:UpdateItem'], leadingKeys: [CONTACT_ITEMS, TOTALS, TAX_REPORT, AUDIT_ITEMS] },
     {
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
       leadingKeys: [CHECKOUT_RECORDS, USER_ITEMS],

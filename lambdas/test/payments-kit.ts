@@ -27,6 +27,9 @@ export function deliver(event: StripeEvent | Record<string, unknown>): Promise<v
   return stripeEventsHandler(envelope, lambdaContext('test-stripe-events'));
 }
 
+/** Where the buyer pays from, for the tax: a country code, and a state in the United States. */
+type PayAt = { country: string; state?: string };
+
 export interface StripeHarness {
   standIn: StripeStandIn;
   /** The real SDK pointed at the stand-in. */
@@ -35,8 +38,11 @@ export interface StripeHarness {
   events: StripeEvent[];
   /** Waits until the events emitted so far have arrived; resolves with all of them. */
   delivered(): Promise<StripeEvent[]>;
-  /** Marks a session paid, as the hosted page's Pay button does; returns its completed event. */
-  pay(sessionId: string): Promise<StripeEvent>;
+  /**
+   * Marks a session paid, as the hosted page's Pay button does (at `billingAddress` for the tax, else the
+   * page's pre-selected California, where none is due); returns its completed event.
+   */
+  pay(sessionId: string, billingAddress?: PayAt): Promise<StripeEvent>;
   /** Refunds a payment (all of it unless an amount is given); returns the charge.refunded event. */
   refund(paymentIntentId: string, amount?: number): Promise<StripeEvent>;
   /** Closes a dispute on the payment's charge, won or lost; returns the charge.dispute.closed event. */
@@ -84,9 +90,9 @@ export async function startStripeHarness(delivery?: StripeEventsDelivery): Promi
     stripe,
     events,
     delivered,
-    pay: (sessionId) =>
+    pay: (sessionId, billingAddress) =>
       eventOf(
-        () => controls.pay(sessionId),
+        () => controls.pay(sessionId, billingAddress ? { billingAddress } : {}),
         'checkout.session.completed',
         (object) => object.id === sessionId,
       ),
@@ -114,11 +120,17 @@ export function sessionIdOf(url: string): string {
 }
 
 /** Buys a tier end to end: POST /checkout, pay at the stand-in; returns the session id and its completed event. */
-export async function checkoutAndPay(harness: StripeHarness, token: string, tierId: TierId, eventId?: string) {
+export async function checkoutAndPay(
+  harness: StripeHarness,
+  token: string,
+  tierId: TierId,
+  eventId?: string,
+  billingAddress?: PayAt,
+) {
   const response = await call('POST /checkout', { token, body: { tierId, ...(eventId ? { eventId } : {}) } });
   if (response.status !== 200) throw new Error(`POST /checkout answered ${response.status}: ${response.rawBody}`);
   const sessionId = sessionIdOf((response.body as { url: string }).url);
-  const completed = await harness.pay(sessionId);
+  const completed = await harness.pay(sessionId, billingAddress);
   const session = harness.standIn.state.get(sessionId).session;
   return { sessionId, completed, paymentIntentId: session.payment_intent ?? '' };
 }

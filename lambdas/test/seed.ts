@@ -60,6 +60,8 @@ export function purchaseRecord(
   return {
     tierName: tier.name,
     amountCents,
+    taxCents: 0,
+    billingCountry: null,
     valueCents: amountCents,
     currency: 'usd',
     stripePaymentIntentId: null,

@@ -22,7 +22,15 @@ function tierZeros(): TierCounts {
 
 export function emptyCounts(): SeedCounts {
   return {
-    totals: { userCount: 0, purchaseCount: 0, revenueCents: 0, contactCount: 0, pendingContacts: 0, setupPending: 0 },
+    totals: {
+      userCount: 0,
+      purchaseCount: 0,
+      revenueCents: 0,
+      taxCents: 0,
+      contactCount: 0,
+      pendingContacts: 0,
+      setupPending: 0,
+    },
     tierPurchases: tierZeros(),
     contactStatuses: Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as ContactStatusCounts,
     days: new Map(),

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { GSI1, GSI2 } from '@shared/contract/table';
 import { GSI2_PARTITION, LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
-import { revenueCents } from '@shared/ledger';
+import { revenueCents, taxCents } from '@shared/ledger';
 import { bySize } from '@shared/test/test-depth';
 import { TICKET_STATUSES } from '@shared/tickets';
 import { TIER_IDS } from '@shared/tiers';
@@ -118,6 +118,7 @@ describe(`the seed at ${SUPPORTERS.toLocaleString('en-US')} supporters`, () => {
       userCount: (await partition(LIST_PARTITION.profiles)).length,
       purchaseCount: purchases.length,
       revenueCents: revenueCents(purchases.map((item) => ledgerPaymentOf(purchaseFromItem(item)))),
+      taxCents: taxCents(purchases.map((item) => ledgerPaymentOf(purchaseFromItem(item)))),
       contactCount: byStatus.reduce((sum, [, count]) => sum + count, 0),
       pendingContacts: Object.fromEntries(byStatus).new,
       setupPending: (await partition(LIST_PARTITION.remindersDue)).length,

@@ -70,6 +70,8 @@ function purchase(
     tierId: tier.id,
     tierName: tier.name,
     amountCents: valueCents,
+    taxCents: 0,
+    billingCountry: null,
     valueCents,
     currency: 'usd',
     stripePaymentIntentId: `pi_${random.token(24)}`,

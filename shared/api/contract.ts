@@ -6,6 +6,7 @@ import type {
   ContactsQuery,
   PageQuery,
   PurchasesQuery,
+  TaxReportQuery,
   UsersQuery,
   VerifyRequest,
 } from '../schemas/api';
@@ -48,6 +49,7 @@ import type {
   ContactPatchResponse,
   OverviewResponse,
   RefundResponse,
+  TaxReportResponse,
   WallModerationResponse,
 } from './types/admin';
 import type { CheckoutResponse, VerifyResponse } from './types/checkout';
@@ -151,6 +153,7 @@ export type ApiContract = EveryRoute<{
   'POST /admin/payments/{paymentIntentId}/refund': { body: RefundRequest; status: 200; response: RefundResponse };
   /** Every admin action, or (with contactId or userId) those on one record; newest first. */
   'GET /admin/audit': { query: AuditQuery; status: 200; response: AdminAuditResponse };
+  'GET /admin/tax-report': { query: TaxReportQuery; status: 200; response: TaxReportResponse };
   'GET /admin/game-keys': { status: 200; response: GameKeysResponse };
   /** The key itself is in this answer only; the store keeps its hash. */
   'POST /admin/game-keys': { body: GameKeyCreateBody; status: 201; response: GameKeyCreatedResponse };

@@ -37,6 +37,7 @@ describe('route table', () => {
       'PATCH /admin/users/{userId}/wall admin',
       'POST /admin/payments/{paymentIntentId}/refund admin',
       'GET /admin/audit admin',
+      'GET /admin/tax-report admin',
       'GET /admin/game-keys admin',
       'POST /admin/game-keys admin',
       'DELETE /admin/game-keys/{keyId} admin',

@@ -84,6 +84,7 @@ export const ROUTES = [
   { method: 'PATCH', path: '/admin/users/{userId}/wall', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/admin/payments/{paymentIntentId}/refund', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/audit', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/tax-report', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/game-keys', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/admin/game-keys', area: 'admin', access: 'admin' },
   { method: 'DELETE', path: '/admin/game-keys/{keyId}', area: 'admin', access: 'admin' },

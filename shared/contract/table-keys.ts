@@ -18,6 +18,11 @@ export const PARTITION = {
   contact: 'CONTACT#',
   /** The running totals behind the admin overview, in shards (`TOTALS#<n>`). */
   totals: 'STATS',
+  /**
+   * The tax report's sums: `TAXREPORT` / `<yyyy-mm>#<country>#<shard>`, moved with every ledger change by
+   * the month it happened in and the purchase's billing country (lambdas/src/data/tax-report.ts).
+   */
+  taxReport: 'TAXREPORT',
   /** `OUTBOX#<id>`: an email waiting to be sent (or sent), written with the record that caused it. */
   outbox: 'OUTBOX#',
   /** `RATE#<action>#<client>`: fixed-window counters of a client's writes (lambdas/src/data/rate-limit.ts). */

@@ -108,6 +108,19 @@ export const purchasesQuerySchema = z
     }),
   );
 
+/** GET /admin/tax-report: one calendar year, this one unless told. */
+export const taxReportQuerySchema = z.object({
+  year: z.optional(
+    z.pipe(
+      z.string({ error: MESSAGES.invalidYear }).check(z.regex(/^\d{4}$/, MESSAGES.invalidYear)),
+      z.pipe(
+        z.transform((value: string) => Number(value)),
+        z.number().check(z.gte(2000, MESSAGES.invalidYear), z.lte(2100, MESSAGES.invalidYear)),
+      ),
+    ),
+  ),
+});
+
 /** Query string of the paged CSV export: only the cursor. */
 export const cursorQuerySchema = z.pick(pageQuerySchema, { cursor: true });
 
@@ -120,3 +133,4 @@ export type UsersQuery = z.infer<typeof usersQuerySchema>;
 /** The status may be left out: `new`. */
 export type ContactsQuery = Partial<z.infer<typeof contactsQuerySchema>>;
 export type PurchasesQuery = z.infer<typeof purchasesQuerySchema>;
+export type TaxReportQuery = z.input<typeof taxReportQuerySchema>;

@@ -43,6 +43,7 @@ export const MESSAGES = {
   // Not in the spec: the admin lists' filters.
   unknownSearchMatch: 'Search must match by prefix or substring',
   invalidDate: 'Dates must be yyyy-mm-dd',
+  invalidYear: 'The year must be a year from 2000 to 2100, like 2026',
   dateRangeReversed: 'The start date must be on or before the end date',
   wallChoice: 'Choose whether to show your nickname on the wall',
   wallHiddenChoice: 'Choose whether to hide the nickname',

@@ -21,7 +21,15 @@ type HistoryAction =
    * A user opens a session for one of the tiers the store still offers them, priced from the ledger
    * as the store sees it then, and pays it at once (`now`), pays it with a late fulfilment, or leaves it open.
    */
-  | { do: 'open'; user: number; tier: number; promotionPercent: number; payment: 'now' | 'late' | 'open' }
+  | {
+      do: 'open';
+      user: number;
+      tier: number;
+      promotionPercent: number;
+      /** The tax Stripe Tax adds at the buyer's address, in basis points of the discounted price. */
+      taxBasisPoints: number;
+      payment: 'now' | 'late' | 'open';
+    }
   /** Stripe takes payment for a session left open; a late fulfilment arrives after later events. */
   | { do: 'pay'; pick: number; late: boolean }
   | { do: 'deliver-late'; pick: number }
@@ -127,9 +135,19 @@ class HistoryPlayer {
     const tier = offered[action.tier % Math.max(1, offered.length)];
     if (!tier) return;
     const valueCents = upgradePriceCents(ledger, tier) ?? 0;
-    const paidCents = valueCents - Math.round((valueCents * action.promotionPercent) / 100);
+    const priceCents = valueCents - Math.round((valueCents * action.promotionPercent) / 100);
+    const taxCents = Math.round((priceCents * action.taxBasisPoints) / 10_000);
+    const paidCents = priceCents + taxCents;
     const paymentIntentId = paidCents > 0 ? `pi_${this.clock}` : null;
-    const draft = { sessionId: `cs_${this.clock}`, paymentIntentId, userId, tierId: tier.id, valueCents, paidCents };
+    const draft = {
+      sessionId: `cs_${this.clock}`,
+      paymentIntentId,
+      userId,
+      tierId: tier.id,
+      valueCents,
+      paidCents,
+      ...(taxCents > 0 ? { taxCents } : {}),
+    };
     if (action.payment === 'open') this.open.push(draft);
     else this.pay(draft, action.payment === 'late');
   }
@@ -156,7 +174,9 @@ class HistoryPlayer {
     const charge = id ? this.charges[id] : undefined;
     if (!id || !charge) return;
     const remaining = charge.paidCents - charge.refundedCents;
-    charge.refundedCents += action.share >= 1 ? remaining : Math.max(1, Math.floor(remaining * action.share));
+    // A partial refund always leaves something (so it stays partial whatever the tax), a whole one nothing.
+    const partial = Math.min(remaining - 1, Math.max(1, Math.floor(remaining * action.share)));
+    charge.refundedCents += action.share >= 1 || partial < 1 ? remaining : partial;
     this.deliver({ kind: 'refunded', paymentIntentId: id, amountRefundedCents: charge.refundedCents });
   }
 
@@ -202,6 +222,8 @@ const actionArbitrary: fc.Arbitrary<HistoryAction> = fc.oneof(
       user: fc.constantFrom(0, 0, 0, 1), // mostly one user, so that sessions collide
       tier: fc.constantFrom(0, 0, 0, 1, 1, 2, 3, 4, 5), // mostly the next tier up: long upgrade ladders
       promotionPercent: fc.constantFrom(0, 0, 0, 0, 0, 0, 1, 10, 33, 50), // a creator code's 1–50% off
+      // No tax (most places, or an exempt US state), Washington's 6.5 %, Germany's 19 %, France's 20 %.
+      taxBasisPoints: fc.constantFrom(0, 0, 0, 650, 1900, 2000),
       payment: fc.constantFrom('now' as const, 'now' as const, 'late' as const, 'open' as const),
     }),
   },
@@ -223,6 +245,13 @@ const actionArbitrary: fc.Arbitrary<HistoryAction> = fc.oneof(
 const MAX_HISTORY_ACTIONS = 60;
 
 /** Random histories, shrinking toward fewer and simpler actions. */
-export const ledgerHistoryArbitrary: fc.Arbitrary<LedgerHistory> = fc
-  .array(actionArbitrary, { maxLength: MAX_HISTORY_ACTIONS, size: 'max' })
-  .map(playHistory);
+const historyActions = fc.array(actionArbitrary, { maxLength: MAX_HISTORY_ACTIONS, size: 'max' });
+
+export const ledgerHistoryArbitrary: fc.Arbitrary<LedgerHistory> = historyActions.map(playHistory);
+
+/** One history played twice: as it came, and with no tax anywhere (the same actions, every rate 0). */
+export const taxedAndUntaxedHistories: fc.Arbitrary<{ taxed: LedgerHistory; untaxed: LedgerHistory }> =
+  historyActions.map((actions) => ({
+    taxed: playHistory(actions),
+    untaxed: playHistory(actions.map((action) => (action.do === 'open' ? { ...action, taxBasisPoints: 0 } : action))),
+  }));

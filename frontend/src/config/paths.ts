@@ -42,6 +42,7 @@ export const SCREENS = {
   adminUsers: { path: SCREEN_PATHS.adminUsers, title: 'Users', guard: 'admin' },
   adminUser: { path: SCREEN_PATHS.adminUser, title: 'User Details', guard: 'admin' },
   adminPurchases: { path: SCREEN_PATHS.adminPurchases, title: 'Purchases', guard: 'admin' },
+  adminTaxReport: { path: SCREEN_PATHS.adminTaxReport, title: 'Tax report', guard: 'admin' },
   adminContact: { path: SCREEN_PATHS.adminContact, title: 'Contact Submissions', guard: 'admin' },
   adminAudit: { path: SCREEN_PATHS.adminAudit, title: 'Audit Log', guard: 'admin' },
   adminGameKeys: { path: SCREEN_PATHS.adminGameKeys, title: 'Game Keys', guard: 'admin' },
@@ -92,6 +93,7 @@ export const paths = {
     user: (userId: string) => SCREENS.adminUser.path.replace(':userId', encodeURIComponent(userId)),
     userPattern: SCREENS.adminUser.path,
     purchases: SCREENS.adminPurchases.path,
+    taxReport: SCREENS.adminTaxReport.path,
     contact: SCREENS.adminContact.path,
     /** One contact submission, opened on the contact submissions screen. */
     contactSubmission: (id: string) => `${SCREENS.adminContact.path}?contact=${encodeURIComponent(id)}`,

@@ -3,10 +3,11 @@
  * Each route is synchronous: state changes and the events they cause are decided together, and the
  * server delivers the events after answering the idempotency bookkeeping.
  */
+import { lineItemList } from './line-items';
 import type { Params } from './session-params';
 import type { SessionRecord } from './state-file';
 import { StripeApiError } from './stripe-errors';
-import { list, type StripeEvent } from './stripe-objects';
+import type { StripeEvent } from './stripe-objects';
 import type { StripeState } from './stripe-state';
 
 export interface ApiOutcome {
@@ -28,7 +29,7 @@ export function apiRoute(
     const id = third;
     if (method === 'POST' && !id) return found(state.createSession(params, baseUrl));
     if (method === 'GET' && !id) return found(state.sessionPage(params));
-    if (method === 'GET' && id && !fourth) return found(withExpansions(state.get(id), params.expand));
+    if (method === 'GET' && id && !fourth) return found(withExpansions(state, state.get(id), params.expand));
     if (method === 'GET' && id && fourth === 'line_items') return found(lineItemList(state.get(id)));
     if (method === 'POST' && id && fourth === 'expire') {
       const { session, event } = state.expire(id);
@@ -53,47 +54,20 @@ export function apiRoute(
     if (method === 'GET' && second) return found(state.getPromotionCode(second));
   }
   if (resource === 'charges' && second && !third && method === 'GET') return found(state.getCharge(second));
+  if (resource === 'invoices' && second && !third && method === 'GET') return found(state.getInvoice(second));
   if (resource === 'disputes' && !third && method === 'GET') {
     return found(second ? state.getDispute(second) : state.disputePage(params));
   }
   throw new StripeApiError(404, `Unrecognized request URL (${method}: /v1/${path.join('/')}).`);
 }
 
-function withExpansions(record: SessionRecord, expand: unknown) {
+/** The session with what `expand` asks for in place: its line items, and its invoice once it has one. */
+function withExpansions(state: StripeState, record: SessionRecord, expand: unknown) {
   const wanted = Array.isArray(expand) ? expand : expand ? Object.values(expand as object) : [];
-  return wanted.includes('line_items') ? { ...record.session, line_items: lineItemList(record) } : record.session;
-}
-
-function lineItemList(record: SessionRecord) {
   const { session } = record;
-  const items = record.lineItems.map((item, index) => {
-    const amount = item.price_data.unit_amount * item.quantity;
-    // An inline `price_data` makes a one-time, inactive price Stripe keeps for this session only.
-    return {
-      id: `li_${session.id.slice(-16)}${index}`,
-      object: 'item',
-      amount_discount: 0,
-      amount_subtotal: amount,
-      amount_tax: 0,
-      amount_total: amount,
-      currency: item.price_data.currency,
-      description: item.price_data.product_data.name,
-      quantity: item.quantity,
-      price: {
-        id: `price_${session.id.slice(-16)}${index}`,
-        object: 'price',
-        active: false,
-        billing_scheme: 'per_unit',
-        created: session.created,
-        currency: item.price_data.currency,
-        livemode: false,
-        metadata: {},
-        type: 'one_time',
-        unit_amount: item.price_data.unit_amount,
-        unit_amount_decimal: String(item.price_data.unit_amount),
-        product: `prod_${session.id.slice(-16)}${index}`,
-      },
-    };
-  });
-  return list(items, `/v1/checkout/sessions/${session.id}/line_items`);
+  return {
+    ...session,
+    ...(wanted.includes('line_items') ? { line_items: lineItemList(record) } : {}),
+    ...(wanted.includes('invoice') && session.invoice ? { invoice: state.getInvoice(session.invoice) } : {}),
+  };
 }

@@ -11,15 +11,24 @@ export interface ControlOptions {
   deliverEvents?: boolean;
 }
 
+/** A buyer's location as the hosted page asks it (billing-address.ts lists the countries and states it offers). */
+interface ControlBillingAddress {
+  country: string;
+  state?: string;
+  postal_code?: string;
+}
+
 export interface StandInControls {
   /**
    * Marks the session paid; resolves to the paid session. `delayed`: paid with a bank transfer, the
    * session completes unpaid, its payment processing until settled. `presentIn`: the currency the
    * buyer was shown (`'eur'`), at the stand-in's fixed rate, when the session enabled Adaptive Pricing.
+   * `billingAddress`: where the buyer is, for a session with automatic tax (`{ country: 'DE' }`,
+   * `{ country: 'US', state: 'WA' }`); left out, the hosted page's pre-selected California (no tax).
    */
   pay(
     sessionId: string,
-    options?: ControlOptions & { delayed?: boolean; presentIn?: string },
+    options?: ControlOptions & { delayed?: boolean; presentIn?: string; billingAddress?: ControlBillingAddress | null },
   ): Promise<CheckoutSession>;
   /** The bank settles a delayed payment; resolves to the session. */
   settle(sessionId: string, outcome: 'succeeded' | 'failed', options?: ControlOptions): Promise<CheckoutSession>;

@@ -1,11 +1,14 @@
 /**
- * The stand-in's HTML: the hosted checkout page (Pay / Pay later / Cancel) and the test-controls page
- * (settling Pay later payments, refunds).
- * Plain forms, no script; `color-scheme` lets the browser pick readable colours on dark or light.
+ * The stand-in's HTML: the hosted checkout page (Pay / Pay later / Cancel, with the billing address
+ * when tax is automatic: checkout-tax-markup.ts) and the test-controls page (settling Pay later
+ * payments, refunds). Plain forms, no script (page-layout.ts).
  */
 import { formatCents } from '@shared/money';
+import { shownQuote, taxMarkup } from './checkout-tax-markup';
 import { consentMarkup, requiresTermsConsent } from './consent';
+import { escapeHtml, page } from './page-layout';
 import { PRESENTED_CURRENCIES } from './presentment';
+import { taxesAutomatically } from './session-tax';
 import type { SessionRecord } from './state-file';
 import type { Charge, Dispute } from './stripe-objects';
 
@@ -15,34 +18,15 @@ export interface PaidSessionRow {
   dispute: Dispute | undefined;
 }
 
-const STYLE = `
-  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; display: grid; place-items: center; min-height: 100vh; }
-  main { max-width: 48rem; width: 100%; padding: 2rem; box-sizing: border-box; }
-  .note { border: 1px solid currentColor; border-radius: 8px; padding: .5rem .75rem; opacity: .85; }
-  .amount { font-size: 2rem; font-weight: 700; font-variant-numeric: tabular-nums; margin: .25rem 0 1.5rem; }
-  .actions { display: flex; gap: .75rem; }
-  button { font: inherit; padding: .6rem 1.2rem; border-radius: 8px; border: 1px solid currentColor; cursor: pointer; }
-  button.primary { background: #FF6B1A; color: #0A0A0F; border-color: #FF6B1A; font-weight: 700; }
-  button:focus-visible { outline: 3px solid #2DD4BF; outline-offset: 2px; }
-  table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .4rem; border-bottom: 1px solid; }
-`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body>
-</html>`;
-}
-
 /** What the customer pays for, as the hosted page names it. */
 function sessionTitle(record: SessionRecord): string {
   return record.lineItems.map((item) => item.price_data.product_data.name).join(', ');
 }
 
-/** The hosted page; `alert` says why the last press was refused (the terms box left unticked). */
+/**
+ * The hosted page; `alert` says why the last press was refused (the terms box left unticked, no
+ * address, a new total).
+ */
 export function checkoutPage(record: SessionRecord, alert?: string): string {
   const { session } = record;
   const name = escapeHtml(sessionTitle(record));
@@ -63,6 +47,9 @@ export function checkoutPage(record: SessionRecord, alert?: string): string {
        <p>${name}: ${amount}, payment ${escapeHtml(session.payment_status)}.</p>`,
     );
   }
+  const taxed = taxesAutomatically(session);
+  // With automatic tax, the total for the address the page shows: what Pay charges.
+  const due = taxed ? formatCents(shownQuote(record).total) : amount;
   const email = session.customer_email ? `<p>Paying as ${escapeHtml(session.customer_email)}</p>` : '';
   // With Adaptive Pricing the buyer's location picks the currency at Stripe; here the buyer picks it.
   const currencies = session.adaptive_pricing?.enabled
@@ -70,14 +57,14 @@ export function checkoutPage(record: SessionRecord, alert?: string): string {
     : '';
   const refused = alert ? `<p class="note" role="alert">${escapeHtml(alert)}</p>` : '';
   return page(
-    `Pay ${amount} for ${sessionTitle(record)}`,
+    `Pay ${due} for ${sessionTitle(record)}`,
     `<p class="note" role="note">Local test checkout: no card is charged and no money moves.</p>
      <h1>${name}</h1>
-     <p class="amount" aria-label="Amount due ${amount}">${amount}</p>
+     <p class="amount" aria-label="Amount due ${due}">${due}</p>
      ${email}${refused}
      <form method="post" action="/pay/${encodeURIComponent(session.id)}" class="actions">
-       ${currencies}${termsCheckbox(record)}
-       <button type="submit" name="action" value="pay" class="primary">Pay ${amount}</button>
+       ${taxed ? taxMarkup(record) : ''}${currencies}${termsCheckbox(record)}
+       <button type="submit" name="action" value="pay" class="primary">Pay ${due}</button>
        <button type="submit" name="action" value="pay-later">Pay later (bank transfer)</button>
        <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
      </form>`,
@@ -150,8 +137,4 @@ function paidTable(paid: PaidSessionRow[]): string {
 
 export function notFoundPage(): string {
   return page('Not found', '<h1>No such checkout</h1><p>This checkout link is unknown to the local stand-in.</p>');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -52,7 +52,7 @@ export function routeOf(method: string, path: string[]): keyof StripeRequests | 
 /** The id segments: the one after a collection (`sessions/{id}`, `refunds/{id}`, …). */
 function isObjectId(path: string[], index: number): boolean {
   const before = path[index - 1];
-  return ['sessions', 'refunds', 'disputes', 'charges', 'promotion_codes'].includes(before ?? '');
+  return ['sessions', 'refunds', 'disputes', 'charges', 'promotion_codes', 'invoices'].includes(before ?? '');
 }
 
 /** The request's parameters with numbers and booleans read from their strings; Stripe's 400 when refused. */

@@ -4,7 +4,7 @@
  * (request-schemas.ts: numbers and booleans arrive read from their strings).
  */
 import { parameterMissing, StripeApiError } from './stripe-errors';
-import type { LineItemInput } from './stripe-objects';
+import type { LineItemInput, TaxBehavior } from './stripe-objects';
 import { checkMinimumCharge, checkOneCurrency } from './stripe-rules';
 
 export type Params = Record<string, unknown>;
@@ -25,7 +25,8 @@ export function stringRecord(value: unknown): Record<string, string> {
 
 /**
  * Only inline `price_data` is supported: the server catalogue prices every purchase. The items share
- * one currency and add up to at least its minimum charge.
+ * one currency and add up to at least its minimum charge. A tax behavior and tax code are kept when
+ * given, for automatic tax (session-tax.ts).
  */
 export function lineItemsParam(value: unknown): LineItemInput[] {
   const items = (Array.isArray(value) ? value : []) as Array<{ price_data?: PriceDataParam; quantity?: number }>;
@@ -38,8 +39,14 @@ export function lineItemsParam(value: unknown): LineItemInput[] {
     const name = priceData.product_data?.name;
     if (name === undefined) throw parameterMissing(`${param}[price_data][product_data][name]`);
     const currency = priceData.currency.toLowerCase();
+    const taxCode = priceData.product_data?.tax_code;
     return {
-      price_data: { currency, unit_amount: priceData.unit_amount, product_data: { name } },
+      price_data: {
+        currency,
+        unit_amount: priceData.unit_amount,
+        ...(priceData.tax_behavior ? { tax_behavior: priceData.tax_behavior } : {}),
+        product_data: { name, ...(taxCode ? { tax_code: taxCode } : {}) },
+      },
       quantity: item.quantity ?? 1,
     };
   });
@@ -66,5 +73,6 @@ export function discountParam(params: Params): { coupon: string } | { promotionC
 interface PriceDataParam {
   currency: string;
   unit_amount?: number;
-  product_data?: { name?: string };
+  tax_behavior?: TaxBehavior;
+  product_data?: { name?: string; tax_code?: string };
 }

@@ -1,7 +1,14 @@
-/** A new Checkout Session from `POST /v1/checkout/sessions`, priced from its inline line items less its coupon (named, or redeemed by a promotion code). */
+/**
+ * A new Checkout Session from `POST /v1/checkout/sessions`, priced from its inline line items less its
+ * coupon (named, or redeemed by a promotion code); with automatic tax, its tax waits for the buyer's
+ * location (session-tax.ts).
+ */
 import { consentCollectionOf, customTextOf } from './consent';
 import { discountCents } from './coupons';
+import { invoiceCreationOf } from './invoice-creation';
+import { linePriceId } from './line-items';
 import { lineItemsParam, type Params, stringParam, stringRecord } from './session-params';
+import { automaticTaxOf } from './session-tax';
 import type { SessionRecord } from './state-file';
 import { type Coupon, stripeId } from './stripe-objects';
 import { expiresAtOf } from './stripe-rules';
@@ -20,11 +27,13 @@ export function newSessionRecord(
 ): SessionRecord {
   const coupon = sessionDiscount?.coupon;
   const mode = stringParam(params, 'mode', true);
+  const invoiceCreation = invoiceCreationOf(params, mode);
   const lineItems = lineItemsParam(params.line_items);
   const currency = lineItems[0]?.price_data.currency ?? 'usd';
   const subtotal = lineItems.reduce((sum, item) => sum + item.price_data.unit_amount * item.quantity, 0);
   const discount = coupon ? discountCents(coupon, subtotal) : 0;
   const id = stripeId('cs_test_');
+  const automaticTax = automaticTaxOf(params, lineItems, (index) => linePriceId(id, index));
   return {
     session: {
       id,
@@ -50,8 +59,9 @@ export function newSessionRecord(
       consent_collection: consentCollectionOf(params),
       custom_text: customTextOf(params),
       consent: null,
+      automatic_tax: automaticTax,
+      ...(invoiceCreation ? { invoice_creation: invoiceCreation, invoice: null } : {}),
       // What Stripe answers for a hosted payment-mode session that sets none of these.
-      automatic_tax: { enabled: false, liability: null, provider: null, status: null },
       customer_creation: 'if_required',
       payment_method_collection: 'if_required',
       payment_method_types: ['card'],

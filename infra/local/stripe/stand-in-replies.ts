@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redirect, sendJson } from '../http-io';
-import type { Reply } from './control-routes';
+import type { Reply } from './route-replies';
 import { StripeApiError } from './stripe-errors';
 import { withEveryField } from './stripe-fields';
 
@@ -17,12 +17,20 @@ export function send(response: ServerResponse, reply: Reply): void {
     redirect(response, reply.location);
     return;
   }
-  response.writeHead(reply.statusCode, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(reply.html),
+  if (reply.kind === 'text') {
+    sendPage(response, reply.statusCode, 'text/plain; charset=utf-8', reply.text);
+    return;
+  }
+  sendPage(response, reply.statusCode, 'text/html; charset=utf-8', reply.html);
+}
+
+function sendPage(response: ServerResponse, statusCode: number, contentType: string, body: string): void {
+  response.writeHead(statusCode, {
+    'content-type': contentType,
+    'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
   });
-  response.end(reply.html);
+  response.end(body);
 }
 
 /** A request that threw: Stripe's error body for a StripeApiError or a malformed body, else a logged 500. */

@@ -1,16 +1,20 @@
 /**
  * A local stand-in for the slice of Stripe the store uses: Checkout Sessions (create, retrieve,
- * list, expire), refunds and disputes (create by control, retrieve, list), Idempotency-Key, a hosted
- * checkout page, and test controls. Every `/v1` request is checked against schemas generated from
- * the SDK's types and refused as Stripe refuses it (request-schemas.ts); every object it answers or
- * sends in an event carries every field Stripe always sends (stripe-fields.ts). The real `stripe`
- * SDK talks to it through `new Stripe(key, { host, port, protocol: 'http' })`.
+ * list, expire; automatic tax and post-payment invoices), refunds and disputes (create by control,
+ * retrieve, list), Idempotency-Key, a hosted checkout page, hosted invoice pages, and test controls.
+ * Every `/v1` request is checked against schemas generated from the SDK's types and refused as
+ * Stripe refuses it (request-schemas.ts); every object it answers or sends in an event carries every
+ * field Stripe always sends (stripe-fields.ts). The real `stripe` SDK talks to it through
+ * `new Stripe(key, { host, port, protocol: 'http' })`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, serve } from '../http-io';
-import { controlRoute, type Handled, hostedCheckoutRoute, type RequestParts } from './control-routes';
+import { controlRoute } from './control-routes';
 import { EventDelivery, RETRY_DELAYS_MS, type StripeEventsDelivery } from './event-delivery';
+import { hostedCheckoutRoute } from './hosted-checkout-route';
+import { hostedInvoiceRoute } from './hosted-invoice-route';
 import { LostAnswers } from './lost-answers';
+import type { Handled, RequestParts } from './route-replies';
 import type { Params } from './session-params';
 import { send, sendFailure } from './stand-in-replies';
 import { StripeApiError } from './stripe-errors';
@@ -149,6 +153,8 @@ function dispatch(
     const body: unknown = JSON.parse(parts.body || '{}');
     return { reply: { kind: 'json', statusCode: 200, body: lostAnswers.set(body as Params) }, events: [] };
   }
-  if (first === '_control') return controlRoute(state, parts);
+  const invoicePage = first === 'invoice' ? hostedInvoiceRoute(state, parts) : undefined;
+  if (invoicePage) return invoicePage;
+  if (first === '_control') return controlRoute(state, parts, baseUrl);
   throw new StripeApiError(404, `Unrecognized request URL (${parts.method}: ${url.pathname}).`);
 }

@@ -1,10 +1,13 @@
 /**
- * The stand-in's state file: sessions, refunds, disputes, coupons, promotion codes and idempotency keys, so payments made
- * before a restart can still be refunded, listed and reconciled after it. Files written before
- * refunds had their own list (an array of sessions, each with its refunds) are still read.
+ * The stand-in's state file: sessions, refunds, disputes, coupons, promotion codes, invoices and
+ * idempotency keys, so payments made before a restart can still be refunded, listed and reconciled
+ * after it. Files written before refunds had their own list (an array of sessions, each with its
+ * refunds) are still read.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { BillingAddress } from './billing-address';
 import type { IdempotentResult } from './idempotency';
+import type { Invoice } from './invoices';
 import type {
   CheckoutSession,
   Coupon,
@@ -22,6 +25,8 @@ export interface SessionRecord {
   chargeCreated: number | null;
   /** Absent in files written before delayed payments: a session with a payment intent was paid at once. */
   paymentIntentStatus?: PaymentIntentStatus;
+  /** Where the buyer said they are, for a session that calculates tax automatically (session-tax.ts). */
+  billingAddress?: BillingAddress;
 }
 
 export interface SavedState {
@@ -31,6 +36,8 @@ export interface SavedState {
   disputes: Dispute[];
   coupons: Coupon[];
   promotionCodes: PromotionCode[];
+  /** In the order they were issued, which numbers them (invoices.ts). */
+  invoices: Invoice[];
   idempotencyKeys: IdempotentResult[];
 }
 
@@ -43,6 +50,7 @@ export function readStateFile(file: string | undefined): SavedState {
     disputes: [],
     coupons: [],
     promotionCodes: [],
+    invoices: [],
     idempotencyKeys: [],
   };
   if (!file || !existsSync(file)) return empty;

@@ -1,10 +1,12 @@
 /**
  * What the stand-in remembers: Checkout Sessions with their line items, payment intents and charges,
- * coupons, promotion codes, refunds, disputes and idempotency keys. Kept in memory and, when a file is given, written through to it so
- * payments made before a restart of the stack can still be refunded and listed after it.
+ * coupons, promotion codes, refunds, disputes, invoices and idempotency keys. Kept in memory and,
+ * when a file is given, written through to it so payments made before a restart of the stack can
+ * still be refunded and listed after it.
  */
 import { chargeOf } from './charges';
 import { IdempotencyKeys } from './idempotency';
+import type { Invoice } from './invoices';
 import { newestFirst } from './lists';
 import { readStateFile, type SessionRecord, writeStateFile } from './state-file';
 import { resourceMissing } from './stripe-errors';
@@ -18,6 +20,7 @@ export class StateStore {
   readonly disputes: Dispute[];
   readonly coupons: Coupon[];
   readonly promotionCodes: PromotionCode[];
+  readonly invoices: Invoice[];
 
   constructor(
     private readonly file: string | undefined,
@@ -29,6 +32,7 @@ export class StateStore {
     this.disputes = saved.disputes;
     this.coupons = saved.coupons;
     this.promotionCodes = saved.promotionCodes;
+    this.invoices = saved.invoices;
     this.idempotencyKeys = new IdempotencyKeys(clock, saved.idempotencyKeys);
   }
 
@@ -70,6 +74,7 @@ export class StateStore {
       disputes: this.disputes,
       coupons: this.coupons,
       promotionCodes: this.promotionCodes,
+      invoices: this.invoices,
       idempotencyKeys: this.idempotencyKeys.toJSON(),
     });
   }

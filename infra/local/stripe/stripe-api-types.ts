@@ -1,7 +1,8 @@
 /**
  * The slice of Stripe's API the stand-in serves, in the `stripe` SDK's own types: the parameters each
  * route takes, and the fields of each answer the store reads (lambdas/src/payments, the stripe-events
- * handler and the reconciler). `npm run stripe:schemas` turns both into generated/stripe-schemas.json.
+ * handler and the reconciler), a session's expanded invoice among them. `npm run stripe:schemas`
+ * turns both into generated/stripe-schemas.json.
  */
 import type Stripe from 'stripe';
 
@@ -22,13 +23,37 @@ export interface StripeRequests {
   'POST /v1/promotion_codes': Stripe.PromotionCodeCreateParams;
   'POST /v1/promotion_codes/{id}': Stripe.PromotionCodeUpdateParams;
   'GET /v1/promotion_codes/{id}': Stripe.PromotionCodeRetrieveParams;
+  'GET /v1/invoices/{id}': Stripe.InvoiceRetrieveParams;
 }
 
 /**
  * The fields of an SDK object the store reads. An expandable field keeps only its unexpanded form (an
- * id): the stand-in never expands one, and the expanded objects would pull in most of Stripe's API.
+ * id): the expanded objects would pull in most of Stripe's API. The one the stand-in expands, a
+ * session's invoice, is read as InvoiceRead.
  */
-type Read<T, K extends keyof T> = { [P in K]: Exclude<T[P], Stripe.PaymentIntent | Stripe.Charge> };
+type Read<T, K extends keyof T> = { [P in K]: Exclude<T[P], Stripe.PaymentIntent | Stripe.Charge | Stripe.Invoice> };
+
+/** A post-payment invoice as the store reads it from a session retrieved with `expand: ['invoice']`. */
+type InvoiceRead = Read<
+  Stripe.Invoice,
+  | 'id'
+  | 'object'
+  | 'number'
+  | 'status'
+  | 'currency'
+  | 'subtotal'
+  | 'total'
+  | 'total_taxes'
+  | 'customer_address'
+  | 'hosted_invoice_url'
+  | 'invoice_pdf'
+  | 'created'
+>;
+
+/** Stripe Tax's result on a session; the liability read without its connected account (never expanded here). */
+type AutomaticTaxRead = Read<Stripe.Checkout.Session.AutomaticTax, 'enabled' | 'provider' | 'status'> & {
+  liability: Read<Stripe.Checkout.Session.AutomaticTax.Liability, 'type'> | null;
+};
 
 type SessionRead = Read<
   Stripe.Checkout.Session,
@@ -49,7 +74,16 @@ type SessionRead = Read<
   | 'expires_at'
   | 'adaptive_pricing'
   | 'presentment_details'
-> & { customer_details: Read<Stripe.Checkout.Session.CustomerDetails, 'email'> | null };
+> & {
+  customer_details: Read<Stripe.Checkout.Session.CustomerDetails, 'email' | 'address'> | null;
+  // Without the breakdown, which is sent only when expanded and would pull in Stripe's discounts.
+  total_details: Read<
+    Stripe.Checkout.Session.TotalDetails,
+    'amount_discount' | 'amount_shipping' | 'amount_tax'
+  > | null;
+  automatic_tax: AutomaticTaxRead;
+  invoice: string | InvoiceRead | null;
+};
 
 type RefundRead = Read<
   Stripe.Refund,
@@ -65,6 +99,7 @@ type EventRead<E extends Stripe.EventBase, O> = Read<E, 'id' | 'object' | 'type'
 /** The answers' fields the store reads, each as the SDK types it. */
 export interface StripeResponses {
   session: SessionRead;
+  invoice: InvoiceRead;
   refund: RefundRead;
   dispute: DisputeRead;
   charge: ChargeRead;
@@ -89,6 +124,8 @@ export interface StripeObjects {
   dispute: Stripe.Dispute;
   coupon: Stripe.Coupon;
   promotion_code: Stripe.PromotionCode;
+  invoice: Stripe.Invoice;
+  line_item: Stripe.InvoiceLineItem;
   event: Stripe.EventBase;
   list: Stripe.ApiList<unknown>;
 }

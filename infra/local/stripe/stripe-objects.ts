@@ -8,10 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 
+/** Whether a price includes its tax; only `inclusive` and `exclusive` let Stripe Tax compute it. */
+export type TaxBehavior = 'exclusive' | 'inclusive' | 'unspecified';
+
 interface PriceData {
   currency: string;
   unit_amount: number;
-  product_data: { name: string };
+  /** Only when the request gave one (so absent in files written before automatic tax). */
+  tax_behavior?: TaxBehavior;
+  product_data: { name: string; tax_code?: string };
 }
 
 export interface LineItemInput {
@@ -32,7 +37,10 @@ export interface CheckoutSession {
   currency: string;
   client_reference_id: string | null;
   customer_email: string | null;
-  customer_details: { email: string | null } | null;
+  /** Set once the session completes; the address only when it calculated tax (session-tax.ts). */
+  customer_details: CustomerDetails | null;
+  /** The Customer a session that creates an invoice makes on completion (Stripe needs one for the invoice). */
+  customer?: string | null;
   metadata: Record<string, string>;
   success_url: string | null;
   cancel_url: string | null;
@@ -51,7 +59,11 @@ export interface CheckoutSession {
   >;
   /** Null until the session completes with consent collected (consent.ts). */
   consent: { promotions: null; terms_of_service: 'accepted' } | null;
-  automatic_tax: { enabled: boolean; liability: null; provider: null; status: null };
+  automatic_tax: AutomaticTax;
+  /** Null until a session that asked for one completes paid, then the invoice's id (invoices.ts). */
+  invoice?: string | null;
+  /** Only when the request set `invoice_creation` (invoice-creation.ts). */
+  invoice_creation?: InvoiceCreation;
   customer_creation: 'if_required';
   payment_method_collection: 'if_required';
   payment_method_types: string[];
@@ -62,6 +74,46 @@ export interface CheckoutSession {
   expires_at: number;
   livemode: false;
 }
+
+/** A postal address as Stripe answers one; the hosted page asks only the country, the US state and a postal code. */
+export interface Address {
+  city: null;
+  country: string;
+  line1: null;
+  line2: null;
+  postal_code: string | null;
+  state: string | null;
+}
+
+export interface CustomerDetails {
+  email: string | null;
+  address?: Address;
+  tax_exempt?: 'none';
+  tax_ids?: [];
+}
+
+/** Stripe Tax on a session: off, waiting for the buyer's location, or worked out for it. */
+export interface AutomaticTax {
+  enabled: boolean;
+  liability: { type: string; account?: string } | null;
+  provider: 'stripe' | null;
+  status: 'requires_location_inputs' | 'complete' | null;
+}
+
+export interface InvoiceCreation {
+  enabled: boolean;
+  invoice_data: {
+    account_tax_ids: string[] | null;
+    custom_fields: { name: string; value: string }[] | null;
+    description: string | null;
+    footer: string | null;
+    issuer: { type: string; account?: string } | null;
+    metadata: Record<string, string>;
+    rendering_options: { amount_tax_display: string | null; template: string | null } | null;
+  };
+}
+
+export type TaxabilityReason = 'standard_rated' | 'product_exempt' | 'not_collecting';
 
 /** Stripe's statuses a payment intent of a Checkout Session goes through here. */
 export type PaymentIntentStatus = 'processing' | 'succeeded' | 'requires_payment_method';

@@ -1,9 +1,12 @@
 /**
  * The stand-in's state as its routes and the tests use it: what is remembered (state-store.ts) with
- * what Stripe does to it, by sessions (session-state.ts), payments (payment-state.ts) and refunds and
- * disputes (reversal-state.ts).
+ * what Stripe does to it, by sessions (session-state.ts, session-tax.ts), payments (payment-state.ts),
+ * invoices (invoice-state.ts) and refunds and disputes (reversal-state.ts).
  */
+import type { BillingAddress } from './billing-address';
 import type { PaidSessionRow } from './hosted-pages';
+import { getInvoice } from './invoice-state';
+import type { Invoice } from './invoices';
 import type { ListParams } from './lists';
 import { getCharge, getPaymentIntent, type PayOptions, pay, settle } from './payment-state';
 import { createPromotionCode, getPromotionCode, updatePromotionCode } from './promotion-codes';
@@ -19,6 +22,7 @@ import {
   processingSessions,
   sessionPage,
 } from './session-state';
+import { locateOpenSession } from './session-tax';
 import type { SessionRecord } from './state-file';
 import { StateStore } from './state-store';
 import {
@@ -60,12 +64,20 @@ export class StripeState extends StateStore {
     return processingSessions(this);
   }
 
-  pay(id: string, options: PayOptions = {}): StripeEvent {
+  pay(id: string, options: PayOptions): StripeEvent {
     return pay(this, id, options);
   }
 
-  settle(id: string, outcome: unknown): StripeEvent {
-    return settle(this, id, outcome);
+  settle(id: string, outcome: unknown, baseUrl: string): StripeEvent {
+    return settle(this, id, outcome, baseUrl);
+  }
+
+  locate(id: string, address: BillingAddress): CheckoutSession {
+    return locateOpenSession(this, id, address);
+  }
+
+  getInvoice(id: string): Invoice {
+    return getInvoice(this, id);
   }
 
   getPaymentIntent(id: string): PaymentIntent {

@@ -2,8 +2,8 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseForm } from 'qs';
 import { apiRoute } from './api-routes';
-import type { Handled, RequestParts } from './control-routes';
 import { checkedParams, routeOf } from './request-schemas';
+import type { Handled, RequestParts } from './route-replies';
 import type { Params } from './session-params';
 import { StripeApiError } from './stripe-errors';
 import { stripeId } from './stripe-objects';

@@ -75,6 +75,9 @@ function toAccountDataPurchase(record: PurchaseRecord): AccountDataPurchase {
     ...(record.presented ? { presented: record.presented } : {}),
     creatorCode: record.creatorCode ?? null,
     purchasedAt: record.purchasedAt,
+    taxCents: record.taxCents,
+    billingCountry: record.billingCountry,
+    invoice: record.invoice ?? null,
   };
 }
 

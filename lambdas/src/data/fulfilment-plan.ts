@@ -1,3 +1,4 @@
+import type { PurchaseInvoice } from '@shared/api/types/account';
 import { judgePayment, type PaymentJudgement, paymentStands } from '@shared/ledger';
 import type { PresentedAmount } from '@shared/money';
 import type { Tier } from '@shared/tiers';
@@ -17,8 +18,14 @@ export interface PaidCheckout {
   sessionId: string;
   userId: string;
   tier: Tier;
-  /** What the card was charged (promotion codes lower only this). */
+  /** What the card was charged (promotion codes lower only this), with the tax Stripe Tax added. */
   amountCents: number;
+  /** The tax in it; 0 where none was due. */
+  taxCents: number;
+  /** The billing country the tax was worked out for; null when Stripe gave none. */
+  billingCountry: string | null;
+  /** The invoice Stripe issued, when known. */
+  invoice: PurchaseInvoice | null;
   /** The session's pre-discount subtotal: what it counts toward tiers. */
   valueCents: number;
   currency: string;
@@ -136,6 +143,9 @@ function purchaseOf(
     tierId: paid.tier.id,
     tierName: paid.tier.name,
     amountCents: paid.amountCents,
+    taxCents: paid.taxCents,
+    billingCountry: paid.billingCountry,
+    ...(paid.invoice ? { invoice: paid.invoice } : {}),
     valueCents: paid.valueCents,
     currency: paid.currency,
     ...(paid.presented ? { presented: paid.presented } : {}),
@@ -212,6 +222,8 @@ function grantedEmailPut(paid: PaidCheckout, to: string, orderedAt: string, now:
         orderedAt,
         amountCents: paid.amountCents,
         ...(paid.presented ? { presented: paid.presented } : {}),
+        taxCents: paid.taxCents,
+        ...(paid.invoice ? { invoiceUrl: paid.invoice.url } : {}),
       },
       now,
       paid.userId,

@@ -9,6 +9,7 @@ import { isPurchaseItem, ledgerPaymentOf, type PurchaseRecord, purchaseFromItem 
 import { type Item, queryAll } from './query-page';
 import { isSetupCounted, pendingSetupTier, type ReminderStart, setupPendingChange } from './setup-reminder';
 import { isSubmissionItem, type SubmissionRecord, submissionAbsentCheck, submissionFromItem } from './submission';
+import { taxReportChanges } from './tax-report';
 import { type TotalsDelta, totalsChanges } from './totals';
 import type { TransactItem } from './transactions';
 import { getWallPresence, type WallPresence, wallFollowItems } from './wall-presence';
@@ -108,8 +109,9 @@ export function paymentsOf(ledger: UserLedger): LedgerPayment[] {
 
 /**
  * The items that move a user's ledger from what was read to `after`: the head (on the condition
- * that nobody moved it since the read), the profile's current tier, the totals (revenue by the
- * difference, plus any other counts the change makes) with the day's aggregates beside them, and,
+ * that nobody moved it since the read), the profile's current tier, the totals (revenue net of tax and
+ * the tax by the difference, plus any other counts the change makes) with the day's aggregates beside
+ * them, the tax report's month (data/tax-report.ts), and,
  * when the owned tier moves (an upgrade, a refund, a lost dispute), the gym wall entry and the
  * linked game accounts' entitlements with their feed changes (held to the links as read in any case),
  * and the setup reminder when the owned tier is left without its setup or finds one again.
@@ -145,8 +147,15 @@ export function ledgerChangeItems(
   );
   items.push(...pending.items);
   const revenueCents = summary.revenueCents - before.revenueCents;
-  const moved = { ...counts, ...pending.counts, ...(revenueCents !== 0 ? { revenueCents } : {}) };
+  const taxCents = summary.taxCents - before.taxCents;
+  const moved = {
+    ...counts,
+    ...pending.counts,
+    ...(revenueCents !== 0 ? { revenueCents } : {}),
+    ...(taxCents !== 0 ? { taxCents } : {}),
+  };
   if (Object.values(moved).some((value) => value !== 0)) items.push(...totalsChanges(moved));
+  items.push(...taxReportChanges(ledger.purchases, after, now));
   items.push(...wallFollowItems(ledger.wall, summary.ownedTierId, now));
   items.push(
     ...gameFollowItems(
@@ -199,6 +208,8 @@ function headFromItem(item: Item): LedgerHead {
     creditCents: Number(item.creditCents),
     currentTierId: (item.currentTierId as LedgerHead['currentTierId']) ?? null,
     revenueCents: Number(item.revenueCents),
+    // Heads from before the store collected tax have none.
+    taxCents: typeof item.taxCents === 'number' ? item.taxCents : 0,
   };
 }
 

@@ -77,6 +77,10 @@ export type EmailMessage =
       orderedAt?: string;
       amountCents?: number;
       presented?: PresentedAmount;
+      /** The tax in `amountCents` (absent on receipts queued before the store collected tax). */
+      taxCents?: number;
+      /** Stripe's page of the invoice for the payment, when known at fulfilment. */
+      invoiceUrl?: string;
     }
   /**
    * One Stripe refund of the supporter's payment, however it was made: `givenBack` says why (a refund

@@ -46,6 +46,8 @@ function myPaidPurchase(purchase: PurchaseRecord): MyPaidPurchase {
     tierName: purchase.tierName,
     status: purchase.status,
     amountCents: purchase.amountCents,
+    taxCents: purchase.taxCents,
+    ...(purchase.invoice ? { invoice: purchase.invoice } : {}),
     ...(purchase.presented ? { presented: purchase.presented } : {}),
     refundedCents: purchase.refundedCents,
     ...(purchase.refundedCents > 0 ? refundedPresentedOf(purchase) : {}),

@@ -1,4 +1,4 @@
-import type { Purchase } from '@shared/api/types/account';
+import type { Purchase, PurchaseInvoice } from '@shared/api/types/account';
 import type { AdminPurchase, AdminUserPurchase } from '@shared/api/types/admin';
 import { GSI1, GSI2 } from '@shared/contract/table';
 import { GSI2_PARTITION, LIST_PARTITION, SORT_KEY } from '@shared/contract/table-keys';
@@ -74,6 +74,10 @@ export function purchaseFromItem(item: Item): PurchaseRecord {
     tierId,
     tierName: String(item.tierName),
     amountCents,
+    // Purchases from before the store collected tax have none, and no country.
+    taxCents: typeof item.taxCents === 'number' ? item.taxCents : 0,
+    billingCountry: typeof item.billingCountry === 'string' ? item.billingCountry : null,
+    ...invoiceOf(item.invoice),
     valueCents: Number(item.valueCents),
     currency: String(item.currency),
     ...presentedAmountOf(item),
@@ -91,6 +95,20 @@ export function purchaseFromItem(item: Item): PurchaseRecord {
     ...(typeof item.termsAcceptedAt === 'string' ? { termsAcceptedAt: item.termsAcceptedAt } : {}),
   };
   return { ...record, status: purchaseStatusOf(ledgerPaymentOf(record)) };
+}
+
+/** The stored invoice links, when the purchase has them. */
+function invoiceOf(value: unknown): { invoice?: PurchaseInvoice } {
+  if (!value || typeof value !== 'object') return {};
+  const { number, url, pdfUrl } = value as Record<string, unknown>;
+  if (typeof url !== 'string') return {};
+  return {
+    invoice: {
+      number: typeof number === 'string' ? number : null,
+      url,
+      pdfUrl: typeof pdfUrl === 'string' ? pdfUrl : null,
+    },
+  };
 }
 
 /** The purchase as the ledger's rules take it (shared/ledger-refund.ts, also used by the admin panel). */

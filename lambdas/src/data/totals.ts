@@ -9,7 +9,10 @@ import type { TransactItem } from './transactions';
 export interface Totals {
   userCount: number;
   purchaseCount: number;
+  /** What the store keeps, net of tax. */
   revenueCents: number;
+  /** The tax the kept payments hold, beside the revenue. */
+  taxCents: number;
   contactCount: number;
   pendingContacts: number;
   /** Supporters who own a tier and have not set it up yet. */
@@ -28,7 +31,7 @@ function totalsShardKey(shard: number) {
 }
 
 /** A shard picked at random for one write. */
-function randomTotalsShard(): number {
+export function randomTotalsShard(): number {
   return Math.floor(Math.random() * TOTALS_SHARDS);
 }
 
@@ -36,6 +39,7 @@ const COUNTERS: readonly (keyof Totals)[] = [
   'userCount',
   'purchaseCount',
   'revenueCents',
+  'taxCents',
   'contactCount',
   'pendingContacts',
   'setupPending',
@@ -149,7 +153,8 @@ export function dayTotalsChange(
   return Object.keys(daily).length > 0 ? addTo(dayShardKey(day, shard), daily) : null;
 }
 
-function addTo(key: { pk: string; sk: string }, counters: Record<string, number>): TransactItem {
+/** The transaction item that adds to an item's counters (ADD creates the item and the counters when missing). */
+export function addTo(key: { pk: string; sk: string }, counters: Record<string, number>): TransactItem {
   const names = Object.keys(counters);
   return {
     Update: {

@@ -179,6 +179,9 @@ describe('email through the outbox', () => {
       sessionId,
       orderedAt: purchase?.createdAt,
       amountCents: 3000,
+      // Paid from California: no tax is due on digital goods there. Stripe issued the invoice.
+      taxCents: 0,
+      invoiceUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/invoice\/in_test_\w+$/),
     });
 
     await deliver(await bed.harness.refund(paymentIntentId));
@@ -197,6 +200,24 @@ describe('email through the outbox', () => {
     expect(refunded?.body.text).toContain(`\n${order}\n${purchased}\nRefunded $30.00\n\nYou have no tier now.\n`);
     expect(refunded?.body.html).toContain(`<p>${order}<br>${purchased}</p>\n<p>Refunded $30.00</p>`);
     expect(refunded?.body.html).toContain('href="https://store.d1gang.test/contact"');
+  });
+
+  it('gives a German buyer the price, the VAT Stripe added and the total, with a link to Stripe’s invoice', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+    const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter', undefined, {
+      country: 'DE',
+    });
+
+    await deliver(completed);
+    await drainOutbox(SETTINGS, ses);
+
+    const [receipt] = await inbox();
+    expect(receipt?.body.text).toContain('\nPrice $30.00\nTax $5.70\nPaid $35.70\n');
+    expect(receipt?.body.text).toMatch(/\nYour invoice: http:\/\/127\.0\.0\.1:\d+\/invoice\/in_test_\w+\n/);
+    expect(receipt?.body.html).toContain('<p>Price $30.00<br>Tax $5.70<br>Paid $35.70</p>');
+    const [stored] = await bed.purchaseRows();
+    expect(stored).toMatchObject({ amountCents: 3570, taxCents: 570, billingCountry: 'DE', valueCents: 3000 });
+    expect(stored?.invoice).toMatchObject({ url: expect.stringContaining('/invoice/in_test_') });
   });
 
   it('tells a buyer who paid in their own currency what they paid in it and in US dollars', async () => {

@@ -23,6 +23,7 @@ export type MessageOf<T extends EmailMessage['template']> = Extract<EmailMessage
 export const EMAIL_PATHS = {
   adminContacts: '/admin/contact',
   contact: '/contact',
+  purchases: '/purchases',
   tickets: '/tickets',
   tierSubmission: '/tier-submission',
   unsubscribe: '/unsubscribe',

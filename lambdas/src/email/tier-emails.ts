@@ -1,5 +1,5 @@
 /** The emails about a supporter's tier: the receipt when it is granted, and the reminder to set it up. */
-import { formatPaid } from '@shared/money';
+import { formatCents, formatPaid } from '@shared/money';
 import { getTier } from '@shared/tiers';
 import { button, escapeHtml, page } from './email-html';
 import { orderLines, orderParagraph } from './order-details';
@@ -10,13 +10,16 @@ export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: Emai
   const url = `${links.siteUrl}${EMAIL_PATHS.tierSubmission}`;
   const subject = `You're ${tier.name} now: set up your tier`;
   const benefits = tier.benefits.map((benefit) => benefit.name);
-  // Emails queued before receipts kept the amount have no Paid line.
-  const paid = message.amountCents === undefined ? null : `Paid ${formatPaid(message.amountCents, message.presented)}`;
+  const amounts = amountLines(message);
+  const purchasesUrl = `${links.siteUrl}${EMAIL_PATHS.purchases}`;
   const text = [
     `Thanks for backing D1 Gang. Your ${tier.name} tier is yours.`,
     '',
     ...orderLines(message.sessionId, message.orderedAt),
-    ...(paid ? [paid] : []),
+    ...amounts,
+    '',
+    ...(message.invoiceUrl ? [`Your invoice: ${message.invoiceUrl}`] : []),
+    `Your purchases: ${purchasesUrl}`,
     '',
     `${tier.name} includes:`,
     ...benefits.map((benefit) => `- ${benefit}`),
@@ -32,7 +35,11 @@ export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: Emai
     [
       `<p>Thanks for backing D1 Gang. Your <strong>${escapeHtml(tier.name)}</strong> tier is yours.</p>`,
       orderParagraph(message.sessionId, message.orderedAt),
-      ...(paid ? [`<p>${escapeHtml(paid)}</p>`] : []),
+      ...(amounts.length ? [`<p>${amounts.map(escapeHtml).join('<br>')}</p>`] : []),
+      `<p>${[
+        ...(message.invoiceUrl ? [link(message.invoiceUrl, 'Your invoice')] : []),
+        link(purchasesUrl, 'Your purchases'),
+      ].join('<br>')}</p>`,
       `<p>${escapeHtml(tier.name)} includes:</p>`,
       `<ul>${benefits.map((benefit) => `<li>${escapeHtml(benefit)}</li>`).join('')}</ul>`,
       '<p>Next, set up your tier: your nickname, and your jersey back name for MVP.</p>',
@@ -42,6 +49,21 @@ export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: Emai
     ].join('\n'),
   );
   return { to: message.to, subject, text, html };
+}
+
+/**
+ * What the buyer paid: the price and the tax Stripe added when there was tax, then the total (in the
+ * currency paid as well, with Adaptive Pricing). Receipts queued before they kept the amount have none.
+ */
+function amountLines(message: MessageOf<'tier-granted'>): string[] {
+  if (message.amountCents === undefined) return [];
+  const tax = message.taxCents ?? 0;
+  const paid = `Paid ${formatPaid(message.amountCents, message.presented)}`;
+  return tax > 0 ? [`Price ${formatCents(message.amountCents - tax)}`, `Tax ${formatCents(tax)}`, paid] : [paid];
+}
+
+function link(url: string, text: string): string {
+  return `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>`;
 }
 
 /**

@@ -63,6 +63,13 @@ export function returnOrigin(requestOrigin: string | undefined): string {
   return requestOrigin && origins.includes(requestOrigin) ? requestOrigin : first;
 }
 
+/**
+ * Stripe Tax's product tax code for the package: "Video Games - downloaded - permanent rights"
+ * (docs/payments.md says why this one). Prices are before tax (`exclusive`): Stripe adds what is due
+ * at the buyer's billing address, so a tier's value stays its catalogue price everywhere.
+ */
+const TAX_CODE = 'txcd_10201000';
+
 /** 'D1 Gang Starter', or 'D1 Gang MVP (upgrade from Starter)'. */
 function productName(tier: Tier, owned: Tier | null): string {
   return owned ? `D1 Gang ${tier.name} (upgrade from ${owned.name})` : `D1 Gang ${tier.name}`;
@@ -82,7 +89,8 @@ function checkoutSessionParams(order: CheckoutOrder, holdId: string): Stripe.Che
         price_data: {
           currency: CURRENCY,
           unit_amount: upgradePriceCents(order.tier, order.standingSumCents),
-          product_data: { name: productName(order.tier, order.owned) },
+          tax_behavior: 'exclusive',
+          product_data: { name: productName(order.tier, order.owned), tax_code: TAX_CODE },
         },
       },
     ],
@@ -100,6 +108,12 @@ function checkoutSessionParams(order: CheckoutOrder, holdId: string): Stripe.Che
     ...(order.creatorCode ? { discounts: [{ promotion_code: order.creatorCode.promotionCodeId }] } : {}),
     // The buyer may be shown and pay their own currency; the session and the ledger stay in USD.
     adaptive_pricing: { enabled: true },
+    // Stripe Tax works out the tax from the billing address Checkout asks for; Stripe issues the invoice.
+    automatic_tax: { enabled: true },
+    invoice_creation: {
+      enabled: true,
+      invoice_data: { description: productName(order.tier, order.owned), metadata: { userId: order.userId } },
+    },
     // Stripe will not take the payment until the buyer ticks the box: they agree to the Terms and ask for
     // the package at once, giving up the EU/UK right of withdrawal for digital content (docs/payments.md).
     consent_collection: { terms_of_service: 'required' },

@@ -80,7 +80,10 @@ export async function fulfil(
 /** The session as Stripe holds it now; null when Stripe has no such session. */
 async function retrieveSession(services: PaymentServices, sessionId: string): Promise<Stripe.Checkout.Session | null> {
   try {
-    return await callStripe((options) => services.stripe.checkout.sessions.retrieve(sessionId, {}, options));
+    // With the invoice Stripe issued for it expanded: its links are stored with the purchase.
+    return await callStripe((options) =>
+      services.stripe.checkout.sessions.retrieve(sessionId, { expand: ['invoice'] }, options),
+    );
   } catch (error) {
     if (isResourceMissing(error)) return null;
     throw error;
@@ -94,6 +97,9 @@ function paidCheckoutOf(sessionId: string, verdict: PaidVerdict): PaidCheckout {
     userId: verdict.userId,
     tier: verdict.tier,
     amountCents: verdict.amountPaidCents,
+    taxCents: verdict.taxCents,
+    billingCountry: verdict.billingCountry,
+    invoice: verdict.invoice,
     valueCents: verdict.valueCents,
     currency: verdict.currency,
     presented: verdict.presented,

@@ -1,3 +1,4 @@
+import type { TaxReportRow } from '@shared/api/types/admin';
 import {
   currentTierOf,
   type LedgerPayment,
@@ -8,6 +9,7 @@ import {
   revenueCents,
   standingSumCents,
   summarizeLedger,
+  taxCents,
 } from '@shared/ledger';
 import { ledgerOf } from '@shared/ledger-events';
 import { propertyRuns } from '@shared/test/test-depth';
@@ -26,6 +28,7 @@ import {
   deliveryPlanArbitrary,
   storeActionsArbitrary,
 } from '../../test/store-history/store-history-actions';
+import { getTaxReport } from '../data/tax-report';
 
 // The ledger's promise through the real handlers: whatever Stripe sends, repeated and in any order,
 // the store ends where the pure ledger (shared/ledger-events.ts) ends, and every payment that bought
@@ -57,9 +60,30 @@ async function expectStoreAsLedger(history: StoreHistory, buyers: readonly Buyer
   const rows = items.filter((item) => item.gsi1pk === 'PURCHASES').map(purchaseFacts);
   expect(sortById(rows)).toEqual(sortById(payments.map(paymentFacts)));
   const totals = await bed.totals();
-  expect({ revenueCents: totals.revenueCents ?? 0, purchaseCount: totals.purchaseCount ?? 0 }).toEqual({
+  expect({
+    revenueCents: totals.revenueCents ?? 0,
+    taxCents: totals.taxCents ?? 0,
+    purchaseCount: totals.purchaseCount ?? 0,
+  }).toEqual({
     revenueCents: revenueCents(payments),
+    taxCents: taxCents(payments),
     purchaseCount: payments.length,
+  });
+  // The tax report's months add up to the same revenue and tax, and to what was charged less what went back.
+  // Last year too: a history played across New Year's midnight spans two (the table is cleared per history).
+  const year = new Date().getUTCFullYear();
+  const report = [...(await getTaxReport(year - 1)), ...(await getTaxReport(year))];
+  const sum = (pick: (row: TaxReportRow) => number) => report.reduce((total, row) => total + pick(row), 0);
+  expect({
+    net: sum((row) => row.netCents),
+    tax: sum((row) => row.taxCents),
+    sales: sum((row) => row.sales),
+    kept: sum((row) => row.chargedCents - row.givenBackCents),
+  }).toEqual({
+    net: revenueCents(payments),
+    tax: taxCents(payments),
+    sales: payments.length,
+    kept: revenueCents(payments) + taxCents(payments),
   });
 
   for (const buyer of buyers) {
@@ -246,7 +270,20 @@ async function expectDuplicatesGivenBack(history: StoreHistory, find: (pk: strin
 function purchaseFacts(row: Item) {
   const { id, userId, tierId, status, valueCents, amountCents, refundedCents, disputeLost, duplicate } = row;
   const overpaidCents = row.overpaidCents ?? 0;
-  return { id, userId, tierId, status, valueCents, amountCents, refundedCents, disputeLost, duplicate, overpaidCents };
+  const taxCents = row.taxCents ?? 0;
+  return {
+    id,
+    userId,
+    tierId,
+    status,
+    valueCents,
+    amountCents,
+    taxCents,
+    refundedCents,
+    disputeLost,
+    duplicate,
+    overpaidCents,
+  };
 }
 
 function paymentFacts(payment: LedgerPayment) {
@@ -257,6 +294,7 @@ function paymentFacts(payment: LedgerPayment) {
     status: purchaseStatusOf(payment),
     valueCents: payment.valueCents,
     amountCents: payment.paidCents,
+    taxCents: payment.taxCents ?? 0,
     refundedCents: payment.refundedCents,
     disputeLost: payment.disputeLost,
     duplicate: payment.duplicate,

@@ -145,3 +145,59 @@ describe('judgeSession', () => {
     });
   });
 });
+
+describe('judgeSession with Stripe Tax', () => {
+  const taxed = (overrides: Partial<Stripe.Checkout.Session> = {}) =>
+    session({
+      // MVP upgrade: 7000 asked, 19 % German VAT on top.
+      amount_total: 8330,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 1330 },
+      automatic_tax: { enabled: true, liability: { type: 'self' }, provider: 'stripe', status: 'complete' },
+      customer_details: {
+        email: 'fan@example.com',
+        address: { country: 'DE', state: null, city: null, line1: null, line2: null, postal_code: '10115' },
+      } as Stripe.Checkout.Session.CustomerDetails,
+      ...overrides,
+    });
+
+  it('accepts a total of the price plus the tax Stripe added, and keeps the tax and the country apart', () => {
+    expect(judgeSession(taxed())).toMatchObject({
+      kind: 'paid',
+      amountPaidCents: 8330,
+      valueCents: 7000,
+      taxCents: 1330,
+      billingCountry: 'DE',
+      invoice: null,
+    });
+  });
+
+  it('refuses a total that is not the price plus the tax', () => {
+    expect(judgeSession(taxed({ amount_total: 8331 }))).toMatchObject({ kind: 'invalid', reason: 'total 8331' });
+    expect(
+      judgeSession(taxed({ total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: -1 } })),
+    ).toMatchObject({ kind: 'invalid', reason: 'tax -1' });
+  });
+
+  it('reads the invoice Stripe made for the payment when the session was retrieved with it expanded', () => {
+    const invoice = {
+      id: 'in_1',
+      object: 'invoice',
+      number: 'D1G-0001',
+      hosted_invoice_url: 'https://invoice.stripe.com/i/acct_1/test_1',
+      invoice_pdf: 'https://pay.stripe.com/invoice/acct_1/test_1/pdf',
+    } as Stripe.Invoice;
+    expect(judgeSession(taxed({ invoice }))).toMatchObject({
+      invoice: {
+        number: 'D1G-0001',
+        url: 'https://invoice.stripe.com/i/acct_1/test_1',
+        pdfUrl: 'https://pay.stripe.com/invoice/acct_1/test_1/pdf',
+      },
+    });
+    // Only its id (not expanded): no link to give.
+    expect(judgeSession(taxed({ invoice: 'in_1' }))).toMatchObject({ invoice: null });
+  });
+
+  it('counts no tax and no country for a session from before the store collected tax', () => {
+    expect(judgeSession(session())).toMatchObject({ kind: 'paid', taxCents: 0, billingCountry: null, invoice: null });
+  });
+});

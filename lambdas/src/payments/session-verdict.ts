@@ -1,3 +1,4 @@
+import type { PurchaseInvoice } from '@shared/api/types/account';
 import { checkoutChargeCents } from '@shared/checkout-charge';
 import type { PresentedAmount } from '@shared/money';
 import { upgradePriceCents } from '@shared/ownership';
@@ -12,8 +13,14 @@ interface PaidSession {
   sessionId: string;
   userId: string;
   tier: Tier;
-  /** What the customer actually paid, after any promotion code. */
+  /** What the customer actually paid: after any promotion code, with the tax Stripe Tax added. */
   amountPaidCents: number;
+  /** The tax in it (`total_details.amount_tax`); 0 where none is due or the session collected none. */
+  taxCents: number;
+  /** The billing country the tax was worked out for (ISO 3166-1 alpha-2); null when Stripe has none. */
+  billingCountry: string | null;
+  /** The invoice Stripe issued for the payment, when the session was retrieved with it expanded. */
+  invoice: PurchaseInvoice | null;
   /** The pre-discount subtotal: what the payment counts toward tiers. */
   valueCents: number;
   /** When the session was created (ISO 8601). */
@@ -66,8 +73,10 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
     return { kind: 'invalid', sessionId, reason: `subtotal ${session.amount_subtotal} is not ${expected}` };
   }
   const total = session.amount_total ?? -1;
-  // The charge the tier cards show: one rule for the buyer's screen and the store's check.
-  if (total !== checkoutChargeCents(tier, metadata.creditCents, metadata.creatorCode ?? null)) {
+  // Stripe Tax adds tax on top of the price (tax_behavior 'exclusive'): the rest is the charge the tier cards show.
+  const taxCents = session.total_details?.amount_tax ?? 0;
+  if (!Number.isInteger(taxCents) || taxCents < 0) return { kind: 'invalid', sessionId, reason: `tax ${taxCents}` };
+  if (total - taxCents !== checkoutChargeCents(tier, metadata.creditCents, metadata.creatorCode ?? null)) {
     return { kind: 'invalid', sessionId, reason: `total ${total}` };
   }
 
@@ -85,6 +94,9 @@ export function judgeSession(session: Stripe.Checkout.Session): SessionVerdict {
     userId: metadata.userId,
     tier,
     amountPaidCents: total,
+    taxCents,
+    billingCountry: session.customer_details?.address?.country ?? null,
+    invoice: invoiceOf(session.invoice),
     valueCents: expected,
     purchasedAt: new Date(session.created * 1000).toISOString(),
     currency: CURRENCY,
@@ -102,4 +114,10 @@ function presentedOf(session: Stripe.Checkout.Session): PresentedAmount | null {
   const details = session.presentment_details;
   if (!details || details.presentment_currency.toLowerCase() === CURRENCY) return null;
   return { currency: details.presentment_currency.toLowerCase(), amount: details.presentment_amount };
+}
+
+/** The invoice's links, when Stripe answered it expanded (an id alone gives none). */
+function invoiceOf(invoice: Stripe.Checkout.Session['invoice']): PurchaseInvoice | null {
+  if (!invoice || typeof invoice === 'string' || !invoice.hosted_invoice_url) return null;
+  return { number: invoice.number ?? null, url: invoice.hosted_invoice_url, pdfUrl: invoice.invoice_pdf ?? null };
 }

@@ -10,6 +10,16 @@ import { type Buyer, type Fulfil, type HistorySession, pick } from './store-hist
  * support only; no product code imports it.
  */
 
+/**
+ * Where the buyer pays from, for the tax Stripe adds: the history's sessions take turns between no tax
+ * (California), Germany's 19 %, Washington's 6.5 % and France's 20 %, so every history mixes them.
+ */
+const PAY_AT = [{ country: 'US', state: 'CA' }, { country: 'DE' }, { country: 'US', state: 'WA' }, { country: 'FR' }];
+
+function payAt(history: HistoryState, session: HistorySession) {
+  return PAY_AT[history.sessions.indexOf(session) % PAY_AT.length];
+}
+
 /** The buyer pays the session by card; withheld events leave it to the buyer's verify call. */
 export async function payAtOnce(
   history: HistoryState,
@@ -17,7 +27,10 @@ export async function payAtOnce(
   withheld: boolean,
   fulfil: Fulfil,
 ): Promise<void> {
-  await standInControls(history.harness.standIn.url).pay(session.sessionId, { deliverEvents: !withheld });
+  await standInControls(history.harness.standIn.url).pay(session.sessionId, {
+    deliverEvents: !withheld,
+    billingAddress: payAt(history, session),
+  });
   history.open.delete(session.buyer);
   await history.takePayment(session);
   history.transcript.push(

@@ -236,6 +236,8 @@ export function ledgerSessionOf(session: CheckoutSession): LedgerSession {
     tierId,
     valueCents: session.amount_subtotal,
     paidCents: session.amount_total,
+    // The tax Stripe added on top, as the ledger keeps it (absent when none).
+    ...(session.total_details.amount_tax > 0 ? { taxCents: session.total_details.amount_tax } : {}),
     purchasedAt: new Date(session.created * 1000).toISOString(),
   };
 }

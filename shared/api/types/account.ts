@@ -128,6 +128,13 @@ export interface TicketsResponse {
  */
 export type MyPurchaseStatus = PurchaseStatus | 'processing';
 
+/** The invoice Stripe issued for a payment: its page and PDF at Stripe. */
+export interface PurchaseInvoice {
+  number: string | null;
+  url: string;
+  pdfUrl: string | null;
+}
+
 /** What every entry of the supporter's purchase list says. */
 interface MyPurchaseEntry {
   /** The order number the receipt and the refund emails name it by (shared/order-reference.ts). */
@@ -138,14 +145,15 @@ interface MyPurchaseEntry {
   tierName: string;
 }
 
-/**
- * A payment the store took: what was charged and what has been given back. Stripe Tax and invoices (#46)
- * add the tax and the invoice link here.
- */
+/** A payment the store took: what was charged, the tax in it, what has been given back, and its invoice. */
 export interface MyPaidPurchase extends MyPurchaseEntry {
   status: PurchaseStatus;
-  /** What was charged, in US cents: the price, an upgrade's difference, less any creator code. */
+  /** What was charged, in US cents: the price, an upgrade's difference, less any creator code, plus tax. */
   amountCents: number;
+  /** The tax Stripe Tax added at the billing address, in US cents (part of `amountCents`); 0 where none was due. */
+  taxCents: number;
+  /** The invoice Stripe issued (absent for payments from before the store asked for invoices). */
+  invoice?: PurchaseInvoice;
   /** What the supporter was shown and paid in their own currency (absent: US dollars). */
   presented?: PresentedAmount;
   /** What Stripe has refunded of it so far, in US cents. */
@@ -211,6 +219,11 @@ export interface AccountDataPurchase extends Purchase {
   creatorCode: string | null;
   /** When the buyer started paying (the checkout's start). */
   purchasedAt: string;
+  /** The tax Stripe Tax added (part of `amountCents`), and the billing country it was worked out for. */
+  taxCents: number;
+  billingCountry: string | null;
+  /** The invoice Stripe issued, or null. */
+  invoice: PurchaseInvoice | null;
 }
 
 interface AccountDataDelayedPayment {

@@ -2,7 +2,7 @@ import type { PresentedAmount } from '../../money';
 import type { UserSearchMatch } from '../../schemas/api';
 import type { ContactListStatus, TicketStatus } from '../../tickets';
 import type { TierId } from '../../tiers';
-import type { Profile, Purchase, Ticket, TierSubmission } from './account';
+import type { Profile, Purchase, PurchaseInvoice, Ticket, TierSubmission } from './account';
 import type { GameAccount } from './game';
 import type { WallChoiceState } from './wall';
 
@@ -24,11 +24,17 @@ export interface AdminRoleResponse {
 /** A purchase as admin lists show it, with the buyer's email (null when no profile matches). */
 export interface AdminPurchase extends Purchase {
   email: string | null;
+  /** The tax Stripe Tax added, in US cents: part of `amountCents`, the total charged; the subtotal before tax is `amountCents - taxCents`. */
+  taxCents: number;
+  /** The billing country the tax was worked out for (ISO 3166-1 alpha-2); null when Stripe gave none. */
+  billingCountry: string | null;
+  /** The invoice Stripe issued for the payment; absent when none was issued or it was not known at fulfilment. */
+  invoice?: PurchaseInvoice;
   /** What the buyer was shown and paid in their own currency (absent: US dollars, what `amountCents` counts). */
   presented?: PresentedAmount;
 }
 
-/** One day of the overview's revenue chart (UTC day, `yyyy-mm-dd`): revenue kept net of refunds made that day. */
+/** One day of the overview's revenue chart (UTC day, `yyyy-mm-dd`): revenue kept, net of tax and of refunds made that day. */
 interface RevenueDay {
   date: string;
   revenueCents: number;
@@ -43,7 +49,10 @@ interface TierPurchases {
 // GET /admin/overview
 export interface OverviewResponse {
   totalUsers: number;
+  /** What the store keeps, net of tax. */
   totalRevenueCents: number;
+  /** The tax the kept payments hold, beside the revenue (owed to tax authorities). */
+  totalTaxCents: number;
   totalPurchases: number;
   pendingContacts: number;
   /** Supporters who own a tier and have not set it up yet. */
@@ -95,6 +104,9 @@ export interface AdminUserPurchase extends Purchase {
   purchasedAt: string;
   /** What the buyer was shown and paid in their own currency (absent: US dollars). */
   presented?: PresentedAmount;
+  /** The tax Stripe Tax added, part of `amountCents`; refunds take it back in proportion. */
+  taxCents: number;
+  billingCountry: string | null;
 }
 
 // GET /admin/users/{userId}
@@ -163,7 +175,37 @@ export type AdminAuditResponse = Page<AuditEntry>;
 // GET /admin/purchases
 export interface AdminPurchasesResponse extends Page<AdminPurchase> {
   total: number;
+  /** Net of tax, with the tax beside it. */
   totalRevenueCents: number;
+  totalTaxCents: number;
+}
+
+/**
+ * One month and billing country of the tax report (GET /admin/tax-report): what happened in that month
+ * (UTC) to purchases billed there. `chargedCents − givenBackCents = netCents + taxCents`.
+ */
+export interface TaxReportRow {
+  /** `yyyy-mm`. */
+  month: string;
+  /** ISO 3166-1 alpha-2; null when Stripe gave no billing country. */
+  country: string | null;
+  /** Purchases made in the month. */
+  sales: number;
+  /** What they were charged, tax included (US cents). */
+  chargedCents: number;
+  /** Given back in the month, of any month's purchases: refunds, duplicates and overpayments, lost disputes. */
+  givenBackCents: number;
+  /** What the store keeps of the month's movements, net of tax. */
+  netCents: number;
+  /** The tax the month's movements hold: collected less what refunds took back. */
+  taxCents: number;
+}
+
+// GET /admin/tax-report?year=yyyy
+export interface TaxReportResponse {
+  year: number;
+  /** Oldest month first, then countries A–Z (no country last). */
+  rows: TaxReportRow[];
 }
 
 // GET /admin/contacts

@@ -1,4 +1,5 @@
 import { formatCents } from '@shared/money';
+import { TAX_MESSAGES } from '@shared/tax-messages';
 import { TIERS, type Tier } from '@shared/tiers';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@/test/render';
@@ -25,6 +26,17 @@ describe('tier cards', () => {
     }
     expect(within(card(TIERS[2] as Tier)).getByText('$30.00')).toBeInTheDocument();
     expect(screen.getAllByText('POPULAR')).toHaveLength(2);
+  });
+
+  it('say once, under the cards, that prices are in US dollars and that tax is added at checkout', () => {
+    renderRoute(<TierGrid owned={null} standingSumCents={0} onSelect={select} />);
+
+    const notes = screen.getAllByText(TAX_MESSAGES.pricesBeforeTax);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveTextContent(
+      'Prices are in US dollars. VAT or sales tax is added at checkout where it applies.',
+    );
+    for (const tier of TIERS) expect(card(tier)).not.toContainElement(notes[0] as HTMLElement);
   });
 
   it('offers Select on every card when no tier is owned', () => {

@@ -1,8 +1,12 @@
 import type { CreatorCodeOffer } from '@shared/creator-codes';
+import { TAX_MESSAGES } from '@shared/tax-messages';
 import { TIERS, type Tier } from '@shared/tiers';
 import { TierCard } from './tier-card';
 
-/** Every tier, cheapest first; what choosing one does is the caller's (checkout). */
+/**
+ * Every tier, cheapest first, and once under them that the prices are US dollars before tax (Stripe adds
+ * any VAT or sales tax at checkout); what choosing one does is the caller's (checkout).
+ */
 export function TierGrid({
   owned,
   standingSumCents,
@@ -24,20 +28,23 @@ export function TierGrid({
   creatorCode?: CreatorCodeOffer | null;
 }) {
   return (
-    // The row gap and the top padding leave room for the badges on the cards' top edges.
-    <div className="grid gap-x-5 gap-y-8 pt-3 sm:grid-cols-2 lg:grid-cols-3">
-      {tiers.map((tier) => (
-        <TierCard
-          key={tier.id}
-          tier={tier}
-          owned={owned}
-          standingSumCents={standingSumCents}
-          onSelect={onSelect}
-          busy={busy}
-          pending={pending}
-          creatorCode={creatorCode}
-        />
-      ))}
+    <div className="flex flex-col gap-4">
+      {/* The row gap and the top padding leave room for the badges on the cards' top edges. */}
+      <div className="grid gap-x-5 gap-y-8 pt-3 sm:grid-cols-2 lg:grid-cols-3">
+        {tiers.map((tier) => (
+          <TierCard
+            key={tier.id}
+            tier={tier}
+            owned={owned}
+            standingSumCents={standingSumCents}
+            onSelect={onSelect}
+            busy={busy}
+            pending={pending}
+            creatorCode={creatorCode}
+          />
+        ))}
+      </div>
+      <p className="text-sm text-text-muted">{TAX_MESSAGES.pricesBeforeTax}</p>
     </div>
   );
 }

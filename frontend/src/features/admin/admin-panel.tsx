@@ -8,6 +8,7 @@ import { CreatorCodesPage } from './creator-codes/components/creator-codes-page'
 import { GameKeysPage } from './game-keys/components/game-keys-page';
 import { OverviewPage } from './overview/components/overview-page';
 import { PurchasesPage } from './purchases/components/purchases-page';
+import { TaxReportPage } from './tax-report/components/tax-report-page';
 import { NewUpdatePage } from './updates/components/new-update-page';
 import { UpdatePage } from './updates/components/update-page';
 import { UpdatesPage } from './updates/components/updates-page';
@@ -22,6 +23,7 @@ const ADMIN_PAGES: Record<AdminScreenName, ReactElement> = {
   adminUsers: <UsersPage />,
   adminUser: <UserDetailPage />,
   adminPurchases: <PurchasesPage />,
+  adminTaxReport: <TaxReportPage />,
   adminContact: <ContactsPage />,
   adminAudit: <AuditPage />,
   adminGameKeys: <GameKeysPage />,

@@ -63,6 +63,9 @@ describe('GET /me/data', () => {
         email: `${USER_A}@example.com`,
         creatorCode: null,
         purchasedAt: '2026-02-01T00:00:00.000Z',
+        taxCents: 0,
+        billingCountry: null,
+        invoice: null,
       },
     ]);
     expect(data.tierSubmissions).toEqual([
@@ -150,7 +153,7 @@ describe('GET /me/data', () => {
     expect(unlinkedAt).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
   });
 
-  it('includes what is kept beside the lists: a purchase’s creator code and currency, a failed bank transfer, the two-step record and the do-not-email entry', async () => {
+  it('includes what is kept beside the lists: a purchase’s creator code, currency and tax, a failed bank transfer, the two-step record and the do-not-email entry', async () => {
     // Prepare
     await seedUser(USER_A, 'fan@example.com');
     await seedPurchase(USER_A, 'starter', {
@@ -158,6 +161,10 @@ describe('GET /me/data', () => {
       purchasedAt: '2026-02-01T00:00:00.000Z',
       creatorCode: 'HOOPS10',
       presented: { currency: 'eur', amount: 2762 },
+      amountCents: 3570,
+      taxCents: 570,
+      billingCountry: 'DE',
+      invoice: { number: 'D1G-0001', url: 'https://invoice.stripe.com/i/1', pdfUrl: null },
     });
     const transfer = { sessionId: 'cs_test_bank', userId: USER_A, tierId: 'mvp' };
     await recordPaymentProcessing(transfer, new Date('2026-03-01T00:00:00.000Z'));
@@ -178,6 +185,10 @@ describe('GET /me/data', () => {
         creatorCode: 'HOOPS10',
         presented: { currency: 'eur', amount: 2762 },
         purchasedAt: '2026-02-01T00:00:00.000Z',
+        // What the store keeps for tax (the privacy policy's section 1): the tax, the billing country, the invoice.
+        taxCents: 570,
+        billingCountry: 'DE',
+        invoice: { number: 'D1G-0001', url: 'https://invoice.stripe.com/i/1', pdfUrl: null },
       }),
     ]);
     expect(data.delayedPayments).toEqual([

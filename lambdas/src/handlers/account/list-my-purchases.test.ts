@@ -38,12 +38,41 @@ describe('GET /me/purchases', () => {
           tierName: 'Starter',
           status: 'paid',
           amountCents: 3000,
+          taxCents: 0,
           refundedCents: 0,
         },
       ],
     });
     // What the ledger and admin lists keep stays out: the email, Stripe's ids, the ledger's values.
     expect(response.rawBody).not.toMatch(/email|pi_test|cs_test|valueCents|userId/);
+  });
+
+  it('carries the tax Stripe added and the invoice Stripe issued, never the billing country', async () => {
+    await seedUser(USER_A, 'a@example.com');
+    await seedPurchase(USER_A, 'starter', {
+      id: 'cs_test_taxed00000001',
+      amountCents: 3570,
+      taxCents: 570,
+      billingCountry: 'DE',
+      invoice: { number: 'D1G-0001', url: 'https://invoice.stripe.com/i/1', pdfUrl: 'https://pay.stripe.com/pdf/1' },
+    });
+
+    const response = await call('GET /me/purchases', { token: auth.tokens.userA });
+
+    expect(response.body).toMatchObject({
+      purchases: [
+        {
+          amountCents: 3570,
+          taxCents: 570,
+          invoice: {
+            number: 'D1G-0001',
+            url: 'https://invoice.stripe.com/i/1',
+            pdfUrl: 'https://pay.stripe.com/pdf/1',
+          },
+        },
+      ],
+    });
+    expect(response.rawBody).not.toContain('billingCountry');
   });
 
   it('carries the currency the supporter paid in, and what was refunded of it at the payment’s own rate', async () => {

@@ -29,6 +29,7 @@ describe('GET /admin/overview', () => {
       // The admin's own sign-up: the admin area lets in only an admin whose profile holds their two-step record.
       totalUsers: 1,
       totalRevenueCents: 0,
+      totalTaxCents: 0,
       totalPurchases: 0,
       pendingContacts: 0,
       setupPending: 0,

@@ -17,6 +17,7 @@ export const getOverview = defineRoute('GET /admin/overview', {}, async () => {
   const body: OverviewResponse = {
     totalUsers: totals.userCount,
     totalRevenueCents: totals.revenueCents,
+    totalTaxCents: totals.taxCents,
     totalPurchases: totals.purchaseCount,
     pendingContacts: totals.pendingContacts,
     setupPending: totals.setupPending,

@@ -27,6 +27,7 @@ import { refundPayment } from './refund-payment';
 import { revokeGameKey } from './revoke-game-key';
 import { sendTestUpdate } from './send-test-update';
 import { sendUpdate } from './send-update';
+import { taxReport } from './tax-report';
 import { unlinkUserGameAccount } from './unlink-user-game-account';
 
 // The admin standing is asked of Cognito: without the pool this Lambda must not start (it never fails open).
@@ -46,6 +47,7 @@ export const handler = areaHandler('admin', [
   patchUserWall,
   refundPayment,
   listAudit,
+  taxReport,
   listGameKeys,
   createGameKey,
   revokeGameKey,

@@ -16,6 +16,7 @@ export const listAllPurchases = defineRoute(
       ...found,
       total: totals.purchaseCount,
       totalRevenueCents: totals.revenueCents,
+      totalTaxCents: totals.taxCents,
     };
     return json(200, body);
   },

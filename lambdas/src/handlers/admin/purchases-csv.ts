@@ -10,7 +10,11 @@ function loadCsvStringify(): Promise<CsvStringify> {
   return csvStringifyLoading;
 }
 
-/** The export's columns, in order: what the game needs at launch to grant each supporter's rewards. */
+/**
+ * The export's columns, in order: what the game needs at launch to grant each supporter's rewards, then
+ * the tax split (added last, so importers reading the first columns by position keep working):
+ * `amount_cents` is the total charged, `subtotal_cents` it before tax.
+ */
 const COLUMNS = [
   'purchase_id',
   'created_at',
@@ -23,6 +27,9 @@ const COLUMNS = [
   'status',
   'nickname',
   'jersey_back_name',
+  'subtotal_cents',
+  'tax_cents',
+  'billing_country',
 ] as const;
 
 /**
@@ -44,6 +51,9 @@ export async function purchasesCsv(rows: readonly ExportRow[], withHeader: boole
     purchase.status,
     submission?.nickname ?? '',
     submission?.jerseyBackName ?? '',
+    purchase.amountCents - purchase.taxCents,
+    purchase.taxCents,
+    purchase.billingCountry ?? '',
   ]);
   return stringify(withHeader ? [[...COLUMNS], ...records] : records, { escape_formulas: true });
 }

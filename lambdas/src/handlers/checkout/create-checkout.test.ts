@@ -49,7 +49,15 @@ describe('POST /checkout', () => {
     const record = bed.harness.standIn.state.get(sessionIdOf(url));
     expect(url).toBe(`${bed.harness.standIn.url}/pay/${record.session.id}`);
     expect(record.lineItems).toEqual([
-      { quantity: 1, price_data: { currency: 'usd', unit_amount: 3000, product_data: { name: 'D1 Gang Starter' } } },
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: 3000,
+          tax_behavior: 'exclusive',
+          product_data: { name: 'D1 Gang Starter', tax_code: 'txcd_10201000' },
+        },
+      },
     ]);
     expect(record.session).toMatchObject({
       mode: 'payment',
@@ -138,6 +146,22 @@ describe('POST /checkout', () => {
     });
   });
 
+  it("has Stripe Tax add the tax due at the buyer's address on top of the price, and issue an invoice", async () => {
+    await seedUser(USER_A, 'fan@example.com');
+
+    const response = await startCheckout({ tierId: 'starter' });
+
+    const record = bed.harness.standIn.state.get(sessionIdOf((response.body as { url: string }).url));
+    expect(record.session.automatic_tax).toMatchObject({ enabled: true, status: 'requires_location_inputs' });
+    // Stripe's code for a video game downloaded with permanent rights; the price is before tax.
+    expect(record.lineItems[0]?.price_data).toMatchObject({
+      unit_amount: 3000,
+      tax_behavior: 'exclusive',
+      product_data: { name: 'D1 Gang Starter', tax_code: 'txcd_10201000' },
+    });
+    expect(record.session.invoice_creation).toMatchObject({ enabled: true });
+  });
+
   it('charges a Starter owner the difference for MVP', async () => {
     await seedUser(USER_A, 'fan@example.com');
     await seedPurchase(USER_A, 'starter');
@@ -148,7 +172,8 @@ describe('POST /checkout', () => {
     expect(record.lineItems[0]?.price_data).toEqual({
       currency: 'usd',
       unit_amount: 7000,
-      product_data: { name: 'D1 Gang MVP (upgrade from Starter)' },
+      tax_behavior: 'exclusive',
+      product_data: { name: 'D1 Gang MVP (upgrade from Starter)', tax_code: 'txcd_10201000' },
     });
     expect(record.session.metadata).toMatchObject({ tierId: 'mvp', creditCents: '3000' });
   });

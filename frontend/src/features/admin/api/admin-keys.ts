@@ -9,6 +9,8 @@ export const adminKeys = {
   users: (q: string, anywhere: boolean) => [...adminKeys.all, 'users', { q, anywhere }] as const,
   user: (userId: string) => [...adminKeys.all, 'users', 'detail', userId] as const,
   purchases: (filter?: object) => [...adminKeys.all, 'purchases', ...(filter ? [filter] : [])] as const,
+  /** One calendar year's tax report, the year as the address spells it. */
+  taxReport: (year: string) => [...adminKeys.all, 'tax-report', { year }] as const,
   contacts: (status?: ContactListStatus) => [...adminKeys.all, 'contacts', ...(status ? [{ status }] : [])] as const,
   contact: (id: string) => [...adminKeys.contacts(), 'detail', id] as const,
   /** Every admin action, or (with a subject) those on one contact or user. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
 import { userEvent } from '@/test/user-event';
+import { aPurchasesPage } from '../test/fixtures';
 import { onPhone, renderAdmin, resetAdminTest } from '../test/render-admin';
 
 const api: ApiAnswers = {
@@ -34,6 +35,7 @@ describe('admin layout', () => {
       'Overview',
       'Users',
       'Purchases',
+      'Tax report',
       'Contact Submissions',
       'Audit Log',
       'Game Keys',
@@ -44,6 +46,7 @@ describe('admin layout', () => {
       '/admin',
       '/admin/users',
       '/admin/purchases',
+      '/admin/tax-report',
       '/admin/contact',
       '/admin/audit',
       '/admin/game-keys',
@@ -135,7 +138,7 @@ describe('admin layout', () => {
     const user = userEvent.setup();
     const { router } = renderAdmin('/admin/users', {
       ...api,
-      'GET /admin/purchases': () => ({ items: [], nextCursor: null, total: 0, totalRevenueCents: 0 }),
+      'GET /admin/purchases': () => aPurchasesPage([]),
     });
     const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();

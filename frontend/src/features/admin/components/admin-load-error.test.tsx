@@ -3,7 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiAnswers, apiFailure } from '@/test/api-server';
 import { userEvent } from '@/test/user-event';
-import { aContact, aContactsPage, anAdminUser, anOverview, aPurchase, aUserPurchase } from '../test/fixtures';
+import {
+  aContact,
+  aContactsPage,
+  anAdminUser,
+  anOverview,
+  aPurchase,
+  aPurchasesPage,
+  aUserPurchase,
+} from '../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 beforeEach(() => {
@@ -60,12 +68,7 @@ const pages: Array<{ page: string; at: string; answers: () => ApiAnswers; loaded
     page: 'Purchases',
     at: '/admin/purchases',
     answers: () => ({
-      'GET /admin/purchases': failingOnce({
-        items: [aPurchase()],
-        nextCursor: null,
-        total: 1,
-        totalRevenueCents: 3000,
-      }),
+      'GET /admin/purchases': failingOnce(aPurchasesPage([aPurchase()], { totalRevenueCents: 3000 })),
     }),
     loaded: 'All Purchases (1)',
   },

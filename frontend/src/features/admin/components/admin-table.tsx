@@ -5,6 +5,8 @@ interface AdminTableProps {
   label: string;
   columns: string[];
   children: ReactNode;
+  /** Rows after the body, such as a total: the table's footer. */
+  footer?: ReactNode;
   /** The scroll box around the table, for measuring whether the table fits (RecordList). */
   scrollerRef?: Ref<HTMLDivElement>;
 }
@@ -13,7 +15,7 @@ interface AdminTableProps {
  * A data table that scrolls sideways rather than squeezing its columns when it has too little room
  * (RecordList shows cards instead before that happens).
  */
-export function AdminTable({ label, columns, children, scrollerRef }: AdminTableProps) {
+export function AdminTable({ label, columns, children, footer, scrollerRef }: AdminTableProps) {
   return (
     <div ref={scrollerRef} className="overflow-x-auto">
       <table aria-label={label} className="w-full min-w-[36rem] border-collapse text-left text-sm">
@@ -27,6 +29,7 @@ export function AdminTable({ label, columns, children, scrollerRef }: AdminTable
           </tr>
         </thead>
         <tbody>{children}</tbody>
+        {footer && <tfoot className="border-t-2 border-border font-semibold">{footer}</tfoot>}
       </table>
     </div>
   );

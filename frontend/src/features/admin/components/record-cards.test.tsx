@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from '@/test/user-event';
-import { aContact, aContactsPage, anAdminUser, anOverview, aPurchase } from '../test/fixtures';
+import { aContact, aContactsPage, anAdminUser, anOverview, aPurchase, aPurchasesPage } from '../test/fixtures';
 import { onPhone, renderAdmin, resetAdminTest } from '../test/render-admin';
 
 beforeEach(onPhone);
@@ -48,23 +48,48 @@ describe('admin lists on a phone', () => {
     expect(router.state.location.pathname).toBe('/admin/users/u2');
   });
 
-  it('shows each purchase as a card with user, tier and refund badge, amount, Stripe id and date', async () => {
+  it('shows each purchase as a card with user, tier and refund badge, subtotal, tax, amount, country, Stripe id and date', async () => {
     renderAdmin('/admin/purchases', {
-      'GET /admin/purchases': () => ({
-        items: [
-          aPurchase({ id: 'p1', email: LONG_EMAIL, tierName: 'MVP', amountCents: 10000, status: 'refunded' }),
-          aPurchase({ id: 'p2', email: null, stripePaymentIntentId: null }),
-        ],
-        nextCursor: null,
-        total: 2,
-        totalRevenueCents: 3000,
-      }),
+      'GET /admin/purchases': () =>
+        aPurchasesPage(
+          [
+            aPurchase({
+              id: 'p1',
+              email: LONG_EMAIL,
+              tierName: 'MVP',
+              amountCents: 12300,
+              taxCents: 2300,
+              billingCountry: 'DE',
+              status: 'refunded',
+            }),
+            aPurchase({ id: 'p2', email: null, stripePaymentIntentId: null }),
+          ],
+          { totalRevenueCents: 3000 },
+        ),
     });
 
     const list = await screen.findByRole('list', { name: 'Purchases' });
     expect(readCards(list)).toEqual([
-      { User: LONG_EMAIL, Tier: 'MVPRefunded', Amount: '$100.00', 'Stripe ID': 'pi_123', Date: 'Nov 21, 2026' },
-      { User: 'Unknown', Tier: 'Starter', Amount: '$30.00', 'Stripe ID': 'N/A', Date: 'Nov 21, 2026' },
+      {
+        User: LONG_EMAIL,
+        Tier: 'MVPRefunded',
+        Subtotal: '$100.00',
+        Tax: '$23.00',
+        Amount: '$123.00',
+        Country: 'DE',
+        'Stripe ID': 'pi_123',
+        Date: 'Nov 21, 2026',
+      },
+      {
+        User: 'Unknown',
+        Tier: 'Starter',
+        Subtotal: '$30.00',
+        Tax: '$0.00',
+        Amount: '$30.00',
+        Country: '—',
+        'Stripe ID': 'N/A',
+        Date: 'Nov 21, 2026',
+      },
     ]);
   });
 

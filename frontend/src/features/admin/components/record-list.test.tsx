@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aPurchase } from '../test/fixtures';
+import { aPurchase, aPurchasesPage } from '../test/fixtures';
 import { renderAdmin, resetAdminTest } from '../test/render-admin';
 
 /** What jsdom cannot lay out: the width the list has, and the width its table needs. */
@@ -47,12 +47,8 @@ afterEach(() => {
 describe('an admin list above the phone breakpoint', () => {
   it('is a table while the table fits the space it has, cards once it would scroll sideways, and a table again', async () => {
     renderAdmin('/admin/purchases', {
-      'GET /admin/purchases': () => ({
-        items: [aPurchase({ email: 'a.rather.long.email.address@example.com' })],
-        nextCursor: null,
-        total: 1,
-        totalRevenueCents: 3000,
-      }),
+      'GET /admin/purchases': () =>
+        aPurchasesPage([aPurchase({ email: 'a.rather.long.email.address@example.com' })], { totalRevenueCents: 3000 }),
     });
     expect(await screen.findByRole('table', { name: 'Purchases' })).toBeInTheDocument();
 
@@ -75,7 +71,7 @@ describe('an admin list above the phone breakpoint', () => {
   it('starts as cards when the table does not fit on the first draw', async () => {
     layout.space = 500;
     renderAdmin('/admin/purchases', {
-      'GET /admin/purchases': () => ({ items: [aPurchase()], nextCursor: null, total: 1, totalRevenueCents: 3000 }),
+      'GET /admin/purchases': () => aPurchasesPage([aPurchase()], { totalRevenueCents: 3000 }),
     });
 
     expect(await screen.findByRole('list', { name: 'Purchases' })).toBeInTheDocument();

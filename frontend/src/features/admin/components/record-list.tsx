@@ -17,6 +17,8 @@ interface RecordListProps<T> {
   columns: RecordColumn<T>[];
   records: T[];
   recordKey: (record: T) => string;
+  /** A record that sums up the others (a total): the table's footer row, or the last card, set apart. */
+  total?: T;
   /**
    * Opens a record when its row or card is clicked: a larger mouse and touch target. A link inside
    * the record stays the keyboard's way to it, so clicks on links and buttons are left to them.
@@ -30,7 +32,7 @@ interface RecordListProps<T> {
  * breakpoint (768 px, docs/product.md §Business constants and limits) always cards; above it, the space decides (the sidebar takes 16rem of
  * it, and the table needs more for long emails and Stripe ids).
  */
-export function RecordList<T>({ label, columns, records, recordKey, onOpen }: RecordListProps<T>) {
+export function RecordList<T>({ label, columns, records, recordKey, total, onOpen }: RecordListProps<T>) {
   const { spaceRef, scrollerRef, showTable } = useTableFits();
   const clickHandler = (record: T) =>
     onOpen
@@ -40,18 +42,26 @@ export function RecordList<T>({ label, columns, records, recordKey, onOpen }: Re
         }
       : undefined;
   const openable = onOpen ? 'cursor-pointer hover:bg-surface-raised' : undefined;
+  const fields = (record: T) => columns.map((column) => ({ label: column.header, value: column.cell(record) }));
+  const cells = (record: T) =>
+    columns.map((column) => (
+      <Cell key={column.header} className={column.className}>
+        {column.cell(record)}
+      </Cell>
+    ));
 
   return (
     <div ref={spaceRef}>
       {showTable ? (
-        <AdminTable label={label} columns={columns.map((column) => column.header)} scrollerRef={scrollerRef}>
+        <AdminTable
+          label={label}
+          columns={columns.map((column) => column.header)}
+          footer={total === undefined ? undefined : <Row>{cells(total)}</Row>}
+          scrollerRef={scrollerRef}
+        >
           {records.map((record) => (
             <Row key={recordKey(record)} onClick={clickHandler(record)} className={openable}>
-              {columns.map((column) => (
-                <Cell key={column.header} className={column.className}>
-                  {column.cell(record)}
-                </Cell>
-              ))}
+              {cells(record)}
             </Row>
           ))}
         </AdminTable>
@@ -59,9 +69,14 @@ export function RecordList<T>({ label, columns, records, recordKey, onOpen }: Re
         <ul aria-label={label} className="flex flex-col gap-3">
           {records.map((record) => (
             <RecordCard key={recordKey(record)} onClick={clickHandler(record)} className={openable}>
-              <RecordFields fields={columns.map((column) => ({ label: column.header, value: column.cell(record) }))} />
+              <RecordFields fields={fields(record)} />
             </RecordCard>
           ))}
+          {total !== undefined && (
+            <RecordCard className="border-2 bg-surface-raised font-semibold">
+              <RecordFields fields={fields(total)} />
+            </RecordCard>
+          )}
         </ul>
       )}
     </div>

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Megaphone,
   MessageSquare,
+  Receipt,
   TicketPercent,
   Users,
 } from 'lucide-react';
@@ -17,6 +18,7 @@ const LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: paths.admin.overview, label: 'Overview', icon: LayoutDashboard },
   { to: paths.admin.users, label: 'Users', icon: Users },
   { to: paths.admin.purchases, label: 'Purchases', icon: CreditCard },
+  { to: paths.admin.taxReport, label: 'Tax report', icon: Receipt },
   { to: paths.admin.contact, label: 'Contact Submissions', icon: MessageSquare },
   { to: paths.admin.audit, label: 'Audit Log', icon: History },
   { to: paths.admin.gameKeys, label: 'Game Keys', icon: KeyRound },

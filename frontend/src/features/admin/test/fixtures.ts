@@ -2,6 +2,7 @@ import type { TierSubmission } from '@shared/api/types/account';
 import type {
   AdminContactsResponse,
   AdminPurchase,
+  AdminPurchasesResponse,
   AdminUser,
   AdminUserPurchase,
   AuditEntry,
@@ -22,6 +23,8 @@ export function aPurchase(overrides: Partial<AdminPurchase> = {}): AdminPurchase
     tierId: 'starter',
     tierName: 'Starter',
     amountCents: 3000,
+    taxCents: 0,
+    billingCountry: null,
     currency: 'usd',
     stripePaymentIntentId: 'pi_123',
     status: 'paid',
@@ -38,6 +41,14 @@ export function aUserPurchase(overrides: Partial<AdminUserPurchase> = {}): Admin
   return { ...purchase, valueCents: 3000, disputeLost: false, duplicate: false, purchasedAt: NOV_21, ...overrides };
 }
 
+/** A page of GET /admin/purchases: the last one, its total the count of `items` and no revenue or tax, unless given. */
+export function aPurchasesPage(
+  items: AdminPurchase[],
+  overrides: Partial<Omit<AdminPurchasesResponse, 'items'>> = {},
+): AdminPurchasesResponse {
+  return { items, nextCursor: null, total: items.length, totalRevenueCents: 0, totalTaxCents: 0, ...overrides };
+}
+
 /** The 30 UTC days up to Nov 21, 2026, oldest first. */
 export function thirtyDays(): string[] {
   return Array.from({ length: 30 }, (_, index) =>
@@ -50,6 +61,7 @@ export function anOverview(overrides: Partial<OverviewResponse> = {}): OverviewR
   return {
     totalUsers: 0,
     totalRevenueCents: 0,
+    totalTaxCents: 0,
     totalPurchases: 0,
     pendingContacts: 0,
     setupPending: 0,

@@ -121,6 +121,23 @@ describe('Privacy Policy', () => {
     );
   });
 
+  it('says what it keeps for tax, that Stripe holds the billing address and issues the invoice, and for how long', () => {
+    const text = privacyText();
+
+    expect(text).toContain(
+      "the time; the tax charged and the billing country Stripe collected to work it out; Stripe's payment reference and invoice;",
+    );
+    expect(text).toContain(
+      'At checkout Stripe asks for your billing address to work out the VAT or sales tax due. Stripe keeps the full address and issues the invoice for each payment; we receive only your billing country, the tax charged and links to the invoice.',
+    );
+    expect(text).toContain(
+      'Purchase records, with the billing country and the tax of each payment, are kept for at least as long as tax law requires us to keep invoices and tax records (usually several years), even after you delete your account (section 11).',
+    );
+    expect(text).toContain(
+      "the tier, amounts, tax, billing country, dates, Stripe's reference and any creator code stay with them. Stripe keeps its own payment records and invoices, with your billing address, under its privacy policy;",
+    );
+  });
+
   it('says how long each thing is kept, in the periods the store keeps it', () => {
     const text = privacySection('8. How long we keep it');
 

@@ -20,10 +20,10 @@ export function PrivacyCollectedData() {
         </li>
         <li>
           <strong>Purchases:</strong> for each payment, the tier, the amount in US dollars and, when Stripe showed you
-          the price in another currency, that currency and the amount in it; the time; Stripe's payment reference;
-          refunds and disputes; and the creator code you used at checkout, if any. We copy your email address onto each
-          purchase so our team can see who bought it. A payment by bank transfer is recorded as processing until your
-          bank settles it.
+          the price in another currency, that currency and the amount in it; the time; the tax charged and the billing
+          country Stripe collected to work it out; Stripe's payment reference and invoice; refunds and disputes; and the
+          creator code you used at checkout, if any. We copy your email address onto each purchase so our team can see
+          who bought it. A payment by bank transfer is recorded as processing until your bank settles it.
         </li>
         <li>
           <strong>Your tier setup:</strong> the nickname and, for MVP, the jersey back name you submit, and when;

@@ -45,8 +45,9 @@ export function PrivacyAccountDeletion() {
         <li>your email choice and setup reminders are deleted, so we send you nothing more;</li>
         <li>
           your purchase records stay, because we must keep accounts of payments, but with your email replaced by "
-          {ACCOUNT_MESSAGES.deletedAccount}"; the tier, amounts, dates, Stripe's reference and any creator code stay
-          with them. Stripe keeps its own payment records under its privacy policy;
+          {ACCOUNT_MESSAGES.deletedAccount}"; the tier, amounts, tax, billing country, dates, Stripe's reference and any
+          creator code stay with them. Stripe keeps its own payment records and invoices, with your billing address,
+          under its privacy policy;
         </li>
         <li>
           our audit log keeps its entries about your account, and an address that bounced or reported spam stays on our

@@ -10,7 +10,7 @@ import { PrivacyYourRights } from './privacy-your-rights';
  */
 export function PrivacyScreen() {
   return (
-    <LegalPage title="Privacy Policy" updated="November 28, 2026">
+    <LegalPage title="Privacy Policy" updated="November 29, 2026">
       <p>
         This policy says what the D1 Gang store collects about you, what it emails you and how to stop it, who else
         receives your data, how long it is kept, and how to download or delete it.

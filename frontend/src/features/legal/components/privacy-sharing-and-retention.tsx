@@ -50,6 +50,11 @@ export function PrivacyRetention() {
           Contact messages sent without an account, purchase records, copies of the emails we sent and our audit log
           have no set end date.
         </li>
+        <li>
+          Purchase records, with the billing country and the tax of each payment, are kept for at least as long as tax
+          law requires us to keep invoices and tax records (usually several years), even after you delete your account
+          (section 11).
+        </li>
       </ul>
     </section>
   );

@@ -8,7 +8,9 @@ export function PrivacyPayments() {
         details go to Stripe directly; we never see or store your card number. We give Stripe your email address (to
         fill in the checkout), your account id, the tier, the price and any creator code. Stripe may show you the price
         in your own currency, and tells us whether the payment succeeded, its payment reference, and the currency and
-        amount you paid.
+        amount you paid. At checkout Stripe asks for your billing address to work out the VAT or sales tax due. Stripe
+        keeps the full address and issues the invoice for each payment; we receive only your billing country, the tax
+        charged and links to the invoice.
       </p>
     </section>
   );

@@ -1,13 +1,15 @@
-import type { MyPurchase } from '@shared/api/types/account';
+import type { MyPaidPurchase, MyPurchase } from '@shared/api/types/account';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
-import { formatPaid } from '@shared/money';
+import { formatCents, formatPaid } from '@shared/money';
 import { type ReactNode, useId } from 'react';
 import { formatLongDate } from '@/lib/dates';
+import { PurchaseInvoiceLinks } from './purchase-invoice-links';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 
 /**
  * One purchase: its tier and status, then the order number, the date and the amount as the receipt
- * gives them (the currency paid first, US dollars beside it). The details wrap two to a row on a phone.
+ * gives them (the currency paid first, US dollars beside it) with the tax in it, then the invoice.
+ * The details wrap two to a row on a phone.
  */
 export function PurchaseCard({ purchase }: { purchase: MyPurchase }) {
   const headingId = useId();
@@ -32,6 +34,9 @@ export function PurchaseCard({ purchase }: { purchase: MyPurchase }) {
         {purchase.status !== 'processing' && (
           <Detail term="Amount">
             <span className="tabular">{formatPaid(purchase.amountCents, purchase.presented)}</span>
+            {purchase.taxCents > 0 && (
+              <span className="tabular block text-sm text-text-muted">{taxLine(purchase)}</span>
+            )}
           </Detail>
         )}
         {purchase.status !== 'processing' && purchase.refundedCents > 0 && (
@@ -43,8 +48,20 @@ export function PurchaseCard({ purchase }: { purchase: MyPurchase }) {
       {purchase.status === 'processing' && (
         <p className="text-sm text-text-muted">{CHECKOUT_MESSAGES.paymentProcessing}</p>
       )}
+      {purchase.status !== 'processing' && purchase.invoice && (
+        <PurchaseInvoiceLinks invoice={purchase.invoice} orderNumber={purchase.orderNumber} />
+      )}
     </article>
   );
+}
+
+/**
+ * The tax in a payment, which the ledger counts in US dollars: 'Tax $5.70', or 'Tax US$5.70' beside an
+ * amount paid in another currency, where a bare '$' could be read as that currency's (CA$, A$).
+ */
+function taxLine({ taxCents, presented }: MyPaidPurchase): string {
+  const otherCurrency = presented && presented.currency.toLowerCase() !== 'usd';
+  return `Tax ${otherCurrency ? 'US' : ''}${formatCents(taxCents)}`;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

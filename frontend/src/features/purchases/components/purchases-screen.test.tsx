@@ -12,6 +12,7 @@ const paid = (overrides: Partial<MyPaidPurchase> = {}): MyPaidPurchase => ({
   tierName: 'Starter',
   status: 'paid',
   amountCents: 3000,
+  taxCents: 0,
   refundedCents: 0,
   ...overrides,
 });
@@ -84,6 +85,130 @@ describe('/purchases', () => {
 
     expect(purchase?.card.getByText('€27.62 (US$30.00)')).toBeInTheDocument();
     expect(purchase?.card.getByText('€9.21 (US$10.00)')).toBeInTheDocument();
+  });
+
+  it('shows the tax in a payment beside its amount, in US dollars', async () => {
+    renderPurchases([paid({ amountCents: 3570, taxCents: 570 })]);
+
+    const [purchase] = await purchaseCards();
+
+    expect(purchase?.card.getByText('$35.70')).toBeInTheDocument();
+    expect(purchase?.card.getByText('Tax $5.70')).toBeInTheDocument();
+  });
+
+  it('shows no tax where none was due', async () => {
+    renderPurchases([paid({ amountCents: 3000, taxCents: 0 })]);
+
+    const [purchase] = await purchaseCards();
+
+    expect(purchase?.card.getByText('$30.00')).toBeInTheDocument();
+    expect(purchase?.card.queryByText(/tax/i)).not.toBeInTheDocument();
+  });
+
+  it('keeps the amount paid in another currency as it is and names the dollars of the tax beside it', async () => {
+    renderPurchases([paid({ amountCents: 3570, taxCents: 570, presented: { currency: 'cad', amount: 4890 } })]);
+
+    const [purchase] = await purchaseCards();
+
+    expect(purchase?.card.getByText('CA$48.90 (US$35.70)')).toBeInTheDocument();
+    expect(purchase?.card.getByText('Tax US$5.70')).toBeInTheDocument();
+  });
+
+  it("links the invoice and its PDF at Stripe in a new tab, each named with the invoice's and the order's number", async () => {
+    renderPurchases([
+      paid({
+        orderNumber: 'D1-E5F6G7H8',
+        invoice: {
+          number: 'D1G-0001',
+          url: 'https://invoice.stripe.com/i/acct_1/test_1',
+          pdfUrl: 'https://pay.stripe.com/invoice/acct_1/test_1/pdf',
+        },
+      }),
+    ]);
+
+    const [purchase] = await purchaseCards();
+
+    const invoice = purchase?.card.getByRole('link', {
+      name: 'Invoice D1G-0001 for order D1-E5F6G7H8 (opens in a new tab)',
+    });
+    expect(invoice).toHaveAttribute('href', 'https://invoice.stripe.com/i/acct_1/test_1');
+    expect(invoice).toHaveAttribute('target', '_blank');
+    expect(invoice).toHaveAttribute('rel', 'noopener noreferrer');
+    const pdf = purchase?.card.getByRole('link', {
+      name: 'PDF of invoice D1G-0001 for order D1-E5F6G7H8 (opens in a new tab)',
+    });
+    expect(pdf).toHaveAttribute('href', 'https://pay.stripe.com/invoice/acct_1/test_1/pdf');
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows what the links say on screen: the invoice with its number, and PDF', async () => {
+    renderPurchases([
+      paid({
+        invoice: { number: 'D1G-0001', url: 'https://invoice.stripe.com/i/1', pdfUrl: 'https://pay.stripe.com/1' },
+      }),
+    ]);
+
+    const [purchase] = await purchaseCards();
+
+    // The order number and the new tab are in the links' names only: the card already shows the order number.
+    expect(purchase?.card.getByText('Invoice D1G-0001', { selector: 'a' })).toBeVisible();
+    expect(purchase?.card.getByText('PDF', { selector: 'a' })).toBeVisible();
+  });
+
+  it('names an invoice without a number "Invoice", and offers no PDF that Stripe did not give', async () => {
+    renderPurchases([
+      paid({
+        orderNumber: 'D1-NONUMBER',
+        invoice: { number: null, url: 'https://invoice.stripe.com/i/2', pdfUrl: null },
+      }),
+    ]);
+
+    const [purchase] = await purchaseCards();
+
+    expect(
+      purchase?.card.getByRole('link', { name: 'Invoice for order D1-NONUMBER (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://invoice.stripe.com/i/2');
+    expect(purchase?.card.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('offers no invoice link for a payment Stripe issued none for', async () => {
+    renderPurchases([paid()]);
+
+    const [purchase] = await purchaseCards();
+
+    expect(purchase?.card.queryByRole('link')).not.toBeInTheDocument();
+    expect(purchase?.card.queryByText(/invoice/i)).not.toBeInTheDocument();
+  });
+
+  it('reaches each invoice link from the keyboard, in the order of the cards', async () => {
+    const user = userEvent.setup();
+    renderPurchases([
+      paid({
+        orderNumber: 'D1-NEWER001',
+        orderedAt: '2026-11-21T12:00:00.000Z',
+        invoice: { number: 'D1G-0002', url: 'https://invoice.stripe.com/i/2', pdfUrl: 'https://pay.stripe.com/2' },
+      }),
+      paid({
+        orderNumber: 'D1-OLDER001',
+        orderedAt: '2026-10-01T12:00:00.000Z',
+        invoice: { number: 'D1G-0001', url: 'https://invoice.stripe.com/i/1', pdfUrl: null },
+      }),
+    ]);
+    await purchaseCards();
+    screen.getByRole('link', { name: 'Back to Dashboard' }).focus();
+
+    const reached: Array<string | null> = [];
+    for (let step = 0; step < 3; step += 1) {
+      await user.tab();
+      reached.push(document.activeElement?.getAttribute('href') ?? null);
+    }
+
+    expect(reached).toEqual([
+      'https://invoice.stripe.com/i/2',
+      'https://pay.stripe.com/2',
+      'https://invoice.stripe.com/i/1',
+    ]);
   });
 
   it.each([

@@ -52,6 +52,7 @@ describe('admin creator codes: list', () => {
       'Overview',
       'Users',
       'Purchases',
+      'Tax report',
       'Contact Submissions',
       'Audit Log',
       'Game Keys',

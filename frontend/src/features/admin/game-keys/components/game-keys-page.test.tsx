@@ -38,6 +38,7 @@ describe('admin game keys: list', () => {
       'Overview',
       'Users',
       'Purchases',
+      'Tax report',
       'Contact Submissions',
       'Audit Log',
       'Game Keys',

@@ -25,7 +25,9 @@ describe('the overview charts', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
 
-    const table = within(card).getByRole('table', { name: 'Revenue per day, last 30 days (UTC), net of refunds' });
+    const table = within(card).getByRole('table', {
+      name: 'Revenue per day, last 30 days (UTC), net of refunds and tax',
+    });
     const { headers, rows } = readTable(table);
     expect(headers).toEqual(['Day', 'Revenue']);
     expect(rows).toHaveLength(30);

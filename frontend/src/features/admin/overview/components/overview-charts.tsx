@@ -29,7 +29,7 @@ export default function OverviewCharts({ revenueByDay, purchasesByTier }: Charts
     <div className="grid gap-6 xl:grid-cols-2">
       <ChartCard
         title="Revenue per Day"
-        caption="Revenue per day, last 30 days (UTC), net of refunds"
+        caption="Revenue per day, last 30 days (UTC), net of refunds and tax"
         columns={['Day', 'Revenue']}
         rows={revenueByDay.map((day) => [dayLabel(day.date), formatCents(day.revenueCents)])}
       >

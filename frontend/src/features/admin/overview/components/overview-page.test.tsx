@@ -19,10 +19,25 @@ const overview = (overrides = {}) => ({
   ...overrides,
 });
 
+/** The paragraphs after a stat card's heading row: the value alone, as e2e/journeys/admin.ts reads it too. */
+function statParagraphs(label: string): Element[] {
+  const paragraphs: Element[] = [];
+  let next = screen.getByRole('heading', { name: label }).parentElement?.nextElementSibling;
+  for (; next; next = next.nextElementSibling) if (next.tagName === 'P') paragraphs.push(next);
+  return paragraphs;
+}
+
 function statValue(label: string) {
-  const card = screen.getByRole('heading', { name: label }).closest('div')?.parentElement;
+  const [value, ...more] = statParagraphs(label);
+  if (more.length > 0) throw new Error(`Stat card ${label} has more than its value in paragraphs`);
+  return value?.textContent;
+}
+
+/** A stat card, to look inside. */
+function statCard(label: string) {
+  const card = screen.getByRole('heading', { name: label }).parentElement?.parentElement;
   if (!card) throw new Error(`No stat card ${label}`);
-  return within(card).getByText(/\d/).textContent;
+  return card;
 }
 
 describe('admin overview', () => {
@@ -43,6 +58,17 @@ describe('admin overview', () => {
     expect(statValue('Total Purchases')).toBe('7');
     expect(statValue('Pending Contacts')).toBe('3');
     expect(statValue('Setup pending')).toBe('5');
+  });
+
+  it('says the Total Revenue is net of tax and gives the tax under it', async () => {
+    renderAdmin('/admin', {
+      'GET /admin/overview': () => overview({ totalRevenueCents: 123450, totalTaxCents: 9876 }),
+    });
+
+    await screen.findByRole('heading', { name: 'Total Revenue' });
+    expect(statValue('Total Revenue')).toBe('$1,234.50');
+    expect(statCard('Total Revenue')).toHaveTextContent(/^Total Revenue\$1,234\.50Net of tax · Tax \$98\.76$/);
+    expect(within(statCard('Total Revenue')).getByText('Tax $98.76')).toBeInTheDocument();
   });
 
   it('lists the recent purchases with user, tier, amount and date', async () => {

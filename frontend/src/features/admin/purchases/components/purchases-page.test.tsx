@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure } from '@/test/api-server';
 import { userEvent } from '@/test/user-event';
-import { aCsvPage, aPurchase } from '../../test/fixtures';
+import { aCsvPage, aPurchase, aPurchasesPage } from '../../test/fixtures';
 import { readTable } from '../../test/read-table';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';
 
@@ -12,22 +12,14 @@ afterEach(() => {
   resetAdminTest();
 });
 
-const page = (items: ReturnType<typeof aPurchase>[], nextCursor: string | null = null, extra = {}) => ({
-  items,
-  nextCursor,
-  total: items.length,
-  totalRevenueCents: 0,
-  ...extra,
-});
-
 describe('admin purchases: filters', () => {
   it('filters by tier and by days on the server, and back to every purchase', async () => {
     const user = userEvent.setup();
     const { api } = renderAdmin('/admin/purchases', {
       'GET /admin/purchases': ({ query }) =>
         query.get('tierId') === 'mvp'
-          ? page([aPurchase({ id: 'p-mvp', email: 'mvp@example.com', tierName: 'MVP' })], null, { total: 9 })
-          : page([aPurchase({ id: 'p-any', email: 'any@example.com' })], null, { total: 9 }),
+          ? aPurchasesPage([aPurchase({ id: 'p-mvp', email: 'mvp@example.com', tierName: 'MVP' })], { total: 9 })
+          : aPurchasesPage([aPurchase({ id: 'p-any', email: 'any@example.com' })], { total: 9 }),
     });
     await screen.findByText('any@example.com');
 
@@ -46,7 +38,7 @@ describe('admin purchases: filters', () => {
   });
 
   it('offers every tier of the catalogue', async () => {
-    renderAdmin('/admin/purchases', { 'GET /admin/purchases': () => page([]) });
+    renderAdmin('/admin/purchases', { 'GET /admin/purchases': () => aPurchasesPage([]) });
 
     const tier = await screen.findByRole('combobox', { name: 'Tier' });
 
@@ -71,19 +63,46 @@ describe('admin purchases', () => {
       aPurchase({ id: 'p2', email: null, tierName: 'Rookie', amountCents: 1500, stripePaymentIntentId: null }),
     ];
     renderAdmin('/admin/purchases', {
-      'GET /admin/purchases': () => page(items, null, { total: 12, totalRevenueCents: 1234567 }),
+      'GET /admin/purchases': () => aPurchasesPage(items, { total: 12, totalRevenueCents: 1234567 }),
     });
 
     expect(await screen.findByRole('heading', { name: 'All Purchases (12)' })).toBeInTheDocument();
     expect(screen.getByText('Total Revenue: $12,345.67')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Purchases' });
     expect(readTable(table)).toEqual({
-      headers: ['User', 'Tier', 'Amount', 'Stripe ID', 'Date'],
+      headers: ['User', 'Tier', 'Subtotal', 'Tax', 'Amount', 'Country', 'Stripe ID', 'Date'],
       rows: [
-        ['mvp@example.com', 'MVP', '$100.00', 'pi_9', 'Nov 21, 2026'],
-        ['Unknown', 'Rookie', '$15.00', 'N/A', 'Nov 21, 2026'],
+        ['mvp@example.com', 'MVP', '$100.00', '$0.00', '$100.00', '—', 'pi_9', 'Nov 21, 2026'],
+        ['Unknown', 'Rookie', '$15.00', '$0.00', '$15.00', '—', 'N/A', 'Nov 21, 2026'],
       ],
     });
+  });
+
+  it('shows what each payment charged before tax, the tax, the total and the billing country the tax was for', async () => {
+    const items = [
+      aPurchase({ id: 'p1', amountCents: 3570, taxCents: 570, billingCountry: 'US', stripePaymentIntentId: 'pi_1' }),
+      aPurchase({ id: 'p2', amountCents: 12300, taxCents: 2300, billingCountry: 'DE', stripePaymentIntentId: 'pi_2' }),
+      aPurchase({ id: 'p3', amountCents: 3000, taxCents: 0, billingCountry: null, stripePaymentIntentId: 'pi_3' }),
+    ];
+    renderAdmin('/admin/purchases', { 'GET /admin/purchases': () => aPurchasesPage(items) });
+
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    expect(readTable(table).rows.map((row) => row.slice(2, 6))).toEqual([
+      ['$30.00', '$5.70', '$35.70', 'US'],
+      ['$100.00', '$23.00', '$123.00', 'DE'],
+      ['$30.00', '$0.00', '$30.00', '—'],
+    ]);
+  });
+
+  it('says the revenue is net of tax and shows the tax total beside it', async () => {
+    renderAdmin('/admin/purchases', {
+      'GET /admin/purchases': () =>
+        aPurchasesPage([aPurchase()], { total: 3, totalRevenueCents: 1234567, totalTaxCents: 98765 }),
+    });
+
+    // The spec's badge as it was, and the words beside it.
+    const revenue = await screen.findByText('Total Revenue: $12,345.67');
+    expect(revenue.nextElementSibling).toHaveTextContent('Net of tax · Tax $987.65');
   });
 
   it('shows what a buyer paid in their own currency beside the US dollars', async () => {
@@ -95,27 +114,30 @@ describe('admin purchases', () => {
         presented: { currency: 'jpy', amount: 4604 },
       }),
     ];
-    renderAdmin('/admin/purchases', { 'GET /admin/purchases': () => page(items) });
+    renderAdmin('/admin/purchases', { 'GET /admin/purchases': () => aPurchasesPage(items) });
 
     const table = await screen.findByRole('table', { name: 'Purchases' });
     expect(readTable(table).rows).toEqual([
-      ['fan@example.com', 'Starter', '¥4,604 (US$30.00)', 'pi_1', 'Nov 21, 2026'],
+      ['fan@example.com', 'Starter', '$30.00', '$0.00', '¥4,604 (US$30.00)', '—', 'pi_1', 'Nov 21, 2026'],
     ]);
   });
 
   it('marks a refunded purchase', async () => {
-    renderAdmin('/admin/purchases', { 'GET /admin/purchases': () => page([aPurchase({ status: 'refunded' })]) });
+    renderAdmin('/admin/purchases', {
+      'GET /admin/purchases': () => aPurchasesPage([aPurchase({ status: 'refunded' })]),
+    });
 
     const row = (await screen.findByText('fan@example.com')).closest('tr');
     expect(row).toHaveTextContent('StarterRefunded');
   });
 
   it("shows 'Loading...' and then 'No purchases yet' when there are none", async () => {
-    renderAdmin('/admin/purchases', { 'GET /admin/purchases': () => page([]) });
+    renderAdmin('/admin/purchases', { 'GET /admin/purchases': () => aPurchasesPage([]) });
 
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('No purchases yet')).toBeInTheDocument();
     expect(screen.getByText('Total Revenue: $0.00')).toBeInTheDocument();
+    expect(screen.getByText('Tax $0.00')).toBeInTheDocument();
   });
 
   it('loads the next page with ?cursor=', async () => {
@@ -125,8 +147,8 @@ describe('admin purchases', () => {
       'GET /admin/purchases': () => {
         call += 1;
         return call === 1
-          ? page([aPurchase({ id: 'p1', email: 'first@example.com' })], 'next-1')
-          : page([aPurchase({ id: 'p2', email: 'second@example.com' })]);
+          ? aPurchasesPage([aPurchase({ id: 'p1', email: 'first@example.com' })], { nextCursor: 'next-1' })
+          : aPurchasesPage([aPurchase({ id: 'p2', email: 'second@example.com' })]);
       },
     });
 
@@ -162,7 +184,7 @@ describe('Export CSV', () => {
     const failures = new Map(Object.entries(csvPages).map(([cursor, answer]) => [cursor, answer.failures ?? 0]));
     return renderAdmin('/admin/purchases', {
       'GET /admin/purchases': () =>
-        total === null ? apiFailure(500, 'Internal Server Error') : page([], null, { total }),
+        total === null ? apiFailure(500, 'Internal Server Error') : aPurchasesPage([], { total }),
       'GET /admin/export/purchases.csv': async ({ query }) => {
         const cursor = query.get('cursor') ?? '';
         const csvPage = csvPages[cursor];

@@ -1,6 +1,4 @@
-import { formatCents } from '@shared/money';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { useLogLoadError } from '@/lib/use-log-load-error';
@@ -10,9 +8,13 @@ import { EmptyState, PageHeader, SectionTitle } from '../../components/page-head
 import { NO_PURCHASE_FILTER, usePurchases } from '../api/get-purchases';
 import { PurchaseFilters } from './purchase-filters';
 import { PurchasesExport } from './purchases-export';
+import { PurchasesRevenue } from './purchases-revenue';
 import { PurchasesTable } from './purchases-table';
 
-/** /admin/purchases: every purchase (or one tier's, between two days), newest first, with the revenue total and the CSV export. */
+/**
+ * /admin/purchases: every purchase (or one tier's, between two days), newest first, with the revenue (net of
+ * tax) and the tax, and the CSV export.
+ */
 export function PurchasesPage() {
   const [filter, setFilter] = useState(NO_PURCHASE_FILTER);
   const purchases = usePurchases(filter);
@@ -29,9 +31,7 @@ export function PurchasesPage() {
         <CardHeader row>
           <SectionTitle>All Purchases{first ? ` (${first.total})` : ''}</SectionTitle>
           {first && (
-            <Badge variant="accent" size="md" className="tabular">
-              Total Revenue: {formatCents(first.totalRevenueCents)}
-            </Badge>
+            <PurchasesRevenue totalRevenueCents={first.totalRevenueCents} totalTaxCents={first.totalTaxCents} />
           )}
         </CardHeader>
         <CardContent aria-busy={purchases.isFetching} className="flex flex-col gap-4">

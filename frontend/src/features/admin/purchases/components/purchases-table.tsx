@@ -1,5 +1,5 @@
 import type { AdminPurchase } from '@shared/api/types/admin';
-import { formatPaid } from '@shared/money';
+import { formatCents, formatPaid } from '@shared/money';
 import { PurchaseStatusBadge } from '../../components/purchase-status-badge';
 import { type RecordColumn, RecordList } from '../../components/record-list';
 import { formatDate } from '../../lib/format-date';
@@ -15,7 +15,15 @@ const COLUMNS: RecordColumn<AdminPurchase>[] = [
       </span>
     ),
   },
+  // The ledger's US dollars: the subtotal and the tax add up to what was charged, the Amount.
+  {
+    header: 'Subtotal',
+    cell: (purchase) => formatCents(purchase.amountCents - purchase.taxCents),
+    className: 'tabular',
+  },
+  { header: 'Tax', cell: (purchase) => formatCents(purchase.taxCents), className: 'tabular' },
   { header: 'Amount', cell: (purchase) => formatPaid(purchase.amountCents, purchase.presented), className: 'tabular' },
+  { header: 'Country', cell: (purchase) => purchase.billingCountry ?? '—' },
   {
     header: 'Stripe ID',
     cell: (purchase) => <span className="font-mono text-xs">{purchase.stripePaymentIntentId ?? 'N/A'}</span>,

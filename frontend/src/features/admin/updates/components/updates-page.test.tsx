@@ -39,6 +39,7 @@ describe('admin updates: list', () => {
       'Overview',
       'Users',
       'Purchases',
+      'Tax report',
       'Contact Submissions',
       'Audit Log',
       'Game Keys',

@@ -64,6 +64,35 @@ describe('admin user detail', () => {
     ).toEqual(['StarterPurchased on Nov 21, 2026€27.62 (US$30.00)Refund']);
   });
 
+  it('shows the tax and the billing country of a purchase that has them', async () => {
+    const purchases = [
+      aUserPurchase({ id: 'p4', tierName: 'MVP', amountCents: 11900, taxCents: 1900, billingCountry: 'DE' }),
+      aUserPurchase({ id: 'p3', tierName: 'Rookie', amountCents: 1500, taxCents: 0, billingCountry: 'US' }),
+      aUserPurchase({
+        id: 'p2',
+        tierName: 'Baller',
+        amountCents: 6000,
+        taxCents: 1000,
+        billingCountry: 'FR',
+        presented: { currency: 'eur', amount: 5524 },
+      }),
+      aUserPurchase({ id: 'p1', tierName: 'Starter', amountCents: 3000 }),
+    ];
+    renderAdmin('/admin/users/user-7', { 'GET /admin/users/{userId}': () => detail({ purchases }) });
+
+    await screen.findByRole('heading', { name: 'Tier Purchases' });
+    expect(
+      section('Tier Purchases')
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'MVPPurchased on Nov 21, 2026Tax $19.00 · Billing country DE (Germany)$119.00Refund',
+      'RookiePurchased on Nov 21, 2026Tax $0.00 · Billing country US (United States)$15.00Refund',
+      'BallerPurchased on Nov 21, 2026Tax US$10.00 · Billing country FR (France)€55.24 (US$60.00)Refund',
+      'StarterPurchased on Nov 21, 2026$30.00Refund',
+    ]);
+  });
+
   it('lists submissions with dates, only the fields present, and separators between entries', async () => {
     const submissions = [
       aSubmission({

@@ -1,14 +1,18 @@
 import type { AdminUserPurchase, LedgerLine } from '@shared/api/types/admin';
-import { formatPaid } from '@shared/money';
+import { formatCents, formatPaid } from '@shared/money';
 import { useId } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState, SectionTitle } from '../../components/page-header';
 import { PurchaseStatusBadge } from '../../components/purchase-status-badge';
+import { countryLabel } from '../../lib/country-name';
 import { formatDate } from '../../lib/format-date';
 import { RefundDialog } from './refund-dialog';
 import { UserLedgerLine } from './user-ledger-line';
 
-/** A user's purchases, newest first, prices as $x.xx (DESIGN decision 1), with the ledger line and refunds. */
+/**
+ * A user's purchases, newest first, prices as $x.xx (DESIGN decision 1) with the tax in them and the billing
+ * country, with the ledger line and refunds.
+ */
 export function UserPurchasesCard({ purchases, ledger }: { purchases: AdminUserPurchase[]; ledger: LedgerLine }) {
   const titleId = useId();
   return (
@@ -33,6 +37,7 @@ export function UserPurchasesCard({ purchases, ledger }: { purchases: AdminUserP
                     <PurchaseStatusBadge status={purchase.status} />
                   </p>
                   <p className="text-sm text-text-muted">Purchased on {formatDate(purchase.createdAt)}</p>
+                  <PurchaseTax purchase={purchase} />
                 </div>
                 <div className="flex items-center gap-3">
                   <p className="tabular text-lg font-bold text-text">
@@ -46,5 +51,29 @@ export function UserPurchasesCard({ purchases, ledger }: { purchases: AdminUserP
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The tax in a purchase and the billing country Stripe worked it out for: 'Tax $5.70 · Billing country DE
+ * (Germany)'. A purchase from before the store collected tax has neither and shows nothing; one with a
+ * country and no tax due says 'Tax $0.00'. Beside an amount paid in another currency the tax says whose
+ * dollars it is in (US$), as the amount does.
+ */
+function PurchaseTax({ purchase }: { purchase: AdminUserPurchase }) {
+  const { taxCents, billingCountry, presented } = purchase;
+  if (taxCents === 0 && billingCountry === null) return null;
+  const usPrefix = presented && presented.currency.toLowerCase() !== 'usd' ? 'US' : '';
+  return (
+    <p className="tabular text-sm text-text-muted">
+      Tax {usPrefix}
+      {formatCents(taxCents)}
+      {billingCountry !== null && (
+        <>
+          {' '}
+          <span aria-hidden="true">·</span> Billing country {countryLabel(billingCountry)}
+        </>
+      )}
+    </p>
   );
 }

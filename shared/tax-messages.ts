@@ -1,0 +1,16 @@
+/**
+ * What the store says about tax. Prices are before tax: Stripe Tax adds the VAT or sales tax due at the
+ * buyer's billing address at checkout (docs/payments.md §Tax (Stripe Tax) and invoices).
+ */
+export const TAX_MESSAGES = {
+  /** Under each list of tier cards, once: the prices on the cards are US dollars, before tax. */
+  pricesBeforeTax: 'Prices are in US dollars. VAT or sales tax is added at checkout where it applies.',
+  /** The admin tax report's note on what its figures are, and that they are not what is filed. */
+  taxReportBasis:
+    'Figures are in US dollars, by the month (UTC) a sale or refund happened: a refund lowers the month it was made in, not the month of the sale. Stripe Tax’s own reports are the source for filing tax returns.',
+} as const;
+
+/** The admin tax report of a year in which nothing was sold or given back. */
+export function noTaxReportRows(year: string): string {
+  return `No sales or refunds in ${year}.`;
+}
