@@ -15,14 +15,7 @@ const COLUMNS: RecordColumn<AdminPurchase>[] = [
       </span>
     ),
   },
-  // The ledger's US dollars: the subtotal and the tax add up to what was charged, the Amount.
-  {
-    header: 'Subtotal',
-    cell: (purchase) => formatCents(purchase.amountCents - purchase.taxCents),
-    className: 'tabular',
-  },
-  { header: 'Tax', cell: (purchase) => formatCents(purchase.taxCents), className: 'tabular' },
-  { header: 'Amount', cell: (purchase) => formatPaid(purchase.amountCents, purchase.presented), className: 'tabular' },
+  { header: 'Amount', cell: (purchase) => <AmountWithTax purchase={purchase} />, className: 'tabular' },
   { header: 'Country', cell: (purchase) => purchase.billingCountry ?? '—' },
   {
     header: 'Stripe ID',
@@ -31,6 +24,24 @@ const COLUMNS: RecordColumn<AdminPurchase>[] = [
   },
   { header: 'Date', cell: (purchase) => formatDate(purchase.createdAt), className: 'whitespace-nowrap' },
 ];
+
+/**
+ * What was charged and, when tax was added, the subtotal before it and the tax on a line under it (the
+ * ledger's US dollars): one column, so the list keeps its table at desktop widths.
+ */
+function AmountWithTax({ purchase }: { purchase: AdminPurchase }) {
+  const charged = formatPaid(purchase.amountCents, purchase.presented);
+  if (purchase.taxCents === 0) return charged;
+  const subtotal = formatCents(purchase.amountCents - purchase.taxCents);
+  return (
+    <>
+      {charged}
+      <span className="block text-xs text-text-muted">
+        {subtotal} + {formatCents(purchase.taxCents)} tax
+      </span>
+    </>
+  );
+}
 
 export function PurchasesTable({ purchases }: { purchases: AdminPurchase[] }) {
   return <RecordList label="Purchases" columns={COLUMNS} records={purchases} recordKey={(purchase) => purchase.id} />;
