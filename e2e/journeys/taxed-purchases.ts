@@ -29,6 +29,7 @@ export async function germanSupporterPaysVat(journey: Journey): Promise<void> {
   await checkoutFromLanding(page, stack, 'Starter', '$30.00');
   await payWithGermanVat(page, apiUrl, '$5.70', '$35.70');
   await seePaymentSuccess(page, 'Starter', '$35.70');
+  await see(page, 'Paid $35.70, including $5.70 tax');
 
   const receipt = await waitForEmail(stack.email.url, supporter.email, "You're Starter now: set up your tier");
   assert.match(receipt.body.text ?? '', /\nPrice \$30\.00\nTax \$5\.70\nPaid \$35\.70\n/);
@@ -42,6 +43,7 @@ export async function germanSupporterPaysVat(journey: Journey): Promise<void> {
   await seeHostedCheckout(page, stack.stripe.url, 'D1 Gang MVP (upgrade from Starter)', '$70.00');
   await payWithGermanVat(page, apiUrl, '$13.30', '$83.30');
   await seePaymentSuccess(page, 'MVP', '$83.30');
+  await see(page, 'Paid $83.30, including $13.30 tax');
   assert.equal((await api.me(supporter)).tierId, 'mvp');
 
   // My Purchases: both payments with their tax and Stripe's invoices.

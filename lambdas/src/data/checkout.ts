@@ -22,8 +22,10 @@ export interface CheckoutRecord {
   userId: string;
   tierId: TierId;
   tierName: string;
-  /** What was paid, in cents. */
+  /** What was paid, in cents, with the tax Stripe Tax added. */
   amountCents: number;
+  /** The tax in it (0: none, or a record from before the store collected tax). */
+  taxCents: number;
   currency: string;
   /** What the buyer was shown and paid in their own currency (absent: US dollars). */
   presented?: PresentedAmount;
@@ -71,6 +73,7 @@ function checkoutFromItem(item: Item): CheckoutRecord {
     tierId,
     tierName: String(item.tierName),
     amountCents: Number(item.amountCents),
+    taxCents: typeof item.taxCents === 'number' ? item.taxCents : 0,
     currency: String(item.currency),
     ...presentedAmountOf(item),
     ...(typeof item.creatorCode === 'string' ? { creatorCode: item.creatorCode } : {}),

@@ -179,6 +179,7 @@ function checkoutRecordOf(
     tierId: paid.tier.id,
     tierName: paid.tier.name,
     amountCents: paid.amountCents,
+    taxCents: paid.taxCents,
     currency: paid.currency,
     ...(paid.presented ? { presented: paid.presented } : {}),
     ...(paid.creatorCode ? { creatorCode: paid.creatorCode.code } : {}),

@@ -32,7 +32,11 @@ function refundOwed(record: CheckoutRecord): { what: GivenBack; params: Stripe.R
     if (record.duplicateRefundId) return null;
     return { what: 'duplicate', params: { payment_intent: paymentIntentId, reason: 'duplicate', metadata } };
   }
-  const amount = overpaymentRefundCents({ overpaidCents: record.overpaidCents, paidCents: record.amountCents });
+  const amount = overpaymentRefundCents({
+    overpaidCents: record.overpaidCents,
+    paidCents: record.amountCents,
+    taxCents: record.taxCents,
+  });
   if (amount === 0 || record.overpaymentRefundId) return null;
   // Stripe's reasons name no overpayment: the metadata says why.
   return {

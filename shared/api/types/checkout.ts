@@ -22,8 +22,10 @@ export interface VerifyResponse {
   success: boolean;
   outcome: VerifyOutcome;
   tierName: string;
-  /** What this payment charged, in cents. */
+  /** What this payment charged, in cents, with the tax Stripe Tax added. */
   tierPrice: number;
+  /** The tax in it, in US cents (absent: none was due). */
+  taxCents?: number;
   /** What the buyer was shown and paid in their own currency (absent: US dollars). */
   presented?: PresentedAmount;
   /** The creator code the payment was made with (absent: none), for the pixel's Purchase. */

@@ -46,10 +46,15 @@ function verifyResponse(result: Exclude<Fulfilment, { kind: 'not-found' }>): Ver
     success: true,
     tierName: record.tierName,
     tierPrice: record.amountCents,
+    ...(record.taxCents > 0 ? { taxCents: record.taxCents } : {}),
     ...(record.presented ? { presented: record.presented } : {}),
     ...(record.creatorCode ? { creatorCode: record.creatorCode } : {}),
   };
   // The part beyond the highest tier's price is given back; the tier is bought all the same.
-  const refundCents = overpaymentRefundCents({ overpaidCents: record.overpaidCents, paidCents: record.amountCents });
+  const refundCents = overpaymentRefundCents({
+    overpaidCents: record.overpaidCents,
+    paidCents: record.amountCents,
+    taxCents: record.taxCents,
+  });
   return refundCents > 0 ? { ...bought, outcome: 'overpaid', refundCents } : { ...bought, outcome: 'granted' };
 }

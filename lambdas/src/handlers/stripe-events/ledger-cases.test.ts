@@ -173,6 +173,25 @@ describe('the ledger: ownership from the payments that stand', () => {
     });
   });
 
+  it('6 with German VAT: the $30 beyond MVP is given back with the 19 % charged on it, and the tax kept is MVP\'s', async () => {
+    const starter = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter', undefined, { country: 'DE' });
+    const mvp = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp', undefined, { country: 'DE' });
+    expect(bed.harness.standIn.state.get(mvp.sessionId).session.amount_total).toBe(11_900);
+
+    await deliver(starter.completed);
+    const answer = await verify(mvp.sessionId);
+    for (const event of (await bed.harness.delivered()).filter((e) => e.type === 'charge.refunded')) {
+      await deliver(event);
+    }
+
+    // $30.00 beyond MVP and its $5.70 VAT: what the buyer paid for it, all of it.
+    expect(answer.body).toMatchObject({ outcome: 'overpaid', tierPrice: 11_900, taxCents: 1900, refundCents: 3570 });
+    expect(await refundsAtStripe(mvp.paymentIntentId)).toEqual([expect.objectContaining({ amount: 3570 })]);
+    expect(await me()).toMatchObject({ tierId: 'mvp', standingSumCents: 10_000 });
+    // Kept: Starter's $30.00 + $5.70 and MVP's $70.00 + $13.30; the ledger and Stripe agree on what went back.
+    expect(await bed.totals()).toMatchObject({ revenueCents: 10_000, taxCents: 1900 });
+  });
+
   it('a stale session cannot be paid: starting a checkout expires the one before', async () => {
     const rookie = await openCheckout('rookie');
     await buy('mvp');

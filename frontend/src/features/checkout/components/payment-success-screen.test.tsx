@@ -148,6 +148,18 @@ describe('/payment-success', () => {
     expect(await screen.findByText(/^Paid/)).toHaveTextContent(/^Paid \$30\.00$/);
   });
 
+  it('says how much of a taxed payment was tax: "Paid $35.70, including $5.70 tax"', async () => {
+    render('/payment-success?session_id=cs_test_de', {
+      success: true,
+      outcome: 'granted',
+      tierName: 'Starter',
+      tierPrice: 3570,
+      taxCents: 570,
+    });
+
+    expect(await screen.findByText(/^Paid/)).toHaveTextContent(/^Paid \$35\.70, including \$5\.70 tax$/);
+  });
+
   it('does not track Purchase without a stored checkout event id', async () => {
     const { api } = render('/payment-success?session_id=cs_test_2', {
       success: true,

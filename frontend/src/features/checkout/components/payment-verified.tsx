@@ -11,7 +11,7 @@ import { EmailUpdatesChoice } from './email-updates-choice';
 
 /** /payment-success once the payment is verified: the tier bought, what it counts toward upgrades, setup next. */
 export function PaymentVerified({ result }: { result: VerifyResponse }) {
-  const { tierName, tierPrice, presented, refundCents } = result;
+  const { tierName, tierPrice, presented, refundCents, taxCents } = result;
   const tier = TIERS.find((candidate) => candidate.name === tierName);
   return (
     <Page title="Payment Successful" subtitle="Payment verified and tier activated!">
@@ -21,6 +21,7 @@ export function PaymentVerified({ result }: { result: VerifyResponse }) {
         <p className="font-display text-5xl text-text">{tierName}</p>
         <p className="text-text-muted">
           Paid <span className="tabular text-xl font-bold text-text">{formatPaid(tierPrice, presented)}</span>
+          {taxCents ? `, including ${formatCents(taxCents)} tax` : null}
         </p>
         {tier && (
           <p className="text-text-muted">
