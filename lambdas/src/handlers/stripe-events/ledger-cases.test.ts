@@ -173,7 +173,7 @@ describe('the ledger: ownership from the payments that stand', () => {
     });
   });
 
-  it('6 with German VAT: the $30 beyond MVP is given back with the 19 % charged on it, and the tax kept is MVP\'s', async () => {
+  it("6 with German VAT: the $30 beyond MVP is given back with the 19 % charged on it, and the tax kept is MVP's", async () => {
     const starter = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter', undefined, { country: 'DE' });
     const mvp = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp', undefined, { country: 'DE' });
     expect(bed.harness.standIn.state.get(mvp.sessionId).session.amount_total).toBe(11_900);
