@@ -154,7 +154,8 @@ async function followUpGrant(
       email: verdict.email,
       fbp: extras.fbp,
       fbc: extras.fbc,
-      valueCents: record.amountCents,
+      // The revenue before tax: the tax Stripe added is not the store's.
+      valueCents: record.amountCents - record.taxCents,
       currency: record.currency,
       eventTime: new Date(record.createdAt),
       creatorCode: record.creatorCode ?? null,

@@ -54,6 +54,17 @@ describe('Conversions API Purchase', () => {
     });
   });
 
+  it('tells Meta the revenue before tax: a German Starter is worth $30, not the $35.70 charged', async () => {
+    Object.assign(process.env, { PIXEL_ID: 'pixel-1', CONVERSIONS_TOKEN: 'token-1', CONVERSIONS_API_URL: graph.url });
+    const { completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'starter', undefined, {
+      country: 'DE',
+    });
+
+    await deliver(completed);
+
+    expect(graph.received[0]?.body).toMatchObject({ data: [{ custom_data: { value: 30, currency: 'USD' } }] });
+  });
+
   it('uses the session id as event id when the checkout carried none', async () => {
     Object.assign(process.env, { PIXEL_ID: 'pixel-1', CONVERSIONS_TOKEN: 'token-1', CONVERSIONS_API_URL: graph.url });
     const { sessionId, completed } = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'rookie');

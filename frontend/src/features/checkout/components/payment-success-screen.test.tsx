@@ -148,7 +148,8 @@ describe('/payment-success', () => {
     expect(await screen.findByText(/^Paid/)).toHaveTextContent(/^Paid \$30\.00$/);
   });
 
-  it('says how much of a taxed payment was tax: "Paid $35.70, including $5.70 tax"', async () => {
+  it('says how much of a taxed payment was tax: "Paid $35.70, including $5.70 tax"; the pixel counts $30', async () => {
+    rememberCheckout({ eventId: 'evt-de', tierName: 'Starter', priceCents: 3000, timestamp: 1 });
     render('/payment-success?session_id=cs_test_de', {
       success: true,
       outcome: 'granted',
@@ -158,6 +159,9 @@ describe('/payment-success', () => {
     });
 
     expect(await screen.findByText(/^Paid/)).toHaveTextContent(/^Paid \$35\.70, including \$5\.70 tax$/);
+    // The revenue before tax, as the server's Conversions API Purchase says it (one event, deduplicated).
+    await waitFor(() => expect(purchases()).toHaveLength(1));
+    expect(purchases()[0]?.[2]).toMatchObject({ value: 30, currency: 'USD' });
   });
 
   it('does not track Purchase without a stored checkout event id', async () => {

@@ -79,7 +79,8 @@ function settleVerifiedPayment(
   if (announceOnce(sessionId)) toast.success(CHECKOUT_MESSAGES.verified);
   // Only a checkout started in this tab is tracked, and only once: the stored id is cleared.
   if (pendingEventId !== null) {
-    void trackPurchase(result.tierName, result.tierPrice, pendingEventId, result.creatorCode);
+    // The revenue before tax, as the server's Conversions API Purchase says it (Meta deduplicates the two).
+    void trackPurchase(result.tierName, result.tierPrice - (result.taxCents ?? 0), pendingEventId, result.creatorCode);
     clearPendingCheckout();
   }
   return { kind: 'verified', result };

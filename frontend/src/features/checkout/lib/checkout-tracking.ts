@@ -12,7 +12,7 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 export const trackInitiateCheckout = (tierName: string, priceCents: number, eventId: string) =>
   track('InitiateCheckout', { content_name: tierName, value: dollars(priceCents), currency: 'USD' }, eventId);
 
-/** `paidCents`: the US cents charged, after any creator code; the code goes in the custom data. */
+/** `paidCents`: the US cents charged before tax, after any creator code; the code goes in the custom data. */
 export const trackPurchase = (tierName: string, paidCents: number, eventId: string, creatorCode?: string) =>
   track(
     'Purchase',
