@@ -174,9 +174,7 @@ class HistoryPlayer {
     const charge = id ? this.charges[id] : undefined;
     if (!id || !charge) return;
     const remaining = charge.paidCents - charge.refundedCents;
-    // A partial refund always leaves something (so it stays partial whatever the tax), a whole one nothing.
-    const partial = Math.min(remaining - 1, Math.max(1, Math.floor(remaining * action.share)));
-    charge.refundedCents += action.share >= 1 || partial < 1 ? remaining : partial;
+    charge.refundedCents += action.share >= 1 ? remaining : Math.max(1, Math.floor(remaining * action.share));
     this.deliver({ kind: 'refunded', paymentIntentId: id, amountRefundedCents: charge.refundedCents });
   }
 
@@ -248,10 +246,3 @@ const MAX_HISTORY_ACTIONS = 60;
 const historyActions = fc.array(actionArbitrary, { maxLength: MAX_HISTORY_ACTIONS, size: 'max' });
 
 export const ledgerHistoryArbitrary: fc.Arbitrary<LedgerHistory> = historyActions.map(playHistory);
-
-/** One history played twice: as it came, and with no tax anywhere (the same actions, every rate 0). */
-export const taxedAndUntaxedHistories: fc.Arbitrary<{ taxed: LedgerHistory; untaxed: LedgerHistory }> =
-  historyActions.map((actions) => ({
-    taxed: playHistory(actions),
-    untaxed: playHistory(actions.map((action) => (action.do === 'open' ? { ...action, taxBasisPoints: 0 } : action))),
-  }));
