@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import { SELLER } from '@shared/seller';
 import type { Page } from 'playwright-core';
 import {
   checkoutFromLanding,
@@ -34,6 +35,10 @@ export async function germanSupporterPaysVat(journey: Journey): Promise<void> {
   const receipt = await waitForEmail(stack.email.url, supporter.email, "You're Starter now: set up your tier");
   assert.match(receipt.body.text ?? '', /\nPrice \$30\.00\nTax \$5\.70\nPaid \$35\.70\n/);
   assert.match(receipt.body.text ?? '', /\nYour invoice: http/);
+  assert.ok(
+    receipt.body.text?.endsWith(`\n\nSold by ${SELLER.name}, ${SELLER.address}`),
+    'the receipt names the seller',
+  );
 
   // The upgrade: MVP's $70.00 difference, plus the VAT on it.
   await page.goto('/dashboard');

@@ -1,3 +1,4 @@
+import { SELLER, type Seller } from '@shared/seller';
 import { SUPPORT_EMAIL } from '@shared/support-email';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { checkDeploySettings, type DeploySettings, DOMAIN, EMAIL } from './deploy-settings';
@@ -39,6 +40,11 @@ export interface StageConfig {
    * HTML, so a stage that changes this also changes that.
    */
   supportEmail: string;
+  /**
+   * The seller named in the emails about a payment (shared/seller.ts). The site's footer shows SELLER in
+   * its HTML, so a stage that changes this also changes that.
+   */
+  seller: Seller;
   /**
    * The SES identity the store sends from: a domain (recommended) or an address, verified in SES
    * before the first email (docs/deploy.md). The email sender may send from this identity only.
@@ -116,6 +122,7 @@ const prod: Defaults = {
   pixelId: undefined,
   conversionsTokenParameter: parameterPath('prod', 'meta-conversions-token'),
   supportEmail: SUPPORT_EMAIL,
+  seller: SELLER,
   apiThrottle: { rateLimit: 1000, burstLimit: 2000 },
   writeRouteThrottle: { rateLimit: 50, burstLimit: 100 },
   firewall: {
@@ -141,6 +148,7 @@ function devLike(stage: string): Defaults {
     pixelId: undefined,
     conversionsTokenParameter: parameterPath(stage, 'meta-conversions-token'),
     supportEmail: SUPPORT_EMAIL,
+    seller: SELLER,
     apiThrottle: { rateLimit: 10, burstLimit: 20 },
     writeRouteThrottle: { rateLimit: 5, burstLimit: 10 },
     firewall: {

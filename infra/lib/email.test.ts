@@ -1,3 +1,4 @@
+import { SELLER } from '@shared/seller';
 import { Match } from 'aws-cdk-lib/assertions';
 import { actionsOf, logicalId, statementsOf, synthStage } from '../test/synth-stack';
 
@@ -49,7 +50,12 @@ describe('Email: outbox items on the table stream → the email sender → SES',
     expect(JSON.stringify(ses[0]?.Resource)).not.toContain('*');
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
-        Variables: Match.objectLike({ EMAIL_FROM: 'team@d1gang.com', SUPPORT_INBOX: 'support@d1gang.com' }),
+        Variables: Match.objectLike({
+          EMAIL_FROM: 'team@d1gang.com',
+          SUPPORT_INBOX: 'support@d1gang.com',
+          SELLER_NAME: SELLER.name,
+          SELLER_ADDRESS: SELLER.address,
+        }),
       },
     });
   });

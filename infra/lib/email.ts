@@ -1,5 +1,6 @@
 import { ENV } from '@shared/contract/lambda-env';
 import { PARTITION } from '@shared/contract/table-keys';
+import type { Seller } from '@shared/seller';
 import { Arn, Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -26,6 +27,8 @@ export interface EmailProps {
   from: string;
   /** The support mailbox that hears about each new contact or ticket. */
   supportInbox: string;
+  /** The seller named in the emails about a payment. */
+  seller: Seller;
   /** How often the sweep sends whatever the stream could not (an SES outage, for example). */
   sweepEvery: Duration;
 }
@@ -88,6 +91,8 @@ export class Email extends Construct {
         [ENV.tableName]: props.table.tableName,
         [ENV.emailFrom]: props.from,
         [ENV.supportInbox]: props.supportInbox,
+        [ENV.sellerName]: props.seller.name,
+        [ENV.sellerAddress]: props.seller.address,
         [ENV.sesConfigurationSet]: this.configurationSet.configurationSetName,
       },
     }).function;

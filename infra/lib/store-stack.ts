@@ -72,6 +72,7 @@ export class StoreStack extends Stack {
       identity: sender.identity,
       from: sender.from,
       supportInbox: config.supportEmail,
+      seller: config.seller,
       sweepEvery: Duration.minutes(config.emailSweepEveryMinutes),
     });
     this.updates = new Updates(this, 'Updates', { functions, table, sendRate: config.updateSendRate });

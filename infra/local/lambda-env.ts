@@ -2,8 +2,10 @@
  * The environment the Lambda handlers read (names from shared/contract/lambda-env.ts), pointed at the
  * local parts. Set on this process before any handler module is imported: handlers read it at load.
  */
+
 import { ENV } from '@shared/contract/lambda-env';
 import { ORIGIN_CHECK_OFF } from '@shared/contract/origin-secret';
+import { SELLER } from '@shared/seller';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 export interface LambdaEnvInput {
@@ -60,6 +62,8 @@ export function baseLambdaEnv(input: LambdaEnvInput): Record<string, string | un
     // explicit setting only; a Lambda with no setting at all does not start.
     [ENV.originCheck]: ORIGIN_CHECK_OFF,
     [ENV.supportInbox]: LOCAL_EMAIL.supportInbox,
+    [ENV.sellerName]: SELLER.name,
+    [ENV.sellerAddress]: SELLER.address,
     [ENV.updateSendRate]: LOCAL_UPDATE_SEND_RATE,
     [ENV.updatePagesDir]: input.updatePagesDir,
     [ENV.siteShellFile]: input.siteShellFile,

@@ -13,6 +13,8 @@ export const TEST_SENDER: SenderSettings = {
   from: 'team@d1gang.test',
   supportInbox: 'support@d1gang.test',
   siteUrl: 'https://store.d1gang.test',
+  // Not the store's own seller, so a test sees the setting carried through.
+  seller: { name: 'Hoops Test Studio LLC', address: '1 Court Street, Springfield, IL 62701, USA' },
 };
 
 /** An email as the emulator's `GET /store` lists it. */

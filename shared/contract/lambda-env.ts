@@ -37,6 +37,10 @@ export const ENV = {
   conversionsApiUrl: 'CONVERSIONS_API_URL',
   /** The SES identity (verified address) the store's emails are sent from (email sender). */
   emailFrom: 'EMAIL_FROM',
+  /** The seller's legal name, in the emails about a payment (email sender; shared/seller.ts). */
+  sellerName: 'SELLER_NAME',
+  /** The seller's address, on one line, beside its name (email sender). */
+  sellerAddress: 'SELLER_ADDRESS',
   /** The support mailbox that hears about each new contact or ticket (email sender). */
   supportInbox: 'SUPPORT_INBOX',
   /** The site's URL, for the links in emails (email sender). */

@@ -1,8 +1,8 @@
 /** The emails about contact messages: the support mailbox hears of a new one, a supporter of our answer. */
 import { button, escapeHtml, oneLine, page, paragraphs } from './email-html';
-import { EMAIL_PATHS, type EmailLinks, type MessageOf, type RenderedEmail } from './rendered-email';
+import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail } from './rendered-email';
 
-export function newContactEmail(message: MessageOf<'new-contact'>, links: EmailLinks): RenderedEmail {
+export function newContactEmail(message: MessageOf<'new-contact'>, links: EmailContext): RenderedEmail {
   const kind = message.ticket ? 'ticket' : 'contact message';
   const url = `${links.siteUrl}${EMAIL_PATHS.adminContacts}`;
   const subjectLine = message.subject ? oneLine(message.subject) : '(no subject)';
@@ -34,7 +34,7 @@ export function newContactEmail(message: MessageOf<'new-contact'>, links: EmailL
   return { to: null, subject, text, html };
 }
 
-export function ticketResponseEmail(message: MessageOf<'ticket-response'>, links: EmailLinks): RenderedEmail {
+export function ticketResponseEmail(message: MessageOf<'ticket-response'>, links: EmailContext): RenderedEmail {
   const url = `${links.siteUrl}${EMAIL_PATHS.tickets}`;
   const about = message.subject ? `: ${oneLine(message.subject)}` : '';
   const subject = `We answered your message${about}`;

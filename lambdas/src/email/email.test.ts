@@ -10,17 +10,14 @@ import { USER_A } from '../../test/auth-server';
 import { checkoutAndPay, deliver, sessionIdOf, withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
 import { seedAdmin } from '../../test/seed-admin';
+import { TEST_SENDER } from '../../test/ses-inbox';
 import { handler as emailSender } from '../handlers/email-sender';
-import { deliverEmail, drainOutbox, type SenderSettings } from './sender';
+import { deliverEmail, drainOutbox } from './sender';
 
 const bed = withPaymentsTestbed();
 const { table } = bed;
 
-const SETTINGS: SenderSettings = {
-  from: 'team@d1gang.test',
-  supportInbox: 'support@d1gang.test',
-  siteUrl: 'https://store.d1gang.test',
-};
+const SETTINGS = TEST_SENDER;
 
 /** An email as aws-ses-v2-local's `GET /store` lists it. */
 interface StoredEmail {
@@ -215,6 +212,7 @@ describe('email through the outbox', () => {
     expect(receipt?.body.text).toContain('\nPrice $30.00\nTax $5.70\nPaid $35.70\n');
     expect(receipt?.body.text).toMatch(/\nYour invoice: http:\/\/127\.0\.0\.1:\d+\/invoice\/in_test_\w+\n/);
     expect(receipt?.body.html).toContain('<p>Price $30.00<br>Tax $5.70<br>Paid $35.70</p>');
+    expect(receipt?.body.text).toContain('\nSold by Hoops Test Studio LLC, 1 Court Street, Springfield, IL 62701, USA');
     const [stored] = await bed.purchaseRows();
     expect(stored).toMatchObject({ amountCents: 3570, taxCents: 570, billingCountry: 'DE', valueCents: 3000 });
     expect(stored?.invoice).toMatchObject({ url: expect.stringContaining('/invoice/in_test_') });
@@ -271,10 +269,24 @@ describe('email through the outbox', () => {
     expect(await inbox()).toHaveLength(1);
   });
 
+  it('refuses to send without the seller it names on receipts (a missing setting stops the sender)', async () => {
+    for (const name of ['SELLER_NAME', 'SELLER_ADDRESS']) {
+      process.env.EMAIL_FROM = SETTINGS.from;
+      process.env.SUPPORT_INBOX = SETTINGS.supportInbox;
+      process.env.SITE_URL = SETTINGS.siteUrl;
+      process.env.SELLER_NAME = SETTINGS.seller.name;
+      process.env.SELLER_ADDRESS = SETTINGS.seller.address;
+      delete process.env[name];
+      await expect(deliverEmail('any-email', undefined, ses)).rejects.toThrow(name);
+    }
+  });
+
   it('reports a stream record whose send failed, so Lambda retries only that one', async () => {
     process.env.EMAIL_FROM = SETTINGS.from;
     process.env.SUPPORT_INBOX = SETTINGS.supportInbox;
     process.env.SITE_URL = SETTINGS.siteUrl;
+    process.env.SELLER_NAME = SETTINGS.seller.name;
+    process.env.SELLER_ADDRESS = SETTINGS.seller.address;
     await call('POST /contact', { body: form });
     const [pending] = await pendingOutbox();
     const event = {

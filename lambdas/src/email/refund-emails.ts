@@ -8,8 +8,8 @@
 import { formatPaid } from '@shared/money';
 import { getTier, TIERS, type TierId } from '@shared/tiers';
 import { button, escapeHtml, page } from './email-html';
-import { orderLines, orderParagraph } from './order-details';
-import { EMAIL_PATHS, type EmailLinks, type MessageOf, type RenderedEmail } from './rendered-email';
+import { orderLines, orderParagraph, sellerLine, sellerParagraph } from './order-details';
+import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail } from './rendered-email';
 
 const REFUND_TIMING =
   'Refunds go back to the card you paid with, in the currency you paid in. Banks usually take 5 to 10 business days to show them.';
@@ -64,7 +64,7 @@ interface ChangeEmail {
 function changeEmail(
   message: MessageOf<'payment-refunded' | 'dispute-lost'>,
   parts: ChangeEmail,
-  links: EmailLinks,
+  links: EmailContext,
 ): RenderedEmail {
   const contact = `${links.siteUrl}${EMAIL_PATHS.contact}`;
   const tierNow = tierNowLine(message.ownedTierId);
@@ -80,6 +80,8 @@ function changeEmail(
     `${parts.contactLead}: ${contact}`,
     '',
     SIGN_OFF,
+    '',
+    sellerLine(links.seller),
   ].join('\n');
   const html = page(
     parts.subject,
@@ -92,12 +94,13 @@ function changeEmail(
       `<p>${escapeHtml(parts.contactLead)}.</p>`,
       button(contact, 'Write to us'),
       `<p>${SIGN_OFF}</p>`,
+      sellerParagraph(links.seller),
     ].join('\n'),
   );
   return { to: message.to, subject: parts.subject, text, html };
 }
 
-export function paymentRefundedEmail(message: RefundMessage, links: EmailLinks): RenderedEmail {
+export function paymentRefundedEmail(message: RefundMessage, links: EmailContext): RenderedEmail {
   return changeEmail(
     message,
     {
@@ -111,7 +114,7 @@ export function paymentRefundedEmail(message: RefundMessage, links: EmailLinks):
   );
 }
 
-export function disputeLostEmail(message: MessageOf<'dispute-lost'>, links: EmailLinks): RenderedEmail {
+export function disputeLostEmail(message: MessageOf<'dispute-lost'>, links: EmailContext): RenderedEmail {
   return changeEmail(
     message,
     {

@@ -1,4 +1,5 @@
 /** What rendering an outbox message gives, what it links with, and the site paths the emails link to. */
+import type { Seller } from '@shared/seller';
 import type { EmailMessage } from '../data/outbox';
 
 export interface RenderedEmail {
@@ -9,11 +10,14 @@ export interface RenderedEmail {
   html: string;
 }
 
-export interface EmailLinks {
+/** What an email is rendered with besides its message: the links it may carry and who sells. */
+export interface EmailContext {
   /** The site's URL without a trailing slash, e.g. `https://d1gang.com`. */
   siteUrl: string;
   /** The recipient's unsubscribe page (`/unsubscribe?token=…`), for the emails they may stop (updates, reminders). */
   unsubscribeUrl?: string;
+  /** Named in the emails about a payment. */
+  seller: Seller;
 }
 
 /** The outbox message of one template. */

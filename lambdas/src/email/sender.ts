@@ -8,6 +8,7 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { SESv2Client, SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { ENV } from '@shared/contract/lambda-env';
 import { METRICS } from '@shared/contract/metrics';
+import type { Seller } from '@shared/seller';
 import { getEmailPreferences, setupRemindersStopped } from '../data/email-preferences';
 import {
   claimEmail,
@@ -45,6 +46,8 @@ export interface SenderSettings {
   from: string;
   supportInbox: string;
   siteUrl: string;
+  /** Named in the emails about a payment. */
+  seller: Seller;
   /** The SES configuration set whose bounce and complaint events come back (cloud); none locally. */
   configurationSet?: string;
 }
@@ -56,6 +59,7 @@ function senderSettingsFromEnv(): SenderSettings {
     from: requireEnv(ENV.emailFrom),
     supportInbox: requireEnv(ENV.supportInbox),
     siteUrl: requireEnv(ENV.siteUrl).replace(/\/+$/, ''),
+    seller: { name: requireEnv(ENV.sellerName), address: requireEnv(ENV.sellerAddress) },
     ...(configurationSet ? { configurationSet } : {}),
   };
 }
@@ -86,6 +90,7 @@ export async function deliverEmail(
   const token = purpose && userId !== null ? await unsubscribeToken(userId, to, purpose) : null;
   const rendered = renderEmail(message, {
     siteUrl: settings.siteUrl,
+    seller: settings.seller,
     ...(token ? { unsubscribeUrl: unsubscribePageUrl(token, settings.siteUrl) } : {}),
   });
   const headers = token ? unsubscribeHeaders(token, settings.siteUrl) : null;

@@ -6,7 +6,7 @@ import type { UnsubscribePurpose } from '@shared/unsubscribe-links';
 import type { EmailMessage } from '../data/outbox';
 import { newContactEmail, ticketResponseEmail } from './contact-emails';
 import { disputeLostEmail, paymentRefundedEmail } from './refund-emails';
-import type { EmailLinks, RenderedEmail } from './rendered-email';
+import type { EmailContext, RenderedEmail } from './rendered-email';
 import { setupReminderEmail, tierGrantedEmail } from './tier-emails';
 import { updateEmail } from './update-email';
 
@@ -36,7 +36,7 @@ export const UNSUBSCRIBE_PURPOSE_OF_KIND: Record<EmailKind, UnsubscribePurpose |
 };
 
 /** Renders an outbox message. */
-export function renderEmail(message: EmailMessage, links: EmailLinks): RenderedEmail {
+export function renderEmail(message: EmailMessage, links: EmailContext): RenderedEmail {
   switch (message.template) {
     case 'new-contact':
       return newContactEmail(message, links);

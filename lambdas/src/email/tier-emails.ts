@@ -2,10 +2,10 @@
 import { formatCents, formatPaid } from '@shared/money';
 import { getTier } from '@shared/tiers';
 import { button, escapeHtml, page } from './email-html';
-import { orderLines, orderParagraph } from './order-details';
-import { EMAIL_PATHS, type EmailLinks, type MessageOf, type RenderedEmail } from './rendered-email';
+import { orderLines, orderParagraph, sellerLine, sellerParagraph } from './order-details';
+import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail } from './rendered-email';
 
-export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: EmailLinks): RenderedEmail {
+export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: EmailContext): RenderedEmail {
   const tier = getTier(message.tierId);
   const url = `${links.siteUrl}${EMAIL_PATHS.tierSubmission}`;
   const subject = `You're ${tier.name} now: set up your tier`;
@@ -29,6 +29,8 @@ export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: Emai
     'Release dates are estimates; we will tell you by email if plans change.',
     '',
     'The D1 Gang team',
+    '',
+    sellerLine(links.seller),
   ].join('\n');
   const html = page(
     subject,
@@ -46,6 +48,7 @@ export function tierGrantedEmail(message: MessageOf<'tier-granted'>, links: Emai
       button(url, 'Set up your tier'),
       '<p style="color:#A1A1B0">Release dates are estimates; we will tell you by email if plans change.</p>',
       '<p>The D1 Gang team</p>',
+      sellerParagraph(links.seller),
     ].join('\n'),
   );
   return { to: message.to, subject, text, html };
@@ -70,7 +73,7 @@ function link(url: string, text: string): string {
  * The reminder to set up a tier: a service email about the purchase, so it says only that, with a
  * footer link that stops the reminders (and nothing else).
  */
-export function setupReminderEmail(message: MessageOf<'setup-reminder'>, links: EmailLinks): RenderedEmail {
+export function setupReminderEmail(message: MessageOf<'setup-reminder'>, links: EmailContext): RenderedEmail {
   const tier = getTier(message.tierId);
   const url = `${links.siteUrl}${EMAIL_PATHS.tierSubmission}`;
   const unsubscribe = links.unsubscribeUrl ?? `${links.siteUrl}${EMAIL_PATHS.unsubscribe}`;

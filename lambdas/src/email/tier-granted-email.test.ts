@@ -1,6 +1,7 @@
+import { TEST_SENDER } from '../../test/ses-inbox';
 import { tierGrantedEmail } from './tier-emails';
 
-const LINKS = { siteUrl: 'https://store.d1gang.test' };
+const LINKS = { siteUrl: TEST_SENDER.siteUrl, seller: TEST_SENDER.seller };
 const RECEIPT = {
   template: 'tier-granted',
   to: 'fan@example.com',
@@ -30,6 +31,15 @@ describe('the receipt (tier-granted)', () => {
     expect(email.html).toContain('<p>Price $30.00<br>Tax $5.70<br>Paid $35.70</p>');
     expect(email.html).toContain('<a href="https://invoice.stripe.com/i/acct_1/test_1"');
     expect(email.html).toContain('<a href="https://store.d1gang.test/purchases"');
+  });
+
+  it('names the seller, its legal name and address as the stage sets them, under the sign-off', () => {
+    const email = tierGrantedEmail({ ...RECEIPT, amountCents: 3000, taxCents: 0 }, LINKS);
+
+    expect(email.text).toMatch(
+      /The D1 Gang team\n\nSold by Hoops Test Studio LLC, 1 Court Street, Springfield, IL 62701, USA$/,
+    );
+    expect(email.html).toContain('Sold by Hoops Test Studio LLC, 1 Court Street, Springfield, IL 62701, USA</p>');
   });
 
   it('shows the total alone when no tax was due, and no invoice line without an invoice', () => {

@@ -1,8 +1,8 @@
 /** A development update as an email, with its one-click way out. */
 import { escapeHtml, oneLine, page } from './email-html';
-import { EMAIL_PATHS, type EmailLinks, type MessageOf, type RenderedEmail } from './rendered-email';
+import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail } from './rendered-email';
 
-export function updateEmail(message: MessageOf<'update'>, links: EmailLinks): RenderedEmail {
+export function updateEmail(message: MessageOf<'update'>, links: EmailContext): RenderedEmail {
   const subject = oneLine(message.subject);
   const unsubscribe = links.unsubscribeUrl ?? `${links.siteUrl}${EMAIL_PATHS.unsubscribe}`;
   const text = [

@@ -1,9 +1,7 @@
+import { SELLER } from '@shared/seller';
 import { SUPPORT_EMAIL } from '@shared/support-email';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-
-// Placeholder until the registered business address is confirmed.
-const COMPANY_ADDRESS = 'D1 Gang Studios LLC · 2700 Hardwood Avenue, Suite 300 · Austin, TX 78701 · USA';
 
 export function Footer() {
   return (
@@ -34,7 +32,9 @@ export function Footer() {
           are delivered in the game when it releases.
         </p>
         <div className="flex flex-col gap-1">
-          <p>{COMPANY_ADDRESS}</p>
+          <p>
+            {SELLER.name} · {SELLER.address}
+          </p>
           {/* The year is the build's in the prerendered page; across New Year the browser's may differ. */}
           <p suppressHydrationWarning>© {new Date().getFullYear()} D1 Gang. All rights reserved.</p>
         </div>

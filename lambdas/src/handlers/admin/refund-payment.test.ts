@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
 import type { AdminUserDetailResponse, AuditEntry, RefundResponse } from '@shared/api/types/admin';
+import { SELLER } from '@shared/seller';
 import { standInControls } from '../../../../infra/local/stripe/controls';
 import { call } from '../../../test/api-event';
 import { ADMIN, USER_A } from '../../../test/auth-server';
@@ -365,7 +366,7 @@ describe('POST /admin/payments/{paymentIntentId}/refund', () => {
     expect(emails).toEqual([
       expect.objectContaining({ pk: `OUTBOX#refund-${stripeRefund?.id}`, userId: USER_A, message }),
     ]);
-    const rendered = renderEmail(message, { siteUrl: 'https://store.d1gang.test' });
+    const rendered = renderEmail(message, { siteUrl: 'https://store.d1gang.test', seller: SELLER });
     expect(rendered.subject).toBe('We refunded part of your Starter purchase');
     expect(rendered.text).toContain(
       `\nOrder D1-${sessionId.slice(-8).toUpperCase()}\nPurchased ${longDay(purchase?.createdAt)}\nRefunded €9.21 (US$10.00)\n\nYour tier now: Starter.\n`,

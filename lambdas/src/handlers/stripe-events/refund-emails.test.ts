@@ -4,6 +4,7 @@ import { call } from '../../../test/api-event';
 import { USER_A } from '../../../test/auth-server';
 import { checkoutAndPay, deliver } from '../../../test/payments-kit';
 import { withReconcilerTestbed } from '../../../test/reconciler-testbed';
+import { TEST_SENDER } from '../../../test/ses-inbox';
 import type { EmailMessage } from '../../data/outbox';
 import { renderEmail } from '../../email/templates';
 
@@ -12,7 +13,8 @@ import { renderEmail } from '../../email/templates';
 // Against DynamoDB Local and the Stripe stand-in with the real SDK.
 const { bed, run } = withReconcilerTestbed();
 
-const LINKS = { siteUrl: 'https://store.d1gang.test' };
+const LINKS = { siteUrl: TEST_SENDER.siteUrl, seller: TEST_SENDER.seller };
+const SOLD_BY = 'Sold by Hoops Test Studio LLC, 1 Court Street, Springfield, IL 62701, USA';
 const CONTACT = 'https://store.d1gang.test/contact';
 const REFUND_TIMING =
   'Refunds go back to the card you paid with, in the currency you paid in. Banks usually take 5 to 10 business days to show them.';
@@ -120,6 +122,8 @@ describe('the email a refund or a lost dispute sends the supporter', () => {
         `Questions? Write to us and quote your order number: ${CONTACT}`,
         '',
         'The D1 Gang team',
+        '',
+        SOLD_BY,
       ].join('\n'),
     });
   });
@@ -171,6 +175,8 @@ describe('the email a refund or a lost dispute sends the supporter', () => {
         `Questions? Write to us and quote your order number: ${CONTACT}`,
         '',
         'The D1 Gang team',
+        '',
+        SOLD_BY,
       ].join('\n'),
     );
     expect(last?.subject).toBe('We refunded your All-Star purchase');
@@ -243,6 +249,8 @@ describe('the email a refund or a lost dispute sends the supporter', () => {
         `If you did not mean to dispute this payment, write to us and quote your order number: ${CONTACT}`,
         '',
         'The D1 Gang team',
+        '',
+        SOLD_BY,
       ].join('\n'),
     });
     expect(await outboxEmails('payment-refunded')).toEqual([]);
@@ -299,6 +307,8 @@ describe('the email a refund or a lost dispute sends the supporter', () => {
         `Questions? Write to us and quote your order number: ${CONTACT}`,
         '',
         'The D1 Gang team',
+        '',
+        SOLD_BY,
       ].join('\n'),
     );
   });
