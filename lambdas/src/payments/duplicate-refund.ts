@@ -6,6 +6,7 @@ import { countEvent } from '../lib/business-metrics';
 import { logger } from '../lib/logger';
 import { refundRefusalCode } from './refund-refusals';
 import { callStripe } from './stripe-client';
+import { stripeRefundsOf } from './stripe-refunds';
 
 /**
  * Stripe's answer when the charge has nothing (or not enough) left to refund: refunded already, taken
@@ -74,6 +75,10 @@ export async function giveBackOwed(stripe: Stripe, record: CheckoutRecord): Prom
     });
   } catch (error) {
     const code = refundRefusalCode(error);
+    if (code === 'amount_too_large' && owed.what === 'overpayment') {
+      await giveBackRestOfOverpayment(stripe, record, owed.params);
+      return;
+    }
     if (code && NOTHING_LEFT.has(code)) {
       await recordRefundGivenBack(record.sessionId, owed.what, code);
       return;
@@ -85,4 +90,42 @@ export async function giveBackOwed(stripe: Stripe, record: CheckoutRecord): Prom
       error: error as Error,
     });
   }
+}
+
+/** Refunds that gave or are giving money back (Stripe's failed and canceled refunds gave nothing). */
+const GIVING_BACK = new Set(['succeeded', 'pending', 'requires_action']);
+
+/**
+ * An overpayment Stripe could not refund whole because a refund came first (support's goodwill, made
+ * before the store judged the payment). The ledger counts the larger of the two as given back
+ * (shared/ledger.ts, `refundedCents` against `overpaymentRefundCents`), so the store asks Stripe for
+ * the rest of the overpayment beyond what was refunded already: Stripe then holds what the ledger says
+ * the store kept. With nothing left to ask, Stripe's refusal is noted, as for a payment refunded in full.
+ */
+async function giveBackRestOfOverpayment(
+  stripe: Stripe,
+  record: CheckoutRecord,
+  params: Stripe.RefundCreateParams,
+): Promise<void> {
+  const paymentIntentId = params.payment_intent as string;
+  const refunded = (await stripeRefundsOf(stripe, paymentIntentId))
+    .filter((refund) => GIVING_BACK.has(refund.status ?? ''))
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  const rest = (params.amount ?? 0) - refunded;
+  if (rest <= 0) {
+    await recordRefundGivenBack(record.sessionId, 'overpayment', 'amount_too_large');
+    return;
+  }
+  // Keyed by what was refunded before: a retry of this ask is the same ask, another refund since makes a new one.
+  const idempotencyKey = `${overpaymentRefundKey(paymentIntentId)}-rest-after-${refunded}`;
+  const refund = await callStripe((options) =>
+    stripe.refunds.create({ ...params, amount: rest }, { ...options, idempotencyKey }),
+  );
+  await recordRefundGivenBack(record.sessionId, 'overpayment', refund.id);
+  logger.info('Overpayment refunded after an earlier refund', {
+    sessionId: record.sessionId,
+    paymentIntentId,
+    refundId: refund.id,
+    refundedBefore: refunded,
+  });
 }

@@ -192,6 +192,31 @@ describe('the ledger: ownership from the payments that stand', () => {
     expect(await bed.totals()).toMatchObject({ revenueCents: 10_000, taxCents: 1900 });
   });
 
+  it('an overpayment a goodwill refund came before is given back in full: Stripe refunds the rest, not nothing', async () => {
+    // All-Star is paid but not fulfilled, so MVP is priced in full: $75 of its $100 will lie beyond MVP.
+    const allStar = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'all-star');
+    const mvp = await checkoutAndPay(bed.harness, bed.auth.tokens.userA, 'mvp');
+    // Support gives $40 back on the MVP payment before the store judged it: $60 is left to refund.
+    await bed.harness.refund(mvp.paymentIntentId, 4000);
+
+    await deliver(allStar.completed);
+    const answer = await verify(mvp.sessionId);
+
+    expect(answer.body).toMatchObject({ outcome: 'overpaid', refundCents: 7500 });
+    // Stripe could not refund $75 of the $60 left, so the store asked for the $35 still owed.
+    const refunds = await refundsAtStripe(mvp.paymentIntentId);
+    expect(refunds.map((refund) => refund.amount).sort((a, b) => a - b)).toEqual([3500, 4000]);
+    for (const event of (await bed.harness.delivered()).filter((e) => e.type === 'charge.refunded')) {
+      await deliver(event);
+    }
+    // Kept: All-Star's $75 and MVP's $25, as Stripe holds ($175 charged, $75 given back).
+    expect(await me()).toMatchObject({ tierId: 'mvp', standingSumCents: 10_000 });
+    expect(await bed.totals()).toMatchObject({ revenueCents: 10_000 });
+    const again = await verify(mvp.sessionId);
+    expect(again.body).toEqual(answer.body);
+    expect(await refundsAtStripe(mvp.paymentIntentId)).toHaveLength(2);
+  });
+
   it('a stale session cannot be paid: starting a checkout expires the one before', async () => {
     const rookie = await openCheckout('rookie');
     await buy('mvp');
