@@ -26,14 +26,13 @@ export async function accessibleScreens(journey: Journey): Promise<void> {
     [supporter, '/contact', 'Contact Us'],
     [supporter, '/tier-submission', 'Tier Setup'],
     [supporter, '/profile', 'Profile'],
-    [admin, '/admin', 'Admin Panel'],
+    // The overview, users, purchases and contact lists: journey 17, at 390 and 1280 px.
     [admin, '/admin/tax-report', 'Admin Panel'],
   ];
   const found: string[] = [];
   for (const [actor, path, heading] of screens) {
     await actor.page.goto(path);
     await seeHeading(actor.page, heading);
-    if (path === '/admin') await actor.page.getByRole('heading', { name: 'Total Revenue' }).waitFor();
     if (path === '/admin/tax-report') {
       // The page's own title, then the year's figures or the words for a year without any.
       await actor.page.getByRole('heading', { level: 2, name: 'Tax report', exact: true }).waitFor();

@@ -86,24 +86,7 @@ describe('GET /admin/export/purchases.csv', () => {
     expect(response.rawBody).toBe(`${HEADER}\n`);
   });
 
-  it('pages by 1000 purchases with the next cursor in a header, the header row on the first page only', async () => {
-    const purchases = await seedManyPurchases(1203);
-
-    const first = await exportPage();
-    const cursor = first.headers[NEXT_CURSOR_HEADER];
-    const second = await exportPage(cursor);
-
-    const firstRows = first.rawBody.trimEnd().split('\n');
-    const secondRows = second.rawBody.trimEnd().split('\n');
-    expect(firstRows).toHaveLength(1 + 1000);
-    expect(firstRows[0]).toBe(HEADER);
-    expect(secondRows).toHaveLength(203);
-    expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
-    const ids = [...firstRows.slice(1), ...secondRows].map((row) => row.split(',')[0]);
-    expect(ids).toEqual(purchases.map((purchase) => purchase.id).reverse());
-  });
-
-  it('exports thousands of purchases in pages of at most 1000, each purchase once with its setup, the header row once', async () => {
+  it('exports thousands of purchases in pages of at most 1000 (the next cursor in a header), each purchase once with its setup, the header row on the first page only', async () => {
     const purchases = await seedManyPurchases(MANY);
     await seedManySubmissions(
       purchases.filter((_, index) => index % 2 === 0),
