@@ -14,6 +14,7 @@ const CDK = path.join(ROOT, 'node_modules', '.bin', 'cdk');
 // What an operator puts in for the README's placeholders.
 const ACCOUNT = '123456789012';
 const REGION = 'eu-west-1';
+const CERTIFICATE_ID = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 // Bundling every Lambda on a busy two-core machine takes minutes; nothing here is timed.
 const CLI_TIMEOUT_MS = 10 * 60 * 1000;
 
@@ -58,6 +59,9 @@ function rehearse(line: string, scratch: string, name: string): Promise<CliRun> 
     AWS_CONFIG_FILE: path.join(home, '.aws', 'config'),
     AWS_SHARED_CREDENTIALS_FILE: path.join(home, '.aws', 'credentials'),
     AWS_EC2_METADATA_DISABLED: 'true',
+    // The README's shell has a region configured; without one the CLI would assume us-east-1, where a
+    // prod store stack refuses to go (its table backups are copied there).
+    AWS_REGION: REGION,
     SITE_BUILD_DIR: path.join(scratch, 'site'),
     CI: 'true',
     // The app runs through npx (cdk.json): keep npm itself off the network.
@@ -117,18 +121,44 @@ describe('the README deploy commands, rehearsed with no AWS account', () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  test('the block holds the steps in order: bootstrap, SES identity, build, Stripe key, deploy, first admin', () => {
+  test('the blocks hold the steps in order: SES first, then pass 1 on the CloudFront domain, then pass 2', () => {
     const order = [
-      'npx cdk bootstrap',
+      // Cognito checks the identity when it creates the pool; until SES grants production access, nobody
+      // outside the sandbox can finish sign-up. Both take hours, so they are started first.
       'aws sesv2 create-email-identity',
+      'aws sesv2 put-account-details',
+      'npx cdk bootstrap',
       'SITE_ORIGIN=',
       'aws ssm put-parameter',
       'npx cdk deploy',
+      'npm run smoke -- <SiteUrl>',
       'aws cognito-idp admin-add-user-to-group',
+      'aws acm request-certificate',
+      'SITE_ORIGIN=https://store.example.com npm run deploy -- ',
+      'npm run smoke -- https://store.example.com',
     ].map((prefix) => lines.findIndex((line) => line.startsWith(prefix)));
 
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test('the request for SES production access gives what the AWS CLI requires', () => {
+    expect(commandStarting(lines, 'aws sesv2 put-account-details')).toMatch(
+      /^aws sesv2 put-account-details --production-access-enabled --mail-type TRANSACTIONAL --website-url https:\/\/\S+ --use-case-description "[^"]+"$/,
+    );
+  });
+
+  test('pass 2 attaches one domain: its certificate in us-east-1, the build origin, the deploy and the smoke test', () => {
+    const certificate = commandStarting(lines, 'aws acm request-certificate');
+    const domain = /--domain-name (\S+)/.exec(certificate)?.[1];
+    const deployLine = commandStarting(lines, 'SITE_ORIGIN=https://store.example.com npm run deploy -- ');
+
+    expect(certificate).toContain('--region us-east-1');
+    expect(domain).toBe('store.example.com');
+    expect(deployLine).toContain(
+      `--site-domain ${domain} --site-certificate-arn arn:aws:acm:us-east-1:ACCOUNT:certificate/`,
+    );
+    expect(lines.at(-1)).toBe(`npm run smoke -- https://${domain}`);
   });
 
   test('bootstrap names both regions, reads the app without a site build and stops at the credentials', () => {
@@ -153,10 +183,19 @@ describe('the README deploy commands, rehearsed with no AWS account', () => {
     expect(stacksIn(deploy.outdir)).toEqual(['D1GangStore-prod', 'D1GangStore-prod-edge']);
   });
 
-  test("the README's npm run deploy line is one the script takes, and deploys as its cdk line does", () => {
+  // Pass 2's deploy line goes through the script's checks, which are the synth's own (deploySettingsFromContext
+  // and stageConfig), rather than a third CLI run: that would cost ~40 s of bundling to show again that the CLI
+  // hands -c values to the app, which the deploy line above already shows; site.test.ts asserts what the domain
+  // makes of the distribution.
+  test("the README's npm run deploy line is one the script takes, and deploys as its cdk line does, plus the domain", () => {
     const line = commandStarting(lines, 'SITE_ORIGIN=https://store.example.com npm run deploy -- ');
-    // The operator puts in the partner event source's real id.
-    const args = line.split(' -- ')[1]?.replaceAll('ed_…', 'ed_test_61Sabc').split(/\s+/) ?? [];
+    // The operator puts in the partner event source's real id and the certificate's ARN.
+    const args =
+      line
+        .split(' -- ')[1]
+        ?.replaceAll('ed_…', 'ed_test_61Sabc')
+        .replaceAll('ACCOUNT:certificate/…', `${ACCOUNT}:certificate/${CERTIFICATE_ID}`)
+        .split(/\s+/) ?? [];
     const cdkWords = commandStarting(lines, 'npx cdk deploy').split(/\s+/).slice(2);
 
     const plan = deployPlan(args);
@@ -166,7 +205,9 @@ describe('the README deploy commands, rehearsed with no AWS account', () => {
       '-c',
       'stripeEventBus=aws.partner/stripe.com/ed_test_61Sabc',
       '-c',
-      'alertEmail=ops@example.com',
+      'siteDomain=store.example.com',
+      '-c',
+      `siteCertificateArn=arn:aws:acm:us-east-1:${ACCOUNT}:certificate/${CERTIFICATE_ID}`,
     ]);
   });
 

@@ -1,14 +1,16 @@
 import { DeployArgumentsError, deployPlan } from './deploy-command';
 
+const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
+
 describe('deployPlan', () => {
   test('builds, then deploys both stacks with the stage as context', () => {
-    expect(deployPlan(['--stage', 'prod'])).toEqual({
+    expect(deployPlan(['--stage', 'dev'])).toEqual({
       build: ['run', 'build'],
-      deploy: ['deploy', '--all', '-c', 'stage=prod'],
+      deploy: ['deploy', '--all', '-c', 'stage=dev'],
     });
   });
 
-  test('passes the Stripe bus and the alert email as the context the app reads', () => {
+  test('passes the alert email and the Stripe bus as the context the app reads', () => {
     const plan = deployPlan([
       '--stage=prod',
       '--stripe-event-bus',
@@ -23,9 +25,35 @@ describe('deployPlan', () => {
       '-c',
       'stage=prod',
       '-c',
+      'alertEmail=ops@example.com',
+      '-c',
       'stripeEventBus=aws.partner/stripe.com/ed_test_61Sabc',
+    ]);
+  });
+
+  test('passes the custom domain and its certificate as the context the app reads', () => {
+    const plan = deployPlan([
+      '--stage',
+      'prod',
+      '--alert-email',
+      'ops@example.com',
+      '--site-domain',
+      'store.example.com',
+      '--site-certificate-arn',
+      CERTIFICATE,
+    ]);
+
+    expect(plan.deploy).toEqual([
+      'deploy',
+      '--all',
+      '-c',
+      'stage=prod',
       '-c',
       'alertEmail=ops@example.com',
+      '-c',
+      'siteDomain=store.example.com',
+      '-c',
+      `siteCertificateArn=${CERTIFICATE}`,
     ]);
   });
 
@@ -35,8 +63,21 @@ describe('deployPlan', () => {
     [['--stage', 'prod', '--region', 'eu-west-1'], "Unknown option '--region'"],
     [['--stage'], "Option '--stage <value>' argument missing"],
     [['--stage', 'Prod'], 'Stage "Prod" must be lowercase'],
-    [['--stage', 'prod', '--stripe-event-bus', 'default'], 'is not a Stripe partner event bus'],
-    [['--stage', 'prod', '--alert-email', 'ops'], 'is not an email address'],
+    [['--stage', 'prod'], 'Stage "prod" has no alertEmail'],
+    [['--stage', 'dev', '--stripe-event-bus', 'default'], 'is not a Stripe partner event bus'],
+    [['--stage', 'dev', '--alert-email', 'ops'], 'is not an email address'],
+    [['--stage', 'dev', '--site-domain', 'store.example.com'], 'siteDomain and siteCertificateArn go together'],
+    [
+      [
+        '--stage',
+        'dev',
+        '--site-domain',
+        'store.example.com',
+        '--site-certificate-arn',
+        CERTIFICATE.replace('us-east-1', 'eu-west-1'),
+      ],
+      'is in eu-west-1: CloudFront uses ACM certificates from us-east-1 only',
+    ],
   ])('%j is refused: %s', (args, message) => {
     expect(() => deployPlan(args)).toThrow(DeployArgumentsError);
     expect(() => deployPlan(args)).toThrow(message);

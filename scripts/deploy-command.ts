@@ -5,7 +5,9 @@ import { deploySettingsFromContext } from '../infra/config/deploy-settings';
 import { stageConfig } from '../infra/config/stages';
 
 export const DEPLOY_USAGE =
-  'Usage: npm run deploy -- --stage <name> [--stripe-event-bus aws.partner/stripe.com/ed_…] [--alert-email ops@example.com]';
+  'Usage: npm run deploy -- --stage <name> [--alert-email ops@example.com (prod requires it)] ' +
+  '[--stripe-event-bus aws.partner/stripe.com/ed_…] ' +
+  '[--site-domain store.example.com --site-certificate-arn arn:aws:acm:us-east-1:…:certificate/…]';
 
 /** A command line the operator got wrong: the script prints it with the usage and exits 2. */
 export class DeployArgumentsError extends Error {
@@ -25,33 +27,41 @@ function cdkJsonContext(path: string): Record<string, unknown> {
   return parsed.context ?? {};
 }
 
+/** Each flag and the deploy setting (CDK context) it gives, in the order they reach the CLI. */
+const SETTING_FLAGS = [
+  ['alert-email', 'alertEmail'],
+  ['stripe-event-bus', 'stripeEventBus'],
+  ['site-domain', 'siteDomain'],
+  ['site-certificate-arn', 'siteCertificateArn'],
+] as const;
+
 export function deployPlan(args: string[], cdkJsonPath = 'cdk.json'): DeployPlan {
-  let values: { stage?: string; 'stripe-event-bus'?: string; 'alert-email'?: string };
+  let values: Partial<Record<'stage' | (typeof SETTING_FLAGS)[number][0], string>>;
   try {
     ({ values } = parseArgs({
       args,
-      options: {
-        stage: { type: 'string' },
-        'stripe-event-bus': { type: 'string' },
-        'alert-email': { type: 'string' },
-      },
+      options: Object.fromEntries(
+        ['stage', ...SETTING_FLAGS.map(([flag]) => flag)].map((flag) => [flag, { type: 'string' as const }]),
+      ),
       strict: true,
       allowPositionals: false,
-    }));
+    }) as { values: typeof values });
   } catch (error) {
     throw new DeployArgumentsError((error as Error).message, { cause: error });
   }
-  if (!values.stage) throw new DeployArgumentsError('--stage is required (prod, dev or any other stage name)');
-  const settings: Record<string, string | undefined> = {
-    stripeEventBus: values['stripe-event-bus'],
-    alertEmail: values['alert-email'],
-  };
+  const { stage } = values;
+  if (!stage) throw new DeployArgumentsError('--stage is required (prod, dev or any other stage name)');
+  const settings = SETTING_FLAGS.flatMap(([flag, name]) => {
+    const value = values[flag];
+    return value ? [[name, value] as const] : [];
+  });
   try {
     // The same settings and checks as the synth (these arguments over cdk.json), before a minute of building.
     const context = cdkJsonContext(cdkJsonPath);
+    const given: Record<string, string> = Object.fromEntries(settings);
     stageConfig(
-      values.stage,
-      deploySettingsFromContext(values.stage, (key) => settings[key] ?? context[key]),
+      stage,
+      deploySettingsFromContext(stage, (key) => given[key] ?? context[key]),
     );
   } catch (error) {
     throw new DeployArgumentsError((error as Error).message, { cause: error });
@@ -62,9 +72,8 @@ export function deployPlan(args: string[], cdkJsonPath = 'cdk.json'): DeployPlan
       'deploy',
       '--all',
       '-c',
-      `stage=${values.stage}`,
-      ...(settings.stripeEventBus ? ['-c', `stripeEventBus=${settings.stripeEventBus}`] : []),
-      ...(settings.alertEmail ? ['-c', `alertEmail=${settings.alertEmail}`] : []),
+      `stage=${stage}`,
+      ...settings.flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
   };
 }

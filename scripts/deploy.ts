@@ -1,5 +1,5 @@
 /**
- * `npm run deploy -- --stage prod [--stripe-event-bus …] [--alert-email …]`: builds the site, then
+ * `npm run deploy -- --stage prod --alert-email … [--stripe-event-bus …] [--site-domain … --site-certificate-arn …]`: builds the site, then
  * deploys both of the stage's stacks (the us-east-1 firewall, then the store) with the CDK CLI, so a
  * deploy is one line. The AWS credentials and region come from the shell, as for `npx cdk deploy`.
  */

@@ -3,14 +3,16 @@
  * line, or per stage in cdk.json's context:
  *
  *   "stages": { "prod": { "emailIdentity": "d1gang.com", "emailFrom": "team@d1gang.com",
- *                         "stripeEventBus": "aws.partner/stripe.com/ed_…", "alertEmail": "ops@example.com" } }
+ *                         "stripeEventBus": "aws.partner/stripe.com/ed_…", "alertEmail": "ops@example.com",
+ *                         "siteDomain": "store.example.com",
+ *                         "siteCertificateArn": "arn:aws:acm:us-east-1:…:certificate/…" } }
  *
  * A command-line value wins over the stage's cdk.json value.
  */
 export interface DeploySettings {
   /** Stripe's partner event bus; with it, Stripe events reach the store through EventBridge. */
   stripeEventBus?: string;
-  /** Where alarms are emailed (an SNS email subscription the recipient confirms once). */
+  /** Where alarms are emailed (an SNS email subscription the recipient confirms once); prod requires it. */
   alertEmail?: string;
   /** The SES identity (a domain or an address) the stage sends from, verified in the stage's account and region. */
   emailIdentity?: string;
@@ -23,6 +25,10 @@ export interface DeploySettings {
    * the origin secret). Absent: the version current when CloudFormation reads it.
    */
   originSecretVersion?: string;
+  /** A domain the site is served on besides the CloudFront one (docs/deploy.md, A custom domain). */
+  siteDomain?: string;
+  /** The ACM certificate for `siteDomain`: in us-east-1, the only region CloudFront takes certificates from. */
+  siteCertificateArn?: string;
 }
 
 const STRING_SETTINGS = [
@@ -31,12 +37,18 @@ const STRING_SETTINGS = [
   'emailIdentity',
   'emailFrom',
   'originSecretVersion',
+  'siteDomain',
+  'siteCertificateArn',
 ] as const satisfies readonly (keyof DeploySettings)[];
 
 const STRIPE_BUS = /^aws\.partner\/stripe\.com\/[\w.-]+$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const VERSION_ID = /^[\w-]{32,64}$/;
+/** An ACM certificate's ARN; the group is its region. */
+const ACM_CERTIFICATE = /^arn:aws[\w-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[\w-]+$/;
+/** The region CloudFront reads its viewer certificates from. */
+const CLOUDFRONT_CERTIFICATE_REGION = 'us-east-1';
 
 /** Reads a stage's deploy settings from CDK context (`tryGetContext` of the app's node). */
 export function deploySettingsFromContext(stage: string, tryGetContext: (key: string) => unknown): DeploySettings {
@@ -83,7 +95,35 @@ export function checkDeploySettings(settings: DeploySettings): DeploySettings {
   if (settings.originSecretVersion !== undefined && !VERSION_ID.test(settings.originSecretVersion)) {
     throw new Error(`originSecretVersion "${settings.originSecretVersion}" is not a Secrets Manager version id`);
   }
+  checkSiteDomain(settings);
   return settings;
+}
+
+/** The domain and its certificate come as a pair, and CloudFront must be able to use the certificate. */
+function checkSiteDomain({ siteDomain, siteCertificateArn }: DeploySettings): void {
+  if ((siteDomain === undefined) !== (siteCertificateArn === undefined)) {
+    const [given, missing] =
+      siteDomain === undefined ? ['siteCertificateArn', 'siteDomain'] : ['siteDomain', 'siteCertificateArn'];
+    throw new Error(`siteDomain and siteCertificateArn go together: ${given} is set but ${missing} is not`);
+  }
+  if (siteDomain !== undefined && !DOMAIN.test(siteDomain)) {
+    throw new Error(`siteDomain "${siteDomain}" is not a domain name (such as store.example.com)`);
+  }
+  if (siteCertificateArn === undefined) return;
+  const region = ACM_CERTIFICATE.exec(siteCertificateArn)?.[1];
+  if (region === undefined) {
+    throw new Error(
+      `siteCertificateArn "${siteCertificateArn}" is not an ACM certificate ARN ` +
+        `(arn:aws:acm:${CLOUDFRONT_CERTIFICATE_REGION}:<account>:certificate/<id>)`,
+    );
+  }
+  if (region !== CLOUDFRONT_CERTIFICATE_REGION) {
+    throw new Error(
+      `siteCertificateArn "${siteCertificateArn}" is in ${region}: CloudFront uses ACM certificates from ` +
+        `${CLOUDFRONT_CERTIFICATE_REGION} only (request the certificate there: aws acm request-certificate ` +
+        `--region ${CLOUDFRONT_CERTIFICATE_REGION} …)`,
+    );
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

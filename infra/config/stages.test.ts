@@ -1,7 +1,8 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { checkStageConfig, type StageConfig, stageConfig } from './stages';
+import { checkStageConfig, type FirewallSettings, type StageConfig, stageConfig } from './stages';
 
-const PROD_EMAIL = { emailIdentity: 'd1gang.com', emailFrom: 'team@d1gang.com' };
+// Prod's mail settings: its sender, and where its alarms go (prod refuses to deploy without that).
+const PROD_EMAIL = { emailIdentity: 'd1gang.com', emailFrom: 'team@d1gang.com', alertEmail: 'ops@example.com' };
 const DEV_EMAIL = { emailIdentity: 'dev.d1gang.com', emailFrom: 'team@dev.d1gang.com' };
 
 describe('stageConfig', () => {
@@ -25,12 +26,21 @@ describe('stageConfig', () => {
       gameRequestsPerIp: 15_000,
       apiBodyBytes: 16 * 1024,
       adminBodyBytes: 48 * 1024,
+      signUpsPerIp: 20,
+      codeResendsPerIp: 10,
+      passwordResetRequestsPerIp: 20,
+      signInRequestsPerIp: 100,
     });
     expect(prod.reconcileEveryMinutes).toBe(10);
     expect(prod.emailSweepEveryMinutes).toBe(5);
     // SES's starting rate for a production account; the sandbox (dev-like stages) sends 1 a second.
     expect(prod.updateSendRate).toBe(14);
     expect(stageConfig('dev', DEV_EMAIL).updateSendRate).toBe(1);
+  });
+
+  test("the alarms expect AWS's default Lambda concurrency quota, which a new account may not have yet", () => {
+    expect(stageConfig('prod', PROD_EMAIL).lambdaConcurrencyQuota).toBe(1000);
+    expect(stageConfig('dev', DEV_EMAIL).lambdaConcurrencyQuota).toBe(1000);
   });
 
   test('dev is disposable, with lower API limits and slower schedules than prod', () => {
@@ -85,6 +95,15 @@ describe('stageConfig: a missing or wrong setting stops the synth, named', () =>
     expect(() => stageConfig('prod', { emailIdentity: 'd1gang.com' })).toThrow('Stage "prod" has no emailFrom');
   });
 
+  test('prod without an alarm address refuses to start, saying how to give one; other stages may go without', () => {
+    expect(() => stageConfig('prod', { emailIdentity: 'd1gang.com', emailFrom: 'team@d1gang.com' })).toThrow(
+      'Stage "prod" has no alertEmail (the address its alarms are emailed to: prod does not deploy with alarms ' +
+        'that page nobody): set it under "stages" → "prod" in cdk.json\'s context, or with -c alertEmail=…',
+    );
+    expect(stageConfig('dev', DEV_EMAIL).alertEmail).toBeUndefined();
+    expect(stageConfig('preview-42', DEV_EMAIL).alertEmail).toBeUndefined();
+  });
+
   test('a From address the identity cannot send, or values that are neither domain nor address', () => {
     expect(() => stageConfig('dev', { emailIdentity: 'dev.d1gang.com', emailFrom: 'team@d1gang.com' })).toThrow(
       'Stage "dev": emailFrom "team@d1gang.com" is not sent by emailIdentity "dev.d1gang.com"',
@@ -100,6 +119,9 @@ describe('stageConfig: a missing or wrong setting stops the synth, named', () =>
   // The typed defaults are checked by the same function: a wrong edit of stages.ts fails the synth too.
   const dev = stageConfig('dev', DEV_EMAIL);
   const withChange = (change: Partial<StageConfig>) => () => checkStageConfig({ ...dev, ...change });
+  const firewallWith = (change: Partial<FirewallSettings>): Partial<StageConfig> => ({
+    firewall: { ...(dev.firewall as FirewallSettings), ...change },
+  });
 
   test.each<[string, Partial<StageConfig>, string]>([
     ['a zero stage rate', { apiThrottle: { rateLimit: 0, burstLimit: 10 } }, 'apiThrottle needs a rateLimit over 0'],
@@ -115,68 +137,53 @@ describe('stageConfig: a missing or wrong setting stops the synth, named', () =>
     ],
     [
       'a WAF rate under its minimum',
-      {
-        firewall: {
-          requestsPerIp: 5,
-          contactPostsPerIp: 5,
-          gameRequestsPerIp: 15000,
-          apiBodyBytes: 16384,
-          adminBodyBytes: 49152,
-        },
-      },
+      firewallWith({ requestsPerIp: 5, contactPostsPerIp: 5 }),
       'firewall.requestsPerIp must be a whole number of at least 10',
     ],
     [
       'contact posts above all requests',
-      {
-        firewall: {
-          requestsPerIp: 100,
-          contactPostsPerIp: 200,
-          gameRequestsPerIp: 15000,
-          apiBodyBytes: 16384,
-          adminBodyBytes: 49152,
-        },
-      },
+      firewallWith({ requestsPerIp: 100, contactPostsPerIp: 200 }),
       'firewall.contactPostsPerIp must not exceed firewall.requestsPerIp',
     ],
     [
       'an admin body limit WAF cannot inspect',
-      {
-        firewall: {
-          requestsPerIp: 100,
-          contactPostsPerIp: 20,
-          gameRequestsPerIp: 15000,
-          apiBodyBytes: 16384,
-          adminBodyBytes: 70000,
-        },
-      },
+      firewallWith({ requestsPerIp: 100, adminBodyBytes: 70000 }),
       'firewall.adminBodyBytes must be over 8192 and at most 65536 bytes',
     ],
     [
       'an API body limit no larger than the rule it replaces',
-      {
-        firewall: {
-          requestsPerIp: 100,
-          contactPostsPerIp: 20,
-          gameRequestsPerIp: 15000,
-          apiBodyBytes: 8192,
-          adminBodyBytes: 49152,
-        },
-      },
+      firewallWith({ requestsPerIp: 100, apiBodyBytes: 8192 }),
       'firewall.apiBodyBytes must be over 8192',
     ],
     [
       'a game server rate under the WAF minimum',
-      {
-        firewall: {
-          requestsPerIp: 100,
-          contactPostsPerIp: 20,
-          gameRequestsPerIp: 5,
-          apiBodyBytes: 16384,
-          adminBodyBytes: 49152,
-        },
-      },
+      firewallWith({ requestsPerIp: 100, gameRequestsPerIp: 5 }),
       'firewall.gameRequestsPerIp must be a whole number of at least 10',
+    ],
+    [
+      'a sign-up rate under the WAF minimum',
+      firewallWith({ signUpsPerIp: 5 }),
+      'firewall.signUpsPerIp must be a whole number of at least 10',
+    ],
+    [
+      'a code resend rate under the WAF minimum',
+      firewallWith({ codeResendsPerIp: 9 }),
+      'firewall.codeResendsPerIp must be a whole number of at least 10',
+    ],
+    [
+      'a fractional password reset rate',
+      firewallWith({ passwordResetRequestsPerIp: 20.5 }),
+      'firewall.passwordResetRequestsPerIp must be a whole number of at least 10',
+    ],
+    [
+      'a sign-in rate under the WAF minimum',
+      firewallWith({ signInRequestsPerIp: 0 }),
+      'firewall.signInRequestsPerIp must be a whole number of at least 10',
+    ],
+    [
+      'a Lambda concurrency quota under what AWS gives a new account',
+      { lambdaConcurrencyQuota: 5 },
+      'lambdaConcurrencyQuota must be a whole number of concurrent executions, at least 10',
     ],
     ['a reconciler every 0 minutes', { reconcileEveryMinutes: 0 }, 'reconcileEveryMinutes must be a whole number'],
     ['a sweep every 1.5 minutes', { emailSweepEveryMinutes: 1.5 }, 'emailSweepEveryMinutes must be a whole number'],

@@ -73,8 +73,20 @@ export interface StageConfig {
    * SES raised the quota.
    */
   updateSendRate: number;
+  /**
+   * The month's AWS bill, in US dollars, that the cost budget measures (infra/lib/cost-budget.ts): the
+   * alarm topic hears at 80% of it spent and when the month is forecast to pass it. The budget counts
+   * the whole account's bill, so a stage sharing its account counts the others' too.
+   */
+  monthlyBudgetUsd: number;
   /** How long Lambda and API access logs are kept. */
   logRetention: RetentionDays;
+  /**
+   * The Lambda concurrent executions the account is expected to have in the stage's region (Service
+   * Quotas, `L-B99A9384`): AWS's default is 1,000, a new account may start far lower (docs/deploy.md,
+   * Before launch: quotas). The account-wide concurrency alarm fires at 80% of it.
+   */
+  lambdaConcurrencyQuota: number;
 }
 
 /** API Gateway throttling: steady requests per second and the bucket's burst. */
@@ -102,6 +114,21 @@ export interface FirewallSettings {
   apiBodyBytes: number;
   /** The largest request body `/api/admin/*` takes (bytes): answers and notes of 5,000 characters each. */
   adminBodyBytes: number;
+  // The user pool's own web ACL (infra/lib/user-pool-firewall.ts): requests one client IP may make to
+  // Cognito in five minutes, per operation. A person makes a handful of each; a script that makes the
+  // store's SES identity send codes to any address, or guesses passwords, makes them by the hundred.
+  /** SignUp: one per person, so a team signing up together on one Wi-Fi still fits. Each sends a code. */
+  signUpsPerIp: number;
+  /** ResendConfirmationCode: a person asks for the code again once or twice. Each sends an email. */
+  codeResendsPerIp: number;
+  /** ForgotPassword (sends a code) and ConfirmForgotPassword (checks it), each retried a few times. */
+  passwordResetRequestsPerIp: number;
+  /**
+   * InitiateAuth and RespondToAuthChallenge: 2 or 3 per sign-in (SRP start, password proof, authenticator
+   * code), so about 30 people signing in at once behind one address; token refreshes are another
+   * operation and never count.
+   */
+  signInRequestsPerIp: number;
 }
 
 /** What a stage's deploy settings must give (cdk.json's "stages" context or -c): no default is right for every account. */
@@ -131,11 +158,17 @@ const prod: Defaults = {
     gameRequestsPerIp: 15_000,
     apiBodyBytes: 16 * 1024,
     adminBodyBytes: 48 * 1024,
+    signUpsPerIp: 20,
+    codeResendsPerIp: 10,
+    passwordResetRequestsPerIp: 20,
+    signInRequestsPerIp: 100,
   },
   reconcileEveryMinutes: 10,
   emailSweepEveryMinutes: 5,
   updateSendRate: 14,
+  monthlyBudgetUsd: 1000,
   logRetention: RetentionDays.THREE_MONTHS,
+  lambdaConcurrencyQuota: 1000,
 };
 
 function devLike(stage: string): Defaults {
@@ -157,11 +190,17 @@ function devLike(stage: string): Defaults {
       gameRequestsPerIp: 15_000,
       apiBodyBytes: 16 * 1024,
       adminBodyBytes: 48 * 1024,
+      signUpsPerIp: 20,
+      codeResendsPerIp: 10,
+      passwordResetRequestsPerIp: 20,
+      signInRequestsPerIp: 100,
     },
     reconcileEveryMinutes: 60,
     emailSweepEveryMinutes: 15,
     updateSendRate: 1,
+    monthlyBudgetUsd: 30,
     logRetention: RetentionDays.TWO_WEEKS,
+    lambdaConcurrencyQuota: 1000,
   };
 }
 
@@ -170,7 +209,8 @@ const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
 /**
  * The config of a stage by name: `prod` is production; any other name gets dev-like defaults. The
  * deploy settings (cdk.json's "stages" context or `-c name=value`, see deploy-settings.ts) are added
- * on top; a setting missing or out of range stops the synth with its name.
+ * on top; a setting missing or out of range stops the synth with its name. Every stage needs its SES
+ * sender; prod also needs `alertEmail`.
  */
 export function stageConfig(stage: string, settings: DeploySettings = {}): StageConfig {
   if (!STAGE_NAME.test(stage)) {
@@ -178,9 +218,11 @@ export function stageConfig(stage: string, settings: DeploySettings = {}): Stage
       `Stage "${stage}" must be lowercase letters, digits and dashes (at most 20), starting with a letter`,
     );
   }
-  const { stripeEventBus, alertEmail, emailIdentity, emailFrom, firewall, originSecretVersion } =
-    checkDeploySettings(settings);
-  const defaults = stage === 'prod' ? prod : devLike(stage);
+  const checked = checkDeploySettings(settings);
+  const { stripeEventBus, alertEmail, emailIdentity, emailFrom, firewall, originSecretVersion } = checked;
+  const { siteDomain, siteCertificateArn } = checked;
+  const isProd = stage === 'prod';
+  const defaults = isProd ? prod : devLike(stage);
   return checkStageConfig({
     ...defaults,
     emailIdentity: required(
@@ -192,8 +234,22 @@ export function stageConfig(stage: string, settings: DeploySettings = {}): Stage
     emailFrom: required(stage, 'emailFrom', emailFrom, 'the From address of its emails'),
     ...(firewall === 'off' ? { firewall: null } : {}),
     ...(stripeEventBus ? { stripeEventBusName: stripeEventBus } : {}),
-    ...(alertEmail ? { alertEmail } : {}),
+    // An alarm topic with no subscriber pages nobody: prod does not deploy without one; other stages may.
+    ...(alertEmail || isProd
+      ? {
+          alertEmail: required(
+            stage,
+            'alertEmail',
+            alertEmail,
+            'the address its alarms are emailed to: prod does not deploy with alarms that page nobody',
+          ),
+        }
+      : {}),
     ...(originSecretVersion ? { originSecretVersion } : {}),
+    // checkDeploySettings gives both or neither.
+    ...(siteDomain && siteCertificateArn
+      ? { siteDomain: { domainName: siteDomain, certificateArn: siteCertificateArn } }
+      : {}),
   });
 }
 
@@ -207,6 +263,8 @@ function required(stage: string, name: string, value: string | undefined, what: 
 
 /** The smallest rate-based limit AWS WAF takes (requests per evaluation window). */
 const WAF_RATE_LIMIT_MIN = 10;
+/** The lowest Lambda concurrency quota AWS starts a new account with (it raises it with use). */
+const LAMBDA_CONCURRENCY_MIN = 10;
 /** The common rule set's fixed body limit, and the most of a body CloudFront lets AWS WAF inspect. */
 export const COMMON_RULE_SET_BODY_LIMIT = 8 * 1024;
 const WAF_BODY_INSPECTION_MAX = 64 * 1024;
@@ -240,10 +298,15 @@ export function checkStageConfig(config: StageConfig): StageConfig {
     if (config.retainData) fail('firewall cannot be off for a stage that keeps its data (prod)');
   } else {
     const { requestsPerIp, contactPostsPerIp, gameRequestsPerIp, apiBodyBytes, adminBodyBytes } = config.firewall;
+    const { signUpsPerIp, codeResendsPerIp, passwordResetRequestsPerIp, signInRequestsPerIp } = config.firewall;
     for (const [name, limit] of [
       ['requestsPerIp', requestsPerIp],
       ['contactPostsPerIp', contactPostsPerIp],
       ['gameRequestsPerIp', gameRequestsPerIp],
+      ['signUpsPerIp', signUpsPerIp],
+      ['codeResendsPerIp', codeResendsPerIp],
+      ['passwordResetRequestsPerIp', passwordResetRequestsPerIp],
+      ['signInRequestsPerIp', signInRequestsPerIp],
     ] as const) {
       if (!Number.isInteger(limit) || limit < WAF_RATE_LIMIT_MIN) {
         fail(`firewall.${name} must be a whole number of at least ${WAF_RATE_LIMIT_MIN}`);
@@ -265,6 +328,13 @@ export function checkStageConfig(config: StageConfig): StageConfig {
   checkMinutes('emailSweepEveryMinutes', config.emailSweepEveryMinutes, fail);
   if (!Number.isFinite(config.updateSendRate) || config.updateSendRate <= 0) {
     fail('updateSendRate must be a number of emails a second above 0');
+  }
+  const budget = config.monthlyBudgetUsd;
+  if (!Number.isInteger(budget) || budget < 1 || budget > 1_000_000) {
+    fail('monthlyBudgetUsd must be a whole number of US dollars from 1 to 1000000');
+  }
+  if (!Number.isInteger(config.lambdaConcurrencyQuota) || config.lambdaConcurrencyQuota < LAMBDA_CONCURRENCY_MIN) {
+    fail(`lambdaConcurrencyQuota must be a whole number of concurrent executions, at least ${LAMBDA_CONCURRENCY_MIN}`);
   }
   return config;
 }

@@ -15,6 +15,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { HTTP_ENTRIES } from '../../lambdas/src/handlers/entries';
 import type { Throttle } from '../config/stages';
+import { traceActively } from './active-tracing';
 import { type FulfilmentSettings, grantSecureParameters, stripeKeySettings } from './fulfilment-settings';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
@@ -106,7 +107,7 @@ export class Api extends Construct {
       }).unsafeUnwrap(),
     };
     const unsubscribeSecretName = `d1-gang/${props.stage}/unsubscribe-secret`;
-    this.unsubscribeSecret = addUnsubscribeSecret(this, unsubscribeSecretName);
+    this.unsubscribeSecret = addUnsubscribeSecret(this, unsubscribeSecretName, props.functions.retainData);
     this.unsubscribeSecretParameter = secretParameter(unsubscribeSecretName);
 
     const functions = {} as Record<Area, LambdaFunction>;
@@ -160,6 +161,8 @@ export class Api extends Construct {
     this.originSecret.grantRead(fn);
     grantTableAccess(fn, props.table, TABLE_ROLES[area]);
     if (fulfils) grantSecureParameters(fn, props.fulfilment.secureParameters);
+    // The payment path is traced end to end: checkout here, the Stripe events and the reconciler in Payments.
+    if (fulfils) traceActively(fn);
     if (stripeKey) grantSecureParameters(fn, stripeKey.secureParameters);
     if (area === 'admin') props.userPool.grant(fn, 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminGetUser');
     if (area === 'account') {
@@ -273,14 +276,15 @@ function addOriginSecret(scope: Construct, secretName: string): Secret {
 
 /**
  * The key the unsubscribe links are signed with: generated at deploy, read by the account Lambda
- * through Parameter Store like the origin secret. A new value only voids the links already sent.
+ * through Parameter Store like the origin secret. A new value only voids the links already sent, so a
+ * stage that keeps its data keeps the key when its stack is deleted (docs/deploy.md).
  */
-function addUnsubscribeSecret(scope: Construct, secretName: string): Secret {
+function addUnsubscribeSecret(scope: Construct, secretName: string, retainData: boolean): Secret {
   const secret = new Secret(scope, 'UnsubscribeSecret', {
     secretName,
     description: 'Signs the one-click unsubscribe links of the emails (HMAC-SHA256)',
     generateSecretString: { passwordLength: 48, excludePunctuation: true },
-    removalPolicy: RemovalPolicy.DESTROY,
+    removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });
   acknowledge(
     secret,

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { SIGN_UP_CONSENT_ATTRIBUTE } from '@shared/email-preferences';
 import { Validations } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -187,6 +189,30 @@ describe('Auth: the SPA app client', () => {
       ]),
       PreventUserExistenceErrors: 'ENABLED',
     });
+  });
+
+  test('allows only the flows something signs in with: the site’s SRP, the Account Lambda’s password check, refresh', () => {
+    const root = path.join(__dirname, '..', '..');
+    // The SPA signs in with the flow the stack writes into its config.json (site.ts).
+    const siteFlows = [...readFileSync(path.join(root, 'infra/lib/site.ts'), 'utf8').matchAll(/authFlow: '(\w+)'/g)];
+    // Lambdas that sign in with the app client (deleting an account checks the password that way).
+    const lambdaFlows = readdirSync(path.join(root, 'lambdas/src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) => [
+        ...readFileSync(path.join(root, 'lambdas/src', file), 'utf8').matchAll(/AuthFlow: '(\w+)'/g),
+      ]);
+    const used = new Set([...siteFlows, ...lambdaFlows].map(([, flow]) => `ALLOW_${flow}`));
+
+    expect(siteFlows.map(([, flow]) => flow)).toEqual(['USER_SRP_AUTH']);
+    expect(lambdaFlows.map(([, flow]) => flow)).toEqual(['USER_PASSWORD_AUTH']);
+    for (const { template } of [dev, prod]) {
+      const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient')) as {
+        Properties: { ExplicitAuthFlows: string[] };
+      }[];
+      expect([...(client?.Properties.ExplicitAuthFlows ?? [])].sort()).toEqual(
+        [...used, 'ALLOW_REFRESH_TOKEN_AUTH'].sort(),
+      );
+    }
   });
 
   test('access and ID tokens live at most 60 minutes', () => {

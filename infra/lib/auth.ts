@@ -60,8 +60,10 @@ export class Auth extends Construct {
     this.userPool = addUserPool(this, props, trigger.function);
     acknowledgePoolFindings(this.userPool);
 
-    // The SPA is a public client: no secret. SRP in the cloud; USER_PASSWORD_AUTH is what
-    // cognito-local supports, and the same client settings keep both paths open.
+    // The SPA is a public client: no secret. Only the flows something uses (auth.test.ts): the site signs
+    // in with SRP (site.ts writes it into config.json); the Account Lambda checks a password before
+    // deleting an account by signing in with USER_PASSWORD_AUTH on this client (account-credentials.ts).
+    // cognito-local's client is made on its own (infra/local/cognito-setup.ts).
     this.client = this.userPool.addClient('SiteClient', {
       generateSecret: false,
       authFlows: { userSrp: true, userPassword: true },
@@ -152,7 +154,8 @@ function acknowledgePoolFindings(userPool: UserPool): void {
   acknowledge(
     userPool,
     'Threat protection needs the Plus plan, priced per active user at many times Lite; a store with email ' +
-      'sign-in, a strong password policy and a per-IP web ACL stays on Lite (docs/cost.md). Revisit after launch.',
+      'sign-in, a strong password policy and a web ACL on the pool (IP reputation, per-IP limits on sign-up, ' +
+      'codes, reset and sign-in: user-pool-firewall.ts) stays on Lite (docs/cost.md). Revisit after launch.',
     'AwsSolutions-COG8',
   );
 }

@@ -1,6 +1,6 @@
 import { GLOBAL_SECONDARY_INDEXES, TTL_ATTRIBUTE } from '@shared/contract/table';
 import { Match } from 'aws-cdk-lib/assertions';
-import { synthStage } from '../test/synth-stack';
+import { logicalId, synthStage } from '../test/synth-stack';
 
 const dev = synthStage('dev').template;
 const prod = synthStage('prod').template;
@@ -66,5 +66,48 @@ describe('Data: the single table', () => {
       DeletionPolicy: 'Delete',
       Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
     });
+  });
+});
+
+describe('what prod keeps when its stack is deleted (docs/deploy.md, Recovering from a mistake)', () => {
+  const prodStack = synthStage('prod');
+  const devStack = synthStage('dev');
+  const resourceOf = (result: typeof prodStack, id: string) => result.template.toJSON().Resources[id];
+  const deadLetterQueues = (result: typeof prodStack) => [
+    logicalId(result.stack.payments.deadLetterQueue),
+    logicalId(result.stack.email.deadLetterQueue),
+  ];
+  const secretNamed = (result: typeof prodStack, name: string) =>
+    Object.values(result.template.findResources('AWS::SecretsManager::Secret', { Properties: { Name: name } }));
+
+  test('prod keeps both dead-letter queues (the Stripe events’ and the emails’) and what waits in them', () => {
+    for (const id of deadLetterQueues(prodStack)) {
+      expect(resourceOf(prodStack, id)).toMatchObject({
+        Type: 'AWS::SQS::Queue',
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+      });
+    }
+  });
+
+  test('dev deletes them with the stack', () => {
+    for (const id of deadLetterQueues(devStack)) {
+      expect(resourceOf(devStack, id)).toMatchObject({ Type: 'AWS::SQS::Queue', DeletionPolicy: 'Delete' });
+    }
+  });
+
+  test('prod keeps the unsubscribe signing key: the links in emails already sent keep working on a redeploy', () => {
+    expect(secretNamed(prodStack, 'd1-gang/prod/unsubscribe-secret')).toEqual([
+      expect.objectContaining({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' }),
+    ]);
+    expect(secretNamed(devStack, 'd1-gang/dev/unsubscribe-secret')).toEqual([
+      expect.objectContaining({ DeletionPolicy: 'Delete' }),
+    ]);
+  });
+
+  test('the origin secret is not kept: a redeploy makes a new one and CloudFront sends it', () => {
+    expect(secretNamed(prodStack, 'd1-gang/prod/api-origin-secret')).toEqual([
+      expect.objectContaining({ DeletionPolicy: 'Delete' }),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag-acknowledgements';
@@ -20,4 +20,13 @@ export function deadLetterQueue(scope: Construct, sentBy: string): Queue {
     'AwsSolutions-SQS3',
   );
   return queue;
+}
+
+/**
+ * Keeps dead-letter queues, and what waits in them, when the stack is deleted (a stage that keeps its
+ * data): each message is work still to apply, such as a paid purchase, and can be sent again from the
+ * kept queue after a redeploy (docs/deploy.md, Recovering from a mistake).
+ */
+export function retainDeadLetterQueues(queues: readonly Queue[]): void {
+  for (const queue of queues) queue.applyRemovalPolicy(RemovalPolicy.RETAIN);
 }

@@ -1,9 +1,10 @@
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import { PRIVACY_PERIODS } from '@shared/privacy-periods';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { type FirewallSettings, stageConfig } from '../config/stages';
-import { CDK_JSON_CONTEXT, synthStage } from '../test/synth-stack';
+import { CDK_JSON_CONTEXT, render, synthStage } from '../test/synth-stack';
 import { EdgeStack } from './edge-stack';
 import {
   ADMIN_PATH_PREFIX,
@@ -258,6 +259,61 @@ describe('EdgeStack: request bodies', () => {
       'ContactPostsPerIp',
       'GameRequestsPerIp',
       'RequestsPerIp',
+    ]);
+  });
+});
+
+describe('EdgeStack: the web ACL’s logs', () => {
+  const logGroupName = 'aws-waf-logs-d1-gang-prod';
+  const logGroupArn = {
+    'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:logs:us-east-1:123456789012:log-group:${logGroupName}`]],
+  };
+
+  test('a log group WAF can write to (its name starts aws-waf-logs-), kept the days the privacy policy says', () => {
+    expect(PRIVACY_PERIODS.logDays).toBe(90);
+    template.hasResource('AWS::Logs::LogGroup', {
+      Properties: { LogGroupName: logGroupName, RetentionInDays: 90 },
+      DeletionPolicy: 'Delete',
+    });
+  });
+
+  test('the web ACL logs to it: what a rule blocked or counted, without credentials', () => {
+    template.resourceCountIs('AWS::WAFv2::LoggingConfiguration', 1);
+    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [edge.getLogicalId(edge.firewall.webAcl), 'Arn'] },
+      // WAF takes a log group's ARN without the ':*' CloudFormation's Arn attribute ends with.
+      LogDestinationConfigs: [logGroupArn],
+      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }],
+      LoggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+          },
+        ],
+      },
+    });
+  });
+
+  test('the log group’s own policy lets the log delivery service write, for this account only', () => {
+    const [policy] = Object.values(template.findResources('AWS::Logs::ResourcePolicy')) as {
+      Properties: { PolicyDocument: unknown };
+    }[];
+    const partition = `\${Ref:AWS::Partition}`;
+
+    expect(JSON.parse(render(policy?.Properties.PolicyDocument)).Statement).toEqual([
+      {
+        Effect: 'Allow',
+        Principal: { Service: 'delivery.logs.amazonaws.com' },
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: `arn:${partition}:logs:us-east-1:123456789012:log-group:${logGroupName}:log-stream:*`,
+        Condition: {
+          StringEquals: { 'aws:SourceAccount': '123456789012' },
+          ArnLike: { 'aws:SourceArn': `arn:${partition}:logs:us-east-1:123456789012:*` },
+        },
+      },
     ]);
   });
 });

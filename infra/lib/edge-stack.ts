@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type CfnResource, Stack, type StackProps } from 'aws-cdk-lib';
+import { type CfnResource, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { BackupVault } from 'aws-cdk-lib/aws-backup';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -7,6 +8,7 @@ import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from '
 import { Construct } from 'constructs';
 import type { FirewallSettings } from '../config/stages';
 import { SiteFirewall } from './site-firewall';
+import { WebAclLogs } from './web-acl-logs';
 
 /** CloudFront's web ACLs, like its certificates, live in this region only. */
 const EDGE_REGION = 'us-east-1';
@@ -22,12 +24,15 @@ export interface EdgeStackProps extends StackProps {
 }
 
 /**
- * The stage's resources that must sit in us-east-1: the site's web ACL. Its ARN is published as an
- * SSM parameter that the store stack, in any region, reads at deploy time (EdgeReference); the
- * store stack depends on this one, so `cdk deploy` creates it first.
+ * The stage's resources that must sit in us-east-1: the site's web ACL and its log. The ACL's ARN is
+ * published as an SSM parameter that the store stack, in any region, reads at deploy time
+ * (EdgeReference); the store stack depends on this one, so `cdk deploy` creates it first. For a stage
+ * that keeps its data it also holds the copies of the table's backups (tableCopyVault).
  */
 export class EdgeStack extends Stack {
+  readonly stage: string;
   readonly firewall: SiteFirewall;
+  readonly firewallLogs: WebAclLogs;
   /**
    * Changes whenever the web ACL could have been replaced (its stack, logical id or definition): the
    * store stack's reader takes it as a property, so the next deploy reads the ARN again.
@@ -36,7 +41,9 @@ export class EdgeStack extends Stack {
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, { ...props, env: { account: props.env?.account, region: EDGE_REGION } });
+    this.stage = props.stage;
     this.firewall = new SiteFirewall(this, 'SiteFirewall', { stage: props.stage, settings: props.firewall });
+    this.firewallLogs = new WebAclLogs(this, 'SiteFirewallLogs', { stage: props.stage, webAcl: this.firewall.webAcl });
     this.webAclFingerprint = createHash('sha256')
       .update(
         JSON.stringify({
@@ -52,6 +59,23 @@ export class EdgeStack extends Stack {
       description: 'The web ACL the store stack attaches to its CloudFront distribution',
     });
   }
+
+  /**
+   * Adds the vault that holds the copies of the store table's backups, for a stage that keeps its data
+   * (addStageStacks): us-east-1 is a second region for every store stack outside it (table-backup.ts
+   * refuses one inside it). Kept when the stack is deleted, with the copies in it.
+   */
+  addTableCopyVault(): TableCopies {
+    const vaultName = `d1-gang-${this.stage}-table-copies`;
+    new BackupVault(this, 'TableCopyVault', { backupVaultName: vaultName, removalPolicy: RemovalPolicy.RETAIN });
+    return { region: EDGE_REGION, vaultName };
+  }
+}
+
+/** Where a store stack copies its table's backups: a vault in another region, named (a stack cannot reference another region's resources). */
+export interface TableCopies {
+  region: string;
+  vaultName: string;
 }
 
 export interface EdgeReferenceProps {

@@ -6,6 +6,8 @@ import { StoreFunction } from './store-function';
 
 const quiet = synthStage('prod');
 const alerted = synthStage('prod', { context: { alertEmail: 'ops@example.com' } });
+// Prod refuses to deploy without an alarm address (the tests give it one); other stages may go without.
+const dev = synthStage('dev');
 
 type AlarmResource = { Properties: { AlarmActions?: unknown[] } };
 const alarmsOf = (result: typeof quiet) =>
@@ -34,15 +36,15 @@ describe('Monitoring: operators hear about every failure', () => {
     }
   });
 
-  test('the topic emails the address given with -c alertEmail, and nobody without it', () => {
+  test('the topic emails the address given with -c alertEmail, and nobody in a stage without it', () => {
     alerted.template.resourceCountIs('AWS::SNS::Subscription', 1);
     alerted.template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'ops@example.com',
       TopicArn: { Ref: logicalId(alerted.stack.monitoring.topic) },
     });
-    quiet.template.resourceCountIs('AWS::SNS::Subscription', 0);
-    quiet.template.resourceCountIs('AWS::SNS::Topic', 1);
+    dev.template.resourceCountIs('AWS::SNS::Subscription', 0);
+    dev.template.resourceCountIs('AWS::SNS::Topic', 1);
   });
 
   test('every Lambda of the stack alarms on its errors and its throttles', () => {
@@ -66,14 +68,64 @@ describe('Monitoring: operators hear about every failure', () => {
     }
   });
 
+  test('every Lambda in the template alarms on its errors, CDK’s deploy-time helpers included', () => {
+    // A dev stage without a firewall but with an extra origin gets CDK's AWS API call Lambda from the CORS
+    // update, which the stack adds after its monitoring.
+    const withCors = synthStage('dev', {
+      context: { firewall: 'off' },
+      config: { extraSiteOrigins: ['https://preview.example.com'] },
+    });
+    for (const { template } of [alerted, withCors]) {
+      const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
+      const alarmed = (Object.values(template.findResources('AWS::CloudWatch::Alarm')) as AlarmResource[])
+        .map((alarm) => alarm.Properties as { Namespace?: string; MetricName?: string; Dimensions?: unknown[] })
+        .filter((alarm) => alarm.Namespace === 'AWS/Lambda' && alarm.MetricName === 'Errors')
+        .flatMap((alarm) => alarm.Dimensions ?? []);
+
+      expect(functionIds.length).toBeGreaterThanOrEqual(15);
+      for (const id of functionIds) expect(alarmed).toContainEqual({ Name: 'FunctionName', Value: { Ref: id } });
+    }
+  });
+
+  test("the account's Lambda concurrency: over 80% of the stage's expected quota, and any throttle", () => {
+    const topic = [{ Ref: logicalId(alerted.stack.monitoring.topic) }];
+    alerted.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'ConcurrentExecutions',
+      Dimensions: Match.absent(),
+      Statistic: 'Maximum',
+      Threshold: 800,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: topic,
+    });
+    alerted.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Throttles',
+      Dimensions: Match.absent(),
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: topic,
+    });
+
+    const newAccount = synthStage('prod', { config: { lambdaConcurrencyQuota: 50 } });
+    newAccount.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ConcurrentExecutions',
+      Dimensions: Match.absent(),
+      Threshold: 40,
+    });
+  });
+
   test("docs/cost.md prices the stage's alarms as the template counts them", () => {
     const cost = readFileSync(path.join(__dirname, '..', '..', 'docs', 'cost.md'), 'utf8');
     const count = Object.keys(quiet.template.findResources('AWS::CloudWatch::Alarm')).length;
+    // A dev stage has one helper Lambda more than prod (emptying its bucket when deleted), and so an alarm more.
+    const devCount = Object.keys(dev.template.findResources('AWS::CloudWatch::Alarm')).length;
 
     expect(cost).toContain(`| ${count} alarms, 1 dashboard,`);
     expect(cost).toContain(`- ${count} alarms and one dashboard per stage`);
-    expect(cost).toContain(`| ${count} alarms `);
-    expect(cost).toContain(`$${((count * 10) / 100).toFixed(2)} |`);
+    expect(cost).toContain(`| ${devCount} alarms `);
+    expect(cost).toContain(`$${((devCount * 10) / 100).toFixed(2)} |`);
   });
 
   test('a store-wide surge of failed link codes (300 or more in 10 minutes) alarms on the stage topic, and is graphed', () => {
@@ -128,7 +180,14 @@ describe('Monitoring: operators hear about every failure', () => {
     const body = JSON.stringify(
       Object.values(alerted.template.findResources('AWS::CloudWatch::Dashboard'))[0]?.Properties.DashboardBody,
     );
-    for (const title of ['API 5xx (%)', 'Lambda errors', 'Lambda throttles', 'Dead-letter queues']) {
+    for (const title of [
+      'API 5xx (%)',
+      'Lambda errors',
+      'Lambda throttles',
+      'Dead-letter queues',
+      'Lambda concurrency (account)',
+      'User pool requests blocked per IP',
+    ]) {
       expect(body).toContain(title);
     }
   });

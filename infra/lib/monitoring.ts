@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -13,12 +13,13 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { type IFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 import { addBusinessSignals } from './business-signals';
+import { helperFunctions } from './cdk-helper-functions';
 import { acknowledge } from './nag-acknowledgements';
 
 export interface MonitoringProps {
@@ -31,6 +32,10 @@ export interface MonitoringProps {
   table: Table;
   /** Queues where undeliverable work waits: any message there means something was not applied. */
   deadLetterQueues: Record<string, IQueue>;
+  /** The account's expected Lambda concurrency quota in this region (stages.ts, `lambdaConcurrencyQuota`). */
+  lambdaConcurrencyQuota: number;
+  /** User pool requests the per-IP limits refused (UserPoolFirewall); absent for a stage without a firewall. */
+  userPoolRateLimitBlocks?: IMetric;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -46,6 +51,17 @@ const TABLE_OPERATIONS = [
 /** The API's 5xx share that wakes someone, once at least this many requests came in the period. */
 const API_5XX_PERCENT = 5;
 const API_5XX_MIN_REQUESTS = 10;
+/**
+ * The share of the account's Lambda concurrency that wakes someone: over it, a burst (a launch hour, an
+ * update's send) is near the point where every function of the account is throttled.
+ */
+const LAMBDA_CONCURRENCY_SHARE = 0.8;
+/**
+ * User pool requests refused by the per-IP limits in five minutes that mean a script, not a person: a
+ * person who meets a limit is refused a few times and waits; a script keeps trying.
+ */
+const USER_POOL_BLOCK_SURGE = 100;
+const USER_POOL_BLOCKS_TITLE = 'User pool requests blocked per IP';
 
 /**
  * Operators hear about every failure: one SNS topic per stage (emailed when `alertEmail` is set), an
@@ -57,6 +73,8 @@ export class Monitoring extends Construct {
   readonly dashboard: Dashboard;
   readonly alarms: Alarm[] = [];
   private readonly action: SnsAction;
+  /** The CloudFormation functions that have an Errors alarm. */
+  private readonly watchedFunctions: IConstruct[] = [];
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
@@ -65,8 +83,10 @@ export class Monitoring extends Construct {
 
     this.alarmOnDeadLetters(props.deadLetterQueues);
     this.alarmOnFunctions(props.functions);
+    const concurrency = this.alarmOnAccountConcurrency(props.lambdaConcurrencyQuota);
     const api = this.alarmOnApi(props.httpApi);
     const table = this.alarmOnTable(props.table);
+    if (props.userPoolRateLimitBlocks) this.alarmOnUserPoolBlocks(props.userPoolRateLimitBlocks);
 
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.days(1) });
     this.dashboard.addWidgets(
@@ -81,6 +101,7 @@ export class Monitoring extends Construct {
         'Lambda throttles',
         Object.values(props.functions).map((fn) => fn.metricThrottles({ period: PERIOD })),
       ),
+      graph('Lambda concurrency (account)', [concurrency]),
       // Each of these sums per-operation metrics with the same ids: one graph apiece.
       graph('DynamoDB throttled requests', [table.throttles]),
       graph('DynamoDB system errors', [table.systemErrors]),
@@ -91,6 +112,7 @@ export class Monitoring extends Construct {
         ),
       ),
     );
+    if (props.userPoolRateLimitBlocks) this.addGraph(USER_POOL_BLOCKS_TITLE, [props.userPoolRateLimitBlocks]);
     addBusinessSignals(this);
   }
 
@@ -106,6 +128,7 @@ export class Monitoring extends Construct {
 
   private alarmOnFunctions(functions: Record<string, IFunction>): void {
     for (const [name, fn] of Object.entries(functions)) {
+      this.watchedFunctions.push(fn.node.defaultChild as IConstruct);
       this.alarmWhen(`${name}Errors`, {
         description: `The ${name} Lambda failed (uncaught errors or timeouts)`,
         metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
@@ -117,6 +140,59 @@ export class Monitoring extends Construct {
         threshold: 1,
       });
     }
+  }
+
+  /**
+   * An Errors alarm on each Lambda of the stack that has none yet: the ones CDK adds for its own deploy
+   * steps. Call it once the stack holds everything, as some are added late (the API's CORS update).
+   */
+  alarmOnRemainingFunctions(): void {
+    for (const { resource, name, does } of helperFunctions(Stack.of(this), new Set(this.watchedFunctions))) {
+      this.alarmWhen(`${name}Errors`, {
+        description: `CDK's Lambda that ${does} failed: that deploy step did not finish`,
+        metric: new Metric({
+          namespace: 'AWS/Lambda',
+          metricName: 'Errors',
+          dimensionsMap: { FunctionName: resource.ref },
+          statistic: 'Sum',
+          period: PERIOD,
+        }),
+        threshold: 1,
+      });
+      this.watchedFunctions.push(resource);
+    }
+  }
+
+  /** Alarms on the whole account's Lambda concurrency and throttles; returns the concurrency for the dashboard. */
+  private alarmOnAccountConcurrency(quota: number): IMetric {
+    const concurrency = LambdaFunction.metricAllConcurrentExecutions({ period: PERIOD, statistic: 'Maximum' });
+    const threshold = Math.floor(quota * LAMBDA_CONCURRENCY_SHARE);
+    this.alarmWhen('AccountLambdaConcurrency', {
+      description:
+        `The account's Lambdas ran ${threshold} or more at once, ${LAMBDA_CONCURRENCY_SHARE * 100}% of the ` +
+        `expected quota of ${quota}: raise the quota before they are throttled (docs/deploy.md, Before launch: quotas)`,
+      metric: concurrency,
+      threshold,
+    });
+    this.alarmWhen('AccountLambdaThrottles', {
+      description:
+        'Lambda throttled requests somewhere in the account: its concurrency quota is used up, or lower than ' +
+        'expected (docs/deploy.md, Before launch: quotas)',
+      metric: LambdaFunction.metricAllThrottles({ period: PERIOD, statistic: 'Sum' }),
+      threshold: 1,
+    });
+    return concurrency;
+  }
+
+  /** An alarm on a surge of sign-up, reset and sign-in requests the user pool's web ACL refused. */
+  private alarmOnUserPoolBlocks(blocks: IMetric): void {
+    this.alarmWhen('UserPoolRateLimitBlocks', {
+      description:
+        `The user pool's web ACL refused ${USER_POOL_BLOCK_SURGE} or more requests over its per-IP limits in 5 ` +
+        'minutes: a script is signing up, asking for codes or guessing passwords (docs/deploy.md, The web ACL)',
+      metric: blocks,
+      threshold: USER_POOL_BLOCK_SURGE,
+    });
   }
 
   /** An alarm on the API's share of 5xx answers; returns the metrics for the dashboard. */

@@ -222,3 +222,48 @@ describe('Payments: the reconciler', () => {
     });
   });
 });
+
+describe('Payments: X-Ray traces of the payment path', () => {
+  const paymentPath = (result: typeof dev): [string, IFunction][] => [
+    ['checkout', result.stack.api.functions.checkout],
+    ['stripe-events', result.stack.payments.stripeEvents],
+    ['reconciler', result.stack.payments.reconciler],
+  ];
+  const propertiesOf = (result: typeof dev, fn: IFunction) =>
+    result.template.toJSON().Resources[logicalId(fn)].Properties as { TracingConfig?: unknown };
+
+  test.each(paymentPath(prod).map(([name]) => name))('%s is traced actively and may send its traces', (name) => {
+    const fn = paymentPath(prod).find(([n]) => n === name)?.[1] as IFunction;
+
+    expect(propertiesOf(prod, fn).TracingConfig).toEqual({ Mode: 'Active' });
+    // X-Ray takes no resource-level permission for these two.
+    expect(statementsOf(prod.template, fn)).toContainEqual({
+      Effect: 'Allow',
+      Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+      Resource: '*',
+    });
+  });
+
+  test('the other Lambdas are not traced (each trace is billed), nor may they write traces', () => {
+    const traced = new Set(paymentPath(dev).map(([, fn]) => logicalId(fn)));
+    const functions = Object.entries(dev.template.findResources('AWS::Lambda::Function')).filter(
+      ([id]) => !traced.has(id),
+    );
+
+    expect(functions.length).toBeGreaterThan(5);
+    for (const [, fn] of functions) expect(fn.Properties.TracingConfig).toBeUndefined();
+    const writers = (
+      Object.values(dev.template.findResources('AWS::IAM::Policy')) as {
+        Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+      }[]
+    ).filter((policy) =>
+      policy.Properties.PolicyDocument.Statement.some((s) => actionsOf(s).includes('xray:PutTraceSegments')),
+    );
+    const roleOf = (fn: IFunction) => logicalId(fn.role as never);
+    expect(writers.flatMap((policy) => policy.Properties.Roles.map((role) => role.Ref)).sort()).toEqual(
+      paymentPath(dev)
+        .map(([, fn]) => roleOf(fn))
+        .sort(),
+    );
+  });
+});

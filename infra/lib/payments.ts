@@ -9,6 +9,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { RECONCILER_ENTRY, STRIPE_EVENTS_ENTRY } from '../../lambdas/src/handlers/entries';
+import { traceActively } from './active-tracing';
 import { deadLetterQueue } from './dead-letter-queue';
 import { type FulfilmentSettings, grantSecureParameters } from './fulfilment-settings';
 import { type FunctionDefaults, StoreFunction } from './store-function';
@@ -69,7 +70,10 @@ export class Payments extends Construct {
     });
   }
 
-  /** Both Lambdas apply Stripe's payments to the ledger: the same table access, settings and secrets. */
+  /**
+   * Both Lambdas apply Stripe's payments to the ledger: the same table access, settings and secrets, and
+   * both traced, as checkout is (active-tracing.ts).
+   */
   private addFulfilmentFunction(
     id: string,
     props: PaymentsProps,
@@ -82,6 +86,7 @@ export class Payments extends Construct {
     }).function;
     grantTableAccess(fn, props.table, 'fulfilment');
     grantSecureParameters(fn, props.fulfilment.secureParameters);
+    traceActively(fn);
     return fn;
   }
 

@@ -32,6 +32,8 @@ import { API_PATH, NOT_FOUND_STATUS, PAGE_FALLBACK, STRIP_API_PREFIX } from './s
 
 export interface SiteDistributionProps {
   bucket: Bucket;
+  /** Where CloudFront writes its standard logs (under `cloudfront/`). */
+  logBucket: Bucket;
   responseHeadersPolicy: ResponseHeadersPolicy;
   /** The stage's name, for the distribution's comment. */
   stage: string;
@@ -62,6 +64,10 @@ export function addDistribution(scope: Construct, props: SiteDistributionProps):
     additionalBehaviors: apiBehaviors(scope, props, stripApiPrefix),
     httpVersion: HttpVersion.HTTP2_AND_3,
     priceClass: PriceClass.PRICE_CLASS_100,
+    enableLogging: true,
+    logBucket: props.logBucket,
+    logFilePrefix: 'cloudfront/',
+    logIncludesCookies: false,
     ...(props.domain && {
       domainNames: [props.domain.domainName],
       certificate: Certificate.fromCertificateArn(scope, 'Certificate', props.domain.certificateArn),

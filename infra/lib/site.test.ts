@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { PRIVACY_PERIODS } from '@shared/privacy-periods';
 import type { SiteConfig } from '@shared/site-config';
 import { Match } from 'aws-cdk-lib/assertions';
 import { runViewerRequest } from '../test/cloudfront-function';
@@ -35,9 +36,11 @@ describe('Site: bucket', () => {
   });
 
   test('the bucket policy refuses plain HTTP and lets only this distribution read and list it', () => {
-    const [policy] = Object.values(dev.template.findResources('AWS::S3::BucketPolicy')) as {
-      Properties: { PolicyDocument: { Statement: Record<string, unknown>[] } };
-    }[];
+    const [policy] = Object.values(
+      dev.template.findResources('AWS::S3::BucketPolicy', {
+        Properties: { Bucket: { Ref: logicalId(dev.stack.site.bucket) } },
+      }),
+    ) as { Properties: { PolicyDocument: { Statement: Record<string, unknown>[] } } }[];
     const statements = policy?.Properties.PolicyDocument.Statement ?? [];
 
     expect(statements).toContainEqual(
@@ -76,10 +79,69 @@ describe('Site: bucket', () => {
   });
 
   test('prod keeps the bucket; dev empties and deletes it', () => {
-    prod.template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
-    dev.template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
-    dev.template.resourceCountIs('Custom::S3AutoDeleteObjects', 1);
+    const resources = (result: typeof dev) => result.template.toJSON().Resources;
+    expect(resources(prod)[logicalId(prod.stack.site.bucket)]).toMatchObject({ DeletionPolicy: 'Retain' });
+    expect(resources(dev)[logicalId(dev.stack.site.bucket)]).toMatchObject({ DeletionPolicy: 'Delete' });
+    dev.template.hasResourceProperties('Custom::S3AutoDeleteObjects', {
+      BucketName: { Ref: logicalId(dev.stack.site.bucket) },
+    });
     prod.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+  });
+});
+
+describe('Site: CloudFront standard logs', () => {
+  const logBucketId = (result: typeof dev) => logicalId(result.stack.site.logBucket);
+
+  test.each([
+    ['prod', PRIVACY_PERIODS.logDays, prod],
+    ['dev', 14, dev],
+  ])(
+    '%s: CloudFront logs every request to the stage’s log bucket, which keeps them %i days',
+    (_stage, days, result) => {
+      result.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          Logging: {
+            Bucket: { 'Fn::GetAtt': [logBucketId(result), 'RegionalDomainName'] },
+            Prefix: 'cloudfront/',
+            IncludeCookies: false,
+          },
+        }),
+      });
+      expect(result.template.toJSON().Resources[logBucketId(result)].Properties.LifecycleConfiguration).toEqual({
+        Rules: [{ ExpirationInDays: days, Status: 'Enabled' }],
+      });
+    },
+  );
+
+  test('the log bucket is private, encrypted and SSL only; ACLs on, as CloudFront’s log delivery writes with one', () => {
+    const bucket = dev.template.toJSON().Resources[logBucketId(dev)];
+
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+    });
+    dev.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logBucketId(dev) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  test('prod keeps the log bucket (its lifecycle still expires the logs); dev empties and deletes it', () => {
+    expect(prod.template.toJSON().Resources[logBucketId(prod)]).toMatchObject({ DeletionPolicy: 'Retain' });
+    expect(dev.template.toJSON().Resources[logBucketId(dev)]).toMatchObject({ DeletionPolicy: 'Delete' });
+    dev.template.hasResourceProperties('Custom::S3AutoDeleteObjects', { BucketName: { Ref: logBucketId(dev) } });
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import { type ILogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -27,6 +27,11 @@ export interface SiteProps {
   domain?: SiteDomain;
   /** Keep the bucket when the stack goes (prod). */
   retainData: boolean;
+  /**
+   * How long CloudFront's standard logs are kept: the stage's log retention. Default: 90 days, the
+   * privacy policy's period for server logs (shared/privacy-periods.ts).
+   */
+  logRetention?: RetentionDays;
   /** Where CDK's upload Lambda logs (with the stage's retention, not forever). */
   deployLogs: ILogGroup;
   /** The web ACL (scope CLOUDFRONT, from the stage's edge stack) in front of the distribution; none in a stage without a firewall. */
@@ -49,6 +54,8 @@ const REVALIDATE = [CacheControl.noCache()];
 export class Site extends Construct {
   readonly distribution: Distribution;
   readonly bucket: Bucket;
+  /** CloudFront's standard logs: one line per request, expired after the stage's log retention. */
+  readonly logBucket: Bucket;
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
   /** `https://<id>.cloudfront.net`. */
   readonly url: string;
@@ -62,9 +69,11 @@ export class Site extends Construct {
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
     this.bucket = addBucket(this, props.retainData);
+    this.logBucket = addLogBucket(this, props.retainData, props.logRetention ?? RetentionDays.THREE_MONTHS);
     this.responseHeadersPolicy = addSecurityHeaders(this, props.config);
     this.distribution = addDistribution(this, {
       bucket: this.bucket,
+      logBucket: this.logBucket,
       responseHeadersPolicy: this.responseHeadersPolicy,
       stage: props.config.stage,
       ...(props.domain ? { domain: props.domain } : {}),
@@ -169,9 +178,9 @@ export class Site extends Construct {
       'AwsSolutions-S1',
     );
     acknowledge(
-      this.distribution,
-      'The site is static and public; visitor requests that matter (the API) are logged by API Gateway',
-      'AwsSolutions-CFR3',
+      this.logBucket,
+      'This bucket holds access logs (CloudFront standard logs); logging access to it would log the logs',
+      'AwsSolutions-S1',
     );
     acknowledge(this.distribution, 'Supporters are welcome from every country', 'AwsSolutions-CFR1');
     if (defaultCertificate) {
@@ -191,6 +200,25 @@ function addBucket(scope: Construct, retainData: boolean): Bucket {
     objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
     encryption: BucketEncryption.S3_MANAGED,
     enforceSSL: true,
+    removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    autoDeleteObjects: !retainData,
+  });
+}
+
+/**
+ * The bucket CloudFront writes its standard logs to, in the stack's own region (CloudFront's newer
+ * logging to CloudWatch Logs is set up in us-east-1, where the edge stack is deployed before the
+ * distribution exists). The log delivery writes each file with an ACL, so ACLs are on and the bucket
+ * owner owns the files. A line holds the query string (an unsubscribe link's token among them), never
+ * cookies. Expired after the stage's log retention, the privacy policy's period for server logs.
+ */
+function addLogBucket(scope: Construct, retainData: boolean, retention: RetentionDays): Bucket {
+  return new Bucket(scope, 'LogBucket', {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    lifecycleRules: [{ expiration: Duration.days(retention) }],
     removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     autoDeleteObjects: !retainData,
   });

@@ -38,6 +38,8 @@ export function addStageStacks(app: App, props: StageStacksProps): StageStacks {
     projectRoot: props.projectRoot,
     siteAssetPath: props.siteAssetPath,
     ...(edge ? { webAclFingerprint: edge.webAclFingerprint } : {}),
+    // A stage that keeps its data copies its table's backups to the edge stack's region.
+    ...(edge && config.retainData ? { tableCopies: edge.addTableCopyVault() } : {}),
     env: { account: props.account, region: props.region },
     description: `D1 Gang supporter store (${config.stage})`,
   });

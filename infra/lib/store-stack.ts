@@ -6,8 +6,10 @@ import type { StageConfig } from '../config/stages';
 import { Api } from './api';
 import { ApiCors } from './api-cors';
 import { Auth } from './auth';
+import { CostBudget } from './cost-budget';
 import { Data } from './data';
-import { EdgeReference } from './edge-stack';
+import { retainDeadLetterQueues } from './dead-letter-queue';
+import { EdgeReference, type TableCopies } from './edge-stack';
 import { Email } from './email';
 import { type FulfilmentSettings, fulfilmentSettings } from './fulfilment-settings';
 import { Monitoring } from './monitoring';
@@ -16,8 +18,10 @@ import { Payments } from './payments';
 import { Site } from './site';
 import { API_PATH } from './site-viewer-functions';
 import type { FunctionDefaults } from './store-function';
+import { TableBackup } from './table-backup';
 import { UpdatePages } from './update-pages';
 import { Updates } from './updates';
+import { UserPoolFirewall } from './user-pool-firewall';
 
 export interface StoreStackProps extends StackProps {
   config: StageConfig;
@@ -27,11 +31,15 @@ export interface StoreStackProps extends StackProps {
   siteAssetPath: string;
   /** The edge stack's web ACL fingerprint (EdgeStack); required exactly when the stage has a firewall. */
   webAclFingerprint?: string;
+  /** Where the table's backups are copied (the edge stack's vault); required when the stage keeps its data. */
+  tableCopies?: TableCopies;
 }
 
 /** The whole store for one stage; it only composes the domain constructs. */
 export class StoreStack extends Stack {
   readonly data: Data;
+  /** The table's daily backup and its copy in us-east-1; only for a stage that keeps its data. */
+  readonly tableBackup?: TableBackup;
   readonly auth: Auth;
   readonly api: Api;
   readonly payments: Payments;
@@ -39,6 +47,8 @@ export class StoreStack extends Stack {
   readonly email: Email;
   readonly updates: Updates;
   readonly monitoring: Monitoring;
+  /** The user pool's web ACL; none for a stage without a firewall. */
+  readonly userPoolFirewall?: UserPoolFirewall;
   readonly updatePages: UpdatePages;
 
   constructor(scope: Construct, id: string, props: StoreStackProps) {
@@ -54,10 +64,25 @@ export class StoreStack extends Stack {
 
     this.data = new Data(this, 'Data', { retainData: config.retainData });
     const { table } = this.data;
+    if (config.retainData) {
+      this.tableBackup = new TableBackup(this, 'TableBackup', {
+        stage: config.stage,
+        table,
+        copies: requireTableCopies(config, props.tableCopies),
+      });
+    }
 
     // One SES sender for the stage: Cognito's codes and the store's own emails.
     const sender = { identity: config.emailIdentity, from: config.emailFrom };
     this.auth = new Auth(this, 'Auth', { functions, table, retainData: config.retainData, email: sender });
+    // Sign-up, sign-in and reset go to Cognito directly, past the site's web ACL: the pool has its own.
+    if (config.firewall) {
+      this.userPoolFirewall = new UserPoolFirewall(this, 'UserPoolFirewall', {
+        stage: config.stage,
+        userPool: this.auth.userPool,
+        settings: config.firewall,
+      });
+    }
     this.api = this.addApi(config, functions, fulfilment);
     this.payments = new Payments(this, 'Payments', {
       functions,
@@ -76,6 +101,7 @@ export class StoreStack extends Stack {
       sweepEvery: Duration.minutes(config.emailSweepEveryMinutes),
     });
     this.updates = new Updates(this, 'Updates', { functions, table, sendRate: config.updateSendRate });
+    if (config.retainData) retainDeadLetterQueues([this.payments.deadLetterQueue, this.email.deadLetterQueue]);
 
     const deployLogs = addDeployLogs(this, config);
     this.site = this.addSite(props, deployLogs);
@@ -91,9 +117,16 @@ export class StoreStack extends Stack {
     this.site.grantUpdatePublishing(this.updates.sender);
 
     this.monitoring = this.addMonitoring(config);
+    new CostBudget(this, 'CostBudget', {
+      stage: config.stage,
+      monthlyLimitUsd: config.monthlyBudgetUsd,
+      topic: this.monitoring.topic,
+    });
     this.pointAtSite(config, deployLogs);
     this.addOutputs();
     acknowledgeCdkProviders(this, this.site.bucket);
+    // Last: CDK's own deploy-time Lambdas are all in the stack only now.
+    this.monitoring.alarmOnRemainingFunctions();
   }
 
   private addApi(config: StageConfig, functions: FunctionDefaults, fulfilment: FulfilmentSettings): Api {
@@ -135,6 +168,7 @@ export class StoreStack extends Stack {
       assetPath: props.siteAssetPath,
       domain: config.siteDomain,
       retainData: config.retainData,
+      logRetention: config.logRetention,
       config: {
         apiUrl: API_PATH,
         region: this.region,
@@ -169,6 +203,8 @@ export class StoreStack extends Stack {
       httpApi: this.api.httpApi,
       table: this.data.table,
       deadLetterQueues: { StripeEvents: this.payments.deadLetterQueue, Email: this.email.deadLetterQueue },
+      lambdaConcurrencyQuota: config.lambdaConcurrencyQuota,
+      ...(this.userPoolFirewall ? { userPoolRateLimitBlocks: this.userPoolFirewall.rateLimitBlocks } : {}),
     });
   }
 
@@ -206,4 +242,9 @@ function addDeployLogs(scope: Construct, config: StageConfig): LogGroup {
     retention: config.logRetention,
     removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });
+}
+
+function requireTableCopies(config: StageConfig, copies: TableCopies | undefined): TableCopies {
+  if (copies) return copies;
+  throw new Error(`Stage "${config.stage}" keeps its data but has no edge stack to copy its table's backups to`);
 }

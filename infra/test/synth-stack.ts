@@ -25,10 +25,24 @@ function tinySiteBuild(): string {
   return dir;
 }
 
-/** cdk.json's context, as the CDK CLI gives it to the app: the stages' deploy settings among it. */
-export const CDK_JSON_CONTEXT = (
-  JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }
-).context;
+/** The alarm address tests give prod when cdk.json gives none: a prod deploy refuses to start without one. */
+const TEST_ALERT_EMAIL = 'alarms@example.com';
+
+/**
+ * cdk.json's context, as the CDK CLI gives it to the app (the stages' deploy settings among it), except
+ * that prod gets TEST_ALERT_EMAIL when cdk.json names no alarm address: cdk.json leaves that to the
+ * operator, and prod does not synthesize without it. A test's own `-c alertEmail` (SynthOptions.context)
+ * still wins over it, as on the command line.
+ */
+export const CDK_JSON_CONTEXT = withTestAlertEmail(
+  (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+    .context,
+);
+
+function withTestAlertEmail(context: Record<string, unknown>): Record<string, unknown> {
+  const stages = context.stages as Record<string, Record<string, unknown>>;
+  return { ...context, stages: { ...stages, prod: { alertEmail: TEST_ALERT_EMAIL, ...stages.prod } } };
+}
 
 export interface SynthOptions {
   /** CDK context as `-c name=value` would give it, over cdk.json's (deploy settings such as `stripeEventBus`). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, authErrorMessage, codeResentMessage } from './auth-messages';
+import { AUTH_MESSAGES, authErrorMessage, codeResentMessage, signInErrorMessage } from './auth-messages';
 
 describe('auth messages', () => {
   it('are the spec words, and ours for a resent code and a new password', () => {
@@ -14,6 +14,7 @@ describe('auth messages', () => {
       signedOut: 'Signed out successfully',
       fallback: 'An error occurred',
       badCredentials: 'Incorrect email or password.',
+      tooManyAttempts: 'Too many attempts from your network. Please wait a few minutes and try again.',
     });
   });
 
@@ -24,5 +25,14 @@ describe('auth messages', () => {
   it("shows an error's own words, or the generic ones", () => {
     expect(authErrorMessage(new Error('User is disabled.'))).toBe('User is disabled.');
     expect(authErrorMessage('nope')).toBe('An error occurred');
+  });
+
+  it("says what to do when the user pool's firewall refused the request, not Cognito's words", () => {
+    const blocked = Object.assign(new Error('Request not allowed due to WAF block.'), { name: 'ForbiddenException' });
+
+    expect(authErrorMessage(blocked)).toBe(
+      'Too many attempts from your network. Please wait a few minutes and try again.',
+    );
+    expect(signInErrorMessage(blocked)).toBe(authErrorMessage(blocked));
   });
 });

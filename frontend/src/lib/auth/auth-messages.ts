@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   fallback: 'An error occurred',
   /** One message for an unknown email and a wrong password, so sign-in never tells which accounts exist. */
   badCredentials: 'Incorrect email or password.',
+  /** Not in the spec: the user pool's web ACL refused the request (infra/lib/user-pool-firewall.ts). */
+  tooManyAttempts: 'Too many attempts from your network. Please wait a few minutes and try again.',
 } as const;
 
 /**
@@ -39,8 +41,15 @@ export function signInErrorMessage(error: unknown): string {
     : authErrorMessage(error);
 }
 
-/** The error's own message, or the generic one. */
+/**
+ * Cognito's name for a request its web ACL blocked (a per-IP limit, or an address on AWS's reputation
+ * list); its own words ('Request not allowed due to WAF block') tell a person nothing they can act on.
+ */
+const BLOCKED_BY_FIREWALL = 'ForbiddenException';
+
+/** The error's own message, or the generic one; a request the firewall refused says to wait. */
 export function authErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.name === BLOCKED_BY_FIREWALL) return AUTH_MESSAGES.tooManyAttempts;
   return error instanceof Error && error.message ? error.message : AUTH_MESSAGES.fallback;
 }
 
