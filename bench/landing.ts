@@ -94,6 +94,11 @@ export async function benchLanding(): Promise<BenchRow[]> {
       row('Landing', 'LCP', `${lcp.toFixed(0)} ms`, '≤ 1200 ms', lcp <= 1200),
       row('Landing', 'TBT', `${tbt.toFixed(0)} ms`, '≤ 50 ms', tbt <= 50),
       row('Landing', 'CLS', cls.toFixed(3), '≤ 0.01', cls <= 0.01),
+      row(
+        'Landing',
+        "Lighthouse's CPU slowdown, calibrated to the host (its benchmark index)",
+        `${figures.cpuSlowdown}× (${figures.benchmarkIndex.toFixed(0)})`,
+      ),
       row('Landing', 'machine load average (1 min) after the runs', loadavg()[0]?.toFixed(2) ?? '?'),
     ];
   } finally {

@@ -1,10 +1,13 @@
 /**
  * Lighthouse 12 with its default settings (mobile, simulated throttling) in a fresh headless Chromium,
- * median of 3 runs. A page behind sign-in is prepared in the same browser first (`prepare`), and its
- * storage is kept for the audit.
+ * median of 3 runs, but for the CPU slowdown, calibrated to the host before each run (calibratedCpuSlowdown).
+ * A page behind sign-in is prepared in the same browser first (`prepare`), and its storage is kept
+ * for the audit.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { median } from './report';
@@ -19,6 +22,43 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's benchmark index of the host, measured in the audit's browser just before the run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated with. */
+  cpuSlowdown: number;
+}
+
+/** Lighthouse's default mobile CPU slowdown. */
+const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+/**
+ * The benchmark index the default slowdown is made for: the middle of the "high-end desktop" bracket
+ * (1500–2000) that Lighthouse's throttling guide (its CPU throttling section) says 4× moves
+ * into the mid-tier phone bracket.
+ */
+const REFERENCE_BENCHMARK_INDEX = 1750;
+/** The range the guide gives for emulating a mid-tier phone on a desktop host. */
+const CPU_SLOWDOWN_RANGE = [1, 10] as const;
+
+/**
+ * The CPU slowdown that emulates Lighthouse's mid-tier phone on a host of this benchmark index, as its
+ * throttling guide asks ("calibrate if your benchmarkIndex is in a different range"): 4× at the
+ * reference index, less on a slower or busier host, more on a faster one. Without it, the same build
+ * read 100 on a quiet host and 87 to 99 when a shared host ran slower, as the phone it emulated did.
+ */
+function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  const [min, max] = CPU_SLOWDOWN_RANGE;
+  const scaled = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+  return Math.min(max, Math.max(min, Math.round(scaled * 10) / 10));
+}
+
+/** The host's benchmark index, measured as Lighthouse measures it, in a tab of the audit's browser. */
+async function measureBenchmarkIndex(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  try {
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  } finally {
+    await page.close();
+  }
 }
 
 export interface LighthouseOptions {
@@ -29,19 +69,26 @@ export interface LighthouseOptions {
   notFound?: boolean;
 }
 
-async function prepared(port: number, prepare: NonNullable<LighthouseOptions['prepare']>): Promise<void> {
+/** The audit browser's default context, prepared for the audit; it gives the CPU slowdown to audit with. */
+async function prepared(
+  port: number,
+  options: LighthouseOptions,
+): Promise<{ benchmarkIndex: number; cpuSlowdown: number }> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   if (!context) throw new Error('The audit browser has no default context to prepare');
-  await prepare(context);
+  if (options.prepare) await options.prepare(context);
+  const benchmarkIndex = await measureBenchmarkIndex(context);
+  return { benchmarkIndex, cpuSlowdown: calibratedCpuSlowdown(benchmarkIndex) };
 }
 
 async function lighthouseRun(url: string, options: LighthouseOptions): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    if (options.prepare) await prepared(chrome.port, options.prepare);
+    const { benchmarkIndex, cpuSlowdown } = await prepared(chrome.port, options);
     const result = await lighthouse(url, {
       port: chrome.port,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...options.categories],
@@ -59,6 +106,8 @@ async function lighthouseRun(url: string, options: LighthouseOptions): Promise<L
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      benchmarkIndex,
+      cpuSlowdown,
     };
   } finally {
     chrome.kill();
@@ -75,5 +124,7 @@ export async function lighthouseMedian(url: string, options: LighthouseOptions):
     lcpMs: med((run) => run.lcpMs),
     tbtMs: med((run) => run.tbtMs),
     cls: med((run) => run.cls),
+    benchmarkIndex: med((run) => run.benchmarkIndex),
+    cpuSlowdown: med((run) => run.cpuSlowdown),
   };
 }
