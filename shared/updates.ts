@@ -47,6 +47,11 @@ export interface AdminUpdate {
   createdBy: string;
   sendStartedAt: string | null;
   sentAt: string | null;
+  /**
+   * While a send is paused because the account's daily SES quota has no room past the reserve for
+   * sign-up, reset and receipt emails: when it is estimated to resume (the send job retries then). Null otherwise.
+   */
+  resumesAt: string | null;
   progress: UpdateProgress;
 }
 

@@ -74,6 +74,13 @@ export interface StageConfig {
    */
   updateSendRate: number;
   /**
+   * The fraction of the account's SES daily quota (Max24HourSend) development updates leave unused,
+   * for Cognito's codes, receipts, refunds and ticket answers: SES shares the quota among them, and
+   * an update that used it up would stop sign-ups until sends leave the rolling 24-hour window. The
+   * update sender pauses a send at that point and resumes it once there is room.
+   */
+  transactionalEmailReserve: number;
+  /**
    * The month's AWS bill, in US dollars, that the cost budget measures (infra/lib/cost-budget.ts): the
    * alarm topic hears at 80% of it spent and when the month is forecast to pass it. The budget counts
    * the whole account's bill, so a stage sharing its account counts the others' too.
@@ -166,6 +173,7 @@ const prod: Defaults = {
   reconcileEveryMinutes: 10,
   emailSweepEveryMinutes: 5,
   updateSendRate: 14,
+  transactionalEmailReserve: 0.25,
   monthlyBudgetUsd: 1000,
   logRetention: RetentionDays.THREE_MONTHS,
   lambdaConcurrencyQuota: 1000,
@@ -198,6 +206,7 @@ function devLike(stage: string): Defaults {
     reconcileEveryMinutes: 60,
     emailSweepEveryMinutes: 15,
     updateSendRate: 1,
+    transactionalEmailReserve: 0.25,
     monthlyBudgetUsd: 30,
     logRetention: RetentionDays.TWO_WEEKS,
     lambdaConcurrencyQuota: 1000,
@@ -328,6 +337,10 @@ export function checkStageConfig(config: StageConfig): StageConfig {
   checkMinutes('emailSweepEveryMinutes', config.emailSweepEveryMinutes, fail);
   if (!Number.isFinite(config.updateSendRate) || config.updateSendRate <= 0) {
     fail('updateSendRate must be a number of emails a second above 0');
+  }
+  const reserve = config.transactionalEmailReserve;
+  if (!Number.isFinite(reserve) || reserve <= 0 || reserve >= 1) {
+    fail('transactionalEmailReserve must be a fraction of the daily SES quota above 0 and below 1');
   }
   const budget = config.monthlyBudgetUsd;
   if (!Number.isInteger(budget) || budget < 1 || budget > 1_000_000) {

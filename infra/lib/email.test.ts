@@ -43,7 +43,10 @@ describe('Email: outbox items on the table stream → the email sender → SES',
         (policy as { Properties: { PolicyDocument: { Statement: Record<string, unknown>[] } } }).Properties
           .PolicyDocument.Statement,
     );
-    const ses = statements.filter((statement) => JSON.stringify(statement.Action).includes('ses:'));
+    // Besides sending, the only SES permission is the update sender's read of the quota (infra/lib/updates.test.ts).
+    const ses = statements.filter(
+      (statement) => JSON.stringify(statement.Action).includes('ses:') && statement.Action !== 'ses:GetAccount',
+    );
     expect(ses).toHaveLength(1);
     expect(ses[0]?.Action).toBe('ses:SendEmail');
     expect(JSON.stringify(ses[0]?.Resource)).toContain(':identity/d1gang.com');
@@ -100,29 +103,48 @@ describe('Email: bounces and complaints', () => {
   const t = template;
   const s = stack;
 
-  test('the sender sends through the configuration set, whose bounces and complaints go to EventBridge', () => {
-    t.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
-      ConfigurationSetName: { Ref: logicalId(s.email.configurationSet) },
-      EventDestination: Match.objectLike({
-        Enabled: true,
-        MatchingEventTypes: ['bounce', 'complaint'],
-        EventBridgeDestination: Match.anyValue(),
-      }),
-    });
+  const transactionalSet = { Ref: logicalId(s.email.transactionalConfigurationSet) };
+  const updateSet = { Ref: logicalId(s.email.updateConfigurationSet) };
+
+  test('transactional mail and updates have a configuration set each, both sending bounces and complaints to EventBridge', () => {
+    expect(transactionalSet).not.toEqual(updateSet);
+    t.resourceCountIs('AWS::SES::ConfigurationSet', 2);
+    for (const set of [transactionalSet, updateSet]) {
+      t.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+        ConfigurationSetName: set,
+        EventDestination: Match.objectLike({
+          Enabled: true,
+          MatchingEventTypes: ['bounce', 'complaint'],
+          EventBridgeDestination: Match.anyValue(),
+        }),
+      });
+    }
+  });
+
+  test('the sender is told both sets, and may send through each of them only', () => {
     t.hasResourceProperties('AWS::Lambda::Function', {
       Description: 'Email sender: delivers outbox emails through SES, once each',
       Environment: {
-        Variables: Match.objectLike({ SES_CONFIGURATION_SET: { Ref: logicalId(s.email.configurationSet) } }),
+        Variables: Match.objectLike({
+          SES_CONFIGURATION_SET: transactionalSet,
+          SES_UPDATE_CONFIGURATION_SET: updateSet,
+        }),
       },
     });
+    const [send] = statementsOf(t, s.email.sender).filter((statement) =>
+      actionsOf(statement).includes('ses:SendEmail'),
+    );
+    const resources = JSON.stringify(send?.Resource);
+    expect(resources).toContain(`:configuration-set/",{"Ref":"${logicalId(s.email.transactionalConfigurationSet)}"}`);
+    expect(resources).toContain(`:configuration-set/",{"Ref":"${logicalId(s.email.updateConfigurationSet)}"}`);
   });
 
-  test('a rule sends only SES bounces and complaints of this configuration set to the ses-events Lambda', () => {
+  test('a rule sends only SES bounces and complaints of the two configuration sets to the ses-events Lambda', () => {
     t.hasResourceProperties('AWS::Events::Rule', {
       EventPattern: {
         source: ['aws.ses'],
         'detail-type': ['Email Bounced', 'Email Complaint Received'],
-        detail: { mail: { tags: { 'ses:configuration-set': [{ Ref: logicalId(s.email.configurationSet) }] } } },
+        detail: { mail: { tags: { 'ses:configuration-set': [transactionalSet, updateSet] } } },
       },
       Targets: [
         Match.objectLike({

@@ -47,14 +47,19 @@ export class Email extends Construct {
   /** Writes the setup reminders' emails as they fall due; the sender sends them. */
   readonly reminderSweep: StoreLambda;
   readonly reminderSchedule: Rule;
-  readonly configurationSet: ConfigurationSet;
+  /** Sign-up, receipt, refund and ticket mail is sent through this set (Cognito sends its codes on its own). */
+  readonly transactionalConfigurationSet: ConfigurationSet;
+  /** Development updates are sent through this one: their bounces and complaints show apart in SES's metrics. */
+  readonly updateConfigurationSet: ConfigurationSet;
   /** Records SES's bounces and complaints: suppresses the address and opts its user out of updates. */
   readonly sesEvents: StoreLambda;
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
     this.deadLetterQueue = deadLetterQueue(this, 'the email sender’s stream source');
-    this.configurationSet = addConfigurationSet(this);
+    // The transactional set keeps the id the single set had, so a deploy keeps the set rather than replacing it.
+    this.transactionalConfigurationSet = addConfigurationSet(this, 'ConfigurationSet');
+    this.updateConfigurationSet = addConfigurationSet(this, 'UpdateConfigurationSet');
 
     this.sender = this.addSender(props);
     this.sweepSchedule = new Rule(this, 'SweepSchedule', {
@@ -93,7 +98,8 @@ export class Email extends Construct {
         [ENV.supportInbox]: props.supportInbox,
         [ENV.sellerName]: props.seller.name,
         [ENV.sellerAddress]: props.seller.address,
-        [ENV.sesConfigurationSet]: this.configurationSet.configurationSetName,
+        [ENV.sesConfigurationSet]: this.transactionalConfigurationSet.configurationSetName,
+        [ENV.sesUpdateConfigurationSet]: this.updateConfigurationSet.configurationSetName,
       },
     }).function;
     grantTableAccess(fn, props.table, 'email-sender');
@@ -102,9 +108,11 @@ export class Email extends Construct {
         actions: ['ses:SendEmail'],
         resources: [
           Arn.format({ service: 'ses', resource: 'identity', resourceName: props.identity }, Stack.of(this)),
-          Arn.format(
-            { service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName },
-            Stack.of(this),
+          ...[this.transactionalConfigurationSet, this.updateConfigurationSet].map((set) =>
+            Arn.format(
+              { service: 'ses', resource: 'configuration-set', resourceName: set.configurationSetName },
+              Stack.of(this),
+            ),
           ),
         ],
       }),
@@ -131,11 +139,20 @@ export class Email extends Construct {
     }).function;
     grantTableAccess(fn, props.table, 'ses-events');
     new Rule(this, 'SesEventsRule', {
-      description: 'SES bounces and complaints of the store’s configuration set',
+      description: 'SES bounces and complaints of the store’s two configuration sets',
       eventPattern: {
         source: ['aws.ses'],
         detailType: ['Email Bounced', 'Email Complaint Received'],
-        detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } },
+        detail: {
+          mail: {
+            tags: {
+              'ses:configuration-set': [
+                this.transactionalConfigurationSet.configurationSetName,
+                this.updateConfigurationSet.configurationSetName,
+              ],
+            },
+          },
+        },
       },
       targets: [new LambdaFunction(fn, { retryAttempts: 8, deadLetterQueue: this.deadLetterQueue })],
     });
@@ -148,10 +165,10 @@ export class Email extends Construct {
  * lock down, the rule filters to the two event types, and a failed invocation is retried and
  * then kept in the dead-letter queue the stage already alarms on.
  */
-function addConfigurationSet(scope: Construct): ConfigurationSet {
-  const configurationSet = new ConfigurationSet(scope, 'ConfigurationSet', {});
+function addConfigurationSet(scope: Construct, id: string): ConfigurationSet {
+  const configurationSet = new ConfigurationSet(scope, id, {});
   configurationSet.addEventDestination('BouncesAndComplaints', {
-    destination: EventDestination.eventBus(EventBus.fromEventBusName(scope, 'DefaultBus', 'default')),
+    destination: EventDestination.eventBus(EventBus.fromEventBusName(configurationSet, 'DefaultBus', 'default')),
     events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
   });
   return configurationSet;

@@ -116,6 +116,22 @@ describe('Monitoring: operators hear about every failure', () => {
     });
   });
 
+  test.each([
+    ['Reputation.BounceRate', 0.025],
+    ['Reputation.ComplaintRate', 0.0005],
+  ])("the account's SES %s alarms at %s, half SES's review threshold, on the stage topic", (metricName, threshold) => {
+    alerted.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SES',
+      MetricName: metricName,
+      Dimensions: Match.absent(),
+      Statistic: 'Maximum',
+      Period: 3600,
+      Threshold: threshold,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: logicalId(alerted.stack.monitoring.topic) }],
+    });
+  });
+
   test("docs/cost.md prices the stage's alarms as the template counts them", () => {
     const cost = readFileSync(path.join(__dirname, '..', '..', 'docs', 'cost.md'), 'utf8');
     const count = Object.keys(quiet.template.findResources('AWS::CloudWatch::Alarm')).length;

@@ -62,6 +62,21 @@ const LAMBDA_CONCURRENCY_SHARE = 0.8;
  */
 const USER_POOL_BLOCK_SURGE = 100;
 const USER_POOL_BLOCKS_TITLE = 'User pool requests blocked per IP';
+/**
+ * The account's SES reputation (AWS/SES, fractions of the emails SES measures) that wakes someone:
+ * half of where SES puts the account under review (5 % bounces, 0.1 % complaints; it may pause
+ * sending at 10 % and 0.5 %), so there is time to find the cause before the review.
+ */
+const SES_REPUTATION_ALARMS = [
+  { id: 'SesBounceRate', metricName: 'Reputation.BounceRate', threshold: 0.025, review: '5 %', what: 'bounce' },
+  {
+    id: 'SesComplaintRate',
+    metricName: 'Reputation.ComplaintRate',
+    threshold: 0.0005,
+    review: '0.1 %',
+    what: 'complaint',
+  },
+] as const;
 
 /**
  * Operators hear about every failure: one SNS topic per stage (emailed when `alertEmail` is set), an
@@ -87,6 +102,7 @@ export class Monitoring extends Construct {
     const api = this.alarmOnApi(props.httpApi);
     const table = this.alarmOnTable(props.table);
     if (props.userPoolRateLimitBlocks) this.alarmOnUserPoolBlocks(props.userPoolRateLimitBlocks);
+    this.alarmOnSesReputation();
 
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.days(1) });
     this.dashboard.addWidgets(
@@ -229,6 +245,20 @@ export class Monitoring extends Construct {
       threshold: 1,
     });
     return { throttles, systemErrors };
+  }
+
+  /** Alarms on the account's SES bounce and complaint rates, before SES's own review acts on them. */
+  private alarmOnSesReputation(): void {
+    for (const { id, metricName, threshold, review, what } of SES_REPUTATION_ALARMS) {
+      this.alarmWhen(id, {
+        description:
+          `The account's SES ${what} rate reached ${threshold * 100} %; SES reviews the account at ${review}: ` +
+          'find the emails that caused it (docs/deploy.md, Emails)',
+        // The rates are measured over many emails and move slowly: the hour's highest is enough.
+        metric: new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) }),
+        threshold,
+      });
+    }
   }
 
   /** An alarm on a failure signal, notifying the stage's topic; added to the dashboard too. */

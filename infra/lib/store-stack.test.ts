@@ -71,6 +71,7 @@ const IMPORT_ENV = {
   [ENV.authClientId]: 'test',
   [ENV.siteOrigins]: 'https://example.com',
   [ENV.updateSendRate]: '14',
+  [ENV.transactionalEmailReserve]: '0.25',
 };
 
 describe('StoreStack', () => {

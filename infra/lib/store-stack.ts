@@ -100,7 +100,12 @@ export class StoreStack extends Stack {
       seller: config.seller,
       sweepEvery: Duration.minutes(config.emailSweepEveryMinutes),
     });
-    this.updates = new Updates(this, 'Updates', { functions, table, sendRate: config.updateSendRate });
+    this.updates = new Updates(this, 'Updates', {
+      functions,
+      table,
+      sendRate: config.updateSendRate,
+      transactionalEmailReserve: config.transactionalEmailReserve,
+    });
     if (config.retainData) retainDeadLetterQueues([this.payments.deadLetterQueue, this.email.deadLetterQueue]);
 
     const deployLogs = addDeployLogs(this, config);

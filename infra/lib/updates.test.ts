@@ -9,7 +9,7 @@ describe('Updates: the send job’s Lambda, started from the table stream and re
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('^Update sender'),
       Timeout: 300,
-      Environment: { Variables: Match.objectLike({ UPDATE_SEND_RATE: '14' }) },
+      Environment: { Variables: Match.objectLike({ UPDATE_SEND_RATE: '14', TRANSACTIONAL_EMAIL_RESERVE: '0.25' }) },
     });
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: sender },
@@ -39,6 +39,7 @@ describe('Updates: the send job’s Lambda, started from the table stream and re
                   pk: { S: [{ prefix: 'UPDATE#' }] },
                   status: { S: ['sending'] },
                   jobLeaseUntil: [{ exists: false }],
+                  resumesAt: [{ exists: false }],
                 },
               },
             }),
@@ -46,6 +47,13 @@ describe('Updates: the send job’s Lambda, started from the table stream and re
         ],
       },
     });
+  });
+
+  test('the sender may read the account’s SES quota (GetAccount has no resource-level permission)', () => {
+    const reads = statementsOf(template, stack.updates.sender).filter((statement) =>
+      actionsOf(statement).includes('ses:GetAccount'),
+    );
+    expect(reads).toEqual([expect.objectContaining({ Action: 'ses:GetAccount', Effect: 'Allow', Resource: '*' })]);
   });
 
   test('no Lambda may invoke another: the admin area starts a send through the table only', () => {

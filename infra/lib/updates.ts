@@ -4,6 +4,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition, type Function as StoreLambda } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
@@ -17,6 +18,8 @@ export interface UpdatesProps {
   table: ITable;
   /** Development update emails queued per second: the stage's SES rate. */
   sendRate: number;
+  /** The fraction of the account's SES daily quota updates leave for transactional email (stage config). */
+  transactionalEmailReserve: number;
 }
 
 /**
@@ -40,9 +43,12 @@ export class Updates extends Construct {
       environment: {
         [ENV.tableName]: props.table.tableName,
         [ENV.updateSendRate]: String(props.sendRate),
+        [ENV.transactionalEmailReserve]: String(props.transactionalEmailReserve),
       },
     }).function;
     grantTableAccess(this.sender, props.table, 'update-sender');
+    // Before each page the send job reads the account's daily quota and what SES sent in the last 24 hours.
+    this.sender.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
     // One run per update at a time is the lease's job; no retry of a failed invocation, the schedule resumes it.
     this.sender.configureAsyncInvoke({ retryAttempts: 0 });
     this.sender.addEventSource(
@@ -52,7 +58,8 @@ export class Updates extends Construct {
         retryAttempts: 0,
         maxRecordAge: Duration.hours(1),
         // An update being sent that no run holds: the send just started, or a run stopped at its deadline.
-        // A running job's writes carry its lease, so they never wake another run.
+        // A running job's writes carry its lease, so they never wake another run; a send paused for the
+        // daily quota waits for the schedule.
         filters: [
           FilterCriteria.filter({
             eventName: FilterRule.isEqual('MODIFY'),
@@ -61,6 +68,7 @@ export class Updates extends Construct {
                 pk: { S: FilterRule.beginsWith(PARTITION.update) },
                 status: { S: FilterRule.isEqual('sending') },
                 jobLeaseUntil: FilterRule.notExists(),
+                resumesAt: FilterRule.notExists(),
               },
             },
           }),
@@ -70,8 +78,9 @@ export class Updates extends Construct {
     if (this.sender.role) {
       acknowledge(
         this.sender.role,
-        'dynamodb:ListStreams has no resource-level permissions (AWS documents it for Resource "*"); CDK adds it for ' +
-          'the stream event source, and the stream reads themselves are scoped to the table stream',
+        'dynamodb:ListStreams and ses:GetAccount have no resource-level permissions (AWS documents both for ' +
+          'Resource "*"); CDK adds the first for the stream event source, and the stream reads themselves are ' +
+          'scoped to the table stream',
         'AwsSolutions-IAM5[Resource::*]',
       );
     }

@@ -32,6 +32,15 @@ const LOCAL_EMAIL = { from: 'team@d1gang.local', supportInbox: 'support@d1gang.l
 /** Development update emails queued per second locally: the emulator has no quota, so only the local machine's pace matters. */
 const LOCAL_UPDATE_SEND_RATE = '50';
 
+/** The share of the emulator's daily quota updates leave for transactional email, as on the cloud stages. */
+const LOCAL_TRANSACTIONAL_EMAIL_RESERVE = '0.25';
+
+/** The emulator takes any configuration set name; the sender requires both, as in the cloud. */
+const LOCAL_CONFIGURATION_SETS = {
+  transactional: 'd1-gang-local-transactional',
+  update: 'd1-gang-local-updates',
+} as const;
+
 export interface AuthEnvInput {
   issuer: string;
   clientId: string;
@@ -64,7 +73,10 @@ export function baseLambdaEnv(input: LambdaEnvInput): Record<string, string | un
     [ENV.supportInbox]: LOCAL_EMAIL.supportInbox,
     [ENV.sellerName]: SELLER.name,
     [ENV.sellerAddress]: SELLER.address,
+    [ENV.sesConfigurationSet]: LOCAL_CONFIGURATION_SETS.transactional,
+    [ENV.sesUpdateConfigurationSet]: LOCAL_CONFIGURATION_SETS.update,
     [ENV.updateSendRate]: LOCAL_UPDATE_SEND_RATE,
+    [ENV.transactionalEmailReserve]: LOCAL_TRANSACTIONAL_EMAIL_RESERVE,
     [ENV.updatePagesDir]: input.updatePagesDir,
     [ENV.siteShellFile]: input.siteShellFile,
   };

@@ -30,6 +30,7 @@ export async function seedSentUpdate(fields: SentUpdateFields): Promise<void> {
     createdBy: 'admin-sub-0001',
     sendStartedAt: fields.sentAt,
     sentAt: status === 'sent' ? fields.sentAt : null,
+    resumesAt: null,
     progress: { queued: 3, sent: 3, failed: 0, suppressed: 0 },
   };
   const item = {

@@ -59,8 +59,13 @@ export const ENV = {
    * tests). The account Lambda (which checks them) requires it or its parameter at start.
    */
   unsubscribeSecret: 'UNSUBSCRIBE_SECRET',
-  /** The SES configuration set the sender sends through, whose bounce and complaint events come back (cloud). */
+  /** The SES configuration set of transactional email (all but updates), whose bounce and complaint events come back (cloud). */
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  /**
+   * The SES configuration set development updates are sent through (email sender); SES_CONFIGURATION_SET
+   * is then the transactional mail's. Both are required, so the two kinds of mail never share one.
+   */
+  sesUpdateConfigurationSet: 'SES_UPDATE_CONFIGURATION_SET',
   /** The same key as a SecureString parameter name (`/aws/reference/secretsmanager/<secret>`, cloud). */
   unsubscribeSecretParameter: 'UNSUBSCRIBE_SECRET_PARAMETER',
   /**
@@ -68,6 +73,11 @@ export const ENV = {
    * stack). The update sender requires it at start.
    */
   updateSendRate: 'UPDATE_SEND_RATE',
+  /**
+   * The fraction of the account's SES daily quota (Max24HourSend) development updates leave for
+   * sign-up, reset and receipt emails (stage config, the local stack). The update sender requires it at start.
+   */
+  transactionalEmailReserve: 'TRANSACTIONAL_EMAIL_RESERVE',
   /** The site bucket the update publisher writes the /updates pages into (cloud). */
   siteBucket: 'SITE_BUCKET',
   /** The site's CloudFront distribution, whose copies of the /updates pages the publisher invalidates (cloud). */

@@ -61,6 +61,7 @@ export function updateFromItem(item: Item): AdminUpdate {
     createdBy: String(item.createdBy),
     sendStartedAt: optionalString(item.sendStartedAt),
     sentAt: optionalString(item.sentAt),
+    resumesAt: optionalString(item.resumesAt),
     progress: {
       queued: count(item.queued),
       sent: count(item.sent),

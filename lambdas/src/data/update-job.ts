@@ -40,16 +40,20 @@ export async function listSendingUpdateIds(): Promise<string[]> {
   return items.map((item) => String(item.id)).reverse();
 }
 
-/** Takes the lease of a sending update nobody holds (or whose holder's lease ran out); null when it is not to be run. */
+/**
+ * Takes the lease of a sending update nobody holds (or whose holder's lease ran out) and that is not
+ * paused for the daily quota past `now`; null when it is not to be run. Taking it ends the pause.
+ */
 export async function takeJobLease(id: string, lease: string, now: Date, until: Date): Promise<HeldUpdate | null> {
   try {
     const { Attributes: item = {} } = await documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: updateKey(id),
-        UpdateExpression: 'SET jobLease = :lease, jobLeaseUntil = :until',
+        UpdateExpression: 'SET jobLease = :lease, jobLeaseUntil = :until REMOVE resumesAt',
         ConditionExpression:
-          'attribute_exists(pk) AND #status = :sending AND (attribute_not_exists(jobLeaseUntil) OR jobLeaseUntil < :now)',
+          'attribute_exists(pk) AND #status = :sending AND (attribute_not_exists(jobLeaseUntil) OR jobLeaseUntil < :now) ' +
+          'AND (attribute_not_exists(resumesAt) OR resumesAt <= :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':lease': lease,
@@ -122,6 +126,16 @@ export function saveJobCursor(id: string, lease: string, cursor: string, until: 
 /** Gives the lease back before the invocation ends, so the next run resumes at once. */
 export function releaseJobLease(id: string, lease: string): Promise<void> {
   return writeHeld(id, lease, 'REMOVE jobLease, jobLeaseUntil');
+}
+
+/**
+ * The daily quota has no room left for the update: it waits, unheld, until `resumesAt` (no run takes
+ * it before then, so the stream event of this write wakes nothing; the schedule resumes it after).
+ */
+export function pauseJob(id: string, lease: string, resumesAt: Date): Promise<void> {
+  return writeHeld(id, lease, 'SET resumesAt = :resumesAt REMOVE jobLease, jobLeaseUntil', {
+    ':resumesAt': resumesAt.toISOString(),
+  });
 }
 
 /** Every recipient is queued: the update is sent, listed on /updates instead of among the sending ones. */

@@ -58,6 +58,7 @@ export async function createDraft(input: UpdateDraftInput, createdBy: string, no
     createdBy,
     sendStartedAt: null,
     sentAt: null,
+    resumesAt: null,
     progress: { queued: 0, sent: 0, failed: 0, suppressed: 0 },
   };
   await documentClient.send(

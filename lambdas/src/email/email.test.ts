@@ -1,4 +1,4 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SESv2Client, type SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { LocalServer } from '../../../infra/local/http-io';
 import { lambdaContext } from '../../../infra/local/lambda-events';
@@ -11,6 +11,8 @@ import { checkoutAndPay, deliver, sessionIdOf, withPaymentsTestbed } from '../..
 import { seedUser } from '../../test/seed';
 import { seedAdmin } from '../../test/seed-admin';
 import { TEST_SENDER } from '../../test/ses-inbox';
+import { newOutboxEmail, outboxPut } from '../data/outbox';
+import { transactWriteOnce } from '../data/transactions';
 import { handler as emailSender } from '../handlers/email-sender';
 import { deliverEmail, drainOutbox } from './sender';
 
@@ -81,6 +83,17 @@ beforeEach(async () => {
   seenBefore = 0;
   seenBefore = (await inbox()).length;
 });
+
+/** The sender's settings as its environment gives them in the cloud, with its two configuration sets. */
+function withSenderEnv() {
+  process.env.EMAIL_FROM = SETTINGS.from;
+  process.env.SUPPORT_INBOX = SETTINGS.supportInbox;
+  process.env.SITE_URL = SETTINGS.siteUrl;
+  process.env.SELLER_NAME = SETTINGS.seller.name;
+  process.env.SELLER_ADDRESS = SETTINGS.seller.address;
+  process.env.SES_CONFIGURATION_SET = 'd1-gang-transactional';
+  process.env.SES_UPDATE_CONFIGURATION_SET = 'd1-gang-updates';
+}
 
 const form = { name: 'Jordan <b>', email: 'jordan@example.com', subject: 'Shoes', message: 'When do shoes ship?' };
 
@@ -269,8 +282,34 @@ describe('email through the outbox', () => {
     expect(await inbox()).toHaveLength(1);
   });
 
+  it('sends updates through the update configuration set and every other email through the transactional one', async () => {
+    const update = { to: 'fan@example.com', subject: 'Court day', text: 'In.', html: '<p>In.</p>', updateId: null };
+    await transactWriteOnce([outboxPut(newOutboxEmail({ template: 'update', ...update }, new Date(), null))]);
+    await call('POST /contact', { body: form });
+    const sends = jest.spyOn(ses, 'send');
+    const sets = { transactional: 'd1-gang-transactional', update: 'd1-gang-updates' };
+
+    await drainOutbox({ ...SETTINGS, configurationSets: sets }, ses);
+
+    const inputs = sends.mock.calls.map(([command]) => (command as SendEmailCommand).input);
+    sends.mockRestore();
+    expect(inputs.map((input) => [input.Destination?.ToAddresses?.[0], input.ConfigurationSetName]).sort()).toEqual([
+      ['fan@example.com', 'd1-gang-updates'],
+      [SETTINGS.supportInbox, 'd1-gang-transactional'],
+    ]);
+  });
+
+  it('refuses to send without either configuration set (a missing setting stops the sender)', async () => {
+    for (const name of ['SES_CONFIGURATION_SET', 'SES_UPDATE_CONFIGURATION_SET']) {
+      withSenderEnv();
+      delete process.env[name];
+      await expect(deliverEmail('any-email', undefined, ses)).rejects.toThrow(name);
+    }
+  });
+
   it('refuses to send without the seller it names on receipts (a missing setting stops the sender)', async () => {
     for (const name of ['SELLER_NAME', 'SELLER_ADDRESS']) {
+      withSenderEnv();
       process.env.EMAIL_FROM = SETTINGS.from;
       process.env.SUPPORT_INBOX = SETTINGS.supportInbox;
       process.env.SITE_URL = SETTINGS.siteUrl;
@@ -282,6 +321,7 @@ describe('email through the outbox', () => {
   });
 
   it('reports a stream record whose send failed, so Lambda retries only that one', async () => {
+    withSenderEnv();
     process.env.EMAIL_FROM = SETTINGS.from;
     process.env.SUPPORT_INBOX = SETTINGS.supportInbox;
     process.env.SITE_URL = SETTINGS.siteUrl;

@@ -20,7 +20,7 @@ import {
 } from '../data/outbox';
 import { getSuppression } from '../data/suppression';
 import { countDelivery, countFailedTry } from '../data/update-job';
-import { optionalEnv, requireEnv } from '../lib/env';
+import { requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
 import type { RenderedEmail } from './rendered-email';
@@ -48,19 +48,25 @@ export interface SenderSettings {
   siteUrl: string;
   /** Named in the emails about a payment. */
   seller: Seller;
-  /** The SES configuration set whose bounce and complaint events come back (cloud); none locally. */
-  configurationSet?: string;
+  /**
+   * The SES configuration sets, whose bounce and complaint events come back: updates go through their
+   * own, so their reputation metrics and events stand apart from sign-up, receipt and ticket mail.
+   * The sender's environment always names both; a test may send without any.
+   */
+  configurationSets?: { transactional: string; update: string };
 }
 
 /** The sender's settings from its environment (stage config in the cloud, the local stack locally). */
 function senderSettingsFromEnv(): SenderSettings {
-  const configurationSet = optionalEnv(ENV.sesConfigurationSet);
   return {
     from: requireEnv(ENV.emailFrom),
     supportInbox: requireEnv(ENV.supportInbox),
     siteUrl: requireEnv(ENV.siteUrl).replace(/\/+$/, ''),
     seller: { name: requireEnv(ENV.sellerName), address: requireEnv(ENV.sellerAddress) },
-    ...(configurationSet ? { configurationSet } : {}),
+    configurationSets: {
+      transactional: requireEnv(ENV.sesConfigurationSet),
+      update: requireEnv(ENV.sesUpdateConfigurationSet),
+    },
   };
 }
 
@@ -96,7 +102,8 @@ export async function deliverEmail(
   const headers = token ? unsubscribeHeaders(token, settings.siteUrl) : null;
   let messageId: string | null;
   try {
-    const result = await client.send(new SendEmailCommand(sendEmailInput(settings, rendered, headers, userId)));
+    const input = sendEmailInput(settings, rendered, headers, userId, configurationSetOf(settings, message));
+    const result = await client.send(new SendEmailCommand(input));
     messageId = result.MessageId ?? null;
   } catch (error) {
     metrics.addMetric(METRICS.emailSendFailures, MetricUnit.Count, 1);
@@ -139,6 +146,7 @@ function sendEmailInput(
   rendered: RenderedEmail,
   headers: Record<string, string> | null,
   userId: string | null,
+  configurationSet: string | undefined,
 ): SendEmailCommandInput {
   return {
     FromEmailAddress: settings.from,
@@ -150,9 +158,15 @@ function sendEmailInput(
         ...(headers ? { Headers: Object.entries(headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
       },
     },
-    ...(settings.configurationSet ? { ConfigurationSetName: settings.configurationSet } : {}),
+    ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
     ...(userId ? { EmailTags: [{ Name: USER_TAG, Value: userId }] } : {}),
   };
+}
+
+/** The update set for a development update, the transactional set for every other email. */
+function configurationSetOf(settings: SenderSettings, message: EmailMessage): string | undefined {
+  const sets = settings.configurationSets;
+  return message.template === 'update' ? sets?.update : sets?.transactional;
 }
 
 /**

@@ -15,6 +15,7 @@ import { startSend } from '../data/update-send';
 import { createDraft, getUpdate } from '../data/updates';
 import { drainOutbox } from '../email/sender';
 import { runSendJob } from './send-job';
+import { quotaBudget } from './send-quota';
 
 jest.setTimeout(600_000);
 
@@ -68,7 +69,9 @@ async function startedUpdate(subject: string, audienceTierId: TierId | null, rec
   return draft.id;
 }
 
-const soon = () => ({ rate: RATE, deadline: Date.now() + 300_000 });
+/** A quota no test comes near: only the quota test below runs short. */
+const plenty = () => quotaBudget(async () => ({ max24HourSend: 1_000_000, sentLast24Hours: 0 }), 0.25);
+const soon = () => ({ rate: RATE, deadline: Date.now() + 300_000, quota: plenty() });
 
 function outboxOf(updateId: string) {
   return table.items().then((items) => items.filter((item) => String(item.pk).startsWith(`OUTBOX#${updateId}.`)));
@@ -156,7 +159,7 @@ describe('the send job', () => {
     const updateId = await startedUpdate('Deadline', null, OPTED_IN);
 
     // At a tenth of the audience a second, the 2 s before the job's stop margin queue at most a fifth.
-    const first = await runSendJob(updateId, { rate: OPTED_IN / 10, deadline: Date.now() + 4_000 });
+    const first = await runSendJob(updateId, { rate: OPTED_IN / 10, deadline: Date.now() + 4_000, quota: plenty() });
     const second = await runSendJob(updateId, soon());
 
     expect(first?.finished).toBe(false);
@@ -172,7 +175,7 @@ describe('the send job', () => {
     const updateId = await startedUpdate('For the All-Stars and up', 'all-star', MVP_OWNERS);
     const started = Date.now();
 
-    const run = await runSendJob(updateId, { rate: 10, deadline: Date.now() + 60_000 });
+    const run = await runSendJob(updateId, { rate: 10, deadline: Date.now() + 60_000, quota: plenty() });
 
     // Twenty emails at ten a second: the last is written no sooner than 1.9 s after the first.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
@@ -200,6 +203,41 @@ describe('the send job', () => {
       failed: 0,
       suppressed: 2,
     });
+  });
+
+  it('queues only what the daily quota has room for past the reserve, pauses, and resumes later without a duplicate', async () => {
+    // Everyone opted in whom an earlier test did not take off the list.
+    const recipients = await countAudience(null);
+    const updateId = await startedUpdate('Quota day', null, recipients);
+    // 1,000 a day, 250 kept for sign-ups and receipts, 700 already sent: room for 50.
+    const short = quotaBudget(async () => ({ max24HourSend: 1_000, sentLast24Hours: 700 }), 0.25);
+    const at = new Date();
+
+    const paused = await runSendJob(updateId, { ...soon(), quota: short, now: () => at });
+
+    // No room left, a page of 100 to come: at the last day's pace, 100 of its 700 sends leave SES's window in 1/7 of it.
+    const resumesAt = new Date(at.getTime() + Math.ceil((24 * 60 * 60 * 1000 * 100) / 700)).toISOString();
+    expect(paused).toEqual({ updateId, queued: 50, finished: false, resumesAt });
+    expect(await getUpdate(updateId)).toMatchObject({ status: 'sending', resumesAt, progress: { queued: 50 } });
+    expect(await outboxOf(updateId)).toHaveLength(50);
+    const item = await table.get({ pk: `UPDATE#${updateId}`, sk: 'UPDATE' });
+    expect(item).not.toHaveProperty('jobLeaseUntil');
+    // Before its time nobody resumes it, even with room.
+    expect(await runSendJob(updateId, soon())).toBeNull();
+
+    const later = () => new Date(Date.parse(resumesAt) + 1_000);
+    const resumed = await runSendJob(updateId, { ...soon(), now: later });
+    await drainAll();
+
+    expect(resumed).toEqual({ updateId, queued: recipients - 50, finished: true });
+    expect(await getUpdate(updateId)).toMatchObject({
+      status: 'sent',
+      resumesAt: null,
+      progress: { queued: recipients },
+    });
+    const sentTo = (await inbox()).map((email) => email.destination.to[0]);
+    expect(sentTo).toHaveLength(recipients);
+    expect(new Set(sentTo).size).toBe(recipients);
   });
 
   it('counts each failed try of an email, which stays pending and goes out on the next try', async () => {

@@ -5,6 +5,10 @@
  * transaction with `ADD queued 1`, so `queued` is exact and a resumed run never queues twice), saves
  * the cursor and renews the lease after each page, and stops before its deadline, giving the lease
  * back for the next run. After the last page the update is sent and listed on /updates.
+ *
+ * Each page is no bigger than the room the account's daily SES quota has left past the reserve for
+ * transactional email (send-quota.ts); with no room, the run pauses the update until the quota is
+ * estimated to have room for a page again, and a later run carries on from the saved cursor.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ulid } from 'ulid';
@@ -14,11 +18,13 @@ import {
   finishJob,
   type HeldUpdate,
   listSendingUpdateIds,
+  pauseJob,
   queueUpdateEmail,
   releaseJobLease,
   saveJobCursor,
   takeJobLease,
 } from '../data/update-job';
+import type { QuotaBudget } from './send-quota';
 
 /** Recipients read per page at most: a page's profiles and suppressions are one BatchGetItem each. */
 const PAGE_SIZE = 100;
@@ -34,15 +40,19 @@ export interface SendJobOptions {
   rate: number;
   /** When the run must have stopped (ms since the epoch): the invocation's deadline. */
   deadline: number;
+  /** The room the account's daily quota has left, shared by the invocation's runs. */
+  quota: QuotaBudget;
   /** The time now (tests move it on to resume a run whose holder died). */
   now?: () => Date;
 }
 
-/** What a run did to one update: how many emails it queued, and whether the update is sent now. */
+/** What a run did to one update: how many emails it queued, whether the update is sent now, or paused until when. */
 export interface SendJobRun {
   updateId: string;
   queued: number;
   finished: boolean;
+  /** Set when the run paused the update for the daily quota. */
+  resumesAt?: string;
 }
 
 /** Runs the send job of one update, unless another run holds it (null then). */
@@ -82,7 +92,13 @@ async function queueAudience(
   let queued = 0;
   let cursor = held.jobCursor;
   for (;;) {
-    const page = await audiencePage(held.audienceTierId, cursor, pageSize);
+    const room = await options.quota.room();
+    if (room === 0) {
+      const resumesAt = await options.quota.resumesAt(pageSize, now());
+      await pauseJob(held.id, lease, resumesAt);
+      return { updateId: held.id, queued, finished: false, resumesAt: resumesAt.toISOString() };
+    }
+    const page = await audiencePage(held.audienceTierId, cursor, Math.min(pageSize, room));
     for (const recipient of page.recipients) {
       if (Date.now() > options.deadline - STOP_MARGIN_MS) {
         await releaseJobLease(held.id, lease);
@@ -103,7 +119,10 @@ async function queueAudience(
         `${held.id}.${recipient.userId}`,
       );
       written += 1;
-      if (await queueUpdateEmail(held.id, lease, email)) queued += 1;
+      if (await queueUpdateEmail(held.id, lease, email)) {
+        queued += 1;
+        options.quota.spend(1);
+      }
     }
     if (!page.nextCursor) {
       await finishJob(held.id, lease, now());

@@ -18,6 +18,8 @@ import { profileTombstoneChange } from '../../data/profile';
 import { recordSuppression } from '../../data/suppression';
 import { transactWrite } from '../../data/transactions';
 import { updateSlug } from '../../data/update-send';
+import { runSendJob } from '../../updates/send-job';
+import { quotaBudget } from '../../updates/send-quota';
 
 const table = withTestTable();
 const auth = withTestAuth();
@@ -73,6 +75,7 @@ describe('writing an update', () => {
       createdBy: ADMIN,
       sendStartedAt: null,
       sentAt: null,
+      resumesAt: null,
       progress: { queued: 0, sent: 0, failed: 0, suppressed: 0 },
     });
     expect(await table.get({ pk: `UPDATE#${update.id}`, sk: 'UPDATE' })).toMatchObject({
@@ -279,6 +282,33 @@ describe('sending', () => {
     const b = ((await send(second.id, 0)).body as AdminUpdateResponse).update;
 
     expect(b.slug).toBe(`${a.slug}-2`);
+  });
+
+  it('answers a send paused for the daily email quota with when it resumes, in the update and the list', async () => {
+    await optIn(USER_A, 'a@example.com');
+    await optIn(USER_B, 'b@example.com');
+    const update = await created();
+    await send(update.id, 2);
+    // 100 a day, 25 kept for transactional email, 74 sent: room for one of the two.
+    const quota = quotaBudget(async () => ({ max24HourSend: 100, sentLast24Hours: 74 }), 0.25);
+    const run = await runSendJob(update.id, { rate: 1_000, deadline: Date.now() + 60_000, quota });
+
+    const read = await call('GET /admin/updates/{updateId}', {
+      token: auth.tokens.admin,
+      params: { updateId: update.id },
+    });
+    const list = await call('GET /admin/updates', { token: auth.tokens.admin });
+
+    expect(run).toMatchObject({ queued: 1, finished: false, resumesAt: expect.any(String) });
+    expect(read.status).toBe(200);
+    expect((read.body as AdminUpdateResponse).update).toMatchObject({
+      status: 'sending',
+      resumesAt: run?.resumesAt,
+      progress: { queued: 1, sent: 0, failed: 0, suppressed: 0 },
+    });
+    expect((list.body as AdminUpdatesResponse).updates).toEqual([
+      expect.objectContaining({ id: update.id, resumesAt: run?.resumesAt }),
+    ]);
   });
 
   it('refuses a non-admin with the existing 403', async () => {

@@ -3,9 +3,11 @@ import { withTestTable } from '../../../test/dynamo-table';
 
 withTestTable();
 
-async function loadHandler(rate: string | undefined) {
+async function loadHandler(rate: string | undefined, reserve: string | undefined = '0.25') {
   if (rate === undefined) delete process.env.UPDATE_SEND_RATE;
   else process.env.UPDATE_SEND_RATE = rate;
+  if (reserve === undefined) delete process.env.TRANSACTIONAL_EMAIL_RESERVE;
+  else process.env.TRANSACTIONAL_EMAIL_RESERVE = reserve;
   let handler: ((event: unknown, context: unknown) => Promise<unknown>) | undefined;
   await jest.isolateModulesAsync(async () => {
     handler = (await import('./index')).handler as typeof handler;
@@ -15,6 +17,7 @@ async function loadHandler(rate: string | undefined) {
 
 afterEach(() => {
   delete process.env.UPDATE_SEND_RATE;
+  delete process.env.TRANSACTIONAL_EMAIL_RESERVE;
 });
 
 describe('the update sender Lambda', () => {
@@ -24,6 +27,15 @@ describe('the update sender Lambda', () => {
     ['fast', 'UPDATE_SEND_RATE must be a positive number, not "fast"'],
   ])('does not start with UPDATE_SEND_RATE %s', async (rate, message) => {
     await expect(loadHandler(rate)).rejects.toThrow(message);
+  });
+
+  it.each([
+    ['', 'Environment variable TRANSACTIONAL_EMAIL_RESERVE is not set'],
+    ['0', 'TRANSACTIONAL_EMAIL_RESERVE must be a fraction of the daily quota above 0 and below 1, not "0"'],
+    ['1', 'TRANSACTIONAL_EMAIL_RESERVE must be a fraction of the daily quota above 0 and below 1, not "1"'],
+    ['most', 'TRANSACTIONAL_EMAIL_RESERVE must be a fraction of the daily quota above 0 and below 1, not "most"'],
+  ])('does not start with TRANSACTIONAL_EMAIL_RESERVE %s', async (reserve, message) => {
+    await expect(loadHandler('14', reserve)).rejects.toThrow(message);
   });
 
   it('runs nothing on its schedule when no update is being sent, nor for an update that is not', async () => {

@@ -1,10 +1,12 @@
 import { ENV } from '@shared/contract/lambda-env';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { sesClient } from '../../email/ses-client';
 import { currentDeadline } from '../../lib/deadline';
 import { requireEnv } from '../../lib/env';
 import { withLambdaStack } from '../../lib/lambda-stack';
 import { logger } from '../../lib/logger';
 import { resumeSendJobs, runSendJob, type SendJobRun } from '../../updates/send-job';
+import { quotaBudget, readSendQuota } from '../../updates/send-quota';
 
 /** The stage's SES rate, required at start: without it the sender does not run at all (it never guesses). */
 function sendRateFromEnv(): number {
@@ -15,7 +17,19 @@ function sendRateFromEnv(): number {
   return rate;
 }
 
+/** The stage's reserve for transactional email, required at start like the rate: an update never guesses how much it may use. */
+function reserveFromEnv(): number {
+  const raw = requireEnv(ENV.transactionalEmailReserve);
+  const reserve = Number(raw);
+  if (!Number.isFinite(reserve) || reserve <= 0 || reserve >= 1)
+    throw new Error(
+      `${ENV.transactionalEmailReserve} must be a fraction of the daily quota above 0 and below 1, not "${raw}"`,
+    );
+  return reserve;
+}
+
 const rate = sendRateFromEnv();
+const reserve = reserveFromEnv();
 
 /** The schedule's (and the local stack's) event names no update: every send waiting for a run is resumed. */
 interface SweepEvent {
@@ -48,7 +62,9 @@ async function publishSentUpdates(): Promise<void> {
  * deadline), or, on the schedule (every minute), of every update still being sent whose run died.
  */
 async function handleSend(event: DynamoDBStreamEvent | SweepEvent): Promise<{ runs: SendJobRun[] }> {
-  const options = { rate, deadline: currentDeadline() };
+  // The quota is read once an update is to be sent, and only once for the invocation's runs.
+  const quota = quotaBudget(async () => readSendQuota(await sesClient()), reserve);
+  const options = { rate, deadline: currentDeadline(), quota };
   const runs: SendJobRun[] = [];
   if (isStreamEvent(event)) {
     for (const updateId of updateIdsOf(event)) {

@@ -53,6 +53,26 @@ describe('admin updates: an update being sent', () => {
     expect(api.callsTo('GET /admin/updates/{updateId}')).toHaveLength(3);
   });
 
+  it('says when a send paused for the daily email quota resumes, and nothing of it once it goes on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const resumesAt = '2026-11-22T18:30:00.000Z';
+    const paused = { ...sending(200), resumesAt };
+    renderUpdate([paused, sending(300)]);
+
+    const delivery = within(await screen.findByRole('region', { name: 'Delivery' }));
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(resumesAt),
+    );
+    expect(delivery.getByText('Paused: daily email quota')).toBeInTheDocument();
+    expect(delivery.getByText(`Resumes around ${when}`)).toBeInTheDocument();
+    expect(when).toMatch(/^Nov 22, 2026, \d{1,2}:30\s?[AP]M$/);
+
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await screen.findByText('300', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByText('Paused: daily email quota')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Resumes around/)).not.toBeInTheDocument();
+  });
+
   it('shows a sent update read-only, with its rendering and a link to its public page', async () => {
     renderUpdate([aSentUpdate()]);
 

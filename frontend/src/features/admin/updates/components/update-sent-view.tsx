@@ -5,6 +5,7 @@ import { PageHeader, SectionTitle } from '../../components/page-header';
 import { formatDate } from '../../lib/format-date';
 import { audienceLabel } from '../lib/audience';
 import { publicUpdatePath } from '../lib/public-update-path';
+import { UpdatePaused } from './update-paused';
 import { UpdateProgress } from './update-progress';
 import { UpdateRenderingCard } from './update-rendering-card';
 import { UpdateStatusBadge } from './update-status-badge';
@@ -28,6 +29,7 @@ export function UpdateSentView({ update }: { update: AdminUpdate }) {
             {update.status === 'sending' && update.sendStartedAt && (
               <p className="font-semibold text-text">{`Sending since ${formatDate(update.sendStartedAt)}`}</p>
             )}
+            {update.status === 'sending' && update.resumesAt && <UpdatePaused resumesAt={update.resumesAt} />}
             <dl className="flex flex-wrap gap-1 text-sm">
               <dt className="text-text-muted">Audience</dt>
               <dd className="text-text">{audienceLabel(update.audienceTierId)}</dd>

@@ -16,6 +16,7 @@ export function anUpdate(overrides: Partial<AdminUpdate> = {}): AdminUpdate {
     createdBy: 'admin-1',
     sendStartedAt: null,
     sentAt: null,
+    resumesAt: null,
     progress: { queued: 0, sent: 0, failed: 0, suppressed: 0 },
     ...overrides,
   };
