@@ -1,4 +1,5 @@
-import { checkStageConfig, stageConfig } from './stages';
+import { checkStageConfig } from './stage-checks';
+import { stageConfig } from './stages';
 
 // The reserve of the account's SES daily quota development updates leave for sign-up, reset and receipt emails.
 const PROD_EMAIL = { emailIdentity: 'd1gang.com', emailFrom: 'team@d1gang.com', alertEmail: 'ops@example.com' };

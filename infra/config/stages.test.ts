@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { checkStageConfig, type FirewallSettings, type StageConfig, stageConfig } from './stages';
+import { checkStageConfig } from './stage-checks';
+import { type FirewallSettings, type StageConfig, stageConfig } from './stages';
 
 // Prod's mail settings: its sender, and where its alarms go (prod refuses to deploy without that).
 const PROD_EMAIL = { emailIdentity: 'd1gang.com', emailFrom: 'team@d1gang.com', alertEmail: 'ops@example.com' };

@@ -1,4 +1,5 @@
-import { checkStageConfig, stageConfig } from '../config/stages';
+import { checkStageConfig } from '../config/stage-checks';
+import { stageConfig } from '../config/stages';
 import { CDK_JSON_CONTEXT, logicalId, type Statement, synthStage } from '../test/synth-stack';
 
 const prod = synthStage('prod');

@@ -3,7 +3,8 @@ import { refundRequestSchema } from '@shared/schemas/admin';
 import { contactPatchSchema } from '@shared/schemas/api';
 import { LIMITS } from '@shared/schemas/messages';
 import { TICKET_STATUSES } from '@shared/tickets';
-import { COMMON_RULE_SET_BODY_LIMIT, type FirewallSettings, stageConfig } from '../config/stages';
+import { COMMON_RULE_SET_BODY_LIMIT } from '../config/stage-checks';
+import { type FirewallSettings, stageConfig } from '../config/stages';
 import { CDK_JSON_CONTEXT } from '../test/synth-stack';
 import { inspectionLimitKb } from './site-firewall';
 

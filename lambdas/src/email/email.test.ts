@@ -310,11 +310,6 @@ describe('email through the outbox', () => {
   it('refuses to send without the seller it names on receipts (a missing setting stops the sender)', async () => {
     for (const name of ['SELLER_NAME', 'SELLER_ADDRESS']) {
       withSenderEnv();
-      process.env.EMAIL_FROM = SETTINGS.from;
-      process.env.SUPPORT_INBOX = SETTINGS.supportInbox;
-      process.env.SITE_URL = SETTINGS.siteUrl;
-      process.env.SELLER_NAME = SETTINGS.seller.name;
-      process.env.SELLER_ADDRESS = SETTINGS.seller.address;
       delete process.env[name];
       await expect(deliverEmail('any-email', undefined, ses)).rejects.toThrow(name);
     }
@@ -322,11 +317,6 @@ describe('email through the outbox', () => {
 
   it('reports a stream record whose send failed, so Lambda retries only that one', async () => {
     withSenderEnv();
-    process.env.EMAIL_FROM = SETTINGS.from;
-    process.env.SUPPORT_INBOX = SETTINGS.supportInbox;
-    process.env.SITE_URL = SETTINGS.siteUrl;
-    process.env.SELLER_NAME = SETTINGS.seller.name;
-    process.env.SELLER_ADDRESS = SETTINGS.seller.address;
     await call('POST /contact', { body: form });
     const [pending] = await pendingOutbox();
     const event = {
