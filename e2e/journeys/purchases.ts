@@ -1,6 +1,8 @@
 /** Journeys 2–4: buy Starter, cancel a checkout, upgrade to MVP paying the difference. */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { API_CALLS } from '../../infra/config/capacity';
+import { countApiCalls } from '../support/api-calls';
 import { screenshot } from '../support/browser';
 import {
   checkoutFromLanding,
@@ -18,6 +20,7 @@ import type { Journey } from './journey-context';
 export async function supporterBuysStarter(journey: Journey): Promise<void> {
   const supporter = await journey.api.newSupporter('starter-buyer');
   const { page } = await journey.signedIn(supporter);
+  const calls = countApiCalls(page, journey.stack.siteUrl);
   const apiUrl = siteApiUrl(journey.stack);
 
   await checkoutFromLanding(page, journey.stack, 'Starter', '$30.00');
@@ -43,6 +46,7 @@ export async function supporterBuysStarter(journey: Journey): Promise<void> {
     'one Starter purchase of $30.00 is stored',
   );
   assert.equal((await journey.api.me(supporter)).purchaseCount, 1);
+  calls.assertAtMost(API_CALLS.buyAndSetUp, 'Buying Starter and setting it up');
 }
 
 /** Journey 4: Cancel on the hosted page shows the cancel screen and buys nothing. */

@@ -4,6 +4,8 @@
  * checkout, and the profile shows the choice.
  */
 import assert from 'node:assert/strict';
+import { API_CALLS } from '../../infra/config/capacity';
+import { countApiCalls } from '../support/api-calls';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { seeHostedCheckout } from '../support/checkout-steps';
 import { see, seeHeading, seePath } from '../support/person';
@@ -12,6 +14,7 @@ import type { Journey } from './journey-context';
 
 export async function visitorSignsUp(journey: Journey): Promise<void> {
   const { page } = await journey.visitor();
+  const api = countApiCalls(page, journey.stack.siteUrl);
 
   await page.goto('/');
   await seeHeading(page, 'Join the D1 Gang');
@@ -77,4 +80,5 @@ export async function visitorSignsUp(journey: Journey): Promise<void> {
   const chosen = page.getByRole('checkbox', { name: 'Email me development updates' });
   await chosen.waitFor();
   assert.equal(await chosen.isChecked(), true, 'the profile shows the choice made at sign-up');
+  api.assertAtMost(API_CALLS.signUpToCheckout, 'Signing up and going to checkout');
 }

@@ -38,10 +38,10 @@ export function checkStageConfig(config: StageConfig): StageConfig {
   if (config.firewall === null) {
     if (config.retainData) fail('firewall cannot be off for a stage that keeps its data (prod)');
   } else {
-    const { requestsPerIp, contactPostsPerIp, gameRequestsPerIp, apiBodyBytes, adminBodyBytes } = config.firewall;
+    const { apiRequestsPerIp, contactPostsPerIp, gameRequestsPerIp, apiBodyBytes, adminBodyBytes } = config.firewall;
     const { signUpsPerIp, codeResendsPerIp, passwordResetRequestsPerIp, signInRequestsPerIp } = config.firewall;
     for (const [name, limit] of [
-      ['requestsPerIp', requestsPerIp],
+      ['apiRequestsPerIp', apiRequestsPerIp],
       ['contactPostsPerIp', contactPostsPerIp],
       ['gameRequestsPerIp', gameRequestsPerIp],
       ['signUpsPerIp', signUpsPerIp],
@@ -53,7 +53,8 @@ export function checkStageConfig(config: StageConfig): StageConfig {
         fail(`firewall.${name} must be a whole number of at least ${WAF_RATE_LIMIT_MIN}`);
       }
     }
-    if (contactPostsPerIp > requestsPerIp) fail('firewall.contactPostsPerIp must not exceed firewall.requestsPerIp');
+    if (contactPostsPerIp > apiRequestsPerIp)
+      fail('firewall.contactPostsPerIp must not exceed firewall.apiRequestsPerIp');
     for (const [name, bytes] of [
       ['apiBodyBytes', apiBodyBytes],
       ['adminBodyBytes', adminBodyBytes],

@@ -1,4 +1,5 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { API_CALLS_PER_BUYER, buyersPerAddress } from './capacity';
 import { checkStageConfig } from './stage-checks';
 import { type FirewallSettings, type StageConfig, stageConfig } from './stages';
 
@@ -22,7 +23,7 @@ describe('stageConfig', () => {
     expect(prod.apiThrottle).toEqual({ rateLimit: 1000, burstLimit: 2000 });
     expect(prod.writeRouteThrottle).toEqual({ rateLimit: 50, burstLimit: 100 });
     expect(prod.firewall).toEqual({
-      requestsPerIp: 1000,
+      apiRequestsPerIp: 1000,
       contactPostsPerIp: 20,
       gameRequestsPerIp: 15_000,
       apiBodyBytes: 16 * 1024,
@@ -37,6 +38,14 @@ describe('stageConfig', () => {
     // SES's starting rate for a production account; the sandbox (dev-like stages) sends 1 a second.
     expect(prod.updateSendRate).toBe(14);
     expect(stageConfig('dev', DEV_EMAIL).updateSendRate).toBe(1);
+  });
+
+  test('the per-IP API limit holds 60 people buying at once behind one address (a campus, a venue, a carrier)', () => {
+    const { apiRequestsPerIp } = stageConfig('prod', PROD_EMAIL).firewall;
+    // Each buys in five minutes with the API calls journeys 1 and 2 measure; browsing alone calls no API.
+    expect(API_CALLS_PER_BUYER).toBe(16);
+    expect(buyersPerAddress(apiRequestsPerIp)).toBe(62);
+    expect(buyersPerAddress(apiRequestsPerIp)).toBeGreaterThanOrEqual(60);
   });
 
   test("the alarms expect AWS's default Lambda concurrency quota, which a new account may not have yet", () => {
@@ -138,27 +147,27 @@ describe('stageConfig: a missing or wrong setting stops the synth, named', () =>
     ],
     [
       'a WAF rate under its minimum',
-      firewallWith({ requestsPerIp: 5, contactPostsPerIp: 5 }),
-      'firewall.requestsPerIp must be a whole number of at least 10',
+      firewallWith({ apiRequestsPerIp: 5, contactPostsPerIp: 5 }),
+      'firewall.apiRequestsPerIp must be a whole number of at least 10',
     ],
     [
       'contact posts above all requests',
-      firewallWith({ requestsPerIp: 100, contactPostsPerIp: 200 }),
-      'firewall.contactPostsPerIp must not exceed firewall.requestsPerIp',
+      firewallWith({ apiRequestsPerIp: 100, contactPostsPerIp: 200 }),
+      'firewall.contactPostsPerIp must not exceed firewall.apiRequestsPerIp',
     ],
     [
       'an admin body limit WAF cannot inspect',
-      firewallWith({ requestsPerIp: 100, adminBodyBytes: 70000 }),
+      firewallWith({ apiRequestsPerIp: 100, adminBodyBytes: 70000 }),
       'firewall.adminBodyBytes must be over 8192 and at most 65536 bytes',
     ],
     [
       'an API body limit no larger than the rule it replaces',
-      firewallWith({ requestsPerIp: 100, apiBodyBytes: 8192 }),
+      firewallWith({ apiRequestsPerIp: 100, apiBodyBytes: 8192 }),
       'firewall.apiBodyBytes must be over 8192',
     ],
     [
       'a game server rate under the WAF minimum',
-      firewallWith({ requestsPerIp: 100, gameRequestsPerIp: 5 }),
+      firewallWith({ apiRequestsPerIp: 100, gameRequestsPerIp: 5 }),
       'firewall.gameRequestsPerIp must be a whole number of at least 10',
     ],
     [

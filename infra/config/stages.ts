@@ -105,13 +105,16 @@ export interface Throttle {
 
 /** The web ACL's own limits (infra/lib/site-firewall.ts). */
 export interface FirewallSettings {
-  /** Requests one client IP may make in five minutes, anywhere on the site and API. */
-  requestsPerIp: number;
+  /**
+   * Requests one client IP may make to `/api/*` (outside `/api/game/*`) in five minutes. Pages and static
+   * files are not counted; docs/capacity.md says how many people behind one address this admits.
+   */
+  apiRequestsPerIp: number;
   /** `POST /api/contact` one client IP may make in five minutes. */
   contactPostsPerIp: number;
   /**
    * Requests one client IP may make to `/api/game/*` in five minutes: the game's servers, whose keys
-   * may each make 600 a minute, have this rule instead of `requestsPerIp`.
+   * may each make 600 a minute, have this rule instead of `apiRequestsPerIp`.
    */
   gameRequestsPerIp: number;
   /**
@@ -161,7 +164,7 @@ const prod: Defaults = {
   apiThrottle: { rateLimit: 1000, burstLimit: 2000 },
   writeRouteThrottle: { rateLimit: 50, burstLimit: 100 },
   firewall: {
-    requestsPerIp: 1000,
+    apiRequestsPerIp: 1000,
     contactPostsPerIp: 20,
     gameRequestsPerIp: 15_000,
     apiBodyBytes: 16 * 1024,
@@ -194,7 +197,7 @@ function devLike(stage: string): Defaults {
     apiThrottle: { rateLimit: 10, burstLimit: 20 },
     writeRouteThrottle: { rateLimit: 5, burstLimit: 10 },
     firewall: {
-      requestsPerIp: 1000,
+      apiRequestsPerIp: 1000,
       contactPostsPerIp: 20,
       gameRequestsPerIp: 15_000,
       apiBodyBytes: 16 * 1024,

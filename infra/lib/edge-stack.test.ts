@@ -70,21 +70,21 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
           },
         }),
         Match.objectLike({
-          Name: 'RequestsPerIp',
+          Name: 'ApiRequestsPerIp',
           Statement: {
-            RateBasedStatement: Match.objectLike({ Limit: firewall.requestsPerIp, AggregateKeyType: 'IP' }),
+            RateBasedStatement: Match.objectLike({ Limit: firewall.apiRequestsPerIp, AggregateKeyType: 'IP' }),
           },
         }),
       ]),
     });
-    expect(firewall.contactPostsPerIp).toBeLessThan(firewall.requestsPerIp);
+    expect(firewall.contactPostsPerIp).toBeLessThan(firewall.apiRequestsPerIp);
   });
 
   test('answers every rate limit with Retry-After for its five-minute window and a JSON message, as the API does', () => {
     const rateRules = (webAcl().Rules as { Name: string; Statement: object; Action?: object }[]).filter(
       (rule) => 'RateBasedStatement' in rule.Statement,
     );
-    expect(rateRules.map((rule) => rule.Name)).toEqual(['ContactPostsPerIp', 'GameRequestsPerIp', 'RequestsPerIp']);
+    expect(rateRules.map((rule) => rule.Name)).toEqual(['ContactPostsPerIp', 'GameRequestsPerIp', 'ApiRequestsPerIp']);
     for (const rule of rateRules) {
       expect(rule.Action).toEqual({
         Block: {
@@ -126,11 +126,13 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
           },
         }),
         Match.objectLike({
-          Name: 'RequestsPerIp',
+          Name: 'ApiRequestsPerIp',
           Statement: {
             RateBasedStatement: Match.objectLike({
-              Limit: firewall.requestsPerIp,
-              ScopeDownStatement: { NotStatement: { Statement: gamePath } },
+              Limit: firewall.apiRequestsPerIp,
+              ScopeDownStatement: {
+                AndStatement: { Statements: [Match.anyValue(), { NotStatement: { Statement: gamePath } }] },
+              },
             }),
           },
         }),
@@ -139,6 +141,35 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
     expect(GAME_PATH_PREFIX).toBe('/api/game/');
     // A game server's key may make 600 requests a minute: a few keys from one address fit under the rule.
     expect(firewall.gameRequestsPerIp).toBeGreaterThanOrEqual(3 * 600 * 5);
+  });
+
+  test('the per-IP limit counts API calls only: pages and static files, which CloudFront serves from its cache, are not counted', () => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'ApiRequestsPerIp',
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              ScopeDownStatement: {
+                AndStatement: {
+                  Statements: [
+                    {
+                      ByteMatchStatement: Match.objectLike({
+                        FieldToMatch: { UriPath: {} },
+                        PositionalConstraint: 'STARTS_WITH',
+                        SearchString: API_PATH_PREFIX,
+                      }),
+                    },
+                    Match.anyValue(),
+                  ],
+                },
+              },
+            }),
+          },
+        }),
+      ]),
+    });
+    expect(API_PATH_PREFIX).toBe('/api/');
   });
 
   test('publishes the ACL ARN where the store stack reads it', () => {
@@ -258,7 +289,7 @@ describe('EdgeStack: request bodies', () => {
       'ApiBodyTooLarge',
       'ContactPostsPerIp',
       'GameRequestsPerIp',
-      'RequestsPerIp',
+      'ApiRequestsPerIp',
     ]);
   });
 });
@@ -321,7 +352,7 @@ describe('EdgeStack: the web ACL’s logs', () => {
 describe('EdgeStack: the fingerprint the store stack follows', () => {
   test('the same ACL gives the same fingerprint; any change to it, its stack or its id gives another', () => {
     expect(edgeStack().webAclFingerprint).toBe(edge.webAclFingerprint);
-    expect(edgeStack({ ...firewall, requestsPerIp: 2000 }).webAclFingerprint).not.toBe(edge.webAclFingerprint);
+    expect(edgeStack({ ...firewall, apiRequestsPerIp: 2000 }).webAclFingerprint).not.toBe(edge.webAclFingerprint);
     expect(edgeStack(firewall, 'D1GangStore-prod-edge2').webAclFingerprint).not.toBe(edge.webAclFingerprint);
   });
 });

@@ -34,9 +34,9 @@ export interface SiteFirewallProps {
 }
 
 /**
- * The web ACL in front of the site and its `/api`: AWS managed rule groups and per-IP rate limits,
- * stricter for `POST /api/contact`, and one of its own for the game servers' `/api/game/*` (which the
- * site-wide limit leaves out: a game server makes far more requests than a person). The common rule set's 8 KB body limit is shorter than the
+ * The web ACL in front of the site and its `/api`: AWS managed rule groups and per-IP rate limits on
+ * the API, stricter for `POST /api/contact`, and one of its own for the game servers' `/api/game/*`
+ * (which the API-wide limit leaves out: a game server makes far more requests than a person). The common rule set's 8 KB body limit is shorter than the
  * longest legal contact message or admin answer in 4-byte characters: it is kept outside `/api/*`,
  * and API bodies get the stage's own limits (`apiBodyBytes`, `adminBodyBytes` for `/api/admin/*`). CloudFront
  * takes only web ACLs of scope CLOUDFRONT, which exist in us-east-1 alone: this construct lives in
@@ -161,9 +161,13 @@ function bodySizeRules(
   ];
 }
 
-/** Per-IP limits over five minutes: contact posts, the game servers' API, and every other request. */
+/**
+ * Per-IP limits over five minutes: contact posts, the game servers' API, and the rest of the API. Pages
+ * and static files are not counted: CloudFront serves them from its cache, and counting them would
+ * refuse a campus or a mobile carrier's shared address after a few dozen visitors (docs/capacity.md).
+ */
 function rateLimitRules(
-  { requestsPerIp, contactPostsPerIp, gameRequestsPerIp }: FirewallSettings,
+  { apiRequestsPerIp, contactPostsPerIp, gameRequestsPerIp }: FirewallSettings,
   firstPriority: number,
   visibility: Visibility,
 ): CfnWebACL.RuleProperty[] {
@@ -177,11 +181,18 @@ function rateLimitRules(
       visibility('game-requests-per-ip'),
     ),
     rateRule(
-      'RequestsPerIp',
+      'ApiRequestsPerIp',
       firstPriority + 2,
-      requestsPerIp,
-      { notStatement: { statement: pathStartsWith(GAME_PATH_PREFIX) } },
-      visibility('requests-per-ip'),
+      apiRequestsPerIp,
+      {
+        andStatement: {
+          statements: [
+            pathStartsWith(API_PATH_PREFIX),
+            { notStatement: { statement: pathStartsWith(GAME_PATH_PREFIX) } },
+          ],
+        },
+      },
+      visibility('api-requests-per-ip'),
     ),
   ];
 }

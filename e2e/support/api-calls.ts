@@ -1,0 +1,32 @@
+/**
+ * Counts the requests a page makes to the store's API on the site's origin (`/api/…`): what the site's
+ * per-IP firewall rule counts (infra/lib/site-firewall.ts). Calls to Cognito go elsewhere and are
+ * counted by the user pool's own web ACL.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+
+export interface ApiCallCount {
+  /** The calls so far, as `METHOD /api/path` without the query. */
+  calls(): string[];
+  /** Fails when the page asked more than the capacity model allows (infra/config/capacity.ts). */
+  assertAtMost(budget: number, what: string): void;
+}
+
+export function countApiCalls(page: Page, siteUrl: string): ApiCallCount {
+  const prefix = `${new URL(siteUrl).origin}/api/`;
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(prefix)) seen.push(`${request.method()} ${new URL(url).pathname}`);
+  });
+  return {
+    calls: () => [...seen],
+    assertAtMost(budget, what) {
+      assert.ok(
+        seen.length <= budget,
+        `${what} made ${seen.length} API calls, over the ${budget} docs/capacity.md counts on: ${seen.join(', ')}`,
+      );
+    },
+  };
+}
