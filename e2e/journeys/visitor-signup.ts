@@ -4,8 +4,8 @@
  * checkout, and the profile shows the choice.
  */
 import assert from 'node:assert/strict';
-import { API_CALLS } from '../../infra/config/capacity';
-import { countApiCalls } from '../support/api-calls';
+import { API_CALLS, COGNITO_CALLS_TO_SIGN_UP, COGNITO_CATEGORY } from '../../infra/config/capacity';
+import { countApiCalls, countCognitoCalls } from '../support/api-calls';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { seeHostedCheckout } from '../support/checkout-steps';
 import { see, seeHeading, seePath } from '../support/person';
@@ -15,6 +15,7 @@ import type { Journey } from './journey-context';
 export async function visitorSignsUp(journey: Journey): Promise<void> {
   const { page } = await journey.visitor();
   const api = countApiCalls(page, journey.stack.siteUrl);
+  const cognito = countCognitoCalls(page, journey.stack.cognito.endpoint);
 
   await page.goto('/');
   await seeHeading(page, 'Join the D1 Gang');
@@ -80,5 +81,18 @@ export async function visitorSignsUp(journey: Journey): Promise<void> {
   const chosen = page.getByRole('checkbox', { name: 'Email me development updates' });
   await chosen.waitFor();
   assert.equal(await chosen.isChecked(), true, 'the profile shows the choice made at sign-up');
+  // Each of Cognito's quota categories is met no more often than docs/capacity.md counts.
+  for (const [category, budget] of Object.entries(COGNITO_CALLS_TO_SIGN_UP)) {
+    const calls = cognito.calls().filter((operation) => COGNITO_CATEGORY[operation] === category);
+    assert.ok(
+      calls.length <= budget,
+      `${category}: ${calls.length} calls, over ${budget} (${cognito.calls().join(', ')})`,
+    );
+  }
+  assert.deepEqual(
+    cognito.calls().filter((operation) => !COGNITO_CATEGORY[operation]),
+    [],
+    'every Cognito operation the visitor calls is in the capacity model',
+  );
   api.assertAtMost(API_CALLS.signUpToCheckout, 'Signing up and going to checkout');
 }

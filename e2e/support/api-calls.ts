@@ -30,3 +30,19 @@ export function countApiCalls(page: Page, siteUrl: string): ApiCallCount {
     },
   };
 }
+
+/** The Cognito operations a page calls (`SignUp`, `InitiateAuth`, …), by their `X-Amz-Target`, in order. */
+export function countCognitoCalls(page: Page, cognitoEndpoint: string): ApiCallCount {
+  const origin = new URL(cognitoEndpoint).origin;
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const target = request.headers()['x-amz-target'];
+    if (request.url().startsWith(origin) && target) seen.push(target.split('.').pop() ?? target);
+  });
+  return {
+    calls: () => [...seen],
+    assertAtMost(budget, what) {
+      assert.ok(seen.length <= budget, `${what} made ${seen.length} calls, over ${budget}: ${seen.join(', ')}`);
+    },
+  };
+}

@@ -10,6 +10,22 @@ export const API_CALLS = {
   buyAndSetUp: 12,
 } as const;
 
+/**
+ * The Cognito operations journey 1's visitor calls, by Cognito's quota category: sign-up and confirm
+ * (UserCreation); a sign-in before the code and one after (UserAuthentication: the SPA signs in with
+ * USER_PASSWORD_AUTH, one InitiateAuth each); the profile read after sign-in (UserRead).
+ */
+export const COGNITO_CALLS_TO_SIGN_UP = { UserCreation: 2, UserAuthentication: 2, UserRead: 1 } as const;
+
+/** Cognito's quota category of each operation the SPA calls (AWS's "user pools API operation categories"). */
+export const COGNITO_CATEGORY: Record<string, keyof typeof COGNITO_CALLS_TO_SIGN_UP> = {
+  SignUp: 'UserCreation',
+  ConfirmSignUp: 'UserCreation',
+  InitiateAuth: 'UserAuthentication',
+  RespondToAuthChallenge: 'UserAuthentication',
+  GetUser: 'UserRead',
+};
+
 /** One person who signs up, buys and sets up their tier within five minutes. */
 export const API_CALLS_PER_BUYER = API_CALLS.signUpToCheckout + API_CALLS.buyAndSetUp;
 
