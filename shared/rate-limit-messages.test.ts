@@ -1,4 +1,4 @@
-import { tryAgainIn } from './rate-limit-messages';
+import { BUSY_RETRYING, tryAgainIn } from './rate-limit-messages';
 
 describe('tryAgainIn', () => {
   it.each([
@@ -13,5 +13,11 @@ describe('tryAgainIn', () => {
     [13 * 3600 + 20 * 60, 'Try again in 14 hours.'],
   ])('says %i seconds as "%s", rounded up so it never says too soon', (seconds, copy) => {
     expect(tryAgainIn(seconds)).toBe(copy);
+  });
+});
+
+describe('BUSY_RETRYING', () => {
+  it('says, while the app tries a throttled call again by itself, that it is busy and not the person', () => {
+    expect(BUSY_RETRYING).toBe("Lots of people are joining right now. We're trying again…");
   });
 });

@@ -13,3 +13,10 @@ export function tryAgainIn(seconds: number): string {
 function count(amount: number, unit: string): string {
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
+
+/**
+ * Shown in a polite live region while the app waits out a throttled sign-up, confirm, sign-in, checkout
+ * start or payment check and tries it again by itself: at a launch peak the limits are the store's, not
+ * the person's, so they need do nothing but wait.
+ */
+export const BUSY_RETRYING = "Lots of people are joining right now. We're trying again…";

@@ -8,11 +8,12 @@ import { DashboardScreen } from '@/features/dashboard/components/dashboard-scree
 export function DashboardRoute() {
   const selectTier = useTierSelection();
   const creatorCode = useCreatorCode();
-  const checkingOut = useSelectedTierCheckout(creatorCode);
+  const { checkingOut, retrying } = useSelectedTierCheckout(creatorCode);
   return (
     <DashboardScreen
       onSelectTier={selectTier}
       checkingOut={checkingOut}
+      checkoutRetrying={retrying}
       creatorCodePanel={<CreatorCodePanel creatorCode={creatorCode} />}
       creatorCode={creatorCode.offer}
     />

@@ -13,6 +13,12 @@ export const AUTH_MESSAGES = {
   badCredentials: 'Incorrect email or password.',
   /** Not in the spec: the user pool's web ACL refused the request (infra/lib/user-pool-firewall.ts). */
   tooManyAttempts: 'Too many attempts from your network. Please wait a few minutes and try again.',
+  /** Not in the spec: Cognito still throttled the call once the app had tried it again for about two minutes. */
+  busy: 'Lots of people are joining right now. Please try again in a minute.',
+  /** Not in the spec: Cognito's per-account limit (codes sent, attempts), which lasts longer than a throttle. */
+  tooManyTries: 'Too many tries for this account. Please wait a few minutes and try again.',
+  /** Not in the spec: the account is confirmed but not signed in yet (the sign-in after the code failed). */
+  confirmedSignIn: 'Your account is confirmed. Sign in to continue.',
 } as const;
 
 /**
@@ -47,10 +53,43 @@ export function signInErrorMessage(error: unknown): string {
  */
 const BLOCKED_BY_FIREWALL = 'ForbiddenException';
 
-/** The error's own message, or the generic one; a request the firewall refused says to wait. */
+/**
+ * Cognito's throttle ('Rate exceeded'): the pool's request quota is used up, for everyone, for a
+ * moment. It passes in seconds, so the app tries the call again by itself (lib/retry-throttled.ts).
+ */
+const THROTTLED = 'TooManyRequestsException';
+
+/** Cognito's per-account limit ('Attempt limit exceeded'): it lasts minutes, so nothing tries again by itself. */
+const ACCOUNT_LIMIT = 'LimitExceededException';
+
+/** Cognito refusals whose own words tell a person nothing they can act on, in ours. */
+const IN_OUR_WORDS = new Map<string, string>([
+  [BLOCKED_BY_FIREWALL, AUTH_MESSAGES.tooManyAttempts],
+  [THROTTLED, AUTH_MESSAGES.busy],
+  [ACCOUNT_LIMIT, AUTH_MESSAGES.tooManyTries],
+]);
+
+/** The error's own message, or the generic one; a refusal by a limit of Cognito's says to wait, in our words. */
 export function authErrorMessage(error: unknown): string {
-  if (error instanceof Error && error.name === BLOCKED_BY_FIREWALL) return AUTH_MESSAGES.tooManyAttempts;
-  return error instanceof Error && error.message ? error.message : AUTH_MESSAGES.fallback;
+  if (!(error instanceof Error)) return AUTH_MESSAGES.fallback;
+  return IN_OUR_WORDS.get(error.name) ?? (error.message || AUTH_MESSAGES.fallback);
+}
+
+/** Cognito throttled the call (its request quota, shared by every visitor): worth trying again shortly. */
+export function isThrottledByCognito(error: unknown): boolean {
+  return error instanceof Error && error.name === THROTTLED;
+}
+
+/**
+ * A code sent for an account that is already confirmed (an earlier try went through, or another tab
+ * confirmed it): Cognito refuses it with 'User cannot be confirmed. Current status is CONFIRMED'.
+ */
+export function isAlreadyConfirmed(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name === 'NotAuthorizedException' &&
+    /current status is confirmed/i.test(error.message)
+  );
 }
 
 /** Cognito refused a sign-in because the email is not confirmed yet (name set in lib/auth/cognito). */

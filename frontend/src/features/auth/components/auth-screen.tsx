@@ -1,10 +1,13 @@
+import { BUSY_RETRYING } from '@shared/rate-limit-messages';
 import { Navigate } from 'react-router-dom';
 import { CodeForm } from '@/components/forms/code-form';
 import { AUTHENTICATOR_CODE } from '@/components/two-step/authenticator-code';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { AUTH_MESSAGES } from '@/lib/auth/auth-messages';
 import type { AuthStep } from '../hooks/auth-step';
 import { useAuthFlow } from '../hooks/use-auth-flow';
+import { AuthNotice } from './auth-notice';
 import { CredentialsForm } from './credentials-form';
 import { EMAILED_CODE } from './emailed-code';
 import { ResetPasswordForm } from './reset-password-form';
@@ -32,6 +35,12 @@ function lead(step: AuthStep): string {
   }
 }
 
+/** What the screen's live region says: that a throttled call is tried again, or that the account is confirmed. */
+function notice(step: AuthStep, retrying: boolean): string | null {
+  if (retrying) return BUSY_RETRYING;
+  return step.kind === 'signIn' && step.confirmedEmail ? AUTH_MESSAGES.confirmedSignIn : null;
+}
+
 /** /auth: sign in (with the authenticator code when the account has it), sign up with an emailed code, and reset the password by code. */
 export function AuthScreen() {
   const flow = useAuthFlow();
@@ -46,11 +55,15 @@ export function AuthScreen() {
       <Card className="flex flex-col gap-6 p-6 md:p-8">
         <header className="flex flex-col gap-2 text-center">
           <h1 className="font-display text-5xl text-text">{TITLES[step.kind]}</h1>
-          <p className="text-sm text-text-muted">{lead(step)}</p>
+          <div>
+            <p className="text-sm text-text-muted">{lead(step)}</p>
+            <AuthNotice text={notice(step, flow.retrying)} />
+          </div>
         </header>
         {(step.kind === 'signIn' || step.kind === 'signUp') && (
           <CredentialsForm
             mode={step.kind}
+            initialEmail={step.kind === 'signIn' ? step.confirmedEmail : undefined}
             onSubmit={step.kind === 'signIn' ? flow.signIn : flow.signUp}
             onToggleMode={flow.toggleMode}
             onForgotPassword={(email) => flow.sendResetCode(email, true)}

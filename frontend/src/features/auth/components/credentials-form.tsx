@@ -11,6 +11,8 @@ type CredentialsMode = 'signIn' | 'signUp';
 
 interface CredentialsFormProps {
   mode: CredentialsMode;
+  /** The email to start with (an account just confirmed); the password field then takes the focus. */
+  initialEmail?: string | undefined;
   /** `updates`: 'Email me development updates', asked on sign-up only (false on sign-in). */
   onSubmit(values: { email: string; password: string; updates: boolean }): Promise<void>;
   onToggleMode(): void;
@@ -18,10 +20,16 @@ interface CredentialsFormProps {
 }
 
 /** Email and password, for signing in or creating an account (with the development updates choice, off by default). */
-export function CredentialsForm({ mode, onSubmit, onToggleMode, onForgotPassword }: CredentialsFormProps) {
+export function CredentialsForm({
+  mode,
+  initialEmail,
+  onSubmit,
+  onToggleMode,
+  onForgotPassword,
+}: CredentialsFormProps) {
   const signUp = mode === 'signUp';
   const { form, email, setEmail, password, setPassword, updates, setUpdates, errors, busy, submit, forgot } =
-    useCredentialsForm({ signUp, onSubmit, onForgotPassword });
+    useCredentialsForm({ signUp, initialEmail, onSubmit, onForgotPassword });
 
   return (
     // /auth is prerendered: a press (or Enter) before the app runs is held by the boot module and pressed

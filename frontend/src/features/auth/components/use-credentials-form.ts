@@ -5,13 +5,14 @@ import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
 
 interface CredentialsActions {
   signUp: boolean;
+  initialEmail?: string | undefined;
   onSubmit(values: { email: string; password: string; updates: boolean }): Promise<void>;
   onForgotPassword(email: string): Promise<void>;
 }
 
 /** The credentials form's fields, their errors, and its two actions (submit, forgotten password), each checked first. */
-export function useCredentialsForm({ signUp, onSubmit, onForgotPassword }: CredentialsActions) {
-  const [email, setEmail] = useState('');
+export function useCredentialsForm({ signUp, initialEmail, onSubmit, onForgotPassword }: CredentialsActions) {
+  const [email, setEmail] = useState(initialEmail ?? '');
   const [password, setPassword] = useState('');
   const [updates, setUpdates] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -30,6 +31,11 @@ export function useCredentialsForm({ signUp, onSubmit, onForgotPassword }: Crede
     setEmail((current) => current || typed('email'));
     setPassword((current) => current || typed('password'));
   }, []);
+  // With the email given, the password is what is left to type: the keyboard starts there.
+  useEffect(() => {
+    const field = form.current?.elements.namedItem('password');
+    if (initialEmail && field instanceof HTMLInputElement) field.focus();
+  }, [initialEmail]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -3,10 +3,13 @@ import {
   AUTH_MESSAGES,
   authErrorMessage,
   codeResentMessage,
+  isAlreadyConfirmed,
+  isThrottledByCognito,
   isUnconfirmed,
   signInErrorMessage,
 } from '@/lib/auth/auth-messages';
 import type { SessionUser } from '@/lib/auth/cognito';
+import { retryThrottled } from '@/lib/retry-throttled';
 import { toast } from '@/lib/toast';
 import { trackCompleteRegistration } from '@/lib/tracking';
 import type { AuthStep } from './auth-step';
@@ -19,6 +22,8 @@ export interface AuthFlow {
   goOn: (user: SessionUser | null) => void;
   /** Set while a form signs the user in, so the "already signed in" redirect does not race its navigation. */
   completing: { current: boolean };
+  /** Says (BUSY_RETRYING) while a throttled Cognito call is being tried again. */
+  setRetrying: (retrying: boolean) => void;
 }
 
 export interface Credentials {
@@ -31,11 +36,23 @@ export interface SignUpDetails extends Credentials {
   updates: boolean;
 }
 
+/**
+ * Runs a Cognito call, trying it again while Cognito throttles it (a launch peak uses up the pool's quota
+ * for everyone); the form stays held meanwhile, as its action has not returned.
+ */
+async function whileBusy<T>(flow: AuthFlow, call: () => Promise<T>): Promise<T> {
+  try {
+    return await retryThrottled(call, { throttled: isThrottledByCognito, onRetry: () => flow.setRetrying(true) });
+  } finally {
+    flow.setRetrying(false);
+  }
+}
+
 async function signInAndGo(flow: AuthFlow, { email, password }: Credentials, message: string) {
   flow.completing.current = true;
   let next: Awaited<ReturnType<AuthContextValue['signIn']>>;
   try {
-    next = await flow.auth.signIn(email, password);
+    next = await whileBusy(flow, () => flow.auth.signIn(email, password));
   } catch (error) {
     flow.completing.current = false;
     throw error;
@@ -76,7 +93,7 @@ async function finishRegistration(flow: AuthFlow, credentials: Credentials) {
 
 export async function signUp(flow: AuthFlow, { email, password, updates }: SignUpDetails) {
   try {
-    const { needsConfirmation } = await flow.auth.signUp(email, password, updates);
+    const { needsConfirmation } = await whileBusy(flow, () => flow.auth.signUp(email, password, updates));
     if (!needsConfirmation) return await finishRegistration(flow, { email, password });
     toast.success(AUTH_MESSAGES.signedUpConfirmEmail);
     flow.setStep({ kind: 'confirm', email, password });
@@ -85,12 +102,23 @@ export async function signUp(flow: AuthFlow, { email, password, updates }: SignU
   }
 }
 
+/**
+ * Confirms the account, then signs in. Once the code is accepted it cannot be sent again (Cognito refuses
+ * a code for a confirmed account), so a sign-in that still fails after its retries, like a code for an
+ * account already confirmed, moves on to the sign-in form rather than leave the person on the code step.
+ */
 export async function confirmSignUp(flow: AuthFlow, credentials: Credentials, code: string) {
   try {
-    await flow.auth.confirmSignUp(credentials.email, code);
-    await finishRegistration(flow, credentials);
+    await whileBusy(flow, () => flow.auth.confirmSignUp(credentials.email, code));
   } catch (error) {
-    toast.error(authErrorMessage(error));
+    if (isAlreadyConfirmed(error)) flow.setStep({ kind: 'signIn', confirmedEmail: credentials.email });
+    else toast.error(authErrorMessage(error));
+    return;
+  }
+  try {
+    await finishRegistration(flow, credentials);
+  } catch {
+    flow.setStep({ kind: 'signIn', confirmedEmail: credentials.email });
   }
 }
 

@@ -1,6 +1,7 @@
 /** Where the visitor is on /auth: which form shows, and what an earlier step handed on. */
 export type AuthStep =
-  | { kind: 'signIn' }
+  /** `confirmedEmail`: the account was just confirmed but is not signed in; the form starts with it. */
+  | { kind: 'signIn'; confirmedEmail?: string }
   | { kind: 'signUp' }
   | { kind: 'confirm'; email: string; password: string }
   | { kind: 'code' }

@@ -15,6 +15,7 @@ export function useAuthFlow() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [step, setStep] = useState<AuthStep>(() => initialStep(params));
+  const [retrying, setRetrying] = useState(false);
   // Where a guarded route sent the visitor from (?next=), and the tier a signed-out visitor chose (?tier=);
   // both kept in the URL while the steps change, and through a reload or a later visit to confirm.
   const next = params.get(RETURN_PARAM);
@@ -24,7 +25,7 @@ export function useAuthFlow() {
     const { to, state } = destination(next, chosenTier, user);
     navigate(to, { replace: true, state });
   };
-  const flow: actions.AuthFlow = { auth, setStep, completing, goOn };
+  const flow: actions.AuthFlow = { auth, setStep, completing, goOn, setRetrying };
 
   function toggleMode() {
     const mode = step.kind === 'signUp' ? 'signIn' : 'signUp';
@@ -41,6 +42,8 @@ export function useAuthFlow() {
     alreadySignedIn: auth.status === 'signedIn' && !completing.current && step.kind !== 'reset',
     returnTo: destination(next, chosenTier, auth.user),
     step,
+    /** A throttled Cognito call is being tried again. */
+    retrying,
     toggleMode,
     backToSignIn: () => setStep({ kind: 'signIn' }),
     signIn: (credentials: actions.Credentials) => actions.signIn(flow, credentials),

@@ -8,18 +8,18 @@ import { PaymentVerified } from './payment-verified';
 export function PaymentSuccessScreen() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const outcome = usePaymentVerification(sessionId);
+  const { outcome, retrying, checkAgain } = usePaymentVerification(sessionId);
 
   if (!sessionId) return <Loading text="Verifying your payment..." />;
   switch (outcome.kind) {
     case 'verifying':
-      return <PaymentVerifying />;
+      return <PaymentVerifying retrying={retrying} />;
     case 'processing':
       return <PaymentProcessing />;
     case 'duplicate':
       return <PaymentRefunded tierName={outcome.tierName} />;
     case 'error':
-      return <PaymentCheckFailed />;
+      return <PaymentCheckFailed onCheckAgain={checkAgain} />;
     case 'verified':
       return <PaymentVerified result={outcome.result} />;
   }

@@ -1,6 +1,6 @@
 import type { VerifyResponse } from '@shared/api/types/checkout';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
@@ -9,23 +9,53 @@ import { announceOnce } from '../lib/announced-payments';
 import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '../lib/checkout-tracking';
 
 /** What Stripe's return page knows of the payment so far. */
-export type PaymentOutcome =
+type PaymentOutcome =
   | { kind: 'verifying' }
   | { kind: 'verified'; result: VerifyResponse }
   | { kind: 'duplicate'; tierName: string }
   | { kind: 'processing' }
   | { kind: 'error' };
 
+/** The return page's state: what came of the payment, whether a throttled check waits to try again, and a new check. */
+export interface PaymentVerification {
+  outcome: PaymentOutcome;
+  /** The verify call was throttled and is tried again shortly (BUSY_RETRYING). */
+  retrying: boolean;
+  /** After a failed check: verifies again (the server fulfils a session once, however often it is asked). */
+  checkAgain(): void;
+}
+
 /**
  * Verifies the payment of `sessionId` once (POST /checkout/verify), tracks a purchase this tab started,
  * and says what came of it. Without a session id, or when the payment did not succeed, it leaves for the dashboard.
  */
-export function usePaymentVerification(sessionId: string | null): PaymentOutcome {
+export function usePaymentVerification(sessionId: string | null): PaymentVerification {
   const navigate = useNavigate();
   const verify = useVerifyCheckout();
   const [outcome, setOutcome] = useState<PaymentOutcome>({ kind: 'verifying' });
   // StrictMode runs effects twice in development; the payment must be verified (and tracked) once.
   const started = useRef(false);
+
+  const check = useCallback(
+    (id: string) => {
+      const pending = pendingCheckout();
+      verify.mutate(
+        { sessionId: id, ...(pending ? { eventId: pending.eventId } : {}), ...pixelCookies() },
+        {
+          onSuccess: (result) => {
+            const settled = settleVerifiedPayment(result, id, pending?.eventId ?? null);
+            if (settled) setOutcome(settled);
+            else navigate(paths.dashboard, { replace: true });
+          },
+          onError: () => {
+            toast.error(CHECKOUT_MESSAGES.verifyFailed);
+            setOutcome({ kind: 'error' });
+          },
+        },
+      );
+    },
+    [navigate, verify.mutate],
+  );
 
   useEffect(() => {
     if (started.current) return;
@@ -35,24 +65,15 @@ export function usePaymentVerification(sessionId: string | null): PaymentOutcome
       navigate(paths.dashboard, { replace: true });
       return;
     }
-    const pending = pendingCheckout();
-    verify.mutate(
-      { sessionId, ...(pending ? { eventId: pending.eventId } : {}), ...pixelCookies() },
-      {
-        onSuccess: (result) => {
-          const settled = settleVerifiedPayment(result, sessionId, pending?.eventId ?? null);
-          if (settled) setOutcome(settled);
-          else navigate(paths.dashboard, { replace: true });
-        },
-        onError: () => {
-          toast.error(CHECKOUT_MESSAGES.verifyFailed);
-          setOutcome({ kind: 'error' });
-        },
-      },
-    );
-  }, [sessionId, navigate, verify.mutate]);
+    check(sessionId);
+  }, [sessionId, navigate, check]);
 
-  return outcome;
+  const checkAgain = () => {
+    if (!sessionId) return;
+    setOutcome({ kind: 'verifying' });
+    check(sessionId);
+  };
+  return { outcome, retrying: verify.retrying, checkAgain };
 }
 
 /**

@@ -14,18 +14,24 @@ import { rememberCheckout, trackInitiateCheckout } from '../lib/checkout-trackin
 import { leaveSiteTo } from '../lib/leave-site';
 import type { CreatorCode } from './use-creator-code';
 
+/** Where a checkout the dashboard started stands: under way, and whether it waits out a throttle to try again. */
+export interface CheckoutProgress {
+  checkingOut: boolean;
+  retrying: boolean;
+}
+
 /**
  * Starts Stripe Checkout when the dashboard is reached with `{ selectedTier }` in navigation state
  * (from a tier card). Waits until the owned tier is known, then clears the state so a reload or a
  * back navigation never starts a second checkout. Sends the buyer's creator code, if any; a code
- * checkout refuses is handed back to `creatorCode`. Returns whether a checkout is under way.
+ * checkout refuses is handed back to `creatorCode`. Returns where the checkout stands.
  */
 export function useSelectedTierCheckout({
   code,
   offer,
   refused,
   rateLimited,
-}: Pick<CreatorCode, 'code' | 'offer' | 'refused' | 'rateLimited'>): boolean {
+}: Pick<CreatorCode, 'code' | 'offer' | 'refused' | 'rateLimited'>): CheckoutProgress {
   const me = useMe();
   // docs/product.md §Error catalogue: a failed tier read leaves the user with no tier.
   const owned = ownedTier(me.data);
@@ -72,7 +78,7 @@ export function useSelectedTierCheckout({
   ]);
 
   // Stays true after success while the browser leaves for Stripe.
-  return checkout.isPending || checkout.isSuccess;
+  return { checkingOut: checkout.isPending || checkout.isSuccess, retrying: checkout.retrying };
 }
 
 /**

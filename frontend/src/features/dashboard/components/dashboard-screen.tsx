@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { upgradeOptions } from '@shared/ownership';
+import { BUSY_RETRYING } from '@shared/rate-limit-messages';
 import { setupFieldsToAsk } from '@shared/tier-setup';
 import { TIERS, type Tier } from '@shared/tiers';
 import type { ReactNode } from 'react';
@@ -19,6 +20,8 @@ interface DashboardScreenProps {
   onSelectTier(tier: Tier): void;
   /** A checkout is starting: say so and hold the tier cards. */
   checkingOut: boolean;
+  /** The checkout's call was throttled and is tried again shortly: say so instead of the redirect. */
+  checkoutRetrying?: boolean;
   /** The creator code's place above the tier cards (apply, remove, why a code was refused). */
   creatorCodePanel: ReactNode;
   /** The applied creator code, priced on the cards. */
@@ -26,7 +29,13 @@ interface DashboardScreenProps {
 }
 
 /** /dashboard: the owned tier and its shortcuts, or the tier grid for a user without a purchase. */
-export function DashboardScreen({ onSelectTier, checkingOut, creatorCodePanel, creatorCode }: DashboardScreenProps) {
+export function DashboardScreen({
+  onSelectTier,
+  checkingOut,
+  checkoutRetrying = false,
+  creatorCodePanel,
+  creatorCode,
+}: DashboardScreenProps) {
   const { user } = useAuth();
   const me = useMe();
   // docs/product.md §Error catalogue: a failed tier read is logged and the user is left with no tier.
@@ -45,7 +54,7 @@ export function DashboardScreen({ onSelectTier, checkingOut, creatorCodePanel, c
   return (
     <Page title="Dashboard" subtitle={subtitle} className="min-h-svh">
       {me.isError && <LoadError message="We could not load your tier right now." onRetry={me.refetch} />}
-      {checkingOut && <Loading text="Redirecting to Stripe checkout..." />}
+      {checkingOut && <Loading text={checkoutRetrying ? BUSY_RETRYING : CHECKOUT_MESSAGES.redirecting} />}
       {me.data?.paymentProcessing && (
         <p role="status" className="rounded-xl border border-border bg-surface px-4 py-3 text-text">
           {CHECKOUT_MESSAGES.paymentProcessing}
