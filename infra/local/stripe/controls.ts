@@ -41,6 +41,11 @@ export interface StandInControls {
    * are lost on the way back; 0 clears it.
    */
   loseAnswers(request: string, count: number): Promise<unknown>;
+  /**
+   * The next `count` requests to `request` (`"POST /v1/checkout/sessions"`; `{id}` stands for any id)
+   * are refused with Stripe's 429 `rate_limit` or `lock_timeout` and not carried out; 0 clears it.
+   */
+  rateLimit(request: string, count: number, code?: 'rate_limit' | 'lock_timeout'): Promise<unknown>;
 }
 
 export function standInControls(standInUrl: string): StandInControls {
@@ -62,5 +67,6 @@ export function standInControls(standInUrl: string): StandInControls {
       post('refunds', { paymentIntent, ...(amount === undefined ? {} : { amount }), ...options }),
     dispute: (paymentIntent, status, options = {}) => post('disputes', { paymentIntent, status, ...options }),
     loseAnswers: (request, count) => post('lost-answers', { request, count }),
+    rateLimit: (request, count, code = 'rate_limit') => post('rate-limits', { request, count, code }),
   };
 }

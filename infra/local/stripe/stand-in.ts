@@ -14,6 +14,7 @@ import { EventDelivery, RETRY_DELAYS_MS, type StripeEventsDelivery } from './eve
 import { hostedCheckoutRoute } from './hosted-checkout-route';
 import { hostedInvoiceRoute } from './hosted-invoice-route';
 import { LostAnswers } from './lost-answers';
+import { RateLimits } from './rate-limits';
 import type { Handled, RequestParts } from './route-replies';
 import type { Params } from './session-params';
 import { send, sendFailure } from './stand-in-replies';
@@ -43,11 +44,24 @@ export interface StripeStandInOptions {
   log?: (line: string) => void;
 }
 
+/** One `/v1` request as the stand-in received and answered it: what tests count Stripe calls by. */
+interface LoggedRequest {
+  method: string;
+  /** `/v1/checkout/sessions/cs_…/expire`. */
+  path: string;
+  /** The `Idempotency-Key` header, null when none was sent. */
+  idempotencyKey: string | null;
+  /** The status answered (429 for a rate-limit fault). */
+  status: number;
+}
+
 export interface StripeStandIn {
   url: string;
   host: string;
   port: number;
   state: StripeState;
+  /** Every `/v1` request since the stand-in started, in the order they came; tests slice it. */
+  requests: LoggedRequest[];
   /** Resolves once every event emitted so far has been delivered or dead-lettered. */
   drained(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +71,8 @@ export interface StripeStandIn {
 interface StandInContext {
   state: StripeState;
   lostAnswers: LostAnswers;
+  rateLimits: RateLimits;
+  requests: LoggedRequest[];
   delivery: EventDelivery | undefined;
   baseUrl: string;
 }
@@ -68,6 +84,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const context: StandInContext = {
     state,
     lostAnswers: new LostAnswers(),
+    rateLimits: new RateLimits(),
+    requests: [],
     delivery: eventDeliveryFor(options, log),
     baseUrl: '',
   };
@@ -84,6 +102,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     host,
     port,
     state,
+    requests: context.requests,
     drained: () => delivery?.drained() ?? Promise.resolve(),
     close: () => {
       delivery?.close();
@@ -121,13 +140,19 @@ async function route(context: StandInContext, request: IncomingMessage, response
   // From here on nothing awaits: each request sees and changes the state in one piece, sessions
   // past their expires_at expired first. Its events leave once the answer has.
   const expired = state.expireDue();
+  const logged = first === 'v1' ? logRequest(context, request, method, url.pathname) : undefined;
   let handled: Handled;
   try {
+    // A 429 is answered before the request runs: nothing is done, no idempotent answer is kept.
+    const limited = logged ? context.rateLimits.take(`${method} ${url.pathname}`) : null;
+    if (limited) throw limited;
     handled = dispatch(context, request, segments, url, parts);
   } catch (error) {
+    if (logged) logged.status = error instanceof StripeApiError ? error.statusCode : 500;
     delivery?.send(expired.map(withEveryField));
     throw error;
   }
+  if (logged && handled.reply.kind === 'json') logged.status = handled.reply.statusCode;
   delivery?.send([...expired, ...handled.events].map(withEveryField));
   if (first === 'v1' && lostAnswers.take(`${method} ${url.pathname}`)) {
     // Done and remembered, but the caller never hears of it.
@@ -138,7 +163,7 @@ async function route(context: StandInContext, request: IncomingMessage, response
 }
 
 function dispatch(
-  { state, lostAnswers, baseUrl }: StandInContext,
+  { state, lostAnswers, rateLimits, baseUrl }: StandInContext,
   request: IncomingMessage,
   segments: string[],
   url: URL,
@@ -153,8 +178,32 @@ function dispatch(
     const body: unknown = JSON.parse(parts.body || '{}');
     return { reply: { kind: 'json', statusCode: 200, body: lostAnswers.set(body as Params) }, events: [] };
   }
+  if (first === '_control' && second === 'rate-limits' && segments.length === 2 && parts.method === 'POST') {
+    const body: unknown = JSON.parse(parts.body || '{}');
+    return { reply: { kind: 'json', statusCode: 200, body: rateLimits.set(body as Params) }, events: [] };
+  }
   const invoicePage = first === 'invoice' ? hostedInvoiceRoute(state, parts) : undefined;
   if (invoicePage) return invoicePage;
   if (first === '_control') return controlRoute(state, parts, baseUrl);
   throw new StripeApiError(404, `Unrecognized request URL (${parts.method}: ${url.pathname}).`);
+}
+
+/**
+ * The log keeps this many requests at most: the local stack runs for days. Far more than a test makes,
+ * so the positions a test slices from stay put.
+ */
+const MAX_LOGGED = 100_000;
+
+/** Adds the request to the log; its status is filled in once it is answered. */
+function logRequest(context: StandInContext, request: IncomingMessage, method: string, path: string): LoggedRequest {
+  const key = request.headers['idempotency-key'];
+  const logged: LoggedRequest = {
+    method,
+    path,
+    idempotencyKey: (Array.isArray(key) ? key[0] : key) ?? null,
+    status: 0,
+  };
+  if (context.requests.length >= MAX_LOGGED) context.requests.splice(0, MAX_LOGGED / 10);
+  context.requests.push(logged);
+  return logged;
 }

@@ -17,6 +17,10 @@ export interface OpenCheckout {
   sessionId: string;
   /** When Stripe expires it on its own (ISO 8601). */
   expiresAt: string;
+  /** Its Checkout URL, answered again to a retried click (payments/checkout-reuse.ts); absent on older items. */
+  url?: string;
+  /** What it sells (tier, price, currency, creator code, return site): a start for the same may reuse it. */
+  terms?: Readonly<Record<string, string | number | null>>;
 }
 
 /** A session asked of Stripe whose answer never came: it may exist at Stripe, payable, unknown to us. */
@@ -27,6 +31,8 @@ export interface UnconfirmedCheckout {
   params: string;
   /** When Stripe would expire it on its own (ISO 8601); past that it needs nothing. */
   expiresAt: string;
+  /** What it would sell (as OpenCheckout's): a start for the same asks for it again instead of another. */
+  terms?: Readonly<Record<string, string | number | null>>;
 }
 
 /** What the slot holds besides a claim. */

@@ -1,6 +1,13 @@
 import type { Context } from 'aws-lambda';
 import { currentDeadline, FALLBACK_BUDGET_MS, SAFETY_MARGIN_MS, withDeadline } from './deadline';
-import { type Attempt, DeadlineExceededError, MIN_ATTEMPT_MS, type RetryRules, retry } from './retry';
+import {
+  type Attempt,
+  DeadlineExceededError,
+  fullJitterPauseMs,
+  MIN_ATTEMPT_MS,
+  type RetryRules,
+  retry,
+} from './retry';
 
 class Raced extends Error {}
 
@@ -94,6 +101,36 @@ describe('retry', () => {
     }
   });
 
+  it('shares the time left among the `timeShares` tries that may hang, later ones taking all of it', async () => {
+    const { tries, operation } = failing(new Raced(), new Raced(), new Raced());
+
+    await retry(
+      operation,
+      { ...RULES, attempts: 8, firstDelayMs: 0, maxDelayMs: 0, timeShares: 3 },
+      Date.now() + 4_000,
+    );
+
+    const divisors = [3, 2, 1, 1];
+    expect(tries.map((attempt) => attempt.shareMs)).toEqual(
+      tries.map((attempt, index) => Math.floor(attempt.remainingMs / (divisors[index] ?? 1))),
+    );
+  });
+
+  it('gives a failure only the tries its rules allow it, giving up as when the tries run out', async () => {
+    class Slow extends Error {}
+    const last = new Slow('third');
+    const { tries, operation } = failing(new Raced(), new Slow(), last, new Raced());
+    const rules: RetryRules = {
+      ...RULES,
+      attempts: 8,
+      retryable: (error, attempt) => error instanceof Raced || (error instanceof Slow && attempt < 3),
+      giveUp: (cause) => new Error('gave up', { cause }),
+    };
+
+    await expect(retry(operation, rules, Date.now() + 5_000)).rejects.toMatchObject({ cause: last });
+    expect(tries).toHaveLength(3);
+  });
+
   it('starts no try without time to finish it', async () => {
     const { tries, operation } = failing();
 
@@ -101,6 +138,52 @@ describe('retry', () => {
       DeadlineExceededError,
     );
     expect(tries).toEqual([]);
+  });
+});
+
+describe('retry with full jitter', () => {
+  const FULL: RetryRules = { ...RULES, attempts: 6, firstDelayMs: 100, maxDelayMs: 500, jitter: 'full' };
+  afterEach(() => jest.useRealTimers());
+
+  it('pauses a random part of the doubled delay, from nothing up to the cap', () => {
+    expect([0, 1, 2, 3, 4].map((retries) => fullJitterPauseMs(retries, FULL, 0.5))).toEqual([50, 100, 200, 250, 250]);
+    expect(fullJitterPauseMs(2, FULL, 0)).toBe(0);
+    expect(fullJitterPauseMs(2, FULL, 0.999_999)).toBe(399);
+  });
+
+  it('waits those pauses between tries', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    const started = Date.now();
+    const { tries, operation } = failing(new Raced(), new Raced(), new Raced());
+
+    const result = retry(operation, FULL, started + 5_000);
+    await jest.advanceTimersByTimeAsync(349);
+    expect(tries).toHaveLength(3);
+    await jest.advanceTimersByTimeAsync(1);
+
+    expect(await result).toBe('done');
+    expect(tries).toHaveLength(4);
+    expect(Date.now() - started).toBe(50 + 100 + 200);
+  });
+
+  it('gives up at once when the pause would leave no time for another try', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(Math, 'random').mockReturnValue(0.99);
+    const started = Date.now();
+    const last = new Raced('limited');
+    const { tries, operation } = failing(new Raced(), last);
+    const rules = { ...FULL, giveUp: (cause: unknown) => new Error('gave up', { cause }) };
+
+    const outcome = expect(retry(operation, rules, started + 150 + MIN_ATTEMPT_MS)).rejects.toMatchObject({
+      message: 'gave up',
+      cause: last,
+    });
+    await jest.advanceTimersByTimeAsync(100);
+    await outcome;
+
+    expect(tries).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(150);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { toStripeMetadata } from './checkout-metadata';
+import { checkoutTerms, lostCreationToAskAgain } from './checkout-reuse';
 import { CheckoutInProgressError, CheckoutUnavailableError } from './errors';
 import { CURRENCY } from './session-verdict';
 import { callStripe, StripeUnavailableError } from './stripe-client';
@@ -177,8 +178,9 @@ async function confirmCreations(stripe: Stripe, creations: readonly UnconfirmedC
  * (a racing start that claimed it first makes this one a 409), expires the session it held, creates
  * the new one and records it. If Stripe cannot expire the earlier session, no other is created (a
  * 502; the slot keeps the earlier one for the next try to expire); if the new session's creation
- * fails, the slot keeps it as unconfirmed, for the next start to learn its id and expire it. A claim
- * that lapsed and was taken over meanwhile expires what it made.
+ * fails, the slot keeps it as unconfirmed, for the next start to learn its id and expire it; a next
+ * start for the same asks for it again instead and opens it (checkout-reuse.ts). A claim that lapsed
+ * and was taken over meanwhile expires what it made.
  */
 export async function openCheckout(
   stripe: Stripe,
@@ -189,9 +191,15 @@ export async function openCheckout(
   if (claimHeld(slot) || !(await claimCheckoutSlot(slot, claimId))) {
     throw new CheckoutInProgressError();
   }
+  const terms = checkoutTerms({ ...order, creatorCode: order.creatorCode?.code ?? null });
+  const lost = lostCreationToAskAgain(slot, terms);
+  const asked = lost ? await askAgain(stripe, claimId, order, lost) : null;
+  if (asked) return recordOpenSession(stripe, claimId, order, asked, null);
+  // A lost creation Stripe refused to make was never made: nothing of it to expire.
+  const earlier = asked === false ? { ...slot, unconfirmed: [] } : slot;
   let session: Stripe.Checkout.Session;
   try {
-    await expireSessions(stripe, [...slot.open, ...(await confirmCreations(stripe, slot.unconfirmed))]);
+    await expireSessions(stripe, claimId, [...earlier.open, ...(await confirmCreations(stripe, earlier.unconfirmed))]);
   } catch (error) {
     await settleCheckoutSlot(order.userId, claimId, slot);
     logger.error('An earlier Checkout Session could not be expired: none other is opened', {
@@ -214,6 +222,7 @@ export async function openCheckout(
     idempotencyKey: `checkout-${claimId}`,
     params: JSON.stringify(checkoutSessionParams(order, claimId)),
     expiresAt: order.expiresAt.toISOString(),
+    terms: { ...terms },
   };
   try {
     session = await createCheckoutSession(stripe, order.userId, creation);
@@ -223,9 +232,55 @@ export async function openCheckout(
     if (codeUse) await releaseCreatorCodeHold(codeUse.code, codeUse.holdId);
     throw error;
   }
-  const open = { sessionId: session.id, expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString() };
+  return recordOpenSession(stripe, claimId, order, session, codeUse);
+}
+
+/**
+ * Asks Stripe again for the creation whose answer was lost, with its key and parameters: the
+ * session; false when Stripe refuses to make it (it never was); null when it came back without a
+ * URL (it is then found again and expired like any earlier session). Stripe still unavailable is
+ * the 502, the slot keeping the creation for the next start.
+ */
+async function askAgain(
+  stripe: Stripe,
+  claimId: string,
+  order: CheckoutOrder,
+  creation: UnconfirmedCheckout,
+): Promise<Stripe.Checkout.Session | false | null> {
+  try {
+    const session = await askForSession(stripe, creation);
+    return session.url ? session : null;
+  } catch (error) {
+    if (error instanceof StripeUnavailableError) {
+      await settleCheckoutSlot(order.userId, claimId, { open: [], unconfirmed: [creation] });
+      logger.error('Creating the Checkout Session failed', { error, userId: order.userId });
+      throw new CheckoutUnavailableError({ cause: error });
+    }
+    logger.info('A Checkout Session whose answer was lost was never made', { error: error as Error });
+    return false;
+  }
+}
+
+/**
+ * Records the new session as the slot's open one, with its URL and what it sells, so that a retried
+ * click is answered it again. A claim that lapsed and was taken over meanwhile expires it (and gives
+ * its creator code's use back) and answers 409.
+ */
+async function recordOpenSession(
+  stripe: Stripe,
+  claimId: string,
+  order: CheckoutOrder,
+  session: Stripe.Checkout.Session,
+  codeUse: { code: string; holdId: string } | null,
+): Promise<Stripe.Checkout.Session> {
+  const open: OpenCheckout = {
+    sessionId: session.id,
+    expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString(),
+    url: session.url as string,
+    terms: { ...checkoutTerms({ ...order, creatorCode: order.creatorCode?.code ?? null }) },
+  };
   if (!(await settleCheckoutSlot(order.userId, claimId, { open: [open], unconfirmed: [] }))) {
-    await expireSessions(stripe, [open]).catch(() => undefined);
+    await expireSessions(stripe, claimId, [open]).catch(() => undefined);
     if (codeUse) await releaseCreatorCodeHold(codeUse.code, codeUse.holdId);
     throw new CheckoutInProgressError();
   }
@@ -236,13 +291,15 @@ export async function openCheckout(
  * Expires sessions the user started before, so that only the newest can be paid. One that cannot be
  * expired any more (paid, expired already, unknown) is left to fulfilment, which refunds what it
  * does not buy; Stripe being unreachable is thrown (StripeUnavailableError): the session may still
- * be payable.
+ * be payable. The tries of one start share a key (its claim's); the next start asks afresh, as
+ * Stripe would replay a failure kept under an old key for a day.
  */
-async function expireSessions(stripe: Stripe, sessions: readonly OpenCheckout[]): Promise<void> {
+async function expireSessions(stripe: Stripe, claimId: string, sessions: readonly OpenCheckout[]): Promise<void> {
   await Promise.all(
     sessions.map(async ({ sessionId }) => {
+      const idempotencyKey = `expire-${sessionId}-${claimId}`;
       try {
-        await callStripe((options) => stripe.checkout.sessions.expire(sessionId, {}, options));
+        await callStripe((options) => stripe.checkout.sessions.expire(sessionId, {}, { ...options, idempotencyKey }));
       } catch (error) {
         if (error instanceof StripeUnavailableError) throw error;
         // Stripe refused: the session is not open (Stripe expires only open ones) or not there.

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CreatorCodeCreateInput } from '@shared/schemas/creator-codes';
 import type Stripe from 'stripe';
 import type { CreatorCodeStripeIds } from '../data/creator-codes';
@@ -49,7 +49,11 @@ export async function createCreatorCodeAtStripe(
 /** Pauses or resumes the promotion code at Stripe, so a paused code is refused there too. */
 export async function setPromotionCodeActive(stripe: Stripe, promotionCodeId: string, active: boolean): Promise<void> {
   try {
-    await callStripe((options) => stripe.promotionCodes.update(promotionCodeId, { active }, options));
+    // One key for the tries of this change, a new one for the next: a pause after a resume is asked again.
+    const idempotencyKey = `promotion-code-${promotionCodeId}-${active ? 'resume' : 'pause'}-${randomUUID()}`;
+    await callStripe((options) =>
+      stripe.promotionCodes.update(promotionCodeId, { active }, { ...options, idempotencyKey }),
+    );
   } catch (error) {
     logger.error('Pausing or resuming a promotion code at Stripe failed', { promotionCodeId, error: error as Error });
     throw new CreatorCodeStripeUnavailableError({ cause: error });

@@ -1,15 +1,16 @@
 import { ENV } from '@shared/contract/lambda-env';
 import type Stripe from 'stripe';
-import { type RetryRules, retry } from '../lib/retry';
+import { DeadlineExceededError, type RetryRules, retry } from '../lib/retry';
 
 /** Stripe answers slower than this only when something is wrong: no try waits longer. */
 const MAX_REQUEST_MS = 10_000;
 
 /**
- * Stripe could not be reached, or kept failing on its side (connection refused or lost, timeouts,
- * 5xx) until the tries or the invocation's time ran out. A known dependency failure: each payment
- * route answers it with a 502 and its own message, never a bare 500. Stripe's refusals (4xx) are
- * thrown as Stripe's own errors instead, so callers can read their codes.
+ * Stripe could not be reached, kept failing on its side (connection refused or lost, timeouts, 5xx)
+ * or kept saying "slow down" (429) until the tries or the invocation's time ran out. A known
+ * dependency failure: each payment route answers it with a 502 and its own message, never a bare
+ * 500. Stripe's refusals (other 4xx) are thrown as Stripe's own errors instead, so callers can read
+ * their codes.
  */
 export class StripeUnavailableError extends Error {
   constructor(options?: ErrorOptions) {
@@ -18,15 +19,28 @@ export class StripeUnavailableError extends Error {
   }
 }
 
+/** Tries for a Stripe that fails or hangs (connection lost, timeout, 409, 5xx): it is down, not busy. */
+const FAILING_TRIES = 3;
+
 /**
- * Stripe calls are retried here, not by the SDK (its own retries are off): 3 tries in all, within
- * the invocation's deadline, on the failures Stripe's SDK itself deems worth a retry.
+ * Stripe calls are retried here, not by the SDK (its own retries are off), within the invocation's
+ * deadline: 3 tries on the failures Stripe's SDK itself deems worth a retry, 8 on Stripe's 429s.
+ *
+ * Sized for a launch surge. Stripe allows about 25 requests a second per endpoint ("API endpoints
+ * have a default limit of 25 requests per second", https://docs.stripe.com/rate-limits) and answers
+ * more with 429, advising a retry "with exponential backoff" and randomness so that callers do not
+ * come back in step. So the pauses are full jitter (a random part of 250 ms, doubling to at most
+ * 2 s): over 8 tries their caps add up to 9.75 s, on average about 4.9 s of 429s ridden out, and the
+ * invocation's deadline (the checkout Lambda's 10 s less a second, lib/deadline.ts) stops them
+ * first. A 429 answers at once, so the time is still shared among 3 tries that may hang, as before.
  */
 export const STRIPE_RETRY: RetryRules = {
-  attempts: 3,
+  attempts: 8,
   firstDelayMs: 250,
-  maxDelayMs: 1_000,
-  retryable: isWorthRetrying,
+  maxDelayMs: 2_000,
+  jitter: 'full',
+  timeShares: FAILING_TRIES,
+  retryable: (error, attempt) => isSlowDown(error) || (attempt < FAILING_TRIES && isWorthRetrying(error)),
   giveUp: (lastError) => new StripeUnavailableError({ cause: lastError }),
 };
 
@@ -80,15 +94,23 @@ export function stripeClient(secretKey: string): Stripe {
 }
 
 /**
- * Makes one Stripe call under STRIPE_RETRY. Each try is cut at its fair share of the time left
- * before the invocation's deadline, so a Stripe that accepts connections and never answers ends in
- * our error, not in a Lambda timeout. `send` gets the per-request options to pass as its last argument.
+ * Makes one Stripe call under STRIPE_RETRY. Each try is cut at its share of the time left before
+ * the invocation's deadline, so a Stripe that accepts connections and never answers ends in our
+ * error, not in a Lambda timeout; no time left for a try is Stripe unavailable too. `send` gets the
+ * per-request options to pass as its last argument. A write passes its own `idempotencyKey` beside
+ * them, the same for every try: the SDK would make a new key per try, and a try Stripe carried out
+ * but whose answer was lost would be carried out again.
  */
-export function callStripe<T>(send: (options: Stripe.RequestOptions) => Promise<T>): Promise<T> {
-  return retry(
-    (attempt) => send({ timeout: Math.min(MAX_REQUEST_MS, attempt.shareMs), maxNetworkRetries: 0 }),
-    STRIPE_RETRY,
-  );
+export async function callStripe<T>(send: (options: Stripe.RequestOptions) => Promise<T>): Promise<T> {
+  try {
+    return await retry(
+      (attempt) => send({ timeout: Math.min(MAX_REQUEST_MS, attempt.shareMs), maxNetworkRetries: 0 }),
+      STRIPE_RETRY,
+    );
+  } catch (error) {
+    if (error instanceof DeadlineExceededError) throw new StripeUnavailableError({ cause: error });
+    throw error;
+  }
 }
 
 /**
@@ -99,6 +121,14 @@ function asStripeError(error: unknown): Stripe.errors.StripeError | null {
   if (!(error instanceof Error)) return null;
   const { type } = error as { type?: unknown };
   return typeof type === 'string' && type.startsWith('Stripe') ? (error as Stripe.errors.StripeError) : null;
+}
+
+/**
+ * Stripe's 429, `rate_limit` and `lock_timeout` alike: Stripe refused the request before carrying it
+ * out and says "slow down", which another try after a pause can pass (its rate-limit page).
+ */
+function isSlowDown(failure: unknown): boolean {
+  return asStripeError(failure)?.statusCode === 429;
 }
 
 /** What Stripe's SDK retries: a lost connection or timeout, a 409 lock, a 5xx, or whatever Stripe's retry header says. */

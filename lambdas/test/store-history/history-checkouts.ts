@@ -121,9 +121,13 @@ function refusedWhileProcessing(
   return true;
 }
 
-/** A session the store opened for the buyer: the one they may pay now (the store expired the one before). */
+/**
+ * A session the store opened for the buyer: the one they may pay now (the store expired the one before).
+ * A start for what the open session sells answers that session again (payments/checkout-reuse.ts).
+ */
 async function opened(history: HistoryState, buyer: Buyer, offer: Offer, sessionId: string): Promise<HistorySession> {
-  const session = history.newSession(buyer, sessionId);
+  const session =
+    history.sessions.find((known) => known.sessionId === sessionId) ?? history.newSession(buyer, sessionId);
   history.open.set(buyer, session);
   const created = await history.harness.stripe.checkout.sessions.retrieve(sessionId);
   history.transcript.push(

@@ -12,6 +12,7 @@ import { getUserRecords } from '../../data/user-records';
 import { countEvent } from '../../lib/business-metrics';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
+import { checkoutTerms, sessionToAnswerAgain } from '../../payments/checkout-reuse';
 import { openCheckout, returnOrigin, SESSION_LIFETIME_MS } from '../../payments/checkout-session';
 import {
   CheckoutUnavailableError,
@@ -49,6 +50,14 @@ export const createCheckout = defineRoute(
     if (priceCents === null) throw new TierAlreadyOwnedError();
     if (priceCents < STRIPE_MINIMUM_CHARGE_CENTS) throw new CoveredByCreditError();
 
+    // A retried click for what the open session sells gets that session again: no Stripe write.
+    const origin = returnOrigin(event.headers.origin);
+    const terms = { tier, standingSumCents: standingSumCents(payments), creatorCode: body.creatorCode ?? null, origin };
+    const completed = new Set([...purchases.map((p) => p.id), ...processingPayments.map((p) => p.sessionId)]);
+    const stripeIfConfigured = () => (paymentsConfigured(context) ? stripeFor(context) : null);
+    const reused = await sessionToAnswerAgain(slot, checkoutTerms(terms), completed, stripeIfConfigured);
+    if (reused) return json(200, { url: reused } satisfies CheckoutResponse);
+
     // A code not usable now is refused before anything is opened (its use is held when the session is);
     // a wrong one spends a try of the address and the account, as a lookup does.
     const trier = { userId: caller.userId, sourceIp: event.requestContext.http.sourceIp };
@@ -65,7 +74,7 @@ export const createCheckout = defineRoute(
       owned: ownedTierOf(payments),
       standingSumCents: standingSumCents(payments),
       eventId: body.eventId,
-      origin: returnOrigin(event.headers.origin),
+      origin,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
       creatorCode: code && { code: code.code, percentOff: code.percentOff, promotionCodeId: code.promotionCodeId },
     });
