@@ -17,7 +17,7 @@ export interface Journey {
   admin: TwoStepLogin;
   /** The seeded demo supporter, who is not an admin. */
   demo: Login;
-  /** The newest confirmation code cognito-local printed for this email. */
+  /** The code in the newest verification email to this address, from the local inbox. */
   confirmationCode(email: string): Promise<string>;
   /** A fresh browser for someone not signed in. */
   visitor(): Promise<Actor>;

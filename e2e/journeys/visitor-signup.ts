@@ -58,7 +58,7 @@ export async function visitorSignsUp(journey: Journey): Promise<void> {
   await seeHeading(page, 'Confirm Your Email');
 
   // The visitor comes back later to confirm: a reload, then Sign in, which asks for the emailed code. The
-  // choice made at sign-up and the chosen tier are still there. (Locally the "email" is cognito-local's output.)
+  // choice made at sign-up and the chosen tier are still there. The code is read from the email in the local inbox.
   await page.reload();
   await seeHeading(page, 'Create Account');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

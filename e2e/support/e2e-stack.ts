@@ -1,22 +1,21 @@
 /**
  * One local stack for the whole browser run: a fresh temporary data folder, free ports and the
- * production build of the site. It also keeps cognito-local's output, because that is where the
- * sign-up confirmation codes appear (nobody receives an email locally).
+ * production build of the site. Sign-up codes are read from the emails in the local SES inbox, as
+ * the person signing up reads them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { confirmationCodeIn } from '../../infra/local/cognito';
 import { findFreePorts } from '../../infra/local/ports';
 import { type RunningStack, startStack } from '../../infra/local/stack';
 import type { StackFile } from '../../infra/local/stack-file';
 import type { StripeEventsDelivery } from '../../infra/local/stripe/event-delivery';
-import { eventually } from '../../infra/local/wait';
+import { emailedCode } from './inbox';
 
 export interface E2eStack {
   stack: StackFile;
   startupMs: number;
-  /** The newest confirmation code cognito-local printed for this email (waits for it). */
+  /** The code in the newest verification email to this address (waits for it). */
   confirmationCode(email: string): Promise<string>;
   /** Resolves once the Stripe stand-in's events so far are delivered. */
   stripeEventsDrained(): Promise<void>;
@@ -26,7 +25,6 @@ export interface E2eStack {
 /** `stripeEvents`: how the stand-in delivers its events; default D1_STRIPE_EVENTS. */
 export async function startE2eStack(options: { stripeEvents?: StripeEventsDelivery } = {}): Promise<E2eStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'd1-e2e-'));
-  const cognitoLines: string[] = [];
   let running: RunningStack | undefined;
   const stop = async () => {
     const current = running;
@@ -54,10 +52,10 @@ export async function startE2eStack(options: { stripeEvents?: StripeEventsDelive
       reconcileSeconds: 0,
       stripeEvents: options.stripeEvents,
       progress: (line) => console.log(`[stack] ${line}`),
+      // Failures of handlers and the stand-in belong next to the step that failed; of cognito-local's
+      // lines only its errors (a code email it could not hand over), not its routine refusals.
       echo: (line) => {
-        if (line.startsWith('[cognito]')) cognitoLines.push(line);
-        // Failures of handlers and the stand-in belong next to the step that failed.
-        else console.error(line);
+        if (!line.startsWith('[cognito]') || line.includes('ERROR')) console.error(line);
       },
     });
   try {
@@ -72,15 +70,11 @@ export async function startE2eStack(options: { stripeEvents?: StripeEventsDelive
     throw error;
   }
 
+  const emailUrl = running.stack.email.url;
   return {
     stack: running.stack,
     startupMs: running.startupMs,
-    confirmationCode: (email) =>
-      eventually(() => {
-        const code = confirmationCodeIn(cognitoLines, email);
-        if (!code) throw new Error(`cognito-local printed no confirmation code for ${email}`);
-        return code;
-      }),
+    confirmationCode: (email) => emailedCode(emailUrl, email),
     stripeEventsDrained: () => running?.stripeEventsDrained() ?? Promise.resolve(),
     stop: async () => {
       process.off('SIGINT', onSignal);

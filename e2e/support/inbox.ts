@@ -22,3 +22,20 @@ export async function waitForEmail(emailUrl: string, to: string, subject: string
   }
   throw new Error(`no email "${subject}" reached ${to}`);
 }
+
+/** The subject of the sign-up (and address) code emails (lambdas/src/email/account-code-email.ts). */
+const VERIFICATION_SUBJECT = 'Your D1 Gang verification code';
+
+/**
+ * The code in the newest verification email to `to`, once it has arrived (polling, no fixed sleep):
+ * the journeys read it as a person does, so they prove the email went out.
+ */
+export async function emailedCode(emailUrl: string, to: string, subject = VERIFICATION_SUBJECT): Promise<string> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const newest = (await emailsTo(emailUrl, to, subject)).at(-1);
+    const code = /code is (\S+)/.exec(newest?.body.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no email "${subject}" with a code reached ${to}`);
+}

@@ -16,8 +16,9 @@ export interface StageConfig {
   /** RETAIN stateful resources and turn on deletion protection (prod); otherwise they are destroyed. */
   retainData: boolean;
   /**
-   * Origins allowed besides the stage's own CloudFront URL and custom domain: CORS on the API and
-   * Stripe Checkout return URLs. Full origins, e.g. `https://preview.example.com`.
+   * Origins besides the stage's own CloudFront URL and custom domain that Stripe Checkout may return
+   * to (checkout builds its return URLs only for these). Nothing else: the site calls the API on its
+   * own origin, so the API has no CORS. Full origins, e.g. `https://preview.example.com`.
    */
   extraSiteOrigins: string[];
   /** SSM SecureString parameter holding the Stripe secret key (set it before the first checkout). */

@@ -1,179 +1,12 @@
-import { AREAS, type Area, ROUTES, requiresToken } from '@shared/api/routes';
-import { CORS_SETTINGS } from '@shared/contract/cors';
+import { AREAS, type Area } from '@shared/api/routes';
 import { ORIGIN_SECRET_HEADER } from '@shared/contract/origin-secret';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { actionsOf, logicalId, render, statementsOf, synthStage } from '../test/synth-stack';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');
 const { template, stack } = dev;
-
-function integrationOf(area: Area): string {
-  const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
-    Properties: { IntegrationUri: { 'Fn::GetAtt': [logicalId(stack.api.functions[area]), 'Arn'] } },
-  });
-  const ids = Object.keys(integrations);
-  expect(ids).toHaveLength(1);
-  return ids[0] as string;
-}
-
-describe('Api: routes from the shared route table', () => {
-  test('exactly one API route per route-table entry, no more', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
-  });
-
-  test.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
-    '%s goes to its area Lambda with the right authorizer',
-    (routeKey, route) => {
-      const authorizerId = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'))[0];
-      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-        RouteKey: routeKey,
-        Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(route.area) }]] },
-        ...(requiresToken(route.access)
-          ? { AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } }
-          : { AuthorizationType: 'NONE', AuthorizerId: Match.absent() }),
-      });
-    },
-  );
-
-  test('public, optional and game routes carry no authorizer (a game server sends its key, not a token); user and admin routes all do', () => {
-    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as {
-      Properties: { RouteKey: string; AuthorizationType: string };
-    }[];
-    const open = routes.filter((r) => r.Properties.AuthorizationType === 'NONE').map((r) => r.Properties.RouteKey);
-
-    expect(open.sort()).toEqual(
-      ROUTES.filter((route) => !requiresToken(route.access))
-        .map((route) => `${route.method} ${route.path}`)
-        .sort(),
-    );
-    expect(open.sort()).toEqual([
-      'GET /.well-known/oauth-authorization-server',
-      'GET /creator-codes/{code}',
-      'GET /email/unsubscribe',
-      'GET /game/v1/changes',
-      'GET /game/v1/openapi.json',
-      'GET /game/v1/players/{platform}/{playerId}/entitlements',
-      'GET /updates',
-      'GET /updates/{slug}',
-      'GET /wall',
-      'HEAD /email/unsubscribe',
-      'POST /contact',
-      'POST /email/unsubscribe',
-      'POST /game/v1/deliveries',
-      'POST /game/v1/link-requests',
-      'POST /game/v1/link-requests/token',
-    ]);
-  });
-
-  test('the JWT authorizer trusts only this pool and the SPA client', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
-    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      AuthorizerType: 'JWT',
-      IdentitySource: ['$request.header.Authorization'],
-      JwtConfiguration: {
-        Audience: [{ Ref: logicalId(stack.auth.client) }],
-        Issuer: {
-          'Fn::Join': ['', ['https://cognito-idp.eu-west-1.amazonaws.com/', { Ref: logicalId(stack.auth.userPool) }]],
-        },
-      },
-    });
-  });
-});
-
-describe('Api: stage, throttling, logs and CORS', () => {
-  test.each([
-    ['dev', dev.template, 10, 20],
-    ['prod', prod.template, 1000, 2000],
-  ])('%s: the $default stage is throttled at the stage config', (_stage, stageTemplate, rate, burst) => {
-    stageTemplate.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
-    stageTemplate.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      StageName: '$default',
-      AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst },
-    });
-  });
-
-  test.each([
-    ['dev', dev, 5, 10],
-    ['prod', prod, 50, 100],
-  ])('%s: each write route has its own, lower limit; reads only the stage one', (_stage, result, rate, burst) => {
-    const [stage] = Object.values(result.template.findResources('AWS::ApiGatewayV2::Stage')) as {
-      Properties: { RouteSettings: Record<string, unknown> };
-    }[];
-    const writes = ROUTES.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)).map(
-      (route) => `${route.method} ${route.path}`,
-    );
-
-    expect(writes).toEqual(expect.arrayContaining(['POST /contact', 'POST /checkout', 'PATCH /admin/contacts/{id}']));
-    expect(Object.keys(stage?.Properties.RouteSettings ?? {}).sort()).toEqual([...writes].sort());
-    for (const key of writes) {
-      expect(stage?.Properties.RouteSettings[key]).toEqual({ ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst });
-    }
-  });
-
-  test('the stage is created after the routes its settings name (API Gateway refuses unknown route keys)', () => {
-    const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage')) as { DependsOn?: string[] }[];
-    const routeIds = Object.entries(template.findResources('AWS::ApiGatewayV2::Route'))
-      .filter(([, route]) =>
-        /^(POST|PUT|PATCH|DELETE) /.test((route as { Properties: { RouteKey: string } }).Properties.RouteKey),
-      )
-      .map(([id]) => id);
-
-    expect(routeIds.length).toBeGreaterThan(0);
-    expect(stage?.DependsOn).toEqual(expect.arrayContaining(routeIds));
-  });
-
-  test('access logs go to a log group with retention, one JSON line per request', () => {
-    const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage')) as {
-      Properties: { AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string } };
-    }[];
-    const settings = stage?.Properties.AccessLogSettings;
-    const logGroupId = settings?.DestinationArn['Fn::GetAtt'][0] as string;
-
-    template.hasResource('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 14 } });
-    expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(14);
-    expect(JSON.parse(settings?.Format ?? '{}')).toMatchObject({
-      requestId: '$context.requestId',
-      routeKey: '$context.routeKey',
-      status: '$context.status',
-    });
-  });
-
-  test('no CORS for the site: it calls the API on its own origin under /api', () => {
-    expect(corsUpdates(template)).toEqual([]);
-  });
-
-  test("a stage's extra origins, and nothing else, get CORS with the methods and headers the SPA uses", () => {
-    const withExtra = synthStage('preview', { config: { extraSiteOrigins: ['https://preview.example.com'] } });
-    const [cors] = corsUpdates(withExtra.template) as {
-      Properties: { Create: unknown; Update: unknown };
-    }[];
-    const create = JSON.parse(render(cors?.Properties.Create));
-
-    expect(create).toMatchObject({
-      service: 'ApiGatewayV2',
-      action: 'UpdateApi',
-      parameters: {
-        ApiId: `\${Ref:${logicalId(withExtra.stack.api.httpApi)}}`,
-        CorsConfiguration: { ...CORS_SETTINGS, AllowOrigins: ['https://preview.example.com'] },
-      },
-    });
-    expect(JSON.parse(render(cors?.Properties.Update))).toEqual(create);
-    // The SPA sends a bearer token and JSON with every method of the route table, and reads the CSV
-    // export's file name and paging header and a 429's Retry-After.
-    expect([...create.parameters.CorsConfiguration.AllowMethods].sort()).toEqual(
-      [...new Set(ROUTES.map((route) => route.method)), 'OPTIONS'].sort(),
-    );
-    expect(create.parameters.CorsConfiguration.AllowHeaders).toEqual(['authorization', 'content-type']);
-    expect(create.parameters.CorsConfiguration.ExposeHeaders).toEqual([
-      'content-disposition',
-      'x-next-cursor',
-      'retry-after',
-    ]);
-  });
-});
 
 describe('Api: Lambdas', () => {
   const environmentOf = (fn: IFunction) =>
@@ -252,14 +85,6 @@ describe('Api: Lambdas', () => {
     }
   });
 });
-
-/** The custom resources that set the API's CORS (the stack has others, e.g. the web ACL reader). */
-function corsUpdates(template: Template): unknown[] {
-  return Object.values(template.findResources('Custom::AWS')).filter(
-    (resource) =>
-      JSON.parse(render((resource as { Properties: { Create: unknown } }).Properties.Create)).action === 'UpdateApi',
-  );
-}
 
 describe('Api: only through CloudFront (the origin secret)', () => {
   const secretId = logicalId(stack.api.originSecret);

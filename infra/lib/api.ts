@@ -1,25 +1,39 @@
 import { AREAS, type Area, ROUTES, requiresToken } from '@shared/api/routes';
 import { ENV } from '@shared/contract/lambda-env';
 import { ORIGIN_SECRET_HEADER } from '@shared/contract/origin-secret';
-import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { type CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { SecretValue, Stack } from 'aws-cdk-lib';
+import {
+  AuthorizationType,
+  CognitoUserPoolsAuthorizer,
+  LambdaIntegration,
+  type RestApi,
+  type Stage,
+} from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { HTTP_ENTRIES } from '../../lambdas/src/handlers/entries';
 import type { Throttle } from '../config/stages';
 import { traceActively } from './active-tracing';
+import { ApiFirewall } from './api-firewall';
+import { API_STAGE_NAME, addRestGateway } from './api-gateway';
+import { addOriginSecret, addUnsubscribeSecret, secretParameter } from './api-secrets';
 import { type FulfilmentSettings, grantSecureParameters, stripeKeySettings } from './fulfilment-settings';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
 import { grantTableAccess, type TableRole } from './table-access';
+
+export { API_STAGE_NAME } from './api-gateway';
+
+/**
+ * The scope Cognito puts in the access token of every sign-in. A REST Cognito authorizer takes an
+ * ID token unless the method names a scope; with one, it takes only an access token that has it,
+ * which is what the SPA sends (frontend/src/lib/api-client.ts).
+ */
+export const COGNITO_ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 
 export interface ApiProps {
   functions: FunctionDefaults;
@@ -39,9 +53,6 @@ export interface ApiProps {
   originSecretVersion?: string;
 }
 
-/** Routes that change something: each gets the stage's write-route throttle. */
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 const TABLE_ROLES: Record<Area, TableRole> = {
   account: 'account',
   contact: 'contact',
@@ -59,38 +70,25 @@ const DESCRIPTIONS: Record<Area, string> = {
   game: "The game servers' API: account linking, entitlements, the change feed and deliveries",
 };
 
-// HTTP API context variables: one JSON line per request, no request bodies or tokens.
-const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
-  JSON.stringify({
-    requestId: '$context.requestId',
-    requestTime: '$context.requestTime',
-    ip: '$context.identity.sourceIp',
-    userAgent: '$context.identity.userAgent',
-    routeKey: '$context.routeKey',
-    status: '$context.status',
-    responseLength: '$context.responseLength',
-    responseLatency: '$context.responseLatency',
-    integrationLatency: '$context.integrationLatency',
-    integrationError: '$context.integrationErrorMessage',
-    authorizerError: '$context.authorizer.error',
-  }),
-);
-
 /**
- * The HTTP API, built from the shared route table: one Lambda per area, the Cognito JWT authorizer
- * on `user` and `admin` routes and none on `public` / `optional` ones (the handlers attach the user
- * themselves there). CORS is set by the stack once the site's origin exists (see ApiCors).
+ * The REST API, built from the shared route table: one Lambda per area, the Cognito user pool
+ * authorizer on `user` and `admin` routes and none on `public` / `optional` / game ones (the
+ * handlers attach the caller themselves there), behind a web ACL that admits only CloudFront.
  */
 export class Api extends Construct {
-  readonly httpApi: HttpApi;
-  readonly stage: HttpStage;
-  /** Base URL, no trailing slash. */
+  readonly restApi: RestApi;
+  /** The one stage CloudFront calls (API_STAGE_NAME). */
+  readonly stage: Stage;
+  /** The execute-api domain CloudFront sends API requests to, under the origin path `/<stage>`. */
+  readonly domainName: string;
+  /** Base URL (the stage's execute-api URL), no trailing slash. */
   readonly url: string;
   readonly functions: Record<Area, LambdaFunction>;
-  /** The shared secret only CloudFront knows: the Lambdas refuse requests that do not carry it. */
+  /** The shared secret only CloudFront knows: the web ACL and the Lambdas refuse requests without it. */
   readonly originSecret: Secret;
   /** The headers CloudFront adds to each request it sends the API (a dynamic reference, no plain secret). */
   readonly originHeaders: Record<string, string>;
+  readonly firewall: ApiFirewall;
   /** The key the one-click unsubscribe links are signed with, and its Parameter Store name (grantUnsubscribeSigning). */
   private readonly unsubscribeSecret: Secret;
   private readonly unsubscribeSecretParameter: string;
@@ -100,12 +98,12 @@ export class Api extends Construct {
 
     const originSecretName = `d1-gang/${props.stage}/api-origin-secret`;
     this.originSecret = addOriginSecret(this, originSecretName);
-    this.originHeaders = {
-      [ORIGIN_SECRET_HEADER]: SecretValue.secretsManager(this.originSecret.secretArn, {
-        jsonField: 'current',
+    const originSecretField = (field: 'current' | 'previous') =>
+      SecretValue.secretsManager(this.originSecret.secretArn, {
+        jsonField: field,
         ...(props.originSecretVersion ? { versionId: props.originSecretVersion } : {}),
-      }).unsafeUnwrap(),
-    };
+      }).unsafeUnwrap();
+    this.originHeaders = { [ORIGIN_SECRET_HEADER]: originSecretField('current') };
     const unsubscribeSecretName = `d1-gang/${props.stage}/unsubscribe-secret`;
     this.unsubscribeSecret = addUnsubscribeSecret(this, unsubscribeSecretName, props.functions.retainData);
     this.unsubscribeSecretParameter = secretParameter(unsubscribeSecretName);
@@ -114,13 +112,28 @@ export class Api extends Construct {
     for (const area of AREAS) functions[area] = this.addAreaFunction(area, props, secretParameter(originSecretName));
     this.functions = functions;
 
-    this.httpApi = new HttpApi(this, 'HttpApi', {
-      description: 'D1 Gang store API',
-      createDefaultStage: false,
+    this.restApi = addRestGateway(this, {
+      stage: props.stage,
+      throttle: props.throttle,
+      writeRouteThrottle: props.writeRouteThrottle,
+      logRetention: props.functions.logRetention,
+      retainData: props.functions.retainData,
     });
-    this.stage = addDefaultStage(this, this.httpApi, props);
-    this.url = this.httpApi.apiEndpoint;
+    this.stage = this.restApi.deploymentStage;
+    const stack = Stack.of(this);
+    this.domainName = `${this.restApi.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    this.url = `https://${this.domainName}/${API_STAGE_NAME}`;
     this.addRoutes(props);
+
+    // A pinned version is a rotation's (docs/deploy.md): it holds the previous value too, which
+    // CloudFront may still send until its own change is deployed.
+    this.firewall = new ApiFirewall(this, 'Firewall', {
+      stage: props.stage,
+      apiStage: this.stage,
+      acceptedSecrets: props.originSecretVersion
+        ? [originSecretField('current'), originSecretField('previous')]
+        : [originSecretField('current')],
+    });
   }
 
   /** An area's Lambda, with its table role and what else its routes need. */
@@ -179,45 +192,42 @@ export class Api extends Construct {
   }
 
   /**
-   * Every route of the shared table, to its area's Lambda: the Cognito authorizer where a token is
-   * required, and the stage's write-route throttle on each route that changes something.
+   * Every route of the shared table, to its area's Lambda (one proxy integration per area), with the
+   * Cognito authorizer where a token is required. The stage holds the write routes' throttles.
    */
   private addRoutes(props: ApiProps): void {
-    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
-      userPoolClients: [props.client],
+    const authorizer = new CognitoUserPoolsAuthorizer(this, 'CognitoAuthorizer', {
+      cognitoUserPools: [props.userPool],
     });
+    // One invoke permission per area for the whole API: one per method would outgrow a Lambda's
+    // resource policy in the admin area.
     const integrations = Object.fromEntries(
-      AREAS.map((area) => [area, new HttpLambdaIntegration(`${pascal(area)}Integration`, this.functions[area])]),
-    ) as Record<Area, HttpLambdaIntegration>;
+      AREAS.map((area) => [area, new LambdaIntegration(this.functions[area], { scopePermissionToMethod: false })]),
+    ) as Record<Area, LambdaIntegration>;
 
-    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of ROUTES) {
       const guarded = requiresToken(route.access);
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: integrations[route.area],
-        authorizer: guarded ? authorizer : undefined,
-      });
-      if (WRITE_METHODS.has(route.method) && httpRoute) {
-        routeSettings[`${route.method} ${route.path}`] = {
-          ThrottlingRateLimit: props.writeRouteThrottle.rateLimit,
-          ThrottlingBurstLimit: props.writeRouteThrottle.burstLimit,
-        };
-        // API Gateway refuses settings for a route key that does not exist yet.
-        this.stage.node.addDependency(httpRoute);
-      }
-      if (!guarded && httpRoute) {
+      const method = this.restApi.root.resourceForPath(route.path).addMethod(
+        route.method,
+        integrations[route.area],
+        guarded
+          ? {
+              authorizer,
+              authorizationType: AuthorizationType.COGNITO,
+              authorizationScopes: [COGNITO_ACCESS_TOKEN_SCOPE],
+            }
+          : { authorizationType: AuthorizationType.NONE },
+      );
+      if (!guarded) {
         acknowledge(
-          httpRoute,
+          method,
           `${route.method} ${route.path} is open to visitors by design (access "${route.access}" in the route table); ` +
-            'when a token comes, the handler verifies it itself',
+            'when a token or a game key comes, the handler verifies it itself',
           'AwsSolutions-APIG4',
+          'AwsSolutions-COG4',
         );
       }
     }
-    // HttpStage has no per-route settings of its own.
-    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 
   /**
@@ -244,72 +254,4 @@ function pascal(name: string): string {
     .split('-')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
-}
-
-/**
- * An HTTP API cannot sit behind a web ACL and its execute-api URL cannot be made private, so the
- * API itself refuses what did not come through CloudFront (docs/deploy.md, "Only through
- * CloudFront"). The secret is generated at deploy and never written in the template. Named, so the
- * Lambdas can read it through Parameter Store (@middy/ssm); CloudFormation deletes secrets without
- * a recovery window, so a destroyed dev stage can be deployed again under the same name.
- */
-function addOriginSecret(scope: Construct, secretName: string): Secret {
-  const secret = new Secret(scope, 'OriginSecret', {
-    secretName,
-    description: 'The header CloudFront adds to API requests; the API Lambdas refuse requests without it',
-    generateSecretString: {
-      secretStringTemplate: JSON.stringify({}),
-      generateStringKey: 'current',
-      passwordLength: 48,
-      excludePunctuation: true,
-    },
-    removalPolicy: RemovalPolicy.DESTROY,
-  });
-  acknowledge(
-    secret,
-    'Rotated by hand (docs/deploy.md): CloudFront reads the value only on a deploy, so a scheduled rotation ' +
-      'would lock CloudFront out until the next one; the Lambdas accept the previous value during a rotation',
-    'AwsSolutions-SMG4',
-  );
-  return secret;
-}
-
-/**
- * The key the unsubscribe links are signed with: generated at deploy, read by the account Lambda
- * through Parameter Store like the origin secret. A new value only voids the links already sent, so a
- * stage that keeps its data keeps the key when its stack is deleted (docs/deploy.md).
- */
-function addUnsubscribeSecret(scope: Construct, secretName: string, retainData: boolean): Secret {
-  const secret = new Secret(scope, 'UnsubscribeSecret', {
-    secretName,
-    description: 'Signs the one-click unsubscribe links of the emails (HMAC-SHA256)',
-    generateSecretString: { passwordLength: 48, excludePunctuation: true },
-    removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-  });
-  acknowledge(
-    secret,
-    'Not rotated: a new key would void the unsubscribe links in emails already sent, which must keep working',
-    'AwsSolutions-SMG4',
-  );
-  return secret;
-}
-
-/** The Parameter Store name through which a Lambda reads a Secrets Manager secret. */
-function secretParameter(secretName: string): string {
-  return `/aws/reference/secretsmanager/${secretName}`;
-}
-
-/** The API's one stage, throttled for the whole stage and logging each request. */
-function addDefaultStage(scope: Construct, httpApi: HttpApi, props: ApiProps): HttpStage {
-  const accessLogs = new LogGroup(scope, 'AccessLogs', {
-    retention: props.functions.logRetention,
-    removalPolicy: props.functions.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-  });
-  return new HttpStage(scope, 'DefaultStage', {
-    httpApi,
-    stageName: '$default',
-    autoDeploy: true,
-    throttle: { rateLimit: props.throttle.rateLimit, burstLimit: props.throttle.burstLimit },
-    accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
-  });
 }

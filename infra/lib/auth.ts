@@ -10,12 +10,15 @@ import {
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
+  type UserPoolTriggers,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { POST_CONFIRMATION_ENTRY } from '../../lambdas/src/handlers/entries';
+import { CUSTOM_EMAIL_SENDER_ENTRY, POST_CONFIRMATION_ENTRY } from '../../lambdas/src/handlers/entries';
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
 import { grantTableAccess } from './table-access';
@@ -37,13 +40,20 @@ interface EmailSender {
   from: string;
 }
 
-/** Cognito: the user pool (email sign-in), the SPA's app client, the `admin` group and the profile trigger. */
+/**
+ * Cognito: the user pool (email sign-in), the SPA's app client, the `admin` group, the profile trigger,
+ * and the custom email sender trigger with the key Cognito encrypts the codes under.
+ */
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
   /** The token issuer the Lambdas verify against (`https://cognito-idp.<region>.amazonaws.com/<poolId>`). */
   readonly issuer: string;
   readonly postConfirmation: IFunction;
+  /** Queues every code email Cognito asks for in the store's outbox (lambdas/src/handlers/cognito/custom-email-sender.ts). */
+  readonly customEmailSender: IFunction;
+  /** The key Cognito encrypts the codes under; only the email sender may decrypt with it (Email). */
+  readonly codeKey: Key;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -57,7 +67,22 @@ export class Auth extends Construct {
     grantTableAccess(trigger.function, props.table, 'post-confirmation');
     this.postConfirmation = trigger.function;
 
-    this.userPool = addUserPool(this, props, trigger.function);
+    this.codeKey = addCodeKey(this, props.retainData);
+    const codeSender = new StoreFunction(this, 'CustomEmailSender', {
+      ...props.functions,
+      entry: CUSTOM_EMAIL_SENDER_ENTRY,
+      description: 'Queues the sign-up, reset and address codes Cognito sends in the store’s outbox',
+      environment: { [ENV.tableName]: props.table.tableName },
+    });
+    grantTableAccess(codeSender.function, props.table, 'custom-email-sender');
+    this.customEmailSender = codeSender.function;
+
+    this.userPool = addUserPool(
+      this,
+      props,
+      { postConfirmation: trigger.function, customEmailSender: codeSender.function },
+      this.codeKey,
+    );
     acknowledgePoolFindings(this.userPool);
 
     // The SPA is a public client: no secret. Only the flows something uses (auth.test.ts): the site signs
@@ -84,8 +109,40 @@ export class Auth extends Construct {
   }
 }
 
-/** The user pool: email sign-in with codes sent through the stage's SES identity, an optional authenticator app. */
-function addUserPool(scope: Construct, props: AuthProps, postConfirmation: IFunction): UserPool {
+/**
+ * The key Cognito encrypts each code under before it hands it to the custom email sender trigger. Cognito
+ * may only encrypt with it, for this account's user pools (the pool's own ARN would make the key and the
+ * pool depend on each other); decrypting is granted to the email sender alone (Email).
+ */
+function addCodeKey(scope: Construct, retainData: boolean): Key {
+  const key = new Key(scope, 'CodeKey', {
+    description: 'Encrypts the sign-up, reset and address codes Cognito hands to the store’s email sender',
+    enableKeyRotation: true,
+    removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    pendingWindow: Duration.days(7),
+  });
+  key.addToResourcePolicy(
+    new PolicyStatement({
+      principals: [new ServicePrincipal('cognito-idp.amazonaws.com')],
+      actions: ['kms:Encrypt', 'kms:GenerateDataKey'],
+      resources: ['*'],
+      conditions: {
+        StringEquals: { 'aws:SourceAccount': Stack.of(scope).account },
+        ArnLike: {
+          'aws:SourceArn': Stack.of(scope).formatArn({
+            service: 'cognito-idp',
+            resource: 'userpool',
+            resourceName: '*',
+          }),
+        },
+      },
+    }),
+  );
+  return key;
+}
+
+/** The user pool: email sign-in with codes sent through the store's outbox, an optional authenticator app. */
+function addUserPool(scope: Construct, props: AuthProps, triggers: UserPoolTriggers, codeKey: Key): UserPool {
   return new UserPool(scope, 'UserPool', {
     email: sesEmail(scope, props.email),
     // Lite covers what the store uses (email sign-in, authenticator-app MFA, a post-confirmation
@@ -120,17 +177,19 @@ function addUserPool(scope: Construct, props: AuthProps, postConfirmation: IFunc
     // lambdas/src/lib/admin-membership.ts). Pool-level ON would force every supporter too. No SMS.
     mfa: Mfa.OPTIONAL,
     mfaSecondFactor: { otp: true, sms: false },
-    lambdaTriggers: { postConfirmation },
+    lambdaTriggers: triggers,
+    customSenderKmsKey: codeKey,
     deletionProtection: props.retainData,
     removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });
 }
 
 /**
- * Cognito's own sender is limited to a few dozen emails a day: sign-up and reset codes go through
- * the stage's SES identity. Cognito checks that the identity is verified when it creates or updates
- * the pool, so the identity is verified by hand before the first deploy (docs/deploy.md); a
- * resource in this stack could not wait for the domain's DKIM records.
+ * With the custom email sender trigger, Cognito sends no email itself: the codes leave through the
+ * store's outbox. The pool still names the stage's SES identity (verified by hand before the first
+ * deploy anyway, for the store's own emails: docs/deploy.md), so that an operator who detaches the
+ * trigger in an incident (a disabled key, say) falls back to SES at the stage's quota, not to
+ * Cognito's own sender and its few dozen emails a day.
  */
 function sesEmail(scope: Construct, email: EmailSender): UserPoolEmail {
   const identityIsDomain = !email.identity.includes('@');

@@ -24,7 +24,7 @@ const CDK_HELPERS: { idPrefix: string; name: string; does: string }[] = [
   {
     idPrefix: 'AWS679f53fac002430cb0da5b7982bd2287',
     name: 'DeployAwsCalls',
-    does: "reads the web ACL's ARN from us-east-1 and updates the API's CORS on each deploy",
+    does: "reads the web ACL's ARN from us-east-1 on each deploy",
   },
   {
     idPrefix: 'AWSCDK.TriggerCustomResourceProvider',

@@ -89,6 +89,15 @@ describe('Email: outbox items on the table stream → the email sender → SES',
     });
   });
 
+  test('the sweep drains at the stage’s SES rate for nearly the whole interval between two sweeps', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Email sender: delivers outbox emails through SES, once each',
+      // Prod sweeps every 5 minutes at SES's starting 14 emails a second.
+      Timeout: 290,
+      Environment: { Variables: Match.objectLike({ UPDATE_SEND_RATE: '14' }) },
+    });
+  });
+
   test('the setup reminder sweep runs every 15 minutes in a function of its own, without SES access', () => {
     const reminderSweep = logicalId(stack.email.reminderSweep);
     template.hasResourceProperties('AWS::Events::Rule', {

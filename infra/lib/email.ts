@@ -6,6 +6,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { FilterCriteria, FilterRule, StartingPosition, type Function as StoreLambda } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
@@ -31,6 +32,10 @@ export interface EmailProps {
   seller: Seller;
   /** How often the sweep sends whatever the stream could not (an SES outage, for example). */
   sweepEvery: Duration;
+  /** The account's SES rate (emails a second): the sweep paces every email it sends to it. */
+  sendRate: number;
+  /** The key Cognito encrypts account codes under (Auth): the sender alone decrypts them, at send time. */
+  codeKey: IKey;
 }
 
 /**
@@ -91,18 +96,23 @@ export class Email extends Construct {
       ...props.functions,
       entry: EMAIL_SENDER_ENTRY,
       description: 'Email sender: delivers outbox emails through SES, once each',
-      timeout: Duration.seconds(60),
+      // The sweep drains the outbox at the SES rate until its time runs out: nearly the whole interval
+      // between two sweeps (never past Lambda's 15 minutes), so they never overlap.
+      timeout: Duration.seconds(Math.min(sweepSeconds(props.sweepEvery) - 10, 900)),
       environment: {
         [ENV.tableName]: props.table.tableName,
+        [ENV.updateSendRate]: String(props.sendRate),
         [ENV.emailFrom]: props.from,
         [ENV.supportInbox]: props.supportInbox,
         [ENV.sellerName]: props.seller.name,
         [ENV.sellerAddress]: props.seller.address,
         [ENV.sesConfigurationSet]: this.transactionalConfigurationSet.configurationSetName,
         [ENV.sesUpdateConfigurationSet]: this.updateConfigurationSet.configurationSetName,
+        [ENV.accountCodeKeyArn]: props.codeKey.keyArn,
       },
     }).function;
     grantTableAccess(fn, props.table, 'email-sender');
+    props.codeKey.grantDecrypt(fn);
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail'],
@@ -192,4 +202,10 @@ function newOutboxItems(table: ITable, deadLetters: Queue): DynamoEventSource {
       }),
     ],
   });
+}
+
+function sweepSeconds(every: Duration): number {
+  const seconds = every.toSeconds();
+  if (seconds < 70) throw new Error(`The email sweep needs at least 70 seconds between runs, not ${seconds}`);
+  return seconds;
 }

@@ -69,13 +69,9 @@ describe('Monitoring: operators hear about every failure', () => {
   });
 
   test('every Lambda in the template alarms on its errors, CDK’s deploy-time helpers included', () => {
-    // A dev stage without a firewall but with an extra origin gets CDK's AWS API call Lambda from the CORS
-    // update, which the stack adds after its monitoring.
-    const withCors = synthStage('dev', {
-      context: { firewall: 'off' },
-      config: { extraSiteOrigins: ['https://preview.example.com'] },
-    });
-    for (const { template } of [alerted, withCors]) {
+    // A dev stage without a firewall has no web ACL reader: only the site upload's helpers.
+    const withoutFirewall = synthStage('dev', { context: { firewall: 'off' } });
+    for (const { template } of [alerted, withoutFirewall]) {
       const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
       const alarmed = (Object.values(template.findResources('AWS::CloudWatch::Alarm')) as AlarmResource[])
         .map((alarm) => alarm.Properties as { Namespace?: string; MetricName?: string; Dimensions?: unknown[] })
@@ -160,12 +156,32 @@ describe('Monitoring: operators hear about every failure', () => {
   });
 
   test("the API's 5xx rate, DynamoDB throttles and system errors, and the dead-letter queue alarm", () => {
+    // A REST API's metrics are named by the API's name and its stage.
+    const restApiName = (
+      Object.values(alerted.template.findResources('AWS::ApiGateway::RestApi'))[0] as { Properties: { Name: string } }
+    ).Properties.Name;
+    expect(restApiName).toBe('d1-gang-prod-store');
     alerted.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Metrics: Match.arrayWith([
         Match.objectLike({ Expression: 'IF(requests >= 10, 100 * errors / requests, 0)' }),
         Match.objectLike({
+          Id: 'requests',
+          MetricStat: Match.objectLike({
+            Metric: Match.objectLike({ Namespace: 'AWS/ApiGateway', MetricName: 'Count' }),
+          }),
+        }),
+        Match.objectLike({
           Id: 'errors',
-          MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: '5xx' }) }),
+          MetricStat: Match.objectLike({
+            Metric: {
+              Namespace: 'AWS/ApiGateway',
+              MetricName: '5XXError',
+              Dimensions: [
+                { Name: 'ApiName', Value: restApiName },
+                { Name: 'Stage', Value: { Ref: logicalId(alerted.stack.api.stage) } },
+              ],
+            },
+          }),
         }),
       ]),
       Threshold: 5,
@@ -198,6 +214,8 @@ describe('Monitoring: operators hear about every failure', () => {
     );
     for (const title of [
       'API 5xx (%)',
+      'API latency (ms)',
+      'API requests blocked by its web ACL',
       'Lambda errors',
       'Lambda throttles',
       'Dead-letter queues',
@@ -206,11 +224,13 @@ describe('Monitoring: operators hear about every failure', () => {
     ]) {
       expect(body).toContain(title);
     }
+    // The API web ACL's blocks: graphed, never alarmed (a scanner at the execute-api URL wakes no one).
+    expect(body).toMatch(/AWS\/WAFV2[^\]]*BlockedRequests[^\]]*d1-gang-prod-api[^-]/);
   });
 });
 
 describe("CDK's helper Lambdas", () => {
-  test('the site upload and the CORS update log to a group kept for the stage retention, not forever', () => {
+  test('the site upload and the web ACL reader log to a group kept for the stage retention, not forever', () => {
     const logGroupId = (result: typeof quiet) =>
       Object.entries(result.template.findResources('AWS::Logs::LogGroup')).find(([id]) =>
         id.startsWith('DeployHelperLogs'),

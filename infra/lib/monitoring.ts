@@ -1,5 +1,4 @@
 import { Duration, Stack } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
   ComparisonOperator,
@@ -28,7 +27,10 @@ export interface MonitoringProps {
   alertEmail?: string;
   /** Every Lambda of the store, by a name the alarms and the dashboard use. */
   functions: Record<string, IFunction>;
-  httpApi: IHttpApi;
+  /** The REST API's name and stage: API Gateway reports a REST API's metrics under both. */
+  api: ApiMetricNames;
+  /** Requests the API's web ACL refused (ApiFirewall): graphed, not alarmed, as scanners are expected. */
+  apiBlockedRequests?: IMetric;
   table: Table;
   /** Queues where undeliverable work waits: any message there means something was not applied. */
   deadLetterQueues: Record<string, IQueue>;
@@ -36,6 +38,11 @@ export interface MonitoringProps {
   lambdaConcurrencyQuota: number;
   /** User pool requests the per-IP limits refused (UserPoolFirewall); absent for a stage without a firewall. */
   userPoolRateLimitBlocks?: IMetric;
+}
+
+export interface ApiMetricNames {
+  restApiName: string;
+  stageName: string;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -99,7 +106,7 @@ export class Monitoring extends Construct {
     this.alarmOnDeadLetters(props.deadLetterQueues);
     this.alarmOnFunctions(props.functions);
     const concurrency = this.alarmOnAccountConcurrency(props.lambdaConcurrencyQuota);
-    const api = this.alarmOnApi(props.httpApi);
+    const api = this.alarmOnApi(props.api);
     const table = this.alarmOnTable(props.table);
     if (props.userPoolRateLimitBlocks) this.alarmOnUserPoolBlocks(props.userPoolRateLimitBlocks);
     this.alarmOnSesReputation();
@@ -109,6 +116,8 @@ export class Monitoring extends Construct {
       new TextWidget({ markdown: `# D1 Gang store (${props.stage})`, width: 24, height: 1 }),
       graph('API requests and 5xx', [api.requests, api.serverErrors]),
       graph('API 5xx (%)', [api.serverErrorRate]),
+      graph('API latency (ms)', [api.latency]),
+      ...(props.apiBlockedRequests ? [graph('API requests blocked by its web ACL', [props.apiBlockedRequests])] : []),
       graph(
         'Lambda errors',
         Object.values(props.functions).map((fn) => fn.metricErrors({ period: PERIOD })),
@@ -160,7 +169,7 @@ export class Monitoring extends Construct {
 
   /**
    * An Errors alarm on each Lambda of the stack that has none yet: the ones CDK adds for its own deploy
-   * steps. Call it once the stack holds everything, as some are added late (the API's CORS update).
+   * steps. Call it once the stack holds everything, as some are added late (the edge stack's web ACL reader).
    */
   alarmOnRemainingFunctions(): void {
     for (const { resource, name, does } of helperFunctions(Stack.of(this), new Set(this.watchedFunctions))) {
@@ -212,9 +221,14 @@ export class Monitoring extends Construct {
   }
 
   /** An alarm on the API's share of 5xx answers; returns the metrics for the dashboard. */
-  private alarmOnApi(httpApi: IHttpApi): { requests: Metric; serverErrors: Metric; serverErrorRate: MathExpression } {
-    const requests = apiMetric(httpApi, 'Count');
-    const serverErrors = apiMetric(httpApi, '5xx');
+  private alarmOnApi(names: ApiMetricNames): {
+    requests: Metric;
+    serverErrors: Metric;
+    serverErrorRate: MathExpression;
+    latency: Metric;
+  } {
+    const requests = apiMetric(names, 'Count', 'Sum');
+    const serverErrors = apiMetric(names, '5XXError', 'Sum');
     const serverErrorRate = new MathExpression({
       label: 'API 5xx (%)',
       expression: `IF(requests >= ${API_5XX_MIN_REQUESTS}, 100 * errors / requests, 0)`,
@@ -227,7 +241,7 @@ export class Monitoring extends Construct {
       threshold: API_5XX_PERCENT,
       comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
-    return { requests, serverErrors, serverErrorRate };
+    return { requests, serverErrors, serverErrorRate, latency: apiMetric(names, 'Latency', 'p95') };
   }
 
   /** Alarms on the table's throttles and system errors; returns their metrics for the dashboard. */
@@ -301,12 +315,12 @@ function addAlarmTopic(scope: Construct, props: MonitoringProps): Topic {
   return topic;
 }
 
-function apiMetric(httpApi: IHttpApi, metricName: string): Metric {
+function apiMetric(names: ApiMetricNames, metricName: string, statistic: string): Metric {
   return new Metric({
     namespace: 'AWS/ApiGateway',
     metricName,
-    dimensionsMap: { ApiId: httpApi.apiId },
-    statistic: 'Sum',
+    dimensionsMap: { ApiName: names.restApiName, Stage: names.stageName },
+    statistic,
     period: PERIOD,
   });
 }

@@ -29,7 +29,7 @@ const CDK_PROVIDER_REASON =
   'Provider Lambda written and maintained by AWS CDK: its runtime, managed logging policy and scoped S3 ' +
   'wildcards (the site bucket and the CDK asset bucket) are set by CDK and only run at deploy time';
 
-/** Findings on the Lambdas CDK itself provides for the site upload and the API's CORS update. */
+/** Findings on the Lambdas CDK itself provides for the site upload and the web ACL reader. */
 export function acknowledgeCdkProviders(stack: Stack, siteBucket: IBucket): void {
   const basicRole =
     'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';

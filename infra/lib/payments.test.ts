@@ -147,7 +147,7 @@ describe('Payments: secrets', () => {
     );
   });
 
-  test('no other role may read secret parameters or decrypt (admin reads the Stripe key; the web ACL reader and the API Lambdas their one parameter each)', () => {
+  test('no other role may read secret parameters or decrypt (admin reads the Stripe key; the email sender opens account codes; the web ACL reader and the API Lambdas their one parameter each)', () => {
     for (const result of [dev, prod]) {
       const readers = new Set([
         logicalId(result.stack.api.functions.checkout.role as never),
@@ -155,6 +155,8 @@ describe('Payments: secrets', () => {
         logicalId(result.stack.api.functions.admin.role as never),
         logicalId(result.stack.payments.stripeEvents.role as never),
         logicalId(result.stack.payments.reconciler.role as never),
+        // kms:Decrypt on the account-code key only, at send time (auth-code-emails.test.ts checks it).
+        logicalId(result.stack.email.sender.role as never),
       ]);
       const policies = Object.values(result.template.findResources('AWS::IAM::Policy')) as {
         Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
@@ -185,7 +187,7 @@ describe('Payments: secrets', () => {
       expect.objectContaining({
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
         Condition: {
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS', 'TAXREPORT'] },
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS*', 'TAXREPORT'] },
         },
       }),
     );

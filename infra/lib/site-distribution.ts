@@ -40,8 +40,10 @@ export interface SiteDistributionProps {
   domain?: SiteDomain;
   /** The web ACL in front of the distribution; none in a stage without a firewall. */
   webAclArn?: string;
-  /** The HTTP API's execute-api domain, served under `/api`. */
+  /** The REST API's execute-api domain, served under `/api`. */
   apiDomainName: string;
+  /** The REST API stage's path (`/<stage>`): `/api/me` leaves the prefix function as `/me` and reaches `/<stage>/me`. */
+  apiOriginPath: string;
   /** Headers CloudFront adds to every API request (the origin secret the API checks). */
   apiOriginHeaders: Record<string, string>;
 }
@@ -131,6 +133,7 @@ function apiBehaviors(
   const { responseHeadersPolicy } = props;
   // A viewer's header of the same name is replaced by CloudFront's, never passed on.
   const origin = new HttpOrigin(props.apiDomainName, {
+    originPath: props.apiOriginPath,
     protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
     customHeaders: props.apiOriginHeaders,
   });

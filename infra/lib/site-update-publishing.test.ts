@@ -26,6 +26,7 @@ const site = new Site(stack, 'Site', {
   retainData: false,
   deployLogs: new LogGroup(stack, 'Logs'),
   apiDomainName: 'api.example.com',
+  apiOriginPath: '/live',
   apiOriginHeaders: {},
 });
 const publisher = new LambdaFunction(stack, 'Publisher', {

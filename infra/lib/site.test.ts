@@ -5,6 +5,7 @@ import type { SiteConfig } from '@shared/site-config';
 import { Match } from 'aws-cdk-lib/assertions';
 import { runViewerRequest } from '../test/cloudfront-function';
 import { logicalId, render, synthStage } from '../test/synth-stack';
+import { API_STAGE_NAME } from './api';
 import { contentSecurityPolicy } from './content-security-policy';
 import { NOT_FOUND_STATUS, PAGE_FALLBACK } from './site-viewer-functions';
 
@@ -241,9 +242,11 @@ describe('Site: CloudFront', () => {
             DomainName: {
               'Fn::Join': [
                 '',
-                [{ Ref: logicalId(dev.stack.api.httpApi) }, '.execute-api.eu-west-1.', { Ref: 'AWS::URLSuffix' }],
+                [{ Ref: logicalId(dev.stack.api.restApi) }, '.execute-api.eu-west-1.', { Ref: 'AWS::URLSuffix' }],
               ],
             },
+            // The REST API's stage is the first segment of its paths: /api/me reaches /<stage>/me.
+            OriginPath: `/${API_STAGE_NAME}`,
             CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
           }),
         ]),

@@ -36,8 +36,10 @@ export interface SiteProps {
   deployLogs: ILogGroup;
   /** The web ACL (scope CLOUDFRONT, from the stage's edge stack) in front of the distribution; none in a stage without a firewall. */
   webAclArn?: string;
-  /** The HTTP API's execute-api domain: CloudFront serves it under `/api` on the site's origin. */
+  /** The REST API's execute-api domain: CloudFront serves it under `/api` on the site's origin. */
   apiDomainName: string;
+  /** The REST API stage's path (`/<stage>`), put before each API path CloudFront sends. */
+  apiOriginPath: string;
   /** Headers CloudFront adds to every API request (the origin secret the API checks). */
   apiOriginHeaders: Record<string, string>;
 }
@@ -79,6 +81,7 @@ export class Site extends Construct {
       ...(props.domain ? { domain: props.domain } : {}),
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
       apiDomainName: props.apiDomainName,
+      apiOriginPath: props.apiOriginPath,
       apiOriginHeaders: props.apiOriginHeaders,
     });
     this.acknowledgeFindings(!props.domain, !props.webAclArn);

@@ -5,7 +5,8 @@ import { ENV } from '@shared/contract/lambda-env';
 import { Validations } from 'aws-cdk-lib';
 import { Code, type IFunction, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { logicalId, type SynthResult, synthStage } from '../test/synth-stack';
+import { logicalId, render, type SynthResult, synthStage } from '../test/synth-stack';
+import { API_STAGE_NAME } from './api';
 import { codeFiles, coldStartFiles, sizeOf } from './bundle-files';
 import { ENTRY_FILE, REQUIRE_BANNER } from './lambda-bundle';
 import type { StoreStack } from './store-stack';
@@ -91,7 +92,9 @@ describe('StoreStack', () => {
     expect(outputs.SiteUrl.Value).toEqual({
       'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(prod.stack.site.distribution), 'DomainName'] }]],
     });
-    expect(outputs.ApiUrl.Value).toEqual({ 'Fn::GetAtt': [logicalId(prod.stack.api.httpApi), 'ApiEndpoint'] });
+    expect(render(outputs.ApiUrl.Value)).toBe(
+      `https://\${Ref:${logicalId(prod.stack.api.restApi)}}.execute-api.eu-west-1.\${Ref:AWS::URLSuffix}/${API_STAGE_NAME}`,
+    );
     expect(outputs.UserPoolId.Value).toEqual({ Ref: logicalId(prod.stack.auth.userPool) });
     expect(outputs.UserPoolClientId.Value).toEqual({ Ref: logicalId(prod.stack.auth.client) });
     expect(outputs.TableName.Value).toEqual({ Ref: logicalId(prod.stack.data.table) });

@@ -3,8 +3,7 @@ import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages';
-import { Api } from './api';
-import { ApiCors } from './api-cors';
+import { API_STAGE_NAME, Api } from './api';
 import { Auth } from './auth';
 import { CostBudget } from './cost-budget';
 import { Data } from './data';
@@ -99,6 +98,8 @@ export class StoreStack extends Stack {
       supportInbox: config.supportEmail,
       seller: config.seller,
       sweepEvery: Duration.minutes(config.emailSweepEveryMinutes),
+      sendRate: config.updateSendRate,
+      codeKey: this.auth.codeKey,
     });
     this.updates = new Updates(this, 'Updates', {
       functions,
@@ -110,6 +111,8 @@ export class StoreStack extends Stack {
 
     const deployLogs = addDeployLogs(this, config);
     this.site = this.addSite(props, deployLogs);
+    // A rotation's deploy changes both: the API's web ACL must take the new value before CloudFront sends it.
+    this.site.distribution.node.addDependency(this.api.firewall.webAcl);
     this.updatePages = new UpdatePages(this, 'UpdatePages', {
       functions,
       table,
@@ -127,7 +130,7 @@ export class StoreStack extends Stack {
       monthlyLimitUsd: config.monthlyBudgetUsd,
       topic: this.monitoring.topic,
     });
-    this.pointAtSite(config, deployLogs);
+    this.pointAtSite(config);
     this.addOutputs();
     acknowledgeCdkProviders(this, this.site.bucket);
     // Last: CDK's own deploy-time Lambdas are all in the stack only now.
@@ -168,7 +171,8 @@ export class StoreStack extends Stack {
     return new Site(this, 'Site', {
       deployLogs,
       ...(edge ? { webAclArn: edge.webAclArn } : {}),
-      apiDomainName: `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      apiDomainName: this.api.domainName,
+      apiOriginPath: `/${API_STAGE_NAME}`,
       apiOriginHeaders: this.api.originHeaders,
       assetPath: props.siteAssetPath,
       domain: config.siteDomain,
@@ -199,13 +203,15 @@ export class StoreStack extends Stack {
         StripeEvents: this.payments.stripeEvents,
         Reconciler: this.payments.reconciler,
         PostConfirmation: this.auth.postConfirmation,
+        CustomEmailSender: this.auth.customEmailSender,
         EmailSender: this.email.sender,
         SesEvents: this.email.sesEvents,
         SetupReminders: this.email.reminderSweep,
         UpdateSender: this.updates.sender,
         UpdatePages: this.updatePages.publisher,
       },
-      httpApi: this.api.httpApi,
+      api: { restApiName: this.api.restApi.restApiName, stageName: this.api.stage.stageName },
+      apiBlockedRequests: this.api.firewall.blockedRequests,
       table: this.data.table,
       deadLetterQueues: { StripeEvents: this.payments.deadLetterQueue, Email: this.email.deadLetterQueue },
       lambdaConcurrencyQuota: config.lambdaConcurrencyQuota,
@@ -213,35 +219,31 @@ export class StoreStack extends Stack {
     });
   }
 
-  /** Gives the Lambdas that link to the site its URL and origins; CORS for a stage's extra origins. */
-  private pointAtSite(config: StageConfig, deployLogs: LogGroup): void {
+  /** Gives the Lambdas that link to the site its URL and origins. */
+  private pointAtSite(config: StageConfig): void {
     // Links in emails, and the /link page a game's link request names, point at the site.
     this.email.sender.addEnvironment(ENV.siteUrl, this.site.url);
     this.api.functions.game.addEnvironment(ENV.siteUrl, this.site.url);
 
+    // Checkout builds its Stripe return URLs only for these origins. The site calls the API on its own
+    // origin (/api), so no origin needs CORS.
     const siteOrigins = [...this.site.origins, ...config.extraSiteOrigins];
-    // Checkout builds its Stripe return URLs only for these origins.
     this.api.functions.checkout.addEnvironment(ENV.siteOrigins, siteOrigins.join(','));
-    // The site calls the API on its own origin (/api): CORS only for a stage's extra origins.
-    if (config.extraSiteOrigins.length > 0) {
-      new ApiCors(this, 'ApiCors', {
-        httpApi: this.api.httpApi,
-        allowOrigins: config.extraSiteOrigins,
-        logGroup: deployLogs,
-      });
-    }
   }
 
   private addOutputs(): void {
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The store' });
-    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'The HTTP API' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.api.url,
+      description: "The REST API stage's execute-api URL (it answers only CloudFront)",
+    });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName, description: 'For npm run backfill' });
   }
 }
 
-/** CDK's own deploy-time Lambdas (site upload, CORS update) log here, kept like the store's logs. */
+/** CDK's own deploy-time Lambdas (site upload, web ACL reader) log here, kept like the store's logs. */
 function addDeployLogs(scope: Construct, config: StageConfig): LogGroup {
   return new LogGroup(scope, 'DeployHelperLogs', {
     retention: config.logRetention,

@@ -9,7 +9,8 @@ export const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Quer
 export const USER_ITEMS = `${PARTITION.user}*`;
 export const CONTACT_ITEMS = `${PARTITION.contact}*`;
 export const CHECKOUT_RECORDS = `${PARTITION.checkout}*`;
-export const TOTALS = PARTITION.totals;
+/** The totals' shards, each its own partition (`STATS#<n>`), and the first layout's `STATS` they still read. */
+export const TOTALS = `${PARTITION.totals}*`;
 /** The tax report's sums, moved with every ledger change (a sale, a refund, a lost dispute). */
 export const TAX_REPORT = PARTITION.taxReport;
 /** Outbox emails: written (Put) beside the record that causes them; only the sender updates them. */

@@ -170,7 +170,7 @@ describe('Table access per Lambda', () => {
       emailPreferenceWrites,
       // A setup, or the deletion, reads the setup reminder and ends it with the 'setup pending' count.
       allow(['dynamodb:GetItem', 'dynamodb:DeleteItem'], ['REMINDER#*']),
-      allow('dynamodb:UpdateItem', ['STATS']),
+      allow('dynamodb:UpdateItem', ['STATS*']),
     ]);
   });
 
@@ -179,7 +179,7 @@ describe('Table access per Lambda', () => {
       expect.objectContaining({
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS', 'RATE#*'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS*', 'RATE#*'] } },
       }),
       expect.objectContaining({
         Effect: 'Allow',
@@ -227,7 +227,7 @@ describe('Table access per Lambda', () => {
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',
         Condition: {
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS', 'TAXREPORT', 'AUDIT#*'] },
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*', 'STATS*', 'TAXREPORT', 'AUDIT#*'] },
         },
       }),
       expect.objectContaining({
@@ -260,7 +260,7 @@ describe('Table access per Lambda', () => {
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
         Condition: {
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS', 'TAXREPORT'] },
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#*', 'USER#*', 'STATS*', 'TAXREPORT'] },
         },
       }),
       expect.objectContaining({

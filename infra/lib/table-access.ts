@@ -59,6 +59,7 @@ export type TableRole =
   | 'fulfilment'
   | 'checkout'
   | 'post-confirmation'
+  | 'custom-email-sender'
   | 'email-sender'
   | 'game'
   | 'ses-events'
@@ -177,6 +178,8 @@ const RULES: Record<TableRole, Rule[]> = {
     // The sign-up form's opt-in to development updates.
     { ...EMAIL_PREFERENCE_WRITES, actions: ['dynamodb:UpdateItem'] },
   ],
+  // Cognito's codes: their outbox emails (the ciphertext Cognito gave), nothing else; a repeat's put fails its condition.
+  'custom-email-sender': [{ actions: ['dynamodb:PutItem'], leadingKeys: [OUTBOX_ITEMS] }],
   // The game servers' API: reads keys, link requests, access tokens, players and the feed (no USER#
   // item, no index); counts each key's requests and notes its last use; writes link requests and their
   // codes, and the access token a delivered link gives; marks deliveries on the feed, the player and

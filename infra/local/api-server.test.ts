@@ -1,6 +1,7 @@
 import { CORS_SETTINGS } from '@shared/contract/cors';
 import { HTTP_MESSAGES } from '@shared/http-messages';
-import type { APIGatewayProxyEventV2, EventBridgeEvent } from 'aws-lambda';
+import type { APIGatewayProxyEvent, EventBridgeEvent } from 'aws-lambda';
+import { toHttpApiEvent } from '../../lambdas/src/lib/rest-event';
 import { type ApiServer, startApiServer } from './api-server';
 import type { HandlerName, LambdaHandler } from './handler-modules';
 
@@ -34,7 +35,7 @@ describe('local API server', () => {
     for (const name of Object.keys(behaviour)) delete behaviour[name as HandlerName];
   });
 
-  it("calls the route's area handler with an API Gateway payload 2.0 event", async () => {
+  it("calls the route's area handler with a REST API (payload 1.0) event, as the cloud does", async () => {
     const response = await fetch(`${api.url}/admin/users/user%201?q=ann&q=bob&limit=5`, {
       headers: { Authorization: 'Bearer abc', 'X-Custom': 'one', Cookie: 'a=1; b=2', 'User-Agent': 'jest' },
     });
@@ -42,7 +43,40 @@ describe('local API server', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ handledBy: 'admin' });
     expect(calls).toHaveLength(1);
-    const event = calls[0]?.event as APIGatewayProxyEventV2;
+    const event = calls[0]?.event as APIGatewayProxyEvent;
+    expect(event).toMatchObject({
+      resource: '/admin/users/{userId}',
+      path: '/admin/users/user%201',
+      httpMethod: 'GET',
+      queryStringParameters: { q: 'bob', limit: '5' },
+      multiValueQueryStringParameters: { q: ['ann', 'bob'], limit: ['5'] },
+      pathParameters: { userId: 'user 1' },
+      isBase64Encoded: false,
+      body: null,
+      requestContext: {
+        httpMethod: 'GET',
+        resourcePath: '/admin/users/{userId}',
+        path: '/live/admin/users/user%201',
+        stage: 'live',
+        identity: { sourceIp: '127.0.0.1', userAgent: 'jest' },
+      },
+    });
+    expect(event).not.toHaveProperty('version');
+    expect(event.headers).toMatchObject({ authorization: 'Bearer abc', 'x-custom': 'one', cookie: 'a=1; b=2' });
+    expect(event.multiValueHeaders).toMatchObject({ authorization: ['Bearer abc'] });
+    expect(event.requestContext.requestId).toEqual(expect.any(String));
+    expect(event.requestContext.requestTime).toMatch(/^\d{2}\/\w{3}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000$/);
+    const context = calls[0]?.context as { functionName: string; getRemainingTimeInMillis(): number };
+    expect(context.functionName).toBe('d1-local-admin');
+    expect(context.getRemainingTimeInMillis()).toBeGreaterThan(0);
+  });
+
+  it('gives the handlers, through the one adapter, the 2.0 shape they read', async () => {
+    await fetch(`${api.url}/admin/users/user%201?q=ann&q=bob&limit=5`, {
+      headers: { Authorization: 'Bearer abc', Cookie: 'a=1; b=2', 'User-Agent': 'jest' },
+    });
+
+    const event = toHttpApiEvent(calls[0]?.event as APIGatewayProxyEvent);
     expect(event).toMatchObject({
       version: '2.0',
       routeKey: 'GET /admin/users/{userId}',
@@ -51,21 +85,30 @@ describe('local API server', () => {
       queryStringParameters: { q: 'ann,bob', limit: '5' },
       pathParameters: { userId: 'user 1' },
       cookies: ['a=1', 'b=2'],
-      isBase64Encoded: false,
       requestContext: {
-        routeKey: 'GET /admin/users/{userId}',
-        stage: '$default',
         http: { method: 'GET', path: '/admin/users/user%201', sourceIp: '127.0.0.1', userAgent: 'jest' },
       },
     });
-    expect(event.headers).toMatchObject({ authorization: 'Bearer abc', 'x-custom': 'one' });
     expect(event.headers.cookie).toBeUndefined();
     expect(event.body).toBeUndefined();
-    expect(event.requestContext.requestId).toEqual(expect.any(String));
-    expect(event.requestContext.time).toMatch(/^\d{2}\/\w{3}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000$/);
-    const context = calls[0]?.context as { functionName: string; getRemainingTimeInMillis(): number };
-    expect(context.functionName).toBe('d1-local-admin');
-    expect(context.getRemainingTimeInMillis()).toBeGreaterThan(0);
+  });
+
+  it('passes a form-encoded POST body as it came', async () => {
+    await fetch(`${api.url}/email/unsubscribe?token=t%2B1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+
+    const event = calls[0]?.event as APIGatewayProxyEvent;
+    expect(event).toMatchObject({
+      resource: '/email/unsubscribe',
+      httpMethod: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      isBase64Encoded: false,
+      queryStringParameters: { token: 't+1' },
+    });
+    expect(toHttpApiEvent(event)).toMatchObject({ rawQueryString: 'token=t%2B1', body: 'List-Unsubscribe=One-Click' });
   });
 
   it('passes the body as a string and writes back status, headers and every cookie', async () => {
@@ -88,8 +131,8 @@ describe('local API server', () => {
     expect(response.headers.getSetCookie()).toEqual(['one=1; Path=/', 'two=2; Path=/']);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(response.headers.get('access-control-expose-headers')).toBe(CORS_SETTINGS.ExposeHeaders.join(','));
-    const event = calls[0]?.event as APIGatewayProxyEventV2;
-    expect(event.routeKey).toBe('PUT /me/tier-submission');
+    const event = calls[0]?.event as APIGatewayProxyEvent;
+    expect(`${event.httpMethod} ${event.resource}`).toBe('PUT /me/tier-submission');
     expect(event.body).toBe('{"nickname":"Hoops"}');
   });
 
@@ -106,7 +149,7 @@ describe('local API server', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(response.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
-    // The settings CDK gives the HTTP API in the cloud.
+    // The local settings (shared/contract/cors.ts): the cloud API has no CORS.
     expect(response.headers.get('access-control-allow-methods')).toBe(CORS_SETTINGS.AllowMethods.join(','));
     expect(response.headers.get('access-control-max-age')).toBe(String(CORS_SETTINGS.MaxAge));
     expect(calls).toHaveLength(0);

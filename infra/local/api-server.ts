@@ -1,6 +1,6 @@
 /**
- * The local API: API Gateway's part for every route of the route table (payload 2.0 events into the
- * same handler modules the cloud runs), the Lambda Invoke path cognito-local calls for triggers,
+ * The local API: API Gateway's part for every route of the route table (REST payload 1.0 events, as
+ * the cloud's REST API sends them, into the same handler modules the cloud runs), the Lambda Invoke path cognito-local calls for triggers,
  * and the door through which the Stripe stand-in's events reach the stripe-events handler.
  * The server does no auth of its own: the handlers verify tokens as they do in the cloud.
  */
@@ -12,7 +12,7 @@ import { writeLambdaResult } from './api-response';
 import { describeError, errorMessage, INTERNAL_ERROR_BODY } from './handler-failures';
 import type { HandlerName, LoadHandler } from './handler-modules';
 import { type LocalServer, readBody, safeDecode, sendJson, serve } from './http-io';
-import { httpApiEventFor, lambdaContext } from './lambda-events';
+import { lambdaContext, restApiEventFor } from './lambda-events';
 import { lambdaInvoke, reconcile, runUpdates, sesEvent, stripeEvent, sweepReminders } from './local-invocations';
 import { matchRoute } from './route-matcher';
 
@@ -108,7 +108,7 @@ async function handle(options: ApiServerOptions, log: Log, request: IncomingMess
   return handleRoute(options, log, method, rawPath, request, response);
 }
 
-/** A route of the route table, as API Gateway hands it to its handler: CORS preflight, then the payload 2.0 event. */
+/** A route of the route table, as API Gateway hands it to its handler: CORS preflight, then the payload 1.0 event. */
 async function handleRoute(
   options: ApiServerOptions,
   log: Log,
@@ -127,7 +127,7 @@ async function handleRoute(
 
   const { route, pathParameters } = matched;
   const body = await readBody(request);
-  const event = httpApiEventFor(request, route, pathParameters, body);
+  const event = restApiEventFor(request, route, pathParameters, body);
   try {
     const handler = await options.loadHandler(route.area);
     const result = await handler(event, lambdaContext(`d1-local-${route.area}`));
@@ -139,7 +139,10 @@ async function handleRoute(
   }
 }
 
-/** CORS from the settings CDK gives the HTTP API in the cloud, for the stack's site origins. */
+/**
+ * CORS for local development only (a dev server on another port calling this one): in the cloud the
+ * site calls the API on its own origin, and the API has no CORS.
+ */
 function corsHeaders(origin: string | undefined, siteOrigins: readonly string[]): Record<string, string> {
   if (!origin || !siteOrigins.includes(origin)) return { vary: 'origin' };
   return {

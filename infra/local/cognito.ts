@@ -1,7 +1,9 @@
 /**
  * cognito-local, run as a child with its working folder in the data folder (it keeps pools and
- * users in `.cognito/db/` there). Its post-confirmation trigger calls the local API server's Lambda
- * Invoke path, and the confirmation and reset codes it prints reach the console.
+ * users in `.cognito/db/` there). Its triggers call the local API server's Lambda Invoke path: the
+ * post-confirmation trigger, and the custom email sender, which queues every sign-up and reset code
+ * in the outbox, encrypted under the local KMS's key (infra/local/kms.ts), as in the cloud. The codes
+ * arrive in the local SES inbox as emails.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,12 +16,16 @@ import { waitUntil } from './wait';
 
 /** The function name cognito-local invokes after a sign-up is confirmed. */
 export const POST_CONFIRMATION_FUNCTION = 'post-confirmation';
+/** The function name cognito-local invokes for every code email (sign-up, resend, reset, address). */
+export const CUSTOM_EMAIL_SENDER_FUNCTION = 'custom-email-sender';
 
 export interface CognitoLocalOptions {
   port: number;
   dataDir: string;
   /** Base URL of the server answering Lambda Invoke (the local API server). */
   lambdaEndpoint: string;
+  /** cognito-local's KMSConfig: the local KMS's key, alias and endpoint (LocalKms.cognitoLocalConfig). */
+  kmsConfig: Record<string, unknown>;
   /** Receives the lines worth showing the developer (codes, errors), already prefixed. */
   echo: (line: string) => void;
   onSpawn: (process: SupervisedProcess) => void;
@@ -29,15 +35,16 @@ export interface CognitoLocalOptions {
 export interface CognitoLocalPart {
   endpoint: string;
   process: SupervisedProcess;
-  /** While muted, output goes only to the log (seeding prints codes nobody needs). */
+  /** While muted, output goes only to the log (seeding's expected refusals nobody needs). */
   setMuted(muted: boolean): void;
 }
 
 /** cognito-local's `.cognito/config.json`: written on every start, so moved ports take effect. */
-function cognitoLocalConfig(port: number, lambdaEndpoint: string) {
+function cognitoLocalConfig(port: number, lambdaEndpoint: string, kmsConfig: Record<string, unknown>) {
   return {
     LambdaClient: { endpoint: lambdaEndpoint, region: 'local', credentials: LOCAL_CREDENTIALS },
-    TriggerFunctions: { PostConfirmation: POST_CONFIRMATION_FUNCTION },
+    TriggerFunctions: { PostConfirmation: POST_CONFIRMATION_FUNCTION, CustomEmailSender: CUSTOM_EMAIL_SENDER_FUNCTION },
+    KMSConfig: kmsConfig,
     // The token issuer is this domain + "/<poolId>"; the SPA and the handlers use the same host.
     TokenConfig: { IssuerDomain: `http://${LOCAL_HOST}:${port}` },
     ServerConfig: { hostname: LOCAL_HOST, port },
@@ -50,7 +57,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   mkdirSync(join(workDir, '.cognito'), { recursive: true });
   writeFileSync(
     join(workDir, '.cognito', 'config.json'),
-    `${JSON.stringify(cognitoLocalConfig(options.port, options.lambdaEndpoint), null, 2)}\n`,
+    `${JSON.stringify(cognitoLocalConfig(options.port, options.lambdaEndpoint, options.kmsConfig), null, 2)}\n`,
   );
 
   const child = spawn(process.execPath, [fromRoot('infra/local/cognito-local-server.cjs')], {
@@ -89,24 +96,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   };
 }
 
-/** Everything but the start-up banner: code boxes, warnings and errors. */
+/** Everything but the start-up banner: warnings and errors (a code email that failed among them). */
 function isWorthShowing(line: string): boolean {
   return line.trim() !== '' && !line.includes('Cognito Local running on');
-}
-
-/**
- * cognito-local prints each code in a box, one field per line (Username, Destination, Code), so
- * the code that belongs to an email is the first "Code:" line after the email's last mention.
- */
-export function confirmationCodeIn(lines: readonly string[], email: string): string | undefined {
-  let mentioned = -1;
-  lines.forEach((line, index) => {
-    if (line.includes(email)) mentioned = index;
-  });
-  if (mentioned < 0) return undefined;
-  for (const line of lines.slice(mentioned)) {
-    const match = /Code:\s+(\d+)/.exec(line);
-    if (match) return match[1];
-  }
-  return undefined;
 }

@@ -4,6 +4,7 @@
  */
 import { AREAS, type Area } from '@shared/api/routes';
 import {
+  CUSTOM_EMAIL_SENDER_ENTRY,
   EMAIL_SENDER_ENTRY,
   HTTP_ENTRIES,
   POST_CONFIRMATION_ENTRY,
@@ -22,6 +23,7 @@ export type HandlerName =
   | Area
   | 'stripe-events'
   | 'post-confirmation'
+  | 'custom-email-sender'
   | 'reconciler'
   | 'email-sender'
   | 'ses-events'
@@ -34,6 +36,7 @@ const HANDLER_ENTRIES: Record<HandlerName, string> = {
   ...HTTP_ENTRIES,
   'stripe-events': STRIPE_EVENTS_ENTRY,
   'post-confirmation': POST_CONFIRMATION_ENTRY,
+  'custom-email-sender': CUSTOM_EMAIL_SENDER_ENTRY,
   reconciler: RECONCILER_ENTRY,
   'email-sender': EMAIL_SENDER_ENTRY,
   'ses-events': SES_EVENTS_ENTRY,
@@ -45,6 +48,7 @@ export const HANDLER_NAMES = [
   ...AREAS,
   'stripe-events',
   'post-confirmation',
+  'custom-email-sender',
   'reconciler',
   'email-sender',
   'ses-events',

@@ -1,13 +1,16 @@
 /**
- * What AWS hands our Lambdas, built locally: an API Gateway HTTP API (payload 2.0) event, the Lambda
- * context, and the EventBridge envelope around Stripe events. The local API server builds them for
- * requests it receives; tests build them to invoke a handler directly.
+ * What AWS hands our Lambdas, built locally: an API Gateway REST API (payload 1.0) event, as the
+ * cloud's REST API sends it, and the HTTP API (payload 2.0) shape tests build to call a handler
+ * directly; the Lambda context, and the EventBridge envelope around Stripe events.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type RouteDef, routeKey } from '@shared/api/routes';
-import type { APIGatewayProxyEventV2, Context, EventBridgeEvent } from 'aws-lambda';
+import type { RouteDef } from '@shared/api/routes';
+import type { APIGatewayProxyEvent, APIGatewayProxyEventV2, Context, EventBridgeEvent } from 'aws-lambda';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './local-aws';
+
+/** The REST API stage the local events name, as the cloud's (infra/lib/api-gateway.ts). */
+const LOCAL_STAGE = 'live';
 
 /** The parts of a request an HTTP API event is made of. */
 export interface HttpApiRequest {
@@ -61,20 +64,102 @@ export function httpApiEvent(request: HttpApiRequest): APIGatewayProxyEventV2 {
   };
 }
 
-/** The event for a request the local API server received, once matched to a route. */
-export function httpApiEventFor(
+/** The parts of a request a REST API event is made of. */
+export interface RestApiRequest {
+  /** The route's path template, `/path/{param}`. */
+  resource: string;
+  method: string;
+  /** The path as requested, without the stage. */
+  path: string;
+  rawQueryString?: string;
+  /** Each header's values, names as the client sent them. */
+  headers?: Record<string, string[]>;
+  pathParameters?: Record<string, string>;
+  body?: string;
+  sourceIp?: string;
+  protocol?: string;
+}
+
+/** An API Gateway REST API (payload 1.0) event, as the cloud builds it for this request. */
+export function restApiEvent(request: RestApiRequest): APIGatewayProxyEvent {
+  const { resource, method, path, rawQueryString = '', headers = {}, pathParameters = {}, body } = request;
+  const multiValueQuery = queryValues(rawQueryString);
+  const host = headers.host?.[0] ?? headers.Host?.[0] ?? 'localhost';
+  const userAgent = headers['user-agent']?.[0] ?? headers['User-Agent']?.[0] ?? null;
+  const now = new Date();
+  const hasQuery = Object.keys(multiValueQuery).length > 0;
+  return {
+    resource,
+    path,
+    httpMethod: method,
+    // 1.0 keeps a repeated header's last value here, and every value in multiValueHeaders.
+    headers: Object.fromEntries(Object.entries(headers).map(([name, values]) => [name, values.at(-1) ?? ''])),
+    multiValueHeaders: headers,
+    queryStringParameters: hasQuery
+      ? Object.fromEntries(Object.entries(multiValueQuery).map(([name, values]) => [name, values.at(-1) ?? '']))
+      : null,
+    multiValueQueryStringParameters: hasQuery ? multiValueQuery : null,
+    pathParameters: Object.keys(pathParameters).length > 0 ? pathParameters : null,
+    stageVariables: null,
+    requestContext: {
+      accountId: LOCAL_ACCOUNT_ID,
+      apiId: 'local',
+      authorizer: null,
+      domainName: host,
+      domainPrefix: host.split('.')[0] ?? 'localhost',
+      httpMethod: method,
+      identity: restIdentity(request.sourceIp ?? '127.0.0.1', userAgent),
+      path: `/${LOCAL_STAGE}${path}`,
+      protocol: request.protocol ?? 'HTTP/1.1',
+      requestId: randomUUID(),
+      requestTime: apiGatewayTime(now),
+      requestTimeEpoch: now.getTime(),
+      resourceId: 'local',
+      resourcePath: resource,
+      stage: LOCAL_STAGE,
+    },
+    body: body ? body : null,
+    isBase64Encoded: false,
+  };
+}
+
+function restIdentity(sourceIp: string, userAgent: string | null): APIGatewayProxyEvent['requestContext']['identity'] {
+  return {
+    accessKey: null,
+    accountId: null,
+    apiKey: null,
+    apiKeyId: null,
+    caller: null,
+    clientCert: null,
+    cognitoAuthenticationProvider: null,
+    cognitoAuthenticationType: null,
+    cognitoIdentityId: null,
+    cognitoIdentityPoolId: null,
+    principalOrgId: null,
+    sourceIp,
+    user: null,
+    userAgent,
+    userArn: null,
+  };
+}
+
+/** The event for a request the local API server received, once matched to a route: a REST (1.0) event, as in the cloud. */
+export function restApiEventFor(
   request: IncomingMessage,
   route: RouteDef,
   pathParameters: Record<string, string>,
   body: string,
-): APIGatewayProxyEventV2 {
+): APIGatewayProxyEvent {
   const rawUrl = request.url ?? '/';
   const queryStart = rawUrl.indexOf('?');
-  return httpApiEvent({
-    routeKey: routeKey(route),
-    rawPath: queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart),
+  const headers: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(request.headersDistinct)) if (values) headers[name] = values;
+  return restApiEvent({
+    resource: route.path,
+    method: route.method,
+    path: queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart),
     rawQueryString: queryStart === -1 ? '' : rawUrl.slice(queryStart + 1),
-    ...eventHeaders(request),
+    headers,
     pathParameters,
     body,
     sourceIp: sourceIp(request),
@@ -82,19 +167,11 @@ export function httpApiEventFor(
   });
 }
 
-/** Lower-cased headers with repeats joined by commas; cookies move to their own list, as in 2.0. */
-function eventHeaders(request: IncomingMessage): { headers: Record<string, string>; cookies: string[] } {
-  const headers: Record<string, string> = {};
-  let cookies: string[] = [];
-  for (const [name, values] of Object.entries(request.headersDistinct)) {
-    if (!values) continue;
-    if (name === 'cookie') {
-      cookies = values.flatMap((value) => value.split(';').map((cookie) => cookie.trim())).filter(Boolean);
-      continue;
-    }
-    headers[name] = values.join(',');
-  }
-  return { headers, cookies };
+/** Each query parameter's decoded values, in order. */
+function queryValues(rawQueryString: string): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const [name, value] of new URLSearchParams(rawQueryString)) values[name] = [...(values[name] ?? []), value];
+  return values;
 }
 
 /** Decoded query parameters; a repeated name's values are joined by commas, as API Gateway does. */

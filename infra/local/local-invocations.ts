@@ -44,6 +44,8 @@ export async function lambdaInvoke(
     const handler = await options.loadHandler(name);
     const result = await handler(payload, lambdaContext(`d1-local-${name}`));
     sendJson(response, 200, result ?? null, { 'x-amz-executed-version': '$LATEST' });
+    // A trigger may have queued an email (the custom email sender's codes): send it now, as the stream would.
+    options.afterHandler?.();
   } catch (error) {
     log(`[api] ${name} trigger failed: ${describeError(error)}`);
     const errorBody = { errorType: errorName(error), errorMessage: errorMessage(error) };

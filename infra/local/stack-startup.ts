@@ -1,18 +1,22 @@
 /**
- * The parts of the local stack starting in parallel: DynamoDB Local, cognito-local, the local API,
- * the Stripe stand-in, the SES emulator and the site; then the handlers loaded and the users seeded.
+ * The parts of the local stack starting in parallel: DynamoDB Local, cognito-local (after the local
+ * KMS its codes are encrypted with), the local API, the Stripe stand-in, the SES emulator and the
+ * site; then the handlers loaded and the users seeded.
  */
+
 import { join } from 'node:path';
 import type { RouteKey } from '@shared/api/routes';
+import { ENV } from '@shared/contract/lambda-env';
 import { SPA_SHELL_FILE } from '@shared/site-pages';
 import { API_PREFIX } from './api-proxy';
 import { startApiServer } from './api-server';
-import { POST_CONFIRMATION_FUNCTION, startCognitoLocal } from './cognito';
+import { CUSTOM_EMAIL_SENDER_FUNCTION, POST_CONFIRMATION_FUNCTION, startCognitoLocal } from './cognito';
 import { cognitoClient, ensureUserPool, seedUsers, userIdOf } from './cognito-setup';
 import { ensureDevGameKey } from './dev-game-key';
 import { startDynamoDb } from './dynamodb';
 import { LocalStackError } from './errors';
 import { HANDLER_NAMES, handlerLoader } from './handler-modules';
+import { startLocalKms } from './kms';
 import { applyEnv, authLambdaEnv, baseLambdaEnv } from './lambda-env';
 import { LOCAL_TABLE_NAME } from './local-aws';
 import { localSiteConfig } from './local-site-config';
@@ -58,7 +62,10 @@ export function startParts(settings: StackSettings, parts: StackParts, stripeEve
     host: LOCAL_HOST,
     siteOrigins: settings.siteOrigins,
     loadHandler,
-    invokableFunctions: { [POST_CONFIRMATION_FUNCTION]: 'post-confirmation' },
+    invokableFunctions: {
+      [POST_CONFIRMATION_FUNCTION]: 'post-confirmation',
+      [CUSTOM_EMAIL_SENDER_FUNCTION]: 'custom-email-sender',
+    },
     log,
     afterHandler: (key) => {
       if (key === UPDATE_SEND_ROUTE) void updates.kick();
@@ -67,13 +74,24 @@ export function startParts(settings: StackSettings, parts: StackParts, stripeEve
   })
     .catch(explainBindError('api', ports.api))
     .then((server) => parts.addServer(server));
-  const cognito = startCognitoLocal({
-    port: ports.cognito,
-    dataDir,
-    lambdaEndpoint: apiUrl,
-    echo: settings.echo,
-    onSpawn: (p) => parts.addProcess(p),
-  }).then(async (part) => ({ part, setup: await ensureUserPool(cognitoClient(part.endpoint), dataDir) }));
+  // Cognito encrypts each code before its custom email sender sees it; the email sender decrypts it.
+  // The local KMS takes any free port: only cognito-local's config and the Lambdas' environment name it.
+  const kms = startLocalKms({ dataDir, host: LOCAL_HOST }).then((server) => {
+    applyEnv({ [ENV.accountCodeKeyArn]: server.keyArn, [ENV.kmsEndpoint]: server.url });
+    return parts.addServer(server);
+  });
+  const cognito = kms
+    .then((server) =>
+      startCognitoLocal({
+        port: ports.cognito,
+        dataDir,
+        lambdaEndpoint: apiUrl,
+        kmsConfig: server.cognitoLocalConfig,
+        echo: settings.echo,
+        onSpawn: (p) => parts.addProcess(p),
+      }),
+    )
+    .then(async (part) => ({ part, setup: await ensureUserPool(cognitoClient(part.endpoint), dataDir) }));
   const standIn = startStandIn(settings, parts, stripeEvents);
   applyBaseLambdaEnv(settings);
   return { loadHandler, ses, dynamodb, api, cognito, standIn };

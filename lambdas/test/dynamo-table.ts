@@ -10,7 +10,7 @@ export interface TestTable {
   /** Every item in the table, sorted by pk then sk (for "nothing was written" checks). */
   items(): Promise<StoredItem[]>;
   get(key: { pk: string; sk: string }): Promise<StoredItem | undefined>;
-  /** The totals as the admin sees them: every counter summed over the `STATS` / `TOTALS#<n>` shards. */
+  /** The totals as the admin sees them: every counter summed over the `STATS#<n>` / `TOTALS#<n>` shards. */
   totals(): Promise<Record<string, number>>;
   /** The totals shards themselves. */
   totalsShards(): Promise<StoredItem[]>;
@@ -47,7 +47,9 @@ export function withTestTable(): TestTable {
   }
 
   async function totalsShards(): Promise<StoredItem[]> {
-    return (await items()).filter((item) => item.pk === 'STATS' && String(item.sk).startsWith('TOTALS#'));
+    return (await items()).filter(
+      (item) => String(item.pk).startsWith('STATS') && String(item.sk).startsWith('TOTALS#'),
+    );
   }
 
   return {

@@ -2,9 +2,8 @@ import { NEXT_CURSOR_HEADER } from '../api/headers';
 import { ROUTES } from '../api/routes';
 
 /**
- * The HTTP API's CORS settings (API Gateway's CorsConfiguration, without the origins, which are the
- * stage's sites). CDK applies them in the cloud (infra/lib/api-cors.ts); the local API server
- * answers with the same ones.
+ * The local API server's CORS settings, for a development site on another port (its origins are the
+ * local stack's). The cloud API has none: the site calls it on its own origin, under /api.
  */
 export const CORS_SETTINGS = {
   /** The methods of the route table, and the preflight. */

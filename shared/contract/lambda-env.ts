@@ -54,6 +54,10 @@ export const ENV = {
   originCheck: 'ORIGIN_CHECK',
   /** SES endpoint override, e.g. the local aws-ses-v2-local `http://127.0.0.1:8005`; unset in the cloud. */
   sesEndpoint: 'SES_ENDPOINT',
+  /** The ARN of the KMS key Cognito encrypts account codes with; the email sender decrypts them with it. */
+  accountCodeKeyArn: 'ACCOUNT_CODE_KEY_ARN',
+  /** KMS endpoint override (the local stack's KMS, infra/local/kms.ts); unset in the cloud. */
+  kmsEndpoint: 'KMS_ENDPOINT',
   /**
    * The key the unsubscribe links' tokens are signed with (HMAC-SHA256), given directly (local stack,
    * tests). The account Lambda (which checks them) requires it or its parameter at start.
@@ -70,7 +74,8 @@ export const ENV = {
   unsubscribeSecretParameter: 'UNSUBSCRIBE_SECRET_PARAMETER',
   /**
    * Development update emails queued per second: the stage's SES sending rate (stage config, the local
-   * stack). The update sender requires it at start.
+   * stack). The update sender requires it at start; the email sender's sweep sends at it, and needs it
+   * only to sweep (stream deliveries send without it).
    */
   updateSendRate: 'UPDATE_SEND_RATE',
   /**

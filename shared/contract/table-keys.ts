@@ -16,7 +16,12 @@ export const PARTITION = {
   creatorCode: 'CHECKOUT#CODE#',
   /** `CONTACT#<id>`: a contact submission or ticket. */
   contact: 'CONTACT#',
-  /** The running totals behind the admin overview, in shards (`TOTALS#<n>`). */
+  /**
+   * `STATS#<n>`: one shard of the running totals behind the admin overview (`TOTALS#<n>`) and its part
+   * of the days' aggregates, each shard a partition of its own (lambdas/src/data/totals.ts).
+   */
+  totalsShard: 'STATS#',
+  /** `STATS`: the one partition all the totals' shards shared before they were spread; read, never written. */
   totals: 'STATS',
   /**
    * The tax report's sums: `TAXREPORT` / `<yyyy-mm>#<country>#<shard>`, moved with every ledger change by

@@ -23,14 +23,21 @@ const UNPROCESSED_KEYS_RETRY: RetryRules = {
   giveUp: (lastError) => new Error('Items could not be read (throttled)', { cause: lastError }),
 };
 
-/** The items of many keys of the table, in no particular order; missing ones are absent. */
-export async function batchGetItems(keys: readonly Record<string, unknown>[]): Promise<Item[]> {
+/** The items of many keys of the table, in no particular order; missing ones are absent. `consistent` reads strongly consistent. */
+export async function batchGetItems(
+  keys: readonly Record<string, unknown>[],
+  options: { consistent?: boolean } = {},
+): Promise<Item[]> {
   const found: Item[] = [];
   for (let start = 0; start < keys.length; start += BATCH_GET_MAX) {
     let pending = keys.slice(start, start + BATCH_GET_MAX);
     await retry(async () => {
       const table = tableName();
-      const result = await documentClient.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+      const result = await documentClient.send(
+        new BatchGetCommand({
+          RequestItems: { [table]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) } },
+        }),
+      );
       found.push(...(result.Responses?.[table] ?? []));
       pending = result.UnprocessedKeys?.[table]?.Keys ?? [];
       if (pending.length > 0) throw new UnprocessedKeysError(pending.length);

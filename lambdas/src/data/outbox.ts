@@ -3,8 +3,11 @@
  * as its record, so the email can neither be lost (the record exists, so does the item) nor sent for
  * a record that was never stored. The email sender (lambdas/src/email/sender.ts) delivers it.
  *
- * | item  | key                   | gsi1 (while pending)                  | gsi2 (when about a user)                 | what it holds                         |
- * | email | `OUTBOX#<id>`/`EMAIL` | `OUTBOX_PENDING` / `<createdAt>#<id>` | `USER#<sub>` / `EMAIL#<createdAt>#<id>` | the message, `claimedUntil`, `sentAt` |
+ * | item  | key                   | gsi1 (while pending)                          | gsi2 (when about a user)                 | what it holds                         |
+ * | email | `OUTBOX#<id>`/`EMAIL` | `OUTBOX_PENDING` / `<order>#<createdAt>#<id>` | `USER#<sub>` / `EMAIL#<createdAt>#<id>` | the message, `claimedUntil`, `sentAt` |
+ *
+ * `<order>` ranks the pending list by what waits worst (lambdas/src/data/outbox-pending.ts, which
+ * the sweep reads it through).
  *
  * An email about a user whose account is then deleted is withdrawn (`withdrawnAt`): its addresses
  * and names are replaced and it is never sent (lambdas/src/data/account-deletion.ts).
@@ -12,13 +15,14 @@
  * Sending claims the item first (a conditional update), so a retried stream batch, a sweep and a
  * stream delivery racing each other send it once. The pending index keys are removed once sent.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GSI1, GSI2 } from '@shared/contract/table';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GSI2 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import type { PresentedAmount } from '@shared/money';
 import type { TierId } from '@shared/tiers';
 import { ulid } from 'ulid';
 import { documentClient, tableName } from './client';
+import { pendingSortKey } from './outbox-pending';
 import { userPartition } from './profile';
 import { type Item, queryAll } from './query-page';
 import { isConditionFailed, isTransactionConflict, type TransactItem, transactWrite } from './transactions';
@@ -100,7 +104,18 @@ export type EmailMessage =
    */
   | { template: 'update'; to: string; subject: string; text: string; html: string; updateId: string | null }
   /** The supporter's tier still waits for its setup (24 hours, then 7 days, after the purchase). */
-  | { template: 'setup-reminder'; to: string; tierId: TierId; tierName: string };
+  | { template: 'setup-reminder'; to: string; tierId: TierId; tierName: string }
+  /**
+   * A code Cognito asked the store to send (sign-up, reset, address change, invitation). The code stays
+   * as Cognito gave it, encrypted under the pool's KMS key (an AWS Encryption SDK message, base64): the
+   * table and its backups never hold it readable; only the sender may decrypt it, at send time. Once
+   * sent the ciphertext stays: it opens only with the pool's key, and the code expires (a day; 3 for a
+   * temporary password) long before a backup could matter.
+   */
+  | { template: 'account-code'; to: string; purpose: AccountCodePurpose; encryptedCode: string };
+
+/** What an account code is for: it decides the email's words (lambdas/src/email/account-code-email.ts). */
+export type AccountCodePurpose = 'verification' | 'password-reset' | 'invitation';
 
 export interface OutboxEmail {
   id: string;
@@ -140,7 +155,7 @@ function outboxToItem(email: OutboxEmail): Item {
   return {
     ...outboxKey(email.id),
     gsi1pk: LIST_PARTITION.pendingEmails,
-    gsi1sk: `${email.createdAt}#${email.id}`,
+    gsi1sk: pendingSortKey(email.message.template, email.createdAt, email.id),
     ...(email.userId
       ? { gsi2pk: userPartition(email.userId), gsi2sk: `${SORT_KEY.userEmail}${email.createdAt}#${email.id}` }
       : {}),
@@ -169,21 +184,6 @@ export function outboxPut(email: OutboxEmail): TransactItem {
   return {
     Put: { TableName: tableName(), Item: outboxToItem(email), ConditionExpression: 'attribute_not_exists(pk)' },
   };
-}
-
-/** Ids of emails not sent yet, oldest first (the sweep: the local stack after each request, the cloud's schedule). */
-export async function listPendingEmailIds(limit = 50): Promise<string[]> {
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1.indexName,
-      KeyConditionExpression: '#pk = :pending',
-      ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
-      ExpressionAttributeValues: { ':pending': LIST_PARTITION.pendingEmails },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => String(item.id));
 }
 
 /**
@@ -315,6 +315,7 @@ function withoutPersonalData(message: EmailMessage, tombstone: string): EmailMes
     case 'dispute-lost':
     case 'update':
     case 'setup-reminder':
+    case 'account-code':
       return { ...message, to: tombstone };
   }
 }

@@ -1,5 +1,6 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -25,7 +26,7 @@ import { dayOf, getOverviewFigures, getOverviewTotals, TOTALS_SHARDS } from './t
 const table = withTestTable();
 const realClient = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }));
 const dynamo = mockClient(documentClient);
-const COMMANDS = [GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand] as const;
+const COMMANDS = [BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand] as const;
 // biome-ignore lint/suspicious/noExplicitAny: one forwarder serves every command class
 const forward = (Command: new (input: any) => any) => (input: unknown) => realClient.send(new Command(input));
 
@@ -41,6 +42,9 @@ afterAll(() => {
 });
 
 const starter = findTier('starter') as Tier;
+
+/** A totals shard's partition, `STATS#<n>`. */
+const isTotalsShard = (pk: unknown) => String(pk).startsWith('STATS#');
 
 function signUp(sub: string) {
   return postConfirmation({
@@ -203,11 +207,11 @@ describe('sharded totals', () => {
     let injected = 0;
     dynamo.on(TransactWriteCommand).callsFake(async (input: TransactWriteCommandInput) => {
       const items = input.TransactItems ?? [];
-      const touchesTotals = items.some((item) => item.Update?.Key?.pk === 'STATS');
+      const touchesTotals = items.some((item) => isTotalsShard(item.Update?.Key?.pk));
       const identity = JSON.stringify(
         items
           .map((item) => item.Put?.Item?.pk ?? item.Update?.Key?.pk ?? item.ConditionCheck?.Key?.pk)
-          .filter((pk) => pk !== 'STATS' && !String(pk).startsWith('OUTBOX#')),
+          .filter((pk) => !isTotalsShard(pk) && !String(pk).startsWith('OUTBOX#')),
       );
       const seen = collisions.get(identity) ?? 0;
       if (touchesTotals && seen < 2) {
@@ -218,7 +222,7 @@ describe('sharded totals', () => {
             'Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]',
           $metadata: {},
           CancellationReasons: items.map((item) =>
-            item.Update?.Key?.pk === 'STATS' ? { Code: 'TransactionConflict' } : { Code: 'None' },
+            isTotalsShard(item.Update?.Key?.pk) ? { Code: 'TransactionConflict' } : { Code: 'None' },
           ),
         });
       }

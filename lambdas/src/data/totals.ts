@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { TICKET_STATUSES, type TicketStatus } from '@shared/tickets';
 import { TIERS, type TierId } from '@shared/tiers';
+import { batchGetItems } from './batch-get';
 import { documentClient, tableName } from './client';
 import type { TransactItem } from './transactions';
 
@@ -20,14 +21,46 @@ export interface Totals {
 }
 
 /**
- * The totals are spread over this many items (`STATS` / `TOTALS#<n>`): each write adds to one picked
- * at random, so launch traffic never queues on one hot item, and readers sum them all.
+ * The totals are spread over this many shards, each a partition of its own (`STATS#<n>` /
+ * `TOTALS#<n>`): each write adds to one picked at random, and readers sum them all. One item would
+ * queue launch traffic on itself; one partition would cap it at DynamoDB's 1,000 write units a second.
+ * A sign-up makes one totals write (`userCount`, in the profile's transaction); a shard stays under
+ * 1 KB, and a transactional write of it costs 2 units. 3,000 sign-ups a second are then 6,000 units:
+ * 300 on each of 20 partitions, under a third of what each takes, which leaves the rest for purchases
+ * (the shard and the day's aggregates: 4 units), contacts, and the random pick landing unevenly.
  */
-export const TOTALS_SHARDS = 10;
+export const TOTALS_SHARDS = 20;
+
+/**
+ * The shards of the first layout, all in the one `STATS` partition. Local stacks and backups still
+ * hold them (a restore brings them back), so readers add them to the spread shards; nothing writes them.
+ */
+const UNSPREAD_SHARDS = 10;
+
+/** The partition of one totals shard: its totals and its part of each day's aggregates. */
+function shardPartition(shard: number): string {
+  return `${PARTITION.totalsShard}${shard}`;
+}
 
 /** The key of one totals shard. */
 function totalsShardKey(shard: number) {
-  return { pk: PARTITION.totals, sk: `${SORT_KEY.totals}${shard}` };
+  return { pk: shardPartition(shard), sk: `${SORT_KEY.totals}${shard}` };
+}
+
+/** Every partition that holds totals: the shards', then the first layout's. */
+function totalsPartitions(): string[] {
+  return [...Array.from({ length: TOTALS_SHARDS }, (_, shard) => shardPartition(shard)), PARTITION.totals];
+}
+
+/** The keys of every totals shard, spread and of the first layout. */
+function everyTotalsShardKey() {
+  return [
+    ...Array.from({ length: TOTALS_SHARDS }, (_, shard) => totalsShardKey(shard)),
+    ...Array.from({ length: UNSPREAD_SHARDS }, (_, shard) => ({
+      pk: PARTITION.totals,
+      sk: `${SORT_KEY.totals}${shard}`,
+    })),
+  ];
 }
 
 /** A shard picked at random for one write. */
@@ -62,17 +95,9 @@ function contactStatusCounter(status: TicketStatus): string {
 /** The totals with the by-tier and by-status counts. */
 export type OverviewTotals = Totals & { purchasesByTier: TierCounts; contactsByStatus: ContactStatusCounts };
 
-/** The totals: every shard summed, read in one Query of the `STATS` partition. */
+/** The totals: every shard summed, read in one strongly consistent BatchGetItem (30 small items). */
 export async function getOverviewTotals(): Promise<OverviewTotals> {
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': PARTITION.totals, ':prefix': SORT_KEY.totals },
-      ConsistentRead: true,
-    }),
-  );
-  return totalsOfShards(result.Items ?? []);
+  return totalsOfShards(await batchGetItems(everyTotalsShardKey(), { consistent: true }));
 }
 
 function totalsOfShards(shards: readonly Record<string, unknown>[]): OverviewTotals {
@@ -130,8 +155,8 @@ export type TotalsDelta = Partial<Totals> & {
 
 /**
  * The totals change and, when revenue or the purchase count moves, the same change to the day's
- * aggregates (`STATS` / `DAY#<yyyy-mm-dd>#<shard>`, UTC): the overview's charts stay in step with the
- * totals because both move in the write that moves them.
+ * aggregates on the same shard (`STATS#<shard>` / `DAY#<yyyy-mm-dd>#<shard>`, UTC): the overview's
+ * charts stay in step with the totals because both move in the write that moves them.
  */
 export function totalsChanges(delta: TotalsDelta, now: Date = new Date()): TransactItem[] {
   const shard = randomTotalsShard();
@@ -173,7 +198,7 @@ export function dayOf(time: Date): string {
 }
 
 function dayShardKey(day: string, shard: number) {
-  return { pk: PARTITION.totals, sk: `${SORT_KEY.day}${day}#${shard}` };
+  return { pk: shardPartition(shard), sk: `${SORT_KEY.day}${day}#${shard}` };
 }
 
 /** Revenue and purchase rows of one UTC day. */
@@ -185,10 +210,10 @@ export interface DayTotals {
 
 /**
  * The totals and the last `days` UTC days up to `today` (oldest first, each summed over its shards;
- * days without sales are zeros), in one strongly consistent Query of the `STATS` partition: the days'
- * items sort before the totals' shards (`DAY#…` < `TOTALS#…`), and the partition holds nothing else,
- * so the range from the first day to the last shard is the days × shards and the shards, small items
- * far below a page.
+ * days without sales are zeros), in one strongly consistent Query of each totals partition, side by
+ * side: in a partition the days' items sort before the totals' shard (`DAY#…` < `TOTALS#…`), and it
+ * holds nothing else, so the range from the first day to the shard is that partition's days and
+ * shard, small items far below a page (the first layout's partition: days × 10 shards and the shards).
  */
 export async function getOverviewFigures(
   days: number,
@@ -197,19 +222,23 @@ export async function getOverviewFigures(
   const dates = Array.from({ length: days }, (_, index) =>
     dayOf(new Date(today.getTime() - (days - 1 - index) * 86_400_000)),
   );
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': PARTITION.totals,
-        ':from': `${SORT_KEY.day}${dates[0]}`,
-        ':to': `${SORT_KEY.totals}~`,
-      },
-      ConsistentRead: true,
-    }),
+  const partitions = await Promise.all(
+    totalsPartitions().map((partition) =>
+      documentClient.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': partition,
+            ':from': `${SORT_KEY.day}${dates[0]}`,
+            ':to': `${SORT_KEY.totals}~`,
+          },
+          ConsistentRead: true,
+        }),
+      ),
+    ),
   );
-  const items = result.Items ?? [];
+  const items = partitions.flatMap((result) => result.Items ?? []);
   const isShard = (item: Record<string, unknown>) => String(item.sk).startsWith(SORT_KEY.totals);
   return {
     totals: totalsOfShards(items.filter(isShard)),

@@ -18,6 +18,8 @@ export interface EmailContext {
   unsubscribeUrl?: string;
   /** Named in the emails about a payment. */
   seller: Seller;
+  /** An account code email's code, decrypted by the sender at send time: never part of the stored message. */
+  accountCode?: string;
 }
 
 /** The outbox message of one template. */

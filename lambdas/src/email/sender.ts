@@ -10,20 +10,17 @@ import { ENV } from '@shared/contract/lambda-env';
 import { METRICS } from '@shared/contract/metrics';
 import type { Seller } from '@shared/seller';
 import { getEmailPreferences, setupRemindersStopped } from '../data/email-preferences';
-import {
-  claimEmail,
-  type EmailMessage,
-  listPendingEmailIds,
-  markEmailSent,
-  markEmailSkipped,
-  releaseEmail,
-} from '../data/outbox';
+import { claimEmail, type EmailMessage, markEmailSent, markEmailSkipped, releaseEmail } from '../data/outbox';
+import { type PendingEmailsCursor, pendingEmailsPage } from '../data/outbox-pending';
 import { getSuppression } from '../data/suppression';
 import { countDelivery, countFailedTry } from '../data/update-job';
+import { currentDeadline } from '../lib/deadline';
 import { requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
+import { decryptAccountCode } from './account-code-key';
 import type { RenderedEmail } from './rendered-email';
+import { type SendPace, sendPace, sendRateFromEnv } from './send-pace';
 import { loadSesSdk, sesClient } from './ses-client';
 import { USER_TAG } from './ses-events';
 import { EMAIL_KINDS, renderEmail, UNSUBSCRIBE_PURPOSE_OF_KIND } from './templates';
@@ -72,12 +69,14 @@ function senderSettingsFromEnv(): SenderSettings {
 
 /**
  * Sends one outbox email unless it is sent or someone else is sending it ('skipped'), through `ses`
- * or else the sender's own client. Throws EmailSendError when SES fails; the email is then pending again.
+ * or else the sender's own client, waiting for `pace`'s next slot before SES when given. Throws
+ * EmailSendError when SES fails; the email is then pending again.
  */
 export async function deliverEmail(
   id: string,
   settings: SenderSettings = senderSettingsFromEnv(),
   ses?: SESv2Client,
+  pace?: SendPace,
 ): Promise<DeliveryOutcome> {
   const { SendEmailCommand } = await loadSesSdk();
   const client = ses ?? (await sesClient());
@@ -94,15 +93,19 @@ export async function deliverEmail(
   }
   const purpose = UNSUBSCRIBE_PURPOSE_OF_KIND[kind];
   const token = purpose && userId !== null ? await unsubscribeToken(userId, to, purpose) : null;
-  const rendered = renderEmail(message, {
+  const links = {
     siteUrl: settings.siteUrl,
     seller: settings.seller,
     ...(token ? { unsubscribeUrl: unsubscribePageUrl(token, settings.siteUrl) } : {}),
-  });
+  };
   const headers = token ? unsubscribeHeaders(token, settings.siteUrl) : null;
   let messageId: string | null;
   try {
+    // An account code is decrypted here, in memory, at send time; a failure leaves it pending like a failed send.
+    const accountCode = message.template === 'account-code' ? await decryptAccountCode(message.encryptedCode) : null;
+    const rendered = renderEmail(message, { ...links, ...(accountCode ? { accountCode } : {}) });
     const input = sendEmailInput(settings, rendered, headers, userId, configurationSetOf(settings, message));
+    await pace?.take();
     const result = await client.send(new SendEmailCommand(input));
     messageId = result.MessageId ?? null;
   } catch (error) {
@@ -189,22 +192,47 @@ export interface DrainResult {
   failed: number;
 }
 
+/** How fast a sweep sends and when it must have stopped. */
+export interface SweepLimits {
+  /** Emails a second: the stage's SES rate (UPDATE_SEND_RATE). */
+  rate: number;
+  /** When the sweep must have stopped (ms since the epoch): the invocation's deadline. */
+  deadline: number;
+}
+
+/** Time kept back before the deadline for the last email's send and marking. */
+const STOP_MARGIN_MS = 2_000;
+
 /**
- * Sends every pending email, oldest first (the sweep). Failures are counted and logged, not thrown:
- * those emails stay pending for the next sweep.
+ * Sends every pending email a page at a time, in sending order (account codes, service email,
+ * reminders, development updates last), at most `rate` a second, until none is left or the next send would not end
+ * before the deadline: what is left stays pending for the next sweep. Each email is claimed before it
+ * is sent, so none goes out twice. Failures are counted and logged, not thrown: those emails stay
+ * pending for the next sweep.
  */
 export async function drainOutbox(
   settings: SenderSettings = senderSettingsFromEnv(),
   ses?: SESv2Client,
+  limits: SweepLimits = { rate: sendRateFromEnv(), deadline: currentDeadline() },
 ): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0 };
-  for (const id of await listPendingEmailIds()) {
-    try {
-      if ((await deliverEmail(id, settings, ses)) === 'sent') result.sent += 1;
-    } catch (error) {
-      result.failed += 1;
-      logger.warn('Email not sent; it stays in the outbox', { emailId: id, error: String(error) });
+  const pace = sendPace(limits.rate);
+  let cursor: PendingEmailsCursor | null = null;
+  do {
+    const page = await pendingEmailsPage(cursor);
+    for (const id of page.ids) {
+      if (Math.max(Date.now(), pace.nextAt()) > limits.deadline - STOP_MARGIN_MS) {
+        logger.info('Outbox sweep stopped at its deadline; the next sweep sends the rest', { ...result });
+        return result;
+      }
+      try {
+        if ((await deliverEmail(id, settings, ses, pace)) === 'sent') result.sent += 1;
+      } catch (error) {
+        result.failed += 1;
+        logger.warn('Email not sent; it stays in the outbox', { emailId: id, error: String(error) });
+      }
     }
-  }
+    cursor = page.next;
+  } while (cursor);
   return result;
 }

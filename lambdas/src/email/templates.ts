@@ -4,6 +4,7 @@
  */
 import type { UnsubscribePurpose } from '@shared/unsubscribe-links';
 import type { EmailMessage } from '../data/outbox';
+import { accountCodeEmail } from './account-code-email';
 import { newContactEmail, ticketResponseEmail } from './contact-emails';
 import { disputeLostEmail, paymentRefundedEmail } from './refund-emails';
 import type { EmailContext, RenderedEmail } from './rendered-email';
@@ -24,6 +25,8 @@ export const EMAIL_KINDS: Record<EmailMessage['template'], EmailKind> = {
   'tier-granted': 'service',
   'payment-refunded': 'service',
   'dispute-lost': 'service',
+  // Sign-up, reset and address codes: asked for by the person, so never held back by their choices.
+  'account-code': 'service',
   'setup-reminder': 'reminder',
   update: 'update',
 };
@@ -52,5 +55,7 @@ export function renderEmail(message: EmailMessage, links: EmailContext): Rendere
       return updateEmail(message, links);
     case 'setup-reminder':
       return setupReminderEmail(message, links);
+    case 'account-code':
+      return accountCodeEmail(message, links);
   }
 }

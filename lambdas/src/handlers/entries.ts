@@ -14,6 +14,7 @@ export const HTTP_ENTRIES: Record<Area, string> = {
 
 export const STRIPE_EVENTS_ENTRY = 'lambdas/src/handlers/stripe-events/index.ts';
 export const POST_CONFIRMATION_ENTRY = 'lambdas/src/handlers/cognito/post-confirmation.ts';
+export const CUSTOM_EMAIL_SENDER_ENTRY = 'lambdas/src/handlers/cognito/custom-email-sender.ts';
 export const RECONCILER_ENTRY = 'lambdas/src/handlers/reconciler/index.ts';
 export const EMAIL_SENDER_ENTRY = 'lambdas/src/handlers/email-sender/index.ts';
 export const SES_EVENTS_ENTRY = 'lambdas/src/handlers/ses-events/index.ts';

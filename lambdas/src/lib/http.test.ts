@@ -1,6 +1,7 @@
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { wallChoiceSchema, wallModerationSchema } from '@shared/schemas/wall';
 import * as z from 'zod/mini';
+import { lambdaContext, restApiEvent } from '../../../infra/local/lambda-events';
 import { apiEvent, call, invoke } from '../../test/api-event';
 import { withTestAuth } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
@@ -96,6 +97,21 @@ describe('responses', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a REST API (1.0) event in full: a status, headers and a JSON body (1.0 serialises nothing itself)', async () => {
+    const event = restApiEvent({
+      resource: '/me',
+      method: 'GET',
+      path: '/me',
+      headers: { authorization: [`Bearer ${auth.tokens.userA}`], 'user-agent': ['jest'] },
+    });
+
+    const response = await accountHandler(event, lambdaContext('test-account'));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8' });
+    expect(JSON.parse(response.body)).toHaveProperty('profile');
   });
 
   it('answers 4xx errors as JSON too', async () => {

@@ -19,6 +19,7 @@ import { originGuard } from './origin-guard';
 import type { StandingCheck } from './own-standing';
 import { bodySizeGuard, jsonObjectBody } from './request-body';
 import type { HttpResponse, RouteResponse } from './responses';
+import { type ApiGatewayEvent, restEventAdapter } from './rest-event';
 import { parseInput } from './validate';
 
 type RouteOf<K extends RouteKey> = K extends `${infer M} ${infer P}` ? Extract<Route, { method: M; path: P }> : never;
@@ -124,7 +125,8 @@ export interface AreaOptions {
 /**
  * The Lambda handler of one area: the shared HTTP stack around a router over exactly the area's
  * routes from the route table. A route missing from `routes`, or one of another area, fails at start.
- * The stack is: logger context, header and event normalizers, the origin guard (only requests that
+ * The stack is: logger context, the REST event adapter (the cloud's and the local stack's 1.0 events
+ * become the 2.0 shape everything below reads), header and event normalizers, the origin guard (only requests that
  * came through CloudFront; its setting is read here, so a Lambda without it does not start), the body
  * size guard, the area's own middlewares, then the error response, attached last so any failure
  * above becomes the one answer.
@@ -145,15 +147,16 @@ export function areaHandler(area: Area, routes: readonly AreaRoute[], options: A
   return withLambdaStack(
     router as unknown as HttpLambdaHandler,
     [
+      restEventAdapter(),
       httpHeaderNormalizer(),
       httpEventNormalizer(),
       ...(guard ? [guard] : []),
       bodySizeGuard(),
       ...(options.before ?? []),
       errorResponse(),
-    ] as middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResponse>[],
+    ] as middy.MiddlewareObj<ApiGatewayEvent, HttpResponse>[],
   );
 }
 
-/** An API Lambda's handler as API Gateway (and the local API server) calls it. */
-export type HttpLambdaHandler = LambdaHandler<APIGatewayProxyEventV2, HttpResponse>;
+/** An API Lambda's handler as API Gateway (and the local API server) calls it: a REST (1.0) event, or 2.0 in tests. */
+export type HttpLambdaHandler = LambdaHandler<ApiGatewayEvent, HttpResponse>;

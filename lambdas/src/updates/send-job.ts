@@ -10,7 +10,6 @@
  * transactional email (send-quota.ts); with no room, the run pauses the update until the quota is
  * estimated to have room for a page again, and a later run carries on from the saved cursor.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ulid } from 'ulid';
 import { newOutboxEmail } from '../data/outbox';
 import { audiencePage } from '../data/update-audience';
@@ -24,6 +23,7 @@ import {
   saveJobCursor,
   takeJobLease,
 } from '../data/update-job';
+import { sendPace } from '../email/send-pace';
 import type { QuotaBudget } from './send-quota';
 
 /** Recipients read per page at most: a page's profiles and suppressions are one BatchGetItem each. */
@@ -85,10 +85,8 @@ async function queueAudience(
   options: SendJobOptions,
   now: () => Date,
 ): Promise<SendJobRun> {
-  const interval = 1000 / options.rate;
+  const pace = sendPace(options.rate);
   const pageSize = Math.max(1, Math.min(PAGE_SIZE, Math.floor(options.rate * PAGE_SECONDS)));
-  const started = Date.now();
-  let written = 0;
   let queued = 0;
   let cursor = held.jobCursor;
   for (;;) {
@@ -104,7 +102,7 @@ async function queueAudience(
         await releaseJobLease(held.id, lease);
         return { updateId: held.id, queued, finished: false };
       }
-      await sleep(Math.max(0, started + written * interval - Date.now()));
+      await pace.take();
       const email = newOutboxEmail(
         {
           template: 'update',
@@ -118,7 +116,6 @@ async function queueAudience(
         recipient.userId,
         `${held.id}.${recipient.userId}`,
       );
-      written += 1;
       if (await queueUpdateEmail(held.id, lease, email)) {
         queued += 1;
         options.quota.spend(1);

@@ -79,7 +79,7 @@ const longDay = (iso: unknown) =>
   });
 const todaysRevenue = async () =>
   (await table.items())
-    .filter((item) => item.pk === 'STATS' && String(item.sk).startsWith(`DAY#${dayOf(new Date())}#`))
+    .filter((item) => String(item.pk).startsWith('STATS') && String(item.sk).startsWith(`DAY#${dayOf(new Date())}#`))
     .reduce((sum, item) => sum + Number(item.revenueCents ?? 0), 0);
 
 describe('POST /admin/payments/{paymentIntentId}/refund', () => {

@@ -35,7 +35,8 @@ function storedEmail(item: Item | undefined, id: string, message: EmailMessage):
     pk: `OUTBOX#${id}`,
     sk: 'EMAIL',
     gsi1pk: 'OUTBOX_PENDING',
-    gsi1sk: `${createdAt}#${id}`,
+    // Service email: after account codes in the sweep's sending order.
+    gsi1sk: `B#${createdAt}#${id}`,
     gsi2pk: `USER#${USER_A}`,
     gsi2sk: `EMAIL#${createdAt}#${id}`,
     id,

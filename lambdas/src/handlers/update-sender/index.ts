@@ -1,5 +1,6 @@
 import { ENV } from '@shared/contract/lambda-env';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { sendRateFromEnv } from '../../email/send-pace';
 import { sesClient } from '../../email/ses-client';
 import { currentDeadline } from '../../lib/deadline';
 import { requireEnv } from '../../lib/env';
@@ -7,15 +8,6 @@ import { withLambdaStack } from '../../lib/lambda-stack';
 import { logger } from '../../lib/logger';
 import { resumeSendJobs, runSendJob, type SendJobRun } from '../../updates/send-job';
 import { quotaBudget, readSendQuota } from '../../updates/send-quota';
-
-/** The stage's SES rate, required at start: without it the sender does not run at all (it never guesses). */
-function sendRateFromEnv(): number {
-  const raw = requireEnv(ENV.updateSendRate);
-  const rate = Number(raw);
-  if (!Number.isFinite(rate) || rate <= 0)
-    throw new Error(`${ENV.updateSendRate} must be a positive number, not "${raw}"`);
-  return rate;
-}
 
 /** The stage's reserve for transactional email, required at start like the rate: an update never guesses how much it may use. */
 function reserveFromEnv(): number {
@@ -28,6 +20,7 @@ function reserveFromEnv(): number {
   return reserve;
 }
 
+// The stage's SES rate, required at start: without it the sender does not run at all (it never guesses).
 const rate = sendRateFromEnv();
 const reserve = reserveFromEnv();
 
