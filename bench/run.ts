@@ -2,7 +2,8 @@
  * `npm run bench`: measures the budgets of docs/design.md and prints one table; writes it, with the date
  * and machine, to bench/results.md. Not part of `npm test`: figures, not pass/fail.
  * `npm run bench -- landing lambdas` runs only the named parts (the other parts' rows stay in results.md);
- * `npm run bench -- pages` scores every public page, `npm run bench -- scale` the admin panel at 100,000 supporters.
+ * `npm run bench -- pages` scores every public page, `npm run bench -- scale` the admin panel at 100,000 supporters,
+ * `npm run bench -- surge` 60 people signing up and buying at once against throttling stand-ins.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -16,6 +17,7 @@ import { benchPages } from './pages';
 import { type BenchRow, markdownTable, rowsOfMarkdownTable } from './report';
 import { benchScale } from './scale';
 import { stopSignedInStack } from './signed-in-stack';
+import { benchSurge } from './surge-bench';
 
 // The API's handlers run in this process, and the api part measures its CPU: it goes first, before
 // Lighthouse and Playwright are loaded into the process (after them GET /me cost 1.45 ms of it, against
@@ -28,6 +30,7 @@ const PARTS: Record<string, () => Promise<BenchRow[]>> = {
   fulfilment: benchFulfilment,
   requests: benchFirstLoadRequests,
   scale: benchScale,
+  surge: benchSurge,
 };
 
 async function main(): Promise<void> {

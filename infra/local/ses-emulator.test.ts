@@ -1,7 +1,7 @@
-import { GetAccountCommand, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { GetAccountCommand, SESv2Client, SendEmailCommand, TooManyRequestsException } from '@aws-sdk/client-sesv2';
 import type { LocalServer } from './http-io';
 import { findFreePort } from './ports';
-import { startSesEmulator } from './ses-emulator';
+import { startSesEmulator, THROTTLED_PATH } from './ses-emulator';
 
 let emulator: LocalServer;
 let ses: SESv2Client;
@@ -37,5 +37,40 @@ describe('the local SES emulator', () => {
 
     expect(before.SendQuota).toEqual({ Max24HourSend: 3, MaxSendRate: 14, SentLast24Hours: 0 });
     expect(after.SendQuota).toEqual({ Max24HourSend: 3, MaxSendRate: 14, SentLast24Hours: 2 });
+  });
+});
+
+describe('the local SES emulator with a send rate', () => {
+  let limited: LocalServer;
+  let client: SESv2Client;
+
+  beforeAll(async () => {
+    limited = await startSesEmulator({ port: await findFreePort(), host: '127.0.0.1', sendRate: 2 });
+    client = new SESv2Client({
+      endpoint: limited.url,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+  });
+
+  afterAll(async () => {
+    client.destroy();
+    await limited.close();
+  });
+
+  test('refuses an email past the rate as SES v2 does, and takes it again a second later', async () => {
+    await client.send(email);
+    await client.send(email);
+    const refused = await client.send(email).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const later = await client.send(email);
+
+    expect(refused).toBeInstanceOf(TooManyRequestsException);
+    expect(refused).toMatchObject({ message: 'Maximum sending rate exceeded.', $metadata: { httpStatusCode: 429 } });
+    expect(later.MessageId).toEqual(expect.any(String));
+    // SES counts only the emails it took.
+    expect((await client.send(new GetAccountCommand({}))).SendQuota?.SentLast24Hours).toBe(3);
+    expect(await (await fetch(`${limited.url}${THROTTLED_PATH}`)).json()).toEqual({ refused: 1 });
   });
 });

@@ -12,6 +12,7 @@ import { API_PREFIX } from './api-proxy';
 import { startApiServer } from './api-server';
 import { CUSTOM_EMAIL_SENDER_FUNCTION, POST_CONFIRMATION_FUNCTION, startCognitoLocal } from './cognito';
 import { cognitoClient, ensureUserPool, seedUsers, userIdOf } from './cognito-setup';
+import { cognitoRateFromEnv, startCognitoThrottle } from './cognito-throttle';
 import { ensureDevGameKey } from './dev-game-key';
 import { startDynamoDb } from './dynamodb';
 import { LocalStackError } from './errors';
@@ -91,7 +92,11 @@ export function startParts(settings: StackSettings, parts: StackParts, stripeEve
         onSpawn: (p) => parts.addProcess(p),
       }),
     )
-    .then(async (part) => ({ part, setup: await ensureUserPool(cognitoClient(part.endpoint), dataDir) }));
+    .then(async (part) => ({
+      part,
+      setup: await ensureUserPool(cognitoClient(part.endpoint), dataDir),
+      peopleEndpoint: await peopleCognitoEndpoint(part.endpoint, parts),
+    }));
   const standIn = startStandIn(settings, parts, stripeEvents);
   applyBaseLambdaEnv(settings);
   return { loadHandler, ses, dynamodb, api, cognito, standIn };
@@ -130,6 +135,15 @@ export async function backendReady(settings: StackSettings, starting: StartingPa
   return ensureDevGameKey(settings.dataDir, { actor: 'admin', adminId, adminEmail: email });
 }
 
+/**
+ * Where the site and the stack file send people to Cognito: cognito-local itself, or the throttle in
+ * front of it when D1_COGNITO_RATE sets a rate. Tokens, seeding and the handlers use cognito-local directly.
+ */
+async function peopleCognitoEndpoint(endpoint: string, parts: StackParts): Promise<string> {
+  if (cognitoRateFromEnv() === undefined) return endpoint;
+  return parts.addServer(await startCognitoThrottle({ upstream: endpoint })).url;
+}
+
 /** The site as the settings say (built first when its build is missing or old), configured for cognito-local's pool. */
 export async function siteReady(settings: StackSettings, parts: StackParts, cognito: StartingParts['cognito']) {
   const { site, ports, apiUrl, progress } = settings;
@@ -141,9 +155,9 @@ export async function siteReady(settings: StackSettings, parts: StackParts, cogn
     );
     await buildSite();
   }
-  const { part, setup } = await cognito;
+  const { peopleEndpoint, setup } = await cognito;
   // The SPA calls the API on its own origin under /api, which the site server proxies (one origin, as in the cloud).
-  const config = localSiteConfig({ apiUrl: API_PREFIX, cognitoEndpoint: part.endpoint, ...setup });
+  const config = localSiteConfig({ apiUrl: API_PREFIX, cognitoEndpoint: peopleEndpoint, ...setup });
   const options = { port: ports.site, host: LOCAL_HOST, config, apiUrl };
   if (site.kind === 'dev') {
     const { startSiteDevServer } = await import('./site-dev');

@@ -78,7 +78,7 @@ async function stackFileOf(
   gameServerKey: string,
 ): Promise<StackFile> {
   const { site, stripe, ports } = settings;
-  const [db, { part: cognitoPart, setup }, apiServer, ses] = await Promise.all([
+  const [db, { peopleEndpoint, setup }, apiServer, ses] = await Promise.all([
     starting.dynamodb,
     starting.cognito,
     starting.api,
@@ -88,7 +88,7 @@ async function stackFileOf(
     siteUrl: site.kind === 'none' ? '' : localUrl(ports.site),
     apiUrl: apiServer.url,
     cognito: {
-      endpoint: cognitoPart.endpoint,
+      endpoint: peopleEndpoint,
       region: LOCAL_REGION,
       userPoolId: setup.userPoolId,
       clientId: setup.clientId,
