@@ -4,11 +4,11 @@
  * the API's answer comes back unchanged. The browser sees one origin, so no CORS preflight. As in the
  * cloud, only the API's routes are reachable this way: its local-only paths answer on its own port.
  */
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OAUTH_METADATA_PATH } from '@shared/api/routes';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { isLocalOnlyPath } from './api-server';
-import { sendJson } from './http-io';
+import { passOn, sendJson } from './http-io';
 
 /** Where the SPA reaches the API, locally and in the cloud (shared with CloudFront's behavior). */
 export const API_PREFIX = '/api';
@@ -34,18 +34,7 @@ export function proxyToApi(request: IncomingMessage, response: ServerResponse, a
     sendJson(response, 404, { message: HTTP_MESSAGES.notFound });
     return;
   }
-  const { host: _host, ...headers } = request.headers;
-  const upstream = httpRequest(
-    target,
-    { method: request.method, headers: { ...headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' } },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    },
-  );
-  upstream.on('error', () => {
-    if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ message: 'The local API is not answering' }));
-  });
-  request.pipe(upstream);
+  passOn(request, response, target, { 'x-forwarded-for': request.socket.remoteAddress ?? '' }, () => ({
+    message: 'The local API is not answering',
+  }));
 }

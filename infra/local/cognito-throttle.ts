@@ -8,8 +8,7 @@
  * Cognito counts its quotas by category, so sign-up (SignUp, ConfirmSignUp, the code sent again) and
  * sign-in (InitiateAuth, RespondToAuthChallenge) each get the rate.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type LocalServer, readBody, sendJson, serve } from './http-io';
+import { type LocalServer, passOn, sendJson, serve } from './http-io';
 import { LOCAL_HOST } from './ports';
 import { type RateWindow, rateSetting, rateWindow } from './rate-window';
 
@@ -69,42 +68,13 @@ export async function startCognitoThrottle(options: CognitoThrottleOptions): Pro
           return;
         }
       }
-      await forward(request, response, options.upstream);
+      // Everything else goes to cognito-local as it came (a path of `//host/…` stays on its host), and its
+      // answer comes back as it was.
+      passOn(request, response, new URL(`${options.upstream}${request.url ?? '/'}`), {}, (error) => ({
+        message: `cognito-local did not answer: ${error.message}`,
+      }));
     },
     { port: options.port ?? 0, host: LOCAL_HOST },
   );
   return { ...server, throttled: () => refused };
-}
-
-/** Headers of this connection alone, which fetch sets for its own. */
-const NOT_PASSED = new Set([
-  'host',
-  'content-length',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'expect',
-]);
-
-/** The request passed to cognito-local as it came, and its answer passed back. */
-async function forward(request: IncomingMessage, response: ServerResponse, upstream: string): Promise<void> {
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && !NOT_PASSED.has(name)) headers.set(name, String(value));
-  }
-  try {
-    const answer = await fetch(`${upstream}${request.url ?? '/'}`, { method: request.method, headers, body });
-    const text = Buffer.from(await answer.arrayBuffer());
-    const passed: Record<string, string> = {};
-    answer.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'content-encoding' && name !== 'transfer-encoding')
-        passed[name] = value;
-    });
-    response.writeHead(answer.status, { ...passed, 'content-length': text.length });
-    response.end(text);
-  } catch (error) {
-    sendJson(response, 502, { message: `cognito-local did not answer: ${(error as Error).message}` });
-  }
 }

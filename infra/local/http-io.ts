@@ -1,6 +1,13 @@
 /** Small node:http helpers the local servers share. */
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LOCAL_HOST } from './ports';
 
@@ -24,6 +31,30 @@ export function sendJson(
     ...headers,
   });
   response.end(text);
+}
+
+/**
+ * Sends the request on to `target` as it came (its headers but the host, with `headers` on top, and
+ * its body streamed) and streams the answer back unchanged; when the target does not answer, the
+ * caller's 502 body is sent instead.
+ */
+export function passOn(
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: URL,
+  headers: Record<string, string>,
+  notAnswering: (error: Error) => unknown,
+): void {
+  const { host: _host, ...passed } = request.headers;
+  const upstream = httpRequest(target, { method: request.method, headers: { ...passed, ...headers } }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', (error) => {
+    if (response.headersSent) response.end();
+    else sendJson(response, 502, notAnswering(error));
+  });
+  request.pipe(upstream);
 }
 
 /** A URL part decoded, or as it came when it is not valid percent-encoding. */
