@@ -2,8 +2,11 @@ import { GLOBAL_SECONDARY_INDEXES, TTL_ATTRIBUTE } from '@shared/contract/table'
 import { Match } from 'aws-cdk-lib/assertions';
 import { logicalId, synthStage } from '../test/synth-stack';
 
-const dev = synthStage('dev').template;
-const prod = synthStage('prod').template;
+// One synth per stage for the whole file: each costs about a second.
+const devStack = synthStage('dev');
+const prodStack = synthStage('prod');
+const dev = devStack.template;
+const prod = prodStack.template;
 
 describe('Data: the single table', () => {
   test.each([
@@ -70,8 +73,6 @@ describe('Data: the single table', () => {
 });
 
 describe('what prod keeps when its stack is deleted (docs/deploy.md, Recovering from a mistake)', () => {
-  const prodStack = synthStage('prod');
-  const devStack = synthStage('dev');
   const resourceOf = (result: typeof prodStack, id: string) => result.template.toJSON().Resources[id];
   const deadLetterQueues = (result: typeof prodStack) => [
     logicalId(result.stack.payments.deadLetterQueue),

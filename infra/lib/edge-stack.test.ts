@@ -4,7 +4,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { type FirewallSettings, stageConfig } from '../config/stages';
-import { CDK_JSON_CONTEXT, render, synthStage } from '../test/synth-stack';
+import { CDK_JSON_CONTEXT, NO_STACK_TRACES, render, synthStage } from '../test/synth-stack';
 import { EdgeStack } from './edge-stack';
 import {
   ADMIN_PATH_PREFIX,
@@ -19,7 +19,11 @@ const PROD_SETTINGS = (CDK_JSON_CONTEXT.stages as Record<string, { emailIdentity
 const firewall = stageConfig('prod', PROD_SETTINGS).firewall as FirewallSettings;
 
 function edgeStack(settings: FirewallSettings = firewall, id = 'D1GangStore-prod-edge'): EdgeStack {
-  return new EdgeStack(new App(), id, { stage: 'prod', firewall: settings, env: { account: '123456789012' } });
+  return new EdgeStack(new App({ context: NO_STACK_TRACES }), id, {
+    stage: 'prod',
+    firewall: settings,
+    env: { account: '123456789012' },
+  });
 }
 
 const edge = edgeStack();

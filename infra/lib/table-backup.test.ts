@@ -5,7 +5,7 @@ import { PRIVACY_PERIODS } from '@shared/privacy-periods';
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { stageConfig } from '../config/stages';
-import { CDK_JSON_CONTEXT, logicalId, synthStage } from '../test/synth-stack';
+import { CDK_JSON_CONTEXT, logicalId, NO_STACK_TRACES, synthStage } from '../test/synth-stack';
 import { addStageStacks } from './stage-stacks';
 
 const prod = synthStage('prod');
@@ -113,7 +113,7 @@ describe('TableBackup: a daily backup of prod’s table, copied to a second regi
   test('a prod stack synthesized for us-east-1 is warned about at synth', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'd1-site-'));
     writeFileSync(path.join(site, 'index.html'), '<!doctype html>');
-    const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
+    const app = new App({ context: { ...CDK_JSON_CONTEXT, ...NO_STACK_TRACES, 'aws:cdk:bundling-stacks': [] } });
     const settings = (CDK_JSON_CONTEXT.stages as Record<string, { emailIdentity: string; emailFrom: string }>).prod;
 
     try {

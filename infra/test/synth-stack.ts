@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { DISABLE_CREATION_STACK_TRACES, DISABLE_METADATA_STACK_TRACE } from 'aws-cdk-lib/cx-api';
 import type { IConstruct } from 'constructs';
 import { deploySettingsFromContext } from '../config/deploy-settings';
 import { type StageConfig, stageConfig } from '../config/stages';
@@ -44,6 +45,13 @@ function withTestAlertEmail(context: Record<string, unknown>): Record<string, un
   return { ...context, stages: { ...stages, prod: { alertEmail: TEST_ALERT_EMAIL, ...stages.prod } } };
 }
 
+/**
+ * Context that keeps CDK from recording a stack trace for every construct and metadata entry. The tests
+ * read no trace, and under Jest each one goes through its source-map lookup: about a quarter of a synth.
+ * `CDK_DEBUG=1` brings the creation traces back when one is needed to find where a construct came from.
+ */
+export const NO_STACK_TRACES = { [DISABLE_CREATION_STACK_TRACES]: true, [DISABLE_METADATA_STACK_TRACE]: true };
+
 export interface SynthOptions {
   /** CDK context as `-c name=value` would give it, over cdk.json's (deploy settings such as `stripeEventBus`). */
   context?: Record<string, unknown>;
@@ -82,6 +90,7 @@ export function synthStage(stage: string, options: SynthOptions = {}): SynthResu
     // An empty list of stacks to bundle skips esbuild; the template is otherwise the same.
     context: {
       ...CDK_JSON_CONTEXT,
+      ...NO_STACK_TRACES,
       ...emailDefaults,
       ...options.context,
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),

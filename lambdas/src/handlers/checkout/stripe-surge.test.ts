@@ -35,10 +35,22 @@ function shortLambda(remainingMs: number): Context {
   } as unknown as Context;
 }
 
+/**
+ * Pauses a tenth as long between tries, until the test ends (the testbed restores them). A ride-out
+ * test checks that the tries carry on with one key to a single session, not how long they wait: the
+ * last test holds the real pauses to the Lambda's budget, and the 502 tests keep them to reach its
+ * deadline. Four full-jitter pauses at full length average about 1.9 s a test.
+ */
+function shortPauses() {
+  jest.replaceProperty(STRIPE_RETRY, 'firstDelayMs', STRIPE_RETRY.firstDelayMs / 10);
+  jest.replaceProperty(STRIPE_RETRY, 'maxDelayMs', STRIPE_RETRY.maxDelayMs / 10);
+}
+
 describe('POST /checkout when Stripe answers 429', () => {
   it.each(['rate_limit', 'lock_timeout'] as const)(
     'rides out %s on creating the session: one session, every try with the same idempotency key',
     async (code) => {
+      shortPauses();
       const requests = stripeRequestsFromNow();
       await controls().rateLimit('POST /v1/checkout/sessions', 4, code);
 
@@ -57,6 +69,7 @@ describe('POST /checkout when Stripe answers 429', () => {
   );
 
   it('rides out lock_timeout on expiring the earlier session, every try with the same idempotency key', async () => {
+    shortPauses();
     const first = sessionIdOf(urlOf(await startCheckout('rookie')));
     const requests = stripeRequestsFromNow();
     await controls().rateLimit('POST /v1/checkout/sessions/{id}/expire', 4, 'lock_timeout');
