@@ -11,10 +11,12 @@ import { adminRefundsUpgrade } from './journeys/admin-refunds';
 import { appStartsWhenUsed } from './journeys/app-start';
 import { supporterPaysByBankTransfer } from './journeys/bank-transfer';
 import { buyerClosesTabAfterPaying, signedOutBuyerReturnsToPaymentSuccess } from './journeys/come-back';
+import { goalBarFollowsPurchaseAndRefund } from './journeys/community-goal';
 import { supporterOpensTicket, visitorSendsContactForm } from './journeys/contact';
 import { supporterBuysWithCreatorCode } from './journeys/creator-codes';
 import { firstClicksWork } from './journeys/first-clicks';
 import { supporterLinksGameAccount } from './journeys/game-link';
+import { adminCancelsUnclaimedGift, supporterGiftsMvpToNewAddress } from './journeys/gifts';
 import { type Journey, startJourney } from './journeys/journey-context';
 import { adminOnPhone } from './journeys/phone';
 import { publicPagesArePrerendered } from './journeys/prerendered-pages';
@@ -126,4 +128,10 @@ describe('D1 Gang store in Chromium', () => {
     '25. a supporter in Germany pays VAT on Starter and on the MVP upgrade, gets part back, and the tax report shows the VAT',
     germanSupporterPaysVat,
   );
+  journey('26. the goal bar moves after a purchase and back after its refund', goalBarFollowsPurchaseAndRefund);
+  journey(
+    '27. a supporter gifts MVP to a new address; the recipient signs up from the email’s link, claims, sets the jersey name and links a game account',
+    supporterGiftsMvpToNewAddress,
+  );
+  journey('28. the admin cancels and refunds an unclaimed gift', adminCancelsUnclaimedGift);
 });

@@ -168,3 +168,14 @@ export const PUBLISHED_FILES = [UPDATES_PAGE.file, `${UPDATE_PAGES_FOLDER}/*`, U
 export function isPublishedFile(file: string): boolean {
   return file === UPDATES_PAGE.file || file === UPDATES_SITEMAP_FILE || file.startsWith(`${UPDATE_PAGES_FOLDER}/`);
 }
+
+/**
+ * The prerendered pages that carry the community goals' figures (shared/goal-section.ts), rewritten by
+ * the goal publisher every few minutes: served from the local stack's published folder first.
+ */
+export const GOAL_PAGE_FILES = [prerenderedFile('/'), prerenderedFile('/wall')] as const;
+
+/** Whether a file of the site is one the goal publisher rewrites. */
+export function isGoalPageFile(file: string): boolean {
+  return (GOAL_PAGE_FILES as readonly string[]).includes(file);
+}

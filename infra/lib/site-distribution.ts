@@ -1,4 +1,5 @@
 import { OAUTH_METADATA_PATH } from '@shared/api/routes';
+import { GOALS_CACHE_SECONDS } from '@shared/goals';
 import { WALL_CACHE_SECONDS } from '@shared/wall';
 import { Duration } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -122,7 +123,7 @@ function pagesBehavior(
 }
 
 /**
- * The API on the site's origin: the cached public wall, the game servers' API and its OAuth metadata,
+ * The API on the site's origin: the cached public wall and goal figures, the game servers' API and its OAuth metadata,
  * and the rest, never cached.
  */
 function apiBehaviors(
@@ -144,6 +145,16 @@ function apiBehaviors(
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: wallCachePolicy(scope),
+      responseHeadersPolicy,
+      functionAssociations: [stripApiPrefix],
+      compress: true,
+    },
+    // Also before /api/*: the community goals' figures are the same for everyone, kept as long as the API says.
+    [`${API_PATH}/goals`]: {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: goalsCachePolicy(scope),
       responseHeadersPolicy,
       functionAssociations: [stripApiPrefix],
       compress: true,
@@ -191,6 +202,24 @@ function wallCachePolicy(scope: Construct): CachePolicy {
     maxTtl: Duration.seconds(WALL_CACHE_SECONDS),
     minTtl: Duration.seconds(0),
     queryStringBehavior: CacheQueryStringBehavior.allowList('tierId', 'cursor'),
+    headerBehavior: CacheHeaderBehavior.none(),
+    cookieBehavior: CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+}
+
+/**
+ * The community goals' figures: kept as long as the API's Cache-Control says (s-maxage, two minutes),
+ * never longer, and not at all when it says nothing or no-store (an error); no query, headers or cookies.
+ */
+function goalsCachePolicy(scope: Construct): CachePolicy {
+  return new CachePolicy(scope, 'GoalsCachePolicy', {
+    comment: "The community goals' figures: as long as the API says (at most 120 s), keyed by nothing",
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.seconds(GOALS_CACHE_SECONDS.edge),
+    minTtl: Duration.seconds(0),
+    queryStringBehavior: CacheQueryStringBehavior.none(),
     headerBehavior: CacheHeaderBehavior.none(),
     cookieBehavior: CacheCookieBehavior.none(),
     enableAcceptEncodingGzip: true,

@@ -226,6 +226,7 @@ describe('Site: CloudFront', () => {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: [
           Match.objectLike({ PathPattern: '/api/wall' }),
+          Match.objectLike({ PathPattern: '/api/goals' }),
           Match.objectLike({ PathPattern: '/api/game/*' }),
           Match.objectLike({ PathPattern: '/.well-known/oauth-authorization-server' }),
           Match.objectLike({

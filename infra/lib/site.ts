@@ -1,6 +1,6 @@
 import { ENV } from '@shared/contract/lambda-env';
 import type { SiteConfig } from '@shared/site-config';
-import { PUBLISHED_FILES, SPA_SHELL_FILE, UPDATE_PAGES_FOLDER } from '@shared/site-pages';
+import { GOAL_PAGE_FILES, PUBLISHED_FILES, SPA_SHELL_FILE, UPDATE_PAGES_FOLDER } from '@shared/site-pages';
 import { type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   type Distribution,
@@ -163,6 +163,21 @@ export class Site extends Construct {
     fn.addEnvironment(ENV.siteBucket, this.bucket.bucketName);
     fn.addEnvironment(ENV.siteDistributionId, this.distribution.distributionId);
     fn.addEnvironment(ENV.siteUrl, this.publicUrl);
+  }
+  /**
+   * Lets a Lambda publish the community goals' figures (lambdas/src/goals/publish-goal-pages.ts): read
+   * and write the landing page and the wall and no other file; it gets the bucket as a setting. No
+   * invalidation: the pages are uploaded no-cache, which CloudFront keeps one second (their behaviour's
+   * minimum TTL).
+   */
+  grantGoalPublishing(fn: LambdaFunction): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: GOAL_PAGE_FILES.map((file) => this.bucket.arnForObjects(file)),
+      }),
+    );
+    fn.addEnvironment(ENV.siteBucket, this.bucket.bucketName);
   }
 
   private acknowledgeFindings(defaultCertificate: boolean, noFirewall: boolean): void {

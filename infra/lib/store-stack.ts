@@ -11,6 +11,7 @@ import { retainDeadLetterQueues } from './dead-letter-queue';
 import { EdgeReference, type TableCopies } from './edge-stack';
 import { Email } from './email';
 import { type FulfilmentSettings, fulfilmentSettings } from './fulfilment-settings';
+import { GoalPages } from './goal-pages';
 import { Monitoring } from './monitoring';
 import { acknowledgeCdkProviders } from './nag-acknowledgements';
 import { Payments } from './payments';
@@ -49,6 +50,7 @@ export class StoreStack extends Stack {
   /** The user pool's web ACL; none for a stage without a firewall. */
   readonly userPoolFirewall?: UserPoolFirewall;
   readonly updatePages: UpdatePages;
+  readonly goalPages: GoalPages;
 
   constructor(scope: Construct, id: string, props: StoreStackProps) {
     super(scope, id, props);
@@ -119,6 +121,13 @@ export class StoreStack extends Stack {
       site: this.site,
       siteAssetPath: props.siteAssetPath,
     });
+    this.goalPages = new GoalPages(this, 'GoalPages', {
+      functions,
+      table,
+      site: this.site,
+      siteAssetPath: props.siteAssetPath,
+    });
+    // A goal change asks the publisher to run at once.
     // The email sender signs each update's unsubscribe links; the account area checks them.
     this.api.grantUnsubscribeSigning(this.email.sender);
     // A send that finishes publishes its page, the list and the sitemap at once.
@@ -209,6 +218,7 @@ export class StoreStack extends Stack {
         SetupReminders: this.email.reminderSweep,
         UpdateSender: this.updates.sender,
         UpdatePages: this.updatePages.publisher,
+        GoalPages: this.goalPages.publisher,
       },
       api: { restApiName: this.api.restApi.restApiName, stageName: this.api.stage.stageName },
       apiBlockedRequests: this.api.firewall.blockedRequests,

@@ -9,6 +9,11 @@ export const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Quer
 export const USER_ITEMS = `${PARTITION.user}*`;
 export const CONTACT_ITEMS = `${PARTITION.contact}*`;
 export const CHECKOUT_RECORDS = `${PARTITION.checkout}*`;
+/**
+ * A gift's items (`CHECKOUT#GIFT#<giftId>`): its unclaimed marker goes when the gift is claimed or
+ * cancelled, and a cancelled gift's refund-due marker once its refund is made.
+ */
+export const GIFT_MARKER_DELETES: Rule = { actions: ['dynamodb:DeleteItem'], leadingKeys: [`${PARTITION.gift}*`] };
 /** The totals' shards, each its own partition (`STATS#<n>`), and the first layout's `STATS` they still read. */
 export const TOTALS = `${PARTITION.totals}*`;
 /** The tax report's sums, moved with every ledger change (a sale, a refund, a lost dispute). */
@@ -64,6 +69,11 @@ export const PUBLISHED_UPDATE_READS: Rule = {
   actions: ['dynamodb:GetItem'],
   leadingKeys: [`${PARTITION.update}*`, `${PARTITION.updateSlug}*`],
 };
+
+/** The community goals, one partition (`GOALS`): written by the admin, read with the totals for the public figures. */
+export const GOAL_ITEMS = PARTITION.goals;
+/** The public figures: the goals and the totals' shards, read (one Query, one BatchGetItem), never written. */
+export const GOAL_FIGURES_READS: Rule = { actions: READ, leadingKeys: [GOAL_ITEMS, TOTALS] };
 
 /** Whoever changes a supporter's wall presence writes only the wall's items, in one transaction. */
 export const WALL_WRITES: Rule = {
@@ -178,4 +188,6 @@ export const FULFILMENT_RULES: Rule[] = [
   WALL_WRITES,
   ENTITLEMENT_WRITES,
   REMINDER_WRITES,
+  // A claim, and the claim period's end (the reconciler's sweep), take a gift off the unclaimed list.
+  GIFT_MARKER_DELETES,
 ];

@@ -197,7 +197,15 @@ describe('Table access per Lambda', () => {
         Action: 'dynamodb:GetItem',
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
       }),
+      goalFiguresRead,
     ]);
+  });
+
+  // The community goals' public figures: the goals and the totals, read, never written.
+  const goalFiguresRead = allow(reads, ['GOALS', 'STATS*']);
+
+  test('the goal pages publisher only reads the goals and the totals', () => {
+    expect(dynamo(stack.goalPages.publisher)).toEqual([goalFiguresRead]);
   });
 
   // The sent updates: their gsi2 list, an update and the slug naming it; nothing else, never a write.
@@ -250,6 +258,10 @@ describe('Table access per Lambda', () => {
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['UPDATE#*']),
       allow('dynamodb:PutItem', ['UPDATESLUG#*']),
       reminderWrites,
+      // A cancelled gift leaves the unclaimed list.
+      allow('dynamodb:DeleteItem', ['CHECKOUT#GIFT#*']),
+      // The community goals: their head and the goals a write changes.
+      allow(['dynamodb:PutItem', 'dynamodb:DeleteItem'], ['GOALS']),
     ]);
   });
 
@@ -273,6 +285,8 @@ describe('Table access per Lambda', () => {
       allow(['dynamodb:PutItem', 'dynamodb:UpdateItem'], ['GAME#PLAYER#*', 'GAME#FEED']),
       // A tier left without its setup starts the setup reminder; a refund that takes it back ends it.
       reminderWrites,
+      // A claimed gift leaves the unclaimed list.
+      allow('dynamodb:DeleteItem', ['CHECKOUT#GIFT#*']),
       // The per-IP counter of creator code lookups.
       allow('dynamodb:UpdateItem', ['RATE#*']),
     ]);
@@ -393,7 +407,7 @@ describe('Table access per Lambda', () => {
     }
   });
 
-  test('no role may scan, delete anything but the wall items, game link requests, codes and players, email choices and setup reminders, or use a dynamodb wildcard', () => {
+  test('no role may scan, delete anything but the wall items, game link requests, codes and players, email choices, setup reminders, goals and gift markers, or use a dynamodb wildcard', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
       Properties: { PolicyDocument: { Statement: Statement[] } };
     }[];
@@ -404,7 +418,16 @@ describe('Table access per Lambda', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .filter((s) => actionsOf(s).includes('dynamodb:DeleteItem'));
     expect(deletes.length).toBeGreaterThan(0);
-    const deletable = ['WALL#*', 'GAME#LINKREQ#*', 'GAME#CODE#*', 'GAME#PLAYER#*', 'EMAILPREFS#*', 'REMINDER#*'];
+    const deletable = [
+      'WALL#*',
+      'GAME#LINKREQ#*',
+      'GAME#CODE#*',
+      'GAME#PLAYER#*',
+      'EMAILPREFS#*',
+      'REMINDER#*',
+      'GOALS',
+      'CHECKOUT#GIFT#*',
+    ];
     for (const statement of deletes) {
       for (const key of leadingKeys(statement)) expect(deletable).toContain(key);
     }

@@ -15,6 +15,9 @@ import {
   GAME_KEYS,
   GAME_LINK_ATTRIBUTES,
   GAME_PLAYERS,
+  GIFT_MARKER_DELETES,
+  GOAL_FIGURES_READS,
+  GOAL_ITEMS,
   INDEX_KEY_ATTRIBUTES,
   LEDGER_CHECK,
   LINK_REQUESTS,
@@ -49,8 +52,9 @@ import {
  * separate IAM action for TransactWriteItems. No role gets Scan; DeleteItem only on the gym wall's
  * items (`WALL#*`), whose entries move between tiers, on a deleted account's email choice (`EMAILPREFS#*`),
  * on in-game delivery's link requests, codes and linked players (`GAME#LINKREQ#*`, `GAME#CODE#*`,
- * `GAME#PLAYER#*`), which go when used or unlinked, and on setup reminders (`REMINDER#*`), which go once
- * sent or no longer needed.
+ * `GAME#PLAYER#*`), which go when used or unlinked, on setup reminders (`REMINDER#*`), which go once
+ * sent or no longer needed, on the community goals (`GOALS`), which the admin deletes, and on a gift's
+ * markers (`CHECKOUT#GIFT#*`), which go when it is claimed, cancelled or refunded.
  */
 export type TableRole =
   | 'account'
@@ -65,7 +69,8 @@ export type TableRole =
   | 'ses-events'
   | 'update-sender'
   | 'setup-reminders'
-  | 'update-pages';
+  | 'update-pages'
+  | 'goal-pages';
 
 const RULES: Record<TableRole, Rule[]> = {
   // Profile, purchases, submission and (through gsi2) tickets and outbox emails all sit under the caller's
@@ -140,6 +145,8 @@ const RULES: Record<TableRole, Rule[]> = {
     PUBLISHED_UPDATES_LIST,
     PUBLISHED_UPDATE_READS,
     { actions: ['dynamodb:GetItem'], leadingKeys: [USER_ITEMS] },
+    // The community goals' public figures.
+    GOAL_FIGURES_READS,
   ],
   // Reads everything the panel lists (queries on the indexes, never a scan); updates contacts and the counter;
   // applies its refunds through the ledger like the fulfilment path (purchase, ledger, profile, marker, totals).
@@ -163,6 +170,10 @@ const RULES: Record<TableRole, Rule[]> = {
     { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], leadingKeys: [UPDATE_ITEMS] },
     { actions: ['dynamodb:PutItem'], leadingKeys: [UPDATE_SLUGS] },
     REMINDER_WRITES,
+    // Cancelling an unclaimed gift takes it off the unclaimed list.
+    GIFT_MARKER_DELETES,
+    // The community goals: each write moves the head and the goals it changes, beside its audit entry.
+    { actions: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], leadingKeys: [GOAL_ITEMS] },
   ],
   // fulfil(), refunds and the reconciler: the checkout record, the purchase, the ledger, the profile's current tier, the totals.
   fulfilment: FULFILMENT_RULES,
@@ -222,6 +233,8 @@ const RULES: Record<TableRole, Rule[]> = {
   ],
   // Publishes the /updates pages: reads the sent updates' list, nothing else.
   'update-pages': [PUBLISHED_UPDATES_LIST],
+  // Publishes the goals' figures into the landing page and the wall: reads the goals and the totals, nothing else.
+  'goal-pages': [GOAL_FIGURES_READS],
   // SES's bounces and complaints: the suppressed address, and the user's email choice set to off.
   'ses-events': [
     { actions: ['dynamodb:PutItem'], leadingKeys: [SUPPRESSED_ADDRESSES] },

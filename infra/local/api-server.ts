@@ -13,7 +13,15 @@ import { describeError, errorMessage, INTERNAL_ERROR_BODY } from './handler-fail
 import type { HandlerName, LoadHandler } from './handler-modules';
 import { type LocalServer, readBody, safeDecode, sendJson, serve } from './http-io';
 import { lambdaContext, restApiEventFor } from './lambda-events';
-import { lambdaInvoke, reconcile, runUpdates, sesEvent, stripeEvent, sweepReminders } from './local-invocations';
+import {
+  lambdaInvoke,
+  publishGoals,
+  reconcile,
+  runUpdates,
+  sesEvent,
+  stripeEvent,
+  sweepReminders,
+} from './local-invocations';
 import { matchRoute } from './route-matcher';
 
 export interface ApiServerOptions {
@@ -49,6 +57,8 @@ const SES_EVENTS_PATH = '/_local/ses-events';
 export const UPDATES_RUN_PATH = '/_local/updates/run';
 /** Runs the setup reminder sweep now, or at the body's `now` (ISO 8601) for tests; answers how many it sent. */
 export const REMINDERS_PATH = '/_local/reminders';
+/** Publishes the community goals' figures into the landing page and the wall now (the stack also does on a timer); answers the pages written. */
+export const GOALS_PUBLISH_PATH = '/_local/goals/publish';
 
 /**
  * Whether a path names one of the API port's local-only paths (the Invoke path, `/_local/*`), read as
@@ -105,6 +115,7 @@ async function handle(options: ApiServerOptions, log: Log, request: IncomingMess
   if (method === 'POST' && rawPath === SES_EVENTS_PATH) return sesEvent(options, log, request, response);
   if (method === 'POST' && rawPath === UPDATES_RUN_PATH) return runUpdates(options, log, response);
   if (method === 'POST' && rawPath === REMINDERS_PATH) return sweepReminders(options, log, request, response);
+  if (method === 'POST' && rawPath === GOALS_PUBLISH_PATH) return publishGoals(options, log, response);
   return handleRoute(options, log, method, rawPath, request, response);
 }
 

@@ -6,6 +6,7 @@ import { AREAS, type Area } from '@shared/api/routes';
 import {
   CUSTOM_EMAIL_SENDER_ENTRY,
   EMAIL_SENDER_ENTRY,
+  GOAL_PAGES_ENTRY,
   HTTP_ENTRIES,
   POST_CONFIRMATION_ENTRY,
   RECONCILER_ENTRY,
@@ -28,7 +29,8 @@ export type HandlerName =
   | 'email-sender'
   | 'ses-events'
   | 'update-sender'
-  | 'setup-reminders';
+  | 'setup-reminders'
+  | 'goal-pages';
 
 export type LoadHandler = (name: HandlerName) => Promise<LambdaHandler>;
 
@@ -42,6 +44,7 @@ const HANDLER_ENTRIES: Record<HandlerName, string> = {
   'ses-events': SES_EVENTS_ENTRY,
   'update-sender': UPDATE_SENDER_ENTRY,
   'setup-reminders': SETUP_REMINDERS_ENTRY,
+  'goal-pages': GOAL_PAGES_ENTRY,
 };
 
 export const HANDLER_NAMES = [
@@ -54,6 +57,7 @@ export const HANDLER_NAMES = [
   'ses-events',
   'update-sender',
   'setup-reminders',
+  'goal-pages',
 ] as HandlerName[];
 
 /** A loader with one cached import per handler. Call only after the Lambdas' env vars are set. */

@@ -1,7 +1,7 @@
 /**
  * The local API's own paths: Lambda's Invoke API as cognito-local calls it for triggers, and the
  * stand-ins for what EventBridge and the schedules invoke in the cloud (Stripe and SES events, the
- * reconciler, the update sender, the setup reminder sweep).
+ * reconciler, the update sender, the setup reminder sweep, the goal publisher).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteKey } from '@shared/api/routes';
@@ -131,6 +131,17 @@ export async function sweepReminders(
     options.afterHandler?.();
   } catch (error) {
     log(`[api] setup reminders failed: ${describeError(error)}`);
+    sendJson(response, 500, INTERNAL_ERROR_BODY);
+  }
+}
+
+/** The goal publisher's scheduled run, as its EventBridge rule invokes it in the cloud; answers the pages it wrote. */
+export async function publishGoals(options: LocalHandlers, log: Log, response: ServerResponse) {
+  try {
+    const handler = await options.loadHandler('goal-pages');
+    sendJson(response, 200, await handler({ source: 'local' }, lambdaContext('d1-local-goal-pages')));
+  } catch (error) {
+    log(`[api] goal pages failed: ${describeError(error)}`);
     sendJson(response, 500, INTERNAL_ERROR_BODY);
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Serves the built site like CloudFront does: files from the build folder, each prerendered page for
- * its path (shared/site-pages.ts), the published updates' pages (from the stack's own folder first),
+ * its path (shared/site-pages.ts), the published updates' pages and goal figures (from the stack's own folder first),
  * the SPA shell for the app's other screens, the not-found page (status 404) for any other path and
  * for a missing file, and /config.json generated in memory (so stacks on other ports share one build).
  */
@@ -10,7 +10,7 @@ import type { RequestListener } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import type { SiteConfig } from '@shared/site-config';
-import { isPublishedFile, NOT_FOUND_PAGE, pageFileFor } from '@shared/site-pages';
+import { isGoalPageFile, isPublishedFile, NOT_FOUND_PAGE, pageFileFor } from '@shared/site-pages';
 import { apiPathOf, proxyToApi } from './api-proxy';
 import { safeDecode, sendJson, serve } from './http-io';
 
@@ -122,7 +122,9 @@ async function resolveFile(
 ): Promise<{ file: string; status: 200 | 404 } | null> {
   const last = pathname.split('/').pop() ?? '';
   const wanted = last.includes('.') ? pathname : `/${pageFileFor(pathname, query)}`;
-  const folders = roots.published && isPublishedFile(wanted.slice(1)) ? [roots.published, roots.build] : [roots.build];
+  // The updates' pages, and the landing page and wall with the goals' figures, as the stack published them.
+  const published = isPublishedFile(wanted.slice(1)) || isGoalPageFile(wanted.slice(1));
+  const folders = roots.published && published ? [roots.published, roots.build] : [roots.build];
   const status = wanted === `/${NOT_FOUND_PAGE.file}` ? 404 : 200;
   for (const folder of folders) {
     const candidate = normalize(join(folder, wanted));

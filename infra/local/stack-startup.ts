@@ -195,6 +195,20 @@ export async function publishLocalUpdatePages(settings: StackSettings): Promise<
   });
 }
 
+/**
+ * Publishes the community goals' figures into the stack's own landing page and wall once it is up, as
+ * the cloud does after a deploy: a new build's pages (their script names) get the figures at once.
+ */
+export async function publishLocalGoalPages(settings: StackSettings): Promise<void> {
+  if (settings.site.kind !== 'build' && settings.site.kind !== 'static') return;
+  const { goalPagesTargetFromSettings, publishGoalPages } = await import('../../lambdas/src/goals/publish-goal-pages');
+  await publishGoalPages(goalPagesTargetFromSettings()).catch((error: Error) => {
+    settings.progress(
+      `Warning: the goal figures were not published (${error.message.split('\n')[0]}); / and /wall show the build's.`,
+    );
+  });
+}
+
 function startStandIn(settings: StackSettings, parts: StackParts, stripeEvents?: StripeEventsDelivery) {
   const { stripe, ports } = settings;
   if (stripe.kind !== 'stand-in') return Promise.resolve(undefined);

@@ -256,10 +256,16 @@ describe('local stack', () => {
 
     expect(tierBefore).toBeNull();
     expect(response.status).toBe(200);
-    expect(body).toEqual({ complete: true, corrections: [{ kind: 'fulfilment', sessionId, outcome: 'granted' }] });
+    // The same run sweeps the unclaimed gifts (none here).
+    const noGiftWork = { complete: true, reminded: 0, expired: 0, refunded: 0 };
+    expect(body).toEqual({
+      complete: true,
+      corrections: [{ kind: 'fulfilment', sessionId, outcome: 'granted' }],
+      gifts: noGiftWork,
+    });
     expect(await tierOf()).toBe('baller');
     const again = (await (await fetch(`${apiUrl}/_local/reconcile`, { method: 'POST' })).json()) as typeof body;
-    expect(again).toEqual({ complete: true, corrections: [] });
+    expect(again).toEqual({ complete: true, corrections: [], gifts: noGiftWork });
   });
 
   it('reminds a buyer without a setup through the SES emulator when POST /_local/reminders sweeps a day later', async () => {

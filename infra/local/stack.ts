@@ -4,12 +4,20 @@
  * Used by start.ts (npm start / npm run dev) and by tests.
  */
 import { LocalStackError } from './errors';
+import { goalPagesSecondsFromEnv, startGoalPagesTimer } from './goal-pages-timer';
 import { LOCAL_REGION } from './local-aws';
 import { reconcileSecondsFromEnv, startReconcileTimer } from './reconcile-timer';
 import { type StackFile, writeStackFile } from './stack-file';
 import { StackParts } from './stack-parts';
 import { localUrl, prepareDataFolder, type StackOptions, type StackSettings, stackSettings } from './stack-settings';
-import { backendReady, publishLocalUpdatePages, type StartingParts, siteReady, startParts } from './stack-startup';
+import {
+  backendReady,
+  publishLocalGoalPages,
+  publishLocalUpdatePages,
+  type StartingParts,
+  siteReady,
+  startParts,
+} from './stack-startup';
 import { STRIPE_API } from './stripe-mode';
 
 export interface RunningStack {
@@ -40,11 +48,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   options.signal?.removeEventListener('abort', abort);
   await stopIfFailed(settled, parts, options.signal);
   await publishLocalUpdatePages(settings);
+  await publishLocalGoalPages(settings);
 
   const stack = await stackFileOf(settings, starting, await backend);
   const stackFile = writeStackFile(settings.dataDir, stack);
   const reconcileSeconds = options.reconcileSeconds ?? reconcileSecondsFromEnv();
   parts.addServer(startReconcileTimer(stack.apiUrl, reconcileSeconds, settings.echo));
+  parts.addServer(startGoalPagesTimer(stack.apiUrl, goalPagesSecondsFromEnv(), settings.echo));
   parts.watchForExits();
   const [db, { part: cognitoPart }] = await Promise.all([dynamodb, cognito]);
   return {

@@ -30,6 +30,7 @@ export function emptyCounts(): SeedCounts {
       contactCount: 0,
       pendingContacts: 0,
       setupPending: 0,
+      supporterCount: 0,
     },
     tierPurchases: tierZeros(),
     contactStatuses: Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as ContactStatusCounts,

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { GSI1, GSI2 } from '@shared/contract/table';
 import { GSI2_PARTITION, LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
-import { revenueCents, taxCents } from '@shared/ledger';
+import { ownedTierOf, revenueCents, taxCents } from '@shared/ledger';
 import { bySize } from '@shared/test/test-depth';
 import { TICKET_STATUSES } from '@shared/tickets';
 import { TIER_IDS } from '@shared/tiers';
@@ -100,6 +100,15 @@ describe(`the seed at ${SUPPORTERS.toLocaleString('en-US')} supporters`, () => {
     );
   });
 
+  /** The people who own a tier, by the ledger of each buyer's purchases. */
+  const supportersOf = (purchases: StoredItem[]) => {
+    const byUser = new Map<string, ReturnType<typeof ledgerPaymentOf>[]>();
+    for (const purchase of purchases.map(purchaseFromItem)) {
+      byUser.set(purchase.userId, [...(byUser.get(purchase.userId) ?? []), ledgerPaymentOf(purchase)]);
+    }
+    return [...byUser.values()].filter((ledger) => ownedTierOf(ledger) !== null).length;
+  };
+
   it('moves the totals to a count of the items in their lists', async () => {
     const totals = await getOverviewTotals();
     const purchases = await partition(LIST_PARTITION.purchases);
@@ -122,6 +131,7 @@ describe(`the seed at ${SUPPORTERS.toLocaleString('en-US')} supporters`, () => {
       contactCount: byStatus.reduce((sum, [, count]) => sum + count, 0),
       pendingContacts: Object.fromEntries(byStatus).new,
       setupPending: (await partition(LIST_PARTITION.remindersDue)).length,
+      supporterCount: supportersOf(purchases),
       purchasesByTier: Object.fromEntries(byTier),
       contactsByStatus: Object.fromEntries(byStatus),
     });

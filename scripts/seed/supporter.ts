@@ -133,6 +133,7 @@ function buyerItems(
   }
   counts.totals.revenueCents += summary.revenueCents;
   const owned = summary.ownedTierId ? getTier(summary.ownedTierId) : null;
+  if (owned) counts.totals.supporterCount += 1;
   const lastPurchase = Date.parse(bought.at(-1)?.createdAt ?? iso(joined));
   if (owned && random.chance(SHARES.setUp)) {
     const at = new Date(random.between(lastPurchase, window.to));

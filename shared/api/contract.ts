@@ -21,6 +21,7 @@ import type {
   GameKeyCreateBody,
   LinkDecisionBody,
 } from '../schemas/game';
+import type { GoalCreateRequest, GoalEditRequest, GoalOrderRequest } from '../schemas/goals';
 import type { TierSubmissionRequest } from '../schemas/tier-submission-rules';
 import type { TwoStepChangeRequest } from '../schemas/two-step';
 import type { UpdateDraftRequest, UpdatePreviewRequest, UpdateSendRequest } from '../schemas/updates';
@@ -73,6 +74,15 @@ import type {
   TokenResponse,
   UnlinkResponse,
 } from './types/game';
+import type {
+  AdminGiftsResponse,
+  GiftCancelRequest,
+  GiftCancelResponse,
+  GiftClaimResponse,
+  GiftResendResponse,
+  GiftView,
+} from './types/gifts';
+import type { AdminGoalsResponse, GoalsResponse } from './types/goals';
 import type {
   AdminUpdateResponse,
   AdminUpdatesResponse,
@@ -130,6 +140,8 @@ export type ApiContract = EveryRoute<{
   'POST /me/link-requests/{userCode}': { body: LinkDecisionBody; status: 200; response: LinkDecisionResponse };
   'DELETE /me/game-accounts/{platform}': { status: 200; response: UnlinkResponse };
   'GET /wall': { query: WallQuery; status: 200; response: WallResponse };
+  /** The community goals' public figures; the same for everyone, so CloudFront keeps them two minutes. */
+  'GET /goals': { status: 200; response: GoalsResponse };
   'POST /contact': { body: ContactRequest; status: 201; response: ContactResponse };
   /** Sent updates, newest first: the public ones, and the supporters-only ones too for a signed-in supporter. */
   'GET /updates': { status: 200; response: PublishedUpdatesResponse };
@@ -137,6 +149,10 @@ export type ApiContract = EveryRoute<{
   'GET /updates/{slug}': { status: 200; response: PublishedUpdateResponse };
   'POST /checkout': { body: CheckoutRequest; status: 200; response: CheckoutResponse };
   'POST /checkout/verify': { body: VerifyRequest; status: 200; response: VerifyResponse };
+  /** The claim page's gift: 404 no such paid gift, 403 sent to another address, 409 claimed by another, 410 cancelled or refunded. */
+  'GET /gifts/{giftId}': { status: 200; response: GiftView };
+  /** Claims the gift into the caller's ledger (see GiftClaimResponse); 409 claimed by another, 410 cancelled or refunded. */
+  'POST /gifts/{giftId}/claim': { status: 200; response: GiftClaimResponse };
   /** What a creator code offers before checkout; 400 'This creator code is not valid.' for any code not usable now. */
   'GET /creator-codes/{code}': { status: 200; response: CreatorCodeOfferResponse };
   'GET /admin/role': { status: 200; response: AdminRoleResponse };
@@ -154,6 +170,16 @@ export type ApiContract = EveryRoute<{
   /** Every admin action, or (with contactId or userId) those on one record; newest first. */
   'GET /admin/audit': { query: AuditQuery; status: 200; response: AdminAuditResponse };
   'GET /admin/tax-report': { query: TaxReportQuery; status: 200; response: TaxReportResponse };
+  /** Paid gifts, newest first; `status` narrows to one (docs/payments.md, Gifts). */
+  'GET /admin/gifts': {
+    query: Pick<PageQuery, 'cursor' | 'limit'> & { status?: string };
+    status: 200;
+    response: AdminGiftsResponse;
+  };
+  /** The claim email again, to the recipient of an unclaimed gift (audited). */
+  'POST /admin/gifts/{giftId}/resend': { status: 200; response: GiftResendResponse };
+  /** Cancels an unclaimed gift and refunds its payment in full (audited; a retry refunds once). */
+  'POST /admin/gifts/{giftId}/cancel': { body: GiftCancelRequest; status: 200; response: GiftCancelResponse };
   'GET /admin/game-keys': { status: 200; response: GameKeysResponse };
   /** The key itself is in this answer only; the store keeps its hash. */
   'POST /admin/game-keys': { body: GameKeyCreateBody; status: 201; response: GameKeyCreatedResponse };
@@ -170,6 +196,14 @@ export type ApiContract = EveryRoute<{
     status: 200;
     response: AdminCreatorCodeResponse;
   };
+  'GET /admin/goals': { status: 200; response: AdminGoalsResponse };
+  /** Placed last (audited); 409 when another goal has the amount. */
+  'POST /admin/goals': { body: GoalCreateRequest; status: 201; response: AdminGoalsResponse };
+  /** Audited; 409 when another goal has the amount, or the goal changed since `version` was read. */
+  'PUT /admin/goals/{goalId}': { body: GoalEditRequest; status: 200; response: AdminGoalsResponse };
+  'DELETE /admin/goals/{goalId}': { status: 200; response: AdminGoalsResponse };
+  /** Every goal's id once, first to last (audited); 409 when the goals are not the ones listed. */
+  'PUT /admin/goal-order': { body: GoalOrderRequest; status: 200; response: AdminGoalsResponse };
   'GET /admin/updates': { query: Pick<PageQuery, 'cursor' | 'limit'>; status: 200; response: AdminUpdatesResponse };
   'POST /admin/updates': { body: UpdateDraftRequest; status: 201; response: AdminUpdateResponse };
   'POST /admin/updates/preview': { body: UpdatePreviewRequest; status: 200; response: UpdatePreviewResponse };

@@ -14,6 +14,11 @@ export const PARTITION = {
    * under the payments prefix: fulfilment and refunds move its report in their own transactions.
    */
   creatorCode: 'CHECKOUT#CODE#',
+  /**
+   * `CHECKOUT#GIFT#<giftId>`: a gift and, while it waits to be claimed, its unclaimed marker
+   * (lambdas/src/data/gift-item.ts), under the payments prefix: fulfilment and refunds move it.
+   */
+  gift: 'CHECKOUT#GIFT#',
   /** `CONTACT#<id>`: a contact submission or ticket. */
   contact: 'CONTACT#',
   /**
@@ -65,6 +70,11 @@ export const PARTITION = {
   update: 'UPDATE#',
   /** `UPDATESLUG#<slug>`: the one update a public address names (written once, conditionally). */
   updateSlug: 'UPDATESLUG#',
+  /**
+   * `GOALS`: the community goals (`GOAL#<id>`) and their head (`HEAD`, the version every goal write
+   * moves), one partition read in one Query (lambdas/src/data/goals.ts).
+   */
+  goals: 'GOALS',
 } as const;
 
 /** gsi2 partitions that are lists of their own. */
@@ -82,6 +92,10 @@ export const GSI2_PARTITION = {
   emailSearch: 'EMAILS#',
   /** `PURCHASES#<tierId>` (gsi2sk `<createdAt>#<sessionId>`): one tier's purchases, newest first. */
   tierPurchases: 'PURCHASES#',
+  /** `GIFTS_FROM#<sub>` (gsi2sk `<paidAt>#<giftId>`): the gifts a supporter paid for, newest first (My purchases). */
+  giftsFrom: 'GIFTS_FROM#',
+  /** `GIFTS_TO#<email lower>` (gsi2sk `<paidAt>#<giftId>`): the unclaimed gifts sent to an address (on the unclaimed marker). */
+  giftsTo: 'GIFTS_TO#',
 } as const;
 
 /** gsi1 partitions: the admin lists, each read newest first. */
@@ -104,6 +118,12 @@ export const LIST_PARTITION = {
   creatorCodes: 'CREATOR_CODES',
   /** Setup reminders by due time (`<dueAt>#<sub>`): the reminder sweep reads only those due. */
   remindersDue: 'REMINDERS_DUE',
+  /** Every paid gift, newest first (`<paidAt>#<giftId>`): the admin's gift list. */
+  gifts: 'GIFTS',
+  /** Unclaimed gifts by payment time (`<paidAt>#<giftId>`), on their unclaimed markers: the gift sweep reads only these. */
+  giftsUnclaimed: 'GIFTS_UNCLAIMED',
+  /** Cancelled gifts whose refund Stripe has not confirmed yet (`<cancelledAt>#<giftId>`): the gift sweep asks again. */
+  giftRefundsDue: 'GIFT_REFUNDS_DUE',
 } as const;
 
 /** Sort keys: a fixed value, or a prefix followed by a time or an id. */
@@ -173,10 +193,20 @@ export const SORT_KEY = {
   updateSlug: 'SLUG',
   /** A creator code's item: `CHECKOUT#CODE#<CODE>` / `CREATOR_CODE`. */
   creatorCode: 'CREATOR_CODE',
+  /** A gift's item: `CHECKOUT#GIFT#<giftId>` / `GIFT`; and `CHECKOUT#<sessionId>` / `GIFT` names the gift a session paid for. */
+  gift: 'GIFT',
+  /** `CHECKOUT#GIFT#<giftId>` / `UNCLAIMED`: present while a paid gift waits to be claimed (in the sweep's and the recipient's lists). */
+  giftUnclaimed: 'UNCLAIMED',
+  /** `CHECKOUT#GIFT#<giftId>` / `REFUND_DUE`: a cancelled gift whose refund is not stored yet (in gsi1 GIFT_REFUNDS_DUE). */
+  giftRefundDue: 'REFUND_DUE',
   /** `HOLD#<holdId>`: one use of a creator code held by an open checkout, under the code. */
   creatorCodeHold: 'HOLD#',
   /** A setup reminder's one sort key: `REMINDER#<sub>` / `SETUP`. */
   setupReminder: 'SETUP',
+  /** `GOALS` / `GOAL#<id>`: one community goal. */
+  goal: 'GOAL#',
+  /** `GOALS` / `HEAD`: the goals' version, moved by every goal write so that they are serialised. */
+  goalsHead: 'HEAD',
 } as const;
 
 /** The reconciler's one item: where an unfinished run stopped (under the payments prefix its writes are fenced to). */

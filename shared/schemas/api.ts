@@ -5,6 +5,7 @@ import { CREATOR_CODE_MESSAGES, normalizeCreatorCode } from '../creator-codes';
 import { HTTP_MESSAGES } from '../http-messages';
 import { CONTACT_LIST_STATUSES, TICKET_STATUSES } from '../tickets';
 import { TIER_IDS } from '../tiers';
+import { giftOrderSchema } from './gifts';
 import { LIMITS, MESSAGES } from './messages';
 
 const PAGE_SIZE_MAX = 100;
@@ -27,6 +28,8 @@ export const checkoutRequestSchema = z.object({
     ),
   ),
   eventId,
+  /** A gift: the tier is for someone else, at its full price (docs/payments.md, Gifts). */
+  gift: z.optional(giftOrderSchema),
 });
 
 const NO_SESSION = CHECKOUT_MESSAGES.noSession;

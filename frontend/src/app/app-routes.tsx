@@ -42,6 +42,14 @@ const LinkScreen = lazyScreen(
   () => import('@/features/game-link/components/link-screen'),
   (m) => m.LinkScreen,
 );
+const GiftScreen = lazyScreen(
+  () => import('@/features/gifts/components/gift-screen'),
+  (m) => m.GiftScreen,
+);
+const GiftClaimScreen = lazyScreen(
+  () => import('@/features/gifts/components/gift-claim-screen'),
+  (m) => m.GiftClaimScreen,
+);
 const PaymentSuccessScreen = lazyScreen(
   () => import('@/features/checkout/components/payment-success-screen'),
   (m) => m.PaymentSuccessScreen,
@@ -63,8 +71,8 @@ const PrivacyScreen = lazyScreen(
   (m) => m.PrivacyScreen,
 );
 const WallScreen = lazyScreen(
-  () => import('@/features/wall/components/wall-screen'),
-  (m) => m.WallScreen,
+  () => import('./routes/wall'),
+  (m) => m.WallRoute,
 );
 const UnsubscribeScreen = lazyScreen(
   () => import('@/features/email-preferences/components/unsubscribe-screen'),
@@ -101,6 +109,8 @@ const SCREEN_ELEMENTS: Record<AppScreenName, ReactElement> = {
   purchases: <PurchasesScreen />,
   tierSubmission: <TierSubmissionScreen />,
   link: <LinkScreen />,
+  gift: <GiftScreen />,
+  giftClaim: <GiftClaimScreen />,
   paymentSuccess: <PaymentSuccessScreen />,
   paymentCancel: <PaymentCancelScreen />,
   contact: <ContactScreen />,
@@ -120,6 +130,7 @@ const SIGNED_IN_CHUNKS: Record<ScreensGuardedBy<'signedIn'>, ScreenChunk> = {
   purchases: PurchasesScreen,
   tierSubmission: TierSubmissionScreen,
   link: LinkScreen,
+  gift: GiftScreen,
   paymentSuccess: PaymentSuccessScreen,
 };
 

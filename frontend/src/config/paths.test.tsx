@@ -13,7 +13,7 @@ const SCREEN_LIST: readonly Screen[] = Object.values(SCREENS);
 
 /** A path that opens the screen: its parameters filled with sample values. */
 const hrefOf = (screen: Screen) =>
-  generatePath(screen.path, { userId: 'user-1', updateId: 'update-1', slug: 'first-court' });
+  generatePath(screen.path, { userId: 'user-1', updateId: 'update-1', slug: 'first-court', giftId: 'gift-1' });
 
 const at = { pathname: '' };
 

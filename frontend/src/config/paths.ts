@@ -29,6 +29,9 @@ export const SCREENS = {
   purchases: { path: SCREEN_PATHS.purchases, title: 'My Purchases', guard: 'signedIn' },
   tierSubmission: { path: SCREEN_PATHS.tierSubmission, title: 'Tier Setup', guard: 'signedIn' },
   link: { path: SCREEN_PATHS.link, title: 'Link a Game Account', guard: 'signedIn' },
+  gift: { path: SCREEN_PATHS.gift, title: 'Gift a Package', guard: 'signedIn' },
+  // Anyone: a signed-out recipient is told what the gift is and how to sign in or sign up for it.
+  giftClaim: { path: SCREEN_PATHS.giftClaim, title: 'Claim Your Gift', guard: 'anyone' },
   paymentSuccess: { path: SCREEN_PATHS.paymentSuccess, title: 'Payment', guard: 'signedIn' },
   paymentCancel: { path: SCREEN_PATHS.paymentCancel, title: 'Payment Cancelled', guard: 'anyone' },
   contact: { path: SCREEN_PATHS.contact, guard: 'anyone' },
@@ -42,7 +45,9 @@ export const SCREENS = {
   adminUsers: { path: SCREEN_PATHS.adminUsers, title: 'Users', guard: 'admin' },
   adminUser: { path: SCREEN_PATHS.adminUser, title: 'User Details', guard: 'admin' },
   adminPurchases: { path: SCREEN_PATHS.adminPurchases, title: 'Purchases', guard: 'admin' },
+  adminGifts: { path: SCREEN_PATHS.adminGifts, title: 'Gifts', guard: 'admin' },
   adminTaxReport: { path: SCREEN_PATHS.adminTaxReport, title: 'Tax report', guard: 'admin' },
+  adminGoals: { path: SCREEN_PATHS.adminGoals, title: 'Goals', guard: 'admin' },
   adminContact: { path: SCREEN_PATHS.adminContact, title: 'Contact Submissions', guard: 'admin' },
   adminAudit: { path: SCREEN_PATHS.adminAudit, title: 'Audit Log', guard: 'admin' },
   adminGameKeys: { path: SCREEN_PATHS.adminGameKeys, title: 'Game Keys', guard: 'admin' },
@@ -78,6 +83,9 @@ export const paths = {
   purchases: SCREENS.purchases.path,
   tierSubmission: SCREENS.tierSubmission.path,
   link: SCREENS.link.path,
+  /** The gift form, with the tier chosen first. */
+  gift: (tierId?: string) =>
+    tierId ? `${SCREENS.gift.path}?${new URLSearchParams({ tier: tierId })}` : SCREENS.gift.path,
   contact: SCREENS.contact.path,
   paymentSuccess: SCREENS.paymentSuccess.path,
   paymentCancel: SCREENS.paymentCancel.path,
@@ -93,7 +101,9 @@ export const paths = {
     user: (userId: string) => SCREENS.adminUser.path.replace(':userId', encodeURIComponent(userId)),
     userPattern: SCREENS.adminUser.path,
     purchases: SCREENS.adminPurchases.path,
+    gifts: SCREENS.adminGifts.path,
     taxReport: SCREENS.adminTaxReport.path,
+    goals: SCREENS.adminGoals.path,
     contact: SCREENS.adminContact.path,
     /** One contact submission, opened on the contact submissions screen. */
     contactSubmission: (id: string) => `${SCREENS.adminContact.path}?contact=${encodeURIComponent(id)}`,

@@ -6,7 +6,11 @@ import { setupServer } from 'msw/node';
 export const TEST_API_URL = 'http://api.test';
 
 /** The API as the frontend tests meet it: msw answers fetch calls to TEST_API_URL (see dom-setup.ts). */
-export const apiServer = setupServer();
+export const apiServer = setupServer(
+  // The landing page and the wall refresh their community goals from the API once they run: answered
+  // (no goals, nothing raised) for every test that does not answer it itself.
+  http.get(`${TEST_API_URL}/goals`, () => HttpResponse.json({ raisedCents: 0, supporters: 0, goals: [], next: null })),
+);
 
 type RoutesAnswering<Status> = { [K in ApiRouteKey]: ApiContract[K]['status'] extends Status ? K : never }[ApiRouteKey];
 
@@ -17,6 +21,7 @@ const CREATED: Record<RoutesAnswering<201>, true> = {
   'POST /admin/game-keys': true,
   'POST /admin/updates': true,
   'POST /admin/creator-codes': true,
+  'POST /admin/goals': true,
 };
 
 const successStatus = (key: ApiRouteKey) => (key in CREATED ? 201 : 200);

@@ -4,7 +4,8 @@
  * the email is named after the code's ciphertext: a repeat meets its own outbox item and writes nothing.
  */
 import { createHash } from 'node:crypto';
-import { type AccountCodePurpose, newOutboxEmail, outboxPut } from './outbox';
+import { newOutboxEmail, outboxPut } from './outbox';
+import type { AccountCodePurpose } from './outbox-messages';
 import { isConditionFailedTransaction, transactWrite } from './transactions';
 
 export interface AccountCode {

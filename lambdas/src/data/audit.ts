@@ -16,11 +16,20 @@ import { isConditionFailed, type TransactItem } from './transactions';
  * (`AUDIT#<type>#<id>` / `<at>#<id>`), so no list is ever a scan.
  */
 
-/** Who made a change: an admin (named as entries name them), or Stripe (a refund made outside the panel). */
-export type AuditActor = { actor: 'admin'; adminId: string; adminEmail: string } | { actor: 'stripe' };
+/**
+ * Who made a change: an admin (named as entries name them), Stripe (a refund made outside the panel),
+ * or the store itself (a scheduled rule, such as a gift's claim period ending).
+ */
+export type AuditActor =
+  | { actor: 'admin'; adminId: string; adminEmail: string }
+  | { actor: 'stripe' }
+  | { actor: 'system' };
 
 /** A refund or dispute that reached the store from Stripe's events or the reconciler, not from the panel. */
 export const STRIPE_ACTOR: AuditActor = { actor: 'stripe' };
+
+/** A change the store's own schedule made (no admin asked for it). */
+export const SYSTEM_ACTOR: AuditActor = { actor: 'system' };
 
 /** What a change records besides who and when. */
 export interface AuditChange {
@@ -48,7 +57,7 @@ export async function auditActorOf(caller: Caller): Promise<AuditActor> {
 function actorFields(actor: AuditActor): Pick<AuditEntry, 'actor' | 'adminId' | 'adminEmail'> {
   return actor.actor === 'admin'
     ? { actor: 'admin', adminId: actor.adminId, adminEmail: actor.adminEmail }
-    : { actor: 'stripe', adminId: null, adminEmail: null };
+    : { actor: actor.actor, adminId: null, adminEmail: null };
 }
 
 function auditKey(id: string) {
@@ -89,7 +98,7 @@ function auditFromItem(item: Item): AuditEntry {
     id: String(item.id),
     action: item.action as AuditAction,
     // Entries from before Stripe could act were all an admin's.
-    actor: item.actor === 'stripe' ? 'stripe' : 'admin',
+    actor: item.actor === 'stripe' || item.actor === 'system' ? item.actor : 'admin',
     adminId: typeof item.adminId === 'string' ? item.adminId : null,
     adminEmail: typeof item.adminEmail === 'string' ? item.adminEmail : null,
     at: String(item.at),

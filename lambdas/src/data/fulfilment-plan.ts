@@ -5,6 +5,8 @@ import type { Tier } from '@shared/tiers';
 import { type CheckoutRecord, checkoutToItem } from './checkout';
 import { tableName } from './client';
 import { creatorCodeUseItems } from './creator-code-uses';
+import { type GiftClaim, giftClaimItems, giftOfPurchase } from './gift-claim-items';
+import { giftClaimedEmailPut } from './gift-paid-emails';
 import { ledgerChangeItems, paymentsOf, type UserLedger } from './ledger';
 import { newOutboxEmail, outboxPut } from './outbox';
 import { type PaymentMarker, paymentMarkerWrite } from './payment';
@@ -40,6 +42,11 @@ export interface PaidCheckout {
   creatorCode: { code: string; holdId: string } | null;
   /** Whether Stripe says the buyer accepted the terms at checkout (consent.terms_of_service); absent is no. */
   termsAccepted?: boolean;
+  /**
+   * A gift's claim (data/gift-claim-items.ts): the payment is the buyer's, stored in the claimant's
+   * (`userId`) ledger; `version` is the gift's as read, which the claim is conditional on.
+   */
+  gift?: GiftClaim;
 }
 
 /** What was read besides the ledger: whether the creator code's hold is still open. */
@@ -102,14 +109,26 @@ export function planFulfilment(
       { purchaseCount: 1, purchasedTierId: purchase.tierId },
       now,
     ),
-    // The creator code's report moves with the payment it brought in.
-    ...creatorCodeReportItems(paid, purchase, creatorCodeHoldOpen),
+    // The creator code's report moves with the payment it brought in (a gift's moved when it was paid).
+    ...(paid.gift ? [] : creatorCodeReportItems(paid, purchase, creatorCodeHoldOpen)),
+    // A gift's claim: the gift claimed (on the version read) and its unclaimed marker gone.
+    ...(paid.gift ? giftClaimItems(paid.gift, paid.userId, createdAt) : []),
     // Refunds and a lost dispute that came before now are audited, and told to the buyer, as they are taken in.
     ...earlyNewsAuditItems(purchase, ledger.purchases, marker?.earlyRefunds ?? [], now),
     ...earlyNewsEmailItems(purchase, ledger.purchases, marker?.earlyRefunds ?? [], now, ledger.accountDeleted),
-    // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back).
+    // The buyer hears what the tier includes only when the grant stands (not a duplicate, not taken back);
+    // a gift's recipient hears it without the price, and who it is from.
     ...(verdict === 'grant' && !takenBack && purchase.email && !ledger.accountDeleted
-      ? [grantedEmailPut(paid, purchase.email, purchase.createdAt, now)]
+      ? [
+          paid.gift
+            ? giftClaimedEmailPut(
+                { giftId: paid.gift.giftId, from: giftOfPurchase(paid.gift).from },
+                paid,
+                purchase.email,
+                now,
+              )
+            : grantedEmailPut(paid, purchase.email, purchase.createdAt, now),
+        ]
       : []),
   ];
   const outcome = purchase.duplicate ? 'duplicate' : takenBack ? 'stored-refunded' : 'granted';
@@ -163,6 +182,7 @@ function purchaseOf(
     email: ledger.accountDeleted ? ledger.profileEmail : (paid.email ?? ledger.profileEmail),
     ...(paid.creatorCode ? { creatorCode: paid.creatorCode.code } : {}),
     ...(paid.termsAccepted ? { termsAcceptedAt: createdAt } : {}),
+    ...(paid.gift ? { gift: giftOfPurchase(paid.gift) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { type CheckoutRecord, getCheckoutRecord } from './checkout';
 import { raceRetry } from './contention';
 import { holdIsOpen } from './creator-code-uses';
 import { type FulfilmentOutcome, type PaidCheckout, planFulfilment } from './fulfilment-plan';
+import { claimableGiftVersion } from './gifts';
 import { readUserLedger } from './ledger';
 import { getPaymentMarker } from './payment';
 import { conditionFailedAt, transactWriteOnce } from './transactions';
@@ -39,7 +40,14 @@ async function tryFulfilment(paid: PaidCheckout): Promise<FulfilmentResult> {
   const creatorCodeHoldOpen = paid.creatorCode
     ? await holdIsOpen(paid.creatorCode.code, paid.creatorCode.holdId)
     : false;
-  const plan = planFulfilment(paid, ledger, { marker, creatorCodeHoldOpen }, new Date());
+  // A gift's claim is conditional on the gift as this try reads it, with the marker it read.
+  const claim = paid.gift && { ...paid.gift, version: await claimableGiftVersion(paid.gift.giftId, marker) };
+  const plan = planFulfilment(
+    claim ? { ...paid, gift: claim } : paid,
+    ledger,
+    { marker, creatorCodeHoldOpen },
+    new Date(),
+  );
   try {
     await transactWriteOnce(plan.items);
   } catch (error) {

@@ -110,7 +110,8 @@ export function paymentsOf(ledger: UserLedger): LedgerPayment[] {
 /**
  * The items that move a user's ledger from what was read to `after`: the head (on the condition
  * that nobody moved it since the read), the profile's current tier, the totals (revenue net of tax and
- * the tax by the difference, plus any other counts the change makes) with the day's aggregates beside
+ * the tax by the difference, the supporters when the user comes to own a tier or owns none any more,
+ * plus any other counts the change makes) with the day's aggregates beside
  * them, the tax report's month (data/tax-report.ts), and,
  * when the owned tier moves (an upgrade, a refund, a lost dispute), the gym wall entry and the
  * linked game accounts' entitlements with their feed changes (held to the links as read in any case),
@@ -148,11 +149,13 @@ export function ledgerChangeItems(
   items.push(...pending.items);
   const revenueCents = summary.revenueCents - before.revenueCents;
   const taxCents = summary.taxCents - before.taxCents;
+  const supporterCount = supporterMove(before.ownedTierId, summary.ownedTierId);
   const moved = {
     ...counts,
     ...pending.counts,
     ...(revenueCents !== 0 ? { revenueCents } : {}),
     ...(taxCents !== 0 ? { taxCents } : {}),
+    ...(supporterCount !== 0 ? { supporterCount } : {}),
   };
   if (Object.values(moved).some((value) => value !== 0)) items.push(...totalsChanges(moved));
   items.push(...taxReportChanges(ledger.purchases, after, now));
@@ -186,6 +189,11 @@ export function setupReminderBackfillItems(ledger: UserLedger): TransactItem[] |
     ...items,
     ...totalsChanges(counts),
   ];
+}
+
+/** +1 when a user comes to own a tier, -1 when they own none any more (a refund, a lost dispute), else 0. */
+function supporterMove(before: TierId | null, after: TierId | null): number {
+  return (after ? 1 : 0) - (before ? 1 : 0);
 }
 
 /** The tier the user, not deleted, owns as `ownedTierId` without a setup for it; null when none. */

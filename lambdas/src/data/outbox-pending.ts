@@ -9,7 +9,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { GSI1 } from '@shared/contract/table';
 import { LIST_PARTITION } from '@shared/contract/table-keys';
 import { documentClient, tableName } from './client';
-import type { EmailMessage } from './outbox';
+import type { EmailMessage } from './outbox-messages';
 
 /**
  * Where each template waits: account codes first (someone is waiting on the screen for them), then
@@ -23,6 +23,12 @@ const SEND_ORDER: Record<EmailMessage['template'], string> = {
   'dispute-lost': 'B',
   'ticket-response': 'B',
   'new-contact': 'B',
+  'gift-received': 'B',
+  'gift-sent': 'B',
+  'gift-claimed': 'B',
+  'gift-cancelled': 'B',
+  'gift-expired': 'B',
+  'gift-reminder': 'C',
   'setup-reminder': 'C',
   update: 'D',
 };

@@ -18,104 +18,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GSI2 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
-import type { PresentedAmount } from '@shared/money';
-import type { TierId } from '@shared/tiers';
 import { ulid } from 'ulid';
 import { documentClient, tableName } from './client';
+import type { EmailMessage } from './outbox-messages';
 import { pendingSortKey } from './outbox-pending';
 import { userPartition } from './profile';
 import { type Item, queryAll } from './query-page';
 import { isConditionFailed, isTransactionConflict, type TransactItem, transactWrite } from './transactions';
-
-/**
- * What an email about a change to a purchase (a refund, a lost dispute) says of it. The figures are
- * those of the transaction that recorded the change, so the email says what the store recorded. A
- * type, not an interface: the data download takes messages as plain records.
- */
-type PaymentChangeMessage = {
-  /** The purchase's address (the receipt's). */
-  to: string;
-  /** The purchase (its Checkout Session), which the email names by its order number. */
-  sessionId: string;
-  /** When the purchase was stored: its `createdAt`, the admin's "Purchased on". */
-  orderedAt: string;
-  tierId: TierId;
-  tierName: string;
-  /** What was given or taken back, in US cents, and in the buyer's own currency when they paid in another. */
-  amountCents: number;
-  presented?: PresentedAmount;
-  /** The tier the supporter owns after the change; null when none. */
-  ownedTierId: TierId | null;
-};
-
-/** What an email says, by template; the sender renders it (lambdas/src/email/templates.ts). */
-export type EmailMessage =
-  | {
-      template: 'new-contact';
-      contactId: string;
-      /** True when a signed-in supporter wrote it (a ticket). */
-      ticket: boolean;
-      name: string;
-      email: string;
-      subject: string | null;
-      message: string;
-    }
-  | {
-      template: 'ticket-response';
-      to: string;
-      contactId: string;
-      name: string;
-      subject: string | null;
-      response: string;
-    }
-  /**
-   * The receipt; `orderedAt` (the purchase's `createdAt`), `amountCents` and `presented` are absent on
-   * emails queued before they were kept.
-   */
-  | {
-      template: 'tier-granted';
-      to: string;
-      tierId: TierId;
-      tierName: string;
-      sessionId: string;
-      orderedAt?: string;
-      amountCents?: number;
-      presented?: PresentedAmount;
-      /** The tax in `amountCents` (absent on receipts queued before the store collected tax). */
-      taxCents?: number;
-      /** Stripe's page of the invoice for the payment, when known at fulfilment. */
-      invoiceUrl?: string;
-    }
-  /**
-   * One Stripe refund of the supporter's payment, however it was made: `givenBack` says why (a refund
-   * from the panel or Stripe's dashboard, a payment that bought nothing, the part beyond the highest
-   * tier); `takenBack` that the payment no longer counts toward tiers after it.
-   */
-  | ({
-      template: 'payment-refunded';
-      givenBack: 'refund' | 'duplicate' | 'overpayment';
-      takenBack: boolean;
-    } & PaymentChangeMessage)
-  /** A dispute the supporter's bank closed against the store: the payment is taken back. */
-  | ({ template: 'dispute-lost' } & PaymentChangeMessage)
-  /**
-   * A development update to one supporter who opted in: the update's two renderings. `updateId` is
-   * null for a test send to the admin (no progress counted, no consent asked).
-   */
-  | { template: 'update'; to: string; subject: string; text: string; html: string; updateId: string | null }
-  /** The supporter's tier still waits for its setup (24 hours, then 7 days, after the purchase). */
-  | { template: 'setup-reminder'; to: string; tierId: TierId; tierName: string }
-  /**
-   * A code Cognito asked the store to send (sign-up, reset, address change, invitation). The code stays
-   * as Cognito gave it, encrypted under the pool's KMS key (an AWS Encryption SDK message, base64): the
-   * table and its backups never hold it readable; only the sender may decrypt it, at send time. Once
-   * sent the ciphertext stays: it opens only with the pool's key, and the code expires (a day; 3 for a
-   * temporary password) long before a backup could matter.
-   */
-  | { template: 'account-code'; to: string; purpose: AccountCodePurpose; encryptedCode: string };
-
-/** What an account code is for: it decides the email's words (lambdas/src/email/account-code-email.ts). */
-export type AccountCodePurpose = 'verification' | 'password-reset' | 'invitation';
 
 export interface OutboxEmail {
   id: string;
@@ -316,6 +225,12 @@ function withoutPersonalData(message: EmailMessage, tombstone: string): EmailMes
     case 'update':
     case 'setup-reminder':
     case 'account-code':
+    case 'gift-received':
+    case 'gift-sent':
+    case 'gift-claimed':
+    case 'gift-reminder':
+    case 'gift-cancelled':
+    case 'gift-expired':
       return { ...message, to: tombstone };
   }
 }

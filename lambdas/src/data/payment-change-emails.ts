@@ -1,6 +1,7 @@
 import { ownedTierOf, paymentStands } from '@shared/ledger';
 import type { TierId } from '@shared/tiers';
-import { type EmailMessage, newOutboxEmail, outboxPut } from './outbox';
+import { newOutboxEmail, outboxPut } from './outbox';
+import type { EmailMessage } from './outbox-messages';
 import type { StripeRefund } from './payment';
 import { presentedPartOf } from './presented-amount';
 import { ledgerPaymentOf, type PurchaseRecord } from './purchase';
@@ -25,9 +26,13 @@ function disputeLostEmailId(paymentIntentId: string): string {
   return `dispute-lost-${paymentIntentId}`;
 }
 
-/** The address a change to the purchase is told to: the purchase's, unless the account was deleted (then none). */
+/**
+ * The address a change to the purchase is told to: the purchase's, unless the account was deleted (then
+ * none); a claimed gift's money is the buyer's, so its refunds and disputes are told to them.
+ */
 function recipientOf(purchase: PurchaseRecord, accountDeleted: boolean): string | null {
-  return accountDeleted ? null : purchase.email;
+  if (accountDeleted) return null;
+  return purchase.gift?.buyerEmail ?? purchase.email;
 }
 
 function ownedTierIdOf(purchases: readonly PurchaseRecord[]): TierId | null {
@@ -45,11 +50,13 @@ function changeFacts(to: string, purchase: PurchaseRecord, amountCents: number, 
     amountCents,
     ...presentedPartOf(amountCents, purchase.amountCents, purchase.presented),
     ownedTierId,
+    ...(purchase.gift && purchase.email ? { giftFor: purchase.email } : {}),
   };
 }
 
 function emailPut(id: string, message: EmailMessage, purchase: PurchaseRecord, now: Date): TransactItem {
-  return outboxPut(newOutboxEmail(message, now, purchase.userId, id));
+  // A claimed gift's email goes to its buyer, so it is filed under them (their download, their deletion).
+  return outboxPut(newOutboxEmail(message, now, purchase.gift?.buyerId ?? purchase.userId, id));
 }
 
 /**

@@ -41,13 +41,20 @@ export interface PaymentMarker {
   disputeLost: boolean;
   /** The refunds behind `refundedCents`, in the order they came, for their audit entries. */
   earlyRefunds: StripeRefund[];
+  /**
+   * An unclaimed gift's creator code (data/gifts.ts): the gift's payment moved the code's report, so
+   * refunds noted before the claim move it too. Absent on any other marker.
+   */
+  creatorCode?: string;
 }
 
-function paymentKey(paymentIntentId: string) {
+/** The marker's key (batch reads of many markers, as the gift lists make). */
+export function paymentKey(paymentIntentId: string) {
   return { pk: checkoutPartition(paymentIntentId), sk: SORT_KEY.payment };
 }
 
-function paymentFromItem(item: Item): PaymentMarker {
+/** A stored marker, as read. */
+export function paymentFromItem(item: Item): PaymentMarker {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     paymentIntentId: String(item.paymentIntentId),
@@ -57,6 +64,7 @@ function paymentFromItem(item: Item): PaymentMarker {
     refundedCents: typeof item.refundedCents === 'number' ? item.refundedCents : 0,
     disputeLost: item.disputeLost === true,
     earlyRefunds: Array.isArray(item.earlyRefunds) ? (item.earlyRefunds as StripeRefund[]) : [],
+    ...(typeof item.creatorCode === 'string' ? { creatorCode: item.creatorCode } : {}),
   };
 }
 

@@ -1,16 +1,18 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import { checkoutKey, checkoutPartition } from './checkout';
-import { tableName } from './client';
+import { documentClient, tableName } from './client';
+import { sessionGiftKey } from './gift-item';
 import { userPartition } from './profile';
 import type { Item } from './query-page';
-import { isConditionFailedTransaction, transactWriteOnce } from './transactions';
+import { isConditionFailedTransaction, type TransactItem, transactWriteOnce } from './transactions';
 
 /**
  * A payment by a delayed method (a bank transfer): `USER#<sub>` / `PROCESSING#<sessionId>`, in the
  * user's partition so that GET /me and POST /checkout read it with the user's other records. Stripe
  * has completed the session unpaid; until the bank settles it the dashboard says so and the user's
  * checkout slot stays taken. The payment stops processing when its purchase is stored (same
- * session id) or when it fails (`failedAt`); neither deletes the item, so a late completed event
+ * session id), when it fails (`failedAt`) or when it pays for a gift (`giftPaidAt`); none deletes the item, so a late completed event
  * cannot write it again. `CHECKOUT#<sessionId>` / `FAILURE` keeps a failure for support.
  */
 export interface ProcessingPayment {
@@ -20,6 +22,8 @@ export interface ProcessingPayment {
   since: string;
   /** Set when the bank turned the payment down. */
   failedAt: string | null;
+  /** Set when it settled as a gift's payment (data/gifts.ts): no purchase of the buyer's will carry it. */
+  giftPaidAt?: string;
 }
 
 /** What the store knows of a delayed payment's session. */
@@ -43,6 +47,7 @@ export function processingPaymentFromItem(item: Item): ProcessingPayment {
     tierId: String(item.tierId),
     since: String(item.since ?? ''),
     failedAt: typeof item.failedAt === 'string' ? item.failedAt : null,
+    ...(typeof item.giftPaidAt === 'string' ? { giftPaidAt: item.giftPaidAt } : {}),
   };
 }
 
@@ -51,7 +56,10 @@ export function paymentStillProcessing(
   payments: readonly ProcessingPayment[],
   purchaseSessionIds: readonly string[],
 ): boolean {
-  return payments.some((payment) => payment.failedAt === null && !purchaseSessionIds.includes(payment.sessionId));
+  return payments.some(
+    (payment) =>
+      payment.failedAt === null && payment.giftPaidAt === undefined && !purchaseSessionIds.includes(payment.sessionId),
+  );
 }
 
 /**
@@ -72,9 +80,12 @@ export async function recordPaymentProcessing(payment: DelayedPayment, now: Date
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    ...[checkoutKey(payment.sessionId), failureKey(payment.sessionId)].map((Key) => ({
-      ConditionCheck: { TableName: tableName(), Key, ConditionExpression: 'attribute_not_exists(pk)' },
-    })),
+    // Nor when it paid for a gift (the gift's pointer is written with its payment).
+    ...[checkoutKey(payment.sessionId), failureKey(payment.sessionId), sessionGiftKey(payment.sessionId)].map(
+      (Key) => ({
+        ConditionCheck: { TableName: tableName(), Key, ConditionExpression: 'attribute_not_exists(pk)' },
+      }),
+    ),
   ]);
 }
 
@@ -101,6 +112,31 @@ export async function recordPaymentFailed(payment: DelayedPayment, reason: strin
       },
     },
   ]);
+}
+
+/**
+ * The write that ends a delayed payment's processing line when it settles as a gift's payment (in the
+ * transaction that records it): null when the store never noted it processing.
+ */
+export async function processingSettledByGift(
+  buyerId: string,
+  sessionId: string,
+  now: Date,
+): Promise<TransactItem | null> {
+  const key = processingKey(buyerId, sessionId);
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  if (!Item) return null;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET giftPaidAt = if_not_exists(giftPaidAt, :now)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    },
+  };
 }
 
 function failureKey(sessionId: string) {

@@ -1,7 +1,9 @@
 import type { MyPaidPurchase, MyProcessingPurchase, MyPurchase } from '@shared/api/types/account';
+import type { SentGift } from '@shared/api/types/gifts';
 import { orderNumberOf } from '@shared/order-reference';
-import { findTier } from '@shared/tiers';
+import { findTier, getTier } from '@shared/tiers';
 import { type AccountStanding, standingOf } from './account-standing';
+import { listGiftsSent } from './gifts';
 import { presentedPartOf } from './presented-amount';
 import {
   isProcessingPaymentItem,
@@ -10,7 +12,7 @@ import {
   processingPaymentFromItem,
 } from './processing-payment';
 import { isProfileItem, userPartition } from './profile';
-import { isPurchaseItem, type PurchaseRecord, purchaseFromItem } from './purchase';
+import { isPurchaseItem, type PurchaseGift, type PurchaseRecord, purchaseFromItem } from './purchase';
 import { queryAll } from './query-page';
 
 /** A supporter's purchase list (GET /me/purchases), with the account's standing read in the same Query. */
@@ -51,7 +53,38 @@ function myPaidPurchase(purchase: PurchaseRecord): MyPaidPurchase {
     ...(purchase.presented ? { presented: purchase.presented } : {}),
     refundedCents: purchase.refundedCents,
     ...(purchase.refundedCents > 0 ? refundedPresentedOf(purchase) : {}),
+    ...(purchase.gift ? receivedGiftOf(purchase.gift) : {}),
   };
+}
+
+/**
+ * A gift the user received: who sent it only when the buyer chose to be named. The invoice is the
+ * buyer's (their billing details), so a received gift shows none.
+ */
+function receivedGiftOf(gift: PurchaseGift): Pick<MyPaidPurchase, 'gift' | 'invoice'> {
+  return { gift: { giftId: gift.giftId, from: gift.from ?? null, message: gift.message ?? null }, invoice: undefined };
+}
+
+/** The gifts the user paid for someone else, newest first, with where each stands (My purchases). */
+export async function listSentGifts(userId: string): Promise<SentGift[]> {
+  const sent = await listGiftsSent(userId);
+  return sent.flatMap(({ gift, status }) =>
+    gift.payment && gift.paidAt && status !== 'awaiting_payment'
+      ? [
+          {
+            giftId: gift.giftId,
+            orderNumber: orderNumberOf(gift.payment.sessionId),
+            paidAt: gift.paidAt,
+            tierId: gift.tierId,
+            tierName: getTier(gift.tierId).name,
+            recipientEmail: gift.recipientEmail,
+            status,
+            amountCents: gift.payment.amountCents,
+            ...(gift.payment.presented ? { presented: gift.payment.presented } : {}),
+          },
+        ]
+      : [],
+  );
 }
 
 /** What was refunded in the currency paid, at the payment's own rate, as the refund emails say it. */

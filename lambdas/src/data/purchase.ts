@@ -32,6 +32,17 @@ export interface PurchaseRecord extends AdminPurchase {
    * Absent when the session carried no consent, or was fulfilled before the store asked for it.
    */
   termsAcceptedAt?: string;
+  /** A gift the user claimed (docs/payments.md, Gifts): paid by another; emails about its money go to the buyer. */
+  gift?: PurchaseGift;
+}
+
+/**
+ * What a claimed gift's purchase keeps of it: what the admin sees, and what the recipient may: `from`
+ * is the buyer's email only when they chose to be named (absent reads as anonymous, no message).
+ */
+export interface PurchaseGift extends NonNullable<AdminPurchase['gift']> {
+  from?: string | null;
+  message?: string | null;
 }
 
 /** Key of a purchase: under its user, ordered by time; `id` is the Checkout session id. */
@@ -93,8 +104,25 @@ export function purchaseFromItem(item: Item): PurchaseRecord {
     email: typeof item.email === 'string' ? item.email : null,
     ...(typeof item.creatorCode === 'string' ? { creatorCode: item.creatorCode } : {}),
     ...(typeof item.termsAcceptedAt === 'string' ? { termsAcceptedAt: item.termsAcceptedAt } : {}),
+    ...purchaseGiftOf(item.gift),
   };
   return { ...record, status: purchaseStatusOf(ledgerPaymentOf(record)) };
+}
+
+/** The stored gift, when the purchase is a claimed gift. */
+function purchaseGiftOf(value: unknown): { gift?: PurchaseGift } {
+  if (!value || typeof value !== 'object') return {};
+  const { giftId, buyerId, buyerEmail, from, message } = value as Record<string, unknown>;
+  if (typeof giftId !== 'string' || typeof buyerId !== 'string' || typeof buyerEmail !== 'string') return {};
+  return {
+    gift: {
+      giftId,
+      buyerId,
+      buyerEmail,
+      from: typeof from === 'string' ? from : null,
+      message: typeof message === 'string' ? message : null,
+    },
+  };
 }
 
 /** The stored invoice links, when the purchase has them. */

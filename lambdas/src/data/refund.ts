@@ -99,7 +99,10 @@ async function tryPaymentNews(
   if (!marker?.sessionId || !marker.userId) {
     const next = markerWithNews(marker ?? emptyMarker(paymentIntentId), news);
     if (marker && sameNews(next, marker)) return 'unchanged';
-    await transactWriteOnce([paymentMarkerWrite(next, marker), ...refundRecord]);
+    // An unclaimed gift's payment moved its creator code's report when it was paid: so does its refund.
+    const codeRefund =
+      marker?.creatorCode && news.refund ? [creatorCodeRefundItem(marker.creatorCode, news.refund.amountCents)] : [];
+    await transactWriteOnce([paymentMarkerWrite(next, marker), ...refundRecord, ...codeRefund]);
     return 'noted';
   }
 

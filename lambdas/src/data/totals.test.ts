@@ -164,6 +164,8 @@ const EXACT = {
   revenueCents: PURCHASES * starter.priceCents,
   // Every buyer owns Starter with no setup yet.
   setupPending: PURCHASES,
+  // And is one supporter of the community goals.
+  supporterCount: PURCHASES,
 };
 /** The same, with the by-tier purchase counts and the per-status contact counts the overview reads beside them. */
 const EXACT_WITH_TIERS = {

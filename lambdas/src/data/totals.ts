@@ -18,6 +18,8 @@ export interface Totals {
   pendingContacts: number;
   /** Supporters who own a tier and have not set it up yet. */
   setupPending: number;
+  /** People who own a tier now (the community goals' supporters), moved by the ledger when that changes. */
+  supporterCount: number;
 }
 
 /**
@@ -76,6 +78,7 @@ const COUNTERS: readonly (keyof Totals)[] = [
   'contactCount',
   'pendingContacts',
   'setupPending',
+  'supporterCount',
 ];
 
 /** Purchase rows of each tier, all time: `purchases:<tierId>` counters on the same shards. */

@@ -3,7 +3,7 @@
  * store's layout. The code is decrypted by the sender at send time and reaches the template through
  * the context, never through the stored message.
  */
-import type { AccountCodePurpose } from '../data/outbox';
+import type { AccountCodePurpose } from '../data/outbox-messages';
 import { escapeHtml, page } from './email-html';
 import type { EmailContext, MessageOf, RenderedEmail } from './rendered-email';
 

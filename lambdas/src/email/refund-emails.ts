@@ -11,7 +11,7 @@ import { button, escapeHtml, page } from './email-html';
 import { orderLines, orderParagraph, sellerLine, sellerParagraph } from './order-details';
 import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail } from './rendered-email';
 
-const REFUND_TIMING =
+export const REFUND_TIMING =
   'Refunds go back to the card you paid with, in the currency you paid in. Banks usually take 5 to 10 business days to show them.';
 const SIGN_OFF = 'The D1 Gang team';
 
@@ -37,7 +37,9 @@ function refundSubject(message: RefundMessage): string {
 function refundOpening(message: RefundMessage): string {
   switch (message.givenBack) {
     case 'duplicate':
-      return `Your ${message.tierName} payment came through when you already owned this tier or a higher one, so it bought nothing. We refunded it in full.`;
+      return message.giftFor
+        ? `Your ${message.tierName} gift to ${message.giftFor} was claimed by an account that already owned this tier or a higher one, so it bought nothing. We refunded it in full.`
+        : `Your ${message.tierName} payment came through when you already owned this tier or a higher one, so it bought nothing. We refunded it in full.`;
     case 'overpayment':
       return `Your payments added up to more than ${HIGHEST_TIER.name}, our highest tier, costs, so we refunded the part beyond its price.`;
     case 'refund':
@@ -67,7 +69,8 @@ function changeEmail(
   links: EmailContext,
 ): RenderedEmail {
   const contact = `${links.siteUrl}${EMAIL_PATHS.contact}`;
-  const tierNow = tierNowLine(message.ownedTierId);
+  // A gift's buyer is told whose gift it was; the recipient's tier is theirs alone.
+  const tierNow = message.giftFor ? `This was your gift to ${message.giftFor}.` : tierNowLine(message.ownedTierId);
   const text = [
     parts.opening,
     '',

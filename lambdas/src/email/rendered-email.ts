@@ -1,6 +1,6 @@
 /** What rendering an outbox message gives, what it links with, and the site paths the emails link to. */
 import type { Seller } from '@shared/seller';
-import type { EmailMessage } from '../data/outbox';
+import type { EmailMessage } from '../data/outbox-messages';
 
 export interface RenderedEmail {
   /** Null: the support mailbox. */

@@ -1,6 +1,7 @@
 import { withTestTable } from '../../test/dynamo-table';
 import { TEST_SENDER, withSesInbox } from '../../test/ses-inbox';
-import { type EmailMessage, newOutboxEmail, outboxPut } from '../data/outbox';
+import { newOutboxEmail, outboxPut } from '../data/outbox';
+import type { EmailMessage } from '../data/outbox-messages';
 import { transactWriteOnce } from '../data/transactions';
 import { drainOutbox } from './sender';
 

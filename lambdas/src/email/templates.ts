@@ -3,9 +3,11 @@
  * short, honest). User text is escaped in the HTML; admin notes are never part of any message.
  */
 import type { UnsubscribePurpose } from '@shared/unsubscribe-links';
-import type { EmailMessage } from '../data/outbox';
+import type { EmailMessage } from '../data/outbox-messages';
 import { accountCodeEmail } from './account-code-email';
 import { newContactEmail, ticketResponseEmail } from './contact-emails';
+import { giftClaimedEmail, giftReceivedEmail, giftSentEmail } from './gift-emails';
+import { giftRefundNoticeEmail, giftReminderEmail } from './gift-notices';
 import { disputeLostEmail, paymentRefundedEmail } from './refund-emails';
 import type { EmailContext, RenderedEmail } from './rendered-email';
 import { setupReminderEmail, tierGrantedEmail } from './tier-emails';
@@ -28,6 +30,13 @@ export const EMAIL_KINDS: Record<EmailMessage['template'], EmailKind> = {
   // Sign-up, reset and address codes: asked for by the person, so never held back by their choices.
   'account-code': 'service',
   'setup-reminder': 'reminder',
+  // About a gift bought for them or by them: the recipient may have no account to set choices on.
+  'gift-reminder': 'service',
+  'gift-cancelled': 'service',
+  'gift-expired': 'service',
+  'gift-received': 'service',
+  'gift-sent': 'service',
+  'gift-claimed': 'service',
   update: 'update',
 };
 
@@ -57,5 +66,16 @@ export function renderEmail(message: EmailMessage, links: EmailContext): Rendere
       return setupReminderEmail(message, links);
     case 'account-code':
       return accountCodeEmail(message, links);
+    case 'gift-reminder':
+      return giftReminderEmail(message, links);
+    case 'gift-cancelled':
+    case 'gift-expired':
+      return giftRefundNoticeEmail(message, links);
+    case 'gift-received':
+      return giftReceivedEmail(message, links);
+    case 'gift-sent':
+      return giftSentEmail(message, links);
+    case 'gift-claimed':
+      return giftClaimedEmail(message, links);
   }
 }

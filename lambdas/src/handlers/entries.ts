@@ -21,3 +21,4 @@ export const SES_EVENTS_ENTRY = 'lambdas/src/handlers/ses-events/index.ts';
 export const UPDATE_SENDER_ENTRY = 'lambdas/src/handlers/update-sender/index.ts';
 export const SETUP_REMINDERS_ENTRY = 'lambdas/src/handlers/setup-reminders/index.ts';
 export const UPDATE_PAGES_ENTRY = 'lambdas/src/handlers/update-pages/index.ts';
+export const GOAL_PAGES_ENTRY = 'lambdas/src/handlers/goal-pages/index.ts';

@@ -3,6 +3,8 @@ import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import { type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
 import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
 import { GAME_MESSAGES } from '@shared/game-messages';
+import { GIFT_ADMIN_MESSAGES } from '@shared/gift-admin-messages';
+import { GOAL_MESSAGES } from '@shared/goal-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { MESSAGES } from '@shared/schemas/messages';
 import { type CallOptions, call } from '../../test/api-event';
@@ -61,6 +63,9 @@ const ROUTES: RouteKey[] = [...routesOfArea('account'), ...routesOfArea('contact
 const UPDATE_DRAFT = { subject: 'Court day', bodyMarkdown: 'We played.', audienceTierId: null, supportersOnly: false };
 
 /** A valid request for each route, so only the caller decides the outcome. */
+/** A well-formed gift id no gift has. */
+const NO_GIFT = 'AAAAAAAAAAAAAAAAAAAAAA';
+
 function validRequest(key: RouteKey): CallOptions {
   switch (key) {
     case 'PUT /me/tier-submission':
@@ -134,6 +139,25 @@ function validRequest(key: RouteKey): CallOptions {
     // No code by that name: an admin gets the handler's 404, before any Stripe call.
     case 'PATCH /admin/creator-codes/{code}':
       return { params: { code: 'NOPE10' }, body: { status: 'paused' } };
+    // Not whole dollars: an admin gets the schema's 400, and no goal is made for the routes after it.
+    case 'POST /admin/goals':
+      return { body: { amountCents: 150, unlocks: '5v5 mode at launch' } };
+    // No goal by that id: an admin gets the handler's 404.
+    case 'PUT /admin/goals/{goalId}':
+      return { params: { goalId: 'nope' }, body: { amountCents: 5_000_000, unlocks: '5v5', version: 1 } };
+    case 'DELETE /admin/goals/{goalId}':
+      return { params: { goalId: 'nope' } };
+    // No goals: the empty order is theirs.
+    case 'PUT /admin/goal-order':
+      return { body: { goalIds: [] } };
+    // No gift by that id: an admin gets the handler's 404, before any Stripe call.
+    case 'POST /admin/gifts/{giftId}/resend':
+      return { params: { giftId: NO_GIFT } };
+    case 'POST /admin/gifts/{giftId}/cancel':
+      return {
+        params: { giftId: NO_GIFT },
+        body: { reason: 'Wrong address', requestId: '6b1f2c34-5d6e-4f70-8a9b-0c1d2e3f4a5b' },
+      };
     default:
       return {};
   }
@@ -169,6 +193,11 @@ function expected(key: RouteKey, caller: Caller): { status: number; message?: st
     return { status: 404, message: ADMIN_MESSAGES.paymentNotFound };
   if (key === 'POST /admin/creator-codes') return { status: 400, message: CREATOR_CODE_MESSAGES.expiresAtInvalid };
   if (key === 'PATCH /admin/creator-codes/{code}') return { status: 404, message: CREATOR_CODE_MESSAGES.notFound };
+  if (key === 'POST /admin/goals') return { status: 400, message: GOAL_MESSAGES.amountInvalid };
+  if (key === 'PUT /admin/goals/{goalId}' || key === 'DELETE /admin/goals/{goalId}')
+    return { status: 404, message: GOAL_MESSAGES.notFound };
+  if (key === 'POST /admin/gifts/{giftId}/resend' || key === 'POST /admin/gifts/{giftId}/cancel')
+    return { status: 404, message: GIFT_ADMIN_MESSAGES.notFound };
   if (key === 'GET /me/link-requests/{userCode}' || key === 'POST /me/link-requests/{userCode}')
     return { status: 400, message: GAME_MESSAGES.codeFormat };
   if (key === 'DELETE /me/game-accounts/{platform}' || key === 'DELETE /admin/users/{userId}/game-accounts/{platform}')
@@ -180,8 +209,8 @@ const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as c
 
 describe('authorization matrix', () => {
   it('covers every route of the account, contact and admin areas', () => {
-    expect(ROUTES).toHaveLength(47);
-    expect(cases).toHaveLength(329);
+    expect(ROUTES).toHaveLength(56);
+    expect(cases).toHaveLength(392);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {

@@ -37,6 +37,19 @@ import {
   UserNotFoundError,
   WallNeedsSetupError,
 } from '../data/errors';
+import {
+  AdminGiftNotFoundError,
+  GiftClaimedError,
+  GiftNotUnclaimedError,
+  GiftResentRecentlyError,
+} from '../data/gift-operation-errors';
+import {
+  GoalAmountTakenError,
+  GoalChangedError,
+  GoalLimitError,
+  GoalNotFoundError,
+  GoalOrderStaleError,
+} from '../data/goal-errors';
 import { RateLimitSpentError } from '../data/rate-limit';
 import {
   CheckoutInProgressError,
@@ -49,6 +62,15 @@ import {
   TierAlreadyOwnedError,
   VerifyUnavailableError,
 } from '../payments/errors';
+import {
+  GiftAlreadyClaimedError,
+  GiftCancelledError,
+  GiftCheckoutRateLimitedError,
+  GiftForOtherEmailError,
+  GiftNotFoundError,
+  GiftToYourselfError,
+  RecipientOwnsTierError,
+} from '../payments/gift-errors';
 import { HttpError } from './errors';
 import { logger } from './logger';
 import { json } from './responses';
@@ -63,6 +85,15 @@ const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[
   [CreatorCodeTakenError, 409],
   [CreatorCodeNotFoundError, 404],
   [CreatorCodeRateLimitedError, 429],
+  [GoalNotFoundError, 404],
+  [GoalAmountTakenError, 409],
+  [GoalChangedError, 409],
+  [GoalOrderStaleError, 409],
+  [GoalLimitError, 409],
+  [AdminGiftNotFoundError, 404],
+  [GiftNotUnclaimedError, 409],
+  [GiftClaimedError, 409],
+  [GiftResentRecentlyError, 409],
   [NoAccountError, 401],
   [NoTierError, 400],
   [ContactNotFoundError, 404],
@@ -98,6 +129,13 @@ const DOMAIN_ERROR_STATUS: ReadonlyArray<readonly [abstract new (...args: never[
   [PaymentStillProcessingError, 409],
   [CheckoutInProgressError, 409],
   [CheckoutSessionNotFoundError, 404],
+  [GiftToYourselfError, 400],
+  [RecipientOwnsTierError, 409],
+  [GiftCheckoutRateLimitedError, 429],
+  [GiftNotFoundError, 404],
+  [GiftForOtherEmailError, 403],
+  [GiftAlreadyClaimedError, 409],
+  [GiftCancelledError, 410],
   [CheckoutUnavailableError, 502],
   [VerifyUnavailableError, 502],
   [RefundUnavailableError, 502],

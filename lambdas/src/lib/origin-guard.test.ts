@@ -24,6 +24,7 @@ function contactArea(seen: APIGatewayProxyEventHeaders[] = []): HttpLambdaHandle
     defineRoute('POST /contact', {}, async () => json(201, { id: 'contact-1' })),
     defineRoute('GET /updates', {}, async () => json(200, { updates: [] })),
     defineRoute('GET /updates/{slug}', {}, async () => json(404, { message: 'This update does not exist.' })),
+    defineRoute('GET /goals', {}, async () => json(200, { raisedCents: 0, supporters: 0, goals: [], next: null })),
   ]);
 }
 

@@ -29,6 +29,8 @@ const PARAMS = {
   userCode: 'BCDF-GHJK',
   updateId: '01JAAAAAAAAAAAAAAAAAAAAAAA',
   code: 'HOOPS10',
+  goalId: 'goal-1',
+  giftId: 'AAAAAAAAAAAAAAAAAAAAAA',
 };
 
 /** A body each route would accept, so only the content type can refuse it. */
@@ -63,12 +65,24 @@ const VALID_BODIES: Record<string, unknown> = {
     maxUses: null,
   },
   'PATCH /admin/creator-codes/{code}': { status: 'paused' },
+  'POST /admin/goals': { amountCents: 5_000_000, unlocks: '5v5 mode at launch' },
+  'PUT /admin/goals/{goalId}': { amountCents: 5_000_000, unlocks: '5v5 mode at launch', version: 1 },
+  'PUT /admin/goal-order': { goalIds: [] },
+  'POST /admin/gifts/{giftId}/cancel': { reason: 'Wrong address', requestId: '6b1f2c34-5d6e-4f70-8a9b-0c1d2e3f4a5b' },
   'POST /game/v1/deliveries': { changeIds: ['1'] },
 };
 
 // The one-click unsubscribe takes the form mailbox providers POST (RFC 8058) and reads no body.
-/** Routes that take no JSON body: the one-click unsubscribe (a form post) and the test send (its update is in the path). */
-const BODILESS = ['POST /email/unsubscribe', 'POST /admin/updates/{updateId}/test'];
+/**
+ * Routes that take no JSON body: the one-click unsubscribe (a form post), and those whose path says it
+ * all (the test send, a gift's claim and the claim email sent again).
+ */
+const BODILESS = [
+  'POST /email/unsubscribe',
+  'POST /admin/updates/{updateId}/test',
+  'POST /gifts/{giftId}/claim',
+  'POST /admin/gifts/{giftId}/resend',
+];
 // The device flow's endpoints take OAuth's form bodies instead (oauth-endpoint-answers.test.ts).
 const routesWithBody = ROUTES.filter(
   (route) =>

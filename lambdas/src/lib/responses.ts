@@ -1,4 +1,5 @@
 import type { ApiContract, ApiRouteKey, ResponseBody } from '@shared/api/contract';
+import { GOALS_CACHE_SECONDS } from '@shared/goals';
 import { WALL_CACHE_SECONDS } from '@shared/wall';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
@@ -34,6 +35,9 @@ const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 
  * crowd loading it costs the table one read a minute per page.
  */
 export const WALL_CACHE_CONTROL = `public, max-age=${WALL_CACHE_SECONDS}, s-maxage=${WALL_CACHE_SECONDS}`;
+
+/** The community goals' public figures: the same for everyone, a few minutes old at most (shared/goals.ts). */
+export const GOALS_CACHE_CONTROL = `public, max-age=${GOALS_CACHE_SECONDS.browser}, s-maxage=${GOALS_CACHE_SECONDS.edge}`;
 
 /** A JSON response; extra headers (e.g. a public answer's cache-control) are merged in. */
 export function json<Status extends number, Body>(

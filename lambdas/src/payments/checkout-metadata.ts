@@ -1,4 +1,5 @@
 import { CREATOR_CODE_LIMITS, normalizeCreatorCode } from '@shared/creator-codes';
+import { GIFT_ID_PATTERN } from '@shared/gifts';
 import { isTierId, type TierId } from '@shared/tiers';
 
 /**
@@ -17,6 +18,11 @@ export interface CheckoutMetadata {
   eventId?: string;
   /** The creator code the session is discounted by, if any: the percent it takes and the use it holds. */
   creatorCode?: CheckoutCreatorCode;
+  /**
+   * The gift the session pays for (data/gift-item.ts): its payment is kept on the gift, not in the
+   * buyer's ledger, and `creditCents` is 0 (a gift costs the tier's full price).
+   */
+  giftId?: string;
 }
 
 export interface CheckoutCreatorCode {
@@ -54,11 +60,20 @@ function creatorCodeOf(raw: Record<string, string>): CheckoutCreatorCode | null 
 /** Reads our metadata back from a session, or null when any part is missing or unknown. */
 export function parseCheckoutMetadata(raw: Record<string, string> | null | undefined): CheckoutMetadata | null {
   if (!raw) return null;
-  const { userId, tierId, eventId } = raw;
+  const { userId, tierId, eventId, giftId } = raw;
   const creditCents = Number(raw.creditCents);
   if (!userId || !isTierId(tierId)) return null;
   if (!/^\d+$/.test(raw.creditCents ?? '') || !Number.isSafeInteger(creditCents)) return null;
   const creatorCode = creatorCodeOf(raw);
   if (creatorCode === null) return null;
-  return { userId, tierId, creditCents, ...(eventId ? { eventId } : {}), ...(creatorCode ? { creatorCode } : {}) };
+  // A gift is sold at the tier's full price: no credit of the buyer's counts toward it.
+  if (giftId !== undefined && (!GIFT_ID_PATTERN.test(giftId) || creditCents !== 0)) return null;
+  return {
+    userId,
+    tierId,
+    creditCents,
+    ...(eventId ? { eventId } : {}),
+    ...(creatorCode ? { creatorCode } : {}),
+    ...(giftId !== undefined ? { giftId } : {}),
+  };
 }

@@ -11,6 +11,7 @@ import type { Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
 import { type CheckoutSlot, claimHeld, type OpenCheckout, type UnconfirmedCheckout } from '../data/open-checkouts';
 import { CheckoutUnavailableError } from './errors';
+import type { GiftTerms } from './gift-checkout';
 import { CURRENCY } from './session-verdict';
 import { callStripe, StripeUnavailableError } from './stripe-client';
 
@@ -23,7 +24,14 @@ export interface CheckoutTerms {
   creatorCode: string | null;
   /** The site Stripe sends the buyer back to. */
   origin: string;
+  /** A gift's recipient (lower-cased), message and sender choice; absent when the tier is the buyer's own. */
+  giftEmail?: string;
+  giftMessage?: string | null;
+  giftShowSender?: GiftTerms['giftShowSender'];
 }
+
+/** The gift's terms: compared whether or not the click wants a gift, so a gift's session never answers a plain click. */
+const GIFT_TERMS = ['giftEmail', 'giftMessage', 'giftShowSender'] as const;
 
 /**
  * A session handed out again must leave the buyer time to pay: one nearer its expiry than this is
@@ -37,6 +45,7 @@ export function checkoutTerms(order: {
   standingSumCents: number;
   creatorCode: string | null;
   origin: string;
+  gift?: GiftTerms | null;
 }): CheckoutTerms {
   return {
     tierId: order.tier.id,
@@ -44,12 +53,14 @@ export function checkoutTerms(order: {
     currency: CURRENCY,
     creatorCode: order.creatorCode,
     origin: order.origin,
+    ...(order.gift ?? {}),
   };
 }
 
 function sameTerms(recorded: OpenCheckout['terms'], wanted: CheckoutTerms): boolean {
   if (!recorded) return false;
-  return (Object.keys(wanted) as Array<keyof CheckoutTerms>).every((key) => recorded[key] === wanted[key]);
+  const keys = new Set<keyof CheckoutTerms>([...(Object.keys(wanted) as Array<keyof CheckoutTerms>), ...GIFT_TERMS]);
+  return [...keys].every((key) => (recorded[key] ?? null) === (wanted[key] ?? null));
 }
 
 /**

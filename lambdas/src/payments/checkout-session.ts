@@ -18,6 +18,7 @@ import { logger } from '../lib/logger';
 import { toStripeMetadata } from './checkout-metadata';
 import { checkoutTerms, lostCreationToAskAgain } from './checkout-reuse';
 import { CheckoutInProgressError, CheckoutUnavailableError } from './errors';
+import type { SessionGift } from './gift-checkout';
 import { CURRENCY } from './session-verdict';
 import { callStripe, StripeUnavailableError } from './stripe-client';
 
@@ -39,6 +40,8 @@ export interface CheckoutOrder {
   expiresAt: Date;
   /** The creator code the buyer gave, found usable: its Stripe promotion code discounts the session. */
   creatorCode: OrderCreatorCode | null;
+  /** A gift (payments/gift-checkout.ts): the gift the session pays for; `standingSumCents` is then 0. */
+  gift?: SessionGift | null;
 }
 
 interface OrderCreatorCode {
@@ -71,9 +74,19 @@ export function returnOrigin(requestOrigin: string | undefined): string {
  */
 const TAX_CODE = 'txcd_10201000';
 
-/** 'D1 Gang Starter', or 'D1 Gang MVP (upgrade from Starter)'. */
-function productName(tier: Tier, owned: Tier | null): string {
+/** 'D1 Gang Starter', 'D1 Gang MVP (upgrade from Starter)', or 'D1 Gang MVP (gift for a@b.c)'. */
+function productName(order: CheckoutOrder): string {
+  const { tier, owned, gift } = order;
+  if (gift) return `D1 Gang ${tier.name} (gift for ${gift.recipientEmail})`;
   return owned ? `D1 Gang ${tier.name} (upgrade from ${owned.name})` : `D1 Gang ${tier.name}`;
+}
+
+/** What the session sells, as the slot records it: a gift's terms, and its id so that a retried click finds it. */
+function orderTerms(order: CheckoutOrder) {
+  return {
+    ...checkoutTerms({ ...order, creatorCode: order.creatorCode?.code ?? null, gift: order.gift?.terms ?? null }),
+    ...(order.gift ? { giftId: order.gift.giftId } : {}),
+  };
 }
 
 /**
@@ -91,7 +104,7 @@ function checkoutSessionParams(order: CheckoutOrder, holdId: string): Stripe.Che
           currency: CURRENCY,
           unit_amount: upgradePriceCents(order.tier, order.standingSumCents),
           tax_behavior: 'exclusive',
-          product_data: { name: productName(order.tier, order.owned), tax_code: TAX_CODE },
+          product_data: { name: productName(order), tax_code: TAX_CODE },
         },
       },
     ],
@@ -104,6 +117,7 @@ function checkoutSessionParams(order: CheckoutOrder, holdId: string): Stripe.Che
       ...(order.creatorCode
         ? { creatorCode: { code: order.creatorCode.code, percentOff: order.creatorCode.percentOff, holdId } }
         : {}),
+      ...(order.gift ? { giftId: order.gift.giftId } : {}),
     }),
     ...(order.email ? { customer_email: order.email } : {}),
     ...(order.creatorCode ? { discounts: [{ promotion_code: order.creatorCode.promotionCodeId }] } : {}),
@@ -113,7 +127,7 @@ function checkoutSessionParams(order: CheckoutOrder, holdId: string): Stripe.Che
     automatic_tax: { enabled: true },
     invoice_creation: {
       enabled: true,
-      invoice_data: { description: productName(order.tier, order.owned), metadata: { userId: order.userId } },
+      invoice_data: { description: productName(order), metadata: { userId: order.userId } },
     },
     // Stripe will not take the payment until the buyer ticks the box: they agree to the Terms and ask for
     // the package at once, giving up the EU/UK right of withdrawal for digital content (docs/payments.md).
@@ -191,7 +205,7 @@ export async function openCheckout(
   if (claimHeld(slot) || !(await claimCheckoutSlot(slot, claimId))) {
     throw new CheckoutInProgressError();
   }
-  const terms = checkoutTerms({ ...order, creatorCode: order.creatorCode?.code ?? null });
+  const terms = orderTerms(order);
   const lost = lostCreationToAskAgain(slot, terms);
   const asked = lost ? await askAgain(stripe, claimId, order, lost) : null;
   if (asked) return recordOpenSession(stripe, claimId, order, asked, null);
@@ -277,7 +291,7 @@ async function recordOpenSession(
     sessionId: session.id,
     expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString(),
     url: session.url as string,
-    terms: { ...checkoutTerms({ ...order, creatorCode: order.creatorCode?.code ?? null }) },
+    terms: orderTerms(order),
   };
   if (!(await settleCheckoutSlot(order.userId, claimId, { open: [open], unconfirmed: [] }))) {
     await expireSessions(stripe, claimId, [open]).catch(() => undefined);

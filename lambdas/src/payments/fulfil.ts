@@ -2,10 +2,13 @@ import type Stripe from 'stripe';
 import { type CheckoutRecord, getCheckoutRecord } from '../data/checkout';
 import { recordFulfilment } from '../data/fulfilment';
 import type { FulfilmentOutcome, PaidCheckout } from '../data/fulfilment-plan';
+import type { GiftRecord } from '../data/gift-item';
 import { countPurchaseFulfilled } from '../lib/business-metrics';
 import { logger } from '../lib/logger';
+import { parseCheckoutMetadata } from './checkout-metadata';
 import { type ConversionsSettings, sendPurchaseConversion } from './conversions';
 import { giveBackOwed } from './duplicate-refund';
+import { fulfilGift, knownGiftPayment } from './gift-payment';
 import { judgeSession, type SessionVerdict } from './session-verdict';
 import { callStripe, isResourceMissing } from './stripe-client';
 import { answerUnpaidSession } from './unpaid-session';
@@ -35,6 +38,8 @@ export type Fulfilment =
    * checks. `recorded`: this call stored that a delayed payment is processing or failed.
    */
   | { kind: 'pending' | 'processing' | 'failed' | 'invalid'; tierName: string; amountCents: number; recorded: boolean }
+  /** A gift's payment, kept on the gift (payments/gift-payment.ts): recorded now or before. */
+  | { kind: 'gift'; gift: GiftRecord; recorded: boolean }
   /** No such session, or (for a verify call) not the caller's. */
   | { kind: 'not-found' };
 
@@ -50,6 +55,10 @@ export async function fulfil(
   extras: FulfilExtras = {},
 ): Promise<Fulfilment> {
   const known = await getCheckoutRecord(sessionId);
+  // A gift's session is answered to its buyer from the gift: unclaimed it has no record, claimed its record is the recipient's.
+  const mayBeGift = !known || (extras.callerId !== undefined && known.userId !== extras.callerId);
+  const paidGift = mayBeGift ? await knownGiftPayment(sessionId, extras) : null;
+  if (paidGift) return paidGift;
   if (known) {
     // A duplicate or an overpayment whose refund failed before is given back now.
     await giveBackOwed(services.stripe, known);
@@ -72,6 +81,9 @@ export async function fulfil(
     // never refused or refunded for it (money paths keep a paid purchase), only flagged for a look.
     logger.warn('A paid Checkout Session carries no consent to the terms: granted anyway', { sessionId });
   }
+  // A gift's payment is kept on the gift until its recipient claims it: the buyer's ledger never counts it.
+  const giftId = parseCheckoutMetadata(session.metadata)?.giftId;
+  if (giftId) return fulfilGift(giftId, paidCheckoutOf(sessionId, verdict), extras);
   const { outcome, record } = await recordFulfilment(paidCheckoutOf(sessionId, verdict));
   await followUpFulfilment(sessionId, outcome, record, verdict, services, extras);
   return answerFromRecord(record, outcome, extras);

@@ -64,10 +64,13 @@ async function expectStoreAsLedger(history: StoreHistory, buyers: readonly Buyer
     revenueCents: totals.revenueCents ?? 0,
     taxCents: totals.taxCents ?? 0,
     purchaseCount: totals.purchaseCount ?? 0,
+    // The community goals' supporters: the people who own a tier now.
+    supporterCount: totals.supporterCount ?? 0,
   }).toEqual({
     revenueCents: revenueCents(payments),
     taxCents: taxCents(payments),
     purchaseCount: payments.length,
+    supporterCount: buyers.filter((buyer) => ownedTierOf(ledgerOf(history.model, buyer.userId)) !== null).length,
   });
   // The tax report's months add up to the same revenue and tax, and to what was charged less what went back.
   // Last year too: a history played across New Year's midnight spans two (the table is cleared per history).

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { getCheckoutRecord } from '../data/checkout';
+import { getSessionGiftId } from '../data/gifts';
 import { getPaymentMarker } from '../data/payment';
 import {
   clearReconcileCursor,
@@ -122,15 +123,20 @@ async function applySession(session: Stripe.Checkout.Session, services: PaymentS
   // A duplicate or an overpayment whose refund failed is asked again, as fulfilment asks it.
   const refundDue = record !== null && owesRefund(record);
   if (record && !refundDue) return null;
+  // A gift's payment recorded (its pointer) and not claimed owes nothing yet: recorded, no correction.
+  if (!record && (await getSessionGiftId(session.id))) return null;
   const result = await fulfil(session.id, services);
-  if (result.kind !== 'fulfilled') return null;
+  if (result.kind === 'gift' && !refundDue) {
+    return result.recorded ? { kind: 'fulfilment', sessionId: session.id, outcome: 'gift' } : null;
+  }
+  if (result.kind !== 'fulfilled' && result.kind !== 'gift') return null;
   const after = await getCheckoutRecord(session.id);
   if (refundDue) {
     const refundId = after?.verdict === 'duplicate' ? after.duplicateRefundId : after?.overpaymentRefundId;
     const kind = after?.verdict === 'duplicate' ? 'duplicate-refund' : 'overpayment-refund';
     return refundId ? { kind, sessionId: session.id, outcome: refundId } : null;
   }
-  return { kind: 'fulfilment', sessionId: session.id, outcome: result.outcome };
+  return { kind: 'fulfilment', sessionId: session.id, outcome: result.kind === 'gift' ? 'gift' : result.outcome };
 }
 
 /** A refund from Stripe's own list, applied once by its id; its audit entry names Stripe and Stripe's reason. */

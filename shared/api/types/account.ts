@@ -3,6 +3,7 @@ import type { PresentedAmount } from '../../money';
 import type { TicketStatus } from '../../tickets';
 import type { TierId } from '../../tiers';
 import type { GameAccount } from './game';
+import type { ReceivedGift, SentGift } from './gifts';
 import type { WallChoiceState, WallSpot } from './wall';
 
 /**
@@ -160,6 +161,8 @@ export interface MyPaidPurchase extends MyPurchaseEntry {
   refundedCents: number;
   /** That refund in the currency paid, at the payment's own rate (absent: US dollars, or nothing refunded). */
   refundedPresented?: PresentedAmount;
+  /** A gift the caller received and claimed: who sent it (when they chose to be named) and their message. */
+  gift?: ReceivedGift;
 }
 
 /** A bank transfer the bank has not settled: its amount is stored with the purchase once the bank settles it. */
@@ -172,6 +175,8 @@ export type MyPurchase = MyPaidPurchase | MyProcessingPurchase;
 export interface MyPurchasesResponse {
   /** Newest first. */
   purchases: MyPurchase[];
+  /** The gifts the caller paid for someone else, newest first. */
+  giftsSent: SentGift[];
 }
 
 // GET /me/data
@@ -203,6 +208,8 @@ export interface AccountDataResponse {
   emailPreferences: EmailPreferences;
   /** The 'Set up your D1 Gang rewards' reminders while the tier setup is pending; null otherwise. */
   setupReminder: AccountDataSetupReminder | null;
+  /** The gifts the user paid for others, with where each stands. */
+  giftsSent?: SentGift[];
   /** The emails the store sent, or queued, to the caller or about them (a ticket's note to support), oldest first. */
   emails: AccountDataEmail[];
   /** Why the account's address is on the do-not-email list (SES reported it), or null when it is not. */
@@ -224,6 +231,8 @@ export interface AccountDataPurchase extends Purchase {
   billingCountry: string | null;
   /** The invoice Stripe issued, or null. */
   invoice: PurchaseInvoice | null;
+  /** A gift the user received and claimed: who sent it (when they chose to be named) and their message. */
+  gift?: ReceivedGift;
 }
 
 interface AccountDataDelayedPayment {

@@ -4,6 +4,7 @@ import type { ContactListStatus, TicketStatus } from '../../tickets';
 import type { TierId } from '../../tiers';
 import type { Profile, Purchase, PurchaseInvoice, Ticket, TierSubmission } from './account';
 import type { GameAccount } from './game';
+import type { AdminGift } from './gifts';
 import type { WallChoiceState } from './wall';
 
 /** The admin area's response bodies. Amounts are integer cents; times are ISO-8601 UTC. */
@@ -32,6 +33,8 @@ export interface AdminPurchase extends Purchase {
   invoice?: PurchaseInvoice;
   /** What the buyer was shown and paid in their own currency (absent: US dollars, what `amountCents` counts). */
   presented?: PresentedAmount;
+  /** A claimed gift: the purchase is the recipient's (`email`), paid by `gift.buyerEmail`. */
+  gift?: { giftId: string; buyerId: string; buyerEmail: string };
 }
 
 /** One day of the overview's revenue chart (UTC day, `yyyy-mm-dd`): revenue kept, net of tax and of refunds made that day. */
@@ -119,6 +122,9 @@ export interface AdminUserDetailResponse {
   ledger: LedgerLine;
   /** The supporter's linked game accounts, each with its last delivery. The API always sends it. */
   gameAccounts?: GameAccount[];
+  /** The gifts they paid for others, and those sent to their address (claimed or not); newest first. */
+  giftsSent?: AdminGift[];
+  giftsReceived?: AdminGift[];
 }
 
 // POST /admin/payments/{paymentIntentId}/refund
@@ -142,11 +148,17 @@ export type AuditAction =
   | 'update_sent'
   | 'creator_code_created'
   | 'creator_code_paused'
-  | 'creator_code_resumed';
+  | 'creator_code_resumed'
+  | 'goal_created'
+  | 'goal_edited'
+  | 'goal_reordered'
+  | 'goal_deleted'
+  | 'gift_resent'
+  | 'gift_cancelled';
 
 /** The record an admin action concerns: a contact submission or a user (their payments). */
 export interface AuditSubject {
-  type: 'contact' | 'user' | 'game_key' | 'update' | 'creator_code';
+  type: 'contact' | 'user' | 'game_key' | 'update' | 'creator_code' | 'goal';
   id: string;
 }
 
@@ -157,8 +169,11 @@ export interface AuditSubject {
 export interface AuditEntry {
   id: string;
   action: AuditAction;
-  /** `stripe`: the change came from Stripe's events or the reconciler; no admin is named. */
-  actor: 'admin' | 'stripe';
+  /**
+   * `stripe`: the change came from Stripe's events or the reconciler; `system`: the store's own rule
+   * did it (a gift never claimed, cancelled at the end of its claim period). No admin is named for either.
+   */
+  actor: 'admin' | 'stripe' | 'system';
   adminId: string | null;
   adminEmail: string | null;
   at: string;

@@ -15,8 +15,9 @@ export interface CheckoutResponse {
  * - `refunded`: the payment was refunded (or lost in a dispute), so it grants nothing.
  * - `processing`: paid by a delayed method (a bank transfer) the bank has not settled yet; the tier comes when it does.
  * - `pending` / `failed`: not paid (yet), or the delayed payment failed.
+ * - `gift`: a gift paid for someone else (`gift` says who); it is theirs once they claim it.
  */
-type VerifyOutcome = 'granted' | 'overpaid' | 'duplicate' | 'refunded' | 'processing' | 'pending' | 'failed';
+type VerifyOutcome = 'granted' | 'overpaid' | 'duplicate' | 'refunded' | 'processing' | 'pending' | 'failed' | 'gift';
 
 export interface VerifyResponse {
   success: boolean;
@@ -32,4 +33,6 @@ export interface VerifyResponse {
   creatorCode?: string;
   /** `overpaid` only: what of this payment is refunded, in cents (the part beyond the highest tier's price). */
   refundCents?: number;
+  /** `gift` only: who the gift was sent to. */
+  gift?: { recipientEmail: string };
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { CreatorCodeCheck } from '@/features/checkout/components/creator-code-offer-reader';
 import { useTierSelection } from '@/features/checkout/hooks/use-tier-selection';
 import { useRememberedCreatorCode } from '@/features/checkout/lib/remembered-creator-code';
+import { GoalFigures } from '@/features/goals/components/goal-figures';
 import { LandingScreen } from '@/features/landing/components/landing-screen';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useAnnounceReady } from '../use-announce-ready';
@@ -33,6 +34,7 @@ export function LandingRoute() {
     <>
       <LandingScreen
         onSelectTier={selectTier}
+        goals={<GoalFigures />}
         creatorCode={code === null ? null : { offer: checked?.offer ?? null, known: checked?.known ?? false }}
       />
       {code !== null && (

@@ -2,8 +2,10 @@ import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { formatCents } from '@shared/money';
 import { tierButton } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
+import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { TierBenefits } from './tier-benefits';
 import { TierCardAction } from './tier-card-action';
@@ -21,6 +23,8 @@ interface TierCardProps {
   pending?: boolean;
   /** An applied creator code: the card keeps its list price and says what the buyer pays with the code, as its button does. */
   creatorCode?: CreatorCodeOffer | null;
+  /** A signed-in supporter may gift the tier, whatever they own: a link to the gift form beside the button. */
+  giftable?: boolean;
 }
 
 /** One D1 Gang tier, as the landing grid and the dashboard show it. */
@@ -32,6 +36,7 @@ export function TierCard({
   busy = false,
   pending = false,
   creatorCode = null,
+  giftable = false,
 }: TierCardProps) {
   const isOwned = tierButton(owned, tier) === 'current';
   const headingId = `tier-${tier.id}-name`;
@@ -73,6 +78,14 @@ export function TierCard({
           busy={busy}
           creatorCode={creatorCode}
         />
+      )}
+      {giftable && !pending && (
+        <Link
+          to={paths.gift(tier.id)}
+          className="self-center rounded text-sm font-semibold text-accent underline underline-offset-4"
+        >
+          Gift this package
+        </Link>
       )}
     </article>
   );

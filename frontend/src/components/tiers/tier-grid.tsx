@@ -15,6 +15,7 @@ export function TierGrid({
   busy,
   pending,
   creatorCode,
+  giftable = false,
 }: {
   owned: Tier | null;
   /** GET /me's standing sum (0 when signed out): upgrade prices count it. */
@@ -26,6 +27,8 @@ export function TierGrid({
   pending?: boolean;
   /** An applied creator code, priced on each card beside its list price. */
   creatorCode?: CreatorCodeOffer | null;
+  /** A signed-in supporter: each card also offers to gift its tier. */
+  giftable?: boolean;
 }) {
   return (
     <div className="flex flex-col gap-4">
@@ -41,6 +44,7 @@ export function TierGrid({
             busy={busy}
             pending={pending}
             creatorCode={creatorCode}
+            giftable={giftable}
           />
         ))}
       </div>

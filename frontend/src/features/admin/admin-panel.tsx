@@ -6,6 +6,8 @@ import { AdminLayout } from './components/admin-layout';
 import { ContactsPage } from './contacts/components/contacts-page';
 import { CreatorCodesPage } from './creator-codes/components/creator-codes-page';
 import { GameKeysPage } from './game-keys/components/game-keys-page';
+import { GiftsPage } from './gifts/components/gifts-page';
+import { GoalsPage } from './goals/components/goals-page';
 import { OverviewPage } from './overview/components/overview-page';
 import { PurchasesPage } from './purchases/components/purchases-page';
 import { TaxReportPage } from './tax-report/components/tax-report-page';
@@ -23,6 +25,7 @@ const ADMIN_PAGES: Record<AdminScreenName, ReactElement> = {
   adminUsers: <UsersPage />,
   adminUser: <UserDetailPage />,
   adminPurchases: <PurchasesPage />,
+  adminGifts: <GiftsPage />,
   adminTaxReport: <TaxReportPage />,
   adminContact: <ContactsPage />,
   adminAudit: <AuditPage />,
@@ -31,6 +34,7 @@ const ADMIN_PAGES: Record<AdminScreenName, ReactElement> = {
   adminNewUpdate: <NewUpdatePage />,
   adminUpdate: <UpdatePage />,
   adminCreatorCodes: <CreatorCodesPage />,
+  adminGoals: <GoalsPage />,
 };
 
 /** A route of the panel's own table, whose paths are relative to /admin. */

@@ -42,6 +42,7 @@ describe('GET /me/purchases', () => {
           refundedCents: 0,
         },
       ],
+      giftsSent: [],
     });
     // What the ledger and admin lists keep stays out: the email, Stripe's ids, the ledger's values.
     expect(response.rawBody).not.toMatch(/email|pi_test|cs_test|valueCents|userId/);
@@ -197,7 +198,7 @@ describe('GET /me/purchases', () => {
     expect(response).toMatchObject({ status: 200, body: { purchases: [] } });
   });
 
-  it('reads the caller’s own partition once: one Query, which also confirms the account stands', async () => {
+  it('reads the caller’s own partition once, which also confirms the account stands, and their gifts sent once', async () => {
     await seedUser(USER_A, 'a@example.com');
     await seedPurchase(USER_A, 'rookie');
     requests.reset();
@@ -205,7 +206,8 @@ describe('GET /me/purchases', () => {
     const response = await call('GET /me/purchases', { token: auth.tokens.userA });
 
     expect(response.status).toBe(200);
-    expect(requests.counts()).toEqual({ QueryCommand: 1 });
+    // Their partition, and gsi2 `GIFTS_FROM#<sub>` (the gifts they paid for others, none here).
+    expect(requests.counts()).toEqual({ QueryCommand: 2 });
   });
 
   it('refuses a deleted account’s token with 401, as every other account route does', async () => {

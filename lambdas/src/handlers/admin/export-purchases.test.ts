@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 
 const HEADER =
-  'purchase_id,created_at,user_id,email,tier_id,tier_name,amount_cents,currency,status,nickname,jersey_back_name,subtotal_cents,tax_cents,billing_country';
+  'purchase_id,created_at,user_id,email,tier_id,tier_name,amount_cents,currency,status,nickname,jersey_back_name,subtotal_cents,tax_cents,billing_country,gift_id,gift_buyer_id,gift_buyer_email';
 
 function exportPage(cursor?: string) {
   return call('GET /admin/export/purchases.csv', { token: auth.tokens.admin, query: cursor ? { cursor } : {} });
@@ -71,10 +71,10 @@ describe('GET /admin/export/purchases.csv', () => {
     expect(response.rawBody).toBe(
       [
         HEADER,
-        // Seeded without tax: the subtotal is the whole amount, no tax, no billing country.
-        `cs_3,2026-01-03T00:00:00.000Z,${USER_B},,starter,Starter,3000,usd,paid,Bee,,3000,0,`,
-        `cs_2,2026-01-02T00:00:00.000Z,${USER_A},${USER_A}@example.com,mvp,MVP,8500,usd,paid,"Ace, ""the Dime""",ACE 23,8500,0,`,
-        `cs_1,2026-01-01T00:00:00.000Z,${USER_A},a@example.com,rookie,Rookie,1500,usd,paid,,,1500,0,`,
+        // Seeded without tax: the subtotal is the whole amount, no tax, no billing country; none is a gift.
+        `cs_3,2026-01-03T00:00:00.000Z,${USER_B},,starter,Starter,3000,usd,paid,Bee,,3000,0,,,,`,
+        `cs_2,2026-01-02T00:00:00.000Z,${USER_A},${USER_A}@example.com,mvp,MVP,8500,usd,paid,"Ace, ""the Dime""",ACE 23,8500,0,,,,`,
+        `cs_1,2026-01-01T00:00:00.000Z,${USER_A},a@example.com,rookie,Rookie,1500,usd,paid,,,1500,0,,,,`,
         '',
       ].join('\n'),
     );

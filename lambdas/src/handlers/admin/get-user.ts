@@ -3,6 +3,7 @@ import type { AdminUserDetailResponse } from '@shared/api/types/admin';
 import { ledgerLineOf } from '@shared/ledger';
 import { UserNotFoundError } from '../../data/errors';
 import { activeLinks, toGameAccount } from '../../data/game-links';
+import { giftsReceivedBy, giftsSentBy } from '../../data/gift-operations';
 import { toProfile } from '../../data/profile';
 import { adminUserPurchase, ledgerPaymentOf } from '../../data/purchase';
 import { toTierSubmission } from '../../data/submission';
@@ -12,12 +13,16 @@ import { defineRoute } from '../../lib/http';
 import { pathId } from '../../lib/path-param';
 import { json } from '../../lib/responses';
 
-/** GET /admin/users/{userId}: a user's profile, purchases with their ledger line, tier submissions and linked game accounts. */
+/** GET /admin/users/{userId}: a user's profile, purchases with their ledger line, tier submissions, linked game accounts and gifts. */
 export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ params }) => {
   const { profile, purchases, submissions, wall, gameLinks } = await getUserRecords(
     pathId(params, 'userId', ADMIN_MESSAGES.userNotFound),
   );
   if (!profile) throw new UserNotFoundError();
+  const [giftsSent, giftsReceived] = await Promise.all([
+    giftsSentBy(profile.userId),
+    giftsReceivedBy(profile.email, purchases),
+  ]);
   const body: AdminUserDetailResponse = {
     profile: toProfile(profile),
     purchases: purchases.map(adminUserPurchase),
@@ -25,6 +30,8 @@ export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ par
     wall: { ...wallChoiceState(wall), hiddenReason: wall?.hiddenReason ?? null },
     ledger: ledgerLineOf(purchases.map(ledgerPaymentOf)),
     gameAccounts: activeLinks(gameLinks).map(toGameAccount),
+    giftsSent,
+    giftsReceived,
   };
   return json(200, body);
 });

@@ -1,5 +1,6 @@
 import type { AdminPurchasesResponse } from '@shared/api/types/admin';
 import { purchasesQuerySchema } from '@shared/schemas/api';
+import { adminPurchaseGift } from '../../data/gift-operations';
 import { listPurchases } from '../../data/purchase';
 import { getOverviewTotals } from '../../data/totals';
 import { defineRoute } from '../../lib/http';
@@ -14,6 +15,8 @@ export const listAllPurchases = defineRoute(
     const [found, totals] = await Promise.all([listPurchases({ tierId, from, to }, page), getOverviewTotals()]);
     const body: AdminPurchasesResponse = {
       ...found,
+      // A claimed gift's row names who paid for it, and nothing else of the gift.
+      items: found.items.map((purchase) => ({ ...purchase, gift: adminPurchaseGift(purchase) })),
       total: totals.purchaseCount,
       totalRevenueCents: totals.revenueCents,
       totalTaxCents: totals.taxCents,

@@ -40,17 +40,34 @@ describe('purchasesCsv', () => {
   ])('a nickname starting like a formula (%j) is written as text: %s', async (nickname, cell) => {
     const csv = await purchasesCsv([row(nickname, '=cmd@evil.example')], false);
 
-    expect(csv).toBe(`${LINE_START}'=cmd@evil.example,starter,Starter,3000,usd,paid,${cell},,3000,0,\n`);
+    expect(csv).toBe(`${LINE_START}'=cmd@evil.example,starter,Starter,3000,usd,paid,${cell},,3000,0,,,,\n`);
   });
 
   test('ordinary cells and numbers are written as they are, after the header', async () => {
     const csv = await purchasesCsv([row('Hooper', 'fan@example.com')], true);
 
     expect(csv.split('\n')).toEqual([
-      'purchase_id,created_at,user_id,email,tier_id,tier_name,amount_cents,currency,status,nickname,jersey_back_name,subtotal_cents,tax_cents,billing_country',
-      `${LINE_START}fan@example.com,starter,Starter,3000,usd,paid,Hooper,,3000,0,`,
+      'purchase_id,created_at,user_id,email,tier_id,tier_name,amount_cents,currency,status,nickname,jersey_back_name,subtotal_cents,tax_cents,billing_country,gift_id,gift_buyer_id,gift_buyer_email',
+      `${LINE_START}fan@example.com,starter,Starter,3000,usd,paid,Hooper,,3000,0,,,,`,
       '',
     ]);
+  });
+
+  test('names a claimed gift and who paid for it on the recipient’s row', async () => {
+    const gifted = row('Hooper', 'friend@example.com');
+    gifted.purchase.gift = {
+      giftId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      buyerId: 'user-2',
+      buyerEmail: 'giver@example.com',
+      from: null,
+      message: null,
+    };
+
+    const csv = await purchasesCsv([gifted], false);
+
+    expect(csv).toBe(
+      `${LINE_START}friend@example.com,starter,Starter,3000,usd,paid,Hooper,,3000,0,,AAAAAAAAAAAAAAAAAAAAAA,user-2,giver@example.com\n`,
+    );
   });
 
   test('splits a taxed total into the subtotal before tax and the tax, with the billing country', async () => {
@@ -60,6 +77,6 @@ describe('purchasesCsv', () => {
 
     const csv = await purchasesCsv([taxed], false);
 
-    expect(csv).toBe(`${LINE_START}fan@example.com,starter,Starter,3570,usd,paid,Hooper,,3000,570,DE\n`);
+    expect(csv).toBe(`${LINE_START}fan@example.com,starter,Starter,3570,usd,paid,Hooper,,3000,570,DE,,,\n`);
   });
 });

@@ -13,7 +13,8 @@ function loadCsvStringify(): Promise<CsvStringify> {
 /**
  * The export's columns, in order: what the game needs at launch to grant each supporter's rewards, then
  * the tax split (added last, so importers reading the first columns by position keep working):
- * `amount_cents` is the total charged, `subtotal_cents` it before tax.
+ * `amount_cents` is the total charged, `subtotal_cents` it before tax; then, for a claimed gift (the
+ * purchase is the recipient's), the gift and who paid for it.
  */
 const COLUMNS = [
   'purchase_id',
@@ -30,6 +31,9 @@ const COLUMNS = [
   'subtotal_cents',
   'tax_cents',
   'billing_country',
+  'gift_id',
+  'gift_buyer_id',
+  'gift_buyer_email',
 ] as const;
 
 /**
@@ -54,6 +58,9 @@ export async function purchasesCsv(rows: readonly ExportRow[], withHeader: boole
     purchase.amountCents - purchase.taxCents,
     purchase.taxCents,
     purchase.billingCountry ?? '',
+    purchase.gift?.giftId ?? '',
+    purchase.gift?.buyerId ?? '',
+    purchase.gift?.buyerEmail ?? '',
   ]);
   return stringify(withHeader ? [[...COLUMNS], ...records] : records, { escape_formulas: true });
 }

@@ -20,12 +20,14 @@ import {
   PaymentStillProcessingError,
   TierAlreadyOwnedError,
 } from '../../payments/errors';
+import { checkGiftOrder, giftBuyerOf, giftTermsOf, startGift } from '../../payments/gift-checkout';
 import { paymentsConfigured, stripeFor } from '../../payments/payment-settings';
 
 /**
  * POST /checkout: a Checkout Session for the tier, priced by the catalogue minus the user's standing
  * payments, and discounted by the buyer's creator code (400 and no session when it is not usable now;
  * 429 once the address or the account spent its creator code tries, see creator-code-attempts.ts).
+ * With `gift`, the tier is for someone else at its full price (payments/gift-checkout.ts).
  */
 export const createCheckout = defineRoute(
   'POST /checkout',
@@ -45,14 +47,23 @@ export const createCheckout = defineRoute(
     ) {
       throw new PaymentStillProcessingError();
     }
-    const payments = purchases.map(ledgerPaymentOf);
+    // A gift is priced in full (its own ledger is the recipient's, at the claim); the buyer's own tier does not count.
+    const payments = body.gift ? [] : purchases.map(ledgerPaymentOf);
+    if (body.gift)
+      await checkGiftOrder({ userId: caller.userId, email: profile?.email ?? null }, tier, body.gift, new Date());
     const priceCents = upgradePriceCents(payments, tier);
     if (priceCents === null) throw new TierAlreadyOwnedError();
     if (priceCents < STRIPE_MINIMUM_CHARGE_CENTS) throw new CoveredByCreditError();
 
     // A retried click for what the open session sells gets that session again: no Stripe write.
     const origin = returnOrigin(event.headers.origin);
-    const terms = { tier, standingSumCents: standingSumCents(payments), creatorCode: body.creatorCode ?? null, origin };
+    const terms = {
+      tier,
+      standingSumCents: standingSumCents(payments),
+      creatorCode: body.creatorCode ?? null,
+      origin,
+      gift: body.gift ? giftTermsOf(body.gift) : null,
+    };
     const completed = new Set([...purchases.map((p) => p.id), ...processingPayments.map((p) => p.sessionId)]);
     const stripeIfConfigured = () => (paymentsConfigured(context) ? stripeFor(context) : null);
     const reused = await sessionToAnswerAgain(slot, checkoutTerms(terms), completed, stripeIfConfigured);
@@ -66,6 +77,8 @@ export const createCheckout = defineRoute(
     // A stage whose Stripe key is not set yet answers as if Stripe were down: the spec's 502, never a 500.
     if (!paymentsConfigured(context)) throw new CheckoutUnavailableError();
     const stripe = stripeFor(context);
+    // The gift is written awaiting payment before its session, which names it.
+    const gift = body.gift ? await startGift(giftBuyerOf(caller.userId, profile), tier, body.gift, new Date()) : null;
     // The user's one open checkout: the session the slot held before is expired first.
     const session = await openCheckout(stripe, slot, {
       userId: caller.userId,
@@ -77,6 +90,7 @@ export const createCheckout = defineRoute(
       origin,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
       creatorCode: code && { code: code.code, percentOff: code.percentOff, promotionCodeId: code.promotionCodeId },
+      gift,
     });
     countEvent(METRICS.checkoutsStarted);
     const response: CheckoutResponse = { url: session.url as string };

@@ -1,6 +1,7 @@
 import type { VerifyResponse } from '@shared/api/types/checkout';
 import { overpaymentRefundCents } from '@shared/ledger';
 import { verifyRequestSchema } from '@shared/schemas/api';
+import { getTier } from '@shared/tiers';
 import { defineRoute } from '../../lib/http';
 import { json } from '../../lib/responses';
 import { CheckoutSessionNotFoundError, VerifyUnavailableError } from '../../payments/errors';
@@ -28,6 +29,21 @@ export const verifyCheckout = defineRoute(
 );
 
 function verifyResponse(result: Exclude<Fulfilment, { kind: 'not-found' }>): VerifyResponse {
+  if (result.kind === 'gift') {
+    // A gift paid for someone else: theirs once they claim it (docs/payments.md, Gifts).
+    const { gift } = result;
+    const payment = gift.payment;
+    return {
+      success: true,
+      outcome: 'gift',
+      tierName: getTier(gift.tierId).name,
+      tierPrice: payment?.amountCents ?? 0,
+      ...(payment && payment.taxCents > 0 ? { taxCents: payment.taxCents } : {}),
+      ...(payment?.presented ? { presented: payment.presented } : {}),
+      ...(payment?.creatorCode ? { creatorCode: payment.creatorCode.code } : {}),
+      gift: { recipientEmail: gift.recipientEmail },
+    };
+  }
   if (result.kind !== 'fulfilled') {
     return {
       success: false,

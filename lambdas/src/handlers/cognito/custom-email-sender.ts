@@ -1,6 +1,6 @@
 import type { CustomEmailSenderTriggerEvent } from 'aws-lambda';
 import { queueAccountCodeEmail } from '../../data/account-code-emails';
-import type { AccountCodePurpose } from '../../data/outbox';
+import type { AccountCodePurpose } from '../../data/outbox-messages';
 import { logger } from '../../lib/logger';
 
 /** The codes the store sends, by the trigger source Cognito names; anything else it never asks for. */

@@ -5,7 +5,7 @@ import { USER_A } from '../../../test/auth-server';
 import { checkoutAndPay, deliver } from '../../../test/payments-kit';
 import { withReconcilerTestbed } from '../../../test/reconciler-testbed';
 import { TEST_SENDER } from '../../../test/ses-inbox';
-import type { EmailMessage } from '../../data/outbox';
+import type { EmailMessage } from '../../data/outbox-messages';
 import { renderEmail } from '../../email/templates';
 
 // A supporter hears of every refund of their payment and of a lost dispute, once each, however

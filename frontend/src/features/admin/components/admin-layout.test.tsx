@@ -35,23 +35,27 @@ describe('admin layout', () => {
       'Overview',
       'Users',
       'Purchases',
+      'Gifts',
       'Tax report',
       'Contact Submissions',
       'Audit Log',
       'Game Keys',
       'Updates',
       'Creator Codes',
+      'Goals',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin',
       '/admin/users',
       '/admin/purchases',
+      '/admin/gifts',
       '/admin/tax-report',
       '/admin/contact',
       '/admin/audit',
       '/admin/game-keys',
       '/admin/updates',
       '/admin/creator-codes',
+      '/admin/goals',
     ]);
     expect(screen.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
     await usersListed();

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shared/api/types/admin';
+import { formatGoalDollars } from '@shared/goals';
 import { getTier, isTierId } from '@shared/tiers';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -112,6 +113,13 @@ function AuditSubjectName({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** A goal as the audit log names it: by its amount (as it was, for a deletion), or the list for a reorder. */
+function goalName(entry: AuditEntry): string {
+  if (entry.action === 'goal_reordered') return 'Goal order';
+  const amount = entry.after.amountCents ?? entry.before.amountCents;
+  return typeof amount === 'number' ? `Goal ${formatGoalDollars(amount)}` : 'Goal';
+}
+
 function subjectLink(entry: AuditEntry): { to: string; name: string } {
   const { type, id } = entry.subject;
   const named = (field: string) => (typeof entry.after[field] === 'string' ? String(entry.after[field]) : id);
@@ -124,6 +132,8 @@ function subjectLink(entry: AuditEntry): { to: string; name: string } {
       return { to: paths.admin.update(id), name: `Update ${named('subject')}` };
     case 'creator_code':
       return { to: paths.admin.creatorCodes, name: `Creator code ${id}` };
+    case 'goal':
+      return { to: paths.admin.goals, name: goalName(entry) };
     case 'contact':
       return { to: paths.admin.contactSubmission(id), name: `Contact ${id}` };
   }

@@ -1,11 +1,13 @@
 import {
   CreditCard,
+  Gift,
   History,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
   Megaphone,
   MessageSquare,
+  Milestone,
   Receipt,
   TicketPercent,
   Users,
@@ -18,12 +20,14 @@ const LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: paths.admin.overview, label: 'Overview', icon: LayoutDashboard },
   { to: paths.admin.users, label: 'Users', icon: Users },
   { to: paths.admin.purchases, label: 'Purchases', icon: CreditCard },
+  { to: paths.admin.gifts, label: 'Gifts', icon: Gift },
   { to: paths.admin.taxReport, label: 'Tax report', icon: Receipt },
   { to: paths.admin.contact, label: 'Contact Submissions', icon: MessageSquare },
   { to: paths.admin.audit, label: 'Audit Log', icon: History },
   { to: paths.admin.gameKeys, label: 'Game Keys', icon: KeyRound },
   { to: paths.admin.updates, label: 'Updates', icon: Megaphone },
   { to: paths.admin.creatorCodes, label: 'Creator Codes', icon: TicketPercent },
+  { to: paths.admin.goals, label: 'Goals', icon: Milestone },
 ];
 
 interface SidebarNavProps {

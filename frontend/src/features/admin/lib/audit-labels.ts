@@ -18,6 +18,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   creator_code_created: 'Creator code created',
   creator_code_paused: 'Creator code paused',
   creator_code_resumed: 'Creator code resumed',
+  goal_created: 'Goal added',
+  goal_edited: 'Goal edited',
+  goal_reordered: 'Goals reordered',
+  goal_deleted: 'Goal deleted',
+  gift_resent: 'Gift claim email resent',
+  gift_cancelled: 'Gift cancelled and refunded',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -29,6 +35,9 @@ const FIELD_LABELS: Record<string, string> = {
   ownedTierId: 'Owned tier',
   creditCents: 'Credit',
   hidden: 'Hidden on the wall',
+  amountCents: 'Goal amount',
+  unlocks: 'Unlocks',
+  order: 'Goal order',
 };
 
 type AuditValue = AuditEntry['before'][string];
@@ -74,9 +83,14 @@ const STRIPE_REASON_LABELS: Record<string, string> = {
   fraudulent: 'Fraudulent (at Stripe)',
 };
 
-/** Who made the change: the admin's email, or Stripe for a refund or dispute that came from Stripe. */
+/**
+ * Who made the change: the admin's email, Stripe for a refund or dispute that came from Stripe, or the
+ * store for its own rules (a gift not claimed in time).
+ */
 export function auditActorLabel(entry: AuditEntry): string {
-  return entry.actor === 'stripe' ? 'Stripe' : (entry.adminEmail ?? 'an admin');
+  if (entry.actor === 'stripe') return 'Stripe';
+  if (entry.actor === 'system') return 'the store';
+  return entry.adminEmail ?? 'an admin';
 }
 
 /** The entry's reason as the panel shows it (null when it has none). */

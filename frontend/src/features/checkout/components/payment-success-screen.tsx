@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
+import { PaymentGiftSent } from './payment-gift-sent';
 import { PaymentCheckFailed, PaymentProcessing, PaymentRefunded, PaymentVerifying } from './payment-outcome-pages';
 import { PaymentVerified } from './payment-verified';
 
@@ -21,6 +22,11 @@ export function PaymentSuccessScreen() {
     case 'error':
       return <PaymentCheckFailed onCheckAgain={checkAgain} />;
     case 'verified':
-      return <PaymentVerified result={outcome.result} />;
+      // A gift grants the buyer nothing: it is the recipient's once claimed.
+      return outcome.result.outcome === 'gift' ? (
+        <PaymentGiftSent result={outcome.result} />
+      ) : (
+        <PaymentVerified result={outcome.result} />
+      );
   }
 }

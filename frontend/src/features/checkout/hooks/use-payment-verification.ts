@@ -8,6 +8,9 @@ import { useVerifyCheckout } from '../api/verify-checkout';
 import { announceOnce } from '../lib/announced-payments';
 import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '../lib/checkout-tracking';
 
+/** The toast of a verified gift (not in the spec): nothing is activated for the buyer. */
+const GIFT_PAID = 'Payment verified. Your gift is on its way.';
+
 /** What Stripe's return page knows of the payment so far. */
 type PaymentOutcome =
   | { kind: 'verifying' }
@@ -97,7 +100,7 @@ function settleVerifiedPayment(
     return null;
   }
   // Once per session id: a reload shows the page again but not the toast.
-  if (announceOnce(sessionId)) toast.success(CHECKOUT_MESSAGES.verified);
+  if (announceOnce(sessionId)) toast.success(result.outcome === 'gift' ? GIFT_PAID : CHECKOUT_MESSAGES.verified);
   // Only a checkout started in this tab is tracked, and only once: the stored id is cleared.
   if (pendingEventId !== null) {
     // The revenue before tax, as the server's Conversions API Purchase says it (Meta deduplicates the two).

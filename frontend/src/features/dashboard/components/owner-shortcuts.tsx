@@ -1,6 +1,6 @@
 import { upgradeShortcutSubtitle } from '@shared/checkout-messages';
 import type { CreatorCodeOffer } from '@shared/creator-codes';
-import { ArrowUpCircle, Shirt } from 'lucide-react';
+import { ArrowUpCircle, Gift, Shirt } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { AccountShortcuts } from './account-shortcuts';
@@ -41,6 +41,7 @@ export function OwnerShortcuts({
           subtitle={upgradeShortcutSubtitle(creatorCode)}
         />
       )}
+      <QuickCard to={paths.gift()} icon={Gift} title="Gift a Package" subtitle="Buy a tier for a friend" />
     </ul>
   );
 }

@@ -44,6 +44,7 @@ export function TierChoice({
           onSelect={onSelectTier}
           busy={busy}
           creatorCode={creatorCode}
+          giftable
         />
       </section>
     </>

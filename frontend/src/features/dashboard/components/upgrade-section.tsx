@@ -39,6 +39,7 @@ export function UpgradeSection({
         onSelect={onSelectTier}
         busy={busy}
         creatorCode={creatorCode}
+        giftable
       />
     </section>
   );

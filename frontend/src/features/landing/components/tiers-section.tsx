@@ -69,6 +69,7 @@ export function TiersSection({
           onSelect={onSelectTier}
           pending={pending}
           creatorCode={signedIn ? (creatorCode?.offer ?? null) : null}
+          giftable={signedIn}
         />
         {signedIn && (
           <Suspense fallback={null}>

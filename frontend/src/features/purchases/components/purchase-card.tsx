@@ -1,8 +1,10 @@
 import type { MyPaidPurchase, MyPurchase } from '@shared/api/types/account';
+import type { ReceivedGift } from '@shared/api/types/gifts';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { formatCents, formatPaid } from '@shared/money';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { formatLongDate } from '@/lib/dates';
+import { PurchaseDetail as Detail } from './purchase-detail';
 import { PurchaseInvoiceLinks } from './purchase-invoice-links';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 
@@ -24,6 +26,7 @@ export function PurchaseCard({ purchase }: { purchase: MyPurchase }) {
         </h2>
         <PurchaseStatusBadge status={purchase.status} />
       </div>
+      {purchase.status !== 'processing' && purchase.gift && <ReceivedGiftNote gift={purchase.gift} />}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
         <Detail term="Order number">
           <span className="tabular select-all">{purchase.orderNumber}</span>
@@ -64,11 +67,12 @@ function taxLine({ taxCents, presented }: MyPaidPurchase): string {
   return `Tax ${otherCurrency ? 'US' : ''}${formatCents(taxCents)}`;
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+/** A purchase the user received as a gift: who sent it (when they chose to be named) and their message. */
+function ReceivedGiftNote({ gift }: { gift: ReceivedGift }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <dt className="text-xs font-bold tracking-wide text-text-muted uppercase">{term}</dt>
-      <dd className="break-words text-text">{children}</dd>
+    <div className="flex flex-col gap-1">
+      <p className="text-sm font-semibold text-accent">{gift.from ? `Gift from ${gift.from}` : 'Gift'}</p>
+      {gift.message && <p className="whitespace-pre-line text-sm text-text-muted">{gift.message}</p>}
     </div>
   );
 }

@@ -18,7 +18,7 @@ const paid = (overrides: Partial<MyPaidPurchase> = {}): MyPaidPurchase => ({
 });
 
 function renderPurchases(purchases: MyPurchase[]) {
-  const api = mockApi({ 'GET /me/purchases': () => ({ purchases }) });
+  const api = mockApi({ 'GET /me/purchases': () => ({ purchases, giftsSent: [] }) });
   renderRoute(<PurchasesScreen />, { at: '/purchases', auth: signedInAs() });
   return api;
 }
@@ -255,7 +255,7 @@ describe('/purchases', () => {
     mockApi({
       'GET /me/purchases': () => {
         answers += 1;
-        return answers === 1 ? apiFailure(500, 'Internal Server Error') : { purchases: [paid()] };
+        return answers === 1 ? apiFailure(500, 'Internal Server Error') : { purchases: [paid()], giftsSent: [] };
       },
     });
     renderRoute(<PurchasesScreen />, { at: '/purchases', auth: signedInAs() });

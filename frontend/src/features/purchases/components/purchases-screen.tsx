@@ -9,12 +9,15 @@ import { paths } from '@/config/paths';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { usePurchases } from '../api/get-purchases';
 import { PurchaseCard } from './purchase-card';
+import { SentGifts } from './sent-gifts';
 
-/** /purchases: everything the user paid, newest first, as cards that stack on a phone. */
+/** /purchases: everything the user paid, newest first, as cards that stack on a phone; then the gifts they sent. */
 export function PurchasesScreen() {
   const purchases = usePurchases();
 
   useLogLoadError(purchases.error, 'purchases');
+  const bought = purchases.data?.purchases ?? [];
+  const giftsSent = purchases.data?.giftsSent ?? [];
 
   return (
     <Page
@@ -24,7 +27,7 @@ export function PurchasesScreen() {
     >
       {purchases.isPending && <Loading text={PURCHASE_HISTORY_MESSAGES.loading} />}
       {purchases.isError && <LoadError message={PURCHASE_HISTORY_MESSAGES.loadFailed} onRetry={purchases.refetch} />}
-      {purchases.data?.length === 0 && (
+      {purchases.isSuccess && bought.length === 0 && giftsSent.length === 0 && (
         <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center">
           <Receipt aria-hidden="true" className="size-10 text-text-muted" />
           <p className="font-display text-3xl text-text">{PURCHASE_HISTORY_MESSAGES.empty}</p>
@@ -34,15 +37,16 @@ export function PurchasesScreen() {
           </LinkButton>
         </div>
       )}
-      {purchases.data && purchases.data.length > 0 && (
+      {bought.length > 0 && (
         <ul className="flex flex-col gap-4">
-          {purchases.data.map((purchase) => (
+          {bought.map((purchase) => (
             <li key={purchase.orderNumber}>
               <PurchaseCard purchase={purchase} />
             </li>
           ))}
         </ul>
       )}
+      {giftsSent.length > 0 && <SentGifts gifts={giftsSent} />}
     </Page>
   );
 }

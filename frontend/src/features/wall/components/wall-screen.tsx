@@ -1,7 +1,9 @@
 import type { MeResponse } from '@shared/api/types/account';
 import { supportersCount } from '@shared/counts';
+import { GOAL_MESSAGES } from '@shared/goal-messages';
 import { getTier } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
@@ -39,8 +41,11 @@ function OwnSpotNote({ me }: { me: MeResponse }) {
   );
 }
 
-/** /wall: the public gym wall, every supporter who opted in, grouped by tier, MVP first. */
-export function WallScreen() {
+/**
+ * /wall: the public gym wall, every supporter who opted in, grouped by tier, MVP first; `goals` is the
+ * community goals' figures (the goals feature), shown above the names.
+ */
+export function WallScreen({ goals = null }: { goals?: ReactNode }) {
   const wall = useWall();
   const me = useMe();
 
@@ -64,6 +69,14 @@ export function WallScreen() {
             {wall.data && wall.data.total > 0 ? supportersCount(wall.data.total) : '\u00a0'}
           </p>
         </header>
+        {goals && (
+          <section aria-labelledby="wall-goals-title" className="flex flex-col gap-3">
+            <h2 id="wall-goals-title" className="font-display text-3xl text-text uppercase">
+              {GOAL_MESSAGES.title}
+            </h2>
+            {goals}
+          </section>
+        )}
         {me.data && <OwnSpotNote me={me.data} />}
         {/* At least the rest of a first screen in every state, so the note below never moves into view. */}
         <div className="flex min-h-[75svh] flex-col">

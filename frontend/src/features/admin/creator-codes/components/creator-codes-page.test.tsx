@@ -52,12 +52,14 @@ describe('admin creator codes: list', () => {
       'Overview',
       'Users',
       'Purchases',
+      'Gifts',
       'Tax report',
       'Contact Submissions',
       'Audit Log',
       'Game Keys',
       'Updates',
       'Creator Codes',
+      'Goals',
     ]);
     expect(screen.getByRole('link', { name: 'Creator Codes' })).toHaveAttribute('aria-current', 'page');
 

@@ -38,12 +38,14 @@ describe('admin game keys: list', () => {
       'Overview',
       'Users',
       'Purchases',
+      'Gifts',
       'Tax report',
       'Contact Submissions',
       'Audit Log',
       'Game Keys',
       'Updates',
       'Creator Codes',
+      'Goals',
     ]);
     expect(screen.getByRole('link', { name: 'Game Keys' })).toHaveAttribute('aria-current', 'page');
 

@@ -5,7 +5,15 @@ import { type RecordColumn, RecordList } from '../../components/record-list';
 import { formatDate } from '../../lib/format-date';
 
 const COLUMNS: RecordColumn<AdminPurchase>[] = [
-  { header: 'User', cell: (purchase) => purchase.email ?? 'Unknown' },
+  {
+    header: 'User',
+    cell: (purchase) => (
+      <>
+        {purchase.email ?? 'Unknown'}
+        {purchase.gift && <span className="block text-xs text-text-muted">Gift from {purchase.gift.buyerEmail}</span>}
+      </>
+    ),
+  },
   {
     header: 'Tier',
     cell: (purchase) => (

@@ -34,15 +34,16 @@ const yearOptions = () =>
     .map((option) => option.textContent);
 
 describe('the tax report page', () => {
-  it('is linked from the sidebar after Purchases and opens on the current UTC year', async () => {
+  it('is linked from the sidebar after Purchases and Gifts, and opens on the current UTC year', async () => {
     const { api } = renderAdmin('/admin/tax-report', { 'GET /admin/tax-report': answerByYear });
 
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels.slice(labels.indexOf('Purchases'), labels.indexOf('Purchases') + 2)).toEqual([
+    expect(labels.slice(labels.indexOf('Purchases'), labels.indexOf('Purchases') + 3)).toEqual([
       'Purchases',
+      'Gifts',
       'Tax report',
     ]);
     expect(within(nav).getByRole('link', { name: 'Tax report' })).toHaveAttribute('href', '/admin/tax-report');

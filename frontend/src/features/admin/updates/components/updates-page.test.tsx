@@ -39,12 +39,14 @@ describe('admin updates: list', () => {
       'Overview',
       'Users',
       'Purchases',
+      'Gifts',
       'Tax report',
       'Contact Submissions',
       'Audit Log',
       'Game Keys',
       'Updates',
       'Creator Codes',
+      'Goals',
     ]);
     expect(screen.getByRole('link', { name: 'Updates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'New update' })).toHaveAttribute('href', '/admin/updates/new');

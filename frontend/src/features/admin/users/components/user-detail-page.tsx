@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { AdminLoadError } from '../../components/admin-load-error';
 import { EmptyState, PageHeader } from '../../components/page-header';
+import { UserGiftsCard } from '../../gifts/components/user-gifts-card';
 import { useUser } from '../api/get-user';
 import { UserAuditCard } from './user-audit-card';
 import { UserGameAccountsCard } from './user-game-accounts-card';
@@ -16,7 +17,7 @@ import { UserPurchasesCard } from './user-purchases-card';
 import { UserSubmissionsCard } from './user-submissions-card';
 import { UserWallCard } from './user-wall-card';
 
-/** /admin/users/{userId}: one user's profile, purchases, tier setups, gym wall and linked game accounts. */
+/** /admin/users/{userId}: one user's profile, purchases, gifts, tier setups, gym wall and linked game accounts. */
 export function UserDetailPage() {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
@@ -38,6 +39,8 @@ export function UserDetailPage() {
         <div className="flex flex-col gap-6">
           <UserProfileCard profile={user.data.profile} />
           <UserPurchasesCard purchases={user.data.purchases} ledger={user.data.ledger} />
+          <UserGiftsCard title="Gifts sent" empty="No gifts sent" gifts={user.data.giftsSent ?? []} />
+          <UserGiftsCard title="Gifts received" empty="No gifts received" gifts={user.data.giftsReceived ?? []} />
           <UserAuditCard userId={user.data.profile.userId} />
           <UserSubmissionsCard submissions={user.data.submissions} />
           <UserWallCard userId={userId} wall={user.data.wall} />

@@ -1,0 +1,44 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Page } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { authErrorMessage } from '@/lib/auth/auth-messages';
+import { authPathReturningTo } from '@/lib/auth/return-path';
+import { toast } from '@/lib/toast';
+
+/**
+ * A gift this account cannot claim, and why. Sent to another address: sign out, then sign in with that
+ * one, coming back here.
+ */
+export function GiftRefused({ message, otherAddress = false }: { message: string; otherAddress?: boolean }) {
+  const { signOut } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const switchAccount = async () => {
+    try {
+      await signOut({ byUser: true });
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+      return;
+    }
+    navigate(authPathReturningTo(location));
+  };
+  return (
+    <Page title="You have a gift">
+      <Card className="flex max-w-2xl flex-col gap-4 p-6">
+        <p role="alert" className="text-text">
+          {message}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {otherAddress && <Button onClick={() => void switchAccount()}>Sign out and switch account</Button>}
+          <LinkButton to={paths.dashboard} variant={otherAddress ? 'outline' : 'primary'}>
+            Go to Dashboard
+          </LinkButton>
+        </div>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { isTierId, TIER_IDS, type TierId } from '@shared/tiers';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/layout/page';
+import { BackLink } from '@/components/ui/back-link';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useGiftForm } from '../hooks/use-gift-form';
+import { GiftForm } from './gift-form';
+
+/** The tier a card chose (`?tier=`), else the first one. */
+function chosenTier(param: string | null): TierId {
+  return isTierId(param) ? param : TIER_IDS[0];
+}
+
+/** /gift?tier=…: a signed-in supporter buys a package for someone else, who claims it from an email. */
+export function GiftScreen() {
+  const [params] = useSearchParams();
+  const form = useGiftForm(chosenTier(params.get('tier')));
+  return (
+    <Page
+      title="Gift a Package"
+      subtitle="Buy a D1 Gang package for someone else. We email them a link to claim it."
+      before={<BackLink to={paths.dashboard}>Back to Dashboard</BackLink>}
+    >
+      <Card className="flex max-w-2xl flex-col gap-5 p-6">
+        <GiftForm form={form} />
+      </Card>
+    </Page>
+  );
+}
