@@ -14,6 +14,18 @@ export const CHECKOUT_RECORDS = `${PARTITION.checkout}*`;
  * cancelled, and a cancelled gift's refund-due marker once its refund is made.
  */
 export const GIFT_MARKER_DELETES: Rule = { actions: ['dynamodb:DeleteItem'], leadingKeys: [`${PARTITION.gift}*`] };
+/** The gifts a supporter paid for, in gsi2 (`GIFTS_FROM#<sub>`): found when their account is deleted. */
+export const GIFTS_SENT_LIST = `${GSI2_PARTITION.giftsFrom}*`;
+/** A deleted buyer's gift: their address replaced, no sender named, its version moved (data/gift-erasure.ts). */
+export const GIFT_SENDER_ERASURE: Rule = {
+  actions: ['dynamodb:UpdateItem'],
+  leadingKeys: [`${PARTITION.gift}*`],
+  condition: {
+    'ForAllValues:StringEquals': {
+      'dynamodb:Attributes': ['pk', 'sk', 'buyerEmail', 'showSender', 'version', 'payment'],
+    },
+  },
+};
 /** The totals' shards, each its own partition (`STATS#<n>`), and the first layout's `STATS` they still read. */
 export const TOTALS = `${PARTITION.totals}*`;
 /** The tax report's sums, moved with every ledger change (a sale, a refund, a lost dispute). */
@@ -104,6 +116,8 @@ export const ACCOUNT_DELETION_ATTRIBUTES = {
     'deletedAt',
     'withdrawnAt',
     'version',
+    // A claimed gift's purchase loses its buyer's address when the buyer's account is deleted.
+    'gift',
   ],
   outbox: ['pk', 'sk', 'message', 'withdrawnAt', 'gsi1pk', 'gsi1sk'],
   /** The profile's tombstone also leaves the email index (its gsi2 keys removed), on USER# items only. */

@@ -83,6 +83,7 @@ describe('Table access per Lambda', () => {
               'GAME#PLAYER#*',
               'GAME#FEED',
               'EMAILPREFS#*',
+              'GIFTS_FROM#*',
             ],
           },
         },
@@ -115,6 +116,7 @@ describe('Table access per Lambda', () => {
               'deletedAt',
               'withdrawnAt',
               'version',
+              'gift',
             ],
           },
         },
@@ -137,6 +139,17 @@ describe('Table access per Lambda', () => {
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*'] },
           'ForAllValues:StringEquals': {
             'dynamodb:Attributes': ['pk', 'sk', 'message', 'withdrawnAt', 'gsi1pk', 'gsi1sk'],
+          },
+        },
+      }),
+      // A deleted buyer's gifts: their address replaced and no sender named, nothing else of the gift.
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CHECKOUT#GIFT#*'] },
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': ['pk', 'sk', 'buyerEmail', 'showSender', 'version', 'payment'],
           },
         },
       }),

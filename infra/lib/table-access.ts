@@ -16,6 +16,8 @@ import {
   GAME_LINK_ATTRIBUTES,
   GAME_PLAYERS,
   GIFT_MARKER_DELETES,
+  GIFT_SENDER_ERASURE,
+  GIFTS_SENT_LIST,
   GOAL_FIGURES_READS,
   GOAL_ITEMS,
   INDEX_KEY_ATTRIBUTES,
@@ -83,7 +85,15 @@ const RULES: Record<TableRole, Rule[]> = {
     {
       actions: READ,
       indexes: true,
-      leadingKeys: [USER_ITEMS, WALL_ITEMS, ...LINK_REQUESTS, GAME_PLAYERS, GAME_FEED, EMAIL_PREFERENCES],
+      leadingKeys: [
+        USER_ITEMS,
+        WALL_ITEMS,
+        ...LINK_REQUESTS,
+        GAME_PLAYERS,
+        GAME_FEED,
+        EMAIL_PREFERENCES,
+        GIFTS_SENT_LIST,
+      ],
     },
     { actions: ['dynamodb:PutItem'], leadingKeys: [USER_ITEMS] },
     {
@@ -106,6 +116,8 @@ const RULES: Record<TableRole, Rule[]> = {
       leadingKeys: [OUTBOX_ITEMS],
       condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ACCOUNT_DELETION_ATTRIBUTES.outbox } },
     },
+    // The gifts the user paid for keep no trace of their address.
+    GIFT_SENDER_ERASURE,
     // A two-step change through the store records its time on the profile.
     {
       actions: ['dynamodb:UpdateItem'],

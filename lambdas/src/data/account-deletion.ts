@@ -4,6 +4,7 @@ import { anonymizeTicketSender, listAllTicketsForUser } from './contact';
 import { raceRetry } from './contention';
 import { forgetEmailPreferences } from './email-preferences';
 import { eraseGameLinks } from './game-account-links';
+import { forgetGiftsSent } from './gift-erasure';
 import { ledgerVersionBump, readUserLedger } from './ledger';
 import { forgetCheckoutSlot } from './open-checkouts';
 import { listEmailsAboutUser, withdrawEmail } from './outbox';
@@ -34,6 +35,7 @@ const DELETED_ACCOUNT_TOMBSTONE = ACCOUNT_MESSAGES.deletedAccount;
  *   go) and the player names on the link items replaced; after the tombstone, so no link completes later;
  * - the open-checkout slot goes (a creation whose answer was lost keeps the email sent to Stripe);
  * - the email choice goes, so no update is sent to the account;
+ * - the gifts they paid for stay claimable or claimed, with their address replaced and no sender named;
  * - public presence: see `removePublicPresence`.
  * Every step is idempotent, so a deletion that failed part-way is finished by running it again.
  */
@@ -48,6 +50,7 @@ export async function eraseAccountData(userId: string, now: Date): Promise<void>
   }
   await forgetCheckoutSlot(userId);
   await forgetEmailPreferences(userId);
+  await forgetGiftsSent(userId, DELETED_ACCOUNT_TOMBSTONE);
   await removePublicPresence(userId, now);
 }
 

@@ -164,6 +164,23 @@ export function purchaseEmailChange(purchase: PurchaseRecord, email: string): Tr
   };
 }
 
+/**
+ * A claimed gift's purchase without its buyer's address (the buyer deleted their account): the
+ * recipient keeps the tier and the message; the gift names no sender any more.
+ */
+export function purchaseGiftSenderErasure(purchase: PurchaseRecord, tombstone: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: purchaseKey(purchase.userId, purchase.createdAt, purchase.id),
+      UpdateExpression: 'SET gift.buyerEmail = :tombstone REMOVE gift.#from',
+      ConditionExpression: 'attribute_exists(gift)',
+      ExpressionAttributeNames: { '#from': 'from' },
+      ExpressionAttributeValues: { ':tombstone': tombstone },
+    },
+  };
+}
+
 /** The user-facing fields of a purchase (the data download): none of the ledger's own. */
 export function toPurchase(record: PurchaseRecord): Purchase {
   const { id, userId, tierId, tierName, amountCents, currency, stripePaymentIntentId, status } = record;
