@@ -9,7 +9,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AdminUsersResponse, OverviewResponse } from '@shared/api/types/admin';
 import { accessTokenFor } from '../infra/local/cognito-setup';
 import type { StackFile } from '../infra/local/stack-file';
-import { TOTALS_SHARDS } from '../lambdas/src/data/totals';
+import { TOTALS_SHARDS } from '../lambdas/src/data/totals-shards';
 import { progressBar } from '../scripts/seed/progress';
 import { callRows, timeCall } from './admin-call';
 import { benchExport } from './export-at-scale';

@@ -2,7 +2,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { withTestTable } from '../../test/dynamo-table';
 import { countDynamoRequests } from '../../test/request-counter';
 import { documentClient, tableName } from './client';
-import { dayOf, getOverviewFigures, getOverviewTotals, TOTALS_SHARDS, totalsChange, totalsChanges } from './totals';
+import { dayOf, getOverviewFigures, getOverviewTotals, totalsChange, totalsChanges } from './totals';
+import { TOTALS_SHARDS } from './totals-shards';
 import { transactWrite } from './transactions';
 
 // The totals on DynamoDB Local: where their writes land, and that every read finds them all.

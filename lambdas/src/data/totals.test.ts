@@ -19,7 +19,8 @@ import { handler as postConfirmation } from '../handlers/cognito/post-confirmati
 import { withDeadline } from '../lib/deadline';
 import { documentClient } from './client';
 import { recordFulfilment } from './fulfilment';
-import { dayOf, getOverviewFigures, getOverviewTotals, TOTALS_SHARDS } from './totals';
+import { dayOf, getOverviewFigures, getOverviewTotals } from './totals';
+import { TOTALS_SHARDS } from './totals-shards';
 
 // Every command runs on DynamoDB Local; the client is wrapped only to inject TransactionConflicts on
 // the totals shards, which real DynamoDB will not produce on demand.

@@ -6,7 +6,8 @@ import { withTestTable } from '../../../test/dynamo-table';
 import { seedContact, seedManyPurchases, seedPurchase, seedUser } from '../../../test/seed';
 import { seedAdmin } from '../../../test/seed-admin';
 import { documentClient } from '../../data/client';
-import { dayOf, TOTALS_SHARDS } from '../../data/totals';
+import { dayOf } from '../../data/totals';
+import { TOTALS_SHARDS } from '../../data/totals-shards';
 
 /** The last `count` UTC days, oldest first, today last. */
 function lastDays(count: number): string[] {
