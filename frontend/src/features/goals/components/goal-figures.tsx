@@ -7,13 +7,16 @@ import { publishedGoalFigures } from '../lib/published-figures';
 /**
  * The community goals' figures: raised, supporters, the bar to the next goal and every goal. The markup
  * is the one the goal publisher writes into the prerendered page (shared/goal-section.ts), so the app
- * hydrates the page as served, starting from the figures published in it; it then asks GET /goals once
- * and shows what has changed since in the same box. When the API does not answer, the published
- * figures stay.
+ * hydrates the page as served, from the figures published in it (at most five minutes old), and asks
+ * the API nothing: every call a visitor makes counts against the capacity model and the per-address
+ * firewall rule (infra/config/capacity.ts). Only a page without published figures (one the app
+ * rendered itself) asks GET /goals, once.
  */
 export function GoalFigures() {
   const [figures, setFigures] = useState<Figures | null>(publishedGoalFigures);
+  const published = figures !== null;
   useEffect(() => {
+    if (published) return;
     let mounted = true;
     getGoals()
       .then((fresh) => {
@@ -23,7 +26,7 @@ export function GoalFigures() {
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [published]);
   // One string for the prerender, the publisher and the app; what a goal unlocks is escaped in it.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is shared/goal-section.ts's, every value in it escaped
   return <div data-testid="goal-figures" dangerouslySetInnerHTML={{ __html: goalSectionHtml(figures) }} />;
