@@ -1,5 +1,5 @@
-import type { PresentedAmount } from '@shared/money';
 import type { TierId } from '@shared/tiers';
+import type { GiftPaymentNotice } from './gift-paid-emails';
 
 /**
  * The outbox messages of the gift sweep and the admin's cancellation (copy in
@@ -22,20 +22,4 @@ export type GiftNoticeMessage =
       daysLeft: number;
     }
   /** The buyer's gift was cancelled before it was claimed (by the admin, or when its claim period ended) and refunded. */
-  | ({ template: 'gift-cancelled' | 'gift-expired' } & GiftRefundNotice);
-
-type GiftRefundNotice = {
-  /** The buyer's address. */
-  to: string;
-  giftId: string;
-  /** The payment's Checkout Session, which the email names by its order number. */
-  sessionId: string;
-  /** When the gift was paid. */
-  orderedAt: string;
-  tierId: TierId;
-  tierName: string;
-  recipientEmail: string;
-  /** What was refunded, in US cents, and in the buyer's own currency when they paid in another. */
-  amountCents: number;
-  presented?: PresentedAmount;
-};
+  | ({ template: 'gift-cancelled' | 'gift-expired' } & GiftPaymentNotice);

@@ -6,6 +6,27 @@ import { newOutboxEmail, outboxPut } from './outbox';
 import type { TransactItem } from './transactions';
 
 /**
+ * What every email to a gift's buyer about its payment says of it: the receipt (what was charged, with
+ * the tax) and the cancellation's (what was refunded). A type, not an interface: the data download
+ * takes messages as plain records.
+ */
+export type GiftPaymentNotice = {
+  /** The buyer's address. */
+  to: string;
+  giftId: string;
+  /** The payment's Checkout Session, which the email names by its order number. */
+  sessionId: string;
+  /** When the gift was paid. */
+  orderedAt: string;
+  tierId: TierId;
+  tierName: string;
+  recipientEmail: string;
+  /** In US cents, and in the buyer's own currency when they paid in another. */
+  amountCents: number;
+  presented?: PresentedAmount;
+};
+
+/**
  * The outbox messages of a gift's payment and claim (copy in lambdas/src/email/gift-emails.ts). Types,
  * not interfaces: the data download takes messages as plain records. The claim link is built when the
  * email is rendered, from the site URL the stage's emails link to, as every other link in them.
@@ -24,23 +45,7 @@ export type GiftEmailMessage =
       message: string | null;
     }
   /** To the buyer: the receipt of the gift, naming who it is for. */
-  | {
-      template: 'gift-sent';
-      to: string;
-      giftId: string;
-      /** The payment's Checkout Session, which the email names by its order number. */
-      sessionId: string;
-      /** When the payment was recorded. */
-      orderedAt: string;
-      tierId: TierId;
-      tierName: string;
-      recipientEmail: string;
-      /** What was charged, in US cents with the tax, and in the buyer's own currency when they paid in another. */
-      amountCents: number;
-      presented?: PresentedAmount;
-      taxCents: number;
-      invoiceUrl?: string;
-    }
+  | ({ template: 'gift-sent'; taxCents: number; invoiceUrl?: string } & GiftPaymentNotice)
   /** To the recipient, when they claim it: what the tier includes and who it is from (no price: they paid nothing). */
   | {
       template: 'gift-claimed';
