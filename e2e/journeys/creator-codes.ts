@@ -20,7 +20,7 @@ import type { Journey } from './journey-context';
 const CODE = 'HOOPS10';
 const LABEL = creatorCodeLabel({ code: CODE, percentOff: 10 });
 
-/** The SPA's sessionStorage key for the creator code a link brought (frontend/src/features/checkout/lib/remembered-creator-code.ts). */
+/** The SPA's sessionStorage key for the creator code a link brought (frontend/src/lib/creator-code/remembered-creator-code.ts). */
 const CREATOR_CODE_KEY = 'd1gang.creatorCode';
 
 /** The list item of one code on /admin/creator-codes. */

@@ -119,6 +119,8 @@ export const ACCOUNT_DELETION_ATTRIBUTES = {
     // A claimed gift's purchase loses its buyer's address when the buyer's account is deleted.
     'gift',
   ],
+  // A withdrawn email's message, and a gift's emails to its recipient, which keep going out without the
+  // deleted buyer's name (message.from: the top-level attribute is what the fence sees).
   outbox: ['pk', 'sk', 'message', 'withdrawnAt', 'gsi1pk', 'gsi1sk'],
   /** The profile's tombstone also leaves the email index (its gsi2 keys removed), on USER# items only. */
   profile: ['pk', 'sk', 'email', 'emailLower', 'deletedAt', 'gsi2pk', 'gsi2sk'],

@@ -10,3 +10,9 @@ export const meKeys = {
   tickets: (userId: string) => [...meKeys.summary(userId), 'tickets'] as const,
   purchases: (userId: string) => [...meKeys.summary(userId), 'purchases'] as const,
 };
+
+/** What a creator code offers (GET /creator-codes/{code}): the same for every visitor, so not keyed by user. */
+export const creatorCodeKeys = {
+  all: ['creator-codes'] as const,
+  offer: (code: string) => [...creatorCodeKeys.all, code] as const,
+};

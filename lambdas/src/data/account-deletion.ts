@@ -35,7 +35,8 @@ const DELETED_ACCOUNT_TOMBSTONE = ACCOUNT_MESSAGES.deletedAccount;
  *   go) and the player names on the link items replaced; after the tombstone, so no link completes later;
  * - the open-checkout slot goes (a creation whose answer was lost keeps the email sent to Stripe);
  * - the email choice goes, so no update is sent to the account;
- * - the gifts they paid for stay claimable or claimed, with their address replaced and no sender named;
+ * - the gifts they paid for stay claimable or claimed, with their address replaced and no sender named,
+ *   on the gifts, the purchases claimed from them and the emails to their recipients;
  * - public presence: see `removePublicPresence`.
  * Every step is idempotent, so a deletion that failed part-way is finished by running it again.
  */

@@ -8,6 +8,7 @@ import { retry } from '../lib/retry';
 import { type AuditActor, auditEntryItem } from './audit';
 import { documentClient, tableName } from './client';
 import { raceRetry } from './contention';
+import { GIFT_EMAIL_ID } from './gift-email-ids';
 import { type GiftRecord, giftFromItem, giftKey, giftPartition, giftUnclaimedKey } from './gift-item';
 import { AdminGiftNotFoundError, GiftNotUnclaimedError, GiftResentRecentlyError } from './gift-operation-errors';
 import { adminGiftOf } from './gift-operations';
@@ -83,7 +84,7 @@ async function tryResend(giftId: string, actor: AuditActor, now: Date): Promise<
   const at = now.toISOString();
   await transactWriteOnce([
     giftUpdate(gift, 'SET lastEmailedAt = :at', { ':at': at }),
-    giftReceivedEmailPut(gift, now, `gift-resent-${giftId}-${gift.version}`),
+    giftReceivedEmailPut(gift, now, GIFT_EMAIL_ID.resent(giftId, gift.version)),
     auditEntryItem(
       actor,
       {
@@ -124,7 +125,7 @@ export async function remindRecipient(gift: GiftRecord, step: number, now: Date)
     },
     now,
     null,
-    `gift-reminder-${gift.giftId}-${step}`,
+    GIFT_EMAIL_ID.reminder(gift.giftId, step),
   );
   return writeUnlessMoved([
     giftUpdate(

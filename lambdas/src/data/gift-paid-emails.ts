@@ -1,6 +1,7 @@
 import type { PresentedAmount } from '@shared/money';
 import { getTier, type TierId } from '@shared/tiers';
 import type { PaidCheckout } from './fulfilment-plan';
+import { GIFT_EMAIL_ID } from './gift-email-ids';
 import type { GiftRecord } from './gift-item';
 import { newOutboxEmail, outboxPut } from './outbox';
 import type { TransactItem } from './transactions';
@@ -66,7 +67,11 @@ export function giftSenderOf(gift: Pick<GiftRecord, 'showSender' | 'buyerEmail'>
  * it is queued once however often the payment is recorded; a resend names its own. Not filed under
  * the buyer: deleting their account does not take back a gift already paid.
  */
-export function giftReceivedEmailPut(gift: GiftRecord, now: Date, id = `gift-received-${gift.giftId}`): TransactItem {
+export function giftReceivedEmailPut(
+  gift: GiftRecord,
+  now: Date,
+  id = GIFT_EMAIL_ID.received(gift.giftId),
+): TransactItem {
   return outboxPut(
     newOutboxEmail(
       {
@@ -130,7 +135,7 @@ export function giftClaimedEmailPut(
       },
       now,
       paid.userId,
-      `gift-claimed-${claim.giftId}`,
+      GIFT_EMAIL_ID.claimed(claim.giftId),
     ),
   );
 }

@@ -236,6 +236,30 @@ function withoutPersonalData(message: EmailMessage, tombstone: string): EmailMes
 }
 
 /**
+ * Takes the named sender out of an email to someone else (a gift's buyer who deleted their account):
+ * the email stays its recipient's and, still waiting, goes out naming nobody (one being sent right
+ * now goes out as it was, as with a withdrawal). Answers false when no email with a sender has that id.
+ */
+export async function forgetEmailSender(id: string): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: outboxKey(id),
+        UpdateExpression: 'SET message.#from = :nobody',
+        ConditionExpression: 'attribute_exists(message.#from)',
+        ExpressionAttributeNames: { '#from': 'from' },
+        ExpressionAttributeValues: { ':nobody': null },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
  * Withdraws an email whose user deleted their account: its addresses and names are replaced, it
  * leaves the pending list and claims refuse it from now on (an email already being sent goes out).
  * Safe to run again.

@@ -44,8 +44,8 @@ function totalsPartitions(): string[] {
   return [...Array.from({ length: TOTALS_SHARDS }, (_, shard) => shardPartition(shard)), PARTITION.totals];
 }
 
-/** The keys of every totals shard, spread and of the first layout. */
-function everyTotalsShardKey() {
+/** The keys of every totals shard: first the spread ones (index = shard), then those of the first layout. */
+export function everyTotalsShardKey() {
   return [
     ...Array.from({ length: TOTALS_SHARDS }, (_, shard) => totalsShardKey(shard)),
     ...Array.from({ length: UNSPREAD_SHARDS }, (_, shard) => ({

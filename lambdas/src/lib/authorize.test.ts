@@ -4,6 +4,7 @@ import { type RouteKey, routeKey, routesOfArea } from '@shared/api/routes';
 import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
 import { GAME_MESSAGES } from '@shared/game-messages';
 import { GIFT_ADMIN_MESSAGES } from '@shared/gift-admin-messages';
+import { GIFT_MESSAGES } from '@shared/gifts';
 import { GOAL_MESSAGES } from '@shared/goal-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { MESSAGES } from '@shared/schemas/messages';
@@ -13,6 +14,8 @@ import { withTestTable } from '../../test/dynamo-table';
 import { seedContact, seedPurchase, seedUser } from '../../test/seed';
 import { seedTwoStepOn } from '../../test/seed-admin';
 import { createGameKey } from '../data/game-keys';
+import { profileTombstoneChange } from '../data/profile';
+import { transactWrite } from '../data/transactions';
 import { createDraft } from '../data/updates';
 import { unsubscribeToken } from '../email/unsubscribe-link';
 
@@ -56,9 +59,16 @@ type Caller = 'none' | keyof TestTokens;
 const CALLERS: Caller[] = ['none', 'expired', 'idToken', 'otherClient', 'userA', 'userB', 'admin'];
 const SIGNED_IN: Caller[] = ['userA', 'userB', 'admin'];
 
-const ROUTES: RouteKey[] = [...routesOfArea('account'), ...routesOfArea('contact'), ...routesOfArea('admin')].map(
-  routeKey,
-);
+// The checkout area's gift routes take a person's token like the rest; starting and verifying a checkout
+// (and a creator code's offer) reach Stripe, so their own tests check their guard.
+const GIFT_ROUTES = routesOfArea('checkout').filter((route) => route.path.startsWith('/gifts/'));
+const MATRIX_ROUTES = [
+  ...routesOfArea('account'),
+  ...routesOfArea('contact'),
+  ...routesOfArea('admin'),
+  ...GIFT_ROUTES,
+];
+const ROUTES: RouteKey[] = MATRIX_ROUTES.map(routeKey);
 
 const UPDATE_DRAFT = { subject: 'Court day', bodyMarkdown: 'We played.', audienceTierId: null, supportersOnly: false };
 
@@ -153,6 +163,10 @@ function validRequest(key: RouteKey): CallOptions {
     // No gift by that id: an admin gets the handler's 404, before any Stripe call.
     case 'POST /admin/gifts/{giftId}/resend':
       return { params: { giftId: NO_GIFT } };
+    // No gift by that id: a signed-in caller gets the claim's 404, before any address is compared.
+    case 'GET /gifts/{giftId}':
+    case 'POST /gifts/{giftId}/claim':
+      return { params: { giftId: NO_GIFT } };
     case 'POST /admin/gifts/{giftId}/cancel':
       return {
         params: { giftId: NO_GIFT },
@@ -164,10 +178,7 @@ function validRequest(key: RouteKey): CallOptions {
 }
 
 const ACCESS: Record<RouteKey, 'public' | 'user' | 'optional' | 'admin'> = Object.fromEntries(
-  [...routesOfArea('account'), ...routesOfArea('contact'), ...routesOfArea('admin')].map((route) => [
-    routeKey(route),
-    route.access,
-  ]),
+  MATRIX_ROUTES.map((route) => [routeKey(route), route.access]),
 ) as Record<RouteKey, 'public' | 'user' | 'optional' | 'admin'>;
 
 function expected(key: RouteKey, caller: Caller): { status: number; message?: string } {
@@ -198,6 +209,8 @@ function expected(key: RouteKey, caller: Caller): { status: number; message?: st
     return { status: 404, message: GOAL_MESSAGES.notFound };
   if (key === 'POST /admin/gifts/{giftId}/resend' || key === 'POST /admin/gifts/{giftId}/cancel')
     return { status: 404, message: GIFT_ADMIN_MESSAGES.notFound };
+  if (key === 'GET /gifts/{giftId}' || key === 'POST /gifts/{giftId}/claim')
+    return { status: 404, message: GIFT_MESSAGES.notFound };
   if (key === 'GET /me/link-requests/{userCode}' || key === 'POST /me/link-requests/{userCode}')
     return { status: 400, message: GAME_MESSAGES.codeFormat };
   if (key === 'DELETE /me/game-accounts/{platform}' || key === 'DELETE /admin/users/{userId}/game-accounts/{platform}')
@@ -208,9 +221,10 @@ function expected(key: RouteKey, caller: Caller): { status: number; message?: st
 const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as const));
 
 describe('authorization matrix', () => {
-  it('covers every route of the account, contact and admin areas', () => {
-    expect(ROUTES).toHaveLength(56);
-    expect(cases).toHaveLength(392);
+  it('covers every route of the account, contact and admin areas, and the gift routes of the checkout area', () => {
+    expect(GIFT_ROUTES.map(routeKey)).toEqual(['GET /gifts/{giftId}', 'POST /gifts/{giftId}/claim']);
+    expect(ROUTES).toHaveLength(58);
+    expect(cases).toHaveLength(406);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {
@@ -220,6 +234,27 @@ describe('authorization matrix', () => {
     const want = expected(key, caller);
     expect(response.status).toBe(want.status);
     if (want.message) expect(response.body).toEqual({ message: want.message });
+  });
+});
+
+describe('a deleted account’s token', () => {
+  const DELETED = 'a1b2c3d4-0000-4000-8000-0000000000de';
+
+  // The token outlives the account by up to an hour: a gift sent to its old address must not be read or
+  // claimed with it (whoever signs up with the address later claims it with their own account).
+  beforeAll(async () => {
+    await seedUser(DELETED, 'gone@example.com');
+    await transactWrite([profileTombstoneChange(DELETED, `deleted-${DELETED}@deleted.invalid`, new Date())]);
+  });
+
+  it.each(GIFT_ROUTES.map(routeKey))('%s answers 401 and writes nothing', async (key) => {
+    const before = await table.items();
+
+    const response = await call(key, { ...validRequest(key), token: await auth.accessToken(DELETED) });
+
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: HTTP_MESSAGES.unauthorized });
+    expect(await table.items()).toEqual(before);
   });
 });
 

@@ -82,8 +82,15 @@ export async function fulfil(
     logger.warn('A paid Checkout Session carries no consent to the terms: granted anyway', { sessionId });
   }
   // A gift's payment is kept on the gift until its recipient claims it: the buyer's ledger never counts it.
+  // The buyer paid, so the sale's Purchase is theirs, sent by the call that records the payment; the
+  // claim moves no money and sends none.
   const giftId = parseCheckoutMetadata(session.metadata)?.giftId;
-  if (giftId) return fulfilGift(giftId, paidCheckoutOf(sessionId, verdict), extras);
+  if (giftId) {
+    const paid = paidCheckoutOf(sessionId, verdict);
+    return fulfilGift(giftId, paid, extras, (gift) =>
+      sendPaymentConversion(sessionId, giftPaymentConversion(paid, gift), verdict, services, extras),
+    );
+  }
   const { outcome, record } = await recordFulfilment(paidCheckoutOf(sessionId, verdict));
   await followUpFulfilment(sessionId, outcome, record, verdict, services, extras);
   return answerFromRecord(record, outcome, extras);
@@ -159,6 +166,54 @@ async function followUpGrant(
     await giveBackOwed(services.stripe, record);
   }
   countPurchaseFulfilled(verdict.tier.id);
+  await sendPaymentConversion(
+    sessionId,
+    {
+      amountCents: record.amountCents,
+      taxCents: record.taxCents,
+      currency: record.currency,
+      at: record.createdAt,
+      creatorCode: record.creatorCode ?? null,
+    },
+    verdict,
+    services,
+    extras,
+  );
+}
+
+/** What the Conversions API Purchase says of a payment this call stored. */
+interface PaymentConversion {
+  amountCents: number;
+  taxCents: number;
+  currency: string;
+  /** When it was stored. */
+  at: string;
+  creatorCode: string | null;
+}
+
+/** A gift's payment as its Purchase tells it: what the buyer paid, when the gift was recorded paid. */
+function giftPaymentConversion(paid: PaidCheckout, gift: GiftRecord): PaymentConversion {
+  return {
+    amountCents: paid.amountCents,
+    taxCents: paid.taxCents,
+    currency: paid.currency,
+    at: gift.paidAt ?? paid.purchasedAt,
+    creatorCode: paid.creatorCode?.code ?? null,
+  };
+}
+
+/**
+ * The Conversions API Purchase of a payment, a purchase's or a gift's, sent only by the call that stored
+ * it, so repeated verifies, redelivered events and the reconciler send none again; its event id is the
+ * browser pixel's (the checkout's), else the session's, so Meta counts the sale once.
+ */
+async function sendPaymentConversion(
+  sessionId: string,
+  paid: PaymentConversion,
+  verdict: PaidVerdict,
+  services: PaymentServices,
+  extras: FulfilExtras,
+): Promise<void> {
   await sendPurchaseConversion(
     services.conversions,
     {
@@ -167,10 +222,10 @@ async function followUpGrant(
       fbp: extras.fbp,
       fbc: extras.fbc,
       // The revenue before tax: the tax Stripe added is not the store's.
-      valueCents: record.amountCents - record.taxCents,
-      currency: record.currency,
-      eventTime: new Date(record.createdAt),
-      creatorCode: record.creatorCode ?? null,
+      valueCents: paid.amountCents - paid.taxCents,
+      currency: paid.currency,
+      eventTime: new Date(paid.at),
+      creatorCode: paid.creatorCode,
     },
     logger,
   );

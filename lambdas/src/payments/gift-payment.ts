@@ -5,17 +5,27 @@
  * its pointer without asking Stripe, and the buyer alone may read it.
  */
 import type { PaidCheckout } from '../data/fulfilment-plan';
+import type { GiftRecord } from '../data/gift-item';
 import { getGift, getSessionGiftId, recordGiftPayment } from '../data/gifts';
 import { logger } from '../lib/logger';
 import type { FulfilExtras, Fulfilment } from './fulfil';
 
 type GiftFulfilment = Extract<Fulfilment, { kind: 'gift' | 'not-found' }>;
 
-/** Records the gift's payment once (racing calls answer from the stored gift); only its buyer is answered. */
-export async function fulfilGift(giftId: string, paid: PaidCheckout, extras: FulfilExtras): Promise<GiftFulfilment> {
+/**
+ * Records the gift's payment once (racing calls answer from the stored gift), running `onRecorded` only
+ * in the call that recorded it; only its buyer is answered.
+ */
+export async function fulfilGift(
+  giftId: string,
+  paid: PaidCheckout,
+  extras: FulfilExtras,
+  onRecorded: (gift: GiftRecord) => Promise<void>,
+): Promise<GiftFulfilment> {
   const { outcome, gift } = await recordGiftPayment(giftId, paid);
   if (outcome === 'recorded') {
     logger.info('Gift paid', { sessionId: paid.sessionId, giftId, tierId: gift.tierId });
+    await onRecorded(gift);
   }
   if (extras.callerId !== undefined && extras.callerId !== gift.buyerId) return { kind: 'not-found' };
   return { kind: 'gift', gift, recorded: outcome === 'recorded' };

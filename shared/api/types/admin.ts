@@ -110,6 +110,8 @@ export interface AdminUserPurchase extends Purchase {
   /** The tax Stripe Tax added, part of `amountCents`; refunds take it back in proportion. */
   taxCents: number;
   billingCountry: string | null;
+  /** A claimed gift: the user received it; `buyerEmail` paid for it (null once the buyer deleted their account). */
+  gift?: { giftId: string; buyerId: string; buyerEmail: string | null };
 }
 
 // GET /admin/users/{userId}

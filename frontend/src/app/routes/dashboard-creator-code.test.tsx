@@ -4,7 +4,7 @@ import { getTier, type TierId } from '@shared/tiers';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { pendingCheckout } from '@/features/checkout/lib/checkout-tracking';
 import { leaveSiteTo } from '@/features/checkout/lib/leave-site';
-import { rememberCreatorCode, rememberedCreatorCode } from '@/features/checkout/lib/remembered-creator-code';
+import { rememberCreatorCode, rememberedCreatorCode } from '@/lib/creator-code/remembered-creator-code';
 import { type ApiAnswers, apiFailure, mockApi } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
 import { userEvent } from '@/test/user-event';

@@ -1,8 +1,8 @@
-import { CreatorCodePanel } from '@/features/checkout/components/creator-code-panel';
-import { useCreatorCode } from '@/features/checkout/hooks/use-creator-code';
+import { CreatorCodePanel } from '@/components/creator-code/creator-code-panel';
 import { useSelectedTierCheckout } from '@/features/checkout/hooks/use-selected-tier-checkout';
 import { useTierSelection } from '@/features/checkout/hooks/use-tier-selection';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { useCreatorCode } from '@/lib/creator-code/use-creator-code';
 
 /** /dashboard: the dashboard, starting the checkout a tier card asked for (here or on the landing page), with the buyer's creator code. */
 export function DashboardRoute() {

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@shared/api/types/account';
 import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
 import { screen, within } from '@testing-library/react';
-import { rememberCreatorCode } from '@/features/checkout/lib/remembered-creator-code';
+import { rememberCreatorCode } from '@/lib/creator-code/remembered-creator-code';
 import { type ApiAnswers, apiFailure, mockApi, noAnswer } from '@/test/api-server';
 import { renderRoute, signedInAs } from '@/test/render';
 import { LandingRoute } from './landing';

@@ -2,10 +2,10 @@ import { normalizeCreatorCode } from '@shared/creator-codes';
 import { lazy, Suspense, useState } from 'react';
 import type { CreatorCodeCheck } from '@/features/checkout/components/creator-code-offer-reader';
 import { useTierSelection } from '@/features/checkout/hooks/use-tier-selection';
-import { useRememberedCreatorCode } from '@/features/checkout/lib/remembered-creator-code';
 import { GoalFigures } from '@/features/goals/components/goal-figures';
 import { LandingScreen } from '@/features/landing/components/landing-screen';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useRememberedCreatorCode } from '@/lib/creator-code/remembered-creator-code';
 import { useAnnounceReady } from '../use-announce-ready';
 
 // Only a signed-in visitor's cards show upgrade amounts; their creator code is checked in a chunk of its own.

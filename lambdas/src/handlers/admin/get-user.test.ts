@@ -1,9 +1,13 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
+import type { AdminUserDetailResponse } from '@shared/api/types/admin';
 import { call } from '../../../test/api-event';
 import { startAuthServer, type TestAuth, USER_A, USER_B } from '../../../test/auth-server';
 import { withTestTable } from '../../../test/dynamo-table';
+import { seedGift } from '../../../test/gift-seed';
 import { seedPurchase, seedSubmission, seedUser } from '../../../test/seed';
 import { seedAdmin } from '../../../test/seed-admin';
+import { forgetGiftsSent } from '../../data/gift-erasure';
 
 withTestTable();
 let auth: TestAuth;
@@ -52,4 +56,50 @@ describe('GET /admin/users/{userId}', () => {
       expect(response.body).toEqual({ message: ADMIN_MESSAGES.userNotFound });
     },
   );
+});
+
+describe('GET /admin/users/{userId}: a purchase claimed from a gift', () => {
+  const RECIPIENT = 'a1b2c3d4-0000-4000-8000-0000000000c1';
+  const BUYER = 'a1b2c3d4-0000-4000-8000-0000000000c2';
+
+  /** A gift the buyer paid for without being named, claimed by the recipient as their Starter. */
+  async function seedClaimedGift(recipient: string) {
+    await seedUser(recipient, `${recipient}@example.com`);
+    const buyer = { buyerId: BUYER, buyerEmail: 'giver@example.com' };
+    const gift = await seedGift({ ...buyer, status: 'claimed', showSender: false, claimedBy: recipient });
+    const purchase = await seedPurchase(recipient, 'starter', {
+      gift: { ...buyer, giftId: gift.giftId, from: null, message: 'Happy birthday!' },
+    });
+    return { gift, purchase };
+  }
+
+  const purchasesOf = async (userId: string) =>
+    (
+      (await call('GET /admin/users/{userId}', { token: auth.tokens.admin, params: { userId } }))
+        .body as AdminUserDetailResponse
+    ).purchases;
+
+  it('names who paid for it, even a buyer who chose not to be named, and nothing else of the gift', async () => {
+    const { gift } = await seedClaimedGift(RECIPIENT);
+
+    const [purchase] = await purchasesOf(RECIPIENT);
+
+    expect(purchase?.gift).toEqual({ giftId: gift.giftId, buyerId: BUYER, buyerEmail: 'giver@example.com' });
+  });
+
+  it('names no address once the buyer deleted their account', async () => {
+    const recipient = 'a1b2c3d4-0000-4000-8000-0000000000c3';
+    const { gift } = await seedClaimedGift(recipient);
+
+    await forgetGiftsSent(BUYER, ACCOUNT_MESSAGES.deletedAccount);
+    const [purchase] = await purchasesOf(recipient);
+
+    expect(purchase?.gift).toEqual({ giftId: gift.giftId, buyerId: BUYER, buyerEmail: null });
+  });
+
+  it('marks no purchase the user paid for themselves', async () => {
+    const purchases = await purchasesOf(USER_A);
+
+    expect(purchases.map((purchase) => 'gift' in purchase)).toEqual([false, false]);
+  });
 });

@@ -1,11 +1,12 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import type { AdminUserDetailResponse } from '@shared/api/types/admin';
+import type { AdminUserDetailResponse, AdminUserPurchase } from '@shared/api/types/admin';
 import { ledgerLineOf } from '@shared/ledger';
 import { UserNotFoundError } from '../../data/errors';
 import { activeLinks, toGameAccount } from '../../data/game-links';
-import { giftsReceivedBy, giftsSentBy } from '../../data/gift-operations';
+import { adminPurchaseGift, giftsReceivedBy, giftsSentBy } from '../../data/gift-operations';
 import { toProfile } from '../../data/profile';
-import { adminUserPurchase, ledgerPaymentOf } from '../../data/purchase';
+import { adminUserPurchase, ledgerPaymentOf, type PurchaseRecord } from '../../data/purchase';
 import { toTierSubmission } from '../../data/submission';
 import { getUserRecords } from '../../data/user-records';
 import { wallChoiceState } from '../../data/wall-choice';
@@ -25,7 +26,7 @@ export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ par
   ]);
   const body: AdminUserDetailResponse = {
     profile: toProfile(profile),
-    purchases: purchases.map(adminUserPurchase),
+    purchases: purchases.map(purchaseShown),
     submissions: submissions.map(toTierSubmission),
     wall: { ...wallChoiceState(wall), hiddenReason: wall?.hiddenReason ?? null },
     ledger: ledgerLineOf(purchases.map(ledgerPaymentOf)),
@@ -35,3 +36,15 @@ export const getUser = defineRoute('GET /admin/users/{userId}', {}, async ({ par
   };
   return json(200, body);
 });
+
+/**
+ * A purchase with, when it was a claimed gift, who paid for it: the message and the buyer's choice to
+ * be named are the recipient's, not the panel's. A deleted buyer's address is gone, not 'Deleted account'.
+ */
+function purchaseShown(purchase: PurchaseRecord): AdminUserPurchase {
+  const gift = adminPurchaseGift(purchase);
+  const { gift: _stored, ...shown } = adminUserPurchase(purchase);
+  if (!gift) return shown;
+  const buyerEmail = gift.buyerEmail === ACCOUNT_MESSAGES.deletedAccount ? null : gift.buyerEmail;
+  return { ...shown, gift: { ...gift, buyerEmail } };
+}

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
+import { rememberedCreatorCode } from '@/lib/creator-code/remembered-creator-code';
 import { renderRoute } from '@/test/render';
-import { rememberedCreatorCode } from '../lib/remembered-creator-code';
 import { CreatorCodeFromLink } from './creator-code-from-link';
 
 afterEach(() => sessionStorage.clear());

@@ -1,6 +1,6 @@
 import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { useEffect } from 'react';
-import { useCreatorCodeOffer } from '../api/get-creator-code-offer';
+import { useCreatorCodeOffer } from '@/lib/api/get-creator-code-offer';
 
 /** What a remembered creator code offers, as checked: null when refused or not checkable; `known` once answered. */
 export interface CreatorCodeCheck {

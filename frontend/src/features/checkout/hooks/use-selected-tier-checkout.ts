@@ -1,18 +1,18 @@
 import type { CheckoutResponse } from '@shared/api/types/checkout';
 import { checkoutChargeCents } from '@shared/checkout-charge';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
-import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
 import { canPurchase } from '@shared/ownership';
 import { getTier, isTierId } from '@shared/tiers';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ownedTier, useMe } from '@/lib/api/get-me';
 import { ApiError } from '@/lib/api-client';
+import { handOverCreatorCodeRefusal } from '@/lib/creator-code/creator-code-refusal';
+import type { CreatorCode } from '@/lib/creator-code/use-creator-code';
 import { toast } from '@/lib/toast';
 import { useCreateCheckout } from '../api/create-checkout';
 import { rememberCheckout, trackInitiateCheckout } from '../lib/checkout-tracking';
 import { leaveSiteTo } from '../lib/leave-site';
-import type { CreatorCode } from './use-creator-code';
 
 /** Where a checkout the dashboard started stands: under way, and whether it waits out a throttle to try again. */
 export interface CheckoutProgress {
@@ -92,14 +92,7 @@ function checkoutAnswer({ refused, rateLimited }: Pick<CreatorCode, 'refused' | 
       leaveSiteTo(url);
     },
     onError: (error: Error) => {
-      if (error instanceof ApiError && error.status === 400 && error.message === CREATOR_CODE_MESSAGES.invalid) {
-        refused(error.message);
-        return;
-      }
-      if (error instanceof ApiError && error.status === 429 && error.message === CREATOR_CODE_MESSAGES.tooManyLookups) {
-        rateLimited(error);
-        return;
-      }
+      if (handOverCreatorCodeRefusal(error, { refused, rateLimited })) return;
       toast.error(error instanceof ApiError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.failed);
     },
   };

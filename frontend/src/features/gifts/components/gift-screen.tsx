@@ -4,6 +4,7 @@ import { Page } from '@/components/layout/page';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useCreatorCode } from '@/lib/creator-code/use-creator-code';
 import { useGiftForm } from '../hooks/use-gift-form';
 import { GiftForm } from './gift-form';
 
@@ -12,10 +13,14 @@ function chosenTier(param: string | null): TierId {
   return isTierId(param) ? param : TIER_IDS[0];
 }
 
-/** /gift?tier=…: a signed-in supporter buys a package for someone else, who claims it from an email. */
+/**
+ * /gift?tier=…: a signed-in supporter buys a package for someone else, who claims it from an email, with
+ * the creator code they typed or a creator's link left, as for a purchase of their own.
+ */
 export function GiftScreen() {
   const [params] = useSearchParams();
-  const form = useGiftForm(chosenTier(params.get('tier')));
+  const creatorCode = useCreatorCode();
+  const form = useGiftForm(chosenTier(params.get('tier')), creatorCode);
   return (
     <Page
       title="Gift a Package"
@@ -23,7 +28,7 @@ export function GiftScreen() {
       before={<BackLink to={paths.dashboard}>Back to Dashboard</BackLink>}
     >
       <Card className="flex max-w-2xl flex-col gap-5 p-6">
-        <GiftForm form={form} />
+        <GiftForm form={form} creatorCode={creatorCode} />
       </Card>
     </Page>
   );

@@ -5,6 +5,8 @@ import type { TierId } from '@shared/tiers';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { handOverCreatorCodeRefusal } from '@/lib/creator-code/creator-code-refusal';
+import type { CreatorCode } from '@/lib/creator-code/use-creator-code';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useCreateGiftCheckout } from '../api/create-gift-checkout';
@@ -34,9 +36,10 @@ function refusalErrors(error: Error): FieldErrors {
 
 /**
  * The gift form: the tier, the recipient's address, the message and whether to name the sender, checked
- * here with the server's own schema and words, then sent to checkout, which leaves for Stripe.
+ * here with the server's own schema and words, then sent to checkout, which leaves for Stripe. The
+ * buyer's creator code goes with it, as with a purchase; a code checkout refuses goes back to `creatorCode`.
  */
-export function useGiftForm(initialTier: TierId) {
+export function useGiftForm(initialTier: TierId, creatorCode: Pick<CreatorCode, 'code' | 'refused' | 'rateLimited'>) {
   const { user } = useAuth();
   const [tierId, setTierId] = useState<TierId>(initialTier);
   const [email, setEmail] = useState('');
@@ -60,6 +63,7 @@ export function useGiftForm(initialTier: TierId) {
     checkout.mutate(
       {
         tierId,
+        ...(creatorCode.code ? { creatorCode: creatorCode.code } : {}),
         gift: { email: gift.email, showSender: gift.showSender, ...(gift.message ? { message: gift.message } : {}) },
       },
       {
@@ -67,7 +71,8 @@ export function useGiftForm(initialTier: TierId) {
           toast.info(CHECKOUT_MESSAGES.redirecting);
           leaveSiteTo(url);
         },
-        onError: (error) => setErrors(refusalErrors(error)),
+        // A refused code is said by the code, where the buyer removes or replaces it.
+        onError: (error) => setErrors(handOverCreatorCodeRefusal(error, creatorCode) ? {} : refusalErrors(error)),
       },
     );
   }

@@ -50,6 +50,33 @@ describe('admin user detail', () => {
     ]);
   });
 
+  it('marks a purchase claimed from a gift with who paid for it, or "Gift" once the buyer deleted their account', async () => {
+    const purchases = [
+      aUserPurchase({
+        id: 'p3',
+        tierName: 'MVP',
+        gift: { giftId: 'g2', buyerId: 'user-9', buyerEmail: 'giver@example.com' },
+      }),
+      aUserPurchase({ id: 'p2', tierName: 'Starter', gift: { giftId: 'g1', buyerId: 'user-8', buyerEmail: null } }),
+      aUserPurchase({ id: 'p1', tierName: 'Rookie' }),
+    ];
+    renderAdmin('/admin/users/user-7', { 'GET /admin/users/{userId}': () => detail({ purchases }) });
+
+    await screen.findByRole('heading', { name: 'Tier Purchases' });
+    const items = section('Tier Purchases').getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'MVPPurchased on Nov 21, 2026Gift from giver@example.com$30.00Refund',
+      'StarterPurchased on Nov 21, 2026Gift$30.00Refund',
+      'RookiePurchased on Nov 21, 2026$30.00Refund',
+    ]);
+    // The buyer's own page lists the gifts they sent.
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'giver@example.com' })).toHaveAttribute(
+      'href',
+      '/admin/users/user-9',
+    );
+    expect(within(items[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows what a buyer paid in their own currency beside the US dollars', async () => {
     const purchases = [
       aUserPurchase({ id: 'p1', tierName: 'Starter', amountCents: 3000, presented: { currency: 'eur', amount: 2762 } }),

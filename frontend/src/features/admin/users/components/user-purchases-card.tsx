@@ -1,7 +1,9 @@
 import type { AdminUserPurchase, LedgerLine } from '@shared/api/types/admin';
 import { formatCents, formatPaid } from '@shared/money';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { EmptyState, SectionTitle } from '../../components/page-header';
 import { PurchaseStatusBadge } from '../../components/purchase-status-badge';
 import { countryLabel } from '../../lib/country-name';
@@ -31,12 +33,13 @@ export function UserPurchasesCard({ purchases, ledger }: { purchases: AdminUserP
                 key={purchase.id}
                 className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4"
               >
-                <div>
+                <div className="min-w-0">
                   <p className="flex items-center gap-2 font-semibold text-text">
                     {purchase.tierName}
                     <PurchaseStatusBadge status={purchase.status} />
                   </p>
                   <p className="text-sm text-text-muted">Purchased on {formatDate(purchase.createdAt)}</p>
+                  <PurchaseGift purchase={purchase} />
                   <PurchaseTax purchase={purchase} />
                 </div>
                 <div className="flex items-center gap-3">
@@ -51,6 +54,29 @@ export function UserPurchasesCard({ purchases, ledger }: { purchases: AdminUserP
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Who paid for a purchase the user claimed as a gift, linked to the buyer's page, which lists the gifts
+ * they sent; only 'Gift' once the buyer deleted their account and their address with it.
+ */
+function PurchaseGift({ purchase }: { purchase: AdminUserPurchase }) {
+  const { gift } = purchase;
+  if (!gift) return null;
+  return (
+    <p className="text-sm text-text-muted wrap-anywhere">
+      {gift.buyerEmail === null ? (
+        'Gift'
+      ) : (
+        <>
+          Gift from{' '}
+          <Link to={paths.admin.user(gift.buyerId)} className="rounded text-accent underline-offset-4 hover:underline">
+            {gift.buyerEmail}
+          </Link>
+        </>
+      )}
+    </p>
   );
 }
 

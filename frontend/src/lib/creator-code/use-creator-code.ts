@@ -1,10 +1,10 @@
 import { CREATOR_CODE_MESSAGES, type CreatorCodeOffer, normalizeCreatorCode } from '@shared/creator-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { useRetryWait } from '@/lib/use-retry-wait';
 import { creatorCodeOfferQueryOptions, useCreatorCodeOffer } from '../api/get-creator-code-offer';
-import { forgetCreatorCode, rememberCreatorCode, useRememberedCreatorCode } from '../lib/remembered-creator-code';
+import { ApiError } from '../api-client';
+import { useRetryWait } from '../use-retry-wait';
+import { forgetCreatorCode, rememberCreatorCode, useRememberedCreatorCode } from './remembered-creator-code';
 
 const CHECK_FAILED = 'We could not check the creator code. Please try again.';
 

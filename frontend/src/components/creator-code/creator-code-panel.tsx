@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { CreatorCode } from '../hooks/use-creator-code';
+import type { CreatorCode } from '@/lib/creator-code/use-creator-code';
 import { AppliedCreatorCode } from './applied-creator-code';
 import { CreatorCodeEntryForm } from './creator-code-entry-form';
 
 /**
- * Beside the purchase buttons: the applied code with its discount and Remove, or 'Have a creator code?'
- * opening a field and Apply. Why a code was refused shows here, by the buttons it concerns.
+ * Beside the buttons that start a checkout (the dashboard's tier cards, the gift's Continue): the applied
+ * code with its discount and Remove, or 'Have a creator code?' opening a field and Apply. Why a code was
+ * refused shows here, by the buttons it concerns.
  */
 export function CreatorCodePanel({ creatorCode }: { creatorCode: CreatorCode }) {
   const formId = useId();

@@ -1,7 +1,7 @@
 import type { CreatorCodeOfferResponse } from '@shared/api/types/creator-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { checkoutKeys } from './checkout-keys';
+import { api } from '../api-client';
+import { creatorCodeKeys } from '../query-keys';
 
 function getCreatorCodeOffer(code: string): Promise<CreatorCodeOfferResponse> {
   return api('GET /creator-codes/{code}', { params: { code } });
@@ -13,7 +13,7 @@ const CHECKED_FOR_MS = 5 * 60_000;
 /** What a creator code offers now; a code not usable now fails with the API's 400. */
 export const creatorCodeOfferQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: checkoutKeys.creatorCode(code),
+    queryKey: creatorCodeKeys.offer(code),
     queryFn: () => getCreatorCodeOffer(code),
     staleTime: CHECKED_FOR_MS,
   });
