@@ -1,4 +1,4 @@
-/** One Chromium for the run; every actor (visitor, supporter, admin, demo) gets a fresh context. */
+/** One Chromium for a journey file; every actor (visitor, supporter, admin, demo) gets a fresh context. */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * One local stack for the whole browser run: a fresh temporary data folder, free ports and the
- * production build of the site. Sign-up codes are read from the emails in the local SES inbox, as
- * the person signing up reads them.
+ * One local stack for a journey file: a fresh temporary data folder, free ports and the production
+ * build of the site. Sign-up codes are read from the emails in the local SES inbox, as the person
+ * signing up reads them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

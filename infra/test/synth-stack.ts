@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
@@ -15,10 +15,13 @@ import type { StoreStack } from '../lib/store-stack';
 /** The repository root, where the Lambda entries and package-lock.json live. */
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
-/** A stand-in for `dist/site`, so the tests need no frontend build. Removed when the process exits. */
+/**
+ * A stand-in for `dist/site`, so the tests need no frontend build. Under Jest, tmpdir() is the run's
+ * scratch folder (lambdas/test/scratch-dir.ts), which the run removes at its end: a worker's own exit
+ * hook never runs, Jest kills its workers.
+ */
 function tinySiteBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'd1-site-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>D1 Gang</title>');
   writeFileSync(path.join(dir, 'app.html'), '<!doctype html><title>D1 Gang</title><div id="root"></div>');
@@ -82,8 +85,8 @@ export function synthStage(stage: string, options: SynthOptions = {}): SynthResu
   const emailDefaults = (CDK_JSON_CONTEXT.stages as Record<string, unknown>)[stage]
     ? {}
     : { emailIdentity: `${stage}.d1gang.com`, emailFrom: `team@${stage}.d1gang.com` };
+  // In the run's scratch folder too (see tinySiteBuild), which the run removes at its end.
   const outdir = mkdtempSync(path.join(tmpdir(), 'd1-cdk-out-'));
-  process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
   const app = new App({
     outdir,
     builtinCloudFormationValidation: options.validate ?? false,

@@ -1,7 +1,7 @@
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { type LocalServer, readBody, sendJson, serve } from '../../infra/local/http-io';
 
-export const TEST_CLIENT_ID = 'test-spa-client';
+const TEST_CLIENT_ID = 'test-spa-client';
 export const USER_A = 'a1b2c3d4-0000-4000-8000-00000000000a';
 export const USER_B = 'a1b2c3d4-0000-4000-8000-00000000000b';
 export const ADMIN = 'a1b2c3d4-0000-4000-8000-0000000000ad';

@@ -31,7 +31,7 @@ const ajv = documentValidator(gameApiDocument);
 const compiled = new Map<string, ValidateFunction>();
 
 /** The JSON pointer of a place in the document, e.g. ["paths", "/game/v1/changes", "get"]. */
-export function documentPointer(segments: readonly string[]): string {
+function documentPointer(segments: readonly string[]): string {
   return segments.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 

@@ -14,7 +14,7 @@ import { sessionIdOf } from './payments-kit';
 
 let giftCounter = 0;
 
-export function newGiftId(): string {
+function newGiftId(): string {
   return randomBytes(16).toString('base64url');
 }
 

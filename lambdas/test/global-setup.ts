@@ -3,9 +3,11 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { dynamoDbLocalCommand } from '../../infra/local/dynamodb';
 import { findFreePort } from '../../infra/local/ports';
 import { eventually } from '../../infra/local/wait';
+import { startScratchDir } from './scratch-dir';
 
 declare global {
   var dynamoDbLocal: ChildProcess | undefined;
+  var testScratchDir: string | undefined;
 }
 
 const START_TIMEOUT_MS = 30_000;
@@ -13,8 +15,10 @@ const START_TIMEOUT_MS = 30_000;
 /**
  * Starts one in-memory DynamoDB Local for the whole Jest run on a free port. Workers inherit the
  * endpoint through the environment; each test file creates its own table (see dynamo-table.ts).
+ * Workers inherit the run's scratch folder the same way, as TMPDIR (scratch-dir.ts).
  */
 export default async function globalSetup(): Promise<void> {
+  globalThis.testScratchDir = startScratchDir();
   const port = await findFreePort();
   // The same command as the local stack: telemetry off, fast-start JVM options, in memory here.
   const { args, cwd, env } = dynamoDbLocalCommand('in-memory', port);

@@ -19,7 +19,7 @@ import { type TestTable, withTestTable } from './dynamo-table';
 
 export const SITE = 'http://127.0.0.1:5173';
 export const OTHER_SITE = 'https://d1gang.example';
-export const TEST_SECRET_KEY = 'sk_test_local';
+const TEST_SECRET_KEY = 'sk_test_local';
 
 /** Delivers a Stripe event to the stripe-events Lambda inside the envelope Stripe's EventBridge destination uses. */
 export function deliver(event: StripeEvent | Record<string, unknown>): Promise<void> {

@@ -18,7 +18,7 @@ export const TEST_SENDER: SenderSettings = {
 };
 
 /** An email as the emulator's `GET /store` lists it. */
-export interface StoredEmail {
+interface StoredEmail {
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };

@@ -1,7 +1,7 @@
 /** A fake game API and clock for the client's tests: answers in order, requests and waits recorded. */
 import type { Clock } from './clock';
 
-export interface SentRequest {
+interface SentRequest {
   method: string;
   url: string;
   headers: Record<string, string>;

@@ -15,7 +15,7 @@ function depthFromEnv(value: string | undefined): TestDepth {
   throw new Error(`TEST_DEPTH must be "everyday" or "deep", not "${value}"`);
 }
 
-export const TEST_DEPTH: TestDepth = depthFromEnv(process.env.TEST_DEPTH);
+const TEST_DEPTH: TestDepth = depthFromEnv(process.env.TEST_DEPTH);
 
 /** The everyday size, or the full one under `npm run test:deep`. */
 export function bySize<T>(sizes: Record<TestDepth, T>): T {

@@ -26,12 +26,18 @@ const CREATED: Record<RoutesAnswering<201>, true> = {
 
 const successStatus = (key: ApiRouteKey) => (key in CREATED ? 201 : 200);
 
-/** One request the app sent to a route: what the route's handler would have received. */
+/**
+ * One request the app sent to a route: what the route's handler would have received. Exported for the
+ * return types of helpers built on mockApi (features/admin/test/render-admin.tsx).
+ * @public
+ */
 export interface ApiCall<K extends ApiRouteKey = ApiRouteKey> {
   key: K;
   params: PathParams<K>;
   query: URLSearchParams;
   body: RequestBody<K> | undefined;
+  /** The language the request asked the API to answer in (its Accept-Language). */
+  language: string | null;
 }
 
 /** Any call, narrowed by its key. */
@@ -63,6 +69,7 @@ function routeHandler<K extends ApiRouteKey>(key: K, answer: Answer<K>, calls: A
       params: params as PathParams<K>,
       query: new URL(request.url).searchParams,
       body: text ? JSON.parse(text) : undefined,
+      language: request.headers.get('accept-language'),
     };
     calls.push(call as AnyApiCall);
     const reply = await answer(call);
