@@ -10,6 +10,7 @@ import { supporterBuysWithCreatorCode } from './journeys/creator-codes';
 import { firstClicksWork } from './journeys/first-clicks';
 import { supporterLinksGameAccount } from './journeys/game-link';
 import { adminCancelsUnclaimedGift, supporterGiftsMvpToNewAddress } from './journeys/gifts';
+import { theStoreSpeaksSpanish } from './journeys/languages';
 import { adminOnPhone } from './journeys/phone';
 import { germanSupporterPaysVat } from './journeys/taxed-purchases';
 import { supporterTurnsOnTwoStep } from './journeys/two-step';
@@ -54,4 +55,8 @@ journeySuite('D1 Gang store in Chromium, journeys 17 on', (journey) => {
     supporterGiftsMvpToNewAddress,
   );
   journey('28. the admin cancels and refunds an unclaimed gift', adminCancelsUnclaimedGift);
+  journey(
+    '29. a Spanish browser is offered the store in Spanish; the Spanish pages are prerendered, answer the first press and lead to German',
+    theStoreSpeaksSpanish,
+  );
 });

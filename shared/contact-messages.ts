@@ -1,8 +1,19 @@
-/** Messages of the contact form the API answers with and the form shows. */
+import { m } from './i18n/paraglide/messages.js';
+
+/**
+ * Messages of the contact form the API answers with and the form shows. Getters: each reads the message in
+ * the page's language (English on the server).
+ */
 export const CONTACT_MESSAGES = {
-  sent: "Message sent successfully! We'll get back to you soon.",
-  /** Any failure but the contact limit, whose own message the form shows. */
-  sendFailed: 'Failed to send message. Please try again.',
+  get sent() {
+    return m.contact_sent();
+  },
+  /** Any failure but the contact limit (tooManyMessages). */
+  get sendFailed() {
+    return m.contact_send_failed();
+  },
   /** A sender over the contact limit (429): nothing was stored. */
-  tooManyMessages: 'Too many messages. Please try again later.',
-} as const;
+  get tooManyMessages() {
+    return m.contact_too_many_messages();
+  },
+};

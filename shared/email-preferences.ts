@@ -1,5 +1,9 @@
-/** The consent checkbox's label on the sign-up form, the payment success page and the profile. */
-export const UPDATES_CONSENT_LABEL = 'Email me development updates';
+import { m } from './i18n/paraglide/messages.js';
+
+/** The consent checkbox's label on the sign-up form, the payment success page and the profile, in the page's language. */
+export function updatesConsentLabel(): string {
+  return m.common_updates_consent();
+}
 
 /** What the unsubscribe page says once the unsubscribe went through. */
 export const UNSUBSCRIBED_MESSAGE = 'You will no longer receive development updates.';

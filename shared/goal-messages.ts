@@ -1,3 +1,5 @@
+import { m } from './i18n/paraglide/messages.js';
+
 /**
  * Community goals (docs/payments.md §Community goals): the amounts the store's raised total is heading
  * for, each with what it unlocks, set by the admin and shown on the landing page and the gym wall.
@@ -10,6 +12,7 @@ export const GOAL_LIMITS = {
   maxGoals: 50,
 } as const;
 
+// The admin's messages stay English, as the admin panel does.
 export const GOAL_MESSAGES = {
   // The admin's form and the admin Lambda (400s).
   amountInvalid: 'Enter a whole-dollar amount from $1 to $10,000,000.',
@@ -44,13 +47,28 @@ export const GOAL_MESSAGES = {
   deleteTitle: 'Delete this goal?',
   deleteLead: 'It leaves the landing page and the gym wall within five minutes. The audit log keeps a record of it.',
 
-  // The public goal section (landing page and gym wall).
-  title: 'Community goals',
-  lead: 'Every package moves the bar. When the total passes a goal, we build what it unlocks; release dates stay estimates.',
-  nextGoal: 'Next goal',
-  allReached: 'Every goal so far is reached. Thank you.',
-  reached: 'Reached',
+  // The public goal section (landing page and gym wall), in the page's language: getters, read when shown.
+  // shared/goal-section.ts names the language itself (the goal publisher writes every language's pages).
+  get title() {
+    return m.goals_title();
+  },
+  get lead() {
+    return m.goals_lead();
+  },
+  get nextGoal() {
+    return m.goals_next_goal();
+  },
+  get allReached() {
+    return m.goals_all_reached();
+  },
+  get reached() {
+    return m.goals_reached();
+  },
   /** Shown in place of the bar before the admin sets any goal. */
-  noGoals: 'Goals are coming soon.',
-  footnote: 'Raised is what supporters paid, less tax and refunds. Updated every few minutes.',
+  get noGoals() {
+    return m.goals_no_goals();
+  },
+  get footnote() {
+    return m.goals_footnote();
+  },
 } as const;

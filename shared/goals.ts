@@ -1,5 +1,8 @@
 import { formatCount } from './counts';
 import { GOAL_LIMITS } from './goal-messages';
+import { getLocale } from './i18n/paraglide/runtime.js';
+import { BASE_LOCALE, type Locale } from './locales';
+import { formatLocalDollars } from './money';
 
 /**
  * How long GET /goals may be kept: a minute by browsers, two by CloudFront, so a crowd on the landing
@@ -58,9 +61,10 @@ export function goalFiguresOf(goals: readonly Goal[], raisedCents: number, suppo
   };
 }
 
-/** Whole dollars, rounded down, as the goals show them: 5000000 → "$50,000". */
-export function formatGoalDollars(cents: number): string {
-  return `$${formatCount(Math.floor(Math.max(0, cents) / 100))}`;
+/** Whole dollars, rounded down, as the goals show them: 5000000 → "$50,000", in Spanish "50.000 US$". */
+export function formatGoalDollars(cents: number, locale: Locale = getLocale()): string {
+  const dollars = Math.floor(Math.max(0, cents) / 100);
+  return locale === BASE_LOCALE ? `$${formatCount(dollars)}` : formatLocalDollars(dollars, locale, true);
 }
 
 /**

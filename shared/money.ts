@@ -1,7 +1,35 @@
 import { formatCount } from './counts';
+import { getLocale } from './i18n/paraglide/runtime.js';
+import { BASE_LOCALE, type Locale } from './locales';
 
-/** Formats integer cents as US dollars with two decimals: 3000 → "$30.00". */
-export function formatCents(cents: number): string {
+// US dollars as another language writes them ("30,00 US$", "US$ 30,00"), one formatter per language and form,
+// made on first use. English keeps its hand-written form: the first Intl formatter a page makes loads the
+// locale data while it hydrates (shared/counts.ts), and the English pages make none.
+const localDollars = new Map<string, Intl.NumberFormat>();
+
+/** US dollars (not cents) in a language other than English; `whole` drops the cents, as the goals show them. */
+export function formatLocalDollars(dollars: number, locale: Locale, whole = false): string {
+  const key = `${locale}:${whole}`;
+  let format = localDollars.get(key);
+  if (!format) {
+    const digits = whole ? 0 : 2;
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    localDollars.set(key, format);
+  }
+  return format.format(dollars);
+}
+
+/**
+ * Formats integer cents as US dollars with two decimals, in the page's language by default:
+ * 3000 → "$30.00", in Spanish "30,00 US$".
+ */
+export function formatCents(cents: number, locale: Locale = getLocale()): string {
+  if (locale !== BASE_LOCALE) return formatLocalDollars(Math.round(cents) / 100, locale);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   const dollars = formatCount(Math.floor(abs / 100));

@@ -10,6 +10,11 @@ export interface PageMeta {
   description: string;
   /** The page's own absolute URL; absent for pages that must not be indexed (404, the SPA shell). */
   url?: string;
+  /**
+   * The same page in every language, by BCP 47 tag, its own among them; `x-default` is the one for a
+   * visitor whose language the site does not speak. Only for an indexed page.
+   */
+  alternates?: { hreflang: string; url: string }[];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -30,6 +35,12 @@ export function pageHeadTags(page: PageMeta, origin: string): string {
     ...(page.url
       ? [`<link rel="canonical" href="${escapeHtml(page.url)}" />`]
       : ['<meta name="robots" content="noindex" />']),
+    ...(page.url && page.alternates
+      ? page.alternates.map(
+          ({ hreflang, url }) =>
+            `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(url)}" />`,
+        )
+      : []),
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:title" content="${title}" />`,
@@ -49,7 +60,7 @@ export function pageHeadTags(page: PageMeta, origin: string): string {
 
 /** The tags pageHeadTags writes (and the generic title and description of index.html). */
 const PAGE_HEAD_TAG =
-  /\s*(<title>[^<]*<\/title>|<meta (name="(description|robots|twitter:[^"]+)"|property="og:[^"]+")[^>]*>|<link rel="canonical"[^>]*>)/g;
+  /\s*(<title>[^<]*<\/title>|<meta (name="(description|robots|twitter:[^"]+)"|property="og:[^"]+")[^>]*>|<link rel="(canonical|alternate)"[^>]*>)/g;
 
 /**
  * A page built from index.html as Vite built it, or from a page made from it (the SPA shell): its head

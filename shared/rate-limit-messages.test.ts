@@ -1,4 +1,5 @@
-import { BUSY_RETRYING, tryAgainIn } from './rate-limit-messages';
+import { overwriteGetLocale } from './i18n/paraglide/runtime.js';
+import { busyRetrying, tryAgainIn } from './rate-limit-messages';
 
 describe('tryAgainIn', () => {
   it.each([
@@ -16,8 +17,21 @@ describe('tryAgainIn', () => {
   });
 });
 
-describe('BUSY_RETRYING', () => {
+describe('busyRetrying', () => {
   it('says, while the app tries a throttled call again by itself, that it is busy and not the person', () => {
-    expect(BUSY_RETRYING).toBe("Lots of people are joining right now. We're trying again…");
+    expect(busyRetrying()).toBe("Lots of people are joining right now. We're trying again…");
+  });
+});
+
+describe('in another language', () => {
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('says when to try again in the page’s language, singular or plural as it counts', () => {
+    overwriteGetLocale(() => 'es');
+    expect(tryAgainIn(180)).toBe('Vuelve a intentarlo en 3 minutos.');
+    expect(busyRetrying()).toBe('Hay mucha gente uniéndose ahora mismo. Lo estamos intentando de nuevo…');
+    overwriteGetLocale(() => 'de');
+    expect(tryAgainIn(3599)).toBe('Versuch es in 1 Stunde noch einmal.');
+    expect(tryAgainIn(30)).toBe('Versuch es in 30 Sekunden noch einmal.');
   });
 });

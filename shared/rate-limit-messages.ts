@@ -1,17 +1,15 @@
+import { m } from './i18n/paraglide/messages.js';
+
 /**
  * When a visitor over one of the API's rate limits may try again, from the 429's Retry-After, e.g.
- * "Try again in 3 minutes.": seconds under a minute, then minutes under an hour, then hours, each
+ * "Try again in 3 minutes." in the page's language: seconds under a minute, then minutes under an hour, then hours, each
  * rounded up so the page never says a time at which the try would still be refused.
  */
 export function tryAgainIn(seconds: number): string {
-  if (seconds < 60) return `Try again in ${count(seconds, 'second')}.`;
+  if (seconds < 60) return m.common_try_again_seconds({ count: seconds });
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `Try again in ${count(minutes, 'minute')}.`;
-  return `Try again in ${count(Math.ceil(seconds / 3600), 'hour')}.`;
-}
-
-function count(amount: number, unit: string): string {
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+  if (minutes < 60) return m.common_try_again_minutes({ count: minutes });
+  return m.common_try_again_hours({ count: Math.ceil(seconds / 3600) });
 }
 
 /**
@@ -19,4 +17,6 @@ function count(amount: number, unit: string): string {
  * start or payment check and tries it again by itself: at a launch peak the limits are the store's, not
  * the person's, so they need do nothing but wait.
  */
-export const BUSY_RETRYING = "Lots of people are joining right now. We're trying again…";
+export function busyRetrying(): string {
+  return m.common_busy_retrying();
+}

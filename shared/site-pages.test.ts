@@ -1,3 +1,5 @@
+import { overwriteGetLocale } from './i18n/paraglide/runtime.js';
+import type { Locale } from './locales';
 import { SCREEN_PATHS } from './screen-paths';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES, pageFileFor, prerenderedFile, SPA_SHELL_FILE } from './site-pages';
 
@@ -60,5 +62,37 @@ describe('pageFileFor', () => {
       const address = pattern.replace(/:[^/]+/g, 'a-b_3');
       expect(`${address} ${pageFileFor(address)}`).not.toBe(`${address} ${NOT_FOUND_PAGE.file}`);
     }
+  });
+});
+
+describe('another language', () => {
+  test('has each prerendered page in its folder, and its own not-found page', () => {
+    expect(pageFileFor('/es')).toBe('es/index.html');
+    expect(pageFileFor('/es/')).toBe('es/index.html');
+    expect(pageFileFor('/pt-br/contact')).toBe('pt-br/contact.html');
+    expect(pageFileFor('/de/terms/')).toBe('de/terms.html');
+    expect(pageFileFor('/fr/no-such-page')).toBe('fr/404.html');
+    expect(prerenderedFile('/wall', 'pt-BR')).toBe('pt-br/wall.html');
+  });
+
+  test('has the same screens in the SPA shell, the updates among them (they are published in English alone)', () => {
+    expect(pageFileFor('/es/dashboard')).toBe(SPA_SHELL_FILE);
+    expect(pageFileFor('/es/auth', new URLSearchParams('mode=signup'))).toBe(SPA_SHELL_FILE);
+    expect(pageFileFor('/es/updates')).toBe(SPA_SHELL_FILE);
+    expect(pageFileFor('/es/updates/first-court')).toBe(SPA_SHELL_FILE);
+  });
+
+  test('titles and describes each page in the language the messages speak', () => {
+    let locale: Locale = 'es';
+    overwriteGetLocale(() => locale);
+    try {
+      expect(PRERENDERED_PAGES.find((page) => page.path === '/contact')?.title).toBe('Contacto | D1 Gang');
+      expect(NOT_FOUND_PAGE.title).toBe('Página no encontrada | D1 Gang');
+      locale = 'de';
+      expect(PRERENDERED_PAGES.find((page) => page.path === '/terms')?.title).toBe('Nutzungsbedingungen | D1 Gang');
+    } finally {
+      locale = 'en';
+    }
+    expect(PRERENDERED_PAGES.find((page) => page.path === '/terms')?.title).toBe('Terms of Service | D1 Gang');
   });
 });

@@ -1,3 +1,5 @@
+import { m } from './i18n/paraglide/messages.js';
+import { BASE_LOCALE, LOCALE_PREFIXES, LOCALES, type Locale, splitLocalePath } from './locales';
 import { isScreenPath, withoutTrailingSlashes } from './screen-paths';
 
 /**
@@ -34,45 +36,66 @@ export function pageTitle(name: string): string {
   return `${name} | ${SITE_NAME}`;
 }
 
+// Titles and descriptions are getters: each reads the message in the language of the page being made
+// (the build sets it before each page; the app, for its whole life).
 export const PRERENDERED_PAGES: readonly SitePage[] = [
   {
     path: '/',
-    title: `${SITE_NAME} | Early Supporter Packages`,
-    description:
-      'Back D1 Gang, a competitive 3v3 and 5v5 basketball game, before it ships: one-time supporter packages with in-game rewards. Release estimated for 2027.',
+    get title() {
+      return `${SITE_NAME} | ${m.site_home_title()}`;
+    },
+    get description() {
+      return m.site_home_description();
+    },
     appStart: 'whenUsed',
   },
   {
     path: '/terms',
-    title: pageTitle('Terms of Service'),
-    description:
-      'The terms for D1 Gang supporter packages: what you buy, the 30-day money-back guarantee, the estimated release date and your account.',
+    get title() {
+      return pageTitle(m.site_terms_title());
+    },
+    get description() {
+      return m.site_terms_description();
+    },
     appStart: 'whenUsed',
   },
   {
     path: '/privacy',
-    title: pageTitle('Privacy Policy'),
-    description:
-      'What the D1 Gang store collects when you create an account, buy a package or write to support, why, and how to have it deleted.',
+    get title() {
+      return pageTitle(m.site_privacy_title());
+    },
+    get description() {
+      return m.site_privacy_description();
+    },
     appStart: 'whenUsed',
   },
   {
     path: '/contact',
-    title: pageTitle('Contact'),
-    description:
-      'Questions about D1 Gang packages, your purchase or your account? Send the team a message and we will get back to you.',
+    get title() {
+      return pageTitle(m.site_contact_title());
+    },
+    get description() {
+      return m.site_contact_description();
+    },
     appStart: 'whenUsed',
   },
   {
     path: '/wall',
-    title: pageTitle('The Gym Wall'),
-    description:
-      'The D1 Gang gym wall: the early supporters who chose to show their nickname, grouped by package, MVP first.',
+    get title() {
+      return pageTitle(m.site_wall_title());
+    },
+    get description() {
+      return m.site_wall_description();
+    },
   },
   {
     path: '/auth',
-    title: pageTitle('Sign In'),
-    description: 'Sign in to your D1 Gang account, or create one, to buy a supporter package and manage it.',
+    get title() {
+      return pageTitle(m.site_auth_title());
+    },
+    get description() {
+      return m.site_auth_description();
+    },
     indexed: false,
     // ?mode=signup and ?mode=reset open the sign-up and reset forms: the app renders those itself.
     shellParam: 'mode',
@@ -83,33 +106,64 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
 /** The not-found page, prerendered too: served with status 404 for files that do not exist and paths no screen claims. */
 export const NOT_FOUND_PAGE = {
   file: '404.html',
-  title: pageTitle('Page not found'),
-  description: 'This page does not exist. Head back to D1 Gang for the supporter packages.',
+  get title() {
+    return pageTitle(m.site_not_found_title());
+  },
+  get description() {
+    return m.site_not_found_description();
+  },
   appStart: 'whenUsed',
 } as const;
 
 /** The empty page every other route boots from (dashboard, admin, ...): the app renders there. */
 export const SPA_SHELL_FILE = 'app.html';
 
-/** Where a prerendered page's HTML sits in the build: `/` is index.html, `/terms` is terms.html. */
-export function prerenderedFile(path: SitePage['path']): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+/**
+ * Where a prerendered page's HTML sits in the build: `/` is index.html, `/terms` is terms.html, and in
+ * another language under its prefix's folder: Spanish `/` is es/index.html, Spanish `/terms` es/terms.html.
+ */
+export function prerenderedFile(path: SitePage['path'], locale: Locale = BASE_LOCALE): string {
+  return `${localeFolder(locale)}${path === '/' ? 'index.html' : `${path.slice(1)}.html`}`;
+}
+
+/** The not-found page of a language: 404.html, es/404.html. */
+export function notFoundFile(locale: Locale = BASE_LOCALE): string {
+  return `${localeFolder(locale)}${NOT_FOUND_PAGE.file}`;
+}
+
+/** Whether a file of the site is a language's not-found page (served with status 404). */
+export function isNotFoundFile(file: string): boolean {
+  return LOCALES.some((locale) => notFoundFile(locale) === file);
+}
+
+function localeFolder(locale: Locale): string {
+  const prefix = LOCALE_PREFIXES[locale];
+  return prefix ? `${prefix.slice(1)}/` : '';
 }
 
 /**
- * The file answering an extensionless path and its query: its prerendered page (unless the query
- * names the page's shellParam), a published update page, the SPA shell for the app's other screens,
- * else the not-found page (NOT_FOUND_PAGE.file, served with status 404).
+ * The file answering an extensionless path and its query: its prerendered page in the path's language
+ * (unless the query names the page's shellParam), a published update page, the SPA shell for the app's
+ * other screens, else the language's not-found page (served with status 404). The updates are published
+ * in English alone: under another language's prefix the app renders them in the SPA shell.
  */
 export function pageFileFor(pathname: string, query = new URLSearchParams()): string {
-  const path = withoutTrailingSlashes(pathname);
+  const { locale, path } = splitLocalePath(withoutTrailingSlashes(pathname));
   const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
-  if (page) return page.shellParam && query.has(page.shellParam) ? SPA_SHELL_FILE : prerenderedFile(page.path);
-  return publishedPageFileFor(path) ?? (isScreenPath(path) ? SPA_SHELL_FILE : NOT_FOUND_PAGE.file);
+  if (page) return page.shellParam && query.has(page.shellParam) ? SPA_SHELL_FILE : prerenderedFile(page.path, locale);
+  const published = locale === BASE_LOCALE ? publishedPageFileFor(path) : null;
+  return published ?? (isScreenPath(path) ? SPA_SHELL_FILE : notFoundFile(locale));
 }
 
 /** The link-preview image, drawn from the brand by scripts/make-brand-images.ts and served by the site itself. */
-export const SHARE_IMAGE = { path: '/share.png', width: 1200, height: 630, alt: 'D1 Gang: Join the D1 Gang' } as const;
+export const SHARE_IMAGE = {
+  path: '/share.png',
+  width: 1200,
+  height: 630,
+  get alt() {
+    return m.site_share_image_alt();
+  },
+} as const;
 
 /**
  * The development updates: not prerendered by the build but published from the table whenever an
@@ -170,12 +224,16 @@ export function isPublishedFile(file: string): boolean {
 }
 
 /**
- * The prerendered pages that carry the community goals' figures (shared/goal-section.ts), rewritten by
- * the goal publisher every few minutes: served from the local stack's published folder first.
+ * The prerendered pages that carry the community goals' figures (shared/goal-section.ts), in every
+ * language, rewritten by the goal publisher every few minutes: served from the local stack's published
+ * folder first.
  */
-export const GOAL_PAGE_FILES = [prerenderedFile('/'), prerenderedFile('/wall')] as const;
+export const GOAL_PAGE_FILES: readonly string[] = LOCALES.flatMap((locale) => [
+  prerenderedFile('/', locale),
+  prerenderedFile('/wall', locale),
+]);
 
 /** Whether a file of the site is one the goal publisher rewrites. */
 export function isGoalPageFile(file: string): boolean {
-  return (GOAL_PAGE_FILES as readonly string[]).includes(file);
+  return GOAL_PAGE_FILES.includes(file);
 }

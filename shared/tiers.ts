@@ -1,3 +1,5 @@
+import { m } from './i18n/paraglide/messages.js';
+
 /** The six D1 Gang tiers. Prices are integer US cents; the server catalogue is the only price authority. */
 export const TIER_IDS = ['bench-player', 'rookie', 'starter', 'baller', 'all-star', 'mvp'] as const;
 export type TierId = (typeof TIER_IDS)[number];
@@ -19,12 +21,24 @@ export const BENEFIT_IDS = [
 ] as const;
 export type BenefitId = (typeof BENEFIT_IDS)[number];
 
-interface BenefitSeed {
-  id: BenefitId;
-  name: string;
-}
+/** Each benefit's name, in the page's language (English on the server, as the emails write them). */
+const BENEFIT_NAMES: Record<BenefitId, () => string> = {
+  'gym-wall-nickname': m.landing_benefit_gym_wall_nickname,
+  'exclusive-basketball': m.landing_benefit_exclusive_basketball,
+  'exclusive-shoes': m.landing_benefit_exclusive_shoes,
+  'exclusive-jersey': m.landing_benefit_exclusive_jersey,
+  'leg-sleeve': m.landing_benefit_leg_sleeve,
+  'smiley-face-vfx': m.landing_benefit_smiley_face_vfx,
+  'arm-sleeve': m.landing_benefit_arm_sleeve,
+  'sfx-pack': m.landing_benefit_sfx_pack,
+  tattoo: m.landing_benefit_tattoo,
+  'premium-jersey-name': m.landing_benefit_premium_jersey_name,
+};
 
-interface Benefit extends BenefitSeed {
+interface Benefit {
+  id: BenefitId;
+  /** A getter: the name in the language of the moment it is read. */
+  readonly name: string;
   /** True when the benefit comes from a lower tier. */
   inherited: boolean;
 }
@@ -36,92 +50,103 @@ export interface Tier {
   benefits: Benefit[];
   highlight: boolean;
   setupFields: SetupField[];
-  tagline: string;
+  /** A getter, as the benefits' names are. */
+  readonly tagline: string;
 }
 
 interface TierSeed {
   id: TierId;
   name: string;
   priceCents: number;
-  extras: BenefitSeed[];
+  extras: BenefitId[];
   highlight: boolean;
-  tagline: string;
 }
+
+const TAGLINES: Record<TierId, () => string> = {
+  'bench-player': m.landing_tagline_bench_player,
+  rookie: m.landing_tagline_rookie,
+  starter: m.landing_tagline_starter,
+  baller: m.landing_tagline_baller,
+  'all-star': m.landing_tagline_all_star,
+  mvp: m.landing_tagline_mvp,
+};
 
 const seeds: TierSeed[] = [
   {
     id: 'bench-player',
     name: 'Bench Player',
     priceCents: 500,
-    extras: [
-      { id: 'gym-wall-nickname', name: 'Your nickname on the gym wall' },
-      { id: 'exclusive-basketball', name: 'Exclusive basketball' },
-    ],
+    extras: ['gym-wall-nickname', 'exclusive-basketball'],
     highlight: false,
-    tagline: 'Get your name in the gym.',
   },
   {
     id: 'rookie',
     name: 'Rookie',
     priceCents: 1500,
-    extras: [{ id: 'exclusive-shoes', name: 'Exclusive shoes' }],
+    extras: ['exclusive-shoes'],
     highlight: false,
-    tagline: 'Lace up before anyone else.',
   },
   {
     id: 'starter',
     name: 'Starter',
     priceCents: 3000,
-    extras: [{ id: 'exclusive-jersey', name: 'Exclusive jersey' }],
+    extras: ['exclusive-jersey'],
     highlight: true,
-    tagline: 'Earn your spot in the lineup.',
   },
   {
     id: 'baller',
     name: 'Baller',
     priceCents: 5000,
-    extras: [
-      { id: 'leg-sleeve', name: 'Leg sleeve' },
-      { id: 'smiley-face-vfx', name: 'Smiley-face VFX' },
-    ],
+    extras: ['leg-sleeve', 'smiley-face-vfx'],
     highlight: false,
-    tagline: 'Show some style on the court.',
   },
   {
     id: 'all-star',
     name: 'All-Star',
     priceCents: 7500,
-    extras: [
-      { id: 'arm-sleeve', name: 'Arm sleeve' },
-      { id: 'sfx-pack', name: 'SFX pack' },
-    ],
+    extras: ['arm-sleeve', 'sfx-pack'],
     highlight: false,
-    tagline: 'Sound and look like a headliner.',
   },
   {
     id: 'mvp',
     name: 'MVP',
     priceCents: 10000,
-    extras: [
-      { id: 'tattoo', name: 'Tattoo' },
-      { id: 'premium-jersey-name', name: 'Premium jersey with your name on the back' },
-    ],
+    extras: ['tattoo', 'premium-jersey-name'],
     highlight: true,
-    tagline: 'Everything, with your name on it.',
   },
 ];
 
+function benefit(id: BenefitId, inherited: boolean): Benefit {
+  return {
+    id,
+    get name() {
+      return BENEFIT_NAMES[id]();
+    },
+    inherited,
+  };
+}
+
+// Names and taglines stay getters here (a spread would read them once, in the language of the module's load).
 function buildCatalogue(): Tier[] {
-  const inheritedSoFar: BenefitSeed[] = [];
-  return seeds.map((seed) => {
-    const benefits: Benefit[] = [
-      ...inheritedSoFar.map((benefit) => ({ ...benefit, inherited: true })),
-      ...seed.extras.map((benefit) => ({ ...benefit, inherited: false })),
+  const inheritedSoFar: BenefitId[] = [];
+  return seeds.map(({ id, name, priceCents, extras, highlight }) => {
+    const benefits = [
+      ...inheritedSoFar.map((benefitId) => benefit(benefitId, true)),
+      ...extras.map((benefitId) => benefit(benefitId, false)),
     ];
-    inheritedSoFar.push(...seed.extras);
-    const setupFields: SetupField[] = seed.id === 'mvp' ? ['nickname', 'jerseyBackName'] : ['nickname'];
-    const { extras: _extras, ...rest } = seed;
-    return { ...rest, benefits, setupFields };
+    inheritedSoFar.push(...extras);
+    const setupFields: SetupField[] = id === 'mvp' ? ['nickname', 'jerseyBackName'] : ['nickname'];
+    return {
+      id,
+      name,
+      priceCents,
+      benefits,
+      highlight,
+      setupFields,
+      get tagline() {
+        return TAGLINES[id]();
+      },
+    };
   });
 }
 

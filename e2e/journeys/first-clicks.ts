@@ -19,7 +19,7 @@ import type { Journey } from './journey-context';
  * still in the page) and the app's ready announcement: the page's console is printed if the journey fails.
  * A string: the e2e code is compiled without the DOM library, and a function would carry compiler helpers.
  */
-const LOG_PRESSES = `
+export const LOG_PRESSES = `
   const log = (text) => console.log('[press ' + Math.round(performance.now()) + ' ms] ' + text);
   for (const type of ['pointerdown', 'click']) {
     addEventListener(type, (event) => {
@@ -33,7 +33,7 @@ const LOG_PRESSES = `
 `;
 
 /** Opens `path` at phone size; resolves on the load event, as `goto` does. */
-async function load(page: Page, path: string): Promise<void> {
+export async function load(page: Page, path: string): Promise<void> {
   await page.setViewportSize(MOBILE);
   await page.goto(path);
 }
@@ -58,7 +58,7 @@ async function drawnBox(control: Locator): Promise<{ x: number; y: number; width
 }
 
 /** Presses the middle of the control where it is drawn now, whatever state it is in. */
-async function press(control: Locator): Promise<void> {
+export async function press(control: Locator): Promise<void> {
   const box = await drawnBox(control);
   await control.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

@@ -13,10 +13,12 @@
  * creator code, say). Fetching the app's files after the paint anyway, even one file per task, left
  * their handling on the main thread while the page was being read (docs/performance.md). On every page,
  * a button pressed before the app runs is held and pressed again once the page's screen has hydrated,
- * so no press is lost.
+ * so no press is lost, and a language chosen from the footer's menu before it runs is remembered as
+ * the app would remember it (the link itself loads the page in that language).
  */
 import { APP_READY_EVENT } from '../src/app/first-page';
 import { hasStoredSession, STORED_SESSION_ATTRIBUTE } from '../src/lib/auth/stored-session';
+import { LOCALE_CHOICE_ATTRIBUTE, LOCALE_CHOICE_KEY } from '../src/lib/locale-choice';
 
 /** The boot module's name before Vite adds its content hash (`assets/boot-<hash>.js`). */
 export const BOOT_MODULE_NAME = 'boot.js';
@@ -74,6 +76,13 @@ function use() {
   if (painted) start();
 }
 function hold(event) {
+  const choice = event.target instanceof Element ? event.target.closest("a[${LOCALE_CHOICE_ATTRIBUTE}]") : null;
+  if (choice) {
+    try {
+      localStorage.setItem(${JSON.stringify(LOCALE_CHOICE_KEY)}, choice.getAttribute("${LOCALE_CHOICE_ATTRIBUTE}"));
+    } catch {}
+    return;
+  }
   const button = event.target instanceof Element ? event.target.closest("button") : null;
   if (!button) return;
   event.preventDefault();

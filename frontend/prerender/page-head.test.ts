@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { Script } from 'node:vm';
+import { LOCALES } from '../../shared/locales';
 import { PRERENDERED_PAGES } from '../../shared/site-pages';
 import { STORED_SESSION_ATTRIBUTE } from '../src/lib/auth/stored-session';
+import { LOCALE_CHOICE_ATTRIBUTE, LOCALE_CHOICE_KEY } from '../src/lib/locale-choice';
 import { bootModuleSource, START_WHEN_USED_ATTRIBUTE } from './boot-module';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
 import { inlineFavicon, prioritiseFirstPaint } from './page-head';
@@ -23,11 +25,36 @@ describe('crawler files', () => {
     const sitemap = sitemapXml(ORIGIN);
     const indexed = PRERENDERED_PAGES.filter((page) => page.indexed !== false);
 
-    expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     for (const page of indexed) expect(sitemap).toContain(`<loc>${ORIGIN}${page.path}</loc>`);
-    expect(sitemap.match(/<url>/g)).toHaveLength(indexed.length);
+    expect(sitemap.match(/<url>/g)).toHaveLength(indexed.length * LOCALES.length);
     expect(indexed.length).toBe(PRERENDERED_PAGES.length - 1);
     expect(sitemap).not.toContain('/auth');
+  });
+
+  it('sitemap.xml lists each page in every language, each naming all of them and the default', () => {
+    const sitemap = sitemapXml(ORIGIN);
+    const contact = sitemap.split('<url>').filter((entry) => entry.includes('/contact</loc>'));
+
+    expect(contact.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1])).toEqual([
+      `${ORIGIN}/contact`,
+      `${ORIGIN}/es/contact`,
+      `${ORIGIN}/pt-br/contact`,
+      `${ORIGIN}/fr/contact`,
+      `${ORIGIN}/de/contact`,
+    ]);
+    for (const entry of contact) {
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="pt-BR" href="${ORIGIN}/pt-br/contact"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/contact"/>`);
+    }
+    expect(sitemap).toContain(`<loc>${ORIGIN}/es/</loc>`);
+  });
+
+  it('robots.txt keeps crawlers out of the account screens in every language', () => {
+    const robots = robotsTxt(ORIGIN);
+
+    expect(robots).toContain('Disallow: /es/dashboard\n');
+    expect(robots).toContain('Disallow: /pt-br/admin\n');
   });
 
   it('the web manifest names the store in the brand colours with 192 and 512 px icons', () => {
@@ -124,5 +151,10 @@ describe('boot module', () => {
     expect(source).toContain('location.search === ""');
     expect(source).toContain('!storedSession');
     expect(source).toContain(`setAttribute(${JSON.stringify(STORED_SESSION_ATTRIBUTE)}, "")`);
+  });
+
+  it('remembers a language chosen from a link before the app runs, and lets the link load it', () => {
+    expect(source).toContain(`closest("a[${LOCALE_CHOICE_ATTRIBUTE}]")`);
+    expect(source).toContain(`localStorage.setItem(${JSON.stringify(LOCALE_CHOICE_KEY)}`);
   });
 });

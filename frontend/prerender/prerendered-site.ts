@@ -3,12 +3,15 @@
  * not-found page rendered with the built page as their template, the SPA shell, the updates' pages for
  * no updates yet, and the crawler files.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
+import { overwriteGetLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { BASE_LOCALE, LOCALES, type Locale, localePath } from '../../shared/locales';
 import { fillTemplate, pageHeadTags } from '../../shared/page-head';
 import {
   NOT_FOUND_PAGE,
+  notFoundFile,
   PRERENDERED_PAGES,
   prerenderedFile,
   type SitePage,
@@ -16,7 +19,7 @@ import {
 } from '../../shared/site-pages';
 import { updatePagesFiles } from '../../shared/update-pages';
 import { START_WHEN_USED_ATTRIBUTE } from './boot-module';
-import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
+import { pageAlternates, pageUrl, robotsTxt, sitemapXml, webManifest } from './crawler-files';
 import { inlineFavicon, prioritiseFirstPaint } from './page-head';
 
 interface EntryServer {
@@ -79,34 +82,75 @@ export async function writePrerenderedSite({ root, outDir, configFile, bootFile 
   }
 }
 
-/** Every public page, then the not-found page. */
+/** Every public page, then the not-found page, in every language, under its prefix (shared/locales.ts). */
 async function writePages(render: PageRender): Promise<void> {
+  try {
+    for (const locale of LOCALES) {
+      // The app sets its own language (it runs in Vite's module graph); the titles read here use this one.
+      overwriteGetLocale(() => locale);
+      await writeLocalePages(render, locale);
+    }
+  } finally {
+    overwriteGetLocale(() => BASE_LOCALE);
+  }
+}
+
+async function writeLocalePages(render: PageRender, locale: Locale): Promise<void> {
   for (const sitePage of PRERENDERED_PAGES) {
-    await writePage(
-      render,
-      prerenderedFile(sitePage.path),
-      sitePage.path,
-      {
+    const indexed = sitePage.indexed !== false;
+    await writePage(render, {
+      locale,
+      file: prerenderedFile(sitePage.path, locale),
+      path: localePath(locale, sitePage.path),
+      meta: {
         title: sitePage.title,
         description: sitePage.description,
-        ...(sitePage.indexed === false ? {} : { url: canonicalUrl(render.origin, sitePage) }),
+        ...(indexed
+          ? {
+              url: pageUrl(render.origin, locale, sitePage.path),
+              alternates: pageAlternates(render.origin, sitePage.path),
+            }
+          : {}),
       },
-      sitePage.appStart,
-    );
+      appStart: sitePage.appStart,
+    });
   }
-  await writePage(render, NOT_FOUND_PAGE.file, NOT_FOUND_RENDER_PATH, NOT_FOUND_PAGE, NOT_FOUND_PAGE.appStart);
+  await writePage(render, {
+    locale,
+    file: notFoundFile(locale),
+    path: localePath(locale, NOT_FOUND_RENDER_PATH),
+    meta: { title: NOT_FOUND_PAGE.title, description: NOT_FOUND_PAGE.description },
+    appStart: NOT_FOUND_PAGE.appStart,
+  });
+}
+
+interface PageToWrite {
+  locale: Locale;
+  file: string;
+  /** The address the app renders, its language's prefix included. */
+  path: string;
+  meta: Parameters<typeof pageHeadTags>[0];
+  appStart: SitePage['appStart'];
 }
 
 async function writePage(
   { entry, template, origin, fonts, outDir, bootFile }: PageRender,
-  file: string,
-  path: string,
-  meta: Parameters<typeof pageHeadTags>[0],
-  appStart: SitePage['appStart'],
+  { locale, file, path, meta, appStart }: PageToWrite,
 ): Promise<void> {
-  const body = fillTemplate(template, pageHeadTags(meta, origin), await entry.renderPage(path));
+  const rendered = await entry.renderPage(path);
+  const body = inLanguage(fillTemplate(template, pageHeadTags(meta, origin), rendered), locale);
   const html = appStart === 'whenUsed' ? markStartWhenUsed(body) : body;
-  await writeFile(join(outDir, file), prioritiseFirstPaint(html, fonts, bootFile));
+  const target = join(outDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, prioritiseFirstPaint(html, fonts, bootFile));
+}
+
+/** The page's `<html lang>`: index.html says English. */
+function inLanguage(html: string, locale: Locale): string {
+  if (locale === BASE_LOCALE) return html;
+  if (!html.includes('<html lang="en">'))
+    throw new Error('index.html has no <html lang="en">: cannot mark its language');
+  return html.replace('<html lang="en">', () => `<html lang="${locale}">`);
 }
 
 /** The SPA shell every other route boots from, with the home page's head, and the updates' pages made from it. */
@@ -122,8 +166,4 @@ async function writeShellAndUpdates(template: string, origin: string, outDir: st
 /** The root of a page whose app starts when the visitor first reaches for it (SitePage.appStart). */
 function markStartWhenUsed(html: string): string {
   return html.replace('<div id="root">', () => `<div id="root" ${START_WHEN_USED_ATTRIBUTE}>`);
-}
-
-function canonicalUrl(origin: string, page: SitePage): string {
-  return page.path === '/' ? `${origin}/` : `${origin}${page.path}`;
 }

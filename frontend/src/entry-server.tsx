@@ -7,13 +7,18 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { AppProvider } from './app/provider';
+import { routerBasename, setPageLocale } from './lib/locale';
 
-/** The body HTML of the page at `url`, as the root element's content. */
+/**
+ * The body HTML of the page at `url` (`/es/contact` for Spanish), as the root element's content. Pages
+ * render one at a time: the language set here holds until the next one.
+ */
 export async function renderPage(url: string): Promise<string> {
+  const locale = setPageLocale(url);
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider>
-        <StaticRouter location={url}>
+        <StaticRouter location={url} basename={routerBasename(locale)}>
           <AppRoutes />
         </StaticRouter>
       </AppProvider>

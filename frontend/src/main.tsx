@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserApp } from './app/browser-app';
 import { firstPage } from './app/first-page';
+import { setPageLocale } from './lib/locale';
 import { startTracking } from './lib/tracking';
 
 function startApp(root: HTMLElement): void {
@@ -26,6 +27,8 @@ function startApp(root: HTMLElement): void {
 
 // The app's modules, React's own set-up included, are evaluated in one task; the app starts in the next
 // and the pixel (when configured) in the one after, so none of them holds the main thread for long.
+// The address names the language (shared/locales.ts); the SPA shell's `<html lang>` is English until now.
+document.documentElement.lang = setPageLocale(window.location.pathname);
 const root = document.getElementById('root');
 if (root) setTimeout(() => startApp(root));
 setTimeout(() => void startTracking());

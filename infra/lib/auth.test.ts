@@ -215,6 +215,21 @@ describe('Auth: the SPA app client', () => {
     }
   });
 
+  test('the sign-up writes only what the form sends: the email, the updates choice and the page’s language', () => {
+    for (const { template } of [dev, prod]) {
+      const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient')) as {
+        Properties: { WriteAttributes?: string[]; ReadAttributes?: string[] };
+      }[];
+
+      expect([...(client?.Properties.WriteAttributes ?? [])].sort()).toEqual(
+        [SIGN_UP_CONSENT_ATTRIBUTE, 'email', 'locale'].sort(),
+      );
+      expect([...(client?.Properties.ReadAttributes ?? [])].sort()).toEqual(
+        [SIGN_UP_CONSENT_ATTRIBUTE, 'email', 'email_verified', 'locale'].sort(),
+      );
+    }
+  });
+
   test('access and ID tokens live at most 60 minutes', () => {
     const [client] = Object.values(dev.template.findResources('AWS::Cognito::UserPoolClient')) as {
       Properties: {

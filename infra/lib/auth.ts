@@ -4,6 +4,7 @@ import { SIGN_UP_CONSENT_ATTRIBUTE } from '@shared/email-preferences';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   FeaturePlan,
   Mfa,
   StringAttribute,
@@ -22,6 +23,9 @@ import { CUSTOM_EMAIL_SENDER_ENTRY, POST_CONFIRMATION_ENTRY } from '../../lambda
 import { acknowledge } from './nag-acknowledgements';
 import { type FunctionDefaults, StoreFunction } from './store-function';
 import { grantTableAccess } from './table-access';
+
+/** The sign-up's updates choice as the pool names its custom attribute (without `custom:`). */
+const CONSENT_ATTRIBUTE_NAME = SIGN_UP_CONSENT_ATTRIBUTE.replace(/^custom:/, '');
 
 export interface AuthProps {
   functions: FunctionDefaults;
@@ -97,6 +101,15 @@ export class Auth extends Construct {
       idTokenValidity: Duration.minutes(60),
       refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,
+      // What the sign-up sends (frontend/src/lib/auth/cognito.ts), and nothing else: the email, the
+      // updates choice and the page's language (`locale`, which the post-confirmation trigger keeps
+      // on the profile). The SPA reads no more than that either.
+      writeAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true, locale: true })
+        .withCustomAttributes(CONSENT_ATTRIBUTE_NAME),
+      readAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true, locale: true })
+        .withCustomAttributes(CONSENT_ATTRIBUTE_NAME),
     });
 
     this.userPool.addGroup('AdminGroup', {
@@ -162,7 +175,7 @@ function addUserPool(scope: Construct, props: AuthProps, triggers: UserPoolTrigg
     // The sign-up form's 'Email me development updates' (shared/email-preferences.ts), set by the sign-up
     // itself and read by the post-confirmation trigger, whichever visit confirms the account.
     customAttributes: {
-      [SIGN_UP_CONSENT_ATTRIBUTE.replace(/^custom:/, '')]: new StringAttribute({ mutable: false, maxLen: 5 }),
+      [CONSENT_ATTRIBUTE_NAME]: new StringAttribute({ mutable: false, maxLen: 5 }),
     },
     passwordPolicy: {
       minLength: 8,

@@ -28,14 +28,17 @@ describe('GoalPages', () => {
     });
   });
 
-  test('the publisher reads and writes the landing page and the wall only, and invalidates nothing', () => {
+  test("the publisher reads and writes every language's landing page and wall only, and invalidates nothing", () => {
     const statements = statementsOf(template, stack.goalPages.publisher);
 
     expect(s3(statements)).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
         Action: ['s3:GetObject', 's3:PutObject'],
-        Resource: [objectArn('index.html'), objectArn('wall.html')],
+        Resource: ['', 'es/', 'pt-br/', 'fr/', 'de/'].flatMap((folder) => [
+          objectArn(`${folder}index.html`),
+          objectArn(`${folder}wall.html`),
+        ]),
       }),
     ]);
     // The pages are uploaded no-cache: CloudFront keeps them a second (the pages behaviour's minimum TTL).

@@ -21,6 +21,18 @@ const ADDRESSES = [
   '/no-such-page',
   '/no-such-page/',
   '/dashboard/x',
+  // Another language's pages, screens and not-found page; the updates are the app's there.
+  '/es',
+  '/es/',
+  '/pt-br/contact',
+  '/PT-BR/terms/',
+  '/fr/auth',
+  '/de/dashboard',
+  '/de/gifts/abc',
+  '/es/updates',
+  '/es/updates/first-court',
+  '/es/no-such-page',
+  '/espanol',
   ...Object.values(SCREEN_PATHS).map((pattern) => pattern.replace(/:[^/]+/g, 'a-b_3')),
 ];
 
@@ -35,6 +47,17 @@ describe('the viewer-request function (PageFallback)', () => {
     for (const page of PRERENDERED_PAGES) {
       expect(runViewerRequest(PAGE_FALLBACK, page.path)).toBe(`/${prerenderedFile(page.path)}`);
     }
+  });
+
+  test("serves another language's pages from its folder, and its not-found page there", () => {
+    expect(runViewerRequest(PAGE_FALLBACK, '/es')).toBe('/es/index.html');
+    expect(runViewerRequest(PAGE_FALLBACK, '/es/')).toBe('/es/index.html');
+    expect(runViewerRequest(PAGE_FALLBACK, '/pt-br/contact')).toBe('/pt-br/contact.html');
+    expect(runViewerRequest(PAGE_FALLBACK, '/de/auth', { mode: 'signup' })).toBe('/app.html');
+    expect(runViewerRequest(PAGE_FALLBACK, '/fr/dashboard')).toBe('/app.html');
+    expect(runViewerRequest(PAGE_FALLBACK, '/es/updates/first-court')).toBe('/app.html');
+    expect(runViewerRequest(PAGE_FALLBACK, '/es/no-such-page')).toBe('/es/404.html');
+    expect(runViewerRequest(PAGE_FALLBACK, '/espanol')).toBe('/404.html');
   });
 
   test('serves the sign-in form for /auth, and the SPA shell for its other forms', () => {
@@ -107,14 +130,22 @@ describe('the viewer-response function (NotFoundStatus)', () => {
   const both = (uri: string) => [uri, runViewerRequest(PAGE_FALLBACK, uri)];
 
   test('sends the not-found page with status 404, whichever URI the event carries', () => {
-    for (const path of ['/no-such-page', '/no-such-page/', '/dashboard/x', '/admin/users/abc/def']) {
+    for (const path of ['/no-such-page', '/no-such-page/', '/dashboard/x', '/admin/users/abc/def', '/es/nowhere']) {
       for (const uri of both(path)) expect(`${uri} ${runViewerResponse(NOT_FOUND_STATUS, uri)}`).toBe(`${uri} 404`);
     }
     expect(runViewerResponse(NOT_FOUND_STATUS, '/404.html')).toBe(404);
   });
 
   test('leaves every other answer as it is', () => {
-    for (const path of ['/', '/terms/', '/dashboard', '/admin/users/abc', '/updates/first-court', '/assets/app.js']) {
+    for (const path of [
+      '/',
+      '/terms/',
+      '/dashboard',
+      '/admin/users/abc',
+      '/updates/first-court',
+      '/assets/app.js',
+      '/es/',
+    ]) {
       for (const uri of both(path)) expect(`${uri} ${runViewerResponse(NOT_FOUND_STATUS, uri)}`).toBe(`${uri} 200`);
     }
     expect(runViewerResponse(NOT_FOUND_STATUS, '/auth', 200, { mode: 'signup' })).toBe(200);
@@ -128,7 +159,7 @@ describe('the viewer-response function (NotFoundStatus)', () => {
 
   test('agrees with the viewer-request function on every address', () => {
     for (const path of ADDRESSES) {
-      const expected = pageFileFor(path) === NOT_FOUND_PAGE.file ? 404 : 200;
+      const expected = pageFileFor(path).endsWith(NOT_FOUND_PAGE.file) ? 404 : 200;
       expect(`${path} ${runViewerResponse(NOT_FOUND_STATUS, path)}`).toBe(`${path} ${expected}`);
     }
   });

@@ -1,6 +1,8 @@
+import { LOCALE_PREFIXES, LOCALES } from '@shared/locales';
 import { SCREEN_PATH } from '@shared/screen-paths';
 import {
   NOT_FOUND_PAGE,
+  notFoundFile,
   PRERENDERED_PAGES,
   prerenderedFile,
   SPA_SHELL_FILE,
@@ -22,7 +24,7 @@ export const STRIP_API_PREFIX = `function handler(event) {
   return request;
 }`;
 
-/** Each prerendered path (shared/site-pages.ts), and the updates' list, with the object holding its HTML. */
+/** Each prerendered path (shared/site-pages.ts) in English, and the updates' list, with the object holding its HTML. */
 const PAGE_OBJECTS = Object.fromEntries([
   ...PRERENDERED_PAGES.map((page) => [page.path, `/${prerenderedFile(page.path)}`]),
   [UPDATES_PAGE.path, `/${UPDATES_PAGE.file}`],
@@ -35,20 +37,38 @@ const SHELL_PARAMS = Object.fromEntries(
 
 const NOT_FOUND_OBJECT = `/${NOT_FOUND_PAGE.file}`;
 
+/** Every language's not-found page. */
+const NOT_FOUND_OBJECTS = Object.fromEntries(LOCALES.map((locale) => [`/${notFoundFile(locale)}`, true]));
+
+/**
+ * Another language's prefix at the start of a path (shared/locales.ts splitLocalePath): its pages sit
+ * in the prefix's folder, and the updates are published in English alone, so the app renders them.
+ */
+const LOCALE_PREFIX = new RegExp(
+  `^(${LOCALES.flatMap((locale) => (LOCALE_PREFIXES[locale] ? [LOCALE_PREFIXES[locale].slice(1)] : [])).join('|')})(?=/|$)`,
+  'i',
+);
+
 // The rule of shared/site-pages.ts pageFileFor, which the local site server follows: the object
 // answering a request, or null for a file's URI (passed on as it is).
 const PAGE_OBJECT_FOR = `var PAGES = ${JSON.stringify(PAGE_OBJECTS)};
 var SHELL_PARAMS = ${JSON.stringify(SHELL_PARAMS)};
 var UPDATE_PATH = ${UPDATE_PATH.toString()};
 var SCREEN_PATH = ${SCREEN_PATH.toString()};
+var LOCALE_PREFIX = /^\\/${LOCALE_PREFIX.source.slice(1)}/i;
 function pageObjectFor(request) {
   if (request.uri.split('/').pop().indexOf('.') !== -1) return null;
   var path = request.uri.replace(/(.)\\/+$/, '$1');
-  var shellParam = SHELL_PARAMS[path];
-  if (PAGES[path]) return shellParam && request.querystring && request.querystring[shellParam] ? '/${SPA_SHELL_FILE}' : PAGES[path];
-  var update = UPDATE_PATH.exec(path);
+  var prefix = LOCALE_PREFIX.exec(path);
+  var folder = prefix ? '/' + prefix[1].toLowerCase() : '';
+  var route = prefix ? path.substring(prefix[0].length) || '/' : path;
+  var shellParam = SHELL_PARAMS[route];
+  if (PAGES[route] && (!prefix || route !== '${UPDATES_PAGE.path}')) {
+    return shellParam && request.querystring && request.querystring[shellParam] ? '/${SPA_SHELL_FILE}' : folder + PAGES[route];
+  }
+  var update = prefix ? null : UPDATE_PATH.exec(path);
   if (update) return '/${UPDATE_PAGES_FOLDER}/' + update[1] + '.html';
-  return SCREEN_PATH.test(path) ? '/${SPA_SHELL_FILE}' : '${NOT_FOUND_OBJECT}';
+  return SCREEN_PATH.test(route) ? '/${SPA_SHELL_FILE}' : folder + '${NOT_FOUND_OBJECT}';
 }`;
 
 // The rewritten URI is the cache key, so the page and the shell are cached apart though no query string is.
@@ -65,9 +85,10 @@ function handler(event) {
 // the object is the same, since every object's URI maps to itself
 // (https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/functions-event-structure.html).
 export const NOT_FOUND_STATUS = `${PAGE_OBJECT_FOR}
+var NOT_FOUND_OBJECTS = ${JSON.stringify(NOT_FOUND_OBJECTS)};
 function handler(event) {
   var response = event.response;
-  var notFound = (pageObjectFor(event.request) || event.request.uri) === '${NOT_FOUND_OBJECT}';
+  var notFound = NOT_FOUND_OBJECTS[pageObjectFor(event.request) || event.request.uri] === true;
   if (notFound && response.statusCode === 200) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';

@@ -129,6 +129,9 @@ export const ACCOUNT_DELETION_ATTRIBUTES = {
 /** What a two-step change through the store records on the profile: its time (account-standing.ts). */
 export const TWO_STEP_ATTRIBUTES = ['pk', 'sk', 'twoStepChangedAt'];
 
+/** What a supporter's language choice changes on their profile: the language alone (profile-locale.ts). */
+export const LANGUAGE_ATTRIBUTES = ['pk', 'sk', 'locale'];
+
 /**
  * The attributes a supporter's link and unlink may update on their own USER# items: the link's fields
  * (`GAMELINK#<platform>`) and the links version (`GAMELINKS`). No amount, status or index key.

@@ -162,6 +162,15 @@ describe('Table access per Lambda', () => {
           'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'twoStepChangedAt'] },
         },
       }),
+      // A supporter's language: on their profile, nothing else.
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'locale'] },
+        },
+      }),
       // A link: the user's link and links version, the request and its code, the player and the feed.
       expect.objectContaining({
         Effect: 'Allow',

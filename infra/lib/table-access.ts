@@ -21,6 +21,7 @@ import {
   GOAL_FIGURES_READS,
   GOAL_ITEMS,
   INDEX_KEY_ATTRIBUTES,
+  LANGUAGE_ATTRIBUTES,
   LEDGER_CHECK,
   LINK_REQUESTS,
   OUTBOX_ITEMS,
@@ -123,6 +124,12 @@ const RULES: Record<TableRole, Rule[]> = {
       actions: ['dynamodb:UpdateItem'],
       leadingKeys: [USER_ITEMS],
       condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': TWO_STEP_ATTRIBUTES } },
+    },
+    // A supporter's language choice: the language on their profile, nothing else.
+    {
+      actions: ['dynamodb:UpdateItem'],
+      leadingKeys: [USER_ITEMS],
+      condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': LANGUAGE_ATTRIBUTES } },
     },
     // Linking a game account: the user's link and links version, the request and its code used up.
     {

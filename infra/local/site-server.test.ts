@@ -49,6 +49,9 @@ describe('site server', () => {
     writeFileSync(join(root, 'build', 'auth.html'), '<h1>Welcome Back</h1>');
     writeFileSync(join(root, 'build', 'app.html'), '<p>shell</p>');
     writeFileSync(join(root, 'build', '404.html'), NOT_FOUND_HTML);
+    mkdirSync(join(root, 'build', 'es'));
+    writeFileSync(join(root, 'build', 'es', 'index.html'), '<p>inicio</p>');
+    writeFileSync(join(root, 'build', 'es', '404.html'), '<p>no encontrada</p>');
     writeFileSync(join(root, 'build', 'robots.txt'), 'User-agent: *');
     writeFileSync(join(root, 'build', 'sitemap.xml'), '<urlset/>');
     writeFileSync(join(root, 'build', 'site.webmanifest'), '{}');
@@ -154,6 +157,14 @@ describe('site server', () => {
       expect(await response.text()).toContain(`<title>${NOT_FOUND_PAGE.title}</title>`);
     },
   );
+
+  it("answers another language's pages from its folder, and a path no screen claims there with its not-found page and 404", async () => {
+    const home = await fetch(`${site.url}/es/`);
+    const missing = await fetch(`${site.url}/es/no-such-page`);
+
+    expect([home.status, await home.text()]).toEqual([200, '<p>inicio</p>']);
+    expect([missing.status, await missing.text()]).toEqual([404, '<p>no encontrada</p>']);
+  });
 
   it('answers the not-found page itself with 404, as CloudFront does', async () => {
     const response = await fetch(`${site.url}/${NOT_FOUND_PAGE.file}`);

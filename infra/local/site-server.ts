@@ -10,7 +10,7 @@ import type { RequestListener } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import type { SiteConfig } from '@shared/site-config';
-import { isGoalPageFile, isPublishedFile, NOT_FOUND_PAGE, pageFileFor } from '@shared/site-pages';
+import { isGoalPageFile, isNotFoundFile, isPublishedFile, NOT_FOUND_PAGE, pageFileFor } from '@shared/site-pages';
 import { apiPathOf, proxyToApi } from './api-proxy';
 import { safeDecode, sendJson, serve } from './http-io';
 
@@ -125,7 +125,7 @@ async function resolveFile(
   // The updates' pages, and the landing page and wall with the goals' figures, as the stack published them.
   const published = isPublishedFile(wanted.slice(1)) || isGoalPageFile(wanted.slice(1));
   const folders = roots.published && published ? [roots.published, roots.build] : [roots.build];
-  const status = wanted === `/${NOT_FOUND_PAGE.file}` ? 404 : 200;
+  const status = isNotFoundFile(wanted.slice(1)) ? 404 : 200;
   for (const folder of folders) {
     const candidate = normalize(join(folder, wanted));
     const inside = candidate.startsWith(folder + sep);

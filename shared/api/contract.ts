@@ -22,6 +22,7 @@ import type {
   LinkDecisionBody,
 } from '../schemas/game';
 import type { GoalCreateRequest, GoalEditRequest, GoalOrderRequest } from '../schemas/goals';
+import type { LanguageChoiceRequest } from '../schemas/language-choice';
 import type { TierSubmissionRequest } from '../schemas/tier-submission-rules';
 import type { TwoStepChangeRequest } from '../schemas/two-step';
 import type { UpdateDraftRequest, UpdatePreviewRequest, UpdateSendRequest } from '../schemas/updates';
@@ -31,6 +32,7 @@ import type {
   AccountDataResponse,
   AccountDeletionResponse,
   EmailPreferencesResponse,
+  LanguageChoiceResponse,
   MeResponse,
   MyPurchasesResponse,
   TicketsResponse,
@@ -128,6 +130,8 @@ export type ApiContract = EveryRoute<{
   'POST /me/deletion': { body: AccountDeletionRequest; status: 200; response: AccountDeletionResponse };
   'PATCH /me/wall': { body: WallChoiceRequest; status: 200; response: WallChoiceResponse };
   'PUT /me/email-preferences': { body: EmailPreferencesRequest; status: 200; response: EmailPreferencesResponse };
+  /** The language the store writes to the caller in; the same one again writes nothing. */
+  'PUT /me/language': { body: LanguageChoiceRequest; status: 200; response: LanguageChoiceResponse };
   'POST /email/unsubscribe': { query: { token: string }; status: 200; response: UnsubscribeResponse };
   /** 303 to the site's /unsubscribe page with the same token; changes nothing. */
   'GET /email/unsubscribe': { query: { token?: string }; status: 303; response: null };

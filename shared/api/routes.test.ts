@@ -12,6 +12,7 @@ describe('route table', () => {
       'PUT /me/two-step user',
       'PATCH /me/wall user',
       'PUT /me/email-preferences user',
+      'PUT /me/language user',
       'POST /email/unsubscribe public',
       'GET /email/unsubscribe public',
       'HEAD /email/unsubscribe public',

@@ -56,6 +56,7 @@ export const ROUTES = [
   { method: 'PUT', path: '/me/two-step', area: 'account', access: 'user' },
   { method: 'PATCH', path: '/me/wall', area: 'account', access: 'user' },
   { method: 'PUT', path: '/me/email-preferences', area: 'account', access: 'user' },
+  { method: 'PUT', path: '/me/language', area: 'account', access: 'user' },
   { method: 'POST', path: '/email/unsubscribe', area: 'account', access: 'public' },
   // The same List-Unsubscribe URL opened (a person, a mail app): sent on to the page and its button;
   // a HEAD (a mail app checking the link first) gets the same answer without a body.

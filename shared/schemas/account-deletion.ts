@@ -10,11 +10,15 @@ import { MESSAGES } from './messages';
  */
 export const accountDeletionSchema = z.object({
   confirm: z
-    .string({ error: ACCOUNT_MESSAGES.typeDelete })
-    .check(z.refine((typed) => typed === DELETE_CONFIRMATION_WORD, { error: ACCOUNT_MESSAGES.typeDelete })),
-  password: z.string({ error: MESSAGES.passwordRequired }).check(z.minLength(1, MESSAGES.passwordRequired)),
+    .string({ error: () => ACCOUNT_MESSAGES.typeDelete })
+    .check(z.refine((typed) => typed === DELETE_CONFIRMATION_WORD, { error: () => ACCOUNT_MESSAGES.typeDelete })),
+  password: z
+    .string({ error: () => MESSAGES.passwordRequired })
+    .check(z.minLength(1, { error: () => MESSAGES.passwordRequired })),
   code: z.optional(
-    z.string({ error: TWO_STEP_MESSAGES.invalidCode }).check(z.regex(TOTP_CODE_PATTERN, TWO_STEP_MESSAGES.invalidCode)),
+    z
+      .string({ error: () => TWO_STEP_MESSAGES.invalidCode })
+      .check(z.regex(TOTP_CODE_PATTERN, { error: () => TWO_STEP_MESSAGES.invalidCode })),
   ),
 });
 

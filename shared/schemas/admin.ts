@@ -19,7 +19,11 @@ export const refundRequestSchema = z.object({
   ),
   reason: z
     .string({ error: refundReasonRequired })
-    .check(z.trim(), z.minLength(1, refundReasonRequired), z.maxLength(LIMITS.adminTextMax, MESSAGES.adminTextTooLong)),
+    .check(
+      z.trim(),
+      z.minLength(1, refundReasonRequired),
+      z.maxLength(LIMITS.adminTextMax, { error: () => MESSAGES.adminTextTooLong }),
+    ),
 });
 
 // Contact ids are ULIDs, user ids Cognito subs: anything else names no record.

@@ -18,7 +18,7 @@ const cookieValue = z.optional(z.string().check(z.trim(), z.maxLength(500)));
  * find), and the pixel event id; any price the client sends is dropped.
  */
 export const checkoutRequestSchema = z.object({
-  tierId: z.enum(TIER_IDS, { error: MESSAGES.unknownTier }),
+  tierId: z.enum(TIER_IDS, { error: () => MESSAGES.unknownTier }),
   creatorCode: z.optional(
     z.pipe(
       z
@@ -43,34 +43,36 @@ export const verifyRequestSchema = z.object({
 });
 
 const adminText = z.optional(
-  z.string({ error: MESSAGES.adminTextRequired }).check(z.maxLength(LIMITS.adminTextMax, MESSAGES.adminTextTooLong)),
+  z
+    .string({ error: () => MESSAGES.adminTextRequired })
+    .check(z.maxLength(LIMITS.adminTextMax, { error: () => MESSAGES.adminTextTooLong })),
 );
 
 /** PATCH /admin/contacts/{id}: any of status, internal notes and the response to the user. */
 export const contactPatchSchema = z
   .object({
-    status: z.optional(z.enum(TICKET_STATUSES, { error: MESSAGES.unknownStatus })),
+    status: z.optional(z.enum(TICKET_STATUSES, { error: () => MESSAGES.unknownStatus })),
     adminNotes: adminText,
     adminResponse: adminText,
   })
   .check(
     z.refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-      error: MESSAGES.nothingToUpdate,
+      error: () => MESSAGES.nothingToUpdate,
     }),
   );
 
-const INVALID_PAGE_SIZE = MESSAGES.invalidPageSize;
+const INVALID_PAGE_SIZE = { error: () => MESSAGES.invalidPageSize };
 
 /** Query string of every paginated admin list. */
 export const pageQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(1000, HTTP_MESSAGES.invalidCursor))),
   limit: z.optional(
     z.pipe(
-      z.coerce.number({ error: INVALID_PAGE_SIZE }),
-      z.int({ error: INVALID_PAGE_SIZE }).check(z.gte(1, INVALID_PAGE_SIZE), z.lte(PAGE_SIZE_MAX, INVALID_PAGE_SIZE)),
+      z.coerce.number(INVALID_PAGE_SIZE),
+      z.int(INVALID_PAGE_SIZE).check(z.gte(1, INVALID_PAGE_SIZE), z.lte(PAGE_SIZE_MAX, INVALID_PAGE_SIZE)),
     ),
   ),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(255, MESSAGES.searchTooLong))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(255, { error: () => MESSAGES.searchTooLong }))),
 });
 
 /** How the users' email search matches: by prefix (one Query on the email index) or anywhere (bounded reads). */
@@ -79,21 +81,21 @@ export type UserSearchMatch = (typeof USER_SEARCH_MATCHES)[number];
 
 /** GET /admin/users: a page, optionally searched by email. */
 export const usersQuerySchema = z.extend(pageQuerySchema, {
-  match: z.optional(z.enum(USER_SEARCH_MATCHES, { error: MESSAGES.unknownSearchMatch })),
+  match: z.optional(z.enum(USER_SEARCH_MATCHES, { error: () => MESSAGES.unknownSearchMatch })),
 });
 
 const listPageSchema = z.pick(pageQuerySchema, { cursor: true, limit: true });
 
 /** GET /admin/contacts: a page of one status's submissions (`new` unless told), or of all of them (`all`). */
 export const contactsQuerySchema = z.extend(listPageSchema, {
-  status: z._default(z.enum(CONTACT_LIST_STATUSES, { error: MESSAGES.unknownStatus }), 'new'),
+  status: z._default(z.enum(CONTACT_LIST_STATUSES, { error: () => MESSAGES.unknownStatus }), 'new'),
 });
 
 const day = z.optional(
-  z.string({ error: MESSAGES.invalidDate }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate),
+  z.string({ error: () => MESSAGES.invalidDate }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => MESSAGES.invalidDate }),
     z.refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), {
-      error: MESSAGES.invalidDate,
+      error: () => MESSAGES.invalidDate,
     }),
   ),
 );
@@ -101,13 +103,13 @@ const day = z.optional(
 /** GET /admin/purchases: a page, optionally of one tier and between two UTC days (both included). */
 export const purchasesQuerySchema = z
   .extend(listPageSchema, {
-    tierId: z.optional(z.enum(TIER_IDS, { error: MESSAGES.unknownTier })),
+    tierId: z.optional(z.enum(TIER_IDS, { error: () => MESSAGES.unknownTier })),
     from: day,
     to: day,
   })
   .check(
     z.refine((query) => !query.from || !query.to || query.from <= query.to, {
-      error: MESSAGES.dateRangeReversed,
+      error: () => MESSAGES.dateRangeReversed,
     }),
   );
 
@@ -115,10 +117,15 @@ export const purchasesQuerySchema = z
 export const taxReportQuerySchema = z.object({
   year: z.optional(
     z.pipe(
-      z.string({ error: MESSAGES.invalidYear }).check(z.regex(/^\d{4}$/, MESSAGES.invalidYear)),
+      z.string({ error: () => MESSAGES.invalidYear }).check(z.regex(/^\d{4}$/, { error: () => MESSAGES.invalidYear })),
       z.pipe(
         z.transform((value: string) => Number(value)),
-        z.number().check(z.gte(2000, MESSAGES.invalidYear), z.lte(2100, MESSAGES.invalidYear)),
+        z
+          .number()
+          .check(
+            z.gte(2000, { error: () => MESSAGES.invalidYear }),
+            z.lte(2100, { error: () => MESSAGES.invalidYear }),
+          ),
       ),
     ),
   ),

@@ -6,30 +6,36 @@ import { LIMITS, MESSAGES } from './messages';
 /** The contact form (anonymous or signed in). An empty subject counts as no subject. */
 export const contactFormSchema = z.object({
   name: displayText({
-    required: MESSAGES.nameRequired,
+    required: () => MESSAGES.nameRequired,
     max: LIMITS.nameMax,
-    tooLong: MESSAGES.nameTooLong,
-    notAllowed: MESSAGES.nameNotAllowed,
+    tooLong: () => MESSAGES.nameTooLong,
+    notAllowed: () => MESSAGES.nameNotAllowed,
   }),
   email: z.pipe(
-    z.string({ error: MESSAGES.emailInvalid }).check(z.trim(), z.maxLength(LIMITS.emailMax, MESSAGES.emailTooLong)),
-    z.email(MESSAGES.emailInvalid),
+    z
+      .string({ error: () => MESSAGES.emailInvalid })
+      .check(z.trim(), z.maxLength(LIMITS.emailMax, { error: () => MESSAGES.emailTooLong })),
+    z.email({ error: () => MESSAGES.emailInvalid }),
   ),
   subject: z.pipe(
     z.optional(
       z.nullable(
         displayText({
           max: LIMITS.subjectMax,
-          tooLong: MESSAGES.subjectTooLong,
-          notAllowed: MESSAGES.subjectNotAllowed,
+          tooLong: () => MESSAGES.subjectTooLong,
+          notAllowed: () => MESSAGES.subjectNotAllowed,
         }),
       ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : undefined)),
   ),
   message: z
-    .string({ error: MESSAGES.messageRequired })
-    .check(z.trim(), z.minLength(1, MESSAGES.messageRequired), z.maxLength(LIMITS.messageMax, MESSAGES.messageTooLong)),
+    .string({ error: () => MESSAGES.messageRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: () => MESSAGES.messageRequired }),
+      z.maxLength(LIMITS.messageMax, { error: () => MESSAGES.messageTooLong }),
+    ),
   /** The honeypot (CONTACT_HONEYPOT): people leave it empty. Any string passes, so a bot learns nothing. */
   website: z.optional(z.string()),
 });

@@ -1,3 +1,5 @@
+import { m } from '../i18n/paraglide/messages.js';
+
 export const LIMITS = {
   passwordMin: 6,
   nicknameMax: 50,
@@ -10,47 +12,127 @@ export const LIMITS = {
   adminTextMax: 5000,
 } as const;
 
-/** Validation messages: the product spec's word for word (docs/product.md §Validation rules), then the API's own for requests no form sends. */
+/**
+ * Validation messages: the product spec's word for word (docs/product.md §Validation rules), then the API's own for
+ * requests no form sends. Getters: each reads the message in the page's language (English on the server), so a
+ * schema must read them when it validates, never copy one when it is built.
+ */
 export const MESSAGES = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  nicknameRequired: 'Nickname is required',
-  nicknameTooLong: 'Nickname must be less than 50 characters',
+  get emailRequired() {
+    return m.validation_email_required();
+  },
+  get passwordRequired() {
+    return m.validation_password_required();
+  },
+  get passwordTooShort() {
+    return m.validation_password_too_short();
+  },
+  get nicknameRequired() {
+    return m.validation_nickname_required();
+  },
+  get nicknameTooLong() {
+    return m.validation_nickname_too_long();
+  },
   // Issue #19: the profanity filter's refusal, the same on the form and the server.
-  nicknameRefused: 'Please choose a different nickname',
-  jerseyRequired: 'Jersey name is required',
-  jerseyTooLong: 'Jersey name must be less than 20 characters',
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be less than 100 characters',
-  emailInvalid: 'Invalid email address',
-  emailTooLong: 'Email must be less than 255 characters',
-  subjectTooLong: 'Subject must be less than 200 characters',
-  messageRequired: 'Message is required',
-  messageTooLong: 'Message must be less than 2000 characters',
+  get nicknameRefused() {
+    return m.validation_nickname_refused();
+  },
+  get jerseyRequired() {
+    return m.validation_jersey_required();
+  },
+  get jerseyTooLong() {
+    return m.validation_jersey_too_long();
+  },
+  get nameRequired() {
+    return m.validation_name_required();
+  },
+  get nameTooLong() {
+    return m.validation_name_too_long();
+  },
+  get emailInvalid() {
+    return m.validation_email_invalid();
+  },
+  get emailTooLong() {
+    return m.validation_email_too_long();
+  },
+  get subjectTooLong() {
+    return m.validation_subject_too_long();
+  },
+  get messageRequired() {
+    return m.validation_message_required();
+  },
+  get messageTooLong() {
+    return m.validation_message_too_long();
+  },
   // Not in the spec: names shown to others refuse characters that hide or reorder text.
-  nicknameNotAllowed: 'Nickname contains characters that are not allowed',
-  jerseyNotAllowed: 'Jersey name contains characters that are not allowed',
-  nameNotAllowed: 'Name contains characters that are not allowed',
-  subjectNotAllowed: 'Subject contains characters that are not allowed',
-  unknownTier: 'Unknown tier',
-  unknownStatus: 'Unknown status',
-  nothingToUpdate: 'Nothing to update',
-  adminTextRequired: 'Text is required',
-  adminTextTooLong: `Text must be less than ${LIMITS.adminTextMax} characters`,
-  invalidPageSize: 'Invalid page size',
-  searchTooLong: 'Search must be less than 255 characters',
+  get nicknameNotAllowed() {
+    return m.validation_nickname_not_allowed();
+  },
+  get jerseyNotAllowed() {
+    return m.validation_jersey_not_allowed();
+  },
+  get nameNotAllowed() {
+    return m.validation_name_not_allowed();
+  },
+  get subjectNotAllowed() {
+    return m.validation_subject_not_allowed();
+  },
+  get unknownTier() {
+    return m.validation_unknown_tier();
+  },
+  get unknownStatus() {
+    return m.validation_unknown_status();
+  },
+  get nothingToUpdate() {
+    return m.validation_nothing_to_update();
+  },
+  get adminTextRequired() {
+    return m.validation_admin_text_required();
+  },
+  get adminTextTooLong() {
+    return m.validation_admin_text_too_long({ max: LIMITS.adminTextMax });
+  },
+  get invalidPageSize() {
+    return m.validation_invalid_page_size();
+  },
+  get searchTooLong() {
+    return m.validation_search_too_long();
+  },
   // Not in the spec: the admin lists' filters.
-  unknownSearchMatch: 'Search must match by prefix or substring',
-  invalidDate: 'Dates must be yyyy-mm-dd',
-  invalidYear: 'The year must be a year from 2000 to 2100, like 2026',
-  dateRangeReversed: 'The start date must be on or before the end date',
-  wallChoice: 'Choose whether to show your nickname on the wall',
-  wallHiddenChoice: 'Choose whether to hide the nickname',
-  wallReasonRequired: 'Reason is required',
-  wallReasonTooLong: `Reason must be less than ${LIMITS.wallReasonMax} characters`,
-  wallCursorNeedsTier: 'A wall cursor needs its tierId',
-  twoStepChoice: 'Choose whether two-step sign-in is on',
-  updatesChoice: 'Choose whether to get development updates by email',
-  updatesSource: 'Unknown source of the choice',
-} as const;
+  get unknownSearchMatch() {
+    return m.validation_unknown_search_match();
+  },
+  get invalidDate() {
+    return m.validation_invalid_date();
+  },
+  get invalidYear() {
+    return m.validation_invalid_year();
+  },
+  get dateRangeReversed() {
+    return m.validation_date_range_reversed();
+  },
+  get wallChoice() {
+    return m.validation_wall_choice();
+  },
+  get wallHiddenChoice() {
+    return m.validation_wall_hidden_choice();
+  },
+  get wallReasonRequired() {
+    return m.validation_wall_reason_required();
+  },
+  get wallReasonTooLong() {
+    return m.validation_wall_reason_too_long({ max: LIMITS.wallReasonMax });
+  },
+  get wallCursorNeedsTier() {
+    return m.validation_wall_cursor_needs_tier();
+  },
+  get twoStepChoice() {
+    return m.validation_two_step_choice();
+  },
+  get updatesChoice() {
+    return m.validation_updates_choice();
+  },
+  get updatesSource() {
+    return m.validation_updates_source();
+  },
+};

@@ -6,13 +6,13 @@ import { displayText } from './display-text';
 import { LIMITS, MESSAGES } from './messages';
 
 const jerseyBackName = displayText({
-  required: MESSAGES.jerseyRequired,
+  required: () => MESSAGES.jerseyRequired,
   max: LIMITS.jerseyBackNameMax,
-  tooLong: MESSAGES.jerseyTooLong,
-  notAllowed: MESSAGES.jerseyNotAllowed,
+  tooLong: () => MESSAGES.jerseyTooLong,
+  notAllowed: () => MESSAGES.jerseyNotAllowed,
 });
 
-const wallChoice = z.boolean({ error: MESSAGES.wallChoice });
+const wallChoice = z.boolean({ error: () => MESSAGES.wallChoice });
 
 /** The opt-in to the public gym wall: off unless the supporter ticks it. */
 const showOnWall = z._default(wallChoice, false);
@@ -60,11 +60,11 @@ export function tierSubmissionRules(isNicknameAllowed: (nickname: string) => boo
   // Every nickname may reach the public gym wall, so every one passes the profanity filter.
   const { nicknameOnly, nicknameAndJersey, nothingAdded, jerseyAdded } = setupForms(
     displayText({
-      required: MESSAGES.nicknameRequired,
+      required: () => MESSAGES.nicknameRequired,
       max: LIMITS.nicknameMax,
-      tooLong: MESSAGES.nicknameTooLong,
-      notAllowed: MESSAGES.nicknameNotAllowed,
-      moderation: { isAllowed: isNicknameAllowed, refused: MESSAGES.nicknameRefused },
+      tooLong: () => MESSAGES.nicknameTooLong,
+      notAllowed: () => MESSAGES.nicknameNotAllowed,
+      moderation: { isAllowed: isNicknameAllowed, refused: () => MESSAGES.nicknameRefused },
     }),
   );
   return (tier, earlier = null) => {

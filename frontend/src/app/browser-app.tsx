@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { pageLocale, routerBasename } from '@/lib/locale';
 import { AppRoutes } from './app-routes';
 import { AppProvider } from './provider';
 
@@ -8,7 +9,7 @@ export function BrowserApp() {
   return (
     <StrictMode>
       <AppProvider>
-        <BrowserRouter>
+        <BrowserRouter basename={routerBasename(pageLocale())}>
           <AppRoutes />
         </BrowserRouter>
       </AppProvider>

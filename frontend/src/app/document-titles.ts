@@ -1,6 +1,7 @@
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES, pageTitle } from '@shared/site-pages';
 import { matchPath } from 'react-router-dom';
 import { paths, SCREENS, type Screen } from '@/config/paths';
+import { m } from '@/lib/i18n';
 
 const SCREEN_LIST: readonly Screen[] = Object.values(SCREENS);
 
@@ -11,9 +12,9 @@ function screenTitle({ title, guard }: Screen): string | undefined {
 }
 
 /** /auth's forms that its address opens (`?mode=`, which the screen keeps in the address as the form changes). */
-const AUTH_MODE_TITLES: Readonly<Record<string, string>> = {
-  signup: pageTitle('Create Account'),
-  reset: pageTitle('Reset Password'),
+const AUTH_MODE_TITLES: Readonly<Record<string, () => string>> = {
+  signup: () => pageTitle(m.layout_title_create_account()),
+  reset: () => pageTitle(m.layout_title_reset_password()),
 };
 
 /**
@@ -23,7 +24,8 @@ const AUTH_MODE_TITLES: Readonly<Record<string, string>> = {
  */
 export function documentTitleFor(pathname: string, search = ''): string {
   const mode = new URLSearchParams(search).get('mode');
-  if (matchPath(paths.auth, pathname) && mode && AUTH_MODE_TITLES[mode]) return AUTH_MODE_TITLES[mode];
+  const modeTitle = mode ? AUTH_MODE_TITLES[mode] : undefined;
+  if (matchPath(paths.auth, pathname) && modeTitle) return modeTitle();
   const page = PRERENDERED_PAGES.find((candidate) => matchPath(candidate.path, pathname));
   const screen = SCREEN_LIST.find((candidate) => matchPath(candidate.path, pathname));
   return page?.title ?? (screen && screenTitle(screen)) ?? NOT_FOUND_PAGE.title;

@@ -1,4 +1,5 @@
 import { SCREEN_PATHS } from '@shared/screen-paths';
+import { m } from '@/lib/i18n';
 
 /** Who may open a screen: anyone, a signed-in user (others go to /auth), or an admin (the admin guard). */
 export type ScreenGuard = 'anyone' | 'signedIn' | 'admin';
@@ -9,6 +10,8 @@ export interface Screen {
   /**
    * The screen's name in the document's `<title>` (document-titles.ts adds the site's name). A
    * prerendered page has none here: its title is the one its HTML was built with (shared/site-pages.ts).
+   * A supporter's screen reads it from the messages (a getter, so it is in the page's language); the
+   * admin panel's stay English.
    */
   title?: string;
   guard: ScreenGuard;
@@ -23,24 +26,102 @@ export interface Screen {
 export const SCREENS = {
   home: { path: SCREEN_PATHS.home, guard: 'anyone' },
   auth: { path: SCREEN_PATHS.auth, guard: 'anyone' },
-  dashboard: { path: SCREEN_PATHS.dashboard, title: 'Dashboard', guard: 'signedIn' },
-  profile: { path: SCREEN_PATHS.profile, title: 'Profile', guard: 'signedIn' },
-  tickets: { path: SCREEN_PATHS.tickets, title: 'My Tickets', guard: 'signedIn' },
-  purchases: { path: SCREEN_PATHS.purchases, title: 'My Purchases', guard: 'signedIn' },
-  tierSubmission: { path: SCREEN_PATHS.tierSubmission, title: 'Tier Setup', guard: 'signedIn' },
-  link: { path: SCREEN_PATHS.link, title: 'Link a Game Account', guard: 'signedIn' },
-  gift: { path: SCREEN_PATHS.gift, title: 'Gift a Package', guard: 'signedIn' },
+  dashboard: {
+    path: SCREEN_PATHS.dashboard,
+    get title() {
+      return m.layout_dashboard();
+    },
+    guard: 'signedIn',
+  },
+  profile: {
+    path: SCREEN_PATHS.profile,
+    get title() {
+      return m.layout_profile();
+    },
+    guard: 'signedIn',
+  },
+  tickets: {
+    path: SCREEN_PATHS.tickets,
+    get title() {
+      return m.layout_my_tickets();
+    },
+    guard: 'signedIn',
+  },
+  purchases: {
+    path: SCREEN_PATHS.purchases,
+    get title() {
+      return m.layout_my_purchases();
+    },
+    guard: 'signedIn',
+  },
+  tierSubmission: {
+    path: SCREEN_PATHS.tierSubmission,
+    get title() {
+      return m.layout_title_tier_setup();
+    },
+    guard: 'signedIn',
+  },
+  link: {
+    path: SCREEN_PATHS.link,
+    get title() {
+      return m.layout_title_link();
+    },
+    guard: 'signedIn',
+  },
+  gift: {
+    path: SCREEN_PATHS.gift,
+    get title() {
+      return m.layout_title_gift();
+    },
+    guard: 'signedIn',
+  },
   // Anyone: a signed-out recipient is told what the gift is and how to sign in or sign up for it.
-  giftClaim: { path: SCREEN_PATHS.giftClaim, title: 'Claim Your Gift', guard: 'anyone' },
-  paymentSuccess: { path: SCREEN_PATHS.paymentSuccess, title: 'Payment', guard: 'signedIn' },
-  paymentCancel: { path: SCREEN_PATHS.paymentCancel, title: 'Payment Cancelled', guard: 'anyone' },
+  giftClaim: {
+    path: SCREEN_PATHS.giftClaim,
+    get title() {
+      return m.layout_title_gift_claim();
+    },
+    guard: 'anyone',
+  },
+  paymentSuccess: {
+    path: SCREEN_PATHS.paymentSuccess,
+    get title() {
+      return m.layout_title_payment();
+    },
+    guard: 'signedIn',
+  },
+  paymentCancel: {
+    path: SCREEN_PATHS.paymentCancel,
+    get title() {
+      return m.layout_title_payment_cancelled();
+    },
+    guard: 'anyone',
+  },
   contact: { path: SCREEN_PATHS.contact, guard: 'anyone' },
   terms: { path: SCREEN_PATHS.terms, guard: 'anyone' },
   privacy: { path: SCREEN_PATHS.privacy, guard: 'anyone' },
   wall: { path: SCREEN_PATHS.wall, guard: 'anyone' },
-  unsubscribe: { path: SCREEN_PATHS.unsubscribe, title: 'Unsubscribe', guard: 'anyone' },
-  updates: { path: SCREEN_PATHS.updates, title: 'Development Updates', guard: 'anyone' },
-  update: { path: SCREEN_PATHS.update, title: 'Development Update', guard: 'anyone' },
+  unsubscribe: {
+    path: SCREEN_PATHS.unsubscribe,
+    get title() {
+      return m.layout_title_unsubscribe();
+    },
+    guard: 'anyone',
+  },
+  updates: {
+    path: SCREEN_PATHS.updates,
+    get title() {
+      return m.layout_title_updates();
+    },
+    guard: 'anyone',
+  },
+  update: {
+    path: SCREEN_PATHS.update,
+    get title() {
+      return m.layout_title_update();
+    },
+    guard: 'anyone',
+  },
   adminOverview: { path: SCREEN_PATHS.adminOverview, title: 'Dashboard Overview', guard: 'admin' },
   adminUsers: { path: SCREEN_PATHS.adminUsers, title: 'Users', guard: 'admin' },
   adminUser: { path: SCREEN_PATHS.adminUser, title: 'User Details', guard: 'admin' },

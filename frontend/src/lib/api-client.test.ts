@@ -3,6 +3,7 @@ import { setConfigForTests } from '@/lib/config';
 import { apiFailure, mockApi } from '@/test/api-server';
 import { TEST_CONFIG } from '@/test/render';
 import { ApiError, api } from './api-client';
+import { setPageLocale } from './locale';
 
 const NOW = Date.parse('2026-11-21T09:00:00.000Z');
 const CONTACT = { name: 'Sam', email: 'sam@example.com', message: 'Hello' };
@@ -38,5 +39,20 @@ describe('ApiError', () => {
     const error = await failureOf(() => apiFailure(429, CONTACT_MESSAGES.tooManyMessages, headers));
 
     expect(error.retryAt).toBeNull();
+  });
+});
+
+describe('the language of the answer', () => {
+  afterEach(() => setPageLocale('/'));
+
+  it("asks the API to answer in the page's language, whatever the browser's", async () => {
+    const { callsTo } = mockApi({ 'POST /contact': () => ({ id: 'c-1' }) });
+
+    setPageLocale('/pt-br/contact');
+    await api('POST /contact', { body: CONTACT });
+    setPageLocale('/contact');
+    await api('POST /contact', { body: CONTACT });
+
+    expect(callsTo('POST /contact').map((call) => call.language)).toEqual(['pt-BR', 'en']);
   });
 });

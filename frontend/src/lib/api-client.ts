@@ -9,6 +9,7 @@ import {
 } from '@shared/api/contract';
 import { currentAccessToken } from './auth/load-cognito';
 import { loadConfig } from './config';
+import { pageLocale } from './locale';
 
 /** An API answer other than 2xx, carrying the message the screen shows. */
 export class ApiError extends Error {
@@ -67,7 +68,8 @@ export async function apiResponse<K extends ApiRouteKey>(key: K, ...[request]: R
   };
   const config = await loadConfig();
   const token = await currentAccessToken();
-  const headers: Record<string, string> = {};
+  // The API answers in the page's language where it answers with text for people (lambdas' requestLocale).
+  const headers: Record<string, string> = { 'accept-language': pageLocale() };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(buildUrl(config.apiUrl, routePath(key, params), query), {

@@ -20,7 +20,7 @@ export interface RetryOptions {
    * the API (use-throttled-retries.ts), isThrottledByCognito for Cognito (lib/auth/auth-messages.ts).
    */
   throttled(error: unknown): boolean;
-  /** Called before each wait: the screen says the app is trying again (BUSY_RETRYING). */
+  /** Called before each wait: the screen says the app is trying again (busyRetrying). */
   onRetry?: () => void;
   /** The jitter's source; tests fix it. */
   random?: () => number;

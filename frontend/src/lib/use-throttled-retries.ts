@@ -13,7 +13,7 @@ export function isThrottledAnswer(error: unknown): boolean {
 /**
  * For an API hook whose call may be throttled at a launch peak: `run` makes the call, trying it again
  * while it is throttled (retryThrottled), and `retrying` is true while it waits to, so the screen can
- * say so (BUSY_RETRYING) instead of a failure.
+ * say so (busyRetrying) instead of a failure.
  */
 export function useThrottledRetries() {
   const [retrying, setRetrying] = useState(false);

@@ -48,6 +48,7 @@ export function newSessionRecord(
       currency,
       client_reference_id: stringParam(params, 'client_reference_id') ?? null,
       customer_email: stringParam(params, 'customer_email') ?? null,
+      locale: stringParam(params, 'locale') ?? null,
       customer_details: null,
       metadata: stringRecord(params.metadata),
       success_url: stringParam(params, 'success_url') ?? null,

@@ -37,6 +37,8 @@ export interface CheckoutSession {
   currency: string;
   client_reference_id: string | null;
   customer_email: string | null;
+  /** The language of Stripe's page, as the request gave it; null lets Stripe follow the browser. */
+  locale: string | null;
   /** Set once the session completes; the address only when it calculated tax (session-tax.ts). */
   customer_details: CustomerDetails | null;
   /** The Customer a session that creates an invoice makes on completion (Stripe needs one for the invoice). */

@@ -3,6 +3,7 @@ import type { Profile } from '@shared/api/types/account';
 import type { AdminUser } from '@shared/api/types/admin';
 import { GSI1, GSI2 } from '@shared/contract/table';
 import { GSI2_PARTITION, LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import { BASE_LOCALE, LOCALES, type Locale } from '@shared/locales';
 import type { UserSearchMatch, UsersQuery } from '@shared/schemas/api';
 import { isTierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
@@ -75,6 +76,7 @@ export function profileToItem(profile: ProfileRecord): Item {
     emailLower: profile.email.toLowerCase(),
     createdAt: profile.createdAt,
     currentTierId: profile.currentTierId,
+    locale: profile.locale ?? BASE_LOCALE,
   };
 }
 
@@ -92,12 +94,27 @@ export function profileFromItem(item: Item): ProfileRecord {
     email: String(item.email),
     createdAt: String(item.createdAt),
     currentTierId: isTierId(item.currentTierId) ? item.currentTierId : null,
+    locale: profileLocaleOf(item.locale),
   };
+}
+
+/**
+ * The language a stored value names, exactly one of the store's: anything else (a sign-up's attribute
+ * is whatever its caller sent) or none is English. Profiles from before the language was kept have
+ * none, and read as English, the store's default.
+ */
+export function profileLocaleOf(value: unknown): Locale {
+  return LOCALES.find((locale) => locale === value) ?? BASE_LOCALE;
 }
 
 /** The user-facing profile fields. */
 export function toProfile(record: ProfileRecord): Profile {
-  return { userId: record.userId, email: record.email, createdAt: record.createdAt };
+  return {
+    userId: record.userId,
+    email: record.email,
+    createdAt: record.createdAt,
+    locale: record.locale ?? BASE_LOCALE,
+  };
 }
 
 /**
@@ -119,7 +136,7 @@ export async function getAccountEmail(userId: string): Promise<string | null> {
  * totals, so no failure of the counting (see countSignUp) can leave a user without a profile.
  */
 export async function createProfileOnSignUp(
-  profile: Pick<Profile, 'userId' | 'email' | 'createdAt'>,
+  profile: Pick<Profile, 'userId' | 'email' | 'createdAt' | 'locale'>,
 ): Promise<boolean> {
   try {
     await documentClient.send(

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, type GetObjectCommandOutput, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -60,6 +60,32 @@ describe('publishGoalPages to a folder', () => {
       expect(page).toContain('$29,970 to go.');
       expect(page).toContain('<script type="module" src="/assets/boot-abc.js"></script>');
     }
+  });
+
+  it("writes every language's landing page and wall, each in its own language", async () => {
+    for (const folder of ['es', 'pt-br', 'fr', 'de']) {
+      mkdirSync(join(work, folder));
+      writeFileSync(join(work, folder, 'index.html'), built('Home'));
+      writeFileSync(join(work, folder, 'wall.html'), built('The Gym Wall'));
+    }
+
+    const { written } = await publishGoalPages(target, FIGURES);
+
+    expect([...written].sort()).toEqual(
+      [
+        'index.html',
+        'wall.html',
+        ...['es', 'pt-br', 'fr', 'de'].flatMap((l) => [`${l}/index.html`, `${l}/wall.html`]),
+      ].sort(),
+    );
+    expect(read('es/index.html')).toBe(built('Home').replace(goalSectionHtml(null), goalSectionHtml(FIGURES, 'es')));
+    expect(read('es/wall.html')).toContain('Faltan 29.970\u00a0US$.');
+    expect(read('es/index.html')).not.toContain(' raised');
+    expect(read('pt-br/index.html')).toContain('412 apoiadores');
+    expect(read('fr/wall.html')).toContain('Prochain objectif');
+    expect(read('de/index.html')).toContain('412 Unterstützer');
+    expect(read('de/index.html')).toContain('Noch 29.970\u00a0$.');
+    expect(read('index.html')).toContain('$29,970 to go.');
   });
 
   it('writes nothing when the figures are the ones published: the same state gives the same bytes', async () => {

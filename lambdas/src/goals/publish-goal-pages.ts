@@ -1,5 +1,5 @@
 /**
- * Publishes the community goals' figures into the prerendered landing page and gym wall, so the HTML a
+ * Publishes the community goals' figures into the prerendered landing page and gym wall of every language, so the HTML a
  * visitor (or a crawler) gets carries figures a few minutes old at most, with no rebuild: it takes the
  * pages as built, replaces what is between their goal section's markers (shared/goal-section.ts) and
  * writes them into a folder (the local stack's) or the site bucket, from which CloudFront serves them
@@ -12,6 +12,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { ENV } from '@shared/contract/lambda-env';
 import { withGoalFigures } from '@shared/goal-section';
 import type { GoalFigures } from '@shared/goals';
+import { splitLocalePath } from '@shared/locales';
 import { GOAL_PAGE_FILES } from '@shared/site-pages';
 import { readGoalFigures } from '../data/goals';
 import { optionalEnv, requireEnv } from '../lib/env';
@@ -80,14 +81,18 @@ async function writePages(target: GoalPagesTarget, pages: { file: string; body: 
   }
 }
 
-/** Writes the landing page and the wall with these figures (the table's by default); answers the files written. */
+/**
+ * Writes every language's landing page and wall with these figures (the table's by default); answers the
+ * files written.
+ */
 export async function publishGoalPages(target: GoalPagesTarget, figures?: GoalFigures): Promise<{ written: string[] }> {
   const shown = figures ?? (await readGoalFigures());
   const changed: { file: string; body: string }[] = [];
   for (const file of GOAL_PAGE_FILES) {
     const page = target.kind === 'folder' ? await folderPage(target, file) : await bucketPage(target, file);
     if (!page) continue;
-    const body = withGoalFigures(page.source, shown);
+    // Each page in its own language: es/index.html is the Spanish landing page.
+    const body = withGoalFigures(page.source, shown, splitLocalePath(`/${file}`).locale);
     if (body !== page.current) changed.push({ file, body });
   }
   if (changed.length > 0) await writePages(target, changed);

@@ -101,6 +101,8 @@ function validRequest(key: RouteKey): CallOptions {
       return { query: { token: unsubscribeTokenA } };
     case 'PUT /me/email-preferences':
       return { body: { updates: false, source: 'profile' } };
+    case 'PUT /me/language':
+      return { body: { locale: 'en' } };
     case 'PATCH /admin/users/{userId}/wall':
       return { params: { userId: USER_B }, body: { hidden: false, reason: 'Checked' } };
     // No payment has this id: an admin gets past the guard to the refund's own 404, before any Stripe call.
@@ -223,8 +225,8 @@ const cases = ROUTES.flatMap((key) => CALLERS.map((caller) => [key, caller] as c
 describe('authorization matrix', () => {
   it('covers every route of the account, contact and admin areas, and the gift routes of the checkout area', () => {
     expect(GIFT_ROUTES.map(routeKey)).toEqual(['GET /gifts/{giftId}', 'POST /gifts/{giftId}/claim']);
-    expect(ROUTES).toHaveLength(58);
-    expect(cases).toHaveLength(406);
+    expect(ROUTES).toHaveLength(59);
+    expect(cases).toHaveLength(413);
   });
 
   it.each(cases)('%s as %s', async (key, caller) => {

@@ -29,6 +29,7 @@ function otherAccountRoutes() {
     defineRoute('POST /me/link-requests/{userCode}', {}, notServed),
     defineRoute('DELETE /me/game-accounts/{platform}', {}, notServed),
     defineRoute('PUT /me/email-preferences', {}, notServed),
+    defineRoute('PUT /me/language', {}, notServed),
     defineRoute('POST /email/unsubscribe', {}, notServed),
     defineRoute('GET /email/unsubscribe', {}, notServed),
     defineRoute('HEAD /email/unsubscribe', {}, notServed),

@@ -44,6 +44,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PATCH /admin/contacts/{id}': { status: 'read' },
   'PATCH /me/wall': { showOnWall: true },
   'PUT /me/email-preferences': { updates: true, source: 'profile' },
+  'PUT /me/language': { locale: 'es' },
   'PATCH /admin/users/{userId}/wall': { hidden: true, reason: 'Checked' },
   'POST /admin/payments/{paymentIntentId}/refund': { reason: 'Goodwill' },
   'POST /me/link-requests/{userCode}': { decision: 'link' },

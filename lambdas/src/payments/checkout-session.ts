@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutTermsConsentMessage } from '@shared/consent-messages';
 import { ENV } from '@shared/contract/lambda-env';
+import { type Locale, localePath } from '@shared/locales';
 import { upgradePriceCents } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
 import type Stripe from 'stripe';
@@ -36,6 +37,8 @@ export interface CheckoutOrder {
   eventId?: string | undefined;
   /** The site origin Stripe sends the buyer back to. */
   origin: string;
+  /** The buyer's language: Stripe's page speaks it, and the buyer comes back to the pages in it. */
+  locale: Locale;
   /** When Stripe expires the session if it is not paid. */
   expiresAt: Date;
   /** The creator code the buyer gave, found usable: its Stripe promotion code discounts the session. */
@@ -134,8 +137,10 @@ function checkoutSessionParams(order: CheckoutOrder, holdId: string): Stripe.Che
     consent_collection: { terms_of_service: 'required' },
     custom_text: { terms_of_service_acceptance: { message: checkoutTermsConsentMessage(order.origin) } },
     expires_at: Math.floor(order.expiresAt.getTime() / 1000),
-    success_url: `${order.origin}${SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${order.origin}${CANCEL_PATH}`,
+    // Stripe's page speaks each of the store's languages under the same tag (its `locale` list).
+    locale: order.locale,
+    success_url: `${order.origin}${localePath(order.locale, SUCCESS_PATH)}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${order.origin}${localePath(order.locale, CANCEL_PATH)}`,
   };
 }
 

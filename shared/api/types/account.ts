@@ -1,4 +1,5 @@
 import type { EmailPreferences } from '../../email-preferences';
+import type { Locale } from '../../locales';
 import type { PresentedAmount } from '../../money';
 import type { TicketStatus } from '../../tickets';
 import type { TierId } from '../../tiers';
@@ -15,6 +16,12 @@ export interface Profile {
   userId: string;
   email: string;
   createdAt: string;
+  /**
+   * The language the store writes to the supporter in: the one they signed up in, or chose since.
+   * Accounts from before it was kept have none stored and read as English. The API always sends it;
+   * screens read a missing one as English.
+   */
+  locale?: Locale;
 }
 
 export interface TierSubmission {
@@ -108,6 +115,11 @@ export type TierSubmissionResponse = TierSubmission;
 
 // PUT /me/email-preferences
 export type EmailPreferencesResponse = EmailPreferences;
+
+// PUT /me/language
+export interface LanguageChoiceResponse {
+  locale: Locale;
+}
 
 // POST /email/unsubscribe
 export interface UnsubscribeResponse {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
+import { m } from '@/lib/i18n';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
@@ -12,7 +13,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-text"
       >
-        Skip to content
+        {m.layout_skip_to_content()}
       </a>
       <TopBar />
       <main id="main" className="flex-1">

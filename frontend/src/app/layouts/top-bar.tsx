@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { m } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { lazyScreen, useChunkIn } from '../lazy-screen';
 import { LogoMark } from './logo';
@@ -30,14 +31,17 @@ export function TopBar() {
   const menuIn = useChunkIn(UserMenu, hydrated && sessionStatus !== 'signedOut');
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
-        <Link to={paths.home} className="flex items-center gap-2 rounded" aria-label="D1 Gang home">
+      <nav
+        aria-label={m.layout_main_nav()}
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6"
+      >
+        <Link to={paths.home} className="flex items-center gap-2 rounded" aria-label={m.layout_home_label()}>
           <LogoMark className="size-8" />
           <span className="font-display text-2xl text-text">D1 Gang</span>
         </Link>
         {status === 'signedOut' && (
           <LinkButton to={paths.auth} size="sm" className="in-data-stored-session:invisible">
-            Sign In
+            {m.layout_sign_in()}
           </LinkButton>
         )}
         {/* Until the session is known, the Sign In button's place is kept. */}

@@ -14,6 +14,7 @@ import { needsFreshSignIn, needsTwoStep, useAdminRole } from '@/features/admin/a
 import { useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
+import { m } from '@/lib/i18n';
 
 /**
  * The signed-in account menu. Tier Submission appears once the user has a purchase; Admin Panel once
@@ -35,7 +36,7 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label="Account menu">
+        <Button variant="outline" size="sm" aria-label={m.layout_account_menu()}>
           <CircleUser aria-hidden="true" className="size-4" />
           <span className="hidden max-w-48 truncate md:inline">{user?.email}</span>
           <ChevronDown aria-hidden="true" className="size-4" />
@@ -44,29 +45,29 @@ export function UserMenu() {
       <DropdownMenuContent>
         {user?.email && <DropdownMenuLabel>{user.email}</DropdownMenuLabel>}
         <DropdownMenuItem asChild>
-          <Link to={paths.dashboard}>Dashboard</Link>
+          <Link to={paths.dashboard}>{m.layout_dashboard()}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={paths.profile}>Profile</Link>
+          <Link to={paths.profile}>{m.layout_profile()}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={paths.tickets}>My Tickets</Link>
+          <Link to={paths.tickets}>{m.layout_my_tickets()}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={paths.purchases}>My Purchases</Link>
+          <Link to={paths.purchases}>{m.layout_my_purchases()}</Link>
         </DropdownMenuItem>
         {hasPurchase && (
           <DropdownMenuItem asChild>
-            <Link to={paths.tierSubmission}>Tier Submission</Link>
+            <Link to={paths.tierSubmission}>{m.layout_tier_submission()}</Link>
           </DropdownMenuItem>
         )}
         {isAdmin && (
           <DropdownMenuItem asChild>
-            <Link to={paths.admin.overview}>Admin Panel</Link>
+            <Link to={paths.admin.overview}>{m.layout_admin_panel()}</Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>Sign Out</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut()}>{m.layout_sign_out()}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { m } from '@/lib/i18n';
 
 /** How one kind of code is asked for: the field's label and length, the check before sending, what a refusal shows. */
 export interface CodeKind {
@@ -63,7 +64,7 @@ export function CodeForm({ kind, submitLabel, onSubmit, onResend, validate, chil
       />
     </Field>
   );
-  const submitText = busy ? 'Please wait...' : submitLabel;
+  const submitText = busy ? m.auth_please_wait() : submitLabel;
   if (!onResend) {
     return (
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -85,7 +86,7 @@ export function CodeForm({ kind, submitLabel, onSubmit, onResend, validate, chil
         {submitText}
       </Button>
       <Button variant="ghost" disabled={busy} onClick={() => resending.mutate()}>
-        Send a new code
+        {m.auth_send_new_code()}
       </Button>
     </form>
   );

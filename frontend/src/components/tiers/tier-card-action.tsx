@@ -4,6 +4,7 @@ import { formatCents } from '@shared/money';
 import { canPurchase, tierButton } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
 import { Button } from '@/components/ui/button';
+import { m } from '@/lib/i18n';
 
 interface TierCardActionProps {
   tier: Tier;
@@ -23,22 +24,22 @@ export function TierCardAction({ tier, owned, standingSumCents, onSelect, busy, 
     <>
       {creatorCode && canPurchase(owned, tier) && (
         <p className="tabular text-sm font-semibold text-accent">
-          {formatCents(chargeCents)} with {creatorCode.code}
+          {m.landing_tier_with_code({ price: formatCents(chargeCents), code: creatorCode.code })}
         </p>
       )}
       {button === 'current' && (
         <Button variant="outline" disabled>
-          Current Tier
+          {m.landing_tier_current()}
         </Button>
       )}
       {button === 'upgrade' && (
         <Button disabled={busy} onClick={() => onSelect(tier)}>
-          Upgrade for {formatCents(chargeCents)}
+          {m.landing_tier_upgrade({ price: formatCents(chargeCents) })}
         </Button>
       )}
       {button === 'select' && (
         <Button variant={tier.highlight ? 'primary' : 'secondary'} disabled={busy} onClick={() => onSelect(tier)}>
-          Select
+          {m.landing_tier_select()}
         </Button>
       )}
     </>

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n';
 import { TierBenefits } from './tier-benefits';
 import { TierCardAction } from './tier-card-action';
 
@@ -53,8 +54,8 @@ export function TierCard({
         // On the card's top edge, out of the flow: cards with and without badges start their content
         // at the same height, with no empty badge row on the cards that have none.
         <div className="absolute -top-3 left-5 flex flex-wrap gap-2">
-          {tier.highlight && <Badge>POPULAR</Badge>}
-          {isOwned && <Badge variant="accent">YOUR TIER</Badge>}
+          {tier.highlight && <Badge>{m.landing_tier_popular()}</Badge>}
+          {isOwned && <Badge variant="accent">{m.landing_tier_yours()}</Badge>}
         </div>
       )}
       <header className="flex flex-col gap-1">
@@ -67,7 +68,7 @@ export function TierCard({
       <TierBenefits tier={tier} />
       {pending ? (
         <Button variant="secondary" disabled aria-hidden="true" tabIndex={-1} className="invisible">
-          Select
+          {m.landing_tier_select()}
         </Button>
       ) : (
         <TierCardAction
@@ -84,7 +85,7 @@ export function TierCard({
           to={paths.gift(tier.id)}
           className="self-center rounded text-sm font-semibold text-accent underline underline-offset-4"
         >
-          Gift this package
+          {m.landing_tier_gift()}
         </Link>
       )}
     </article>

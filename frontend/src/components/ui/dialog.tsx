@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { m } from '@/lib/i18n';
 import { Button } from './button';
 
 /**
@@ -42,7 +43,7 @@ export function DialogActions({ submitLabel, busy, submitDisabled }: DialogActio
     <div className="flex flex-wrap justify-end gap-3">
       <Dialog.Close asChild>
         <Button variant="outline" disabled={busy}>
-          Cancel
+          {m.layout_cancel()}
         </Button>
       </Dialog.Close>
       <Button type="submit" variant="danger" disabled={submitDisabled || busy}>

@@ -1,3 +1,4 @@
+import { m } from '@/lib/i18n';
 import { Button } from './button';
 
 interface LoadErrorProps {
@@ -12,7 +13,7 @@ interface LoadErrorProps {
  * A part of a screen whose data did not load: the reason beside a button that fetches again. The admin
  * pages have their own, larger AdminLoadError in place of a whole page.
  */
-export function LoadError({ message, onRetry, retryLabel = 'Try again' }: LoadErrorProps) {
+export function LoadError({ message, onRetry, retryLabel = m.layout_try_again() }: LoadErrorProps) {
   return (
     <div
       role="alert"

@@ -1,7 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
+import { m } from '@/lib/i18n';
 
 /** A centred spinner with visible text, announced politely to screen readers. */
-export function Loading({ text = 'Loading...' }: { text?: string }) {
+export function Loading({ text = m.layout_loading() }: { text?: string }) {
   return (
     <div role="status" aria-live="polite" className="flex items-center justify-center gap-3 py-16 text-text-muted">
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />

@@ -1,25 +1,59 @@
-/** The spec's auth messages (docs/product.md §Error catalogue) and the one rule for showing an auth failure: sign-in, profile and sign-out use them. */
+// Imported by the launch-surge run under Node too (tsconfig.node.json), so through @shared, not the app's aliases.
+import { m } from '@shared/i18n/paraglide/messages.js';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { BASE_LOCALE } from '@shared/locales';
+
+/**
+ * The spec's auth messages (docs/product.md §Error catalogue) and the one rule for showing an auth failure:
+ * sign-in, profile and sign-out use them. Getters: each reads the message in the page's language.
+ */
 export const AUTH_MESSAGES = {
-  signedIn: 'Signed in successfully!',
-  signedUpWithSession: 'Account created! Redirecting to dashboard...',
-  signedUpConfirmEmail: 'Account created! Please check your email to confirm.',
-  resetSent: 'Password reset email sent! Check your inbox.',
-  resetFailed: 'Failed to send password reset email',
+  get signedIn() {
+    return m.auth_signed_in();
+  },
+  get signedUpWithSession() {
+    return m.auth_signed_up_with_session();
+  },
+  get signedUpConfirmEmail() {
+    return m.auth_signed_up_confirm_email();
+  },
+  get resetSent() {
+    return m.auth_reset_sent();
+  },
+  get resetFailed() {
+    return m.auth_reset_failed();
+  },
   /** Not in the spec: the reset by code is done. */
-  passwordUpdated: 'Password updated. You can sign in with your new password.',
-  signedOut: 'Signed out successfully',
-  fallback: 'An error occurred',
+  get passwordUpdated() {
+    return m.auth_password_updated();
+  },
+  get signedOut() {
+    return m.auth_signed_out();
+  },
+  get fallback() {
+    return m.auth_error_fallback();
+  },
   /** One message for an unknown email and a wrong password, so sign-in never tells which accounts exist. */
-  badCredentials: 'Incorrect email or password.',
+  get badCredentials() {
+    return m.auth_bad_credentials();
+  },
   /** Not in the spec: the user pool's web ACL refused the request (infra/lib/user-pool-firewall.ts). */
-  tooManyAttempts: 'Too many attempts from your network. Please wait a few minutes and try again.',
+  get tooManyAttempts() {
+    return m.auth_too_many_attempts();
+  },
   /** Not in the spec: Cognito still throttled the call once the app had tried it again for about two minutes. */
-  busy: 'Lots of people are joining right now. Please try again in a minute.',
+  get busy() {
+    return m.auth_busy();
+  },
   /** Not in the spec: Cognito's per-account limit (codes sent, attempts), which lasts longer than a throttle. */
-  tooManyTries: 'Too many tries for this account. Please wait a few minutes and try again.',
+  get tooManyTries() {
+    return m.auth_too_many_tries();
+  },
   /** Not in the spec: the account is confirmed but not signed in yet (the sign-in after the code failed). */
-  confirmedSignIn: 'Your account is confirmed. Sign in to continue.',
-} as const;
+  get confirmedSignIn() {
+    return m.auth_confirmed_sign_in();
+  },
+};
 
 /**
  * Cognito's refusals of a sign-in that would tell an unknown email from a wrong password. The cloud
@@ -37,7 +71,7 @@ const NOT_ABOUT_CREDENTIALS = /disabled|attempts exceeded/i;
 
 /** Not in the spec: the sign-up code was sent again. */
 export function codeResentMessage(email: string): string {
-  return `A new code is on its way to ${email}.`;
+  return m.auth_code_resent({ email });
 }
 
 /** What a failed sign-in shows: the same words for an unknown email and a wrong password. */
@@ -63,16 +97,19 @@ const THROTTLED = 'TooManyRequestsException';
 const ACCOUNT_LIMIT = 'LimitExceededException';
 
 /** Cognito refusals whose own words tell a person nothing they can act on, in ours. */
-const IN_OUR_WORDS = new Map<string, string>([
-  [BLOCKED_BY_FIREWALL, AUTH_MESSAGES.tooManyAttempts],
-  [THROTTLED, AUTH_MESSAGES.busy],
-  [ACCOUNT_LIMIT, AUTH_MESSAGES.tooManyTries],
+const IN_OUR_WORDS = new Map<string, () => string>([
+  [BLOCKED_BY_FIREWALL, m.auth_too_many_attempts],
+  [THROTTLED, m.auth_busy],
+  [ACCOUNT_LIMIT, m.auth_too_many_tries],
 ]);
 
-/** The error's own message, or the generic one; a refusal by a limit of Cognito's says to wait, in our words. */
+/**
+ * The error's own message (in the page's language: cognitoErrorWords), or the generic one; a refusal by a
+ * limit of Cognito's says to wait, in our words.
+ */
 export function authErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return AUTH_MESSAGES.fallback;
-  return IN_OUR_WORDS.get(error.name) ?? (error.message || AUTH_MESSAGES.fallback);
+  return IN_OUR_WORDS.get(error.name)?.() ?? cognitoErrorWords(error);
 }
 
 /** Cognito throttled the call (its request quota, shared by every visitor): worth trying again shortly. */
@@ -95,4 +132,36 @@ export function isAlreadyConfirmed(error: unknown): boolean {
 /** Cognito refused a sign-in because the email is not confirmed yet (name set in lib/auth/cognito). */
 export function isUnconfirmed(error: unknown): boolean {
   return error instanceof Error && error.name === 'UnconfirmedError';
+}
+
+/**
+ * Cognito answers in English only. On an English page its own words stay (they name the exact problem);
+ * on a page in another language (Paraglide's, which lib/locale.ts sets from the address) each refusal a
+ * person can meet on /auth is said in ours, and any other in the generic words, never in English.
+ */
+const BY_NAME: Record<string, () => string> = {
+  UsernameExistsException: m.auth_error_account_exists,
+  AliasExistsException: m.auth_error_account_exists,
+  CodeMismatchException: m.auth_error_wrong_code,
+  ExpiredCodeException: m.auth_error_expired_code,
+  InvalidPasswordException: m.auth_error_password_policy,
+  UserNotFoundException: m.auth_error_no_account,
+  UserNotConfirmedException: m.auth_error_not_confirmed,
+  CodeDeliveryFailureException: m.auth_error_code_not_sent,
+  InvalidParameterException: m.auth_error_invalid_input,
+  NetworkError: m.auth_error_offline,
+};
+
+/** NotAuthorizedException's refusals that are not about the credentials (NOT_ABOUT_CREDENTIALS). */
+function notAuthorized(message: string): string {
+  if (/disabled/i.test(message)) return m.auth_error_account_disabled();
+  if (/attempts exceeded/i.test(message)) return m.auth_error_password_attempts();
+  return m.auth_error_fallback();
+}
+
+/** A Cognito error as the page's language says it: Cognito's own message in English, ours in any other. */
+export function cognitoErrorWords(error: Error): string {
+  if (getLocale() === BASE_LOCALE) return error.message || m.auth_error_fallback();
+  if (error.name === 'NotAuthorizedException') return notAuthorized(error.message);
+  return (BY_NAME[error.name] ?? m.auth_error_fallback)();
 }

@@ -22,6 +22,7 @@ import {
   setUpTOTP,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
+import { pageLocale } from '../locale';
 
 export interface SessionUser {
   userId: string;
@@ -116,8 +117,9 @@ export async function turnOffTwoStep(code: string): Promise<void> {
 }
 
 /**
- * Creates the account, with the form's development updates choice kept on it (the post-confirmation
- * trigger stores it, whenever the account is confirmed); true when Cognito wants the emailed code first.
+ * Creates the account, with the form's development updates choice and the page's language kept on it
+ * (Cognito's standard `locale` attribute): the post-confirmation trigger stores both on the profile,
+ * whenever the account is confirmed. True when Cognito wants the emailed code first.
  */
 export async function signUp(
   email: string,
@@ -127,7 +129,7 @@ export async function signUp(
   const result = await amplifySignUp({
     username: email,
     password,
-    options: { userAttributes: { email, [SIGN_UP_CONSENT_ATTRIBUTE]: String(updates) } },
+    options: { userAttributes: { email, [SIGN_UP_CONSENT_ATTRIBUTE]: String(updates), locale: pageLocale() } },
   });
   return { needsConfirmation: result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
 }

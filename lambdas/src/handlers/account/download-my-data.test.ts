@@ -31,6 +31,7 @@ describe('GET /me/data', () => {
       token: auth.tokens.userA,
       body: { updates: true, source: 'payment-success' },
     });
+    await call('PUT /me/language', { token: auth.tokens.userA, body: { locale: 'de' } });
     await seedUser(USER_B, 'other@example.com');
     await seedPurchase(USER_B, 'rookie');
     await seedContact({ userId: USER_B });
@@ -44,7 +45,13 @@ describe('GET /me/data', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const data = response.body as AccountDataResponse;
     expect(Date.parse(data.exportedAt)).not.toBeNaN();
-    expect(data.profile).toEqual({ userId: USER_A, email: 'fan@example.com', createdAt: '2026-01-02T03:04:05.000Z' });
+    // The language the store writes to them in is theirs too.
+    expect(data.profile).toEqual({
+      userId: USER_A,
+      email: 'fan@example.com',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      locale: 'de',
+    });
     expect(data.emailPreferences).toEqual(consent.body);
     expect(data.emailPreferences).toMatchObject({ updates: true, source: 'payment-success' });
     expect(data.purchases).toEqual([

@@ -19,7 +19,7 @@ describe('GET /me', () => {
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      profile: { userId: USER_A, email: 'A@Example.com', createdAt: '2026-01-02T03:04:05.000Z' },
+      profile: { userId: USER_A, email: 'A@Example.com', createdAt: '2026-01-02T03:04:05.000Z', locale: 'en' },
       tierId: null,
       submission: null,
       earlierSubmission: null,

@@ -13,6 +13,7 @@ import { listMyTickets } from './list-my-tickets';
 import { patchWall } from './patch-wall';
 import { postUnsubscribe } from './post-unsubscribe';
 import { putEmailPreferences } from './put-email-preferences';
+import { putLanguage } from './put-language';
 import { putTierSubmission } from './put-tier-submission';
 import { putTwoStep } from './put-two-step';
 import { unlinkGameAccount } from './unlink-game-account';
@@ -29,6 +30,7 @@ export const handler = areaHandler('account', [
   listMyPurchases,
   patchWall,
   putEmailPreferences,
+  putLanguage,
   postUnsubscribe,
   getUnsubscribe,
   headUnsubscribe,

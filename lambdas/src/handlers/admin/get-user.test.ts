@@ -8,6 +8,8 @@ import { seedGift } from '../../../test/gift-seed';
 import { seedPurchase, seedSubmission, seedUser } from '../../../test/seed';
 import { seedAdmin } from '../../../test/seed-admin';
 import { forgetGiftsSent } from '../../data/gift-erasure';
+import { setProfileLocale } from '../../data/profile-locale';
+import { removeStoredLocale } from '../../data/profile-locale.fixture';
 
 withTestTable();
 let auth: TestAuth;
@@ -35,7 +37,12 @@ describe('GET /admin/users/{userId}', () => {
       purchases: { tierId: string; amountCents: number }[];
       submissions: { tierId: string; nickname: string; jerseyBackName: string | null }[];
     };
-    expect(body.profile).toEqual({ userId: USER_A, email: 'a@example.com', createdAt: '2026-01-01T00:00:00.000Z' });
+    expect(body.profile).toEqual({
+      userId: USER_A,
+      email: 'a@example.com',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      locale: 'en',
+    });
     expect(body.purchases.map(({ tierId, amountCents }) => [tierId, amountCents])).toEqual([
       ['mvp', 8500],
       ['rookie', 1500],
@@ -45,6 +52,24 @@ describe('GET /admin/users/{userId}', () => {
       expect.objectContaining({ tierId: 'rookie', nickname: 'Rook', jerseyBackName: null }),
     ]);
     expect(response.rawBody).not.toContain(USER_B);
+  });
+
+  it('shows the language the store writes to the user in, and English for an account from before it was kept', async () => {
+    const chosen = 'a1b2c3d4-0000-4000-8000-0000000000d1';
+    const older = 'a1b2c3d4-0000-4000-8000-0000000000d2';
+    await seedUser(chosen, 'chosen@example.com');
+    await setProfileLocale(chosen, 'pt-BR');
+    await seedUser(older, 'older@example.com');
+    await removeStoredLocale(older);
+
+    const profileOf = async (userId: string) =>
+      (
+        (await call('GET /admin/users/{userId}', { token: auth.tokens.admin, params: { userId } }))
+          .body as AdminUserDetailResponse
+      ).profile;
+
+    expect(await profileOf(chosen)).toMatchObject({ locale: 'pt-BR' });
+    expect(await profileOf(older)).toMatchObject({ locale: 'en' });
   });
 
   it.each([['unknown-user'], ['USER#x'], ['a'.repeat(200)], ['..%2F..']])(

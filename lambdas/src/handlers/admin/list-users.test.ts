@@ -8,6 +8,8 @@ import { seedManyUsers, seedPurchase, seedUser } from '../../../test/seed';
 import { seedAdmin } from '../../../test/seed-admin';
 import { documentClient } from '../../data/client';
 import { profileTombstoneChange, SEARCH_MAX_READS } from '../../data/profile';
+import { setProfileLocale } from '../../data/profile-locale';
+import { removeStoredLocale } from '../../data/profile-locale.fixture';
 import { transactWriteOnce } from '../../data/transactions';
 
 const table = withTestTable();
@@ -19,7 +21,7 @@ beforeEach(async () => {
 });
 
 interface UsersPage {
-  items: { userId: string; email: string; currentTierId: string | null }[];
+  items: { userId: string; email: string; currentTierId: string | null; locale?: string }[];
   nextCursor: string | null;
   total: number;
   match?: string;
@@ -65,11 +67,36 @@ describe('GET /admin/users', () => {
     const { page } = await listUsers();
 
     expect(page.items).toEqual([
-      { userId: 'browser', email: 'browser@example.com', createdAt: expect.any(String), currentTierId: null },
-      { userId: 'buyer', email: 'buyer@example.com', createdAt: expect.any(String), currentTierId: 'rookie' },
+      {
+        userId: 'browser',
+        email: 'browser@example.com',
+        createdAt: expect.any(String),
+        currentTierId: null,
+        locale: 'en',
+      },
+      {
+        userId: 'buyer',
+        email: 'buyer@example.com',
+        createdAt: expect.any(String),
+        currentTierId: 'rookie',
+        locale: 'en',
+      },
       // The admin, signed up before them: the admin area needs their profile.
-      { userId: ADMIN, email: 'coach@example.com', createdAt: expect.any(String), currentTierId: null },
+      { userId: ADMIN, email: 'coach@example.com', createdAt: expect.any(String), currentTierId: null, locale: 'en' },
     ]);
+  });
+
+  it('shows each user’s language, and English for an account from before it was kept', async () => {
+    await seedUser('french', 'french@example.com');
+    await setProfileLocale('french', 'fr');
+    await seedUser('older', 'older@example.com');
+    await removeStoredLocale('older');
+
+    const { page } = await listUsers({ q: 'french' });
+    const older = await listUsers({ q: 'older' });
+
+    expect(page.items).toEqual([expect.objectContaining({ userId: 'french', locale: 'fr' })]);
+    expect(older.page.items).toEqual([expect.objectContaining({ userId: 'older', locale: 'en' })]);
   });
 
   it('searches by email prefix, ignoring case, in alphabetical order', async () => {

@@ -133,6 +133,25 @@ describe('POST /checkout', () => {
     expect(record.session.customer_email).toBeNull();
   });
 
+  it("opens Stripe's page in the caller's language and returns to the pages in it", async () => {
+    await seedUser(USER_A, 'fan@example.com');
+
+    const spanish = await startCheckout({ tierId: 'rookie' }, { 'accept-language': 'es' });
+    const record = bed.harness.standIn.state.get(sessionIdOf((spanish.body as { url: string }).url));
+    expect(record.session.locale).toBe('es');
+    expect(record.session.success_url).toBe(`${SITE}/es/payment-success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(record.session.cancel_url).toBe(`${SITE}/es/payment-cancel`);
+  });
+
+  it('opens it in English for a language the store does not speak, or none', async () => {
+    await seedUser(USER_A, 'fan@example.com');
+
+    const japanese = await startCheckout({ tierId: 'rookie' }, { 'accept-language': 'ja' });
+    const record = bed.harness.standIn.state.get(sessionIdOf((japanese.body as { url: string }).url));
+    expect(record.session.locale).toBe('en');
+    expect(record.session.success_url).toBe(`${SITE}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
+  });
+
   it('asks for consent to the terms, with the text on digital content and withdrawal linking /terms on the return site', async () => {
     await seedUser(USER_A, 'fan@example.com');
 

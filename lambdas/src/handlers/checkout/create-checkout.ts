@@ -11,6 +11,7 @@ import { ledgerPaymentOf } from '../../data/purchase';
 import { getUserRecords } from '../../data/user-records';
 import { countEvent } from '../../lib/business-metrics';
 import { defineRoute } from '../../lib/http';
+import { requestLocale } from '../../lib/request-locale';
 import { json } from '../../lib/responses';
 import { checkoutTerms, sessionToAnswerAgain } from '../../payments/checkout-reuse';
 import { openCheckout, returnOrigin, SESSION_LIFETIME_MS } from '../../payments/checkout-session';
@@ -88,6 +89,7 @@ export const createCheckout = defineRoute(
       standingSumCents: standingSumCents(payments),
       eventId: body.eventId,
       origin,
+      locale: requestLocale(event.headers),
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
       creatorCode: code && { code: code.code, percentOff: code.percentOff, promotionCodeId: code.promotionCodeId },
       gift,

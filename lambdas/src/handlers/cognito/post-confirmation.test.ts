@@ -77,6 +77,27 @@ describe('post-confirmation trigger', () => {
     expect(await table.get({ pk: `EMAILPREFS#USER#${SUB}`, sk: 'EMAIL_PREFS' })).toBeUndefined();
   });
 
+  it.each(['es', 'pt-BR', 'fr', 'de', 'en'])(
+    'keeps the language the supporter signed up in (%s) on the profile',
+    async (locale) => {
+      await handler(confirmation('PostConfirmation_ConfirmSignUp', { locale }));
+
+      expect(await table.get({ pk: `USER#${SUB}`, sk: 'PROFILE' })).toMatchObject({ locale });
+    },
+  );
+
+  // The attribute is the sign-up call's to set: whatever it says that is not one of the store's languages is English.
+  it.each([
+    ['none', undefined],
+    ['a language the store does not speak', 'it'],
+    ['a tag in another case', 'PT-br'],
+    ['junk', '<script>alert(1)</script>'],
+  ])('keeps English for %s', async (_case, locale) => {
+    await handler(confirmation('PostConfirmation_ConfirmSignUp', locale === undefined ? {} : { locale }));
+
+    expect(await table.get({ pk: `USER#${SUB}`, sk: 'PROFILE' })).toMatchObject({ locale: 'en' });
+  });
+
   it('ignores a confirmed password reset', async () => {
     await handler(confirmation('PostConfirmation_ConfirmForgotPassword'));
 

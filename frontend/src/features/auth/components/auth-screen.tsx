@@ -1,10 +1,11 @@
-import { BUSY_RETRYING } from '@shared/rate-limit-messages';
+import { busyRetrying } from '@shared/rate-limit-messages';
 import { Navigate } from 'react-router-dom';
 import { CodeForm } from '@/components/forms/code-form';
 import { AUTHENTICATOR_CODE } from '@/components/two-step/authenticator-code';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { AUTH_MESSAGES } from '@/lib/auth/auth-messages';
+import { m } from '@/lib/i18n';
 import type { AuthStep } from '../hooks/auth-step';
 import { useAuthFlow } from '../hooks/use-auth-flow';
 import { AuthNotice } from './auth-notice';
@@ -12,32 +13,32 @@ import { CredentialsForm } from './credentials-form';
 import { EMAILED_CODE } from './emailed-code';
 import { ResetPasswordForm } from './reset-password-form';
 
-const TITLES: Record<AuthStep['kind'], string> = {
-  signIn: 'Welcome Back',
-  signUp: 'Create Account',
-  confirm: 'Confirm Your Email',
-  code: 'Two-Step Sign-In',
-  reset: 'Reset Password',
+const TITLES: Record<AuthStep['kind'], () => string> = {
+  signIn: m.auth_title_sign_in,
+  signUp: m.auth_title_sign_up,
+  confirm: m.auth_title_confirm,
+  code: m.auth_title_code,
+  reset: m.auth_title_reset,
 };
 
 function lead(step: AuthStep): string {
   switch (step.kind) {
     case 'signIn':
-      return 'Sign in to manage your D1 Gang package.';
+      return m.auth_lead_sign_in();
     case 'signUp':
-      return 'Create an account to buy a D1 Gang package.';
+      return m.auth_lead_sign_up();
     case 'confirm':
-      return `Enter the code we emailed to ${step.email}.`;
+      return m.auth_lead_confirm({ email: step.email });
     case 'code':
-      return 'Enter the 6-digit code from your authenticator app.';
+      return m.auth_lead_code();
     case 'reset':
-      return 'Enter the code we emailed you and choose a new password.';
+      return m.auth_lead_reset();
   }
 }
 
 /** What the screen's live region says: that a throttled call is tried again, or that the account is confirmed. */
 function notice(step: AuthStep, retrying: boolean): string | null {
-  if (retrying) return BUSY_RETRYING;
+  if (retrying) return busyRetrying();
   return step.kind === 'signIn' && step.confirmedEmail ? AUTH_MESSAGES.confirmedSignIn : null;
 }
 
@@ -54,7 +55,7 @@ export function AuthScreen() {
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12 md:py-20">
       <Card className="flex flex-col gap-6 p-6 md:p-8">
         <header className="flex flex-col gap-2 text-center">
-          <h1 className="font-display text-5xl text-text">{TITLES[step.kind]}</h1>
+          <h1 className="font-display text-5xl text-text">{TITLES[step.kind]()}</h1>
           <div>
             <p className="text-sm text-text-muted">{lead(step)}</p>
             <AuthNotice text={notice(step, flow.retrying)} />
@@ -72,15 +73,15 @@ export function AuthScreen() {
         {step.kind === 'confirm' && (
           <CodeForm
             kind={EMAILED_CODE}
-            submitLabel="Confirm Account"
+            submitLabel={m.auth_confirm_account()}
             onSubmit={(code) => flow.confirmSignUp(step, code)}
             onResend={() => flow.resendSignUpCode(step.email)}
           />
         )}
         {step.kind === 'code' && (
-          <CodeForm kind={AUTHENTICATOR_CODE} submitLabel="Verify" onSubmit={flow.confirmSignInCode}>
+          <CodeForm kind={AUTHENTICATOR_CODE} submitLabel={m.auth_verify()} onSubmit={flow.confirmSignInCode}>
             <Button variant="ghost" onClick={flow.backToSignIn}>
-              Back to sign in
+              {m.auth_back_to_sign_in()}
             </Button>
           </CodeForm>
         )}
@@ -96,7 +97,7 @@ export function AuthScreen() {
               onClick={flow.backToSignIn}
               className="self-center rounded text-sm font-semibold text-accent hover:underline"
             >
-              Back to sign in
+              {m.auth_back_to_sign_in()}
             </button>
           </>
         )}

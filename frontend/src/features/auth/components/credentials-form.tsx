@@ -1,8 +1,9 @@
-import { UPDATES_CONSENT_LABEL } from '@shared/email-preferences';
+import { updatesConsentLabel } from '@shared/email-preferences';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { m } from '@/lib/i18n';
 import { CredentialsModeSwitch } from './credentials-mode-switch';
 import { EmailField } from './email-field';
 import { useCredentialsForm } from './use-credentials-form';
@@ -37,7 +38,7 @@ export function CredentialsForm({
     // bare HTML form ever be sent.
     <form ref={form} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <Field label="Password" error={errors.password} hint={signUp ? 'At least 6 characters.' : undefined}>
+      <Field label={m.auth_password()} error={errors.password} hint={signUp ? m.auth_password_hint() : undefined}>
         <Input
           type="password"
           name="password"
@@ -49,11 +50,11 @@ export function CredentialsForm({
       {signUp && (
         <CheckboxField
           name="updates"
-          label={UPDATES_CONSENT_LABEL}
+          label={updatesConsentLabel()}
           checked={updates}
           disabled={busy}
           onChange={setUpdates}
-          hint="Unsubscribe any time."
+          hint={m.auth_unsubscribe_hint()}
         />
       )}
       {!signUp && (
@@ -63,11 +64,11 @@ export function CredentialsForm({
           disabled={busy}
           className="self-start rounded text-sm font-semibold text-accent hover:underline disabled:opacity-60"
         >
-          Forgot password?
+          {m.auth_forgot_password()}
         </button>
       )}
       <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Please wait...' : signUp ? 'Sign Up' : 'Sign In'}
+        {busy ? m.auth_please_wait() : signUp ? m.auth_sign_up_button() : m.auth_sign_in_button()}
       </Button>
       <CredentialsModeSwitch signUp={signUp} disabled={busy} onToggle={onToggleMode} />
     </form>

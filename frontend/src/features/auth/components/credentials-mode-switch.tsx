@@ -1,3 +1,5 @@
+import { m } from '@/lib/i18n';
+
 /** Under the credentials form: the way to the other mode (sign in, or create an account). */
 export function CredentialsModeSwitch({
   signUp,
@@ -10,14 +12,14 @@ export function CredentialsModeSwitch({
 }) {
   return (
     <p className="text-center text-sm text-text-muted">
-      {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+      {signUp ? m.auth_have_account() : m.auth_no_account()}{' '}
       <button
         type="button"
         onClick={onToggle}
         disabled={disabled}
         className="rounded font-semibold text-accent hover:underline"
       >
-        {signUp ? 'Sign in' : 'Sign up'}
+        {signUp ? m.auth_switch_to_sign_in() : m.auth_switch_to_sign_up()}
       </button>
     </p>
   );

@@ -1,5 +1,6 @@
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { m } from '@/lib/i18n';
 
 /** The account email input of the sign-in, sign-up and reset forms. */
 export function EmailField({
@@ -12,7 +13,7 @@ export function EmailField({
   error?: string | undefined;
 }) {
   return (
-    <Field label="Email" error={error}>
+    <Field label={m.auth_email()} error={error}>
       <Input
         type="email"
         name="email"

@@ -4,6 +4,7 @@ import { CodeForm } from '@/components/forms/code-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type FieldErrors, firstFieldError } from '@/lib/form-errors';
+import { m } from '@/lib/i18n';
 import { EmailField } from './email-field';
 import { EMAILED_CODE } from './emailed-code';
 
@@ -31,13 +32,13 @@ export function ResetPasswordForm({
   return (
     <CodeForm
       kind={EMAILED_CODE}
-      submitLabel="Reset Password"
+      submitLabel={m.auth_reset_password_button()}
       validate={validate}
       onSubmit={(code) => onSubmit({ email: email.trim(), code, password })}
       onResend={() => onResend(email.trim())}
     >
       <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <Field label="New password" error={errors.password} hint="At least 6 characters.">
+      <Field label={m.auth_new_password()} error={errors.password} hint={m.auth_password_hint()}>
         <Input
           type="password"
           name="new-password"

@@ -22,7 +22,7 @@ export interface AuthFlow {
   goOn: (user: SessionUser | null) => void;
   /** Set while a form signs the user in, so the "already signed in" redirect does not race its navigation. */
   completing: { current: boolean };
-  /** Says (BUSY_RETRYING) while a throttled Cognito call is being tried again. */
+  /** Says so (busyRetrying) while a throttled Cognito call is being tried again. */
   setRetrying: (retrying: boolean) => void;
 }
 

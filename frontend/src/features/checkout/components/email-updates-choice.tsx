@@ -1,4 +1,4 @@
-import { UPDATES_CONSENT_LABEL } from '@shared/email-preferences';
+import { updatesConsentLabel } from '@shared/email-preferences';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { useMe } from '@/lib/api/get-me';
@@ -16,7 +16,7 @@ export function EmailUpdatesChoice() {
     <div className="flex flex-col gap-3">
       <CheckboxField
         name="updates"
-        label={UPDATES_CONSENT_LABEL}
+        label={updatesConsentLabel()}
         checked={checked}
         disabled={!me.isSuccess || update.isPending}
         onChange={(updates) => update.mutate({ updates, source: 'payment-success' })}

@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, duplicatePaymentMessage } from '@shared/checkout-messages';
-import { BUSY_RETRYING } from '@shared/rate-limit-messages';
+import { busyRetrying } from '@shared/rate-limit-messages';
 import type { ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ const FULFILLED_ANYWAY =
 export function PaymentVerifying({ retrying = false }: { retrying?: boolean }) {
   return (
     <div className="flex flex-col items-center px-4">
-      <Loading text={retrying ? BUSY_RETRYING : 'Verifying your payment...'} />
+      <Loading text={retrying ? busyRetrying() : 'Verifying your payment...'} />
       <p className="max-w-md text-center text-sm text-text-muted">{FULFILLED_ANYWAY}</p>
     </div>
   );

@@ -22,7 +22,7 @@ type PaymentOutcome =
 /** The return page's state: what came of the payment, whether a throttled check waits to try again, and a new check. */
 export interface PaymentVerification {
   outcome: PaymentOutcome;
-  /** The verify call was throttled and is tried again shortly (BUSY_RETRYING). */
+  /** The verify call was throttled and is tried again shortly (busyRetrying). */
   retrying: boolean;
   /** After a failed check: verifies again (the server fulfils a session once, however often it is asked). */
   checkAgain(): void;

@@ -46,9 +46,14 @@ export function useContactForm() {
           toast.success(CONTACT_MESSAGES.sent);
           navigate(paths.home);
         },
-        // Over the sending limit, the server's message says to wait; anything else is a plain failure.
+        // Over the sending limit the form says to wait, in the page's language (the server's answer is the
+        // same words in English); anything else is a plain failure.
         onError: (error) =>
-          toast.error(error instanceof ApiError && error.status === 429 ? error.message : CONTACT_MESSAGES.sendFailed),
+          toast.error(
+            error instanceof ApiError && error.status === 429
+              ? CONTACT_MESSAGES.tooManyMessages
+              : CONTACT_MESSAGES.sendFailed,
+          ),
       },
     );
   }

@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { upgradeOptions } from '@shared/ownership';
-import { BUSY_RETRYING } from '@shared/rate-limit-messages';
+import { busyRetrying } from '@shared/rate-limit-messages';
 import { setupFieldsToAsk } from '@shared/tier-setup';
 import { TIERS, type Tier } from '@shared/tiers';
 import type { ReactNode } from 'react';
@@ -54,7 +54,7 @@ export function DashboardScreen({
   return (
     <Page title="Dashboard" subtitle={subtitle} className="min-h-svh">
       {me.isError && <LoadError message="We could not load your tier right now." onRetry={me.refetch} />}
-      {checkingOut && <Loading text={checkoutRetrying ? BUSY_RETRYING : CHECKOUT_MESSAGES.redirecting} />}
+      {checkingOut && <Loading text={checkoutRetrying ? busyRetrying() : CHECKOUT_MESSAGES.redirecting} />}
       {me.data?.paymentProcessing && (
         <p role="status" className="rounded-xl border border-border bg-surface px-4 py-3 text-text">
           {CHECKOUT_MESSAGES.paymentProcessing}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 
 export function NotFoundScreen() {
   const location = useLocation();
@@ -12,10 +13,10 @@ export function NotFoundScreen() {
       <h1 className="flex flex-col items-center gap-2 text-text">
         <span className="font-display text-8xl text-primary">404</span>
         <span className="sr-only"> - </span>
-        <span className="text-2xl font-semibold">Oops! Page not found</span>
+        <span className="text-2xl font-semibold">{m.layout_not_found()}</span>
       </h1>
       <Link to={paths.home} className="rounded font-semibold text-accent hover:underline">
-        Return to Home
+        {m.layout_return_home()}
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
 import { GIFT_MESSAGE_MAX } from '@shared/gifts';
-import { BUSY_RETRYING } from '@shared/rate-limit-messages';
+import { busyRetrying } from '@shared/rate-limit-messages';
 import { getTier } from '@shared/tiers';
 import { useId } from 'react';
 import { CreatorCodePanel } from '@/components/creator-code/creator-code-panel';
@@ -72,7 +72,7 @@ export function GiftForm({ form, creatorCode }: { form: GiftFormState; creatorCo
           {errors.form}
         </p>
       )}
-      {retrying && <p role="status">{BUSY_RETRYING}</p>}
+      {retrying && <p role="status">{busyRetrying()}</p>}
       <Button type="submit" form={formId} disabled={sending} className="self-start">
         {sending ? 'Starting checkout...' : 'Continue to payment'}
       </Button>

@@ -1,6 +1,7 @@
 import { goalSectionHtml } from '@shared/goal-section';
 import type { GoalFigures as Figures } from '@shared/goals';
 import { useEffect, useState } from 'react';
+import { pageLocale } from '@/lib/locale';
 import { getGoals } from '../api/get-goals';
 import { publishedGoalFigures } from '../lib/published-figures';
 
@@ -27,7 +28,9 @@ export function GoalFigures() {
       mounted = false;
     };
   }, [published]);
-  // One string for the prerender, the publisher and the app; what a goal unlocks is escaped in it.
+  // One string for the prerender, the publisher and the app, in the page's language; what a goal unlocks is
+  // escaped in it.
+  const html = goalSectionHtml(figures, pageLocale());
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is shared/goal-section.ts's, every value in it escaped
-  return <div data-testid="goal-figures" dangerouslySetInnerHTML={{ __html: goalSectionHtml(figures) }} />;
+  return <div data-testid="goal-figures" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -6,8 +6,8 @@ export function FaqAccordion() {
   return (
     // type="single" + collapsible: one answer open at a time, and the open one can be closed.
     <Accordion type="single" collapsible className="flex flex-col gap-3">
-      {FAQ_ITEMS.map((item, index) => (
-        <AccordionItem key={item.question} value={`faq-${index}`}>
+      {FAQ_ITEMS.map((item) => (
+        <AccordionItem key={item.id} value={`faq-${item.id}`}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
           <AccordionContent>{item.answer}</AccordionContent>
         </AccordionItem>

@@ -1,4 +1,4 @@
-import { UPDATES_CONSENT_LABEL } from '@shared/email-preferences';
+import { updatesConsentLabel } from '@shared/email-preferences';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@/test/render';
 import { userEvent } from '@/test/user-event';
@@ -13,7 +13,7 @@ describe('landing FAQ', () => {
 
     expect(
       faq.getByText(
-        `Release is estimated for 2027. That date is a projection, not a promise: if it moves, we post the new estimate here, and email it to supporters who ticked "${UPDATES_CONSENT_LABEL}".`,
+        `Release is estimated for 2027. That date is a projection, not a promise: if it moves, we post the new estimate here, and email it to supporters who ticked "${updatesConsentLabel()}".`,
       ),
     ).toBeVisible();
     expect(faq.queryByText(/email every supporter/)).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
+import { m } from '@/lib/i18n';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { FAQ_ITEMS } from './faq-items';
 import { Section } from './section';
@@ -15,7 +16,7 @@ function FaqPlaceholder() {
     <div className="flex flex-col gap-3">
       {FAQ_ITEMS.map((item) => (
         <details
-          key={item.question}
+          key={item.id}
           className="group overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface open:bg-surface-raised"
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-text [&::-webkit-details-marker]:hidden">
@@ -34,7 +35,7 @@ export function Faq() {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor);
   return (
-    <Section id="faq" title="Frequently asked questions">
+    <Section id="faq" title={m.landing_faq_title()}>
       <div ref={anchor}>
         {near ? (
           <Suspense fallback={<FaqPlaceholder />}>

@@ -1,48 +1,55 @@
 import { Dna, Footprints, Gauge, Sparkles, Target, Warehouse } from 'lucide-react';
+import { m } from '@/lib/i18n';
 import { Section } from './section';
 import { VideoFacade } from './video-facade';
 
 const FEATURES = [
   {
+    id: 'dribble',
     icon: Footprints,
-    title: 'Dribble combos',
-    text: 'Chain crossovers, hesitations and step-backs into combos that break a defender down.',
+    title: m.landing_feature_dribble_title,
+    text: m.landing_feature_dribble_text,
   },
   {
+    id: 'shot',
     icon: Target,
-    title: 'Jump shot timing',
-    text: 'Release on time and it drops. Every jumper comes down to your timing, not a dice roll.',
+    title: m.landing_feature_shot_title,
+    text: m.landing_feature_shot_text,
     video: true,
   },
   {
+    id: 'build',
     icon: Dna,
-    title: 'Player build system',
-    text: 'Pick height, wingspan and position, and shape a player that fits how you play.',
+    title: m.landing_feature_build_title,
+    text: m.landing_feature_build_text,
   },
   {
+    id: 'attributes',
     icon: Gauge,
-    title: 'Attribute system',
-    text: 'Shooting, handles, defense and athleticism grow as you play, one point at a time.',
+    title: m.landing_feature_attributes_title,
+    text: m.landing_feature_attributes_text,
   },
   {
+    id: 'traits',
     icon: Sparkles,
-    title: 'Trait system',
-    text: 'Unlock traits that change how your player moves, shoots and defends in key moments.',
+    title: m.landing_feature_traits_title,
+    text: m.landing_feature_traits_text,
   },
   {
+    id: 'venues',
     icon: Warehouse,
-    title: 'Unique environments',
-    text: 'From rooftop courts to packed college gyms, every venue has its own look and sound.',
+    title: m.landing_feature_venues_title,
+    text: m.landing_feature_venues_text,
   },
 ];
 
 export function GameFeatures() {
   return (
-    <Section id="features" title="Game features" lead="What you play with from the first tip-off.">
+    <Section id="features" title={m.landing_features_title()} lead={m.landing_features_lead()}>
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map(({ icon: Icon, title, text, video }) => (
+        {FEATURES.map(({ id, icon: Icon, title, text, video }) => (
           <li
-            key={title}
+            key={id}
             className={
               video
                 ? 'flex flex-col gap-3 rounded-[var(--radius-card)] border border-primary bg-surface p-6'
@@ -50,9 +57,9 @@ export function GameFeatures() {
             }
           >
             <Icon aria-hidden="true" className="size-7 text-primary" />
-            <h3 className="font-display text-3xl text-text">{title}</h3>
-            <p className="text-text-muted">{text}</p>
-            {video && <VideoFacade title={`${title} gameplay`} />}
+            <h3 className="font-display text-3xl text-text">{title()}</h3>
+            <p className="text-text-muted">{text()}</p>
+            {video && <VideoFacade title={m.landing_video_title({ feature: title() })} />}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { DevStatus } from './dev-status';
 import { Faq } from './faq';
 import { GameFeatures } from './game-features';
 import { Hero } from './hero';
+import { LanguageSuggestion } from './language-suggestion';
 import { Section } from './section';
 import { type LandingCreatorCode, TiersSection } from './tiers-section';
 import { WhatIs } from './what-is';
@@ -13,7 +14,8 @@ import { WhyJoin } from './why-join';
 /**
  * The landing page (docs/product.md §Landing page), in its section order. Choosing a tier starts checkout
  * (onSelectTier), with the visitor's creator code, which the tier cards price. `goals` is the community
- * goals' figures (the goals feature), shown in a section of their own before the tiers.
+ * goals' figures (the goals feature), shown in a section of their own before the tiers. A visitor whose
+ * language is another is offered the page in it, over the page (LanguageSuggestion).
  */
 export function LandingScreen({
   onSelectTier,
@@ -26,6 +28,7 @@ export function LandingScreen({
 }) {
   return (
     <>
+      <LanguageSuggestion />
       <Hero />
       <WhatIs />
       <GameFeatures />

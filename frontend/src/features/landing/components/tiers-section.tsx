@@ -6,6 +6,7 @@ import { TierGrid } from '@/components/tiers/tier-grid';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { hasStoredSession } from '@/lib/auth/stored-session';
+import { m } from '@/lib/i18n';
 import { trackViewContent } from '@/lib/tracking';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSeenOnce } from '../hooks/use-seen-once';
@@ -56,12 +57,7 @@ export function TiersSection({
   const ref = useRef<HTMLDivElement>(null);
   useSeenOnce(ref, () => void trackViewContent());
   return (
-    <Section
-      id={TIERS_SECTION_ID}
-      focusable
-      title="D1 Gang packages"
-      lead="One-time purchases. Each tier includes everything from the tiers below it, and you can upgrade later: your tier counts its full price toward the new one."
-    >
+    <Section id={TIERS_SECTION_ID} focusable title={m.landing_tiers_title()} lead={m.landing_tiers_lead()}>
       <div ref={ref} className="in-data-stored-session:[&_button]:invisible">
         <TierGrid
           owned={shown?.owned ?? null}
@@ -78,9 +74,9 @@ export function TiersSection({
         )}
       </div>
       <p className="text-text-muted">
-        Every tier can put your nickname on the gym wall.{' '}
+        {m.landing_tiers_wall_note()}{' '}
         <Link to={paths.wall} className="rounded font-semibold text-accent underline">
-          See who's on the gym wall
+          {m.landing_tiers_wall_link()}
         </Link>
       </p>
     </Section>

@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { m } from '@/lib/i18n';
 
 /** The gameplay clip on YouTube (privacy-enhanced host). The one place its id is written. */
 export const GAMEPLAY_VIDEO_ID = 'D1GangClip1';
@@ -26,7 +27,7 @@ export function VideoFacade({ title }: { title: string }) {
     <button
       type="button"
       onClick={() => setPlaying(true)}
-      aria-label={`Play video: ${title}`}
+      aria-label={m.landing_video_play({ title })}
       className="group relative aspect-video w-full overflow-hidden rounded-lg border border-border bg-background"
     >
       <svg viewBox="0 0 160 90" aria-hidden="true" className="absolute inset-0 h-full w-full">

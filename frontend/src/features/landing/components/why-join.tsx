@@ -1,39 +1,44 @@
 import { Flame, Hammer, MessageSquare, Shirt } from 'lucide-react';
+import { m } from '@/lib/i18n';
 import { Section } from './section';
 
 const REASONS = [
   {
+    id: 'rewards',
     icon: Shirt,
-    title: 'Rewards you cannot earn later',
-    text: 'Supporter gear, effects and your name on the gym wall are only sold before launch.',
+    title: m.landing_why_rewards_title,
+    text: m.landing_why_rewards_text,
   },
   {
+    id: 'build',
     icon: Hammer,
-    title: 'Fund the build',
-    text: 'Your package pays for development time on the features still in progress.',
+    title: m.landing_why_build_title,
+    text: m.landing_why_build_text,
   },
   {
+    id: 'team',
     icon: MessageSquare,
-    title: 'A direct line to the team',
-    text: 'Supporters get answers through support tickets from the people making the game.',
+    title: m.landing_why_team_title,
+    text: m.landing_why_team_text,
   },
   {
+    id: 'dates',
     icon: Flame,
-    title: 'Honest about dates',
-    text: 'The release is estimated for 2027. If it moves, you hear it from us first.',
+    title: m.landing_why_dates_title,
+    text: m.landing_why_dates_text,
   },
 ];
 
 export function WhyJoin() {
   return (
-    <Section id="why-join" title="Why join the D1 Gang?" className="border-b-0">
+    <Section id="why-join" title={m.landing_why_title()} className="border-b-0">
       <ul className="grid gap-5 sm:grid-cols-2">
-        {REASONS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-6">
+        {REASONS.map(({ id, icon: Icon, title, text }) => (
+          <li key={id} className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-6">
             <Icon aria-hidden="true" className="size-7 shrink-0 text-accent" />
             <div className="flex flex-col gap-1">
-              <h3 className="text-lg font-bold text-text">{title}</h3>
-              <p className="text-text-muted">{text}</p>
+              <h3 className="text-lg font-bold text-text">{title()}</h3>
+              <p className="text-text-muted">{text()}</p>
             </div>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from '@shared/account-messages';
-import { UPDATES_CONSENT_LABEL } from '@shared/email-preferences';
+import { updatesConsentLabel } from '@shared/email-preferences';
 import { PRIVACY_PERIODS } from '@shared/privacy-periods';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { screen } from '@testing-library/react';
@@ -92,7 +92,7 @@ describe('Privacy Policy', () => {
     expect(text).toContain(
       'Contact messages and tickets: the name, email address, subject and message you send, our answers, the status, and our team’s internal notes.',
     );
-    expect(text).toContain(`whether you want development updates ("${UPDATES_CONSENT_LABEL}")`);
+    expect(text).toContain(`whether you want development updates ("${updatesConsentLabel()}")`);
   });
 
   it('names every email it sends, development updates and setup reminders among them, and how to stop each', () => {
@@ -111,7 +111,7 @@ describe('Privacy Policy', () => {
       'Each carries its own unsubscribe link (your email app’s unsubscribe button works too), which stops setup reminders and nothing else; they also stop once you complete your tier setup, when the purchase is refunded in full or you delete your account. Unsubscribing from development updates does not stop them.',
     );
     expect(text).toContain(
-      `Development updates: news about the game, written by our team, sent only if you ticked "${UPDATES_CONSENT_LABEL}" (off until you tick it) when you signed up, after a payment or on your Profile.`,
+      `Development updates: news about the game, written by our team, sent only if you ticked "${updatesConsentLabel()}" (off until you tick it) when you signed up, after a payment or on your Profile.`,
     );
     expect(text).toContain(
       'To stop them, untick the box on your Profile, or use the unsubscribe link at the bottom of every update (or your email app’s unsubscribe button): no update is sent to you after that, not even one already on its way.',

@@ -1,3 +1,6 @@
+import { BASE_LOCALE } from '@shared/locales';
+import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 import { LegalPage } from './legal-page';
 import { PrivacyEmails } from './privacy-emails';
 import { PrivacyStorageAndRetention } from './privacy-storage-and-retention';
@@ -10,11 +13,12 @@ import { PrivacyYourRights } from './privacy-your-rights';
  */
 export function PrivacyScreen() {
   return (
-    <LegalPage title="Privacy Policy" updated="November 29, 2026">
-      <p>
-        This policy says what the D1 Gang store collects about you, what it emails you and how to stop it, who else
-        receives your data, how long it is kept, and how to download or delete it.
-      </p>
+    <LegalPage
+      title={m.legal_privacy_title()}
+      updated="2026-11-29"
+      english={{ title: m.legal_privacy_title({}, { locale: BASE_LOCALE }), path: paths.privacy }}
+    >
+      <p>{m.legal_privacy_intro()}</p>
       <PrivacyWhatWeCollect />
       <PrivacyEmails />
       <PrivacyStorageAndRetention />

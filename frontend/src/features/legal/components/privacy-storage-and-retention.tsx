@@ -1,3 +1,4 @@
+import { m } from '@/lib/i18n';
 import { PrivacyBrowserStorage, PrivacyServerLogs } from './privacy-browser-storage-and-logs';
 import { PrivacyRecipients, PrivacyRetention } from './privacy-sharing-and-retention';
 
@@ -18,8 +19,8 @@ export function PrivacyStorageAndRetention() {
 function PrivacyChildren() {
   return (
     <section>
-      <h2>9. Children</h2>
-      <p>Our store is not directed at children under 13, and we do not knowingly serve or collect data from them.</p>
+      <h2>{m.legal_privacy_children_heading()}</h2>
+      <p>{m.legal_privacy_children_p1()}</p>
     </section>
   );
 }

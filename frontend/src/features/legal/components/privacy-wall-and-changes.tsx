@@ -1,15 +1,19 @@
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
+import { messageParts } from '@/lib/message-parts';
 
 /** /privacy section 12: the public gym wall, only if you choose it. */
 export function PrivacyGymWall() {
   return (
     <section>
-      <h2>12. The public gym wall</h2>
+      <h2>{m.legal_privacy_wall_heading()}</h2>
       <p>
-        Your nickname appears on the public gym wall only if you tick "{WALL_MESSAGES.showOnWallLabel}" in your tier
-        setup or on your profile. {WALL_MESSAGES.whatIsShown} Our team may hide a nickname that breaks our rules.
+        {m.legal_privacy_wall_p1({
+          wallLabel: WALL_MESSAGES.showOnWallLabel,
+          whatIsShown: WALL_MESSAGES.whatIsShown,
+        })}
       </p>
       <p>{WALL_MESSAGES.howToTakeDown}</p>
     </section>
@@ -20,14 +24,15 @@ export function PrivacyGymWall() {
 export function PrivacyChanges() {
   return (
     <section>
-      <h2>13. Changes and questions</h2>
+      <h2>{m.legal_privacy_changes_heading()}</h2>
       <p>
-        When this policy changes, we update the date at the top of this page. Questions about your data? Write to us
-        through the{' '}
-        <Link to={paths.contact} className="text-accent underline">
-          contact page
-        </Link>
-        .
+        {messageParts((markers) => m.legal_privacy_changes_p1(markers), {
+          contactLink: (
+            <Link to={paths.contact} className="text-accent underline">
+              {m.legal_contact_page_link()}
+            </Link>
+          ),
+        })}
       </p>
     </section>
   );

@@ -1,24 +1,19 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
+import { messageParts } from '@/lib/message-parts';
+
+/** The money-back guarantee's period, as the FAQ states it. */
+const MONEY_BACK_DAYS = 30;
 
 /** /terms section 1: what a D1 Gang package is, its currency, and a creator code. */
 export function TermsWhatYouAreBuying() {
   return (
     <section>
-      <h2>1. What you are buying</h2>
-      <p>
-        D1 Gang packages are one-time purchases that support the development of the game and grant the in-game rewards
-        listed for each tier when the game releases. Tiers are cumulative: each includes the rewards of the tiers below
-        it.
-      </p>
-      <p>
-        Prices are in US dollars. Stripe may show and charge them in your own currency, converted at its rate; a refund
-        is paid back in the currency you paid in.
-      </p>
-      <p>
-        A creator code you use at checkout takes its discount off what you pay and is recorded on the purchase. Your
-        tier still counts its full price toward an upgrade.
-      </p>
+      <h2>{m.legal_terms_buying_heading()}</h2>
+      <p>{m.legal_terms_buying_p1()}</p>
+      <p>{m.legal_terms_buying_p2()}</p>
+      <p>{m.legal_terms_buying_p3()}</p>
     </section>
   );
 }
@@ -27,15 +22,16 @@ export function TermsWhatYouAreBuying() {
 export function TermsPurchasesAreFinal() {
   return (
     <section>
-      <h2>2. Purchases are final</h2>
+      <h2>{m.legal_terms_final_heading()}</h2>
       <p>
-        <strong>Purchases are final and non-refundable.</strong> There is one exception: the 30-day money-back guarantee
-        described in our FAQ. If you ask within 30 days of a purchase, we refund it in full. After the game's alpha
-        begins, refund requests are reviewed case by case. Ask through the{' '}
-        <Link to={paths.contact} className="text-accent underline">
-          contact page
-        </Link>
-        . A refunded purchase no longer grants its tier.
+        <strong>{m.legal_terms_final_lead()}</strong>{' '}
+        {messageParts((markers) => m.legal_terms_final_p1({ days: MONEY_BACK_DAYS, ...markers }), {
+          contactLink: (
+            <Link to={paths.contact} className="text-accent underline">
+              {m.legal_contact_page_link()}
+            </Link>
+          ),
+        })}
       </p>
     </section>
   );
@@ -49,18 +45,9 @@ export function TermsPurchasesAreFinal() {
 export function TermsRightOfWithdrawal() {
   return (
     <section>
-      <h2>3. Right of withdrawal</h2>
-      <p>
-        If you live in the EU or the UK, the law gives you 14 days to withdraw from most online purchases. A D1 Gang
-        package is digital content delivered at once: your tier is added to your account as soon as your payment goes
-        through. At checkout you ask for it to be delivered at once and agree that you then lose your right to withdraw;
-        Stripe takes no payment until you tick that box.
-      </p>
-      <p>
-        That is why purchases are final and non-refundable once you have paid. The 30-day money-back guarantee is a
-        promise we make on top of the law: ask within 30 days and we refund you in full, whether or not you could have
-        withdrawn. Nothing here takes away a right the law gives you that cannot be given up.
-      </p>
+      <h2>{m.legal_terms_withdrawal_heading()}</h2>
+      <p>{m.legal_terms_withdrawal_p1()}</p>
+      <p>{m.legal_terms_withdrawal_p2({ days: MONEY_BACK_DAYS })}</p>
     </section>
   );
 }
@@ -69,11 +56,8 @@ export function TermsRightOfWithdrawal() {
 export function TermsReleaseDate() {
   return (
     <section>
-      <h2>4. Release date</h2>
-      <p>
-        The 2027 release date is a projection, not a guarantee. Development timelines can change, and we will post
-        updated estimates on this site.
-      </p>
+      <h2>{m.legal_terms_release_heading()}</h2>
+      <p>{m.legal_terms_release_p1()}</p>
     </section>
   );
 }

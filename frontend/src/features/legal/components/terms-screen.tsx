@@ -1,3 +1,6 @@
+import { BASE_LOCALE } from '@shared/locales';
+import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 import { LegalPage } from './legal-page';
 import { TermsChanges, TermsEmailsAndData, TermsUpgrades, TermsYourBenefits } from './terms-account-sections';
 import {
@@ -14,7 +17,11 @@ import {
  */
 export function TermsScreen() {
   return (
-    <LegalPage title="Terms of Service" updated="November 29, 2026">
+    <LegalPage
+      title={m.legal_terms_title()}
+      updated="2026-11-29"
+      english={{ title: m.legal_terms_title({}, { locale: BASE_LOCALE }), path: paths.terms }}
+    >
       <TermsWhatYouAreBuying />
       <TermsPurchasesAreFinal />
       <TermsRightOfWithdrawal />

@@ -1,5 +1,5 @@
 import type { MeResponse } from '@shared/api/types/account';
-import { UPDATES_CONSENT_LABEL } from '@shared/email-preferences';
+import { updatesConsentLabel } from '@shared/email-preferences';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { useUpdateEmailPreferences } from '@/lib/api/update-email-preferences';
@@ -24,7 +24,7 @@ export function EmailUpdatesSection({ me }: { me: MeResponse }) {
       <h2 className="font-display text-3xl text-text">Emails</h2>
       <CheckboxField
         name="updates"
-        label={UPDATES_CONSENT_LABEL}
+        label={updatesConsentLabel()}
         checked={checked}
         disabled={update.isPending}
         onChange={choose}

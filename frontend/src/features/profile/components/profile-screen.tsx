@@ -12,12 +12,13 @@ import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
 import { EmailUpdatesSection } from './email-updates-section';
 import { GameAccountsSection } from './game-accounts-section';
+import { LanguageSection } from './language-section';
 import { ProfileDetails } from './profile-details';
 import { TwoStepSection } from './two-step-section';
 import { usePasswordChange } from './use-password-change';
 import { WallChoiceSection } from './wall-choice-section';
 
-/** /profile: who the user is, two-step sign-in, the gym wall, linked game accounts, a password reset by code, and sign out. */
+/** /profile: who the user is, two-step sign-in, the gym wall, emails and language, linked game accounts, a password reset by code, and sign out. */
 export function ProfileScreen() {
   const { user } = useAuth();
   const me = useMe();
@@ -38,6 +39,7 @@ export function ProfileScreen() {
       <TwoStepSection />
       {me.data && <WallChoiceSection me={me.data} />}
       {me.data && <EmailUpdatesSection me={me.data} />}
+      {me.data && <LanguageSection me={me.data} />}
       {me.data && <GameAccountsSection me={me.data} />}
       <div className="flex flex-wrap gap-3">
         <Button

@@ -1,11 +1,12 @@
 import type { PublishedUpdate } from '@shared/updates';
 import { longUtcDate } from '@shared/utc-date';
+import { pageLocale } from '@/lib/locale';
 
-/** When an update was sent, as the date the page shows. */
+/** When an update was sent, as the date the page shows: the UTC day every reader agrees on, in the page's language. */
 export function UpdateDate({ update }: { update: PublishedUpdate }) {
   return (
     <time dateTime={update.publishedAt} className="text-sm text-text-muted">
-      {longUtcDate(update.publishedAt)}
+      {longUtcDate(update.publishedAt, pageLocale())}
     </time>
   );
 }

@@ -1,4 +1,3 @@
-import { UPDATE_MESSAGES } from '@shared/updates';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +7,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { authPathReturningTo } from '@/lib/auth/return-path';
+import { m } from '@/lib/i18n';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useUpdate } from '../api/get-update';
 import { UpdateBody, UpdateDate } from './update-body';
@@ -26,17 +26,17 @@ export function UpdateScreen({ notFound }: { notFound: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 md:px-6 md:py-14">
       <Link to={paths.updates} className="self-start rounded font-semibold text-accent hover:underline">
-        All updates
+        {m.updates_all()}
       </Link>
-      {update.isPending && <Loading text="Loading the update..." />}
+      {update.isPending && <Loading text={m.updates_loading_one()} />}
       {status === 403 && (
         <div className="flex flex-col items-start gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-6">
-          <p className="text-text">{UPDATE_MESSAGES.supportersOnly}</p>
-          <LinkButton to={authPathReturningTo(location)}>Sign in</LinkButton>
+          <p className="text-text">{m.updates_supporters_only()}</p>
+          <LinkButton to={authPathReturningTo(location)}>{m.updates_sign_in()}</LinkButton>
         </div>
       )}
       {update.isError && status !== 403 && (
-        <LoadError message="The update could not be loaded." onRetry={update.refetch} retryLabel="Retry" />
+        <LoadError message={m.updates_one_load_failed()} onRetry={update.refetch} retryLabel={m.updates_retry()} />
       )}
       {update.data && (
         <article className="flex flex-col gap-6">
@@ -44,7 +44,7 @@ export function UpdateScreen({ notFound }: { notFound: ReactNode }) {
             <h1 className="font-display text-5xl text-text uppercase md:text-6xl">{update.data.update.title}</h1>
             <div className="flex flex-wrap items-center gap-3">
               <UpdateDate update={update.data.update} />
-              {update.data.update.supportersOnly && <Badge variant="accent">Supporters only</Badge>}
+              {update.data.update.supportersOnly && <Badge variant="accent">{m.updates_supporters_only_badge()}</Badge>}
             </div>
           </header>
           <UpdateBody update={update.data.update} />

@@ -1,5 +1,5 @@
 import type { MeResponse } from '@shared/api/types/account';
-import { supportersCount } from '@shared/counts';
+import { formatCount } from '@shared/counts';
 import { GOAL_MESSAGES } from '@shared/goal-messages';
 import { getTier } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
@@ -9,6 +9,8 @@ import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
+import { m } from '@/lib/i18n';
+import { messageParts } from '@/lib/message-parts';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useWall } from '../api/get-wall';
 import { WallSkeleton } from './wall-skeleton';
@@ -20,7 +22,10 @@ function OwnSpotNote({ me }: { me: MeResponse }) {
   if (spot) {
     return (
       <p role="status" className="rounded-lg border border-accent bg-surface-raised p-4 text-text">
-        You're on the wall under <strong>{getTier(spot.tierId).name}</strong> as <strong>{spot.nickname}</strong>.
+        {messageParts((marks) => m.wall_on_the_wall(marks), {
+          tier: <strong>{getTier(spot.tierId).name}</strong>,
+          nickname: <strong>{spot.nickname}</strong>,
+        })}
       </p>
     );
   }
@@ -29,14 +34,16 @@ function OwnSpotNote({ me }: { me: MeResponse }) {
   if (!me.tierId) return null;
   return (
     <p className="rounded-lg border border-border p-4 text-text-muted">
-      Not on the wall yet?{' '}
-      <Link
-        to={me.submission ? paths.profile : paths.tierSubmission}
-        className="rounded font-semibold text-accent underline"
-      >
-        {me.submission ? 'Turn it on in your profile' : 'Complete your tier setup'}
-      </Link>
-      .
+      {messageParts((marks) => m.wall_not_on_wall(marks), {
+        link: (
+          <Link
+            to={me.submission ? paths.profile : paths.tierSubmission}
+            className="rounded font-semibold text-accent underline"
+          >
+            {me.submission ? m.wall_turn_on_in_profile() : m.wall_complete_setup()}
+          </Link>
+        ),
+      })}
     </p>
   );
 }
@@ -60,13 +67,13 @@ export function WallScreen({ goals = null }: { goals?: ReactNode }) {
       />
       <div className="relative mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10 md:px-6 md:py-14">
         <header className="flex flex-col gap-3">
-          <h1 className="font-display text-5xl text-text uppercase md:text-7xl">The Gym Wall</h1>
-          <p className="max-w-3xl text-lg text-text-muted">
-            Every supporter who chose to put their nickname up, by tier. Newest names first.
-          </p>
+          <h1 className="font-display text-5xl text-text uppercase md:text-7xl">{m.wall_title()}</h1>
+          <p className="max-w-3xl text-lg text-text-muted">{m.wall_lead()}</p>
           {/* Held before the wall answers (and when it is empty), so nothing under it moves. */}
           <p data-testid="wall-count" className="font-display text-3xl text-primary tabular">
-            {wall.data && wall.data.total > 0 ? supportersCount(wall.data.total) : '\u00a0'}
+            {wall.data && wall.data.total > 0
+              ? m.wall_supporters({ count: wall.data.total, formatted: formatCount(wall.data.total) })
+              : '\u00a0'}
           </p>
         </header>
         {goals && (
@@ -94,7 +101,7 @@ export function WallScreen({ goals = null }: { goals?: ReactNode }) {
               <p className="font-display text-3xl text-text">{WALL_MESSAGES.empty}</p>
               <p className="text-sm text-text-muted">{WALL_MESSAGES.emptyLead}</p>
               <LinkButton to={paths.home} variant="outline">
-                See the packages
+                {m.wall_see_packages()}
               </LinkButton>
             </div>
           )}

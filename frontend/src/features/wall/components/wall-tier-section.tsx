@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n';
 import { useWallTierPages } from '../api/get-wall-tier-pages';
 import { WallNameList } from './wall-name-list';
 
@@ -35,7 +36,7 @@ export function WallTierSection({ tier: first, spot }: { tier: WallTier; spot: W
           {tier.name}
         </h2>
         <Badge variant="secondary" size="md" className="tabular">
-          {first.count === 1 ? '1 name' : `${formatCount(first.count)} names`}
+          {m.wall_names({ count: first.count, formatted: formatCount(first.count) })}
         </Badge>
       </header>
       {names.length === 0 ? (
@@ -46,7 +47,7 @@ export function WallTierSection({ tier: first, spot }: { tier: WallTier; spot: W
       {more.isError && <LoadError message={WALL_MESSAGES.moreFailed} onRetry={more.refetch} />}
       {hasMore && !more.isError && (
         <Button variant="outline" className="self-start" disabled={loading} onClick={showMore}>
-          {loading ? 'Loading...' : `Show more ${tier.name}`}
+          {loading ? m.wall_loading_more() : m.wall_show_more({ tier: tier.name })}
         </Button>
       )}
     </section>

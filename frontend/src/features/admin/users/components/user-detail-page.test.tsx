@@ -25,6 +25,17 @@ describe('admin user detail', () => {
     expect(profileCard.getByText('Email').nextElementSibling).toHaveTextContent('hooper@example.com');
     expect(profileCard.getByText('Join Date').nextElementSibling).toHaveTextContent('Nov 21, 2026');
     expect(profileCard.getByText('User ID').nextElementSibling).toHaveTextContent('user-7');
+    // Signed up before the language was kept: English, the store's default.
+    expect(profileCard.getByText('Language').nextElementSibling).toHaveTextContent('English');
+  });
+
+  it('shows the language the store writes to the user in, by its own name', async () => {
+    renderAdmin('/admin/users/user-7', {
+      'GET /admin/users/{userId}': () => detail({ profile: { ...profile, locale: 'pt-BR' } }),
+    });
+
+    const profileCard = within(await screen.findByRole('region', { name: 'Profile Information' }));
+    expect(profileCard.getByText('Language').nextElementSibling).toHaveTextContent('Português (Brasil)');
   });
 
   it('shows the empty texts for purchases and submissions', async () => {

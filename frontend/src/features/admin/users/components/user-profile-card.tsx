@@ -1,4 +1,5 @@
 import type { Profile } from '@shared/api/types/account';
+import { BASE_LOCALE, LOCALE_NAMES } from '@shared/locales';
 import { useId } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { SectionTitle } from '../../components/page-header';
@@ -16,6 +17,8 @@ export function UserProfileCard({ profile }: { profile: Profile }) {
           <Detail term="Email" value={profile.email} />
           <Detail term="Join Date" value={formatDate(profile.createdAt)} />
           <Detail term="User ID" value={profile.userId} mono />
+          {/* Accounts from before the language was kept have none: English, the store's default, is theirs. */}
+          <Detail term="Language" value={LOCALE_NAMES[profile.locale ?? BASE_LOCALE]} />
         </dl>
       </CardContent>
     </Card>

@@ -30,17 +30,22 @@ async function searchFor(user: ReturnType<typeof userEvent.setup>, term: string)
 }
 
 describe('admin users', () => {
-  it('lists users with the count, current tier badge and join date', async () => {
-    renderAdmin('/admin/users', { 'GET /admin/users': () => page(twoUsers) });
+  it('lists users with the count, current tier badge, language and join date', async () => {
+    // The second signed up before the language was kept: the API sends none, and it reads as English.
+    const users = [
+      anAdminUser({ userId: 'u1', email: 'mvp@example.com', currentTierId: 'mvp', locale: 'es' }),
+      anAdminUser({ userId: 'u2', email: 'new@example.com', currentTierId: null }),
+    ];
+    renderAdmin('/admin/users', { 'GET /admin/users': () => page(users) });
 
     expect(await screen.findByRole('heading', { name: 'All Users (2)' })).toBeInTheDocument();
     expect(screen.getByText('Manage all registered users')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Users' });
     expect(readTable(table)).toEqual({
-      headers: ['Email', 'Current Tier', 'Joined'],
+      headers: ['Email', 'Current Tier', 'Language', 'Joined'],
       rows: [
-        ['mvp@example.com', 'MVP', 'Nov 21, 2026'],
-        ['new@example.com', 'No purchases', 'Nov 21, 2026'],
+        ['mvp@example.com', 'MVP', 'Español', 'Nov 21, 2026'],
+        ['new@example.com', 'No purchases', 'English', 'Nov 21, 2026'],
       ],
     });
   });

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@shared/api/types/admin';
+import { BASE_LOCALE, LOCALE_NAMES } from '@shared/locales';
 import { findTier } from '@shared/tiers';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -16,6 +17,8 @@ const COLUMNS: RecordColumn<AdminUser>[] = [
     ),
   },
   { header: 'Current Tier', cell: (user) => <CurrentTier tierId={user.currentTierId} /> },
+  // Accounts from before the language was kept have none: English, the store's default, is theirs.
+  { header: 'Language', cell: (user) => LOCALE_NAMES[user.locale ?? BASE_LOCALE], className: 'whitespace-nowrap' },
   {
     header: 'Joined',
     cell: (user) => formatDate(user.createdAt),

@@ -1,0 +1,41 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Locale } from '@shared/locales';
+import { documentClient, tableName } from './client';
+import { AccountGoneError } from './errors';
+import { isDeletedProfileItem, profileKey } from './profile';
+import { isConditionFailed } from './transactions';
+
+/**
+ * Keeps the language the store writes to a supporter in on their profile. The same language again
+ * writes nothing; a profile that is gone (deleted meanwhile, or never written) is refused and not
+ * brought back by the write. Concurrent changes each write a whole valid value: the last one stays.
+ */
+export async function setProfileLocale(userId: string, locale: Locale): Promise<Locale> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: profileKey(userId),
+      ProjectionExpression: 'pk, deletedAt, #locale',
+      ExpressionAttributeNames: { '#locale': 'locale' },
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item || isDeletedProfileItem(Item)) throw new AccountGoneError();
+  if (Item.locale === locale) return locale;
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKey(userId),
+        UpdateExpression: 'SET #locale = :locale',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeNames: { '#locale': 'locale' },
+        ExpressionAttributeValues: { ':locale': locale },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailed(error)) throw new AccountGoneError({ cause: error });
+    throw error;
+  }
+  return locale;
+}
