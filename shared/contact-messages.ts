@@ -1,4 +1,4 @@
-import { m } from './i18n/paraglide/messages.js';
+import * as m from './i18n/paraglide/messages/_index.js';
 
 /**
  * Messages of the contact form the API answers with and the form shows. Getters: each reads the message in

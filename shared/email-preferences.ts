@@ -1,4 +1,4 @@
-import { m } from './i18n/paraglide/messages.js';
+import * as m from './i18n/paraglide/messages/_index.js';
 
 /** The consent checkbox's label on the sign-up form, the payment success page and the profile, in the page's language. */
 export function updatesConsentLabel(): string {

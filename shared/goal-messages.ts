@@ -1,4 +1,4 @@
-import { m } from './i18n/paraglide/messages.js';
+import * as m from './i18n/paraglide/messages/_index.js';
 
 /**
  * Community goals (docs/payments.md §Community goals): the amounts the store's raised total is heading

@@ -8,7 +8,7 @@
  */
 import { formatCount } from './counts';
 import { formatGoalDollars, type GoalFigures, progressPercent } from './goals';
-import { m } from './i18n/paraglide/messages.js';
+import * as m from './i18n/paraglide/messages/_index.js';
 import { getLocale } from './i18n/paraglide/runtime.js';
 import type { Locale } from './locales';
 import { escapeHtml } from './page-head';

@@ -1,4 +1,4 @@
-import { m } from './i18n/paraglide/messages.js';
+import * as m from './i18n/paraglide/messages/_index.js';
 
 /**
  * When a visitor over one of the API's rate limits may try again, from the 429's Retry-After, e.g.

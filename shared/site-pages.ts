@@ -1,4 +1,4 @@
-import { m } from './i18n/paraglide/messages.js';
+import * as m from './i18n/paraglide/messages/_index.js';
 import { BASE_LOCALE, LOCALE_PREFIXES, LOCALES, type Locale, splitLocalePath } from './locales';
 import { isScreenPath, withoutTrailingSlashes } from './screen-paths';
 

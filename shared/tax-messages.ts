@@ -1,4 +1,4 @@
-import { m } from './i18n/paraglide/messages.js';
+import * as m from './i18n/paraglide/messages/_index.js';
 
 /**
  * What the store says about tax. Prices are before tax: Stripe Tax adds the VAT or sales tax due at the

@@ -1,4 +1,4 @@
-import { m } from './i18n/paraglide/messages.js';
+import * as m from './i18n/paraglide/messages/_index.js';
 
 /** The six D1 Gang tiers. Prices are integer US cents; the server catalogue is the only price authority. */
 export const TIER_IDS = ['bench-player', 'rookie', 'starter', 'baller', 'all-star', 'mvp'] as const;

@@ -1,4 +1,4 @@
-import { m } from './i18n/paraglide/messages.js';
+import * as m from './i18n/paraglide/messages/_index.js';
 
 /**
  * Messages of two-step sign-in (an authenticator app): the sign-in code step and the profile's section.

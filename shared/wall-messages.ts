@@ -1,4 +1,4 @@
-import { m } from './i18n/paraglide/messages.js';
+import * as m from './i18n/paraglide/messages/_index.js';
 
 /**
  * Copy of the public gym wall (issue #19): the setup, the profile, the wall page and the privacy policy use it.

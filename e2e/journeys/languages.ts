@@ -5,7 +5,7 @@
  * the Spanish pages as on the English ones, and the footer's menu leads to the same page in German.
  */
 import assert from 'node:assert/strict';
-import { m } from '../../shared/i18n/paraglide/messages.js';
+import * as m from '../../shared/i18n/paraglide/messages/_index.js';
 import { see, seeHeading, seePath } from '../support/person';
 import { APP_STARTED } from './app-start';
 import { LOG_PRESSES, load, press } from './first-clicks';

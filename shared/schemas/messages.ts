@@ -1,4 +1,4 @@
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/paraglide/messages/_index.js';
 
 export const LIMITS = {
   passwordMin: 6,

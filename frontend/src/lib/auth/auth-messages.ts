@@ -1,5 +1,5 @@
 // Imported by the launch-surge run under Node too (tsconfig.node.json), so through @shared, not the app's aliases.
-import { m } from '@shared/i18n/paraglide/messages.js';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { BASE_LOCALE } from '@shared/locales';
 
