@@ -38,8 +38,9 @@ describe('admin lists on a phone', () => {
     const list = await screen.findByRole('list', { name: 'Users' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(readCards(list)).toEqual([
-      { Email: LONG_EMAIL, 'Current Tier': 'MVP', Joined: 'Nov 21, 2026' },
-      { Email: 'new@example.com', 'Current Tier': 'No purchases', Joined: 'Nov 21, 2026' },
+      // The users answered here store no language: English, the default.
+      { Email: LONG_EMAIL, 'Current Tier': 'MVP', Language: 'English', Joined: 'Nov 21, 2026' },
+      { Email: 'new@example.com', 'Current Tier': 'No purchases', Language: 'English', Joined: 'Nov 21, 2026' },
     ]);
 
     const link = within(list).getByRole('link', { name: 'new@example.com' });
