@@ -63,7 +63,7 @@ describe('signing out', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
   it.each([

@@ -172,7 +172,8 @@ describe('/gifts/:giftId', () => {
 
       expect(auth.signOut).toHaveBeenCalledTimes(1);
       await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-      expect(screen.getByTestId('where')).toHaveTextContent(`/auth?next=${encodeURIComponent(AT)}`);
+      // The router's state moves before the sign-in route has rendered: wait for the page, as a person does.
+      expect(await screen.findByTestId('where')).toHaveTextContent(`/auth?next=${encodeURIComponent(AT)}`);
     });
 
     it.each([
