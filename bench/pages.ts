@@ -15,6 +15,10 @@ import { withSignedInStack } from './signed-in-stack';
 
 const PUBLIC_PAGES = [
   { name: 'Landing', path: '/' },
+  { name: 'Landing in Spanish', path: '/es/' },
+  { name: 'Landing in Brazilian Portuguese', path: '/pt-br/' },
+  { name: 'Landing in French', path: '/fr/' },
+  { name: 'Landing in German', path: '/de/' },
   { name: 'Gym wall', path: '/wall' },
   { name: 'Contact', path: '/contact' },
   { name: 'Terms', path: '/terms' },
