@@ -1,29 +1,66 @@
-/** Messages of the signed-in user's own records (docs/product.md §Validation rules): the API answers with them, the screens show them. */
+import * as m from './i18n/paraglide/messages/_index.js';
+
+/**
+ * Messages of the signed-in user's own records (docs/product.md §Validation rules): the API answers with them, the
+ * screens show them. Getters: each reads the message in the current language (the page's, or on the server the
+ * request's), so a reader must read them when it answers or renders, never copy one at load.
+ */
 export const ACCOUNT_MESSAGES = {
   /** The tier setup asked for before any tier was bought. */
-  noTier: 'Please purchase a tier first',
+  get noTier() {
+    return m.account_no_tier();
+  },
   /** A second setup for the same tier: the lock the spec asks for. */
-  submissionLocked: 'Your tier information is already submitted. Please open a support ticket to change it.',
+  get submissionLocked() {
+    return m.account_submission_locked();
+  },
   /** A later tier's setup sent with a nickname other than the one an earlier setup locked (a 409). */
-  nicknameLocked:
-    'Your nickname is already submitted and stays the same for every tier. Please open a support ticket to change it.',
-  /** What stands in for a deleted account's email and name wherever a record is kept (admins see it). */
-  deletedAccount: 'Deleted account',
+  get nicknameLocked() {
+    return m.account_nickname_locked();
+  },
+  /**
+   * A deleted account, as a screen labels it in its language. What the records hold is
+   * DELETED_ACCOUNT_TOMBSTONE, never this.
+   */
+  get deletedAccount() {
+    return m.account_deleted_account();
+  },
   /** The account deletion was asked for without the confirmation word typed exactly. */
-  typeDelete: 'Type DELETE to confirm.',
+  get typeDelete() {
+    return m.account_type_delete({ word: DELETE_CONFIRMATION_WORD });
+  },
   /** The password given to confirm the deletion is not the account's. */
-  wrongPassword: 'Incorrect password. Please try again.',
+  get wrongPassword() {
+    return m.account_wrong_password();
+  },
   /** Five wrong passwords (or codes) in 15 minutes on the deletion: the check is paused. */
-  tooManyAttempts: 'Too many attempts. Please try again later.',
+  get tooManyAttempts() {
+    return m.account_too_many_attempts();
+  },
   /** The deletion is done (the toast after it). */
-  accountDeleted: 'Your account has been deleted.',
+  get accountDeleted() {
+    return m.account_deleted();
+  },
   /** The deletion failed for a reason that is not the user's input. */
-  deleteFailed: 'Failed to delete your account. Please try again.',
+  get deleteFailed() {
+    return m.account_delete_failed();
+  },
   /** The data download failed. */
-  downloadFailed: 'Failed to download your data. Please try again.',
+  get downloadFailed() {
+    return m.account_download_failed();
+  },
   /** The wall choice asked for before any setup gave a nickname to show. */
-  wallNeedsSetup: 'Complete your tier setup first: the wall shows its nickname.',
-} as const;
+  get wallNeedsSetup() {
+    return m.account_wall_needs_setup();
+  },
+};
 
-/** The word a user types to confirm that their account is to be deleted. */
+/**
+ * What stands in for a deleted account's email and name wherever a record is kept (admins see it).
+ * Stored and compared (a deletion run again skips what it finds tombstoned), so it is the same English
+ * words whatever language the deletion was asked in.
+ */
+export const DELETED_ACCOUNT_TOMBSTONE = 'Deleted account';
+
+/** The word a user types to confirm that their account is to be deleted, in every language. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';

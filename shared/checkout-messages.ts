@@ -1,49 +1,77 @@
 import type { CreatorCodeOffer } from './creator-codes';
+import * as m from './i18n/paraglide/messages/_index.js';
 import { formatCents } from './money';
 
-/** Checkout messages, word for word from docs/product.md §Error catalogue: the API answers with them, the dashboard shows them. */
+/**
+ * Checkout messages, word for word from docs/product.md §Error catalogue: the API answers with them, the dashboard
+ * shows them. Getters, in the current language (the page's, or the request's on the server).
+ */
 export const CHECKOUT_MESSAGES = {
   /** A tier chosen while signed out: the visitor is sent to sign up. */
-  signInToBuy: 'Please sign in to purchase a D1 Gang package',
-  alreadyOwned: 'You already own this tier or a higher one',
-  redirecting: 'Redirecting to Stripe checkout...',
-  failed: 'Failed to create checkout session. Please try again.',
+  get signInToBuy() {
+    return m.account_checkout_sign_in_to_buy();
+  },
+  get alreadyOwned() {
+    return m.account_checkout_already_owned();
+  },
+  get redirecting() {
+    return m.account_checkout_redirecting();
+  },
+  get failed() {
+    return m.account_checkout_failed();
+  },
   /** The verify call for a session that is missing, unknown or someone else's; the success page without one. */
-  noSession: 'No payment session found',
+  get noSession() {
+    return m.account_checkout_no_session();
+  },
   /** POST /checkout while another checkout of the user's is being started (a 409). */
-  inProgress: 'A checkout is already in progress. Please finish or cancel it first.',
+  get inProgress() {
+    return m.account_checkout_in_progress();
+  },
   /**
    * Not in the spec: a payment by a delayed method (a bank transfer) that the bank has not settled yet.
    * The success page and the dashboard show it; POST /checkout answers it (409) while the payment holds the slot.
    */
-  paymentProcessing: 'Payment processing: your tier will appear when your bank confirms it.',
+  get paymentProcessing() {
+    return m.account_checkout_payment_processing();
+  },
   /** The success page once the payment is verified and the tier granted. */
-  verified: 'Payment verified and tier activated!',
+  get verified() {
+    return m.account_checkout_verified();
+  },
   /** The success page when the payment bought nothing it can show (then it goes to the dashboard). */
-  verificationFailed: 'Payment verification failed',
+  get verificationFailed() {
+    return m.account_checkout_verification_failed();
+  },
   /** The verify call when Stripe cannot be reached (a 502); the success page says it too. */
-  verifyFailed: 'Failed to verify payment',
-  /** Not in the spec: the reconciler's local door when Stripe cannot be reached; the next run tries again. */
+  get verifyFailed() {
+    return m.account_checkout_verify_failed();
+  },
+  /**
+   * Not in the spec: the reconciler's local door when Stripe cannot be reached; the next run tries again.
+   * English: only the developer running the local stack reads it.
+   */
   reconcileFailed: 'Stripe could not be reached. The reconciler tries again on its next run.',
   /**
    * Not in the spec: payments that came in together can leave more standing than an upgrade costs,
    * and Stripe takes no charge under 50 cents; support sets such an upgrade up by hand.
    */
-  coveredByCredit:
-    'What you have already paid covers this upgrade. Please open a support ticket and we will set it up.',
-} as const;
+  get coveredByCredit() {
+    return m.account_checkout_covered_by_credit();
+  },
+};
 
 /** Stripe's smallest charge in US dollars, in cents. */
 export const STRIPE_MINIMUM_CHARGE_CENTS = 50;
 
 /** The payment-success screen when part of a payment went beyond the highest tier (not in the spec; the product's voice). */
 export function overpaymentRefundMessage(refundCents: number): string {
-  return `Together with what you had already paid, this payment went beyond the price of the highest tier, so ${formatCents(refundCents)} of it was refunded. Nothing else changes: your tier and perks are as shown.`;
+  return m.account_checkout_overpayment_refunded({ amount: formatCents(refundCents) });
 }
 
 /** The payment-success screen when a payment bought nothing (not in the spec; the product's voice). */
 export function duplicatePaymentMessage(tierName: string): string {
-  return `You already own ${tierName} or a higher tier, so this payment was refunded in full. Nothing else changes: your tier and perks stay as they are.`;
+  return m.account_checkout_duplicate_payment({ tierName });
 }
 
 /**
@@ -52,13 +80,15 @@ export function duplicatePaymentMessage(tierName: string): string {
  * at catalogue prices whatever was paid (docs/payments.md §Creator codes).
  */
 export function upgradeCostNote(standingSumCents: number, creatorCode: CreatorCodeOffer | null): string {
-  const counted = `your purchases count their full price, ${formatCents(standingSumCents)}, toward an upgrade.`;
+  const amount = formatCents(standingSumCents);
   return creatorCode
-    ? `With ${creatorCode.code} you pay the difference less ${creatorCode.percentOff}%: ${counted}`
-    : `You pay only the difference: ${counted}`;
+    ? m.account_checkout_upgrade_cost_with_code({ code: creatorCode.code, percent: creatorCode.percentOff, amount })
+    : m.account_checkout_upgrade_cost({ amount });
 }
 
 /** The dashboard's Upgrade Tier shortcut, under its title. */
 export function upgradeShortcutSubtitle(creatorCode: Pick<CreatorCodeOffer, 'percentOff'> | null): string {
-  return creatorCode ? `Pay the difference less ${creatorCode.percentOff}%` : 'Pay only the difference';
+  return creatorCode
+    ? m.account_checkout_upgrade_subtitle_with_code({ percent: creatorCode.percentOff })
+    : m.account_checkout_upgrade_subtitle();
 }

@@ -1,3 +1,5 @@
+import * as m from './i18n/paraglide/messages/_index.js';
+
 /**
  * Creator codes (docs/payments.md §Creator codes): a streamer's code takes a percent off a tier
  * purchase or an upgrade, and the admin panel reports what each code brought in. Backed by a Stripe
@@ -12,8 +14,13 @@ export const CREATOR_CODE_LIMITS = {
 } as const;
 
 export const CREATOR_CODE_MESSAGES = {
-  /** POST /checkout and GET /creator-codes/{code}: unknown, paused, expired or used up (a 400). */
-  invalid: 'This creator code is not valid.',
+  /**
+   * POST /checkout and GET /creator-codes/{code}: unknown, paused, expired or used up (a 400). In the
+   * caller's language: the buyer reads it, and the app knows the refusal by these words in its own.
+   */
+  get invalid() {
+    return m.checkout_creator_code_invalid();
+  },
   codeInvalid: 'Use 3 to 20 letters and digits for the code.',
   codeTaken: 'A creator code with this name already exists.',
   creatorNameRequired: 'Enter the creator’s name.',
@@ -25,9 +32,11 @@ export const CREATOR_CODE_MESSAGES = {
   notFound: 'Creator code not found',
   /**
    * A 429: the address, or the signed-in account, spent its 30 creator code tries of 10 minutes, on
-   * GET /creator-codes/{code} or with wrong codes at POST /checkout.
+   * GET /creator-codes/{code} or with wrong codes at POST /checkout. In the caller's language.
    */
-  tooManyLookups: 'Too many creator code checks. Please try again in a few minutes.',
+  get tooManyLookups() {
+    return m.checkout_creator_code_too_many();
+  },
   /** POST and PATCH /admin/creator-codes when Stripe failed or did not answer (a 502); a retry is safe. */
   stripeUnavailable: 'Stripe did not confirm the creator code. Please try again.',
 } as const;
@@ -49,9 +58,9 @@ export interface CreatorCodeOffer {
   percentOff: number;
 }
 
-/** 'Creator code HOOPS10: 10% off'. */
+/** 'Creator code HOOPS10: 10% off', in the page's language. */
 export function creatorCodeLabel(offer: CreatorCodeOffer): string {
-  return `Creator code ${offer.code}: ${offer.percentOff}% off`;
+  return m.checkout_creator_code_offer({ code: offer.code, percent: offer.percentOff });
 }
 
 /**

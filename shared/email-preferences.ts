@@ -5,11 +5,10 @@ export function updatesConsentLabel(): string {
   return m.common_updates_consent();
 }
 
-/** What the unsubscribe page says once the unsubscribe went through. */
-export const UNSUBSCRIBED_MESSAGE = 'You will no longer receive development updates.';
-
-/** The unsubscribe link's answer when its token is tampered with, another address's, or a deleted account's. */
-export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
+/** The unsubscribe link's answer when its token is tampered with, another address's, or a deleted account's, in the caller's language. */
+export function invalidUnsubscribeLink(): string {
+  return m.account_unsubscribe_link_invalid();
+}
 
 /** Where a supporter chose, from their own screens. */
 export const CHOSEN_SOURCES = ['signup', 'payment-success', 'profile'] as const;

@@ -1,42 +1,16 @@
-/** Copy of in-game delivery: the game's API, the /link page, the profile's linked accounts and the admin's game keys. */
-export const GAME_MESSAGES = {
+import * as m from './i18n/paraglide/messages/_index.js';
+
+/** What the game servers read (machines, not people): English, as the game API documents it. */
+export const GAME_API_MESSAGES = {
   /** Any game route called with a missing, malformed, wrong or revoked key: 401. */
   invalidKey: 'Invalid game server key',
   /** A key past its 600 requests in any 60 seconds: 429, with Retry-After. */
   keyRateLimited: 'Too many requests for this game server key. Wait the seconds Retry-After gives, then retry.',
   notLinked: 'This game account is not linked',
-  /**
-   * /link's warning beside the code, and again before Link: a code someone else sends would put the
-   * supporter's rewards on that person's game account.
-   */
-  ownCodeOnly:
-    'Only enter a code your own game shows you. Never enter a code someone sent you: it would give your rewards to their game account.',
-  /** The /link page's question, word for word from the issue. */
-  linkQuestion: 'Link this game account to your D1 Gang account?',
-  linkedElsewhere: 'This game account is already linked to another D1 Gang account.',
-  /** A code that does not exist, expired, was used or was cancelled (the page never says which). */
-  codeInvalid: 'This code is not valid or has expired. Ask the game for a new code.',
-  codeFormat: 'Enter the 8-letter code the game shows, like ABCD-EFGH.',
-  codeRateLimited: 'Too many codes tried. Wait a few minutes, then try again.',
-  /** An account whose typed codes found no live request 20 times this UTC day: 429 until the day ends. */
-  codeBudgetSpent: 'Too many codes tried today. Please try again tomorrow.',
-  linked: 'Your game account is linked.',
-  cancelled: 'Linking cancelled. The game will show that you said no.',
-  unlinked: 'Your game account is unlinked.',
-  /** Relinking a platform to a different game account within 30 days of the last link (benefits are non-transferable). */
-  relinkTooSoon: (platform: string, date: string) =>
-    `You can link a different ${platform} account once every 30 days. Try again on ${date}.`,
-  notLinkedOnPlatform: 'No game account is linked on this platform.',
-  unlinkConfirm: (platform: string, displayName: string) =>
-    `Unlink ${displayName} on ${platform}? That game account loses your rewards until you link it again.`,
-  noGameAccounts: 'No game account is linked yet.',
-  /** The /link page when the store could not be reached (any 5xx or network failure). */
-  linkFailed: 'We could not reach the store. Try again.',
-  unlinkFailed: 'We could not unlink the game account. Try again.',
-  /** The dashboard's line once the game server confirmed it applied the supporter's rewards. */
-  deliveredOn: (date: string) => `Delivered to your game account on ${date}`,
-  /** The dashboard's line while a linked game account has had nothing delivered yet. */
-  deliveryPending: 'Your game account is linked. The game delivers your rewards the next time you sign in to it.',
+} as const;
+
+/** The admin's words about game keys and a supporter's game accounts: English, as the admin panel. */
+export const GAME_ADMIN_MESSAGES = {
   /** The admin's unlink of a supporter's game account (user detail). */
   adminUnlinkQuestion: (platform: string, displayName: string) =>
     `Unlink the ${platform} account ${displayName}? The game removes its rewards, and the supporter can link an account again.`,
@@ -54,6 +28,80 @@ export const GAME_MESSAGES = {
   keyRevoked: 'Game server key revoked',
   keyRevokeFailed: 'Failed to revoke the game server key',
 } as const;
+
+/**
+ * Copy of in-game delivery: the game's API, the /link page, the profile's linked accounts and the admin's game keys.
+ * What the supporter reads (the /link page, the link API's refusals, the profile, the dashboard) are getters, in
+ * the page's or the request's language; the game servers' and the admin's words are the English ones above.
+ * The Lambdas import those, or the messages themselves, not this object: whatever reads it bundles every
+ * getter's messages in every language. Made by an Object.assign marked pure, not a spread: esbuild drops an
+ * object no one reads only when making it can run nothing.
+ */
+export const GAME_MESSAGES = /* @__PURE__ */ Object.assign(
+  {
+    /**
+     * /link's warning beside the code, and again before Link: a code someone else sends would put the
+     * supporter's rewards on that person's game account.
+     */
+    get ownCodeOnly() {
+      return m.account_game_own_code_only();
+    },
+    /** The /link page's question, word for word from the issue. */
+    get linkQuestion() {
+      return m.account_game_link_question();
+    },
+    get linkedElsewhere() {
+      return m.account_game_linked_elsewhere();
+    },
+    /** A code that does not exist, expired, was used or was cancelled (the page never says which). */
+    get codeInvalid() {
+      return m.account_game_code_invalid();
+    },
+    get codeFormat() {
+      return m.account_game_code_format();
+    },
+    get codeRateLimited() {
+      return m.account_game_code_rate_limited();
+    },
+    /** An account whose typed codes found no live request 20 times this UTC day: 429 until the day ends. */
+    get codeBudgetSpent() {
+      return m.account_game_code_budget_spent();
+    },
+    get linked() {
+      return m.account_game_linked();
+    },
+    get cancelled() {
+      return m.account_game_cancelled();
+    },
+    get unlinked() {
+      return m.account_game_unlinked();
+    },
+    /** Relinking a platform to a different game account within 30 days of the last link (benefits are non-transferable). */
+    relinkTooSoon: (platform: string, date: string) => m.account_game_relink_too_soon({ platform, date }),
+    get notLinkedOnPlatform() {
+      return m.account_game_not_linked_on_platform();
+    },
+    unlinkConfirm: (platform: string, displayName: string) => m.account_game_unlink_confirm({ platform, displayName }),
+    get noGameAccounts() {
+      return m.account_game_no_game_accounts();
+    },
+    /** The /link page when the store could not be reached (any 5xx or network failure). */
+    get linkFailed() {
+      return m.account_game_link_failed();
+    },
+    get unlinkFailed() {
+      return m.account_game_unlink_failed();
+    },
+    /** The dashboard's line once the game server confirmed it applied the supporter's rewards. */
+    deliveredOn: (date: string) => m.account_game_delivered_on({ date }),
+    /** The dashboard's line while a linked game account has had nothing delivered yet. */
+    get deliveryPending() {
+      return m.account_game_delivery_pending();
+    },
+  },
+  GAME_API_MESSAGES,
+  GAME_ADMIN_MESSAGES,
+);
 
 /**
  * The `error_description` beside each error code the game API's OAuth endpoints answer (the device

@@ -3,6 +3,8 @@
  * rules every side reads, and the words the store says about them. Not in the spec: the product's voice.
  */
 
+import * as m from './i18n/paraglide/messages/_index.js';
+
 /** The gift's message: plain text, filtered like nicknames (shared/nickname-filter.ts). */
 export const GIFT_MESSAGE_MAX = 200;
 
@@ -26,11 +28,20 @@ export type GiftStatus = (typeof GIFT_STATUSES)[number];
 /** The statuses a paid gift can show (lists never show one awaiting payment). */
 export type PaidGiftStatus = Exclude<GiftStatus, 'awaiting_payment'>;
 
+/** Each paid gift's status as the supporter's list says it (the admin's list too), in the page's language. */
 export const GIFT_STATUS_LABELS: Record<PaidGiftStatus, string> = {
-  unclaimed: 'Waiting to be claimed',
-  claimed: 'Claimed',
-  cancelled: 'Cancelled and refunded',
-  refunded: 'Refunded',
+  get unclaimed() {
+    return m.account_gift_status_unclaimed();
+  },
+  get claimed() {
+    return m.account_gift_status_claimed();
+  },
+  get cancelled() {
+    return m.account_gift_status_cancelled();
+  },
+  get refunded() {
+    return m.account_gift_status_refunded();
+  },
 };
 
 /** The site's path of a gift's claim page: the link in the recipient's email. */
@@ -41,20 +52,52 @@ export function giftClaimPath(giftId: string): string {
 /** A gift id: 22 characters of base64url (16 random bytes), so a link cannot be guessed. */
 export const GIFT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-export const GIFT_MESSAGES = {
-  // Checkout (POST /checkout with `gift`)
-  emailRequired: 'Enter the email address of the person you are gifting.',
-  emailInvalid: 'Enter a valid email address for the person you are gifting.',
-  toYourself: 'You cannot send a gift to your own email address.',
-  messageTooLong: `Keep the message to ${GIFT_MESSAGE_MAX} characters or fewer.`,
-  messageNotAllowed: 'That message contains words we do not allow. Please change it.',
-  recipientOwnsTier: 'They already own this package or a higher one, so this gift would buy them nothing.',
-  // The claim page (GET /gifts/{giftId}, POST /gifts/{giftId}/claim)
-  notFound: 'This gift was not found. Check the link in your email.',
-  otherEmail: 'This gift was sent to another email address. Sign in with the address it was sent to.',
-  alreadyClaimed: 'This gift has already been claimed.',
-  cancelled: 'This gift was cancelled and refunded, so there is nothing to claim.',
-  // Admin (POST /admin/gifts/{giftId}/resend, POST /admin/gifts/{giftId}/cancel)
+/** The admin's gift tools' refusals (POST /admin/gifts/{giftId}/resend and /cancel): English, as the admin panel. */
+export const GIFT_OPERATION_MESSAGES = {
   notUnclaimed: 'Only a gift waiting to be claimed can be resent or cancelled.',
   claimedRefundFromPurchase: "This gift has been claimed: refund it from the recipient's purchases.",
 } as const;
+
+/**
+ * What the store says about gifts. The buyer's and the recipient's are getters, in the page's or the request's
+ * language; the admin's are the English ones above. The Lambdas import those, or the messages themselves, not
+ * this object: whatever reads it bundles every getter's messages in every language. Made as GAME_MESSAGES
+ * is (game-messages.ts), so a Lambda that reads only the English words above does not bundle them.
+ */
+export const GIFT_MESSAGES = /* @__PURE__ */ Object.assign(
+  {
+    // Checkout (POST /checkout with `gift`)
+    get emailRequired() {
+      return m.account_gift_email_required();
+    },
+    get emailInvalid() {
+      return m.account_gift_email_invalid();
+    },
+    get toYourself() {
+      return m.account_gift_to_yourself();
+    },
+    get messageTooLong() {
+      return m.account_gift_message_too_long({ max: GIFT_MESSAGE_MAX });
+    },
+    get messageNotAllowed() {
+      return m.account_gift_message_not_allowed();
+    },
+    get recipientOwnsTier() {
+      return m.account_gift_recipient_owns_tier();
+    },
+    // The claim page (GET /gifts/{giftId}, POST /gifts/{giftId}/claim)
+    get notFound() {
+      return m.account_gift_not_found();
+    },
+    get otherEmail() {
+      return m.account_gift_other_email();
+    },
+    get alreadyClaimed() {
+      return m.account_gift_already_claimed();
+    },
+    get cancelled() {
+      return m.account_gift_cancelled();
+    },
+  },
+  GIFT_OPERATION_MESSAGES,
+);

@@ -1,11 +1,26 @@
-/** Messages of the tier setup screen (docs/product.md §Error catalogue), and its own words for a load that failed. */
+import * as m from './i18n/paraglide/messages/_index.js';
+
+/**
+ * Messages of the tier setup screen (docs/product.md §Error catalogue), and its own words for a load that failed.
+ * Getters, in the page's language.
+ */
 export const TIER_SUBMISSION_MESSAGES = {
-  submitted: 'Information submitted successfully!',
+  get submitted() {
+    return m.account_tier_submission_submitted();
+  },
   /** Any failure but the lock, whose own message the form shows. */
-  submitFailed: 'Failed to submit information. Please try again.',
+  get submitFailed() {
+    return m.account_tier_submission_submit_failed();
+  },
   /** The tier could not be read (the toast; the log says it too). */
-  loadFailed: 'Failed to load tier information',
-  loading: 'Loading tier information...',
+  get loadFailed() {
+    return m.account_tier_submission_load_failed();
+  },
+  get loading() {
+    return m.account_tier_submission_loading();
+  },
   /** The error state under the toast, with a Retry button. */
-  loadError: 'We could not load your tier information.',
-} as const;
+  get loadError() {
+    return m.account_tier_submission_load_error();
+  },
+};

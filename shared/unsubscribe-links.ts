@@ -6,7 +6,7 @@
  * p: <purpose> }`, then a signature only the API can check: what is read here names a link, it does
  * not make it valid.
  */
-import { UNSUBSCRIBED_MESSAGE } from './email-preferences';
+import * as m from './i18n/paraglide/messages/_index.js';
 
 /** Development updates (opt-in) and setup reminders (service emails): each link stops its own emails, nothing else. */
 const UNSUBSCRIBE_PURPOSES = ['updates', 'reminders'] as const;
@@ -30,16 +30,31 @@ function fromBase64Url(text: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
 }
 
-/** What the /unsubscribe page says for each link: above its button, on the button, and once it is done. */
+/**
+ * What the /unsubscribe page says for each link: above its button, on the button, and once it is done.
+ * Getters: each reads the message in the page's language.
+ */
 export const UNSUBSCRIBE_PAGE_COPY: Record<UnsubscribePurpose, { intro: string; button: string; done: string }> = {
   updates: {
-    intro: 'Stop getting D1 Gang development updates by email.',
-    button: 'Unsubscribe from development updates',
-    done: UNSUBSCRIBED_MESSAGE,
+    get intro() {
+      return m.profile_unsubscribe_updates_intro();
+    },
+    get button() {
+      return m.profile_unsubscribe_updates_button();
+    },
+    get done() {
+      return m.profile_unsubscribe_updates_done();
+    },
   },
   reminders: {
-    intro: 'Stop getting reminders to set up your D1 Gang tier by email.',
-    button: 'Unsubscribe from setup reminders',
-    done: 'You will no longer receive setup reminders.',
+    get intro() {
+      return m.profile_unsubscribe_reminders_intro();
+    },
+    get button() {
+      return m.profile_unsubscribe_reminders_button();
+    },
+    get done() {
+      return m.profile_unsubscribe_reminders_done();
+    },
   },
 };

@@ -339,7 +339,7 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('the email sender reads outbox emails (and the pending ones) and suppressed addresses and updates emails, nothing else', () => {
+  test('the email sender reads outbox emails (and the pending ones), suppressed addresses and the recipient’s language and updates emails, nothing else', () => {
     const table = dynamo(stack.email.sender).filter((s) => !actionsOf(s).some((a) => /Stream/.test(a)));
     expect(table).toEqual([
       expect.objectContaining({
@@ -348,6 +348,16 @@ describe('Table access per Lambda', () => {
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX#*', 'OUTBOX_PENDING'] } },
       }),
       allow('dynamodb:GetItem', ['SUPPRESSION#*', 'EMAILPREFS#*']),
+      // The language an email speaks: on its recipient's profile, read alone, nothing else of it.
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:GetItem',
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'locale'] },
+          StringEqualsIfExists: { 'dynamodb:Select': ['SPECIFIC_ATTRIBUTES'] },
+        },
+      }),
       expect.objectContaining({
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',

@@ -228,12 +228,22 @@ const RULES: Record<TableRole, Rule[]> = {
     // A key's sliding window reads the minute before when a minute opens, and a refusal reads its own.
     { actions: ['dynamodb:GetItem'], leadingKeys: [RATE_LIMIT_COUNTERS] },
   ],
-  // Reads outbox emails (and the pending ones through gsi1), the suppressed addresses and the email
-  // choices (an update's supporter may have opted out since it was queued), marks emails claimed, sent
-  // or skipped, and moves an update's delivery counters: nothing else.
+  // Reads outbox emails (and the pending ones through gsi1), the suppressed addresses, the email
+  // choices (an update's supporter may have opted out since it was queued) and the language on the
+  // recipient's profile (the email speaks it), marks emails claimed, sent or skipped, and moves an
+  // update's delivery counters: nothing else.
   'email-sender': [
     { actions: ['dynamodb:GetItem', 'dynamodb:Query'], indexes: true, leadingKeys: [OUTBOX_ITEMS, PENDING_EMAILS] },
     { actions: ['dynamodb:GetItem'], leadingKeys: [SUPPRESSED_ADDRESSES, EMAIL_PREFERENCES] },
+    // The language alone: a read that asks for any other attribute of the profile is refused.
+    {
+      actions: ['dynamodb:GetItem'],
+      leadingKeys: [USER_ITEMS],
+      condition: {
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': LANGUAGE_ATTRIBUTES },
+        StringEqualsIfExists: { 'dynamodb:Select': ['SPECIFIC_ATTRIBUTES'] },
+      },
+    },
     { actions: ['dynamodb:UpdateItem'], leadingKeys: [OUTBOX_ITEMS] },
     UPDATE_COUNTER_WRITES,
   ],

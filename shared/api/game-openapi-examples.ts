@@ -1,5 +1,5 @@
 /** The examples the game API's OpenAPI document shows (game-openapi.ts), each an answer of its schema. */
-import { GAME_MESSAGES, OAUTH_ERROR_DESCRIPTIONS, PLAYER_TOKEN_MESSAGES } from '../game-messages';
+import { GAME_API_MESSAGES, OAUTH_ERROR_DESCRIPTIONS, PLAYER_TOKEN_MESSAGES } from '../game-messages';
 import { HTTP_MESSAGES } from '../http-messages';
 import { entitlementOf } from '../tiers';
 import type {
@@ -88,10 +88,10 @@ export const EXAMPLES = {
   deliveriesBody: { changeIds: ['41', '42'] },
   deliveries: { delivered: 2 } satisfies DeliveriesResponse,
   invalidBody: { message: 'platform must be one of steam, epic, xbox, psn, dev' },
-  invalidKey: { message: GAME_MESSAGES.invalidKey },
+  invalidKey: { message: GAME_API_MESSAGES.invalidKey },
   otherPlayer: { message: PLAYER_TOKEN_MESSAGES.otherPlayer },
-  rateLimited: { message: GAME_MESSAGES.keyRateLimited },
-  notLinked: { message: GAME_MESSAGES.notLinked },
+  rateLimited: { message: GAME_API_MESSAGES.keyRateLimited },
+  notLinked: { message: GAME_API_MESSAGES.notLinked },
   invalidCursor: { message: HTTP_MESSAGES.invalidCursor },
   unsupportedMediaType: { message: HTTP_MESSAGES.unsupportedMediaType },
 } as const;

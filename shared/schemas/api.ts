@@ -1,8 +1,8 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what is used (bundles stay small).
 import * as z from 'zod/mini';
-import { CHECKOUT_MESSAGES } from '../checkout-messages';
 import { CREATOR_CODE_MESSAGES, normalizeCreatorCode } from '../creator-codes';
 import { HTTP_MESSAGES } from '../http-messages';
+import * as m from '../i18n/paraglide/messages/_index.js';
 import { CONTACT_LIST_STATUSES, TICKET_STATUSES } from '../tickets';
 import { TIER_IDS } from '../tiers';
 import { giftOrderSchema } from './gifts';
@@ -13,6 +13,9 @@ const PAGE_SIZE_MAX = 100;
 const eventId = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
 const cookieValue = z.optional(z.string().check(z.trim(), z.maxLength(500)));
 
+/** Read when a code is refused, so the refusal speaks the caller's language. */
+const INVALID_CREATOR_CODE = { error: () => CREATOR_CODE_MESSAGES.invalid };
+
 /**
  * POST /checkout: a tier id, a creator code if the buyer has one (its discount is the server's to
  * find), and the pixel event id; any price the client sends is dropped.
@@ -22,8 +25,8 @@ export const checkoutRequestSchema = z.object({
   creatorCode: z.optional(
     z.pipe(
       z
-        .string({ error: CREATOR_CODE_MESSAGES.invalid })
-        .check(z.refine((typed) => normalizeCreatorCode(typed) !== null, CREATOR_CODE_MESSAGES.invalid)),
+        .string(INVALID_CREATOR_CODE)
+        .check(z.refine((typed) => normalizeCreatorCode(typed) !== null, INVALID_CREATOR_CODE)),
       z.transform((typed: string) => normalizeCreatorCode(typed) ?? typed),
     ),
   ),
@@ -32,11 +35,11 @@ export const checkoutRequestSchema = z.object({
   gift: z.optional(giftOrderSchema),
 });
 
-const NO_SESSION = CHECKOUT_MESSAGES.noSession;
+const NO_SESSION = { error: () => m.account_checkout_no_session() };
 
 /** POST /checkout/verify. */
 export const verifyRequestSchema = z.object({
-  sessionId: z.string({ error: NO_SESSION }).check(z.trim(), z.minLength(1, NO_SESSION), z.maxLength(255, NO_SESSION)),
+  sessionId: z.string(NO_SESSION).check(z.trim(), z.minLength(1, NO_SESSION), z.maxLength(255, NO_SESSION)),
   eventId,
   fbp: cookieValue,
   fbc: cookieValue,
@@ -65,7 +68,7 @@ const INVALID_PAGE_SIZE = { error: () => MESSAGES.invalidPageSize };
 
 /** Query string of every paginated admin list. */
 export const pageQuerySchema = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(1000, HTTP_MESSAGES.invalidCursor))),
+  cursor: z.optional(z.string().check(z.maxLength(1000, { error: () => HTTP_MESSAGES.invalidCursor }))),
   limit: z.optional(
     z.pipe(
       z.coerce.number(INVALID_PAGE_SIZE),

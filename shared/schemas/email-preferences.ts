@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CHOSEN_SOURCES, INVALID_UNSUBSCRIBE_LINK } from '../email-preferences';
+import { CHOSEN_SOURCES, invalidUnsubscribeLink } from '../email-preferences';
 import { MESSAGES } from './messages';
 
 /** PUT /me/email-preferences: development updates on or off, and the screen it was chosen on. */
@@ -10,7 +10,10 @@ export const emailPreferencesSchema = z.object({
 
 export type EmailPreferencesRequest = z.input<typeof emailPreferencesSchema>;
 
+/** Read when a token is refused, so the refusal speaks the caller's language. */
+const INVALID_LINK = { error: () => invalidUnsubscribeLink() };
+
 /** POST /email/unsubscribe: the unsubscribe link's signed token. */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: INVALID_UNSUBSCRIBE_LINK }).check(z.maxLength(1000, INVALID_UNSUBSCRIBE_LINK)),
+  token: z.string(INVALID_LINK).check(z.maxLength(1000, INVALID_LINK)),
 });

@@ -1,6 +1,11 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what is used (bundles stay small).
 import * as z from 'zod/mini';
-import { GAME_MESSAGES, GAME_PLATFORMS, OAUTH_ERROR_DESCRIPTIONS, OAUTH_REQUEST_MESSAGES } from '../game-messages';
+import {
+  GAME_ADMIN_MESSAGES,
+  GAME_PLATFORMS,
+  OAUTH_ERROR_DESCRIPTIONS,
+  OAUTH_REQUEST_MESSAGES,
+} from '../game-messages';
 import { HTTP_MESSAGES } from '../http-messages';
 import { displayText } from './display-text';
 
@@ -74,7 +79,7 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${GAME_LIMITS.chan
 
 /** GET /game/v1/changes: after a cursor (none: from the start), at most `limit` changes (default 100). */
 export const changesQuerySchema = z.object({
-  after: z.optional(z.string().check(z.regex(/^\d{1,15}$/, HTTP_MESSAGES.invalidCursor))),
+  after: z.optional(z.string().check(z.regex(/^\d{1,15}$/, { error: () => HTTP_MESSAGES.invalidCursor }))),
   limit: z.optional(
     z.pipe(
       z.coerce.number({ error: LIMIT_MESSAGE }),
@@ -106,11 +111,11 @@ export const platformPathSchema = z.object({ platform });
 /** POST /admin/game-keys: a name to tell keys apart (e.g. "EU game servers"). */
 export const gameKeyCreateSchema = z.object({
   name: z
-    .string({ error: GAME_MESSAGES.keyNameRequired })
+    .string({ error: GAME_ADMIN_MESSAGES.keyNameRequired })
     .check(
       z.trim(),
-      z.minLength(1, GAME_MESSAGES.keyNameRequired),
-      z.maxLength(GAME_LIMITS.keyNameMax, GAME_MESSAGES.keyNameTooLong),
+      z.minLength(1, GAME_ADMIN_MESSAGES.keyNameRequired),
+      z.maxLength(GAME_LIMITS.keyNameMax, GAME_ADMIN_MESSAGES.keyNameTooLong),
     ),
 });
 

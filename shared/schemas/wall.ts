@@ -23,7 +23,7 @@ export const wallModerationSchema = z.object({
 export const wallQuerySchema = z
   .object({
     tierId: z.optional(z.enum(TIER_IDS, { error: () => MESSAGES.unknownTier })),
-    cursor: z.optional(z.string().check(z.maxLength(1000, HTTP_MESSAGES.invalidCursor))),
+    cursor: z.optional(z.string().check(z.maxLength(1000, { error: () => HTTP_MESSAGES.invalidCursor }))),
   })
   .check(
     z.refine((query) => query.cursor === undefined || query.tierId !== undefined, {

@@ -9,6 +9,7 @@ import {
 } from '@shared/api/contract';
 import { currentAccessToken } from './auth/load-cognito';
 import { loadConfig } from './config';
+import { m } from './i18n';
 import { pageLocale } from './locale';
 
 /** An API answer other than 2xx, carrying the message the screen shows. */
@@ -80,7 +81,7 @@ export async function apiResponse<K extends ApiRouteKey>(key: K, ...[request]: R
   });
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof payload?.message === 'string' ? payload.message : 'An error occurred';
+    const message = typeof payload?.message === 'string' ? payload.message : m.auth_error_fallback();
     throw new ApiError(response.status, message, retryAtOf(response));
   }
   return response;

@@ -4,6 +4,7 @@
  * the email is named after the code's ciphertext: a repeat meets its own outbox item and writes nothing.
  */
 import { createHash } from 'node:crypto';
+import type { Locale } from '@shared/locales';
 import { newOutboxEmail, outboxPut } from './outbox';
 import type { AccountCodePurpose } from './outbox-messages';
 import { isConditionFailedTransaction, transactWrite } from './transactions';
@@ -15,6 +16,8 @@ export interface AccountCode {
   encryptedCode: string;
   /** The user the code is for, so an account deletion withdraws an email still pending. */
   userId: string | null;
+  /** The language the user signed up in, kept with the email (a sign-up's code goes before its profile exists). */
+  locale?: Locale;
 }
 
 /** The outbox id of a code's email: the same for every invocation about the same code. */
@@ -29,6 +32,7 @@ export async function queueAccountCodeEmail(code: AccountCode, now: Date): Promi
     to: code.to,
     purpose: code.purpose,
     encryptedCode: code.encryptedCode,
+    ...(code.locale ? { locale: code.locale } : {}),
   };
   try {
     await transactWrite([outboxPut(newOutboxEmail(message, now, code.userId, codeEmailId(code)))]);

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { DELETED_ACCOUNT_TOMBSTONE } from '@shared/account-messages';
 import { retry } from '../lib/retry';
 import { anonymizeTicketSender, listAllTicketsForUser } from './contact';
 import { raceRetry } from './contention';
@@ -15,12 +15,6 @@ import { withdrawSubmission } from './submission';
 import { transactWriteOnce } from './transactions';
 import { getUserRecords } from './user-records';
 import { wallRemovalItems } from './wall-choice';
-
-/**
- * What replaces a deleted user's email and name on every record the store keeps: admins see it as
- * the user's email in users, user detail and purchases.
- */
-const DELETED_ACCOUNT_TOMBSTONE = ACCOUNT_MESSAGES.deletedAccount;
 
 /**
  * Takes a user's email and name out of every item that holds them, and their public presence off

@@ -3,6 +3,7 @@ import type { Ticket } from '@shared/api/types/account';
 import type { ContactSubmission } from '@shared/api/types/admin';
 import { GSI1, GSI2 } from '@shared/contract/table';
 import { LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
+import { BASE_LOCALE, LOCALES, type Locale } from '@shared/locales';
 import type { ContactPatch } from '@shared/schemas/api';
 import type { ContactForm } from '@shared/schemas/contact';
 import { type ContactListStatus, resolvedAtFor, TICKET_STATUSES, type TicketStatus } from '@shared/tickets';
@@ -89,6 +90,7 @@ export async function createContact(
   userId: string | null,
   now: Date,
   sourceIp: string,
+  locale: Locale = BASE_LOCALE,
 ): Promise<ContactSubmission> {
   const email = userId === null ? form.email : await getAccountEmail(userId);
   if (email === null) throw new NoAccountError();
@@ -109,7 +111,12 @@ export async function createContact(
   };
   await transactWrite([
     {
-      Put: { TableName: tableName(), Item: contactToItem(contact), ConditionExpression: 'attribute_not_exists(pk)' },
+      Put: {
+        TableName: tableName(),
+        // The page's language, which our answer speaks to a sender with no account (English unsaid).
+        Item: { ...contactToItem(contact), ...(locale === BASE_LOCALE ? {} : { locale }) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
     },
     totalsChange({ contactCount: 1, pendingContacts: 1, contactStatuses: { new: 1 } }),
     outboxPut(newOutboxEmail(newContactEmail(contact), now, userId)),
@@ -122,12 +129,23 @@ function newContactEmail(contact: ContactSubmission): EmailMessage {
   return { template: 'new-contact', contactId: id, ticket: contact.userId !== null, name, email, subject, message };
 }
 
-/** The email to the sender when a patch gives them a new response (notes never leave the panel). */
-function responseEmail(current: ContactSubmission, patch: ContactPatch): EmailMessage | null {
+/**
+ * The email to the sender when a patch gives them a new response (notes never leave the panel), in
+ * the language the message was sent in when the sender has no profile to keep one on.
+ */
+function responseEmail(current: ContactSubmission, patch: ContactPatch, locale: Locale | null): EmailMessage | null {
   const response = patch.adminResponse;
   if (response === undefined || response.trim() === '' || response === current.adminResponse) return null;
   const { id, name, email, subject } = current;
-  return { template: 'ticket-response', to: email, contactId: id, name, subject, response };
+  return {
+    template: 'ticket-response',
+    to: email,
+    contactId: id,
+    name,
+    subject,
+    response,
+    ...(locale ? { locale } : {}),
+  };
 }
 
 /** A user's tickets, newest first. */
@@ -182,11 +200,15 @@ export async function getContactSubmission(id: string): Promise<ContactSubmissio
 }
 
 /** A contact as stored, with the list it is in (`CONTACTS` for one stored before the lists by status). */
-async function getContact(id: string): Promise<{ contact: ContactSubmission; listedIn: string } | null> {
+async function getContact(
+  id: string,
+): Promise<{ contact: ContactSubmission; listedIn: string; locale: Locale | null } | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: contactKey(id), ConsistentRead: true }),
   );
-  return result.Item ? { contact: contactFromItem(result.Item), listedIn: String(result.Item.gsi1pk) } : null;
+  if (!result.Item) return null;
+  const locale = LOCALES.find((known) => known === result.Item?.locale) ?? null;
+  return { contact: contactFromItem(result.Item), listedIn: String(result.Item.gsi1pk), locale };
 }
 
 /**
@@ -231,7 +253,7 @@ export async function updateContact(
   return retry(async () => {
     const stored = await getContact(id);
     if (!stored) throw new ContactNotFoundError();
-    const { contact: current, listedIn } = stored;
+    const { contact: current, listedIn, locale } = stored;
     const nextStatus = status ?? current.status;
     const pendingMove = (nextStatus === 'new' ? 1 : 0) - (current.status === 'new' ? 1 : 0);
     const statusChanges = status === undefined ? {} : { status, resolvedAt: resolvedAtFor(status, now) };
@@ -247,7 +269,7 @@ export async function updateContact(
       ...(pendingMove !== 0 ? { pendingContacts: pendingMove } : {}),
       ...(Object.keys(statusMoves).length > 0 ? { contactStatuses: statusMoves } : {}),
     };
-    const email = responseEmail(current, patch);
+    const email = responseEmail(current, patch, locale);
     await transactWriteOnce([
       {
         Update: {

@@ -1,17 +1,24 @@
-import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ADMIN_MESSAGES, refundTooLargeMessage } from '@shared/admin-messages';
 import type { OAuthErrorCode } from '@shared/api/types/game';
 import { CONTACT_MESSAGES } from '@shared/contact-messages';
 import { CREATOR_CODE_MESSAGES } from '@shared/creator-codes';
-import { GAME_MESSAGES, OAUTH_ERROR_DESCRIPTIONS } from '@shared/game-messages';
+import { GAME_ADMIN_MESSAGES, GAME_API_MESSAGES, OAUTH_ERROR_DESCRIPTIONS } from '@shared/game-messages';
 import { HTTP_MESSAGES } from '@shared/http-messages';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { UPDATE_MESSAGES } from '@shared/updates';
 
 /**
- * What the data modules refuse, in the product's words. They carry no HTTP status: the API maps
- * them to one in lib/error-response.ts. Each message is the spec's copy the client sees.
+ * What the data modules refuse, in the product's words. Each refusal names the HTTP status the API
+ * answers it with (lib/error-response.ts turns it into the response), so a Lambda bundles only the
+ * refusals its own code can make, with their messages. Each message is the spec's copy the client sees,
+ * taken when the error is made, so in the language of the request it is made in (the messages
+ * themselves, not the shared objects of getters: importing one bundles all its messages in every
+ * language). What the admin and the game servers read stays English.
  */
 export class DomainError extends Error {
+  /** The HTTP status of the refusal; one without is answered as any failure, a bare 500. */
+  static readonly status?: number;
+
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = new.target.name;
@@ -20,19 +27,25 @@ export class DomainError extends Error {
 
 /** A second tier setup for the same tier: the database refused it (the lock the spec asks for). */
 export class SubmissionLockedError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
-    super(ACCOUNT_MESSAGES.submissionLocked, options);
+    super(m.account_submission_locked(), options);
   }
 }
 
 /** A later tier's setup that would change the nickname an earlier setup locked; nothing is written. */
 export class NicknameLockedError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
-    super(ACCOUNT_MESSAGES.nicknameLocked, options);
+    super(m.account_nickname_locked(), options);
   }
 }
 
 export class ContactNotFoundError extends DomainError {
+  static override readonly status = 404;
+
   constructor(options?: ErrorOptions) {
     super(ADMIN_MESSAGES.contactNotFound, options);
   }
@@ -40,6 +53,8 @@ export class ContactNotFoundError extends DomainError {
 
 /** The account was deleted (or never had a profile): its token may no longer change anything. */
 export class AccountGoneError extends DomainError {
+  static override readonly status = 401;
+
   constructor(options?: ErrorOptions) {
     super(HTTP_MESSAGES.unauthorized, options);
   }
@@ -47,13 +62,17 @@ export class AccountGoneError extends DomainError {
 
 /** Too many wrong passwords or codes on the account's deletion within the window; nothing was checked. */
 export class DeletionRateLimitedError extends DomainError {
+  static override readonly status = 429;
+
   constructor(options?: ErrorOptions) {
-    super(ACCOUNT_MESSAGES.tooManyAttempts, options);
+    super(m.account_too_many_attempts(), options);
   }
 }
 
 /** The sender already sent as many contact messages as the current window allows; nothing was stored. */
 export class ContactRateLimitedError extends DomainError {
+  static override readonly status = 429;
+
   constructor(options?: ErrorOptions) {
     super(CONTACT_MESSAGES.tooManyMessages, options);
   }
@@ -61,6 +80,8 @@ export class ContactRateLimitedError extends DomainError {
 
 /** The contact's status kept changing under an admin's update; nothing was written. */
 export class ContactChangedError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
     super(ADMIN_MESSAGES.contactChanged, options);
   }
@@ -68,6 +89,8 @@ export class ContactChangedError extends DomainError {
 
 /** A page cursor this query did not make (tampered, truncated or from another list). */
 export class InvalidCursorError extends DomainError {
+  static override readonly status = 400;
+
   constructor(options?: ErrorOptions) {
     super(HTTP_MESSAGES.invalidCursor, options);
   }
@@ -78,6 +101,8 @@ export class InvalidCursorError extends DomainError {
  * address of theirs to answer, so nothing is stored. Answered like any unusable token.
  */
 export class NoAccountError extends DomainError {
+  static override readonly status = 401;
+
   constructor(options?: ErrorOptions) {
     super(HTTP_MESSAGES.unauthorized, options);
   }
@@ -85,20 +110,26 @@ export class NoAccountError extends DomainError {
 
 /** A tier setup asked for before any tier was bought. */
 export class NoTierError extends DomainError {
+  static override readonly status = 400;
+
   constructor(options?: ErrorOptions) {
-    super(ACCOUNT_MESSAGES.noTier, options);
+    super(m.account_no_tier(), options);
   }
 }
 
 /** A wall choice made before any setup gave a nickname to show. */
 export class WallNeedsSetupError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
-    super(ACCOUNT_MESSAGES.wallNeedsSetup, options);
+    super(m.account_wall_needs_setup(), options);
   }
 }
 
 /** An admin action on a user who has no profile. */
 export class UserNotFoundError extends DomainError {
+  static override readonly status = 404;
+
   constructor(options?: ErrorOptions) {
     super(ADMIN_MESSAGES.userNotFound, options);
   }
@@ -106,6 +137,8 @@ export class UserNotFoundError extends DomainError {
 
 /** No fulfilled payment of the store has this payment intent. */
 export class PaymentNotFoundError extends DomainError {
+  static override readonly status = 404;
+
   constructor(options?: ErrorOptions) {
     super(ADMIN_MESSAGES.paymentNotFound, options);
   }
@@ -113,6 +146,8 @@ export class PaymentNotFoundError extends DomainError {
 
 /** The payment is refunded in full, a duplicate or lost in a dispute; nothing was asked of Stripe. */
 export class NothingToRefundError extends DomainError {
+  static override readonly status = 400;
+
   constructor(options?: ErrorOptions) {
     super(ADMIN_MESSAGES.nothingToRefund, options);
   }
@@ -120,6 +155,8 @@ export class NothingToRefundError extends DomainError {
 
 /** A refund above what is left of the payment; nothing was asked of Stripe. */
 export class RefundTooLargeError extends DomainError {
+  static override readonly status = 400;
+
   constructor(refundableCents = 0, options?: ErrorOptions) {
     super(refundTooLargeMessage(refundableCents), options);
   }
@@ -127,8 +164,10 @@ export class RefundTooLargeError extends DomainError {
 
 /** An admin revoked (or asked about) a game server key that does not exist. */
 export class GameKeyNotFoundError extends DomainError {
+  static override readonly status = 404;
+
   constructor(options?: ErrorOptions) {
-    super(GAME_MESSAGES.keyNotFound, options);
+    super(GAME_ADMIN_MESSAGES.keyNotFound, options);
   }
 }
 
@@ -140,9 +179,12 @@ export type LinkTokenRefusal = Extract<
 
 /**
  * A game server's poll of a link request that is not linked (yet), or not its own: the OAuth error
- * code, answered as 400 `{ error, error_description }` (lib/oauth-error.ts).
+ * code, answered as 400 `{ error, error_description }` by the device flow's own error response
+ * (lib/oauth-error.ts); 400 should one escape elsewhere.
  */
 export class LinkTokenRefusedError extends DomainError {
+  static override readonly status = 400;
+
   readonly code: LinkTokenRefusal;
 
   constructor(code: LinkTokenRefusal, options?: ErrorOptions) {
@@ -153,62 +195,80 @@ export class LinkTokenRefusedError extends DomainError {
 
 /** A user code that was never issued, expired, was used or was cancelled (the answer never says which). */
 export class LinkCodeInvalidError extends DomainError {
+  static override readonly status = 404;
+
   constructor(options?: ErrorOptions) {
-    super(GAME_MESSAGES.codeInvalid, options);
+    super(m.account_game_code_invalid(), options);
   }
 }
 
 /** A user code typed in a shape no code has. */
 export class LinkCodeFormatError extends DomainError {
+  static override readonly status = 400;
+
   constructor(options?: ErrorOptions) {
-    super(GAME_MESSAGES.codeFormat, options);
+    super(m.account_game_code_format(), options);
   }
 }
 
 /** Too many code lookups or decisions by the user or from the IP address within the window. */
 export class LinkCodeRateLimitedError extends DomainError {
+  static override readonly status = 429;
+
   constructor(options?: ErrorOptions) {
-    super(GAME_MESSAGES.codeRateLimited, options);
+    super(m.account_game_code_rate_limited(), options);
   }
 }
 
 /** The account's typed codes found no live request 20 times this UTC day. */
 export class LinkCodeBudgetSpentError extends DomainError {
+  static override readonly status = 429;
+
   constructor(options?: ErrorOptions) {
-    super(GAME_MESSAGES.codeBudgetSpent, options);
+    super(m.account_game_code_budget_spent(), options);
   }
 }
 
 /** The game account is linked to another supporter. */
 export class LinkedElsewhereError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
-    super(GAME_MESSAGES.linkedElsewhere, options);
+    super(m.account_game_linked_elsewhere(), options);
   }
 }
 
 /** A platform switched to a different game account less than 30 days ago. */
 export class RelinkTooSoonError extends DomainError {
+  static override readonly status = 409;
+
   constructor(platformName: string, allowedOn: string, options?: ErrorOptions) {
-    super(GAME_MESSAGES.relinkTooSoon(platformName, allowedOn), options);
+    super(m.account_game_relink_too_soon({ platform: platformName, date: allowedOn }), options);
   }
 }
 
 /** An unlink on a platform where the supporter has no linked game account. */
 export class NotLinkedOnPlatformError extends DomainError {
+  static override readonly status = 404;
+
   constructor(options?: ErrorOptions) {
-    super(GAME_MESSAGES.notLinkedOnPlatform, options);
+    super(m.account_game_not_linked_on_platform(), options);
   }
 }
 
 /** A game server asked about a game account no supporter has linked. */
 export class PlayerNotLinkedError extends DomainError {
+  static override readonly status = 404;
+
   constructor(options?: ErrorOptions) {
-    super(GAME_MESSAGES.notLinked, options);
+    super(GAME_API_MESSAGES.notLinked, options);
   }
 }
 
 /** No development update has this id. */
 export class UpdateNotFoundError extends DomainError {
+  static override readonly status = 404;
+
   constructor(options?: ErrorOptions) {
     super(UPDATE_MESSAGES.updateNotFound, options);
   }
@@ -216,6 +276,8 @@ export class UpdateNotFoundError extends DomainError {
 
 /** An edit or a send of an update that is being sent or was sent; nothing was written. */
 export class UpdateAlreadySentError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
     super(UPDATE_MESSAGES.alreadySent, options);
   }
@@ -223,6 +285,8 @@ export class UpdateAlreadySentError extends DomainError {
 
 /** The send named a number of recipients that is no longer the audience's; nothing was written. */
 export class RecipientsChangedError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
     super(UPDATE_MESSAGES.recipientsChanged, options);
   }
@@ -230,6 +294,8 @@ export class RecipientsChangedError extends DomainError {
 
 /** A public address naming no sent update (none by that slug, or its send has not finished). */
 export class UpdateNotPublishedError extends DomainError {
+  static override readonly status = 404;
+
   constructor(options?: ErrorOptions) {
     super(UPDATE_MESSAGES.notPublished, options);
   }
@@ -237,6 +303,8 @@ export class UpdateNotPublishedError extends DomainError {
 
 /** A supporters-only update read by someone signed out or who owns no tier. */
 export class SupportersOnlyUpdateError extends DomainError {
+  static override readonly status = 403;
+
   constructor(options?: ErrorOptions) {
     super(UPDATE_MESSAGES.supportersOnly, options);
   }
@@ -244,6 +312,8 @@ export class SupportersOnlyUpdateError extends DomainError {
 
 /** A creator code that is unknown, paused, expired or used up: no offer and no checkout with it. */
 export class CreatorCodeInvalidError extends DomainError {
+  static override readonly status = 400;
+
   constructor(options?: ErrorOptions) {
     super(CREATOR_CODE_MESSAGES.invalid, options);
   }
@@ -251,12 +321,16 @@ export class CreatorCodeInvalidError extends DomainError {
 
 /** A creator code by that name exists already; nothing was created. */
 export class CreatorCodeTakenError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
     super(CREATOR_CODE_MESSAGES.codeTaken, options);
   }
 }
 
 export class CreatorCodeNotFoundError extends DomainError {
+  static override readonly status = 404;
+
   constructor(options?: ErrorOptions) {
     super(CREATOR_CODE_MESSAGES.notFound, options);
   }
@@ -264,6 +338,8 @@ export class CreatorCodeNotFoundError extends DomainError {
 
 /** Too many creator code lookups from one address within the window; nothing was looked up. */
 export class CreatorCodeRateLimitedError extends DomainError {
+  static override readonly status = 429;
+
   constructor(options?: ErrorOptions) {
     super(CREATOR_CODE_MESSAGES.tooManyLookups, options);
   }

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { DELETED_ACCOUNT_TOMBSTONE } from '@shared/account-messages';
 import type { GameAccount } from '@shared/api/types/game';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import type { GamePlatform } from '@shared/game-messages';
@@ -142,7 +142,7 @@ export async function eraseGameLinks(userId: string, now: Date): Promise<void> {
         readFeedHead(),
       ]);
       const named = userLinks.links.filter(
-        (link) => link.unlinkedAt === null || link.displayName !== ACCOUNT_MESSAGES.deletedAccount,
+        (link) => link.unlinkedAt === null || link.displayName !== DELETED_ACCOUNT_TOMBSTONE,
       );
       if (named.length === 0) return;
       const active = activeLinks(named);
@@ -153,7 +153,7 @@ export async function eraseGameLinks(userId: string, now: Date): Promise<void> {
               TableName: tableName(),
               Item: gameLinkToItem({
                 ...link,
-                displayName: ACCOUNT_MESSAGES.deletedAccount,
+                displayName: DELETED_ACCOUNT_TOMBSTONE,
                 unlinkedAt: link.unlinkedAt ?? now.toISOString(),
               }),
             },

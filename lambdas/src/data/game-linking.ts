@@ -1,6 +1,7 @@
 import type { GameAccount } from '@shared/api/types/game';
 import { SORT_KEY } from '@shared/contract/table-keys';
 import { PLATFORM_NAMES } from '@shared/game-messages';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { summarizeLedger } from '@shared/ledger';
 import { longUtcDate } from '@shared/utc-date';
 import { retry } from '../lib/retry';
@@ -95,7 +96,7 @@ function newLink(
   if (switching) {
     const allowedAt = Date.parse(current.switchedAt) + RELINK_WAIT_MS;
     if (now.getTime() < allowedAt)
-      throw new RelinkTooSoonError(PLATFORM_NAMES[request.platform], longUtcDate(allowedAt));
+      throw new RelinkTooSoonError(PLATFORM_NAMES[request.platform], longUtcDate(allowedAt, getLocale()));
   }
   return {
     userId,

@@ -12,7 +12,7 @@ import { GIFT_EMAIL_ID } from './gift-email-ids';
 import { type GiftRecord, giftFromItem, giftKey, giftPartition, giftUnclaimedKey } from './gift-item';
 import { AdminGiftNotFoundError, GiftNotUnclaimedError, GiftResentRecentlyError } from './gift-operation-errors';
 import { adminGiftOf } from './gift-operations';
-import { giftReceivedEmailPut, giftSenderOf } from './gift-paid-emails';
+import { giftLocaleOf, giftReceivedEmailPut, giftSenderOf } from './gift-paid-emails';
 import { giftPaymentMarker, giftStatusOf } from './gifts';
 import { newOutboxEmail, outboxPut } from './outbox';
 import type { PaymentMarker } from './payment';
@@ -122,6 +122,7 @@ export async function remindRecipient(gift: GiftRecord, step: number, now: Date)
       from: giftSenderOf(gift),
       claimBy: claimBy.toISOString(),
       daysLeft: Math.max(1, Math.ceil((claimBy.getTime() - now.getTime()) / DAY_MS)),
+      ...giftLocaleOf(gift),
     },
     now,
     null,

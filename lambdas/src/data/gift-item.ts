@@ -1,5 +1,6 @@
 import { GSI2_PARTITION, LIST_PARTITION, PARTITION, SORT_KEY } from '@shared/contract/table-keys';
 import { GIFT_STATUSES, type GiftStatus } from '@shared/gifts';
+import { LOCALES, type Locale } from '@shared/locales';
 import { isTierId, type TierId } from '@shared/tiers';
 import { checkoutPartition } from './checkout';
 import type { PaidCheckout } from './fulfilment-plan';
@@ -34,6 +35,11 @@ export interface GiftRecord {
   message: string | null;
   /** Whether the recipient is told the buyer's email. */
   showSender: boolean;
+  /**
+   * The language of the page the buyer bought it from: the gift's emails to its recipient speak it,
+   * as they may have no account to keep one on. Absent on gifts bought before it was kept (English).
+   */
+  locale?: Locale;
   /** When the checkout started. */
   createdAt: string;
   /** Set once paid. */
@@ -109,6 +115,10 @@ function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+function isLocale(value: unknown): value is Locale {
+  return LOCALES.some((locale) => locale === value);
+}
+
 function isGiftStatus(value: unknown): value is GiftStatus {
   return typeof value === 'string' && (GIFT_STATUSES as readonly string[]).includes(value);
 }
@@ -126,6 +136,7 @@ export function giftFromItem(item: Item): GiftRecord {
     recipientEmail: String(item.recipientEmail),
     message: text(item.message),
     showSender: item.showSender === true,
+    ...(isLocale(item.locale) ? { locale: item.locale } : {}),
     createdAt: String(item.createdAt),
     paidAt: text(item.paidAt),
     payment: item.payment && typeof item.payment === 'object' ? (item.payment as GiftPayment) : null,

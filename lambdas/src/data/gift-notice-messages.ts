@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/locales';
 import type { TierId } from '@shared/tiers';
 import type { GiftPaymentNotice } from './gift-paid-emails';
 
@@ -20,6 +21,8 @@ export type GiftNoticeMessage =
       /** When the claim period ends (the gift's payment time plus GIFT_CLAIM_DAYS). */
       claimBy: string;
       daysLeft: number;
+      /** The buyer's language when they bought it: the recipient may have no account to keep one on. */
+      locale?: Locale;
     }
   /** The buyer's gift was cancelled before it was claimed (by the admin, or when its claim period ended) and refunded. */
   | ({ template: 'gift-cancelled' | 'gift-expired' } & GiftPaymentNotice);

@@ -1,3 +1,4 @@
+import { BASE_LOCALE, type Locale } from '@shared/locales';
 import type { PresentedAmount } from '@shared/money';
 import { getTier, type TierId } from '@shared/tiers';
 import type { PaidCheckout } from './fulfilment-plan';
@@ -44,6 +45,8 @@ export type GiftEmailMessage =
       /** The buyer's email when they chose to be named; null for an anonymous gift. */
       from: string | null;
       message: string | null;
+      /** The buyer's language when they bought it: the recipient may have no account to keep one on. */
+      locale?: Locale;
     }
   /** To the buyer: the receipt of the gift, naming who it is for. */
   | ({ template: 'gift-sent'; taxCents: number; invoiceUrl?: string } & GiftPaymentNotice)
@@ -60,6 +63,14 @@ export type GiftEmailMessage =
 /** The buyer's email as the recipient may see it: only when the buyer chose to be named. */
 export function giftSenderOf(gift: Pick<GiftRecord, 'showSender' | 'buyerEmail'>): string | null {
   return gift.showSender ? gift.buyerEmail : null;
+}
+
+/**
+ * The language the gift's emails to its recipient speak, on their outbox message: the buying page's.
+ * English, the sender's default, is left unsaid, as on gifts bought before the language was kept.
+ */
+export function giftLocaleOf(gift: Pick<GiftRecord, 'locale'>): { locale?: Locale } {
+  return gift.locale && gift.locale !== BASE_LOCALE ? { locale: gift.locale } : {};
 }
 
 /**
@@ -82,6 +93,7 @@ export function giftReceivedEmailPut(
         tierName: getTier(gift.tierId).name,
         from: giftSenderOf(gift),
         message: gift.message,
+        ...giftLocaleOf(gift),
       },
       now,
       null,

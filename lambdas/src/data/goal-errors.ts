@@ -1,10 +1,12 @@
 import { GOAL_MESSAGES } from '@shared/goal-messages';
 import { DomainError } from './errors';
 
-/** What the goal writes refuse, in the admin's words; lib/error-response.ts gives each its status. */
+/** What the goal writes refuse, in the admin's words; each names its HTTP status, as data/errors.ts says. */
 
 /** No goal by that id (deleted meanwhile, or never made). */
 export class GoalNotFoundError extends DomainError {
+  static override readonly status = 404;
+
   constructor(options?: ErrorOptions) {
     super(GOAL_MESSAGES.notFound, options);
   }
@@ -12,6 +14,8 @@ export class GoalNotFoundError extends DomainError {
 
 /** Another goal has the amount: the bar would pass both at once. */
 export class GoalAmountTakenError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
     super(GOAL_MESSAGES.amountTaken, options);
   }
@@ -19,6 +23,8 @@ export class GoalAmountTakenError extends DomainError {
 
 /** The goal was edited since the admin read it: their edit would overwrite another admin's. */
 export class GoalChangedError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
     super(GOAL_MESSAGES.changedElsewhere, options);
   }
@@ -26,6 +32,8 @@ export class GoalChangedError extends DomainError {
 
 /** An order that does not list exactly the goals there are now (one was added or deleted meanwhile). */
 export class GoalOrderStaleError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
     super(GOAL_MESSAGES.orderStale, options);
   }
@@ -33,6 +41,8 @@ export class GoalOrderStaleError extends DomainError {
 
 /** The list holds as many goals as it may. */
 export class GoalLimitError extends DomainError {
+  static override readonly status = 409;
+
   constructor(options?: ErrorOptions) {
     super(GOAL_MESSAGES.tooMany, options);
   }

@@ -2,6 +2,7 @@
  * What an outbox email says, by template (lambdas/src/data/outbox.ts keeps it; the sender renders it,
  * lambdas/src/email/templates.ts).
  */
+import type { Locale } from '@shared/locales';
 import type { PresentedAmount } from '@shared/money';
 import type { TierId } from '@shared/tiers';
 import type { GiftNoticeMessage } from './gift-notice-messages';
@@ -49,6 +50,8 @@ export type EmailMessage =
       name: string;
       subject: string | null;
       response: string;
+      /** The language the message was sent in, for a sender with no account (their profile's wins when they have one). */
+      locale?: Locale;
     }
   /**
    * The receipt; `orderedAt` (the purchase's `createdAt`), `amountCents` and `presented` are absent on
@@ -94,7 +97,14 @@ export type EmailMessage =
    * sent the ciphertext stays: it opens only with the pool's key, and the code expires (a day; 3 for a
    * temporary password) long before a backup could matter.
    */
-  | { template: 'account-code'; to: string; purpose: AccountCodePurpose; encryptedCode: string }
+  | {
+      template: 'account-code';
+      to: string;
+      purpose: AccountCodePurpose;
+      encryptedCode: string;
+      /** The user's `locale` attribute in Cognito (the sign-up page's language): a new sign-up has no profile yet. */
+      locale?: Locale;
+    }
   /** A gift's reminder to its recipient, and the buyer's word of its cancellation (data/gift-notice-messages.ts). */
   | GiftNoticeMessage
   /** A gift's claim link to its recipient, the buyer's receipt, and the recipient's word once claimed (data/gift-paid-emails.ts). */

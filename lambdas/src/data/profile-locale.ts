@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Locale } from '@shared/locales';
+import { LOCALES, type Locale } from '@shared/locales';
 import { documentClient, tableName } from './client';
 import { AccountGoneError } from './errors';
 import { isDeletedProfileItem, profileKey } from './profile';
@@ -38,4 +38,21 @@ export async function setProfileLocale(userId: string, locale: Locale): Promise<
     throw error;
   }
   return locale;
+}
+
+/**
+ * The language kept on a user's profile, or null when there is none to read: no profile (a sign-up
+ * not confirmed yet, an operator's invitation) or one kept before the language was. Reads that one
+ * attribute alone, as the email sender's role may (infra/lib/table-access.ts).
+ */
+export async function storedProfileLocale(userId: string): Promise<Locale | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: profileKey(userId),
+      ProjectionExpression: '#locale',
+      ExpressionAttributeNames: { '#locale': 'locale' },
+    }),
+  );
+  return LOCALES.find((locale) => locale === Item?.locale) ?? null;
 }

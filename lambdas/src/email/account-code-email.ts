@@ -1,10 +1,12 @@
 /**
  * The codes Cognito asks the store to send: the same words the user pool used to send itself, in the
- * store's layout. The code is decrypted by the sender at send time and reaches the template through
- * the context, never through the stored message.
+ * store's layout and the person's language. The code is decrypted by the sender at send time and
+ * reaches the template through the context, never through the stored message.
  */
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { AccountCodePurpose } from '../data/outbox-messages';
 import { escapeHtml, page } from './email-html';
+import { signOff } from './order-details';
 import type { EmailContext, MessageOf, RenderedEmail } from './rendered-email';
 
 /** A code email rendered without its code: the sender decrypts it first. */
@@ -16,30 +18,31 @@ class MissingAccountCodeError extends Error {
 }
 
 interface CodeWords {
-  subject: string;
+  subject: () => string;
   /** The sentence that carries the code. */
   line: (code: string, to: string) => string;
   /** What to do when the email was not expected. */
-  unasked: string;
+  unasked: () => string;
 }
 
+/** Read when the email is rendered, so each speaks the language it is rendered in. */
 const WORDS: Record<AccountCodePurpose, CodeWords> = {
   // Sign-up, a new code for it, and confirming a changed address: the pool's verification message.
   verification: {
-    subject: 'Your D1 Gang verification code',
-    line: (code) => `Your D1 Gang verification code is ${code}`,
-    unasked: 'If you did not ask for this code, you can ignore this email.',
+    subject: m.email_code_verification_subject,
+    line: (code) => m.email_code_verification_line({ code }),
+    unasked: m.email_code_verification_unasked,
   },
   'password-reset': {
-    subject: 'Your D1 Gang password reset code',
-    line: (code) => `Your D1 Gang password reset code is ${code}`,
-    unasked: 'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+    subject: m.email_code_reset_subject,
+    line: (code) => m.email_code_reset_line({ code }),
+    unasked: m.email_code_reset_unasked,
   },
   // An account made by an operator: Cognito's own invitation, with the temporary password as the code.
   invitation: {
-    subject: 'Your D1 Gang account',
-    line: (code, to) => `Your username is ${to} and temporary password is ${code}`,
-    unasked: 'Sign in with it on the site; you will choose your own password then.',
+    subject: m.email_code_invitation_subject,
+    line: (code, to) => m.email_code_invitation_line({ username: to, code }),
+    unasked: m.email_code_invitation_unasked,
   },
 };
 
@@ -47,16 +50,18 @@ export function accountCodeEmail(message: MessageOf<'account-code'>, links: Emai
   const code = links.accountCode;
   if (!code) throw new MissingAccountCodeError();
   const words = WORDS[message.purpose];
+  const subject = words.subject();
   const line = words.line(code, message.to);
-  const text = [line, '', words.unasked, '', 'The D1 Gang team'].join('\n');
+  const unasked = words.unasked();
+  const text = [line, '', unasked, '', signOff()].join('\n');
   const html = page(
-    words.subject,
+    subject,
     [
       `<p>${escapeHtml(line)}</p>`,
       `<p style="font-size:28px;font-weight:700;letter-spacing:0.2em;margin:16px 0">${escapeHtml(code)}</p>`,
-      `<p style="color:#A1A1B0">${escapeHtml(words.unasked)}</p>`,
-      '<p>The D1 Gang team</p>',
+      `<p style="color:#A1A1B0">${escapeHtml(unasked)}</p>`,
+      `<p>${escapeHtml(signOff())}</p>`,
     ].join('\n'),
   );
-  return { to: message.to, subject: words.subject, text, html };
+  return { to: message.to, subject, text, html };
 }

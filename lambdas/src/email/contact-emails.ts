@@ -1,6 +1,11 @@
-/** The emails about contact messages: the support mailbox hears of a new one, a supporter of our answer. */
+/**
+ * The emails about contact messages: the support mailbox hears of a new one (in English, the
+ * operators' language), a supporter of our answer (in theirs).
+ */
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { button, escapeHtml, oneLine, page, paragraphs } from './email-html';
-import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail } from './rendered-email';
+import { signOff } from './order-details';
+import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail, sitePage } from './rendered-email';
 
 export function newContactEmail(message: MessageOf<'new-contact'>, links: EmailContext): RenderedEmail {
   const kind = message.ticket ? 'ticket' : 'contact message';
@@ -35,28 +40,29 @@ export function newContactEmail(message: MessageOf<'new-contact'>, links: EmailC
 }
 
 export function ticketResponseEmail(message: MessageOf<'ticket-response'>, links: EmailContext): RenderedEmail {
-  const url = `${links.siteUrl}${EMAIL_PATHS.tickets}`;
-  const about = message.subject ? `: ${oneLine(message.subject)}` : '';
-  const subject = `We answered your message${about}`;
+  const url = sitePage(links, EMAIL_PATHS.tickets);
+  const subject = message.subject
+    ? m.email_ticket_subject_about({ about: oneLine(message.subject) })
+    : m.email_ticket_subject();
   const text = [
-    `Hi ${message.name},`,
+    m.email_ticket_greeting({ name: message.name }),
     '',
-    'The D1 Gang team answered your message:',
+    m.email_ticket_answered(),
     '',
     message.response,
     '',
-    `You can read all your tickets on My Tickets: ${url}`,
+    m.email_ticket_read_all({ url }),
     '',
-    'The D1 Gang team',
+    signOff(),
   ].join('\n');
   const html = page(
     subject,
     [
-      `<p>Hi ${escapeHtml(message.name)},</p>`,
-      '<p>The D1 Gang team answered your message:</p>',
+      `<p>${escapeHtml(m.email_ticket_greeting({ name: message.name }))}</p>`,
+      `<p>${escapeHtml(m.email_ticket_answered())}</p>`,
       `<blockquote style="margin:0;padding:8px 16px;border-left:3px solid #2DD4BF">${paragraphs(message.response)}</blockquote>`,
-      button(url, 'Open My Tickets'),
-      '<p>The D1 Gang team</p>',
+      button(url, m.email_ticket_open()),
+      `<p>${escapeHtml(signOff())}</p>`,
     ].join('\n'),
   );
   return { to: message.to, subject, text, html };

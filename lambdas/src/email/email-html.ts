@@ -1,4 +1,5 @@
 /** The pieces every email's HTML is made of, and the one-line rule for subjects and headers. */
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
@@ -8,6 +9,15 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+}
+
+/**
+ * A sentence of the messages as HTML with one of its values in bold: the sentence escaped, the value
+ * set in `<strong>` wherever the language puts it.
+ */
+export function withStrong(sentence: (value: string) => string, value: string): string {
+  const mark = '\u0000';
+  return escapeHtml(sentence(mark)).replace(mark, `<strong>${escapeHtml(value)}</strong>`);
 }
 
 /** Header lines and email subjects must stay one line. */
@@ -22,10 +32,11 @@ export function paragraphs(text: string): string {
     .join('\n');
 }
 
+/** An email's HTML document, marked with the language it is rendered in (mail apps and screen readers read it). */
 export function page(title: string, body: string): string {
   return [
     '<!doctype html>',
-    '<html><head><meta charset="utf-8"><title>',
+    `<html lang="${getLocale()}"><head><meta charset="utf-8"><title>`,
     escapeHtml(title),
     '</title></head>',
     '<body style="margin:0;padding:24px;background:#0A0A0F;color:#F5F5F7;font-family:system-ui,sans-serif;line-height:1.5">',

@@ -4,60 +4,48 @@
  * includes and who it is from; never the price). The reminders and cancellations are gift-notices.ts's.
  */
 import { giftClaimPath } from '@shared/gifts';
-import { formatCents, formatPaid } from '@shared/money';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { getTier } from '@shared/tiers';
 import { button, escapeHtml, page, paragraphs } from './email-html';
-import { orderLines, orderParagraph, sellerLine, sellerParagraph } from './order-details';
-import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail } from './rendered-email';
-
-const SIGN_OFF = 'The D1 Gang team';
-
-function link(url: string, text: string): string {
-  return `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>`;
-}
+import { amountLines, link, orderLines, orderParagraph, sellerLine, sellerParagraph, signOff } from './order-details';
+import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail, sitePage } from './rendered-email';
 
 export function giftReceivedEmail(message: MessageOf<'gift-received'>, links: EmailContext): RenderedEmail {
-  const claimUrl = `${links.siteUrl}${giftClaimPath(message.giftId)}`;
-  const sender = message.from ?? 'Someone';
-  const subject = `${sender} sent you D1 Gang ${message.tierName}`;
-  const opening = `${sender} sent you the ${message.tierName} tier of D1 Gang as a gift.`;
-  const account = `Sign in, or create your account, with this email address (${message.to}) to claim it. Then the tier is yours: set up your nickname, join the gym wall and link your game.`;
+  const claimUrl = sitePage(links, giftClaimPath(message.giftId) as `/${string}`);
+  const words = { sender: message.from ?? m.email_gift_someone(), tier: message.tierName };
+  const subject = m.email_gift_received_subject(words);
+  const opening = m.email_gift_received_opening(words);
+  const account = m.email_gift_received_account({ email: message.to });
   const text = [
     opening,
     '',
-    ...(message.message ? ['Their message:', message.message, ''] : []),
-    `Claim your gift: ${claimUrl}`,
+    ...(message.message ? [m.email_gift_their_message(), message.message, ''] : []),
+    m.email_gift_claim_line({ url: claimUrl }),
     '',
     account,
     '',
-    SIGN_OFF,
+    signOff(),
   ].join('\n');
   const html = page(
     subject,
     [
       `<p>${escapeHtml(opening)}</p>`,
-      ...(message.message ? ['<p>Their message:</p>', paragraphs(message.message)] : []),
-      button(claimUrl, 'Claim your gift'),
+      ...(message.message ? [`<p>${escapeHtml(m.email_gift_their_message())}</p>`, paragraphs(message.message)] : []),
+      button(claimUrl, m.email_gift_claim()),
       `<p style="color:#A1A1B0">${escapeHtml(account)}</p>`,
-      `<p>${SIGN_OFF}</p>`,
+      `<p>${escapeHtml(signOff())}</p>`,
     ].join('\n'),
   );
   return { to: message.to, subject, text, html };
 }
 
-/** What the buyer paid, as the receipt says it: the price and the tax when there was tax, then the total. */
-function amountLines(message: MessageOf<'gift-sent'>): string[] {
-  const paid = `Paid ${formatPaid(message.amountCents, message.presented)}`;
-  const tax = message.taxCents;
-  return tax > 0 ? [`Price ${formatCents(message.amountCents - tax)}`, `Tax ${formatCents(tax)}`, paid] : [paid];
-}
-
 export function giftSentEmail(message: MessageOf<'gift-sent'>, links: EmailContext): RenderedEmail {
-  const purchasesUrl = `${links.siteUrl}${EMAIL_PATHS.purchases}`;
-  const subject = `Your ${message.tierName} gift for ${message.recipientEmail}`;
-  const opening = `Thanks for backing D1 Gang. You gave ${message.recipientEmail} the ${message.tierName} tier.`;
-  const next = `We emailed ${message.recipientEmail} a link to claim it. Your own tier does not change. If they cannot find the email, write to us and we will send it again.`;
-  const amounts = amountLines(message);
+  const purchasesUrl = sitePage(links, EMAIL_PATHS.purchases);
+  const words = { recipient: message.recipientEmail, tier: message.tierName };
+  const subject = m.email_gift_sent_subject(words);
+  const opening = m.email_gift_sent_opening(words);
+  const next = m.email_gift_sent_next(words);
+  const amounts = amountLines(message.amountCents, message.taxCents, message.presented);
   const text = [
     opening,
     '',
@@ -66,10 +54,10 @@ export function giftSentEmail(message: MessageOf<'gift-sent'>, links: EmailConte
     '',
     next,
     '',
-    ...(message.invoiceUrl ? [`Your invoice: ${message.invoiceUrl}`] : []),
-    `Your purchases: ${purchasesUrl}`,
+    ...(message.invoiceUrl ? [m.email_your_invoice_line({ url: message.invoiceUrl })] : []),
+    m.email_your_purchases_line({ url: purchasesUrl }),
     '',
-    SIGN_OFF,
+    signOff(),
     '',
     sellerLine(links.seller),
   ].join('\n');
@@ -81,10 +69,10 @@ export function giftSentEmail(message: MessageOf<'gift-sent'>, links: EmailConte
       `<p>${amounts.map(escapeHtml).join('<br>')}</p>`,
       `<p>${escapeHtml(next)}</p>`,
       `<p>${[
-        ...(message.invoiceUrl ? [link(message.invoiceUrl, 'Your invoice')] : []),
-        link(purchasesUrl, 'Your purchases'),
+        ...(message.invoiceUrl ? [link(message.invoiceUrl, m.email_your_invoice())] : []),
+        link(purchasesUrl, m.email_your_purchases()),
       ].join('<br>')}</p>`,
-      `<p>${SIGN_OFF}</p>`,
+      `<p>${escapeHtml(signOff())}</p>`,
       sellerParagraph(links.seller),
     ].join('\n'),
   );
@@ -93,32 +81,32 @@ export function giftSentEmail(message: MessageOf<'gift-sent'>, links: EmailConte
 
 export function giftClaimedEmail(message: MessageOf<'gift-claimed'>, links: EmailContext): RenderedEmail {
   const tier = getTier(message.tierId);
-  const setupUrl = `${links.siteUrl}${EMAIL_PATHS.tierSubmission}`;
-  const subject = `You're ${tier.name} now: set up your tier`;
-  const opening = `${message.from ?? 'Someone'} gave you the ${tier.name} tier of D1 Gang. It is yours.`;
+  const setupUrl = sitePage(links, EMAIL_PATHS.tierSubmission);
+  const subject = m.email_tier_granted_subject({ tier: tier.name });
+  const opening = m.email_gift_claimed_opening({ sender: message.from ?? m.email_gift_someone(), tier: tier.name });
   const benefits = tier.benefits.map((benefit) => benefit.name);
   const text = [
     opening,
     '',
-    `${tier.name} includes:`,
+    m.email_tier_includes({ tier: tier.name }),
     ...benefits.map((benefit) => `- ${benefit}`),
     '',
-    `Next, set up your tier (your nickname, and your jersey back name for MVP): ${setupUrl}`,
+    m.email_next_setup_line({ url: setupUrl }),
     '',
-    'Release dates are estimates; we will tell you by email if plans change.',
+    m.email_release_estimates(),
     '',
-    SIGN_OFF,
+    signOff(),
   ].join('\n');
   const html = page(
     subject,
     [
       `<p>${escapeHtml(opening)}</p>`,
-      `<p>${escapeHtml(tier.name)} includes:</p>`,
+      `<p>${escapeHtml(m.email_tier_includes({ tier: tier.name }))}</p>`,
       `<ul>${benefits.map((benefit) => `<li>${escapeHtml(benefit)}</li>`).join('')}</ul>`,
-      '<p>Next, set up your tier: your nickname, and your jersey back name for MVP.</p>',
-      button(setupUrl, 'Set up your tier'),
-      '<p style="color:#A1A1B0">Release dates are estimates; we will tell you by email if plans change.</p>',
-      `<p>${SIGN_OFF}</p>`,
+      `<p>${escapeHtml(m.email_next_setup())}</p>`,
+      button(setupUrl, m.email_set_up_tier()),
+      `<p style="color:#A1A1B0">${escapeHtml(m.email_release_estimates())}</p>`,
+      `<p>${escapeHtml(signOff())}</p>`,
     ].join('\n'),
   );
   return { to: message.to, subject, text, html };

@@ -5,34 +5,34 @@
  * admin's reason for a cancellation is never in any of them.
  */
 import { GIFT_CLAIM_DAYS, giftClaimPath } from '@shared/gifts';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { formatPaid } from '@shared/money';
-import { longUtcDate } from '@shared/utc-date';
 import { button, escapeHtml, page } from './email-html';
-import { orderLines, orderParagraph, sellerLine, sellerParagraph } from './order-details';
-import { REFUND_TIMING } from './refund-emails';
-import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail } from './rendered-email';
-
-const SIGN_OFF = 'The D1 Gang team';
-
-function daysLeftText(days: number): string {
-  return days === 1 ? '1 day left' : `${days} days left`;
-}
+import { emailDay, orderLines, orderParagraph, sellerLine, sellerParagraph, signOff } from './order-details';
+import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail, sitePage } from './rendered-email';
 
 export function giftReminderEmail(message: MessageOf<'gift-reminder'>, links: EmailContext): RenderedEmail {
-  const claimUrl = `${links.siteUrl}${giftClaimPath(message.giftId)}`;
-  const subject = `Your ${message.tierName} gift is waiting for you`;
-  const opening = `${message.from ?? 'Someone'} sent you the ${message.tierName} tier of D1 Gang as a gift, and it is still waiting for you.`;
-  const deadline = `Claim it by ${longUtcDate(message.claimBy)} (${daysLeftText(message.daysLeft)}). After that the gift is cancelled and the payment goes back to the sender.`;
-  const account = `Sign in, or create your account, with this email address (${message.to}) to claim it.`;
-  const text = [opening, '', deadline, '', `Claim your gift: ${claimUrl}`, '', account, '', SIGN_OFF].join('\n');
+  const claimUrl = sitePage(links, giftClaimPath(message.giftId) as `/${string}`);
+  const subject = m.email_gift_reminder_subject({ tier: message.tierName });
+  const opening = m.email_gift_reminder_opening({
+    sender: message.from ?? m.email_gift_someone(),
+    tier: message.tierName,
+  });
+  const deadline = m.email_gift_reminder_deadline({
+    date: emailDay(message.claimBy),
+    daysLeft: m.email_gift_days_left({ count: message.daysLeft }),
+  });
+  const account = m.email_gift_reminder_account({ email: message.to });
+  const claimLine = m.email_gift_claim_line({ url: claimUrl });
+  const text = [opening, '', deadline, '', claimLine, '', account, '', signOff()].join('\n');
   const html = page(
     subject,
     [
       `<p>${escapeHtml(opening)}</p>`,
       `<p>${escapeHtml(deadline)}</p>`,
-      button(claimUrl, 'Claim your gift'),
+      button(claimUrl, m.email_gift_claim()),
       `<p style="color:#A1A1B0">${escapeHtml(account)}</p>`,
-      `<p>${SIGN_OFF}</p>`,
+      `<p>${escapeHtml(signOff())}</p>`,
     ].join('\n'),
   );
   return { to: message.to, subject, text, html };
@@ -42,35 +42,34 @@ type RefundNotice = MessageOf<'gift-cancelled' | 'gift-expired'>;
 
 /** Why the gift ended: the admin cancelled it, or its claim period ran out. */
 function noticeWords(message: RefundNotice): { subject: string; opening: string } {
+  const words = { tier: message.tierName, recipient: message.recipientEmail };
   if (message.template === 'gift-expired') {
     return {
-      subject: `Your ${message.tierName} gift was not claimed, so we refunded you`,
-      opening: `The ${message.tierName} gift you sent to ${message.recipientEmail} was not claimed within ${GIFT_CLAIM_DAYS} days, so we cancelled it and refunded your payment in full. It can no longer be claimed.`,
+      subject: m.email_gift_expired_subject(words),
+      opening: m.email_gift_expired_opening({ ...words, days: GIFT_CLAIM_DAYS }),
     };
   }
-  return {
-    subject: `We cancelled your ${message.tierName} gift and refunded you`,
-    opening: `We cancelled the ${message.tierName} gift you sent to ${message.recipientEmail} before it was claimed, and refunded your payment in full. ${message.recipientEmail} can no longer claim it.`,
-  };
+  return { subject: m.email_gift_cancelled_subject(words), opening: m.email_gift_cancelled_opening(words) };
 }
 
 /** The buyer's email of a cancelled gift: what was refunded, in the currency paid, naming the order as the receipt does. */
 export function giftRefundNoticeEmail(message: RefundNotice, links: EmailContext): RenderedEmail {
   const { subject, opening } = noticeWords(message);
-  const contact = `${links.siteUrl}${EMAIL_PATHS.contact}`;
-  const contactLead = 'Questions? Write to us and quote your order number';
-  const amountLine = `Refunded ${formatPaid(message.amountCents, message.presented)}`;
+  const contact = sitePage(links, EMAIL_PATHS.contact);
+  const contactLead = m.email_questions_quote_order();
+  const amountLine = m.email_refunded({ amount: formatPaid(message.amountCents, message.presented) });
+  const timing = m.email_refund_timing();
   const text = [
     opening,
     '',
     ...orderLines(message.sessionId, message.orderedAt),
     amountLine,
     '',
-    REFUND_TIMING,
+    timing,
     '',
     `${contactLead}: ${contact}`,
     '',
-    SIGN_OFF,
+    signOff(),
     '',
     sellerLine(links.seller),
   ].join('\n');
@@ -80,10 +79,10 @@ export function giftRefundNoticeEmail(message: RefundNotice, links: EmailContext
       `<p>${escapeHtml(opening)}</p>`,
       orderParagraph(message.sessionId, message.orderedAt),
       `<p>${escapeHtml(amountLine)}</p>`,
-      `<p style="color:#A1A1B0">${escapeHtml(REFUND_TIMING)}</p>`,
+      `<p style="color:#A1A1B0">${escapeHtml(timing)}</p>`,
       `<p>${escapeHtml(contactLead)}.</p>`,
-      button(contact, 'Write to us'),
-      `<p>${SIGN_OFF}</p>`,
+      button(contact, m.email_write_to_us()),
+      `<p>${escapeHtml(signOff())}</p>`,
       sellerParagraph(links.seller),
     ].join('\n'),
   );

@@ -3,17 +3,15 @@
  * in full, a duplicate payment given back, the part beyond the highest tier given back) or a dispute
  * their bank won. All their copy is here. Each says what was given or taken back, in the currency the
  * supporter paid (formatPaid, as the receipt), names the order as the receipt does, and says what
- * they own now, so no tier ever drops without a word.
+ * they own now, so no tier ever drops without a word. In the supporter's language (the sender renders
+ * them in it).
  */
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { formatPaid } from '@shared/money';
 import { getTier, TIERS, type TierId } from '@shared/tiers';
 import { button, escapeHtml, page } from './email-html';
-import { orderLines, orderParagraph, sellerLine, sellerParagraph } from './order-details';
-import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail } from './rendered-email';
-
-export const REFUND_TIMING =
-  'Refunds go back to the card you paid with, in the currency you paid in. Banks usually take 5 to 10 business days to show them.';
-const SIGN_OFF = 'The D1 Gang team';
+import { orderLines, orderParagraph, sellerLine, sellerParagraph, signOff } from './order-details';
+import { EMAIL_PATHS, type EmailContext, type MessageOf, type RenderedEmail, sitePage } from './rendered-email';
 
 /** The tier no payment can go beyond: what an overpayment is measured against. */
 const HIGHEST_TIER = TIERS.reduce((highest, tier) => (tier.priceCents > highest.priceCents ? tier : highest));
@@ -21,37 +19,35 @@ const HIGHEST_TIER = TIERS.reduce((highest, tier) => (tier.priceCents > highest.
 type RefundMessage = MessageOf<'payment-refunded'>;
 
 function refundSubject(message: RefundMessage): string {
+  const tier = message.tierName;
   switch (message.givenBack) {
     case 'duplicate':
-      return `We refunded your duplicate ${message.tierName} payment`;
+      return m.email_refund_duplicate_subject({ tier });
     case 'overpayment':
-      return `We refunded part of your ${message.tierName} purchase`;
+      return m.email_refund_partial_subject({ tier });
     case 'refund':
-      return message.takenBack
-        ? `We refunded your ${message.tierName} purchase`
-        : `We refunded part of your ${message.tierName} purchase`;
+      return message.takenBack ? m.email_refund_full_subject({ tier }) : m.email_refund_partial_subject({ tier });
   }
 }
 
 /** Why the money came back, and what that did to the purchase. */
 function refundOpening(message: RefundMessage): string {
+  const tier = message.tierName;
   switch (message.givenBack) {
     case 'duplicate':
       return message.giftFor
-        ? `Your ${message.tierName} gift to ${message.giftFor} was claimed by an account that already owned this tier or a higher one, so it bought nothing. We refunded it in full.`
-        : `Your ${message.tierName} payment came through when you already owned this tier or a higher one, so it bought nothing. We refunded it in full.`;
+        ? m.email_refund_duplicate_gift({ tier, recipient: message.giftFor })
+        : m.email_refund_duplicate({ tier });
     case 'overpayment':
-      return `Your payments added up to more than ${HIGHEST_TIER.name}, our highest tier, costs, so we refunded the part beyond its price.`;
+      return m.email_refund_overpayment({ tier: HIGHEST_TIER.name });
     case 'refund':
-      return message.takenBack
-        ? `We refunded your ${message.tierName} purchase in full, so it no longer counts toward your tier.`
-        : `We refunded part of your ${message.tierName} purchase. The rest still counts toward your tier.`;
+      return message.takenBack ? m.email_refund_full({ tier }) : m.email_refund_partial({ tier });
   }
 }
 
 /** What the supporter owns after the change. */
 function tierNowLine(ownedTierId: TierId | null): string {
-  return ownedTierId ? `Your tier now: ${getTier(ownedTierId).name}.` : 'You have no tier now.';
+  return ownedTierId ? m.email_tier_now({ tier: getTier(ownedTierId).name }) : m.email_no_tier_now();
 }
 
 /** The pieces both emails are made of, in order; `note` (refunds only) sits between the tier and the way to write to us. */
@@ -68,9 +64,11 @@ function changeEmail(
   parts: ChangeEmail,
   links: EmailContext,
 ): RenderedEmail {
-  const contact = `${links.siteUrl}${EMAIL_PATHS.contact}`;
+  const contact = sitePage(links, EMAIL_PATHS.contact);
   // A gift's buyer is told whose gift it was; the recipient's tier is theirs alone.
-  const tierNow = message.giftFor ? `This was your gift to ${message.giftFor}.` : tierNowLine(message.ownedTierId);
+  const tierNow = message.giftFor
+    ? m.email_gift_was_for({ recipient: message.giftFor })
+    : tierNowLine(message.ownedTierId);
   const text = [
     parts.opening,
     '',
@@ -82,7 +80,7 @@ function changeEmail(
     ...(parts.note ? [parts.note, ''] : []),
     `${parts.contactLead}: ${contact}`,
     '',
-    SIGN_OFF,
+    signOff(),
     '',
     sellerLine(links.seller),
   ].join('\n');
@@ -95,8 +93,8 @@ function changeEmail(
       `<p><strong>${escapeHtml(tierNow)}</strong></p>`,
       ...(parts.note ? [`<p style="color:#A1A1B0">${escapeHtml(parts.note)}</p>`] : []),
       `<p>${escapeHtml(parts.contactLead)}.</p>`,
-      button(contact, 'Write to us'),
-      `<p>${SIGN_OFF}</p>`,
+      button(contact, m.email_write_to_us()),
+      `<p>${escapeHtml(signOff())}</p>`,
       sellerParagraph(links.seller),
     ].join('\n'),
   );
@@ -109,9 +107,9 @@ export function paymentRefundedEmail(message: RefundMessage, links: EmailContext
     {
       subject: refundSubject(message),
       opening: refundOpening(message),
-      amountLine: `Refunded ${formatPaid(message.amountCents, message.presented)}`,
-      note: REFUND_TIMING,
-      contactLead: 'Questions? Write to us and quote your order number',
+      amountLine: m.email_refunded({ amount: formatPaid(message.amountCents, message.presented) }),
+      note: m.email_refund_timing(),
+      contactLead: m.email_questions_quote_order(),
     },
     links,
   );
@@ -121,11 +119,11 @@ export function disputeLostEmail(message: MessageOf<'dispute-lost'>, links: Emai
   return changeEmail(
     message,
     {
-      subject: `Your bank took back your ${message.tierName} payment`,
-      opening: `Your bank ruled in your favor on a dispute about your ${message.tierName} purchase and took the payment back, so it no longer counts toward your tier.`,
-      amountLine: `Taken back ${formatPaid(message.amountCents, message.presented)}`,
+      subject: m.email_dispute_subject({ tier: message.tierName }),
+      opening: m.email_dispute_opening({ tier: message.tierName }),
+      amountLine: m.email_taken_back({ amount: formatPaid(message.amountCents, message.presented) }),
       note: null,
-      contactLead: 'If you did not mean to dispute this payment, write to us and quote your order number',
+      contactLead: m.email_dispute_contact(),
     },
     links,
   );

@@ -1,4 +1,6 @@
 /** What rendering an outbox message gives, what it links with, and the site paths the emails link to. */
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import { localePath } from '@shared/locales';
 import type { Seller } from '@shared/seller';
 import type { EmailMessage } from '../data/outbox-messages';
 
@@ -33,4 +35,12 @@ export const EMAIL_PATHS = {
   tickets: '/tickets',
   tierSubmission: '/tier-submission',
   unsubscribe: '/unsubscribe',
-};
+} as const;
+
+/**
+ * A page of the site in the language the email is written in (the one it is rendered in):
+ * `/es/purchases` for a Spanish reader, `/purchases` for an English one.
+ */
+export function sitePage(links: Pick<EmailContext, 'siteUrl'>, path: `/${string}`): string {
+  return `${links.siteUrl}${localePath(getLocale(), path)}`;
+}

@@ -17,9 +17,11 @@ import { getSuppression } from '../data/suppression';
 import { countDelivery, countFailedTry } from '../data/update-job';
 import { currentDeadline } from '../lib/deadline';
 import { requireEnv } from '../lib/env';
+import { inLocale } from '../lib/locale-context';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
 import { decryptAccountCode } from './account-code-key';
+import { recipientLocale } from './recipient-locale';
 import type { RenderedEmail } from './rendered-email';
 import { type SendPace, sendPace, sendRateFromEnv } from './send-pace';
 import { loadSesSdk, sesClient } from './ses-client';
@@ -94,17 +96,21 @@ export async function deliverEmail(
   }
   const purpose = UNSUBSCRIBE_PURPOSE_OF_KIND[kind];
   const token = purpose && userId !== null ? await unsubscribeToken(userId, to, purpose) : null;
+  const locale = await recipientLocale(message, userId);
   const links = {
     siteUrl: settings.siteUrl,
     seller: settings.seller,
-    ...(token ? { unsubscribeUrl: unsubscribePageUrl(token, settings.siteUrl) } : {}),
+    ...(token ? { unsubscribeUrl: unsubscribePageUrl(token, settings.siteUrl, locale) } : {}),
   };
   const headers = token ? unsubscribeHeaders(token, settings.siteUrl) : null;
   let messageId: string | null;
   try {
     // An account code is decrypted here, in memory, at send time; a failure leaves it pending like a failed send.
     const accountCode = message.template === 'account-code' ? await decryptAccountCode(message.encryptedCode) : null;
-    const rendered = renderEmail(message, { ...links, ...(accountCode ? { accountCode } : {}) });
+    // Rendered in the recipient's language: the messages, days and amounts read it (lib/locale-context.ts).
+    const rendered = inLocale(locale, () =>
+      renderEmail(message, { ...links, ...(accountCode ? { accountCode } : {}) }),
+    );
     const input = sendEmailInput(settings, rendered, headers, userId, configurationSetOf(settings, message));
     await pace?.take();
     const result = await client.send(new SendEmailCommand(input));

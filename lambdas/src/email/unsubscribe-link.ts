@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { BASE_LOCALE, type Locale, localePath } from '@shared/locales';
 import { readUnsubscribeToken, type UnsubscribePurpose } from '@shared/unsubscribe-links';
 import { EMAIL_PATHS } from './rendered-email';
 import { unsubscribeSecret } from './unsubscribe-secret';
@@ -32,9 +33,12 @@ export async function tokenMatches(token: string, email: string): Promise<boolea
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The /unsubscribe page of a token, whose button unsubscribes: the footer link of the emails one may stop. */
-export function unsubscribePageUrl(token: string, siteUrl: string): string {
-  return `${siteUrl}${EMAIL_PATHS.unsubscribe}?token=${token}`;
+/**
+ * The /unsubscribe page of a token, whose button unsubscribes: the footer link of the emails one may
+ * stop, on the page in the email's language (`/es/unsubscribe` for Spanish).
+ */
+export function unsubscribePageUrl(token: string, siteUrl: string, locale: Locale = BASE_LOCALE): string {
+  return `${siteUrl}${localePath(locale, EMAIL_PATHS.unsubscribe)}?token=${token}`;
 }
 
 /**

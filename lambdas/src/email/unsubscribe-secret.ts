@@ -15,7 +15,7 @@ export function requireUnsubscribeSecretSetting(): void {
 let fetched: Promise<string> | undefined;
 
 async function readParameter(name: string): Promise<string> {
-  const { SSMClient, GetParameterCommand } = await import('@aws-sdk/client-ssm');
+  const { SSMClient, GetParameterCommand } = (await import('./ssm-sdk')).ssmSdk;
   const client = new SSMClient({});
   try {
     const { Parameter } = await client.send(new GetParameterCommand({ Name: name, WithDecryption: true }));

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ENV } from '@shared/contract/lambda-env';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { TWO_STEP_MESSAGES } from '@shared/two-step-messages';
 import { cognito } from './cognito-client';
 import { requireEnv } from './env';
@@ -52,7 +52,7 @@ export async function confirmCredentials(username: string, password: string, cod
     // Cognito hides whether a user exists behind NotAuthorizedException; cognito-local names a wrong password.
     if (!SIGN_IN_REFUSALS.includes(errorName(error))) throw error;
     if (!(await userExists(username))) return 'account-gone';
-    throw new BadRequestError(ACCOUNT_MESSAGES.wrongPassword, { cause: error });
+    throw new BadRequestError(m.account_wrong_password(), { cause: error });
   }
   if (!code) throw new BadRequestError(TWO_STEP_MESSAGES.codeFormat);
   try {

@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { RouteDef } from '@shared/api/routes';
-import { GAME_MESSAGES, PLAYER_TOKEN_MESSAGES } from '@shared/game-messages';
+import { GAME_API_MESSAGES, PLAYER_TOKEN_MESSAGES } from '@shared/game-messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type AccountStanding, getAccountStanding } from '../data/account-standing';
 import { isAccessTokenShaped, type PlayerTokenCaller, verifyPlayerToken } from '../data/game-access-tokens';
@@ -109,7 +109,7 @@ async function authorizeGameCaller(event: AuthorizedEvent, takesPlayerToken: boo
   }
   const key = presented ? await verifyGameKey(presented, now) : null;
   if (!key) {
-    throw new BearerChallengeError(401, presented ? 'invalid_token' : null, GAME_MESSAGES.invalidKey);
+    throw new BearerChallengeError(401, presented ? 'invalid_token' : null, GAME_API_MESSAGES.invalidKey);
   }
   await spendGameKeyBudget(key.keyId, now);
   event.gameKey = key;
@@ -118,7 +118,7 @@ async function authorizeGameCaller(event: AuthorizedEvent, takesPlayerToken: boo
 /** One request of a key's 600 in any 60 seconds (a player token's requests count as its key's). */
 async function spendGameKeyBudget(keyId: string, now: Date): Promise<void> {
   const spent = await consumeRateLimit(GAME_KEY_RATE_LIMIT, `key#${keyId}`, now);
-  if (spent) throw new TooManyRequestsError(GAME_MESSAGES.keyRateLimited, { cause: spent });
+  if (spent) throw new TooManyRequestsError(GAME_API_MESSAGES.keyRateLimited, { cause: spent });
 }
 
 /**

@@ -1,10 +1,19 @@
 import type middy from '@middy/core';
 import * as dataErrors from '../data/errors';
+import * as giftOperationErrors from '../data/gift-operation-errors';
+import * as goalErrors from '../data/goal-errors';
 import * as paymentErrors from '../payments/errors';
+import * as giftErrors from '../payments/gift-errors';
 import { errorResponse } from './error-response';
 
-/** Every domain error the data and payment modules export: each must have its status in the error table. */
-const exported: Record<string, unknown> = { ...dataErrors, ...paymentErrors };
+/** Every domain error the data and payment modules export: each must name its status. */
+const exported: Record<string, unknown> = {
+  ...dataErrors,
+  ...giftOperationErrors,
+  ...goalErrors,
+  ...paymentErrors,
+  ...giftErrors,
+};
 const DOMAIN_ERRORS = Object.entries(exported).filter(
   (entry): entry is [string, abstract new (...args: never[]) => dataErrors.DomainError] =>
     typeof entry[1] === 'function' && (entry[1] as { prototype: unknown }).prototype instanceof dataErrors.DomainError,

@@ -13,11 +13,13 @@ import { type AuthorizedEvent, authorize } from './authorize';
 import { errorResponse } from './error-response';
 import { NotFoundError } from './errors';
 import { type LambdaHandler, withLambdaStack } from './lambda-stack';
+import { inLocale } from './locale-context';
 import { oauthErrorResponse } from './oauth-error';
 import { oauthForm } from './oauth-form';
 import { originGuard } from './origin-guard';
 import type { StandingCheck } from './own-standing';
 import { bodySizeGuard, jsonObjectBody } from './request-body';
+import { eventLocale } from './request-locale';
 import type { HttpResponse, RouteResponse } from './responses';
 import { type ApiGatewayEvent, restEventAdapter } from './rest-event';
 import { parseInput } from './validate';
@@ -129,7 +131,8 @@ export interface AreaOptions {
  * become the 2.0 shape everything below reads), header and event normalizers, the origin guard (only requests that
  * came through CloudFront; its setting is read here, so a Lambda without it does not start), the body
  * size guard, the area's own middlewares, then the error response, attached last so any failure
- * above becomes the one answer.
+ * above becomes the one answer. The whole stack runs in the caller's language (`Accept-Language`),
+ * except the game servers' area, which speaks English.
  */
 export function areaHandler(area: Area, routes: readonly AreaRoute[], options: AreaOptions = {}): HttpLambdaHandler {
   const expected = routesOfArea(area).map(routeKey).sort();
@@ -144,7 +147,7 @@ export function areaHandler(area: Area, routes: readonly AreaRoute[], options: A
       throw new NotFoundError();
     },
   });
-  return withLambdaStack(
+  const stacked = withLambdaStack(
     router as unknown as HttpLambdaHandler,
     [
       restEventAdapter(),
@@ -156,6 +159,11 @@ export function areaHandler(area: Area, routes: readonly AreaRoute[], options: A
       errorResponse(),
     ] as middy.MiddlewareObj<ApiGatewayEvent, HttpResponse>[],
   );
+  // The game servers are machines reading the API's documented English, and the admin panel is the
+  // operators', in English whatever page it is opened from; everyone else is answered in the language
+  // their page sends, by the whole stack (the error response included).
+  if (area === 'game' || area === 'admin') return stacked;
+  return (event, context) => inLocale(eventLocale(event), () => stacked(event, context));
 }
 
 /** An API Lambda's handler as API Gateway (and the local API server) calls it: a REST (1.0) event, or 2.0 in tests. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutTermsConsentMessage } from '@shared/consent-messages';
 import { ENV } from '@shared/contract/lambda-env';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { type Locale, localePath } from '@shared/locales';
 import { upgradePriceCents } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
@@ -77,11 +78,16 @@ export function returnOrigin(requestOrigin: string | undefined): string {
  */
 const TAX_CODE = 'txcd_10201000';
 
-/** 'D1 Gang Starter', 'D1 Gang MVP (upgrade from Starter)', or 'D1 Gang MVP (gift for a@b.c)'. */
+/**
+ * 'D1 Gang Starter', 'D1 Gang MVP (upgrade from Starter)', or 'D1 Gang MVP (gift for a@b.c)', in the buyer's
+ * language: Stripe's page and the invoice show it to them. Tier names are the brand's, the same in every one.
+ */
 function productName(order: CheckoutOrder): string {
-  const { tier, owned, gift } = order;
-  if (gift) return `D1 Gang ${tier.name} (gift for ${gift.recipientEmail})`;
-  return owned ? `D1 Gang ${tier.name} (upgrade from ${owned.name})` : `D1 Gang ${tier.name}`;
+  const { tier, owned, gift, locale } = order;
+  if (gift)
+    return m.account_checkout_product_gift({ tierName: tier.name, recipientEmail: gift.recipientEmail }, { locale });
+  if (owned) return m.account_checkout_product_upgrade({ tierName: tier.name, ownedName: owned.name }, { locale });
+  return `D1 Gang ${tier.name}`;
 }
 
 /** What the session sells, as the slot records it: a gift's terms, and its id so that a retried click finds it. */
@@ -135,7 +141,7 @@ function checkoutSessionParams(order: CheckoutOrder, holdId: string): Stripe.Che
     // Stripe will not take the payment until the buyer ticks the box: they agree to the Terms and ask for
     // the package at once, giving up the EU/UK right of withdrawal for digital content (docs/payments.md).
     consent_collection: { terms_of_service: 'required' },
-    custom_text: { terms_of_service_acceptance: { message: checkoutTermsConsentMessage(order.origin) } },
+    custom_text: { terms_of_service_acceptance: { message: checkoutTermsConsentMessage(order.origin, order.locale) } },
     expires_at: Math.floor(order.expiresAt.getTime() / 1000),
     // Stripe's page speaks each of the store's languages under the same tag (its `locale` list).
     locale: order.locale,

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { GSI2 } from '@shared/contract/table';
 import { ownedTierOf } from '@shared/ledger';
+import type { Locale } from '@shared/locales';
 import type { GiftOrderParsed } from '@shared/schemas/gifts';
 import type { Tier } from '@shared/tiers';
 import { NoAccountError } from '../data/errors';
@@ -88,12 +89,16 @@ export interface SessionGift {
   terms: GiftTerms;
 }
 
-/** Writes the gift `awaiting_payment` (never shown to anyone), for its session to name. */
+/**
+ * Writes the gift `awaiting_payment` (never shown to anyone), for its session to name, with the
+ * language of the page it is bought from (its recipient's emails speak it).
+ */
 export async function startGift(
   buyer: { userId: string; email: string },
   tier: Tier,
   order: GiftOrderParsed,
   now: Date,
+  locale?: Locale,
 ): Promise<SessionGift> {
   const gift: GiftRecord = {
     giftId: newGiftId(),
@@ -104,6 +109,7 @@ export async function startGift(
     recipientEmail: order.email,
     message: order.message ?? null,
     showSender: order.showSender,
+    ...(locale ? { locale } : {}),
     createdAt: now.toISOString(),
     paidAt: null,
     payment: null,

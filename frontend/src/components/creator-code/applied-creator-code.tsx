@@ -1,5 +1,6 @@
 import { type CreatorCodeOffer, creatorCodeLabel } from '@shared/creator-codes';
 import { Button } from '@/components/ui/button';
+import { m } from '@/lib/i18n';
 
 /**
  * The creator code the purchase carries: its discount (or the code, not checked yet), Remove, why it
@@ -22,10 +23,10 @@ export function AppliedCreatorCode({
     <div className="flex flex-col gap-2 rounded-xl border border-accent bg-surface px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold break-words text-text">
-          {offer ? creatorCodeLabel(offer) : `Creator code ${code}`}
+          {offer ? creatorCodeLabel(offer) : m.checkout_creator_code_named({ code })}
         </p>
         <Button variant="outline" size="sm" onClick={onRemove}>
-          Remove
+          {m.checkout_creator_code_remove()}
         </Button>
       </div>
       {message && (

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { m } from '@/lib/i18n';
 
 interface CreatorCodeEntryFormProps {
   id: string;
@@ -32,7 +33,7 @@ export function CreatorCodeEntryForm({
   return (
     <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1 sm:max-w-xs">
-        <Field label="Creator code" error={message}>
+        <Field label={m.checkout_creator_code()} error={message}>
           <Input
             name="creatorCode"
             autoCapitalize="characters"
@@ -44,7 +45,7 @@ export function CreatorCodeEntryForm({
         {wait && <p className="mt-1.5 text-sm text-text-muted">{wait}</p>}
       </div>
       <Button type="submit" variant="secondary" className="sm:mt-7" disabled={applying || wait !== null}>
-        {applying ? 'Checking...' : 'Apply'}
+        {applying ? m.checkout_creator_code_checking() : m.checkout_creator_code_apply()}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { CreatorCode } from '@/lib/creator-code/use-creator-code';
+import { m } from '@/lib/i18n';
 import { AppliedCreatorCode } from './applied-creator-code';
 import { CreatorCodeEntryForm } from './creator-code-entry-form';
 
@@ -31,7 +32,7 @@ export function CreatorCodePanel({ creatorCode }: { creatorCode: CreatorCode }) 
           aria-controls={formId}
           onClick={() => setOpen(!open)}
         >
-          Have a creator code?
+          {m.checkout_creator_code_have()}
         </Button>
       </div>
       {open && (

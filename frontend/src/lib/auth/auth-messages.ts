@@ -150,6 +150,8 @@ const BY_NAME: Record<string, () => string> = {
   CodeDeliveryFailureException: m.auth_error_code_not_sent,
   InvalidParameterException: m.auth_error_invalid_input,
   NetworkError: m.auth_error_offline,
+  // Not Cognito's: lib/auth/cognito's, when a sign-in finds the email not confirmed yet.
+  UnconfirmedError: m.profile_confirm_email,
 };
 
 /** NotAuthorizedException's refusals that are not about the credentials (NOT_ABOUT_CREDENTIALS). */

@@ -22,6 +22,7 @@ import {
   setUpTOTP,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
+import { m } from '../i18n';
 import { pageLocale } from '../locale';
 
 export interface SessionUser {
@@ -157,7 +158,7 @@ export async function signOut(): Promise<void> {
 /** Sign-in refused because the account's email is not confirmed yet. */
 export class UnconfirmedError extends Error {
   constructor() {
-    super('Please confirm your email with the code we sent you.');
+    super(m.profile_confirm_email());
     this.name = 'UnconfirmedError';
   }
 }

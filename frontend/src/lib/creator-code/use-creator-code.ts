@@ -3,10 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { creatorCodeOfferQueryOptions, useCreatorCodeOffer } from '../api/get-creator-code-offer';
 import { ApiError } from '../api-client';
+import { m } from '../i18n';
 import { useRetryWait } from '../use-retry-wait';
 import { forgetCreatorCode, rememberCreatorCode, useRememberedCreatorCode } from './remembered-creator-code';
-
-const CHECK_FAILED = 'We could not check the creator code. Please try again.';
 
 /** The API's 400 for a code that is unknown, paused, expired or used up. */
 const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 400;
@@ -66,7 +65,7 @@ export function useCreatorCode(): CreatorCode {
   useEffect(() => {
     if (isRefusal(offer.error)) refused(offer.error.message);
     else if (isRateLimited(offer.error)) rateLimited(offer.error);
-    else if (offer.error) setMessage(CHECK_FAILED);
+    else if (offer.error) setMessage(m.checkout_creator_code_check_failed());
   }, [offer.error, refused, rateLimited]);
 
   const apply = (typed: string) => {
@@ -77,7 +76,7 @@ export function useCreatorCode(): CreatorCode {
       onSuccess: () => rememberCreatorCode(code),
       onError: (error) => {
         if (isRateLimited(error)) rateLimited(error);
-        else setMessage(isRefusal(error) ? error.message : CHECK_FAILED);
+        else setMessage(isRefusal(error) ? error.message : m.checkout_creator_code_check_failed());
       },
     });
   };

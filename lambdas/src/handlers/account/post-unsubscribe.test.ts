@@ -73,6 +73,23 @@ describe('POST /email/unsubscribe', () => {
     expect({ status: deleted.status, body: deleted.body }).toEqual({ status: 400, body: INVALID });
     expect(await preferences(USER_A)).toMatchObject({ updates: true });
   });
+
+  it('says the link is not valid in the language of the page that sent it, tampered or missing', async () => {
+    const tampered = await call('POST /email/unsubscribe', {
+      query: { token: 'not-a-token' },
+      headers: { 'accept-language': 'es' },
+    });
+    const missing = await call('POST /email/unsubscribe', { headers: { 'accept-language': 'de' } });
+
+    expect({ status: tampered.status, body: tampered.body }).toEqual({
+      status: 400,
+      body: { message: 'Este enlace para darte de baja no es válido.' },
+    });
+    expect({ status: missing.status, body: missing.body }).toEqual({
+      status: 400,
+      body: { message: 'Dieser Abmeldelink ist nicht gültig.' },
+    });
+  });
 });
 
 describe('GET /email/unsubscribe: the List-Unsubscribe URL opened by a person or fetched by a mail app', () => {

@@ -1,5 +1,5 @@
 import type { UnsubscribeResponse } from '@shared/api/types/account';
-import { INVALID_UNSUBSCRIBE_LINK } from '@shared/email-preferences';
+import { invalidUnsubscribeLink } from '@shared/email-preferences';
 import { unsubscribeQuerySchema } from '@shared/schemas/email-preferences';
 import { readUnsubscribeToken } from '@shared/unsubscribe-links';
 import { unsubscribe } from '../../data/email-preferences';
@@ -21,7 +21,7 @@ export const postUnsubscribe = defineRoute(
     const named = readUnsubscribeToken(query.token);
     const email = named ? await getAccountEmail(named.userId) : null;
     if (!named || !email || !(await tokenMatches(query.token, email))) {
-      throw new BadRequestError(INVALID_UNSUBSCRIBE_LINK);
+      throw new BadRequestError(invalidUnsubscribeLink());
     }
     await unsubscribe(named.userId, named.purpose, new Date());
     const response: UnsubscribeResponse = { unsubscribed: true };

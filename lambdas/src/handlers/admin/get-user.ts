@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@shared/account-messages';
+import { DELETED_ACCOUNT_TOMBSTONE } from '@shared/account-messages';
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
 import type { AdminUserDetailResponse, AdminUserPurchase } from '@shared/api/types/admin';
 import { ledgerLineOf } from '@shared/ledger';
@@ -45,6 +45,6 @@ function purchaseShown(purchase: PurchaseRecord): AdminUserPurchase {
   const gift = adminPurchaseGift(purchase);
   const { gift: _stored, ...shown } = adminUserPurchase(purchase);
   if (!gift) return shown;
-  const buyerEmail = gift.buyerEmail === ACCOUNT_MESSAGES.deletedAccount ? null : gift.buyerEmail;
+  const buyerEmail = gift.buyerEmail === DELETED_ACCOUNT_TOMBSTONE ? null : gift.buyerEmail;
   return { ...shown, gift: { ...gift, buyerEmail } };
 }

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shared/admin-messages';
-import { GAME_MESSAGES } from '@shared/game-messages';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { auditActorOf } from '../../data/audit';
 import { unlinkGameAccount } from '../../data/game-account-links';
 import { defineRoute } from '../../lib/http';
@@ -15,7 +15,7 @@ export const unlinkUserGameAccount = defineRoute(
   {},
   async ({ params, caller }) => {
     const userId = pathId(params, 'userId', ADMIN_MESSAGES.userNotFound);
-    const platform = pathPlatform(params, GAME_MESSAGES.notLinkedOnPlatform);
+    const platform = pathPlatform(params, m.account_game_not_linked_on_platform());
     const actor = await auditActorOf(caller);
     return json(200, { unlinked: await unlinkGameAccount(userId, platform, { by: 'admin', actor }, new Date()) });
   },

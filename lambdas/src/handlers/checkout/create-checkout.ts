@@ -79,7 +79,11 @@ export const createCheckout = defineRoute(
     if (!paymentsConfigured(context)) throw new CheckoutUnavailableError();
     const stripe = stripeFor(context);
     // The gift is written awaiting payment before its session, which names it.
-    const gift = body.gift ? await startGift(giftBuyerOf(caller.userId, profile), tier, body.gift, new Date()) : null;
+    // The page's language is kept on the gift too: its recipient's emails speak it.
+    const locale = requestLocale(event.headers);
+    const gift = body.gift
+      ? await startGift(giftBuyerOf(caller.userId, profile), tier, body.gift, new Date(), locale)
+      : null;
     // The user's one open checkout: the session the slot held before is expired first.
     const session = await openCheckout(stripe, slot, {
       userId: caller.userId,
@@ -89,7 +93,7 @@ export const createCheckout = defineRoute(
       standingSumCents: standingSumCents(payments),
       eventId: body.eventId,
       origin,
-      locale: requestLocale(event.headers),
+      locale,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
       creatorCode: code && { code: code.code, percentOff: code.percentOff, promotionCodeId: code.promotionCodeId },
       gift,

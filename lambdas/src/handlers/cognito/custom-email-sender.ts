@@ -1,3 +1,4 @@
+import { LOCALES } from '@shared/locales';
 import type { CustomEmailSenderTriggerEvent } from 'aws-lambda';
 import { queueAccountCodeEmail } from '../../data/account-code-emails';
 import type { AccountCodePurpose } from '../../data/outbox-messages';
@@ -30,7 +31,13 @@ export const handler = async (event: CustomEmailSenderTriggerEvent): Promise<Cus
   const to = 'email' in userAttributes ? userAttributes.email : undefined;
   if (!code || !to) throw new Error(`Code email without code or address (${event.triggerSource})`);
   const userId = 'sub' in userAttributes && userAttributes.sub ? userAttributes.sub : null;
-  const queued = await queueAccountCodeEmail({ to, purpose, encryptedCode: code, userId }, new Date());
+  // The sign-up page's language (Cognito's `locale` attribute, which any SignUp caller sets to anything):
+  // the email's when the user has no profile yet; none of the store's languages reads as English.
+  const locale = LOCALES.find((known) => 'locale' in userAttributes && known === userAttributes.locale);
+  const queued = await queueAccountCodeEmail(
+    { to, purpose, encryptedCode: code, userId, ...(locale ? { locale } : {}) },
+    new Date(),
+  );
   if (!queued) logger.info('Code email already queued', { triggerSource: event.triggerSource, userId });
   return event;
 };

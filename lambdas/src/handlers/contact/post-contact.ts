@@ -6,6 +6,7 @@ import { createContact } from '../../data/contact';
 import { countEvent } from '../../lib/business-metrics';
 import { defineRoute } from '../../lib/http';
 import { logger } from '../../lib/logger';
+import { requestLocale } from '../../lib/request-locale';
 import { json } from '../../lib/responses';
 
 /**
@@ -22,7 +23,10 @@ export const postContact = defineRoute(
       const response: ContactResponse = { id: ulid() };
       return json(201, response);
     }
-    const contact = await createContact(body, caller?.userId ?? null, new Date(), event.requestContext.http.sourceIp);
+    // The page's language goes with the message: our answer speaks it to a sender with no account.
+    const locale = requestLocale(event.headers);
+    const { sourceIp } = event.requestContext.http;
+    const contact = await createContact(body, caller?.userId ?? null, new Date(), sourceIp, locale);
     countEvent(METRICS.contactsReceived);
     const response: ContactResponse = { id: contact.id };
     return json(201, response);

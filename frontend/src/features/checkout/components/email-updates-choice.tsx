@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { useMe } from '@/lib/api/get-me';
 import { useUpdateEmailPreferences } from '@/lib/api/update-email-preferences';
+import { m } from '@/lib/i18n';
 
 /** The payment success page's development updates choice: the stored one, saved as soon as it changes. */
 export function EmailUpdatesChoice() {
@@ -20,13 +21,13 @@ export function EmailUpdatesChoice() {
         checked={checked}
         disabled={!me.isSuccess || update.isPending}
         onChange={(updates) => update.mutate({ updates, source: 'payment-success' })}
-        hint="Unsubscribe any time."
+        hint={m.checkout_unsubscribe_any_time()}
       />
       {update.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
-          Failed to save your email choice.
+          {m.checkout_email_choice_failed()}
           <Button size="sm" variant="outline" onClick={() => update.mutate(update.variables)}>
-            Try again
+            {m.checkout_try_again()}
           </Button>
         </div>
       ) : null}

@@ -6,18 +6,16 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 import { DashboardOrHomeLinks } from './next-step-links';
-
-// What happens to a payment whatever this page does: Stripe's events and the reconciler fulfil it too.
-const FULFILLED_ANYWAY =
-  'If you close this page, nothing is lost: the store also picks up your payment from Stripe within minutes, and your tier appears on your dashboard.';
 
 /** /payment-success while the payment is being verified; `retrying` while a throttled check waits to try again. */
 export function PaymentVerifying({ retrying = false }: { retrying?: boolean }) {
   return (
     <div className="flex flex-col items-center px-4">
-      <Loading text={retrying ? busyRetrying() : 'Verifying your payment...'} />
-      <p className="max-w-md text-center text-sm text-text-muted">{FULFILLED_ANYWAY}</p>
+      <Loading text={retrying ? busyRetrying() : m.checkout_verifying()} />
+      {/* What happens to a payment whatever this page does: Stripe's events and the reconciler fulfil it too. */}
+      <p className="max-w-md text-center text-sm text-text-muted">{m.checkout_fulfilled_anyway()}</p>
     </div>
   );
 }
@@ -25,7 +23,7 @@ export function PaymentVerifying({ retrying = false }: { retrying?: boolean }) {
 /** /payment-success for a payment the bank has still to confirm (a bank transfer). */
 export function PaymentProcessing() {
   return (
-    <Page title="Payment Processing" subtitle="Your bank is still confirming your payment.">
+    <Page title={m.checkout_processing_title()} subtitle={m.checkout_processing_subtitle()}>
       <p role="status" className="text-text">
         {CHECKOUT_MESSAGES.paymentProcessing}
       </p>
@@ -37,7 +35,7 @@ export function PaymentProcessing() {
 /** /payment-success for a payment of a tier already owned: it is given back. */
 export function PaymentRefunded({ tierName }: { tierName: string }) {
   return (
-    <Page title="Payment Refunded" subtitle="You already had this tier.">
+    <Page title={m.checkout_refunded_title()} subtitle={m.checkout_refunded_subtitle()}>
       <p role="status" className="text-text">
         {duplicatePaymentMessage(tierName)}
       </p>
@@ -49,14 +47,11 @@ export function PaymentRefunded({ tierName }: { tierName: string }) {
 /** /payment-success when the payment could not be verified; it can be checked again from here. */
 export function PaymentCheckFailed({ onCheckAgain }: { onCheckAgain(): void }) {
   return (
-    <Page title="Payment Check Failed" subtitle="We could not confirm your payment yet.">
-      <p className="text-text-muted">
-        If you were charged, the store picks up the payment from Stripe within minutes, even if you close this page, and
-        your tier appears on your dashboard. Still missing after an hour? Contact support with the email you paid with.
-      </p>
+    <Page title={m.checkout_check_failed_title()} subtitle={m.checkout_check_failed_subtitle()}>
+      <p className="text-text-muted">{m.checkout_check_failed_text()}</p>
       <DashboardOrSupportLinks>
         <Button variant="secondary" onClick={onCheckAgain}>
-          Check again
+          {m.checkout_check_again()}
         </Button>
       </DashboardOrSupportLinks>
     </Page>
@@ -68,9 +63,9 @@ function DashboardOrSupportLinks({ children }: { children?: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-3">
       {children}
-      <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
+      <LinkButton to={paths.dashboard}>{m.checkout_go_to_dashboard()}</LinkButton>
       <LinkButton to={paths.contact} variant="outline">
-        Contact Support
+        {m.checkout_contact_support()}
       </LinkButton>
     </div>
   );

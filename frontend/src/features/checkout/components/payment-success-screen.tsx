@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
+import { m } from '@/lib/i18n';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
 import { PaymentGiftSent } from './payment-gift-sent';
 import { PaymentCheckFailed, PaymentProcessing, PaymentRefunded, PaymentVerifying } from './payment-outcome-pages';
@@ -11,7 +12,7 @@ export function PaymentSuccessScreen() {
   const sessionId = params.get('session_id');
   const { outcome, retrying, checkAgain } = usePaymentVerification(sessionId);
 
-  if (!sessionId) return <Loading text="Verifying your payment..." />;
+  if (!sessionId) return <Loading text={m.checkout_verifying()} />;
   switch (outcome.kind) {
     case 'verifying':
       return <PaymentVerifying retrying={retrying} />;

@@ -1,31 +1,30 @@
 import type { VerifyResponse } from '@shared/api/types/checkout';
 import { overpaymentRefundMessage } from '@shared/checkout-messages';
-import { formatCents, formatPaid } from '@shared/money';
+import { formatCents } from '@shared/money';
 import { TIERS } from '@shared/tiers';
 import { CircleCheck } from 'lucide-react';
 import { Page } from '@/components/layout/page';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 import { EmailUpdatesChoice } from './email-updates-choice';
+import { PaidLine } from './paid-line';
 
 /** /payment-success once the payment is verified: the tier bought, what it counts toward upgrades, setup next. */
 export function PaymentVerified({ result }: { result: VerifyResponse }) {
-  const { tierName, tierPrice, presented, refundCents, taxCents } = result;
+  const { tierName, refundCents } = result;
   const tier = TIERS.find((candidate) => candidate.name === tierName);
   return (
-    <Page title="Payment Successful" subtitle="Payment verified and tier activated!">
+    <Page title={m.checkout_success_title()} subtitle={m.checkout_success_subtitle()}>
       <Card className="flex flex-col gap-3 p-6">
         <CircleCheck aria-hidden="true" className="size-10 text-accent" />
-        <p className="text-sm font-semibold text-text-muted">Welcome to the D1 Gang</p>
+        <p className="text-sm font-semibold text-text-muted">{m.checkout_welcome()}</p>
         <p className="font-display text-5xl text-text">{tierName}</p>
-        <p className="text-text-muted">
-          Paid <span className="tabular text-xl font-bold text-text">{formatPaid(tierPrice, presented)}</span>
-          {taxCents ? `, including ${formatCents(taxCents)} tax` : null}
-        </p>
+        <PaidLine result={result} />
         {tier && (
           <p className="text-text-muted">
-            {`A tier always counts its full price toward an upgrade: your ${tier.name} counts ${formatCents(tier.priceCents)}, whatever you paid.`}
+            {m.checkout_counts_full_price({ tier: tier.name, amount: formatCents(tier.priceCents) })}
           </p>
         )}
         {result.outcome === 'overpaid' && refundCents ? (
@@ -34,18 +33,17 @@ export function PaymentVerified({ result }: { result: VerifyResponse }) {
           </p>
         ) : null}
         <p className="text-text-muted">
-          Next, set up your {asksJersey(tierName) ? 'nickname and jersey back name' : 'nickname'} so your rewards carry
-          your name.
+          {asksJersey(tierName) ? m.checkout_next_setup_jersey() : m.checkout_next_setup()}
         </p>
         <EmailUpdatesChoice />
       </Card>
       <div className="flex flex-wrap gap-3">
-        <LinkButton to={paths.tierSubmission}>Complete Tier Setup</LinkButton>
+        <LinkButton to={paths.tierSubmission}>{m.checkout_complete_setup()}</LinkButton>
         <LinkButton to={paths.dashboard} variant="secondary">
-          Go to Dashboard
+          {m.checkout_go_to_dashboard()}
         </LinkButton>
         <LinkButton to={paths.home} variant="outline">
-          Back to Home
+          {m.checkout_back_to_home()}
         </LinkButton>
       </div>
     </Page>

@@ -3,13 +3,11 @@ import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useVerifyCheckout } from '../api/verify-checkout';
 import { announceOnce } from '../lib/announced-payments';
 import { clearPendingCheckout, pendingCheckout, pixelCookies, trackPurchase } from '../lib/checkout-tracking';
-
-/** The toast of a verified gift (not in the spec): nothing is activated for the buyer. */
-const GIFT_PAID = 'Payment verified. Your gift is on its way.';
 
 /** What Stripe's return page knows of the payment so far. */
 type PaymentOutcome =
@@ -99,8 +97,11 @@ function settleVerifiedPayment(
     toast.error(CHECKOUT_MESSAGES.verificationFailed);
     return null;
   }
-  // Once per session id: a reload shows the page again but not the toast.
-  if (announceOnce(sessionId)) toast.success(result.outcome === 'gift' ? GIFT_PAID : CHECKOUT_MESSAGES.verified);
+  // Once per session id: a reload shows the page again but not the toast. A gift's toast (not in the spec)
+  // says nothing was activated for the buyer.
+  if (announceOnce(sessionId)) {
+    toast.success(result.outcome === 'gift' ? m.checkout_gift_paid() : CHECKOUT_MESSAGES.verified);
+  }
   // Only a checkout started in this tab is tracked, and only once: the stored id is cleared.
   if (pendingEventId !== null) {
     // The revenue before tax, as the server's Conversions API Purchase says it (Meta deduplicates the two).

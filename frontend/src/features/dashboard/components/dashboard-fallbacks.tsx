@@ -1,5 +1,6 @@
 import { Page } from '@/components/layout/page';
 import { LoadError } from '@/components/ui/load-error';
+import { m } from '@/lib/i18n';
 import { AccountShortcuts } from './account-shortcuts';
 import { DashboardSkeleton } from './dashboard-skeleton';
 
@@ -9,7 +10,7 @@ import { DashboardSkeleton } from './dashboard-skeleton';
  */
 export function DashboardLoading({ subtitle }: { subtitle: string | undefined }) {
   return (
-    <Page title="Dashboard" subtitle={subtitle} className="min-h-svh">
+    <Page title={m.dashboard_title()} subtitle={subtitle} className="min-h-svh">
       <DashboardSkeleton />
     </Page>
   );
@@ -21,8 +22,8 @@ export function DashboardLoading({ subtitle }: { subtitle: string | undefined })
  */
 export function DashboardLoadFailed({ subtitle, onRetry }: { subtitle: string | undefined; onRetry(): unknown }) {
   return (
-    <Page title="Dashboard" subtitle={subtitle} className="min-h-svh">
-      <LoadError message="We could not load your tier right now." onRetry={onRetry} />
+    <Page title={m.dashboard_title()} subtitle={subtitle} className="min-h-svh">
+      <LoadError message={m.dashboard_load_failed()} onRetry={onRetry} />
       <ul className="grid gap-4 sm:grid-cols-2">
         <AccountShortcuts />
       </ul>

@@ -10,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { ownedTier, useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
+import { m } from '@/lib/i18n';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { DashboardLoadFailed, DashboardLoading } from './dashboard-fallbacks';
 import { OwnerDashboard } from './owner-dashboard';
@@ -44,7 +45,7 @@ export function DashboardScreen({
   useLogLoadError(me.error, 'account');
 
   const higher = upgradeOptions(owned, TIERS);
-  const subtitle = user?.email ? `Signed in as ${user.email}` : undefined;
+  const subtitle = user?.email ? m.dashboard_signed_in_as({ email: user.email }) : undefined;
   const standingSumCents = me.data?.standingSumCents ?? 0;
 
   if (me.isPending) return <DashboardLoading subtitle={subtitle} />;
@@ -52,8 +53,8 @@ export function DashboardScreen({
   if (me.isError && !me.data) return <DashboardLoadFailed subtitle={subtitle} onRetry={me.refetch} />;
 
   return (
-    <Page title="Dashboard" subtitle={subtitle} className="min-h-svh">
-      {me.isError && <LoadError message="We could not load your tier right now." onRetry={me.refetch} />}
+    <Page title={m.dashboard_title()} subtitle={subtitle} className="min-h-svh">
+      {me.isError && <LoadError message={m.dashboard_load_failed()} onRetry={me.refetch} />}
       {checkingOut && <Loading text={checkoutRetrying ? busyRetrying() : CHECKOUT_MESSAGES.redirecting} />}
       {me.data?.paymentProcessing && (
         <p role="status" className="rounded-xl border border-border bg-surface px-4 py-3 text-text">

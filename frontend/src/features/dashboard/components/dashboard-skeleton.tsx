@@ -1,4 +1,5 @@
 import { Loading } from '@/components/ui/loading';
+import { m } from '@/lib/i18n';
 
 const CARDS = [0, 1, 2];
 
@@ -28,7 +29,7 @@ export function DashboardSkeleton() {
           {'\u00a0'}
         </p>
         <div className="min-h-[75svh] rounded-[var(--radius-card)] border border-border bg-surface">
-          <Loading text="Loading your dashboard..." />
+          <Loading text={m.dashboard_loading()} />
         </div>
       </div>
     </div>

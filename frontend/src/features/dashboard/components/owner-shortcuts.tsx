@@ -3,6 +3,7 @@ import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { ArrowUpCircle, Gift, Shirt } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 import { AccountShortcuts } from './account-shortcuts';
 import { QuickCard } from './quick-card';
 import { UPGRADE_SECTION_ID } from './upgrade-section';
@@ -22,12 +23,12 @@ export function OwnerShortcuts({
       <QuickCard
         to={paths.tierSubmission}
         icon={Shirt}
-        title="My Tier Info"
-        subtitle={hasSubmission ? 'Nickname & jersey' : 'Complete setup'}
+        title={m.dashboard_tier_info()}
+        subtitle={hasSubmission ? m.dashboard_tier_info_done() : m.dashboard_tier_info_todo()}
         badge={
           hasSubmission ? undefined : (
             <Badge variant="warning" className="self-start">
-              Setup Required
+              {m.dashboard_setup_required_badge()}
             </Badge>
           )
         }
@@ -37,11 +38,11 @@ export function OwnerShortcuts({
         <QuickCard
           to={`#${UPGRADE_SECTION_ID}`}
           icon={ArrowUpCircle}
-          title="Upgrade Tier"
+          title={m.dashboard_upgrade_tier()}
           subtitle={upgradeShortcutSubtitle(creatorCode)}
         />
       )}
-      <QuickCard to={paths.gift()} icon={Gift} title="Gift a Package" subtitle="Buy a tier for a friend" />
+      <QuickCard to={paths.gift()} icon={Gift} title={m.dashboard_gift()} subtitle={m.dashboard_gift_subtitle()} />
     </ul>
   );
 }

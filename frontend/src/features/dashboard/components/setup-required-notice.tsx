@@ -1,7 +1,13 @@
 import type { Tier } from '@shared/tiers';
+import { m } from '@/lib/i18n';
 
-/** How the setup warning names a field still to give. */
-const SETUP_FIELD_WORDS = { nickname: 'nickname', jerseyBackName: 'jersey name' } as const;
+/** What the warning asks for, as one sentence per case: languages join the fields their own way. */
+function whatToAdd(setupAsks: readonly Tier['setupFields'][number][], tier: string): string {
+  const nickname = setupAsks.includes('nickname');
+  const jersey = setupAsks.includes('jerseyBackName');
+  if (nickname && jersey) return m.dashboard_setup_add_both({ tier });
+  return jersey ? m.dashboard_setup_add_jersey({ tier }) : m.dashboard_setup_add_nickname({ tier });
+}
 
 /** The warning on an owner's dashboard while the tier's setup still asks for something. */
 export function SetupRequiredNotice({
@@ -13,9 +19,7 @@ export function SetupRequiredNotice({
 }) {
   return (
     <p role="status" className="rounded-lg border border-warning p-4 text-text">
-      <span className="font-bold text-warning">Setup required: </span>
-      add your {setupAsks.map((field) => SETUP_FIELD_WORDS[field]).join(' and ')} so we can prepare your {owned.name}{' '}
-      rewards.
+      <span className="font-bold text-warning">{m.dashboard_setup_required()}</span> {whatToAdd(setupAsks, owned.name)}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import type { Tier } from '@shared/tiers';
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TierGrid } from '@/components/tiers/tier-grid';
+import { m } from '@/lib/i18n';
 import { AccountShortcuts } from './account-shortcuts';
 import { QuickCard } from './quick-card';
 
@@ -29,13 +30,13 @@ export function TierChoice({
         <QuickCard
           to={`#${TIERS_SECTION_ID}`}
           icon={ShoppingBag}
-          title="Purchase a Tier"
-          subtitle="Pick your D1 Gang package"
+          title={m.dashboard_purchase_tier()}
+          subtitle={m.dashboard_purchase_tier_subtitle()}
         />
       </ul>
       <section id={TIERS_SECTION_ID} aria-labelledby="tiers-title" className="flex scroll-mt-20 flex-col gap-4">
         <h2 id="tiers-title" className="font-display text-4xl text-text">
-          Choose your tier
+          {m.dashboard_choose_tier()}
         </h2>
         {creatorCodePanel}
         <TierGrid

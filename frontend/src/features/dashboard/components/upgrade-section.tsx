@@ -3,6 +3,7 @@ import type { CreatorCodeOffer } from '@shared/creator-codes';
 import type { Tier } from '@shared/tiers';
 import type { ReactNode } from 'react';
 import { TierGrid } from '@/components/tiers/tier-grid';
+import { m } from '@/lib/i18n';
 
 /** The upgrade section's anchor: the Upgrade Tier shortcut leads here. */
 export const UPGRADE_SECTION_ID = 'upgrade';
@@ -28,7 +29,7 @@ export function UpgradeSection({
   return (
     <section id={UPGRADE_SECTION_ID} aria-labelledby="upgrade-title" className="flex scroll-mt-20 flex-col gap-4">
       <h2 id="upgrade-title" className="font-display text-4xl text-text">
-        Upgrade your tier
+        {m.dashboard_upgrade_title()}
       </h2>
       <p className="text-text-muted">{upgradeCostNote(standingSumCents, creatorCode)}</p>
       {creatorCodePanel}

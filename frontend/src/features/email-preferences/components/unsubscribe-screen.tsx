@@ -1,9 +1,9 @@
-import { INVALID_UNSUBSCRIBE_LINK } from '@shared/email-preferences';
 import { readUnsubscribeToken, UNSUBSCRIBE_PAGE_COPY } from '@shared/unsubscribe-links';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { m } from '@/lib/i18n';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
@@ -18,15 +18,15 @@ export function UnsubscribeScreen() {
   const copy = UNSUBSCRIBE_PAGE_COPY[(token && readUnsubscribeToken(token)?.purpose) || 'updates'];
   const unsubscribe = useUnsubscribe();
   const failure = !token
-    ? INVALID_UNSUBSCRIBE_LINK
+    ? m.profile_unsubscribe_invalid_link()
     : unsubscribe.error instanceof ApiError
       ? unsubscribe.error.message
       : unsubscribe.error
-        ? 'Something went wrong. Please try again.'
+        ? m.profile_unsubscribe_failed()
         : null;
 
   return (
-    <Page title="Unsubscribe">
+    <Page title={m.layout_title_unsubscribe()}>
       <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-6">
         {unsubscribe.isSuccess ? (
           <p className="text-lg text-text">{copy.done}</p>

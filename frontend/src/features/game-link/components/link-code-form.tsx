@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { m } from '@/lib/i18n';
 import { useRetryWait } from '@/lib/use-retry-wait';
 import { linkErrorMessage } from './link-error-message';
 
@@ -24,7 +25,7 @@ export function LinkCodeForm({ typed, onType, formatError, error, checking, onSu
   const wait = useRetryWait(error);
   return (
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-      <Field label="Code" hint="Like ABCD-EFGH" error={formatError}>
+      <Field label={m.dashboard_link_code()} hint={m.dashboard_link_code_hint()} error={formatError}>
         <Input
           value={typed}
           onChange={(event) => onType(event.target.value)}
@@ -45,7 +46,7 @@ export function LinkCodeForm({ typed, onType, formatError, error, checking, onSu
       {wait && <p className="text-sm text-text-muted">{wait}</p>}
       <div>
         <Button type="submit" disabled={checking || typed.trim() === '' || wait !== null}>
-          {checking ? 'Checking...' : 'Continue'}
+          {checking ? m.dashboard_link_checking() : m.dashboard_link_continue()}
         </Button>
       </div>
     </form>

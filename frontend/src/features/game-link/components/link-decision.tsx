@@ -4,6 +4,7 @@ import { GAME_MESSAGES, PLATFORM_NAMES } from '@shared/game-messages';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 import { useRetryWait } from '@/lib/use-retry-wait';
 import { useDecideLinkRequest } from '../api/decide-link-request';
 import { linkErrorMessage } from './link-error-message';
@@ -29,7 +30,7 @@ export function LinkDecision({ userCode, request, onStartOver }: LinkDecisionPro
           {GAME_MESSAGES.linked}
         </p>
         <LinkButton to={paths.dashboard} className="self-start">
-          Go to Dashboard
+          {m.dashboard_link_go_to_dashboard()}
         </LinkButton>
       </div>
     ) : (
@@ -38,7 +39,7 @@ export function LinkDecision({ userCode, request, onStartOver }: LinkDecisionPro
           {GAME_MESSAGES.cancelled}
         </p>
         <Button variant="outline" className="self-start" onClick={onStartOver}>
-          Enter another code
+          {m.dashboard_link_another_code()}
         </Button>
       </div>
     );
@@ -49,11 +50,11 @@ export function LinkDecision({ userCode, request, onStartOver }: LinkDecisionPro
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-[7rem_1fr] gap-3">
-        <dt className="text-sm font-semibold text-text-muted">Code</dt>
+        <dt className="text-sm font-semibold text-text-muted">{m.dashboard_link_code()}</dt>
         <dd className="font-mono text-text">{formatUserCode(userCode)}</dd>
-        <dt className="text-sm font-semibold text-text-muted">Platform</dt>
+        <dt className="text-sm font-semibold text-text-muted">{m.dashboard_link_platform()}</dt>
         <dd className="text-text">{PLATFORM_NAMES[request.platform]}</dd>
-        <dt className="text-sm font-semibold text-text-muted">Player</dt>
+        <dt className="text-sm font-semibold text-text-muted">{m.dashboard_link_player()}</dt>
         <dd className="break-all text-text">{request.displayName}</dd>
       </dl>
       <p className="text-sm text-text-muted">{GAME_MESSAGES.ownCodeOnly}</p>
@@ -66,10 +67,12 @@ export function LinkDecision({ userCode, request, onStartOver }: LinkDecisionPro
       {wait && <p className="text-sm text-text-muted">{wait}</p>}
       <div className="flex flex-wrap gap-3">
         <Button disabled={held} onClick={() => choose('link')}>
-          {decide.isPending && decide.variables.decision === 'link' ? 'Linking...' : 'Link'}
+          {decide.isPending && decide.variables.decision === 'link'
+            ? m.dashboard_link_linking()
+            : m.dashboard_link_link()}
         </Button>
         <Button variant="outline" disabled={held} onClick={() => choose('cancel')}>
-          Cancel
+          {m.dashboard_link_cancel()}
         </Button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useLinkRequest } from '../api/get-link-request';
 import { LinkCodeForm } from './link-code-form';
@@ -41,9 +42,9 @@ export function LinkScreen() {
 
   return (
     <Page
-      title="Link a Game Account"
-      subtitle="Enter the code your game shows to get your D1 Gang rewards in the game."
-      before={<BackLink to={paths.dashboard}>Back to Dashboard</BackLink>}
+      title={m.dashboard_link_title()}
+      subtitle={m.dashboard_link_subtitle()}
+      before={<BackLink to={paths.dashboard}>{m.dashboard_back()}</BackLink>}
     >
       <Card className="flex max-w-xl flex-col gap-5 p-6">
         {userCode && request.data ? (
@@ -60,7 +61,7 @@ export function LinkScreen() {
         )}
       </Card>
       <LinkButton to={paths.profile} variant="ghost" className="self-start">
-        Your linked game accounts
+        {m.dashboard_link_accounts()}
       </LinkButton>
     </Page>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Page } from '@/components/layout/page';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
+import { m } from '@/lib/i18n';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useGift } from '../api/get-gift';
 import { isGiftRefusal } from '../lib/gift-refusal';
@@ -25,13 +26,13 @@ export function GiftClaimSignedIn({ giftId }: { giftId: string }) {
   useLogLoadError(isGiftRefusal(gift.error) ? null : gift.error, 'gift');
 
   if (claimed) return <GiftClaimed claim={claimed} />;
-  if (gift.isPending) return <Loading text="Loading your gift..." />;
+  if (gift.isPending) return <Loading text={m.checkout_claim_loading()} />;
   if (gift.isError) {
     return isGiftRefusal(gift.error) ? (
       <GiftRefused message={gift.error.message} otherAddress={gift.error.status === 403} />
     ) : (
-      <Page title="You have a gift">
-        <LoadError message="We could not load your gift." onRetry={gift.refetch} />
+      <Page title={m.checkout_claim_title()}>
+        <LoadError message={m.checkout_claim_load_failed()} onRetry={gift.refetch} />
       </Page>
     );
   }

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { authPathReturningTo } from '@/lib/auth/return-path';
+import { m } from '@/lib/i18n';
 
 /**
  * The claim page before signing in. Both ways keep this page in /auth's `next`, which sign-in, sign-up and
@@ -15,17 +16,14 @@ export function GiftClaimSignedOut() {
   const signIn = authPathReturningTo(location);
   const signUp = signIn.replace(`${paths.auth}?`, `${paths.authSignUp}&`);
   return (
-    <Page title="You have a gift">
+    <Page title={m.checkout_claim_title()}>
       <Card className="flex max-w-2xl flex-col gap-4 p-6">
         <Gift aria-hidden="true" className="size-10 text-accent" />
-        <p className="text-text">
-          Someone gave you a D1 Gang package. Sign in, or create an account, with the email address the gift was sent
-          to, and it is yours.
-        </p>
+        <p className="text-text">{m.checkout_claim_signed_out()}</p>
         <div className="flex flex-wrap gap-3">
-          <LinkButton to={signIn}>Sign in</LinkButton>
+          <LinkButton to={signIn}>{m.checkout_claim_sign_in()}</LinkButton>
           <LinkButton to={signUp} variant="secondary">
-            Create account
+            {m.checkout_claim_create_account()}
           </LinkButton>
         </div>
       </Card>

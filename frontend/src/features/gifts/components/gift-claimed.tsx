@@ -5,44 +5,41 @@ import { Page } from '@/components/layout/page';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 
 /** What a claim came to: the tier is theirs (with the way on to set it up and link the game), or it was refunded. */
 export function GiftClaimed({ claim }: { claim: GiftClaimResponse }) {
   const { outcome, tierName, refundCents } = claim;
   if (outcome === 'already_owned') {
     return (
-      <Page title="Gift refunded to the sender">
+      <Page title={m.checkout_claimed_refunded_title()}>
         <p role="status" className="text-text">
-          You already own {tierName} or higher, so the gift was refunded to the sender.
+          {m.checkout_claimed_refunded_text({ tier: tierName })}
         </p>
         <div className="flex flex-wrap gap-3">
-          <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
+          <LinkButton to={paths.dashboard}>{m.checkout_go_to_dashboard()}</LinkButton>
         </div>
       </Page>
     );
   }
   return (
-    <Page title={`D1 Gang ${tierName} is yours`} subtitle="Your gift is claimed.">
+    <Page title={m.checkout_claimed_title({ tier: tierName })} subtitle={m.checkout_claimed_subtitle()}>
       <Card className="flex flex-col gap-3 p-6">
         <CircleCheck aria-hidden="true" className="size-10 text-accent" />
         {outcome === 'overpaid' && refundCents ? (
           <p role="status" className="text-text">
-            With what you already owned, the gift went beyond the price of the highest tier, so{' '}
-            {formatCents(refundCents)} of it was refunded to the sender.
+            {m.checkout_claimed_overpaid({ amount: formatCents(refundCents) })}
           </p>
         ) : null}
-        <p className="text-text-muted">
-          Next, set up your nickname so your rewards carry your name and you can appear on the gym wall, then link your
-          game account to get your rewards in the game.
-        </p>
+        <p className="text-text-muted">{m.checkout_claimed_next()}</p>
       </Card>
       <div className="flex flex-wrap gap-3">
-        <LinkButton to={paths.tierSubmission}>Complete Tier Setup</LinkButton>
+        <LinkButton to={paths.tierSubmission}>{m.checkout_complete_setup()}</LinkButton>
         <LinkButton to={paths.link} variant="secondary">
-          Link a Game Account
+          {m.checkout_claimed_link_game()}
         </LinkButton>
         <LinkButton to={paths.dashboard} variant="outline">
-          Go to Dashboard
+          {m.checkout_go_to_dashboard()}
         </LinkButton>
       </div>
     </Page>

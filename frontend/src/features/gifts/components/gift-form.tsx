@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { CreatorCode } from '@/lib/creator-code/use-creator-code';
+import { m } from '@/lib/i18n';
 import type { GiftFormState } from '../hooks/use-gift-form';
 import { GiftPrice } from './gift-price';
 import { GiftTierChoice } from './gift-tier-choice';
@@ -25,11 +26,7 @@ export function GiftForm({ form, creatorCode }: { form: GiftFormState; creatorCo
     <div className="flex flex-col gap-5">
       <form id={formId} className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         <GiftTierChoice value={fields.tierId} onChange={fields.setTierId} disabled={sending} />
-        <Field
-          label="Their email address"
-          hint="We email them a link to claim the package with this address."
-          error={errors.email}
-        >
+        <Field label={m.checkout_gift_email()} hint={m.checkout_gift_email_hint()} error={errors.email}>
           <Input
             type="email"
             autoComplete="off"
@@ -39,7 +36,7 @@ export function GiftForm({ form, creatorCode }: { form: GiftFormState; creatorCo
           />
         </Field>
         <div className="flex flex-col gap-1">
-          <Field label="Message (optional)" hint="Plain text. They see it with the gift." error={errors.message}>
+          <Field label={m.checkout_gift_message()} hint={m.checkout_gift_message_hint()} error={errors.message}>
             <Textarea
               rows={3}
               value={fields.message}
@@ -51,15 +48,15 @@ export function GiftForm({ form, creatorCode }: { form: GiftFormState; creatorCo
             aria-live="polite"
             className={cn('tabular self-end text-xs', length > GIFT_MESSAGE_MAX ? 'text-danger' : 'text-text-muted')}
           >
-            {length}/{GIFT_MESSAGE_MAX} characters
+            {m.checkout_gift_characters({ length, max: GIFT_MESSAGE_MAX })}
           </p>
         </div>
         <CheckboxField
-          label="Tell them it's from me"
+          label={m.checkout_gift_show_sender()}
           checked={fields.showSender}
           onChange={fields.setShowSender}
           disabled={sending}
-          hint={`They see your email address, ${senderEmail}, as the sender. Untick it and the gift says it is from someone.`}
+          hint={m.checkout_gift_show_sender_hint({ email: senderEmail })}
         />
       </form>
       {/* The code's Apply is a form of its own, so it sits beside the gift's, not in it; held while checkout starts. */}
@@ -74,7 +71,7 @@ export function GiftForm({ form, creatorCode }: { form: GiftFormState; creatorCo
       )}
       {retrying && <p role="status">{busyRetrying()}</p>}
       <Button type="submit" form={formId} disabled={sending} className="self-start">
-        {sending ? 'Starting checkout...' : 'Continue to payment'}
+        {sending ? m.checkout_gift_starting() : m.checkout_gift_continue()}
       </Button>
     </div>
   );

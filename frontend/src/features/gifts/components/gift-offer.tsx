@@ -4,10 +4,9 @@ import { useRef } from 'react';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { m } from '@/lib/i18n';
 import { useClaimGift } from '../api/claim-gift';
 import { isGiftRefusal } from '../lib/gift-refusal';
-
-const CLAIM_FAILED = 'We could not claim your gift. Please try again.';
 
 /** An unclaimed gift: the tier, who sent it (or "Someone"), their message, and Claim. */
 export function GiftOffer({ gift, onClaimed }: { gift: GiftView; onClaimed(claim: GiftClaimResponse): void }) {
@@ -24,28 +23,28 @@ export function GiftOffer({ gift, onClaimed }: { gift: GiftView; onClaimed(claim
       },
     });
   };
-  const failure = claim.error && (isGiftRefusal(claim.error) ? claim.error.message : CLAIM_FAILED);
+  const failure = claim.error && (isGiftRefusal(claim.error) ? claim.error.message : m.checkout_claim_failed());
   return (
-    <Page title="You have a gift">
+    <Page title={m.checkout_claim_title()}>
       <Card className="flex max-w-2xl flex-col gap-4 p-6">
         <Gift aria-hidden="true" className="size-10 text-accent" />
         <p className="font-display text-5xl text-text">D1 Gang {gift.tierName}</p>
-        <p className="font-semibold text-text">From {gift.from ?? 'Someone'}</p>
+        <p className="font-semibold text-text">
+          {m.checkout_claim_from({ sender: gift.from ?? m.checkout_claim_someone() })}
+        </p>
         {gift.message && (
           <blockquote className="border-l-4 border-primary pl-4 whitespace-pre-line text-text">
             {gift.message}
           </blockquote>
         )}
-        <p className="text-text-muted">
-          Claim it and the package is yours: set up your nickname, appear on the gym wall and link your game account.
-        </p>
+        <p className="text-text-muted">{m.checkout_claim_what_you_get()}</p>
         {failure && (
           <p role="alert" className="text-danger">
             {failure}
           </p>
         )}
         <Button className="self-start" disabled={claim.isPending} onClick={claimIt}>
-          {claim.isPending ? 'Claiming...' : 'Claim gift'}
+          {claim.isPending ? m.checkout_claiming() : m.checkout_claim_gift()}
         </Button>
       </Card>
     </Page>

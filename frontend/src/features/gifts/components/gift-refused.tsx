@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-messages';
 import { authPathReturningTo } from '@/lib/auth/return-path';
+import { m } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /**
@@ -27,15 +28,15 @@ export function GiftRefused({ message, otherAddress = false }: { message: string
     navigate(authPathReturningTo(location));
   };
   return (
-    <Page title="You have a gift">
+    <Page title={m.checkout_claim_title()}>
       <Card className="flex max-w-2xl flex-col gap-4 p-6">
         <p role="alert" className="text-text">
           {message}
         </p>
         <div className="flex flex-wrap gap-3">
-          {otherAddress && <Button onClick={() => void switchAccount()}>Sign out and switch account</Button>}
+          {otherAddress && <Button onClick={() => void switchAccount()}>{m.checkout_claim_switch_account()}</Button>}
           <LinkButton to={paths.dashboard} variant={otherAddress ? 'outline' : 'primary'}>
-            Go to Dashboard
+            {m.checkout_go_to_dashboard()}
           </LinkButton>
         </div>
       </Card>

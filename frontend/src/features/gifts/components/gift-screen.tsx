@@ -5,6 +5,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useCreatorCode } from '@/lib/creator-code/use-creator-code';
+import { m } from '@/lib/i18n';
 import { useGiftForm } from '../hooks/use-gift-form';
 import { GiftForm } from './gift-form';
 
@@ -23,9 +24,9 @@ export function GiftScreen() {
   const form = useGiftForm(chosenTier(params.get('tier')), creatorCode);
   return (
     <Page
-      title="Gift a Package"
-      subtitle="Buy a D1 Gang package for someone else. We email them a link to claim it."
-      before={<BackLink to={paths.dashboard}>Back to Dashboard</BackLink>}
+      title={m.checkout_gift_title()}
+      subtitle={m.checkout_gift_subtitle()}
+      before={<BackLink to={paths.dashboard}>{m.checkout_back_to_dashboard()}</BackLink>}
     >
       <Card className="flex max-w-2xl flex-col gap-5 p-6">
         <GiftForm form={form} creatorCode={creatorCode} />

@@ -1,6 +1,7 @@
 import { formatCents } from '@shared/money';
 import { TIERS, type TierId } from '@shared/tiers';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n';
 
 /** The package to give, one radio per tier with its full price: a gift never counts what the buyer owns. */
 export function GiftTierChoice({
@@ -14,7 +15,7 @@ export function GiftTierChoice({
 }) {
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="mb-1.5 text-sm font-semibold text-text">Package</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-text">{m.checkout_gift_package()}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {TIERS.map((tier) => (
           <label

@@ -12,14 +12,17 @@ import { toast } from '@/lib/toast';
 import { useCreateGiftCheckout } from '../api/create-gift-checkout';
 import { leaveSiteTo } from '../lib/leave-site';
 
-/** The server's refusals that concern the recipient's address; the others concern the message. */
-const EMAIL_REFUSALS: ReadonlySet<string> = new Set([
+/**
+ * The server's refusals that concern the recipient's address; the others concern the message. Read when
+ * an answer comes, not once at load: the messages are in the page's language, as the server's answer is.
+ */
+const emailRefusals = (): readonly string[] => [
   GIFT_MESSAGES.emailRequired,
   GIFT_MESSAGES.emailInvalid,
   GIFT_MESSAGES.toYourself,
   GIFT_MESSAGES.recipientOwnsTier,
-]);
-const MESSAGE_REFUSALS: ReadonlySet<string> = new Set([GIFT_MESSAGES.messageTooLong, GIFT_MESSAGES.messageNotAllowed]);
+];
+const messageRefusals = (): readonly string[] => [GIFT_MESSAGES.messageTooLong, GIFT_MESSAGES.messageNotAllowed];
 
 /**
  * Where the server's answer goes: a 400 or 409 under the field it concerns, else above the button with
@@ -29,8 +32,8 @@ function refusalErrors(error: Error): FieldErrors {
   if (!(error instanceof ApiError) || ![400, 409, 429].includes(error.status)) {
     return { form: CHECKOUT_MESSAGES.failed };
   }
-  if (EMAIL_REFUSALS.has(error.message)) return { email: error.message };
-  if (MESSAGE_REFUSALS.has(error.message)) return { message: error.message };
+  if (emailRefusals().includes(error.message)) return { email: error.message };
+  if (messageRefusals().includes(error.message)) return { message: error.message };
   return { form: error.message };
 }
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from '@shared/account-messages';
+import { DELETE_CONFIRMATION_WORD, DELETED_ACCOUNT_TOMBSTONE } from '@shared/account-messages';
 import { updatesConsentLabel } from '@shared/email-preferences';
 import { PRIVACY_PERIODS } from '@shared/privacy-periods';
 import { WALL_MESSAGES } from '@shared/wall-messages';
@@ -182,7 +182,7 @@ describe('Privacy Policy', () => {
       'your linked game accounts are unlinked and their player names removed; their platform and player id stay on record',
     );
     expect(text).toContain(
-      `your purchase records stay, because we must keep accounts of payments, but with your email replaced by "${ACCOUNT_MESSAGES.deletedAccount}"`,
+      `your purchase records stay, because we must keep accounts of payments, but with your email replaced by "${DELETED_ACCOUNT_TOMBSTONE}"`,
     );
     expect(text).toContain('your email choice and setup reminders are deleted, so we send you nothing more');
     expect(text).toContain('Deletion cannot be undone.');

@@ -74,6 +74,8 @@ describe('the legal pages in Spanish', () => {
     expect(text).toContain('durante 90 días');
     expect(text).toContain('_fbp');
     expect(text).toContain('menores de 13 años');
+    // The word a deleted account's records keep is stored as it is, whatever the page's language.
+    expect(text).toContain('con tu correo sustituido por «Deleted account»');
     for (const english of ENGLISH_PRIVACY) expect(text).not.toContain(english);
   });
 });

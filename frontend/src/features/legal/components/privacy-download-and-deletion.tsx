@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from '@shared/account-messages';
+import { DELETE_CONFIRMATION_WORD, DELETED_ACCOUNT_TOMBSTONE } from '@shared/account-messages';
 import { PRIVACY_PERIODS } from '@shared/privacy-periods';
 import { m } from '@/lib/i18n';
 
@@ -24,7 +24,7 @@ export function PrivacyAccountDeletion() {
         <li>{m.legal_privacy_deletion_nickname()}</li>
         <li>{m.legal_privacy_deletion_games()}</li>
         <li>{m.legal_privacy_deletion_choice()}</li>
-        <li>{m.legal_privacy_deletion_purchases({ deletedAccount: ACCOUNT_MESSAGES.deletedAccount })}</li>
+        <li>{m.legal_privacy_deletion_purchases({ deletedAccount: DELETED_ACCOUNT_TOMBSTONE })}</li>
         <li>{m.legal_privacy_deletion_audit()}</li>
       </ul>
       <p>{m.legal_privacy_deletion_p1({ backupDays: PRIVACY_PERIODS.backupDays })}</p>

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
+import { m } from '@/lib/i18n';
 import { DeleteAccountFields } from './delete-account-fields';
 import { useDeleteAccountForm } from './use-delete-account-form';
 
@@ -33,16 +34,10 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
     <ConfirmDialog
       open={open}
       onOpenChange={changeOpen}
-      title="Delete account"
-      description={
-        <>
-          This removes your sign-in and takes your email and name off everything we keep. Your packages and their
-          rewards go with it, and it cannot be undone. We keep your purchase records, without your email, for our
-          accounts.
-        </>
-      }
-      confirmLabel="Delete my account"
-      busyLabel="Deleting..."
+      title={m.profile_delete_title()}
+      description={m.profile_delete_dialog_text()}
+      confirmLabel={m.profile_delete_confirm()}
+      busyLabel={m.profile_delete_busy()}
       confirmDisabled={!form.ready}
       onConfirm={form.send}
       onSuccess={onDeleted}

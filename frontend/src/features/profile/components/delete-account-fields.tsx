@@ -1,6 +1,7 @@
 import { DELETE_CONFIRMATION_WORD } from '@shared/account-messages';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { m } from '@/lib/i18n';
 import type { DeleteAccountForm } from './use-delete-account-form';
 
 /** What the user gives to delete their account; every field holds while the deletion runs. */
@@ -8,7 +9,8 @@ export function DeleteAccountFields({ form }: { form: DeleteAccountForm }) {
   const { fields, codeAsked, codeRequired, codeError, deleting } = form;
   return (
     <>
-      <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
+      {/* The word itself stays DELETE in every language: the server compares it. */}
+      <Field label={m.profile_delete_type_word({ word: DELETE_CONFIRMATION_WORD })}>
         <Input
           value={fields.confirm}
           onChange={(event) => fields.setConfirm(event.target.value)}
@@ -18,7 +20,7 @@ export function DeleteAccountFields({ form }: { form: DeleteAccountForm }) {
           disabled={deleting}
         />
       </Field>
-      <Field label="Password">
+      <Field label={m.auth_password()}>
         <Input
           type="password"
           value={fields.password}
@@ -29,8 +31,8 @@ export function DeleteAccountFields({ form }: { form: DeleteAccountForm }) {
       </Field>
       {codeAsked && (
         <Field
-          label="Two-step sign-in code"
-          hint={codeRequired ? undefined : 'Only if you turned on two-step sign-in.'}
+          label={m.profile_delete_code()}
+          hint={codeRequired ? undefined : m.profile_delete_code_hint()}
           error={codeError}
         >
           <Input

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { m } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -40,15 +41,13 @@ export function DeleteAccountSection() {
   return (
     <Card className="flex flex-col gap-3 border-danger/60 p-6">
       <h2 id="delete-account-title" className="font-display text-2xl text-text">
-        Delete account
+        {m.profile_delete_title()}
       </h2>
-      <p className="text-sm text-text-muted">
-        Removes your sign-in and your email and name from the store. Your packages and their rewards go with it.
-      </p>
+      <p className="text-sm text-text-muted">{m.profile_delete_text()}</p>
       <div>
         <Button variant="danger" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete account
+          {m.profile_delete_title()}
         </Button>
       </div>
       <DeleteAccountDialog open={open} onOpenChange={setOpen} onDeleted={leave} />

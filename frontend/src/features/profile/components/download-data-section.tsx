@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { m } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDownloadMyData } from '../api/download-my-data';
 
@@ -11,11 +12,9 @@ export function DownloadDataSection() {
   return (
     <Card className="flex flex-col gap-3 p-6">
       <h2 id="your-data-title" className="font-display text-2xl text-text">
-        Your data
+        {m.profile_data_title()}
       </h2>
-      <p className="text-sm text-text-muted">
-        One JSON file with your profile, purchases, tier setup and tickets with our answers.
-      </p>
+      <p className="text-sm text-text-muted">{m.profile_data_text()}</p>
       <div>
         <Button
           variant="secondary"
@@ -23,7 +22,7 @@ export function DownloadDataSection() {
           onClick={() => download.mutate(undefined, { onError: () => toast.error(ACCOUNT_MESSAGES.downloadFailed) })}
         >
           <Download aria-hidden="true" className="size-4" />
-          {download.isPending ? 'Preparing...' : 'Download my data'}
+          {download.isPending ? m.profile_data_preparing() : m.profile_data_download()}
         </Button>
       </div>
     </Card>

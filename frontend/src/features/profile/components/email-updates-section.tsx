@@ -3,6 +3,7 @@ import { updatesConsentLabel } from '@shared/email-preferences';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { useUpdateEmailPreferences } from '@/lib/api/update-email-preferences';
+import { m } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /** The profile's email section: development updates by email on or off (service emails need no choice). */
@@ -13,22 +14,19 @@ export function EmailUpdatesSection({ me }: { me: MeResponse }) {
   const checked = update.isPending ? update.variables.updates : stored;
 
   function choose(updates: boolean) {
-    update.mutate(
-      { updates, source: 'profile' },
-      { onError: () => toast.error('Failed to save your email choice. Please try again.') },
-    );
+    update.mutate({ updates, source: 'profile' }, { onError: () => toast.error(m.profile_emails_save_failed()) });
   }
 
   return (
     <Card className="flex flex-col gap-4 p-6">
-      <h2 className="font-display text-3xl text-text">Emails</h2>
+      <h2 className="font-display text-3xl text-text">{m.profile_emails_title()}</h2>
       <CheckboxField
         name="updates"
         label={updatesConsentLabel()}
         checked={checked}
         disabled={update.isPending}
         onChange={choose}
-        hint="Receipts and answers to your tickets are always sent; unsubscribe from updates any time."
+        hint={m.profile_emails_hint()}
       />
     </Card>
   );

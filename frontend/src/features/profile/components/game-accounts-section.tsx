@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
+import { m } from '@/lib/i18n';
 import { UnlinkGameAccountDialog } from './unlink-game-account-dialog';
 
 /** The profile's linked game accounts, each with Unlink, and the way to link one (/link). */
@@ -17,9 +18,9 @@ export function GameAccountsSection({ me }: { me: MeResponse }) {
   return (
     <Card className="flex flex-col gap-4 p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="font-display text-3xl text-text">Game Accounts</h2>
+        <h2 className="font-display text-3xl text-text">{m.profile_game_accounts_title()}</h2>
         <LinkButton to={paths.link} variant="secondary" size="sm">
-          Link a game account
+          {m.profile_game_accounts_link()}
         </LinkButton>
       </div>
       {accounts.length === 0 ? (
@@ -31,15 +32,20 @@ export function GameAccountsSection({ me }: { me: MeResponse }) {
               <div className="flex min-w-0 flex-col">
                 <span className="font-semibold text-text">{PLATFORM_NAMES[account.platform]}</span>
                 <span className="break-all text-text">{account.displayName}</span>
-                <span className="text-sm text-text-muted">Linked {formatLongDate(account.linkedAt)}</span>
+                <span className="text-sm text-text-muted">
+                  {m.profile_game_accounts_linked({ date: formatLongDate(account.linkedAt) })}
+                </span>
               </div>
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Unlink ${PLATFORM_NAMES[account.platform]} account ${account.displayName}`}
+                aria-label={m.profile_game_accounts_unlink_label({
+                  platform: PLATFORM_NAMES[account.platform],
+                  name: account.displayName,
+                })}
                 onClick={() => setUnlinking(account)}
               >
-                Unlink
+                {m.profile_game_accounts_unlink()}
               </Button>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { BASE_LOCALE, LOCALE_NAMES, LOCALES, type Locale, localePath } from '@sh
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { m } from '@/lib/i18n';
 import { loadPage } from '@/lib/load-page';
 import { useUpdateLanguage } from '../api/update-language';
 
@@ -26,13 +27,13 @@ export function LanguageSection({ me }: { me: MeResponse }) {
 
   return (
     <Card className="flex flex-col gap-4 p-6">
-      <h2 className="font-display text-3xl text-text">Language</h2>
+      <h2 className="font-display text-3xl text-text">{m.profile_language_title()}</h2>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={id} className="text-sm font-semibold text-text">
-          Language
+          {m.profile_language_title()}
         </label>
         <p id={`${id}-hint`} className="text-sm text-text-muted">
-          The language of the site and of the emails we send you.
+          {m.profile_language_hint()}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <select
@@ -50,15 +51,15 @@ export function LanguageSection({ me }: { me: MeResponse }) {
             ))}
           </select>
           <Button disabled={update.isPending || choice === stored} onClick={save}>
-            Save language
+            {m.profile_language_save()}
           </Button>
         </div>
       </div>
       {update.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger p-3 text-sm">
-          <span className="text-text">Your language was not saved. Please try again.</span>
+          <span className="text-text">{m.profile_language_save_failed()}</span>
           <Button variant="outline" disabled={update.isPending} onClick={save}>
-            Try again
+            {m.layout_try_again()}
           </Button>
         </div>
       )}

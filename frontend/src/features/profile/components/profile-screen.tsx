@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
+import { m } from '@/lib/i18n';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
@@ -34,7 +35,7 @@ export function ProfileScreen() {
   const userId = me.data?.profile?.userId ?? user?.userId ?? '';
 
   return (
-    <Page title="Profile" before={<BackLink to={paths.dashboard}>Back to Dashboard</BackLink>}>
+    <Page title={m.layout_profile()} before={<BackLink to={paths.dashboard}>{m.profile_back_to_dashboard()}</BackLink>}>
       <ProfileDetails email={email} createdAt={me.data?.profile?.createdAt} userId={userId} />
       <TwoStepSection />
       {me.data && <WallChoiceSection me={me.data} />}
@@ -48,11 +49,11 @@ export function ProfileScreen() {
           onClick={() => changePassword.mutate(email)}
         >
           <KeyRound aria-hidden="true" className="size-4" />
-          Change Password
+          {m.profile_change_password()}
         </Button>
         <Button variant="outline" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4" />
-          Sign Out
+          {m.layout_sign_out()}
         </Button>
       </div>
       <DownloadDataSection />

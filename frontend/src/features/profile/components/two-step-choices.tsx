@@ -1,18 +1,16 @@
 import { CodeForm } from '@/components/forms/code-form';
 import { AUTHENTICATOR_CODE } from '@/components/two-step/authenticator-code';
 import { Button } from '@/components/ui/button';
+import { m } from '@/lib/i18n';
 
 /** Two-step sign-in is off: what it adds, and the button that starts setting it up. */
 export function TwoStepOffChoice({ starting, onStart }: { starting: boolean; onStart(): void }) {
   return (
     <>
-      <p className="text-text-muted">
-        Add an authenticator app: after your password, sign-in asks for the 6-digit code it shows. Admins need it for
-        the admin panel.
-      </p>
+      <p className="text-text-muted">{m.profile_two_step_off_text()}</p>
       <div>
         <Button disabled={starting} onClick={onStart}>
-          {starting ? 'Please wait...' : 'Turn on two-step sign-in'}
+          {starting ? m.auth_please_wait() : m.profile_two_step_turn_on()}
         </Button>
       </div>
     </>
@@ -23,10 +21,10 @@ export function TwoStepOffChoice({ starting, onStart }: { starting: boolean; onS
 export function TwoStepOnChoice({ onTurnOff }: { onTurnOff(): void }) {
   return (
     <>
-      <p className="text-text-muted">Sign-in asks for a code from your authenticator app after your password.</p>
+      <p className="text-text-muted">{m.profile_two_step_on_text()}</p>
       <div>
         <Button variant="outline" onClick={onTurnOff}>
-          Turn off
+          {m.profile_two_step_turn_off()}
         </Button>
       </div>
     </>
@@ -43,10 +41,10 @@ export function TwoStepTurnOffForm({
 }) {
   return (
     <>
-      <p className="text-text-muted">Enter a current code from your authenticator app to turn two-step sign-in off.</p>
-      <CodeForm kind={AUTHENTICATOR_CODE} submitLabel="Turn off two-step sign-in" onSubmit={onSubmit}>
+      <p className="text-text-muted">{m.profile_two_step_turn_off_text()}</p>
+      <CodeForm kind={AUTHENTICATOR_CODE} submitLabel={m.profile_two_step_turn_off_submit()} onSubmit={onSubmit}>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {m.layout_cancel()}
         </Button>
       </CodeForm>
     </>

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
+import { m } from '@/lib/i18n';
 import { TwoStepOffChoice, TwoStepOnChoice, TwoStepTurnOffForm } from './two-step-choices';
 import { TwoStepSetup } from './two-step-setup';
 import { TWO_STEP_SECTION_ID, useTwoStepSection } from './use-two-step-section';
@@ -24,13 +25,17 @@ export function TwoStepSection() {
             tabIndex={-1}
             className="font-display text-3xl text-text"
           >
-            Two-step sign-in
+            {m.profile_two_step_title()}
           </h2>
-          {status.isSuccess && <Badge variant={status.data ? 'accent' : 'outline'}>{status.data ? 'ON' : 'OFF'}</Badge>}
+          {status.isSuccess && (
+            <Badge variant={status.data ? 'accent' : 'outline'}>
+              {status.data ? m.profile_two_step_on() : m.profile_two_step_off()}
+            </Badge>
+          )}
         </div>
-        {status.isPending && <Loading text="Loading two-step sign-in..." />}
+        {status.isPending && <Loading text={m.profile_two_step_loading()} />}
         {status.isError && (
-          <LoadError message={TWO_STEP_MESSAGES.loadFailed} onRetry={status.refetch} retryLabel="Retry" />
+          <LoadError message={TWO_STEP_MESSAGES.loadFailed} onRetry={status.refetch} retryLabel={m.profile_retry()} />
         )}
         {off && mode.kind === 'idle' && <TwoStepOffChoice starting={start.isPending} onStart={() => start.mutate()} />}
         {off && mode.kind === 'setup' && <TwoStepSetup setup={mode.setup} onVerify={turnOn} onCancel={cancel} />}

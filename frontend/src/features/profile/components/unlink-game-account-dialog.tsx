@@ -2,6 +2,7 @@ import type { GameAccount } from '@shared/api/types/game';
 import { GAME_MESSAGES, PLATFORM_NAMES } from '@shared/game-messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
+import { m } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useUnlinkGameAccount } from '../api/unlink-game-account';
 
@@ -24,10 +25,10 @@ export function UnlinkGameAccountDialog({ account, onClose }: UnlinkGameAccountD
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Unlink game account"
+      title={m.profile_unlink_title()}
       description={account ? GAME_MESSAGES.unlinkConfirm(PLATFORM_NAMES[account.platform], account.displayName) : ''}
-      confirmLabel="Unlink"
-      busyLabel="Unlinking..."
+      confirmLabel={m.profile_game_accounts_unlink()}
+      busyLabel={m.profile_unlink_busy()}
       onConfirm={() => (account ? unlink.mutateAsync(account.platform) : null)}
       onSuccess={() => toast.success(GAME_MESSAGES.unlinked)}
       errorMessage={unlinkErrorMessage}

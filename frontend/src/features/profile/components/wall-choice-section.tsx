@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
+import { messageParts } from '@/lib/message-parts';
 import { toast } from '@/lib/toast';
 import { useUpdateWallChoice } from '../api/update-wall-choice';
 
@@ -29,9 +31,9 @@ export function WallChoiceSection({ me }: { me: MeResponse }) {
   return (
     <Card className="flex flex-col gap-4 p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="font-display text-3xl text-text">Gym Wall</h2>
+        <h2 className="font-display text-3xl text-text">{m.profile_wall_title()}</h2>
         <Link to={paths.wall} className="rounded text-sm font-semibold text-accent underline">
-          See the gym wall
+          {m.profile_wall_see()}
         </Link>
       </div>
       {me.submission ? (
@@ -43,7 +45,9 @@ export function WallChoiceSection({ me }: { me: MeResponse }) {
           onChange={choose}
           hint={
             <>
-              Your nickname: <strong className="text-text">{me.submission.nickname}</strong>.{' '}
+              {messageParts((p) => m.profile_wall_nickname({ nickname: p.nickname }), {
+                nickname: <strong className="text-text">{me.submission.nickname}</strong>,
+              })}{' '}
               {WALL_MESSAGES.whatIsShown} {WALL_MESSAGES.howToTakeDown}
             </>
           }
@@ -52,7 +56,7 @@ export function WallChoiceSection({ me }: { me: MeResponse }) {
         <p className="text-text-muted">
           {ACCOUNT_MESSAGES.wallNeedsSetup}{' '}
           <Link to={paths.tierSubmission} className="rounded font-semibold text-accent underline">
-            Complete your tier setup
+            {m.profile_wall_complete_setup()}
           </Link>
         </p>
       )}

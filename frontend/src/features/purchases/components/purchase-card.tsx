@@ -1,9 +1,12 @@
 import type { MyPaidPurchase, MyPurchase } from '@shared/api/types/account';
 import type { ReceivedGift } from '@shared/api/types/gifts';
 import { CHECKOUT_MESSAGES } from '@shared/checkout-messages';
+import { BASE_LOCALE } from '@shared/locales';
 import { formatCents, formatPaid } from '@shared/money';
 import { useId } from 'react';
 import { formatLongDate } from '@/lib/dates';
+import { m } from '@/lib/i18n';
+import { pageLocale } from '@/lib/locale';
 import { PurchaseDetail as Detail } from './purchase-detail';
 import { PurchaseInvoiceLinks } from './purchase-invoice-links';
 import { PurchaseStatusBadge } from './purchase-status-badge';
@@ -28,14 +31,14 @@ export function PurchaseCard({ purchase }: { purchase: MyPurchase }) {
       </div>
       {purchase.status !== 'processing' && purchase.gift && <ReceivedGiftNote gift={purchase.gift} />}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
-        <Detail term="Order number">
+        <Detail term={m.checkout_purchase_order_number()}>
           <span className="tabular select-all">{purchase.orderNumber}</span>
         </Detail>
-        <Detail term="Date">
+        <Detail term={m.checkout_purchase_date()}>
           <time dateTime={purchase.orderedAt}>{formatLongDate(purchase.orderedAt)}</time>
         </Detail>
         {purchase.status !== 'processing' && (
-          <Detail term="Amount">
+          <Detail term={m.checkout_purchase_amount()}>
             <span className="tabular">{formatPaid(purchase.amountCents, purchase.presented)}</span>
             {purchase.taxCents > 0 && (
               <span className="tabular block text-sm text-text-muted">{taxLine(purchase)}</span>
@@ -43,7 +46,7 @@ export function PurchaseCard({ purchase }: { purchase: MyPurchase }) {
           </Detail>
         )}
         {purchase.status !== 'processing' && purchase.refundedCents > 0 && (
-          <Detail term="Refunded">
+          <Detail term={m.checkout_purchase_refunded()}>
             <span className="tabular">{formatPaid(purchase.refundedCents, purchase.refundedPresented)}</span>
           </Detail>
         )}
@@ -60,18 +63,22 @@ export function PurchaseCard({ purchase }: { purchase: MyPurchase }) {
 
 /**
  * The tax in a payment, which the ledger counts in US dollars: 'Tax $5.70', or 'Tax US$5.70' beside an
- * amount paid in another currency, where a bare '$' could be read as that currency's (CA$, A$).
+ * amount paid in another currency, where a bare '$' could be read as that currency's (CA$, A$). Other
+ * languages write US dollars in their own form ('Impuestos: 5,70 US$'), which names them already.
  */
 function taxLine({ taxCents, presented }: MyPaidPurchase): string {
   const otherCurrency = presented && presented.currency.toLowerCase() !== 'usd';
-  return `Tax ${otherCurrency ? 'US' : ''}${formatCents(taxCents)}`;
+  const english = pageLocale() === BASE_LOCALE;
+  return m.checkout_purchase_tax({ amount: `${otherCurrency && english ? 'US' : ''}${formatCents(taxCents)}` });
 }
 
 /** A purchase the user received as a gift: who sent it (when they chose to be named) and their message. */
 function ReceivedGiftNote({ gift }: { gift: ReceivedGift }) {
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-sm font-semibold text-accent">{gift.from ? `Gift from ${gift.from}` : 'Gift'}</p>
+      <p className="text-sm font-semibold text-accent">
+        {gift.from ? m.checkout_purchase_gift_from({ sender: gift.from }) : m.checkout_purchase_gift()}
+      </p>
       {gift.message && <p className="whitespace-pre-line text-sm text-text-muted">{gift.message}</p>}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { PurchaseInvoice } from '@shared/api/types/account';
 import { ExternalLink } from 'lucide-react';
+import { m } from '@/lib/i18n';
 
 /**
  * The invoice Stripe issued for a payment: its page, and its PDF when Stripe made one, each at Stripe in
@@ -7,13 +8,16 @@ import { ExternalLink } from 'lucide-react';
  * link of the page together, also hears the order they belong to and that they open a new tab.
  */
 export function PurchaseInvoiceLinks({ invoice, orderNumber }: { invoice: PurchaseInvoice; orderNumber: string }) {
-  const name = invoice.number ? `Invoice ${invoice.number}` : 'Invoice';
-  const ofInvoice = invoice.number ? `of invoice ${invoice.number}` : 'of the invoice';
-  const forOrder = `for order ${orderNumber} (opens in a new tab)`;
+  const { number } = invoice;
+  const name = number ? m.checkout_invoice_numbered({ number }) : m.checkout_invoice();
+  const ofInvoice = number ? m.checkout_invoice_of_numbered({ number }) : m.checkout_invoice_of();
+  const forOrder = m.checkout_invoice_for_order({ order: orderNumber });
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
       <StripeLink href={invoice.url} text={name} readOut={forOrder} />
-      {invoice.pdfUrl && <StripeLink href={invoice.pdfUrl} text="PDF" readOut={`${ofInvoice} ${forOrder}`} />}
+      {invoice.pdfUrl && (
+        <StripeLink href={invoice.pdfUrl} text={m.checkout_invoice_pdf()} readOut={`${ofInvoice} ${forOrder}`} />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { usePurchases } from '../api/get-purchases';
 import { PurchaseCard } from './purchase-card';
@@ -23,7 +24,7 @@ export function PurchasesScreen() {
     <Page
       title={PURCHASE_HISTORY_MESSAGES.title}
       subtitle={PURCHASE_HISTORY_MESSAGES.subtitle}
-      before={<BackLink to={paths.dashboard}>Back to Dashboard</BackLink>}
+      before={<BackLink to={paths.dashboard}>{m.checkout_back_to_dashboard()}</BackLink>}
     >
       {purchases.isPending && <Loading text={PURCHASE_HISTORY_MESSAGES.loading} />}
       {purchases.isError && <LoadError message={PURCHASE_HISTORY_MESSAGES.loadFailed} onRetry={purchases.refetch} />}
@@ -33,7 +34,7 @@ export function PurchasesScreen() {
           <p className="font-display text-3xl text-text">{PURCHASE_HISTORY_MESSAGES.empty}</p>
           <p className="text-text-muted">{PURCHASE_HISTORY_MESSAGES.emptyHint}</p>
           <LinkButton to={paths.dashboard} variant="outline">
-            View Packages
+            {m.checkout_purchases_view_packages()}
           </LinkButton>
         </div>
       )}

@@ -4,6 +4,7 @@ import { formatPaid } from '@shared/money';
 import { useId } from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { formatLongDate } from '@/lib/dates';
+import { m } from '@/lib/i18n';
 import { PurchaseDetail as Detail } from './purchase-detail';
 
 /** Waiting in amber, claimed in teal, given back outlined. */
@@ -20,7 +21,7 @@ export function SentGifts({ gifts }: { gifts: SentGift[] }) {
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <h2 id={titleId} className="font-display text-3xl text-text">
-        Gifts you sent
+        {m.checkout_gifts_sent_title()}
       </h2>
       <ul className="flex flex-col gap-4">
         {gifts.map((gift) => (
@@ -49,14 +50,14 @@ function SentGiftCard({ gift }: { gift: SentGift }) {
         </Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
-        <Detail term="Sent to">{gift.recipientEmail}</Detail>
-        <Detail term="Order number">
+        <Detail term={m.checkout_gift_sent_to()}>{gift.recipientEmail}</Detail>
+        <Detail term={m.checkout_purchase_order_number()}>
           <span className="tabular select-all">{gift.orderNumber}</span>
         </Detail>
-        <Detail term="Date">
+        <Detail term={m.checkout_purchase_date()}>
           <time dateTime={gift.paidAt}>{formatLongDate(gift.paidAt)}</time>
         </Detail>
-        <Detail term="Amount">
+        <Detail term={m.checkout_purchase_amount()}>
           <span className="tabular">{formatPaid(gift.amountCents, gift.presented)}</span>
         </Detail>
       </dl>

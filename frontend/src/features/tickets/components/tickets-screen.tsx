@@ -5,6 +5,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useTickets } from '../api/get-tickets';
 import { TicketCard } from './ticket-card';
@@ -17,25 +18,25 @@ export function TicketsScreen() {
 
   return (
     <Page
-      title="My Tickets"
-      subtitle="Your messages to support and our answers."
-      before={<BackLink to={paths.dashboard}>Back to Dashboard</BackLink>}
+      title={m.dashboard_my_tickets()}
+      subtitle={m.dashboard_tickets_subtitle()}
+      before={<BackLink to={paths.dashboard}>{m.dashboard_back()}</BackLink>}
     >
       <div>
         <LinkButton to={paths.contact}>
           <Plus aria-hidden="true" className="size-4" />
-          New Ticket
+          {m.dashboard_tickets_new()}
         </LinkButton>
       </div>
-      {tickets.isPending && <Loading text="Loading your tickets..." />}
-      {tickets.isError && <LoadError message="We could not load your tickets." onRetry={tickets.refetch} />}
+      {tickets.isPending && <Loading text={m.dashboard_tickets_loading()} />}
+      {tickets.isError && <LoadError message={m.dashboard_tickets_load_failed()} onRetry={tickets.refetch} />}
       {tickets.data?.length === 0 && (
         <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center">
           <Inbox aria-hidden="true" className="size-10 text-text-muted" />
-          <p className="font-display text-3xl text-text">No tickets yet</p>
-          <p className="text-text-muted">Questions about your package? Send us a message and we'll answer here.</p>
+          <p className="font-display text-3xl text-text">{m.dashboard_tickets_empty()}</p>
+          <p className="text-text-muted">{m.dashboard_tickets_empty_text()}</p>
           <LinkButton to={paths.contact} variant="outline">
-            Contact Support
+            {m.dashboard_tickets_contact()}
           </LinkButton>
         </div>
       )}

@@ -1,12 +1,15 @@
 import type { TierSubmissionRequest } from '@shared/schemas/tier-submission-rules';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { m } from '@/lib/i18n';
 import type { SubmissionConfirmation } from '../hooks/use-submission-confirmation';
 
 /** The entries as the dialog lists them. */
 function entriesShown(entries: TierSubmissionRequest | null): string[] {
   return [
-    entries?.nickname === undefined ? null : `Nickname: ${entries.nickname}`,
-    entries && 'jerseyBackName' in entries ? `Jersey back name: ${entries.jerseyBackName}` : null,
+    entries?.nickname === undefined ? null : m.dashboard_setup_confirm_nickname({ nickname: entries.nickname }),
+    entries && 'jerseyBackName' in entries
+      ? m.dashboard_setup_confirm_jersey({ jerseyBackName: entries.jerseyBackName })
+      : null,
   ].filter((entry) => entry !== null);
 }
 
@@ -18,10 +21,10 @@ export function ConfirmSubmissionDialog({ confirmation }: { confirmation: Submis
       onOpenChange={(open) => {
         if (!open) confirmation.cancel();
       }}
-      title="Submit your tier setup?"
-      description="Your entries are final: once submitted they are locked, and changes need a support ticket."
-      confirmLabel="Yes, submit"
-      busyLabel="Submitting..."
+      title={m.dashboard_setup_confirm_title()}
+      description={m.dashboard_setup_confirm_text()}
+      confirmLabel={m.dashboard_setup_confirm_yes()}
+      busyLabel={m.dashboard_setup_submitting()}
       onConfirm={confirmation.confirm}
       onSuccess={confirmation.onSent}
       onError={confirmation.onRefused}

@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/schemas/messages';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { m } from '@/lib/i18n';
 import type { TierSubmissionFormState } from '../hooks/use-tier-submission-form';
 import { WallChoice } from './tier-submission-notes';
 
@@ -8,12 +9,12 @@ import { WallChoice } from './tier-submission-notes';
 export function TierSubmissionFields({ form }: { form: TierSubmissionFormState }) {
   const { fields, errors, hasJersey, asksJersey, locked, kept } = form;
   const nicknameHint = kept
-    ? `Kept from your ${kept.tierName} setup: changes need a support ticket.`
-    : 'Shown in the game, up to 50 characters.';
+    ? m.dashboard_setup_nickname_kept({ tier: kept.tierName })
+    : m.dashboard_setup_nickname_hint();
 
   return (
     <>
-      <Field label="Nickname" error={errors.nickname} hint={locked ? undefined : nicknameHint}>
+      <Field label={m.dashboard_setup_nickname()} error={errors.nickname} hint={locked ? undefined : nicknameHint}>
         <Input
           name="nickname"
           autoComplete="nickname"
@@ -24,9 +25,9 @@ export function TierSubmissionFields({ form }: { form: TierSubmissionFormState }
       </Field>
       {hasJersey && (
         <Field
-          label="Jersey back name"
+          label={m.dashboard_setup_jersey()}
           error={errors.jerseyBackName}
-          hint={asksJersey ? 'Printed on the back of your premium jersey, up to 20 characters.' : undefined}
+          hint={asksJersey ? m.dashboard_setup_jersey_hint() : undefined}
         >
           <Input
             name="jerseyBackName"

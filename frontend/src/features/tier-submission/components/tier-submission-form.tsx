@@ -1,6 +1,7 @@
 import type { TierSubmission } from '@shared/api/types/account';
 import type { Tier } from '@shared/tiers';
 import { Button } from '@/components/ui/button';
+import { m } from '@/lib/i18n';
 import { useTierSubmissionForm } from '../hooks/use-tier-submission-form';
 import { ConfirmSubmissionDialog } from './confirm-submission-dialog';
 import { TierSubmissionFields } from './tier-submission-fields';
@@ -29,15 +30,13 @@ export function TierSubmissionForm({ tier, submission, earlier, showOnWall: show
     <>
       <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
         {complete && kept && (
-          <p className="text-text">
-            Your {tier.name} tier keeps the setup you submitted for {kept.tierName}: there is nothing more to fill in.
-          </p>
+          <p className="text-text">{m.dashboard_setup_kept_complete({ tier: tier.name, earlier: kept.tierName })}</p>
         )}
         {complete && <SubmissionLocked />}
         <TierSubmissionFields form={form} />
         {!complete && (
           <Button type="submit" size="lg" className="self-start" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Information'}
+            {submitting ? m.dashboard_setup_submitting() : m.dashboard_setup_submit()}
           </Button>
         )}
       </form>

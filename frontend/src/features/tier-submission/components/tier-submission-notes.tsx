@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { paths } from '@/config/paths';
+import { m } from '@/lib/i18n';
 
 /** Said above a submitted setup: it is locked, and changes go through support. */
 export function SubmissionLocked() {
@@ -10,9 +11,9 @@ export function SubmissionLocked() {
     <p role="status" className="flex items-start gap-3 rounded-lg border border-border bg-surface-raised p-4 text-text">
       <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
       <span>
-        Your information has been submitted and is locked. Changes need a support ticket:{' '}
+        {m.dashboard_setup_locked()}{' '}
         <Link to={paths.contact} className="rounded font-semibold text-accent underline">
-          contact support
+          {m.dashboard_setup_contact_support()}
         </Link>
         .
       </span>
@@ -35,7 +36,7 @@ export function WallChoice({
       <p className="text-sm text-text-muted">
         {WALL_MESSAGES.changeOnProfile}{' '}
         <Link to={paths.profile} className="rounded font-semibold text-accent underline">
-          Go to your profile
+          {m.dashboard_setup_go_to_profile()}
         </Link>
       </p>
     );

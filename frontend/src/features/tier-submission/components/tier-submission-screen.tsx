@@ -12,6 +12,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
+import { m } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { TierSubmissionForm } from './tier-submission-form';
@@ -21,7 +22,7 @@ export function TierSubmissionScreen() {
   const me = useMe();
   const navigate = useNavigate();
   const reported = useRef(false);
-  const back = <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>;
+  const back = <BackLink to={paths.dashboard}>{m.dashboard_back()}</BackLink>;
   useLogLoadError(me.error, 'tier information');
 
   useEffect(() => {
@@ -39,7 +40,7 @@ export function TierSubmissionScreen() {
   if (me.isPending || (me.data && !me.data.tierId)) return <Loading text={TIER_SUBMISSION_MESSAGES.loading} />;
   if (me.isError) {
     return (
-      <Page title="Tier Setup" before={back}>
+      <Page title={m.dashboard_setup_title()} before={back}>
         <LoadError message={TIER_SUBMISSION_MESSAGES.loadError} onRetry={me.refetch} />
       </Page>
     );
@@ -48,16 +49,14 @@ export function TierSubmissionScreen() {
   const tier = me.data.tierId ? findTier(me.data.tierId) : undefined;
   if (!tier) {
     return (
-      <Page title="Tier Setup" before={back}>
-        <p className="text-text-muted">
-          Your tier has no setup to fill in. Contact support if you think this is wrong.
-        </p>
+      <Page title={m.dashboard_setup_title()} before={back}>
+        <p className="text-text-muted">{m.dashboard_setup_none()}</p>
       </Page>
     );
   }
 
   return (
-    <Page title="Tier Setup" subtitle="Tell us how your rewards should carry your name." before={back}>
+    <Page title={m.dashboard_setup_title()} subtitle={m.dashboard_setup_subtitle()} before={back}>
       <TierSummary tier={tier} />
       <Card className="p-6">
         <TierSubmissionForm
@@ -80,15 +79,10 @@ function TierSummary({ tier }: { tier: Tier }) {
         <span className="tabular text-2xl font-bold text-text">{formatCents(tier.priceCents)}</span>
       </div>
       <Badge variant="secondary" className="self-start">
-        {tier.benefits.length} benefits
+        {m.dashboard_setup_benefits({ count: tier.benefits.length })}
       </Badge>
       <p className="text-sm text-text-muted">
-        Your nickname is your name in the game
-        {tier.setupFields.includes('jerseyBackName')
-          ? ' and your jersey name goes on the back of your premium jersey'
-          : ''}
-        ; it goes up on the public gym wall only if you choose. Check the spelling before you submit: once submitted,
-        your details are locked and changes need a support ticket.
+        {tier.setupFields.includes('jerseyBackName') ? m.dashboard_setup_notice_jersey() : m.dashboard_setup_notice()}
       </p>
     </Card>
   );
