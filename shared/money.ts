@@ -58,10 +58,13 @@ export function minorUnitsPerUnit(currency: string): number {
   return THREE_DECIMAL.has(code) ? 1000 : 100;
 }
 
-/** Formats a Stripe amount (the currency's smallest unit) with its currency: 2762 eur → "€27.62", 4604 jpy → "¥4,604". */
-export function formatMoney(amount: number, currency: string): string {
+/**
+ * Formats a Stripe amount (the currency's smallest unit) with its currency, in the current language by
+ * default: 2762 eur → "€27.62", 4604 jpy → "¥4,604"; in Spanish "27,62 €".
+ */
+export function formatMoney(amount: number, currency: string, locale: string = getLocale()): string {
   const digits = Math.log10(minorUnitsPerUnit(currency));
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: digits,

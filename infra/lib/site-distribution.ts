@@ -19,7 +19,10 @@ import {
   FunctionRuntime,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   type ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -159,6 +162,18 @@ function apiBehaviors(
       functionAssociations: [stripApiPrefix],
       compress: true,
     },
+    // Also before /api/*: the tier cards' currency estimate needs the country CloudFront saw the buyer
+    // in, and nothing else of theirs (never cached: the answer depends on the buyer).
+    [`${API_PATH}/currency-estimate`]: {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: viewerCountryPolicy(scope),
+      responseHeadersPolicy,
+      functionAssociations: [stripApiPrefix],
+      compress: true,
+    },
     // The game servers' API: its own behaviour (and its own WAF rate rule, site-firewall.ts), never
     // cached, every viewer header but Host passed on: the key in Authorization, If-None-Match for 304s.
     [`${API_PATH}/game/*`]: {
@@ -193,6 +208,19 @@ function apiBehaviors(
       functionAssociations: [stripApiPrefix],
     },
   };
+}
+
+/**
+ * The buyer's country, as CloudFront's `CloudFront-Viewer-Country` header (CloudFront works it out from
+ * the viewer's address), for the currency estimate; no cookies, no query string.
+ */
+function viewerCountryPolicy(scope: Construct): OriginRequestPolicy {
+  return new OriginRequestPolicy(scope, 'ViewerCountryPolicy', {
+    comment: "The tier cards' currency estimate: the viewer's country only",
+    headerBehavior: OriginRequestHeaderBehavior.allowList('CloudFront-Viewer-Country'),
+    cookieBehavior: OriginRequestCookieBehavior.none(),
+    queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+  });
 }
 
 function wallCachePolicy(scope: Construct): CachePolicy {

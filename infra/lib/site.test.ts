@@ -227,6 +227,7 @@ describe('Site: CloudFront', () => {
         CacheBehaviors: [
           Match.objectLike({ PathPattern: '/api/wall' }),
           Match.objectLike({ PathPattern: '/api/goals' }),
+          Match.objectLike({ PathPattern: '/api/currency-estimate' }),
           Match.objectLike({ PathPattern: '/api/game/*' }),
           Match.objectLike({ PathPattern: '/.well-known/oauth-authorization-server' }),
           Match.objectLike({

@@ -62,6 +62,7 @@ import type {
   AdminCreatorCodesResponse,
   CreatorCodeOfferResponse,
 } from './types/creator-codes';
+import type { CurrencyEstimateResponse } from './types/currency';
 import type {
   AuthorizationServerMetadata,
   ChangesResponse,
@@ -159,6 +160,8 @@ export type ApiContract = EveryRoute<{
   'POST /gifts/{giftId}/claim': { status: 200; response: GiftClaimResponse };
   /** What a creator code offers before checkout; 400 'This creator code is not valid.' for any code not usable now. */
   'GET /creator-codes/{code}': { status: 200; response: CreatorCodeOfferResponse };
+  /** The rate for the buyer's currency (CloudFront-Viewer-Country), or `estimate: null`: USD, unknown, or no quote. */
+  'GET /currency-estimate': { status: 200; response: CurrencyEstimateResponse };
   'GET /admin/role': { status: 200; response: AdminRoleResponse };
   'GET /admin/overview': { status: 200; response: OverviewResponse };
   'GET /admin/users': { query: UsersQuery; status: 200; response: AdminUsersResponse };

@@ -29,6 +29,7 @@ describe('route table', () => {
       'GET /gifts/{giftId} user',
       'POST /gifts/{giftId}/claim user',
       'GET /creator-codes/{code} optional',
+      'GET /currency-estimate public',
       'GET /admin/role user',
       'GET /admin/overview admin',
       'GET /admin/users admin',

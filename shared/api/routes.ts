@@ -77,6 +77,8 @@ export const ROUTES = [
   { method: 'POST', path: '/gifts/{giftId}/claim', area: 'checkout', access: 'user' },
   // Optional: a signed-in buyer's lookups also count against their account's creator-code tries.
   { method: 'GET', path: '/creator-codes/{code}', area: 'checkout', access: 'optional' },
+  // The tier cards' estimate in the buyer's currency: Stripe's FX quote, so the Lambda that holds the key.
+  { method: 'GET', path: '/currency-estimate', area: 'checkout', access: 'public' },
   { method: 'GET', path: '/admin/role', area: 'admin', access: 'user' },
   { method: 'GET', path: '/admin/overview', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/users', area: 'admin', access: 'admin' },

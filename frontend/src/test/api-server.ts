@@ -10,6 +10,8 @@ export const apiServer = setupServer(
   // The landing page and the wall refresh their community goals from the API once they run: answered
   // (no goals, nothing raised) for every test that does not answer it itself.
   http.get(`${TEST_API_URL}/goals`, () => HttpResponse.json({ raisedCents: 0, supporters: 0, goals: [], next: null })),
+  // Every tier grid asks for the buyer's currency estimate once it runs: none (a buyer in dollars) unless a test answers.
+  http.get(`${TEST_API_URL}/currency-estimate`, () => HttpResponse.json({ estimate: null })),
 );
 
 type RoutesAnswering<Status> = { [K in ApiRouteKey]: ApiContract[K]['status'] extends Status ? K : never }[ApiRouteKey];

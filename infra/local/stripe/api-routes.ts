@@ -3,6 +3,7 @@
  * Each route is synchronous: state changes and the events they cause are decided together, and the
  * server delivers the events after answering the idempotency bookkeeping.
  */
+import { createFxQuote } from './fx-quotes';
 import { lineItemList } from './line-items';
 import type { Params } from './session-params';
 import type { SessionRecord } from './state-file';
@@ -55,6 +56,7 @@ export function apiRoute(
   }
   if (resource === 'charges' && second && !third && method === 'GET') return found(state.getCharge(second));
   if (resource === 'invoices' && second && !third && method === 'GET') return found(state.getInvoice(second));
+  if (resource === 'fx_quotes' && !second && method === 'POST') return found(createFxQuote(params, state.clock()));
   if (resource === 'disputes' && !third && method === 'GET') {
     return found(second ? state.getDispute(second) : state.disputePage(params));
   }

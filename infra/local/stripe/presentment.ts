@@ -7,11 +7,19 @@ import { minorUnitsPerUnit } from '@shared/money';
 import type { SessionRecord } from './state-file';
 import { parameterNotAllowed } from './stripe-errors';
 
-/** Units of each currency one US dollar buys here. */
+/**
+ * Units of each currency one US dollar buys here: the one table the stand-in's Adaptive Pricing charges
+ * at and its FX quotes (fx-quotes.ts) are made from, so the two can be held to each other.
+ */
 const USD_RATES: Record<string, number> = { usd: 1, eur: 0.9206, gbp: 0.7874, brl: 5.0512, jpy: 153.47 };
 
 /** The currencies the stand-in can show a buyer, USD first. */
 export const PRESENTED_CURRENCIES = Object.keys(USD_RATES);
+
+/** Units of `currency` (lower case) one US dollar buys at the stand-in's fixed rate; undefined for one it does not present. */
+export function unitsPerUsd(currency: string): number | undefined {
+  return Object.hasOwn(USD_RATES, currency) ? USD_RATES[currency] : undefined;
+}
 
 /**
  * The buyer paid seeing `presentIn`: a session with Adaptive Pricing enabled keeps its USD amounts and
@@ -20,7 +28,7 @@ export const PRESENTED_CURRENCIES = Object.keys(USD_RATES);
 export function present(record: SessionRecord, presentIn: unknown): void {
   if (presentIn === undefined) return;
   const currency = typeof presentIn === 'string' ? presentIn.toLowerCase() : '';
-  const rate = USD_RATES[currency];
+  const rate = unitsPerUsd(currency);
   if (rate === undefined) {
     const list = `${PRESENTED_CURRENCIES.slice(0, -1).join(', ')} or ${PRESENTED_CURRENCIES.at(-1)}`;
     throw parameterNotAllowed('presentIn', `The stand-in presents ${list}, not ${String(presentIn)}.`);

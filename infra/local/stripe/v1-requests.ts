@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseForm } from 'qs';
 import { apiRoute } from './api-routes';
+import { requirePreviewVersion } from './fx-quotes';
 import { checkedParams, routeOf } from './request-schemas';
 import type { Handled, RequestParts } from './route-replies';
 import type { Params } from './session-params';
@@ -33,6 +34,7 @@ export function answerV1(
     };
   }
   try {
+    if (path[0] === 'fx_quotes') requirePreviewVersion(request.headers['stripe-version']);
     const route = routeOf(method, path);
     const outcome = apiRoute(state, method, path, route ? checkedParams(route, params) : params, baseUrl);
     if (key) state.rememberIdempotent(key, name, params, 200, outcome.body);

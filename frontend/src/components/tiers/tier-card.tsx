@@ -1,6 +1,8 @@
+import { checkoutChargeCents } from '@shared/checkout-charge';
 import type { CreatorCodeOffer } from '@shared/creator-codes';
+import type { CurrencyEstimate } from '@shared/currency-estimate';
 import { formatCents } from '@shared/money';
-import { tierButton } from '@shared/ownership';
+import { canPurchase, tierButton } from '@shared/ownership';
 import type { Tier } from '@shared/tiers';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n';
 import { TierBenefits } from './tier-benefits';
 import { TierCardAction } from './tier-card-action';
+import { TierPriceEstimate } from './tier-price-estimate';
 
 interface TierCardProps {
   tier: Tier;
@@ -26,6 +29,8 @@ interface TierCardProps {
   creatorCode?: CreatorCodeOffer | null;
   /** A signed-in supporter may gift the tier, whatever they own: a link to the gift form beside the button. */
   giftable?: boolean;
+  /** The rate for the buyer's currency, once GET /currency-estimate answered one: the card estimates its charge with it. */
+  estimate?: CurrencyEstimate | null;
 }
 
 /** One D1 Gang tier, as the landing grid and the dashboard show it. */
@@ -38,6 +43,7 @@ export function TierCard({
   pending = false,
   creatorCode = null,
   giftable = false,
+  estimate = null,
 }: TierCardProps) {
   const isOwned = tierButton(owned, tier) === 'current';
   const headingId = `tier-${tier.id}-name`;
@@ -63,6 +69,10 @@ export function TierCard({
           {tier.name}
         </h3>
         <p className="tabular text-3xl font-bold text-text">{formatCents(tier.priceCents)}</p>
+        <TierPriceEstimate
+          chargeCents={canPurchase(owned, tier) ? checkoutChargeCents(tier, standingSumCents, creatorCode) : null}
+          estimate={estimate}
+        />
         <p className="text-sm text-text-muted">{tier.tagline}</p>
       </header>
       <TierBenefits tier={tier} />

@@ -1,6 +1,7 @@
 import type { CreatorCodeOffer } from '@shared/creator-codes';
 import { TAX_MESSAGES } from '@shared/tax-messages';
 import { TIERS, type Tier } from '@shared/tiers';
+import { useCurrencyEstimate } from '@/lib/use-currency-estimate';
 import { TierCard } from './tier-card';
 
 /**
@@ -30,6 +31,7 @@ export function TierGrid({
   /** A signed-in supporter: each card also offers to gift its tier. */
   giftable?: boolean;
 }) {
+  const estimate = useCurrencyEstimate();
   return (
     <div className="flex flex-col gap-4">
       {/* The row gap and the top padding leave room for the badges on the cards' top edges. */}
@@ -45,6 +47,7 @@ export function TierGrid({
             pending={pending}
             creatorCode={creatorCode}
             giftable={giftable}
+            estimate={estimate}
           />
         ))}
       </div>
