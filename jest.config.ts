@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { MESSAGES_BUNDLE } from './lambdas/test/messages-bundle';
 
 // Jest runs the Node side: shared/, lambdas/, infra/ and scripts/. The frontend runs on Vitest.
 const config: Config = {
@@ -20,6 +21,9 @@ const config: Config = {
     '/node_modules/(?!(@middy|jose|p-retry|is-network-error|get-port|@noble|@scure|oauth4webapi)/)',
   ],
   moduleNameMapper: {
+    // The message catalogue as one module, which global setup writes (lambdas/test/messages-bundle.ts):
+    // ahead of @shared/, which would map it to its ~850 modules.
+    '/i18n/paraglide/messages/_index\\.js$': MESSAGES_BUNDLE,
     '^@middy/(.*)$': '<rootDir>/node_modules/@middy/$1/index.js',
     '^@shared/(.*)$': '<rootDir>/shared/$1',
   },

@@ -1,7 +1,7 @@
 /**
- * `npm run test:e2e`: the journey files (e2e/*.test.ts, or those named) two at a time. Each file runs
- * in a process of its own with a stack of its own, so the two share only the site build, made here
- * first: two stacks finding it stale at once would both build into dist/site. The run's temporary
+ * `npm run test:e2e`: the journey files (e2e/*.test.ts, or those named) three at a time. Each file runs
+ * in a process of its own with a stack of its own, so they share only the site build, made here
+ * first: stacks finding it stale at once would all build into dist/site. The run's temporary
  * files (data folders, Chromium's profiles and sockets) go into one scratch folder, removed at the end
  * even when a journey fails or the run is interrupted.
  */
@@ -13,10 +13,13 @@ import { buildSite, siteBuildNeed } from '../infra/local/site-build';
 import { removeScratchDir, startScratchDir } from '../lambdas/test/scratch-dir';
 
 /**
- * Files side by side: run all in turn, the journeys kept less than one of two cores busy (about 300 s
- * of CPU in a 370 s run). Within a file they still run in turn.
+ * Files side by side. A journey spends most of its time waiting (on the stack's Lambdas, emails, the
+ * reconciler, the page): journeys 1 to 16 alone in one file kept half a core busy (126 s of CPU in
+ * 246 s, Chromium and the stack included), so two files side by side left much of the second core
+ * idle. Three files of about the same length (nine to eleven journeys each) put it to work. Within a
+ * file the journeys still run in turn.
  */
-const CONCURRENCY = 2;
+const CONCURRENCY = 3;
 
 const named = process.argv.slice(2);
 const files = named.length

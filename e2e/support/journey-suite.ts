@@ -1,7 +1,7 @@
 /**
  * A suite of browser journeys on a local stack and a Chromium of its own. Each journey file is one
  * suite and runs in a process of its own (the stack's handlers run in that process, on its settings),
- * so `npm run test:e2e` runs two files side by side with nothing shared between them but the site build.
+ * so `npm run test:e2e` runs three files side by side with nothing shared between them but the site build.
  */
 import { after, before, describe, it } from 'node:test';
 import { type Journey, startJourney } from '../journeys/journey-context';
@@ -10,9 +10,9 @@ import { type E2eStack, startE2eStack } from './e2e-stack';
 
 /**
  * One journey's budget: a stuck journey fails instead of hanging the run (a stuck step fails sooner, on
- * its own timeout: support/browser.ts). Two files run side by side, so a journey has at most half the
- * machine, and less while other work shares it: journey 17 (the admin panel on a phone, axe on each
- * page) takes 45 s with all of a quiet two-core machine, and 150 s on one kept busy.
+ * its own timeout: support/browser.ts). Three files run side by side, so a journey has at most a third
+ * of the machine, and less while other work shares it: journey 17 (the admin panel on a phone, axe on
+ * each page) takes 45 s with all of a quiet two-core machine, and 150 s on one kept busy.
  */
 const JOURNEY_TIMEOUT_MS = 240_000;
 

@@ -3,6 +3,7 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { dynamoDbLocalCommand } from '../../infra/local/dynamodb';
 import { findFreePort } from '../../infra/local/ports';
 import { eventually } from '../../infra/local/wait';
+import { bundleMessages } from './messages-bundle';
 import { startScratchDir } from './scratch-dir';
 
 declare global {
@@ -15,7 +16,8 @@ const START_TIMEOUT_MS = 30_000;
 /**
  * Starts one in-memory DynamoDB Local for the whole Jest run on a free port. Workers inherit the
  * endpoint through the environment; each test file creates its own table (see dynamo-table.ts).
- * Workers inherit the run's scratch folder the same way, as TMPDIR (scratch-dir.ts).
+ * Workers inherit the run's scratch folder the same way, as TMPDIR (scratch-dir.ts). The message
+ * catalogue is bundled here too, for the workers to load as one module (messages-bundle.ts).
  */
 export default async function globalSetup(): Promise<void> {
   globalThis.testScratchDir = startScratchDir();
@@ -26,6 +28,8 @@ export default async function globalSetup(): Promise<void> {
   globalThis.dynamoDbLocal = child;
   // If Jest dies without running the teardown, the Java process must not outlive it.
   process.once('exit', () => child.kill());
+  // While Java starts.
+  bundleMessages();
 
   const endpoint = `http://127.0.0.1:${port}`;
   Object.assign(process.env, {
