@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from '@/test/user-event';
 import { anOverview, thirtyDays } from '../../test/fixtures';
 import { readTable } from '../../test/read-table';
 import { renderAdmin, resetAdminTest } from '../../test/render-admin';
 
 afterEach(resetAdminTest);
+// The charts are a lazy chunk (recharts): loaded here once, so no test's wait for a card also waits for
+// the first cold import, which took over 15 s with both cores busy.
+beforeAll(() => import('./overview-charts'), 60_000);
 
 const days = thirtyDays();
 const overview = anOverview({
