@@ -1,34 +1,21 @@
 /**
- * The store end to end, continued: journeys 17 on of the test plan, on a local stack and a Chromium
- * of their own (store-journeys.test.ts holds 1 to 16). As there, each journey makes its own supporters
- * and data, so each passes alone and in any order.
+ * The store end to end, continued: journeys 21 on of the test plan, on a local stack and a Chromium
+ * of their own (store-journeys.test.ts holds 1 to 11, store-journeys-middle.test.ts 12 to 20). As
+ * there, each journey makes its own supporters and data, so each passes alone and in any order.
  */
 import { appStartsWhenUsed } from './journeys/app-start';
-import { supporterPaysByBankTransfer } from './journeys/bank-transfer';
 import { goalBarFollowsPurchaseAndRefund } from './journeys/community-goal';
 import { supporterBuysWithCreatorCode } from './journeys/creator-codes';
 import { firstClicksWork } from './journeys/first-clicks';
-import { supporterLinksGameAccount } from './journeys/game-link';
 import { adminCancelsUnclaimedGift, supporterGiftsMvpToNewAddress } from './journeys/gifts';
 import { theStoreSpeaksSpanish } from './journeys/languages';
-import { adminOnPhone } from './journeys/phone';
+import { spanishSupporterBuysStarter } from './journeys/spanish-purchase';
 import { germanSupporterPaysVat } from './journeys/taxed-purchases';
-import { supporterTurnsOnTwoStep } from './journeys/two-step';
 import { adminSendsUpdate } from './journeys/updates';
 import { journeySuite } from './support/journey-suite';
 
-journeySuite('D1 Gang store in Chromium, journeys 17 on', (journey) => {
+journeySuite('D1 Gang store in Chromium, journeys 21 on', (journey) => {
   // Numbered as in the test plan.
-  journey('17. the admin panel on a phone: every card field visible, no sideways scroll, focus kept', adminOnPhone);
-  journey('18. a supporter turns on two-step sign-in and signs in again with the code', supporterTurnsOnTwoStep);
-  journey(
-    '19. a supporter pays by bank transfer, sees it processing, and finds the tier once the bank confirms it',
-    supporterPaysByBankTransfer,
-  );
-  journey(
-    "20. a supporter links their game account with the game client's code; the game gets the tier and confirms delivery",
-    supporterLinksGameAccount,
-  );
   journey(
     '21. the admin previews, tests and sends a development update; the supporter gets it, unsubscribes, and /updates shows it',
     adminSendsUpdate,
@@ -58,5 +45,9 @@ journeySuite('D1 Gang store in Chromium, journeys 17 on', (journey) => {
   journey(
     '29. a Spanish browser is offered the store in Spanish; the Spanish pages are prerendered, answer the first press and lead to German',
     theStoreSpeaksSpanish,
+  );
+  journey(
+    '30. a Spanish visitor on a phone buys Starter in Spanish: landing, sign-up, Stripe Checkout, success, receipt and My Purchases',
+    spanishSupporterBuysStarter,
   );
 });

@@ -1,6 +1,6 @@
 /** Journey 21: the admin writes and sends a development update; a supporter gets it, unsubscribes, and /updates shows it. */
 import assert from 'node:assert/strict';
-import { UNSUBSCRIBED_MESSAGE } from '@shared/email-preferences';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { UPDATE_MESSAGES } from '@shared/updates';
 import type { Page } from 'playwright-core';
 import { DESKTOP, expectNoSidewaysScroll, MOBILE, screenshot } from '../support/browser';
@@ -95,7 +95,7 @@ export async function adminSendsUpdate(journey: Journey): Promise<void> {
   const reader = await journey.visitor();
   await reader.page.goto(new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search);
   await reader.page.getByRole('button', { name: 'Unsubscribe from development updates' }).click();
-  await see(reader.page, UNSUBSCRIBED_MESSAGE);
+  await see(reader.page, m.profile_unsubscribe_updates_done());
   assert.equal((await api.me(supporter)).emailPreferences?.updates, false);
 
   for (const [viewport, width] of [

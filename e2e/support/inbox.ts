@@ -28,12 +28,18 @@ const VERIFICATION_SUBJECT = 'Your D1 Gang verification code';
 
 /**
  * The code in the newest verification email to `to`, once it has arrived (polling, no fixed sleep):
- * the journeys read it as a person does, so they prove the email went out.
+ * the journeys read it as a person does, so they prove the email went out. `codeLine` finds the code
+ * in the email's language (English: "… code is 123456").
  */
-export async function emailedCode(emailUrl: string, to: string, subject = VERIFICATION_SUBJECT): Promise<string> {
+export async function emailedCode(
+  emailUrl: string,
+  to: string,
+  subject = VERIFICATION_SUBJECT,
+  codeLine = /code is (\S+)/,
+): Promise<string> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     const newest = (await emailsTo(emailUrl, to, subject)).at(-1);
-    const code = /code is (\S+)/.exec(newest?.body.text ?? '')?.[1];
+    const code = codeLine.exec(newest?.body.text ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
