@@ -26,6 +26,7 @@ describe('stageConfig', () => {
       apiRequestsPerIp: 1000,
       contactPostsPerIp: 20,
       gameRequestsPerIp: 15_000,
+      currencyEstimatesPerIp: 10_000,
       apiBodyBytes: 16 * 1024,
       adminBodyBytes: 48 * 1024,
       signUpsPerIp: 20,

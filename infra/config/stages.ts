@@ -119,6 +119,12 @@ export interface FirewallSettings {
    */
   gameRequestsPerIp: number;
   /**
+   * `GET /api/currency-estimate` one client IP may make in five minutes: every page that shows tier cards
+   * asks it once, browsing included, so the buyers' `apiRequestsPerIp` leaves it out. The Lambda answers
+   * from a quote it holds for the hour, so this only stops one address flooding it.
+   */
+  currencyEstimatesPerIp: number;
+  /**
    * The largest request body the API takes outside `/api/admin/*` (bytes). AWS's common rule set
    * refuses bodies over 8 KB, shorter than the longest legal contact message in 4-byte characters; the
    * API gets this limit instead.
@@ -168,6 +174,7 @@ const prod: Defaults = {
     apiRequestsPerIp: 1000,
     contactPostsPerIp: 20,
     gameRequestsPerIp: 15_000,
+    currencyEstimatesPerIp: 10_000,
     apiBodyBytes: 16 * 1024,
     adminBodyBytes: 48 * 1024,
     signUpsPerIp: 20,
@@ -201,6 +208,7 @@ function devLike(stage: string): Defaults {
       apiRequestsPerIp: 1000,
       contactPostsPerIp: 20,
       gameRequestsPerIp: 15_000,
+      currencyEstimatesPerIp: 10_000,
       apiBodyBytes: 16 * 1024,
       adminBodyBytes: 48 * 1024,
       signUpsPerIp: 20,

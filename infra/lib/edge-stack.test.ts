@@ -11,6 +11,7 @@ import {
   API_PATH_PREFIX,
   BODY_SIZE_LABEL,
   BODY_SIZE_RULE,
+  CURRENCY_ESTIMATE_PATH,
   GAME_PATH_PREFIX,
   MANAGED_RULE_GROUPS,
 } from './site-firewall';
@@ -88,7 +89,12 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
     const rateRules = (webAcl().Rules as { Name: string; Statement: object; Action?: object }[]).filter(
       (rule) => 'RateBasedStatement' in rule.Statement,
     );
-    expect(rateRules.map((rule) => rule.Name)).toEqual(['ContactPostsPerIp', 'GameRequestsPerIp', 'ApiRequestsPerIp']);
+    expect(rateRules.map((rule) => rule.Name)).toEqual([
+      'ContactPostsPerIp',
+      'GameRequestsPerIp',
+      'CurrencyEstimatesPerIp',
+      'ApiRequestsPerIp',
+    ]);
     for (const rule of rateRules) {
       expect(rule.Action).toEqual({
         Block: {
@@ -135,7 +141,9 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
             RateBasedStatement: Match.objectLike({
               Limit: firewall.apiRequestsPerIp,
               ScopeDownStatement: {
-                AndStatement: { Statements: [Match.anyValue(), { NotStatement: { Statement: gamePath } }] },
+                AndStatement: {
+                  Statements: [Match.anyValue(), { NotStatement: { Statement: gamePath } }, Match.anyValue()],
+                },
               },
             }),
           },
@@ -145,6 +153,45 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
     expect(GAME_PATH_PREFIX).toBe('/api/game/');
     // A game server's key may make 600 requests a minute: a few keys from one address fit under the rule.
     expect(firewall.gameRequestsPerIp).toBeGreaterThanOrEqual(3 * 600 * 5);
+  });
+
+  test("leaves the tier cards' currency estimate out of the buyers' limit: a page that shows prices asks it, browsing never counts", () => {
+    const estimatePath = Match.objectLike({
+      ByteMatchStatement: Match.objectLike({
+        FieldToMatch: { UriPath: {} },
+        PositionalConstraint: 'EXACTLY',
+        SearchString: CURRENCY_ESTIMATE_PATH,
+      }),
+    });
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'CurrencyEstimatesPerIp',
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: firewall.currencyEstimatesPerIp,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: estimatePath,
+            }),
+          },
+        }),
+        Match.objectLike({
+          Name: 'ApiRequestsPerIp',
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              ScopeDownStatement: {
+                AndStatement: {
+                  Statements: [Match.anyValue(), Match.anyValue(), { NotStatement: { Statement: estimatePath } }],
+                },
+              },
+            }),
+          },
+        }),
+      ]),
+    });
+    expect(CURRENCY_ESTIMATE_PATH).toBe('/api/currency-estimate');
+    // A campus of browsers behind one address asks it once per page that shows tier cards.
+    expect(firewall.currencyEstimatesPerIp).toBeGreaterThanOrEqual(5 * firewall.apiRequestsPerIp);
   });
 
   test('the per-IP limit counts API calls only: pages and static files, which CloudFront serves from its cache, are not counted', () => {
@@ -164,6 +211,7 @@ describe('EdgeStack: the web ACL in us-east-1', () => {
                         SearchString: API_PATH_PREFIX,
                       }),
                     },
+                    Match.anyValue(),
                     Match.anyValue(),
                   ],
                 },
@@ -293,6 +341,7 @@ describe('EdgeStack: request bodies', () => {
       'ApiBodyTooLarge',
       'ContactPostsPerIp',
       'GameRequestsPerIp',
+      'CurrencyEstimatesPerIp',
       'ApiRequestsPerIp',
     ]);
   });

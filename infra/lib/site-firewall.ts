@@ -19,6 +19,11 @@ export const API_PATH_PREFIX = '/api/';
 export const ADMIN_PATH_PREFIX = '/api/admin/';
 /** The game servers' API: a rate limit of its own. */
 export const GAME_PATH_PREFIX = '/api/game/';
+/**
+ * The tier cards' currency estimate: every page that shows prices asks it once, browsing included, so it
+ * has a limit of its own and the buyers' limit leaves it out (docs/capacity.md, "One address, many people").
+ */
+export const CURRENCY_ESTIMATE_PATH = '/api/currency-estimate';
 
 /** A rate rule's window: an IP over its limit is refused until its count over the last window drops under it. */
 const RATE_WINDOW_SECONDS = 300;
@@ -162,12 +167,13 @@ function bodySizeRules(
 }
 
 /**
- * Per-IP limits over five minutes: contact posts, the game servers' API, and the rest of the API. Pages
+ * Per-IP limits over five minutes: contact posts, the game servers' API, the currency estimate, and the
+ * rest of the API. Pages
  * and static files are not counted: CloudFront serves them from its cache, and counting them would
  * refuse a campus or a mobile carrier's shared address after a few dozen visitors (docs/capacity.md).
  */
 function rateLimitRules(
-  { apiRequestsPerIp, contactPostsPerIp, gameRequestsPerIp }: FirewallSettings,
+  { apiRequestsPerIp, contactPostsPerIp, gameRequestsPerIp, currencyEstimatesPerIp }: FirewallSettings,
   firstPriority: number,
   visibility: Visibility,
 ): CfnWebACL.RuleProperty[] {
@@ -181,14 +187,22 @@ function rateLimitRules(
       visibility('game-requests-per-ip'),
     ),
     rateRule(
-      'ApiRequestsPerIp',
+      'CurrencyEstimatesPerIp',
       firstPriority + 2,
+      currencyEstimatesPerIp,
+      pathIs(CURRENCY_ESTIMATE_PATH),
+      visibility('currency-estimates-per-ip'),
+    ),
+    rateRule(
+      'ApiRequestsPerIp',
+      firstPriority + 3,
       apiRequestsPerIp,
       {
         andStatement: {
           statements: [
             pathStartsWith(API_PATH_PREFIX),
             { notStatement: { statement: pathStartsWith(GAME_PATH_PREFIX) } },
+            { notStatement: { statement: pathIs(CURRENCY_ESTIMATE_PATH) } },
           ],
         },
       },
@@ -255,6 +269,17 @@ function contactPosts(): CfnWebACL.StatementProperty {
           },
         },
       ],
+    },
+  };
+}
+
+function pathIs(path: string): CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'EXACTLY',
+      searchString: path,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
     },
   };
 }
