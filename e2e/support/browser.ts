@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../chromium';
 
 /** Screenshots for a person to look over after a run; the folder is git-ignored. */
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', '.screenshots');
@@ -33,7 +33,7 @@ export interface E2eBrowser {
 
 export async function launchBrowser(baseURL: string): Promise<E2eBrowser> {
   // Playwright gives the browser a fresh temporary profile of its own and removes it on close.
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser: Browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     async newActor() {
