@@ -16,7 +16,7 @@ import { removeScratchDir, startScratchDir } from '../lambdas/test/scratch-dir';
  * Files side by side. A journey spends most of its time waiting (on the stack's Lambdas, emails, the
  * reconciler, the page): journeys 1 to 16 alone in one file kept half a core busy (126 s of CPU in
  * 246 s, Chromium and the stack included), so two files side by side left much of the second core
- * idle. Three files of about the same length (nine to eleven journeys each) put it to work. Within a
+ * idle. Three files of about the same length (seven to thirteen journeys each) put it to work. Within a
  * file the journeys still run in turn.
  */
 const CONCURRENCY = 3;

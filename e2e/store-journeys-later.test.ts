@@ -1,6 +1,6 @@
 /**
  * The store end to end, continued: journeys 21 on of the test plan, on a local stack and a Chromium
- * of their own (store-journeys.test.ts holds 1 to 11, store-journeys-middle.test.ts 12 to 20). As
+ * of their own (store-journeys.test.ts holds 1 to 13, store-journeys-middle.test.ts 14 to 20). As
  * there, each journey makes its own supporters and data, so each passes alone and in any order.
  */
 import { appStartsWhenUsed } from './journeys/app-start';
