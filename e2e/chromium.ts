@@ -4,7 +4,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The journeys' browser: Debian's Chromium headless shell (package `chromium-headless-shell`), the same
  * Blink and V8 as `chromium` without the desktop browser around them, which Playwright also drives by
- * default. `npm run test:e2e` (32 tests) took 413 s in full Chromium against 300 s in the shell on a
+ * default. `npm run test:e2e` (32 tests) took 396 s in full Chromium against 300 s in the shell on a
  * quiet two-core machine: the full browser's own process spent 163 s of CPU against 53 s. The
  * benchmarks keep full Chromium, as a visitor's browser.
  */
