@@ -146,9 +146,9 @@ interface CardElement extends Laid {
 }
 
 /**
- * Every card's field values (`<dd>`, role definition) measured in one call: a list of fifty cards is
- * hundreds of fields, and a round trip to the browser for each one took most of this journey on a
- * busy machine.
+ * Every card's field values (`<dd>`, role definition) measured in one call to the browser, where three
+ * per field (its box, its text, the card's box) added up over lists that hold every supporter the
+ * stack's other journeys made.
  */
 function cardLayouts(cards: CardElement[]): CardLayout[] {
   return cards.map((card) => ({
