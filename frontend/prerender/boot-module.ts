@@ -29,7 +29,7 @@ export const START_WHEN_USED_ATTRIBUTE = 'data-app-when-used';
 /** A browser that never reports the paint (a page opened in a background tab) acts this long after its load event. */
 const FALLBACK_AFTER_LOAD_MS = 3000;
 
-/** What shows a person is using the page. */
+/** What shows a person is using the page (a pointer move only once the pointer has moved). */
 const USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
 
 export interface BootFiles {
@@ -70,7 +70,10 @@ function start() {
   }
   import(entry);
 }
-function use() {
+function use(event) {
+  // The browser reports a move without movement whenever what lies under a resting pointer changes
+  // (the page laying itself out under it): that is not the visitor reaching for the page.
+  if (event.type === "pointermove" && event.movementX === 0 && event.movementY === 0) return;
   used = true;
   for (const type of useEvents) removeEventListener(type, use, true);
   if (painted) start();
@@ -88,7 +91,7 @@ function hold(event) {
   event.preventDefault();
   event.stopImmediatePropagation();
   held = button;
-  use();
+  use(event);
   start();
 }
 function afterPaint() {
