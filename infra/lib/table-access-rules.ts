@@ -132,6 +132,12 @@ export const TWO_STEP_ATTRIBUTES = ['pk', 'sk', 'twoStepChangedAt'];
 /** What a supporter's language choice changes on their profile: the language alone (profile-locale.ts). */
 export const LANGUAGE_ATTRIBUTES = ['pk', 'sk', 'locale'];
 
+/** Live profiles by lower-cased email (gsi2 `EMAILS#<first character>`), which the email index holds. */
+export const EMAIL_INDEX = `${GSI2_PARTITION.emailSearch}*`;
+
+/** The language on a profile found through the email index: its keys, both indexes' own and the email matched. */
+export const LANGUAGE_AT_ADDRESS_ATTRIBUTES = [...LANGUAGE_ATTRIBUTES, 'gsi2pk', 'gsi2sk', 'emailLower'];
+
 /**
  * The attributes a supporter's link and unlink may update on their own USER# items: the link's fields
  * (`GAMELINK#<platform>`) and the links version (`GAMELINKS`). No amount, status or index key.

@@ -339,7 +339,7 @@ describe('Table access per Lambda', () => {
     ]);
   });
 
-  test('the email sender reads outbox emails (and the pending ones), suppressed addresses and the recipient’s language and updates emails, nothing else', () => {
+  test('the email sender reads outbox emails (and the pending ones), suppressed addresses and the recipient’s language (a gift recipient’s by address) and updates emails, nothing else', () => {
     const table = dynamo(stack.email.sender).filter((s) => !actionsOf(s).some((a) => /Stream/.test(a)));
     expect(table).toEqual([
       expect.objectContaining({
@@ -355,6 +355,19 @@ describe('Table access per Lambda', () => {
         Condition: {
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
           'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'locale'] },
+          StringEqualsIfExists: { 'dynamodb:Select': ['SPECIFIC_ATTRIBUTES'] },
+        },
+      }),
+      // A gift's recipient's: on the account at their address, through the email index, with the email alone.
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:Query',
+        Resource: [expect.anything(), expect.anything(), expect.anything()],
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EMAILS#*'] },
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': ['pk', 'sk', 'locale', 'gsi2pk', 'gsi2sk', 'emailLower'],
+          },
           StringEqualsIfExists: { 'dynamodb:Select': ['SPECIFIC_ATTRIBUTES'] },
         },
       }),

@@ -7,6 +7,7 @@ import {
   CHECKOUT_RECORDS,
   CONTACT_ITEMS,
   DUE_REMINDERS,
+  EMAIL_INDEX,
   EMAIL_PREFERENCE_WRITES,
   EMAIL_PREFERENCES,
   FULFILMENT_RULES,
@@ -21,6 +22,7 @@ import {
   GOAL_FIGURES_READS,
   GOAL_ITEMS,
   INDEX_KEY_ATTRIBUTES,
+  LANGUAGE_AT_ADDRESS_ATTRIBUTES,
   LANGUAGE_ATTRIBUTES,
   LEDGER_CHECK,
   LINK_REQUESTS,
@@ -230,7 +232,7 @@ const RULES: Record<TableRole, Rule[]> = {
   ],
   // Reads outbox emails (and the pending ones through gsi1), the suppressed addresses, the email
   // choices (an update's supporter may have opted out since it was queued) and the language on the
-  // recipient's profile (the email speaks it), marks emails claimed, sent or skipped, and moves an
+  // recipient's profile (the email speaks it; a gift's recipient's found by their address), marks emails claimed, sent or skipped, and moves an
   // update's delivery counters: nothing else.
   'email-sender': [
     { actions: ['dynamodb:GetItem', 'dynamodb:Query'], indexes: true, leadingKeys: [OUTBOX_ITEMS, PENDING_EMAILS] },
@@ -241,6 +243,17 @@ const RULES: Record<TableRole, Rule[]> = {
       leadingKeys: [USER_ITEMS],
       condition: {
         'ForAllValues:StringEquals': { 'dynamodb:Attributes': LANGUAGE_ATTRIBUTES },
+        StringEqualsIfExists: { 'dynamodb:Select': ['SPECIFIC_ATTRIBUTES'] },
+      },
+    },
+    // A gift's recipient may have an account at the address the buyer typed: the language on it, found
+    // through the email index, read with the email alone.
+    {
+      actions: ['dynamodb:Query'],
+      indexes: true,
+      leadingKeys: [EMAIL_INDEX],
+      condition: {
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': LANGUAGE_AT_ADDRESS_ATTRIBUTES },
         StringEqualsIfExists: { 'dynamodb:Select': ['SPECIFIC_ATTRIBUTES'] },
       },
     },

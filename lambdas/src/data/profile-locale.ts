@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCALES, type Locale } from '@shared/locales';
 import { documentClient, tableName } from './client';
 import { AccountGoneError } from './errors';
-import { isDeletedProfileItem, profileKey } from './profile';
+import { isDeletedProfileItem, profileKey, profilesAtAddress } from './profile';
 import { isConditionFailed } from './transactions';
 
 /**
@@ -55,4 +55,17 @@ export async function storedProfileLocale(userId: string): Promise<Locale | null
     }),
   );
   return LOCALES.find((locale) => locale === Item?.locale) ?? null;
+}
+
+/**
+ * The language kept on the live account at this address, or null when none is there or it kept none: a
+ * gift's recipient may already have an account. Reads the language and the email alone, through the
+ * email index, as the email sender's role may (infra/lib/table-access.ts).
+ */
+export async function storedLocaleAtAddress(email: string): Promise<Locale | null> {
+  for (const item of await profilesAtAddress(email, ['locale'])) {
+    const kept = LOCALES.find((locale) => locale === item.locale);
+    if (kept) return kept;
+  }
+  return null;
 }

@@ -7,7 +7,7 @@ import { BASE_LOCALE, LOCALES, type Locale } from '@shared/locales';
 import type { UserSearchMatch, UsersQuery } from '@shared/schemas/api';
 import { isTierId } from '@shared/tiers';
 import { documentClient, tableName } from './client';
-import { type Item, type PageOptions, type PartitionQuery, queryPage } from './query-page';
+import { type Item, type PageOptions, type PartitionQuery, queryAll, queryPage } from './query-page';
 import { totalsChange } from './totals';
 import { conditionFailedAt, isConditionFailed, type TransactItem, transactWrite } from './transactions';
 
@@ -62,6 +62,21 @@ function emailSearchPartition(emailLower: string): string {
 export function emailSearchKeys(userId: string, email: string): { gsi2pk: string; gsi2sk: string } {
   const emailLower = email.toLowerCase();
   return { gsi2pk: emailSearchPartition(emailLower), gsi2sk: `${emailLower}#${userId}` };
+}
+
+/**
+ * The live profiles whose email is exactly this one, ignoring case, with these attributes alone (and
+ * the email): the email index holds no deleted account.
+ */
+export async function profilesAtAddress(email: string, attributes: readonly string[]): Promise<Item[]> {
+  const lower = email.toLowerCase();
+  const items = await queryAll({
+    index: GSI2,
+    partition: emailSearchPartition(lower),
+    sortKeyPrefix: `${lower}#`,
+    attributes: ['emailLower', ...attributes],
+  });
+  return items.filter((item) => item.emailLower === lower);
 }
 
 export function profileToItem(profile: ProfileRecord): Item {

@@ -22,6 +22,8 @@ export interface PartitionQuery {
   filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
   /** Read strongly consistent (the table only; GSIs cannot): for reads that decide a write. */
   consistent?: boolean;
+  /** These attributes of each item alone (a projection), for a role that may read no others. */
+  attributes?: readonly string[];
 }
 
 export interface PageOptions {
@@ -140,15 +142,18 @@ function queryInput(
   const sortKey = query.index?.sortKey ?? TABLE_KEYS.sortKey;
   const condition = keyCondition(query);
   const onSortKey = condition.expression.includes('#sk');
+  const projected = query.attributes?.map((name, index) => [`#a${index}`, name] as const);
   return {
     TableName: tableName(),
     IndexName: query.index?.indexName,
     KeyConditionExpression: condition.expression,
     FilterExpression: query.filter?.expression,
+    ProjectionExpression: projected?.map(([placeholder]) => placeholder).join(', '),
     ExpressionAttributeNames: {
       '#pk': partitionKey,
       ...(onSortKey ? { '#sk': sortKey } : {}),
       ...query.filter?.names,
+      ...Object.fromEntries(projected ?? []),
     },
     ExpressionAttributeValues: {
       ':pk': query.partition,

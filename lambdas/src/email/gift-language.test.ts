@@ -1,16 +1,17 @@
 import { call } from '../../test/api-event';
-import { USER_A } from '../../test/auth-server';
+import { USER_A, USER_B } from '../../test/auth-server';
 import { deliver, sessionIdOf, withPaymentsTestbed } from '../../test/payments-kit';
 import { seedUser } from '../../test/seed';
 import { TEST_SENDER, withSesInbox } from '../../test/ses-inbox';
+import { eraseAccountData } from '../data/account-deletion';
 import { remindRecipient } from '../data/gift-changes';
 import { giftFromItem } from '../data/gift-item';
 import { setProfileLocale } from '../data/profile-locale';
 import { drainOutbox } from './sender';
 
 // A gift's recipient may have no account to keep a language on: the gift keeps the language of the
-// page it was bought from, and its claim email and reminders speak it. The buyer's own emails follow
-// the buyer's profile.
+// page it was bought from, and its claim email and reminders speak it, unless an account at the
+// recipient's address keeps a language of its own. The buyer's own emails follow the buyer's profile.
 const bed = withPaymentsTestbed();
 const { table } = bed;
 const { ses, inbox } = withSesInbox();
@@ -66,6 +67,34 @@ describe('a gift’s emails in the language it was bought in', () => {
     const [, reminder] = await mailTo('friend@example.com');
     expect(reminder?.subject).toBe('Votre cadeau Starter vous attend');
     expect(reminder?.body.text).toContain('(encore 30 jours)');
+  });
+
+  it('writes a recipient who has an account in the language kept on it, whatever the buying page spoke', async () => {
+    // The buyer typed the address in another case than the account's.
+    await seedUser(USER_B, 'Friend@Example.com');
+    await setProfileLocale(USER_B, 'de');
+
+    const giftId = await giftFrom('es');
+    const stored = await table.get({ pk: `CHECKOUT#GIFT#${giftId}`, sk: 'GIFT' });
+    if (!stored) throw new Error('The gift was not stored');
+    await remindRecipient(giftFromItem(stored), 1, new Date());
+    await drainOutbox(TEST_SENDER, ses());
+
+    const [claim, reminder] = await mailTo('friend@example.com');
+    expect(claim?.subject).toBe('buyer@example.com schenkt dir D1 Gang Starter');
+    expect(claim?.body.text).toContain(`https://store.d1gang.test/de/gifts/${giftId}`);
+    expect(reminder?.subject).toBe('Dein Starter Geschenk wartet auf dich');
+  });
+
+  it('writes in the buying page’s language again once the account at that address is deleted', async () => {
+    await seedUser(USER_B, 'friend@example.com');
+    await setProfileLocale(USER_B, 'de');
+    await eraseAccountData(USER_B, new Date());
+
+    await giftFrom('fr');
+
+    const [claim] = await mailTo('friend@example.com');
+    expect(claim?.subject).toBe('buyer@example.com vous offre D1 Gang Starter');
   });
 
   it('writes in English from an English page', async () => {

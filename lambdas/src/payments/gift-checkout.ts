@@ -4,7 +4,6 @@
  * is the tier's full price whatever the buyer owns; the buyer's ledger never counts it.
  */
 import { randomBytes } from 'node:crypto';
-import { GSI2 } from '@shared/contract/table';
 import { ownedTierOf } from '@shared/ledger';
 import type { Locale } from '@shared/locales';
 import type { GiftOrderParsed } from '@shared/schemas/gifts';
@@ -12,9 +11,8 @@ import type { Tier } from '@shared/tiers';
 import { NoAccountError } from '../data/errors';
 import type { GiftRecord } from '../data/gift-item';
 import { putAwaitingGift } from '../data/gifts';
-import { emailSearchKeys } from '../data/profile';
+import { profilesAtAddress } from '../data/profile';
 import { ledgerPaymentOf, listPurchasesForUser } from '../data/purchase';
-import { queryAll } from '../data/query-page';
 import { consumeRateLimit, type FixedRateLimit, rateLimitClient } from '../data/rate-limit';
 import { GiftCheckoutRateLimitedError, GiftToYourselfError, RecipientOwnsTierError } from './gift-errors';
 
@@ -60,21 +58,10 @@ export async function checkGiftOrder(
   if (buyer.email && buyer.email.toLowerCase() === order.email.toLowerCase()) throw new GiftToYourselfError();
   const spent = await consumeRateLimit(GIFT_CHECKOUT_RATE_LIMIT, rateLimitClient(buyer.userId, ''), now);
   if (spent) throw new GiftCheckoutRateLimitedError({ cause: spent });
-  for (const userId of await liveAccountsAt(order.email)) {
-    const owned = ownedTierOf((await listPurchasesForUser(userId)).map(ledgerPaymentOf));
+  for (const { userId } of await profilesAtAddress(order.email, ['userId'])) {
+    const owned = ownedTierOf((await listPurchasesForUser(String(userId))).map(ledgerPaymentOf));
     if (owned && owned.priceCents >= tier.priceCents) throw new RecipientOwnsTierError();
   }
-}
-
-/** The live accounts whose email is exactly this one, ignoring case (the email index holds no tombstone). */
-async function liveAccountsAt(email: string): Promise<string[]> {
-  const lower = email.toLowerCase();
-  const items = await queryAll({
-    index: GSI2,
-    partition: emailSearchKeys('', lower).gsi2pk,
-    sortKeyPrefix: `${lower}#`,
-  });
-  return items.filter((item) => item.emailLower === lower).map((item) => String(item.userId));
 }
 
 /** A new gift id: 16 random bytes, base64url (GIFT_ID_PATTERN), so a claim link cannot be guessed. */
