@@ -67,7 +67,7 @@ export function giftRefundNoticeEmail(message: RefundNotice, links: EmailContext
     '',
     timing,
     '',
-    `${contactLead}: ${contact}`,
+    m.email_label_value({ label: contactLead, value: contact }),
     '',
     signOff(),
     '',

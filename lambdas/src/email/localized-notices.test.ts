@@ -27,8 +27,32 @@ describe('the reminders and updates in the supporter’s language', () => {
     const french = inLocale('fr', () => renderEmail({ ...reminder, tierId: 'starter', tierName: 'Starter' }, links));
     expect(french.subject).toBe('Configurez vos récompenses D1 Gang');
     expect(french.text).toContain('Indiquez-nous votre pseudo, pour que vos récompenses portent votre nom');
-    expect(french.text).toContain('https://store.d1gang.test/fr/tier-submission');
+    // French sets a space before a colon.
+    expect(french.text).toContain('Cela prend une minute : https://store.d1gang.test/fr/tier-submission');
+    expect(french.text).toContain(
+      'Ne plus recevoir les rappels de configuration : https://store.d1gang.test/es/unsubscribe?token=t',
+    );
     expect(french.html).toContain('L’équipe D1 Gang');
+  });
+
+  it('frames an update in French with the space French sets before a colon', () => {
+    const email = inLocale('fr', () =>
+      renderEmail(
+        {
+          template: 'update',
+          to: 'fan@example.com',
+          subject: 'Alpha',
+          text: 'Bientôt.',
+          html: '<p>Bientôt.</p>',
+          updateId: 'u1',
+        },
+        { ...LINKS, unsubscribeUrl: 'https://store.d1gang.test/fr/unsubscribe?token=t' },
+      ),
+    );
+
+    expect(email.text.split('\n').at(-1)).toBe(
+      'Vous recevez les nouvelles du développement parce que vous les avez demandées. Se désabonner : https://store.d1gang.test/fr/unsubscribe?token=t',
+    );
   });
 
   it('frames an update in Spanish and leaves the operator’s words as they are', () => {

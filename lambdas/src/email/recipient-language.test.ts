@@ -67,7 +67,7 @@ describe('the language an email is sent in', () => {
     const token = await unsubscribeToken(FAN, TO, 'reminders');
     expect(email.subject).toBe('Configurez vos récompenses D1 Gang');
     expect(email.body.text).toContain(
-      `Ne plus recevoir les rappels de configuration: https://store.d1gang.test/fr/unsubscribe?token=${token}`,
+      `Ne plus recevoir les rappels de configuration : https://store.d1gang.test/fr/unsubscribe?token=${token}`,
     );
     expect(email.headers).toEqual(
       expect.arrayContaining([

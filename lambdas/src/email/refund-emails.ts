@@ -78,7 +78,7 @@ function changeEmail(
     tierNow,
     '',
     ...(parts.note ? [parts.note, ''] : []),
-    `${parts.contactLead}: ${contact}`,
+    m.email_label_value({ label: parts.contactLead, value: contact }),
     '',
     signOff(),
     '',

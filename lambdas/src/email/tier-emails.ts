@@ -72,13 +72,13 @@ export function setupReminderEmail(message: MessageOf<'setup-reminder'>, links: 
   const text = [
     m.email_setup_reminder_waiting({ tier: tier.name }),
     '',
-    `${tell}: ${url}`,
+    m.email_label_value({ label: tell, value: url }),
     '',
     m.email_setup_reminder_locked(),
     '',
     signOff(),
     '',
-    `${why} ${stop}: ${unsubscribe}`,
+    m.email_label_value({ label: `${why} ${stop}`, value: unsubscribe }),
   ].join('\n');
   const html = page(
     subject,

@@ -12,7 +12,13 @@ export function updateEmail(message: MessageOf<'update'>, links: EmailContext): 
   const subject = oneLine(message.subject);
   const unsubscribe = links.unsubscribeUrl ?? sitePage(links, EMAIL_PATHS.unsubscribe);
   const why = m.email_update_why();
-  const text = [message.text, '', signOff(), '', `${why} ${m.email_unsubscribe()}: ${unsubscribe}`].join('\n');
+  const text = [
+    message.text,
+    '',
+    signOff(),
+    '',
+    m.email_label_value({ label: `${why} ${m.email_unsubscribe()}`, value: unsubscribe }),
+  ].join('\n');
   // The update's HTML is its Markdown rendered and sanitized to the safe subset (lambdas/src/updates/render-update.ts).
   const html = page(
     subject,
