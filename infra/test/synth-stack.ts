@@ -64,6 +64,8 @@ export interface SynthOptions {
   bundle?: boolean;
   /** No account or region, as when `cdk synth` runs without AWS configuration. */
   envAgnostic?: boolean;
+  /** The region the stage's stack is synthesized for: eu-west-1 unless given. */
+  region?: string;
   /**
    * Run CDK's built-in CloudFormation validation, as `cdk synth` does. Off by default: its engine costs
    * seconds per test file, and cloudformation-validation.test.ts runs it on every stage once.
@@ -106,7 +108,7 @@ export function synthStage(stage: string, options: SynthOptions = {}): SynthResu
     config: { ...stageConfig(stage, settings), ...options.config },
     projectRoot: PROJECT_ROOT,
     siteAssetPath: tinySiteBuild(),
-    ...(options.envAgnostic ? {} : { account: '123456789012', region: 'eu-west-1' }),
+    ...(options.envAgnostic ? {} : { account: '123456789012', region: options.region ?? 'eu-west-1' }),
   });
   return { app, stack: store, template: Template.fromStack(store), ...(edge ? { edge } : {}) };
 }
