@@ -232,8 +232,8 @@ const RULES: Record<TableRole, Rule[]> = {
   ],
   // Reads outbox emails (and the pending ones through gsi1), the suppressed addresses, the email
   // choices (an update's supporter may have opted out since it was queued) and the language on the
-  // recipient's profile (the email speaks it; a gift's recipient's found by their address), marks emails claimed, sent or skipped, and moves an
-  // update's delivery counters: nothing else.
+  // recipient's profile (the email speaks it; a gift's recipient's found by their address), marks
+  // emails claimed, sent or skipped, and moves an update's delivery counters: nothing else.
   'email-sender': [
     { actions: ['dynamodb:GetItem', 'dynamodb:Query'], indexes: true, leadingKeys: [OUTBOX_ITEMS, PENDING_EMAILS] },
     { actions: ['dynamodb:GetItem'], leadingKeys: [SUPPRESSED_ADDRESSES, EMAIL_PREFERENCES] },
