@@ -70,8 +70,6 @@ function collectProblems(page: Page, problems: string[]): void {
 export async function appStartsWhenUsed(journey: Journey): Promise<void> {
   // Untouched, the landing and the forms neither fetch nor run the app once painted (tracking has read
   // the stage's settings); a pointer on the page fetches and starts it.
-  // A browser reports a move without movement when what lies under a resting pointer changes (a page
-  // laying itself out under it, at the page's corner on a fresh page): that is not the visitor.
   const reader = (await journey.visitor()).page;
   const problems: string[] = [];
   collectProblems(reader, problems);
@@ -79,6 +77,8 @@ export async function appStartsWhenUsed(journey: Journey): Promise<void> {
     await reader.goto(path);
     await reader.getByRole('link', { name: 'Sign In' }).waitFor();
     await reader.waitForFunction(requested(STAGE_CONFIG));
+    // A browser reports a move without movement when what lies under a resting pointer changes (a page
+    // laying itself out under it; Chromium's, at the corner of a fresh page): that is not the visitor.
     await reader.mouse.move(0, 0);
     assert.equal(
       await reader.evaluate(APP_ASKED_FOR),

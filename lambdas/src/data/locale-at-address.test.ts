@@ -10,6 +10,7 @@ import { removeStoredLocale } from './profile-locale.fixture';
 
 const table = withTestTable();
 beforeEach(() => table.clear());
+afterEach(() => documentClient.middlewareStack.remove('recordQueries'));
 
 /** Every Query the Lambdas' DynamoDB client sends from here on, as sent. */
 function recordQueries(): QueryCommandInput[] {
