@@ -19,6 +19,9 @@ type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 export interface LighthouseFigures {
   /** Each asked category's score, 0 to 100. */
   scores: Partial<Record<Category, number>>;
+  /** First Contentful Paint and Speed Index: with LCP, TBT and CLS, what the performance score weighs. */
+  fcpMs: number;
+  speedIndexMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -103,6 +106,8 @@ async function lighthouseRun(url: string, options: LighthouseOptions): Promise<L
       scores: Object.fromEntries(
         options.categories.map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
       ),
+      fcpMs: numeric('first-contentful-paint'),
+      speedIndexMs: numeric('speed-index'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
@@ -121,6 +126,8 @@ export async function lighthouseMedian(url: string, options: LighthouseOptions):
   const med = (pick: (run: LighthouseFigures) => number) => median(runs.map(pick));
   return {
     scores: Object.fromEntries(options.categories.map((key) => [key, med((run) => run.scores[key] ?? 0)])),
+    fcpMs: med((run) => run.fcpMs),
+    speedIndexMs: med((run) => run.speedIndexMs),
     lcpMs: med((run) => run.lcpMs),
     tbtMs: med((run) => run.tbtMs),
     cls: med((run) => run.cls),
