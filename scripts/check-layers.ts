@@ -2,17 +2,12 @@
  * `npm run lint`'s layer check: reads every TypeScript file of the repository and exits 1 when an
  * import crosses a layer (scripts/layers/layer-rules.ts). Run from the repository root, or give the root.
  */
-import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { importSpecifiers, layerViolations } from './layers/layer-rules';
-import { repositoryFiles } from './repository-files';
+import { repositoryLayerViolations, violationLine } from './layers/repository-layers';
 
-const root = path.resolve(process.argv[2] ?? '.');
-const violations = repositoryFiles(root, /\.tsx?$/).flatMap((file) =>
-  layerViolations(file, importSpecifiers(readFileSync(path.join(root, file), 'utf8'))),
-);
+const violations = repositoryLayerViolations(path.resolve(process.argv[2] ?? '.'));
 
-for (const { file, specifier, rule } of violations) console.error(`${file}: imports '${specifier}': ${rule}`);
+for (const violation of violations) console.error(violationLine(violation));
 if (violations.length > 0) {
   console.error(`${violations.length} import(s) cross a layer.`);
   process.exit(1);
