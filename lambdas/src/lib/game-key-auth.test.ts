@@ -1,12 +1,14 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { GAME_MESSAGES } from '@shared/game-messages';
+import { bySize } from '@shared/test/test-depth';
 import { httpResult } from '../../../infra/local/api-response';
 import { lambdaContext } from '../../../infra/local/lambda-events';
 import { apiEvent } from '../../test/api-event';
 import { withTestTable } from '../../test/dynamo-table';
 import { fixDateAt } from '../../test/fixed-date';
 import { createGameKey, revokeGameKey, verifyGameKey } from '../data/game-keys';
+import { GAME_KEY_RATE_LIMIT } from '../data/rate-limit';
 import { type AuthorizedEvent, authorize } from './authorize';
 import { errorResponse } from './error-response';
 import { json } from './responses';
@@ -82,24 +84,37 @@ describe('a game route’s key', () => {
   });
 
   describe('within one minute', () => {
+    /**
+     * The key's 600 a minute and how many requests a game server sends at once, at full size; every day
+     * the same sliding minute (rate-limit.test.ts holds it to 600) at a smaller limit, filled in two batches.
+     */
+    const { limit, batch } = bySize({
+      everyday: { limit: 20, batch: 10 },
+      deep: { limit: GAME_KEY_RATE_LIMIT.limit, batch: 50 },
+    });
+
     // Every request falls in the same one-minute window, however slow the machine.
     beforeEach(() => {
       fixDateAt(new Date('2026-11-24T12:00:05.000Z'));
+      jest.replaceProperty(GAME_KEY_RATE_LIMIT, 'limit', limit);
     });
-    afterEach(() => jest.useRealTimers());
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
 
-    it('serves 600 requests of a key and answers the 601st with 429; another key is not held back', async () => {
+    it(`serves ${limit} requests of a key and answers the next with 429; another key is not held back`, async () => {
       const { secret } = await newKey();
       const other = await newKey('Other');
       const statuses: number[] = [];
-      for (let batch = 0; batch < 12; batch++) {
-        const answers = await Promise.all(Array.from({ length: 50 }, () => withKey(secret)));
+      for (let sent = 0; sent < limit; sent += batch) {
+        const answers = await Promise.all(Array.from({ length: batch }, () => withKey(secret)));
         statuses.push(...answers.map((answer) => answer.status));
       }
 
       const past = await withKey(secret);
 
-      expect(statuses).toEqual(Array(600).fill(200));
+      expect(statuses).toEqual(Array(limit).fill(200));
       expect(past).toEqual({ status: 429, body: { message: GAME_MESSAGES.keyRateLimited } });
       expect((await withKey(other.secret)).status).toBe(200);
     }, 120_000);

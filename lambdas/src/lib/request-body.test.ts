@@ -1,17 +1,23 @@
 import { ROUTES, type RouteKey, routeKey } from '@shared/api/routes';
 import { HTTP_MESSAGES } from '@shared/http-messages';
 import { call } from '../../test/api-event';
+import { withTestAuth } from '../../test/auth-server';
+import { withTestTable } from '../../test/dynamo-table';
 import { newGameKey } from '../../test/game-kit';
-import { withPaymentsTestbed } from '../../test/payments-kit';
+import { type StripeHarness, startStripeHarness } from '../../test/payments-kit';
 import { seedAdmin } from '../../test/seed-admin';
 
-const bed = withPaymentsTestbed();
+const table = withTestTable();
+const auth = withTestAuth();
+let stripe: StripeHarness | undefined;
 let gameKey: string;
-beforeEach(async () => {
-  process.env.STRIPE_API_URL = bed.harness.standIn.url;
+// Seeded once for the file: every test compares the table before and after its own request.
+beforeAll(async () => {
+  stripe = await startStripeHarness();
   gameKey = await newGameKey();
   await seedAdmin();
 });
+afterAll(() => stripe?.close());
 
 /** The game key's own records (its item, its creation's audit entry, its request counter): not the route's writes. */
 const isGameKeyRecord = (item: Record<string, unknown>) =>
@@ -19,7 +25,7 @@ const isGameKeyRecord = (item: Record<string, unknown>) =>
 
 /** What the table holds besides the game key's own records. */
 async function storedByRoutes() {
-  return (await bed.table.items()).filter((item) => !isGameKeyRecord(item));
+  return (await table.items()).filter((item) => !isGameKeyRecord(item));
 }
 
 const PARAMS = {
@@ -93,8 +99,8 @@ const routesWithBody = ROUTES.filter(
 );
 
 function tokenFor(access: string): string | undefined {
-  if (access === 'admin') return bed.auth.tokens.admin;
-  if (access === 'user') return bed.auth.tokens.userA;
+  if (access === 'admin') return auth.tokens.admin;
+  if (access === 'user') return auth.tokens.userA;
   if (access === 'game') return gameKey;
   return undefined;
 }

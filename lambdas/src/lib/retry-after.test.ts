@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES } from '@shared/contact-messages';
 import { GAME_MESSAGES } from '@shared/game-messages';
+import { bySize } from '@shared/test/test-depth';
 import { apiEvent, type CallOptions, call, invoke } from '../../test/api-event';
 import { USER_A, withTestAuth } from '../../test/auth-server';
 import { withTestTable } from '../../test/dynamo-table';
@@ -87,19 +88,34 @@ describe('a 429 carries Retry-After', () => {
     expect(refused.headers['retry-after']).toBe(String(Math.ceil((midnight - NOW) / 1000)));
   });
 
-  it('a game server key past 600 requests in 60 seconds: when the burst leaves the last 60 seconds', async () => {
-    const { key, secret } = await createGameKey('EU game servers', ADMIN_ACTOR, new Date());
-    const burst = new Date(NOW - 30_000);
-    for (let batch = 0; batch < 12; batch++) {
-      await Promise.all(
-        Array.from({ length: 50 }, () => tryConsumeRateLimit(GAME_KEY_RATE_LIMIT, `key#${key.keyId}`, burst)),
-      );
-    }
+  describe('a game server key', () => {
+    /**
+     * Its 600 requests in any 60 seconds at full size; every day the same sliding minute
+     * (rate-limit.test.ts holds it to 600) at a smaller limit: when it frees does not depend on the size.
+     */
+    const limit = bySize({ everyday: 20, deep: GAME_KEY_RATE_LIMIT.limit });
+    beforeEach(() => {
+      jest.replaceProperty(GAME_KEY_RATE_LIMIT, 'limit', limit);
+    });
+    afterEach(() => jest.restoreAllMocks());
 
-    const refused = await call('GET /game/v1/changes', { token: secret });
+    it(`past ${limit} requests in 60 seconds: when the burst leaves the last 60 seconds`, async () => {
+      const { key, secret } = await createGameKey('EU game servers', ADMIN_ACTOR, new Date());
+      const burst = new Date(NOW - 30_000);
+      // 50 at a time, as a busy game server sends them.
+      for (let sent = 0; sent < limit; sent += 50) {
+        await Promise.all(
+          Array.from({ length: Math.min(50, limit - sent) }, () =>
+            tryConsumeRateLimit(GAME_KEY_RATE_LIMIT, `key#${key.keyId}`, burst),
+          ),
+        );
+      }
 
-    expect(refused).toMatchObject({ status: 429, body: { message: GAME_MESSAGES.keyRateLimited } });
-    // The burst counts for all of its second: it leaves the last 60 seconds 30.5 s from now, said as 31.
-    expect(refused.headers['retry-after']).toBe('31');
-  }, 60_000);
+      const refused = await call('GET /game/v1/changes', { token: secret });
+
+      expect(refused).toMatchObject({ status: 429, body: { message: GAME_MESSAGES.keyRateLimited } });
+      // The burst counts for all of its second: it leaves the last 60 seconds 30.5 s from now, said as 31.
+      expect(refused.headers['retry-after']).toBe('31');
+    }, 60_000);
+  });
 });
