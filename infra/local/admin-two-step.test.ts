@@ -37,6 +37,10 @@ describe('two-step sign-in on the local stack', () => {
       site: { kind: 'none' },
       stripeSecretKey: 'sk_test_local',
       reconcileSeconds: 0,
+      // No test here reads an email or needs the table after the run: the outbox waits unsent and the
+      // table stays in memory, as in the benchmark's stack.
+      emailSweeps: false,
+      tableInMemory: true,
       progress: () => {},
       echo: () => {},
     });
