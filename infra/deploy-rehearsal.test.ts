@@ -1,13 +1,19 @@
 /**
  * Rehearses the README's deploy commands through the real CDK CLI, with no AWS credentials: each
  * must get through stack selection and synthesis and stop only where it needs AWS. The commands are
- * read from the README, so an edit that breaks one fails here.
+ * read from the README, so an edit that breaks one fails here. The Lambda bundles that deploy makes
+ * are the ones an operator would upload, so their shape is checked here too.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { ENV } from '@shared/contract/lambda-env';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { deployPlan } from '../scripts/deploy-command';
+import { codeFiles, coldStartFiles, sizeOf } from './lib/bundle-files';
+import { ENTRY_FILE, REQUIRE_BANNER } from './lib/lambda-bundle';
+import { logicalId, storeFunctions, synthStage } from './test/synth-stack';
 
 const ROOT = path.resolve(__dirname, '..');
 const CDK = path.join(ROOT, 'node_modules', '.bin', 'cdk');
@@ -17,6 +23,39 @@ const REGION = 'eu-west-1';
 const CERTIFICATE_ID = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 // Bundling every Lambda on a busy two-core machine takes minutes; nothing here is timed.
 const CLI_TIMEOUT_MS = 10 * 60 * 1000;
+
+// The stack as the app builds it, unbundled, to find each function's resource in the deploy's template:
+// logical ids come from the construct tree, not from the bundles.
+const prod = synthStage('prod');
+
+// What the first request does not need loads on the request that does (a string only that library holds).
+const LAZY_LIBRARIES: [string, string, string][] = [
+  ...['checkout', 'admin', 'stripe-events', 'reconciler'].map((name): [string, string, string] => [
+    name,
+    'the Stripe SDK',
+    'api.stripe.com',
+  ]),
+  ['account', 'the Cognito client', 'AWSCognitoIdentityProviderService'],
+  ['admin', 'the Cognito client', 'AWSCognitoIdentityProviderService'],
+  ['account', 'the nickname filter (obscenity)', 'RegExpMatcher'],
+  ['admin', 'the CSV writer', 'record_delimiter'],
+  ['email-sender', 'the SES client', 'SimpleEmailService_v2'],
+  ['admin', 'the update renderer (markdown-it)', 'markdown-it'],
+];
+
+/** Code a bundle may hold (docs/design.md, Budgets). */
+const CODE_BUDGET_BYTES = 1024 * 1024;
+
+// Module-level code reads these; values only need to be present.
+const IMPORT_ENV = {
+  [ENV.tableName]: 'test',
+  AWS_REGION: 'eu-west-1',
+  [ENV.authIssuer]: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_test',
+  [ENV.authClientId]: 'test',
+  [ENV.siteOrigins]: 'https://example.com',
+  [ENV.updateSendRate]: '14',
+  [ENV.transactionalEmailReserve]: '0.25',
+};
 
 /** The shell lines of the README's Deploy section (its bash blocks, in order), comments removed. */
 function readmeDeployLines(readme: string): string[] {
@@ -64,6 +103,10 @@ function rehearse(line: string, scratch: string, name: string): Promise<CliRun> 
     AWS_REGION: REGION,
     SITE_BUILD_DIR: path.join(scratch, 'site'),
     CI: 'true',
+    // CloudFormation's schema check only warns under the CLI, so it cannot change how either command
+    // ends, and its engine costs each run about 20 s of CPU to set up.
+    // cloudformation-validation.test.ts holds every stage's templates to it and fails on any finding.
+    CDK_VALIDATION: 'false',
     // The app runs through npx (cdk.json): keep npm itself off the network.
     npm_config_offline: 'true',
     npm_config_update_notifier: 'false',
@@ -86,15 +129,35 @@ function rehearse(line: string, scratch: string, name: string): Promise<CliRun> 
   });
 }
 
+interface Manifest {
+  artifacts: Record<string, { type: string; properties?: { templateFile?: string } }>;
+}
+
+function manifestOf(outdir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(outdir, 'manifest.json'), 'utf8')) as Manifest;
+}
+
 /** The stacks a synthesized cloud assembly holds. */
 function stacksIn(outdir: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(outdir, 'manifest.json'), 'utf8')) as {
-    artifacts: Record<string, { type: string }>;
-  };
-  return Object.entries(manifest.artifacts)
+  return Object.entries(manifestOf(outdir).artifacts)
     .filter(([, artifact]) => artifact.type === 'aws:cloudformation:stack')
     .map(([id]) => id)
     .sort();
+}
+
+/** The properties of a store function's resource in a cloud assembly's template of the prod store stack. */
+function deployedPropertiesOf(outdir: string, name: string) {
+  const templateFile = manifestOf(outdir).artifacts[prod.stack.stackName]?.properties?.templateFile;
+  if (!templateFile) throw new Error(`The cloud assembly in ${outdir} has no ${prod.stack.stackName}`);
+  const template = JSON.parse(readFileSync(path.join(outdir, templateFile), 'utf8'));
+  const fn = storeFunctions(prod.stack).find(([n]) => n === name)?.[1] as IFunction;
+  return template.Resources[logicalId(fn)].Properties;
+}
+
+/** Where a cloud assembly holds a store function's bundle. */
+function bundleDirIn(outdir: string, name: string): string {
+  const key = deployedPropertiesOf(outdir, name).Code.S3Key as string;
+  return path.join(outdir, `asset.${key.replace('.zip', '')}`);
 }
 
 describe('the README deploy commands, rehearsed with no AWS account', () => {
@@ -217,5 +280,64 @@ describe('the README deploy commands, rehearsed with no AWS account', () => {
 
     expect(deploys.length).toBeGreaterThan(0);
     for (const command of deploys) expect(command).toMatch(/^npx cdk deploy --all /);
+  });
+
+  describe('the Lambda bundles the deploy makes', () => {
+    const names = storeFunctions(prod.stack).map(([name]) => name);
+    const bundleDirOf = (name: string): string => bundleDirIn(deploy.outdir, name);
+
+    test.each(names)(
+      '%s is bundled by esbuild into minified ESM chunks with the require banner and linked source maps',
+      (name) => {
+        const dir = bundleDirOf(name);
+        const entry = readFileSync(path.join(dir, ENTRY_FILE), 'utf8');
+
+        for (const file of codeFiles(dir)) {
+          expect(readFileSync(file, 'utf8').slice(0, REQUIRE_BANNER.length)).toBe(REQUIRE_BANNER);
+          expect(existsSync(`${file}.map`)).toBe(true);
+        }
+        // Minified: the handler's local name is mangled and the export list has no spaces.
+        expect(entry).toMatch(/export\{[\w$]{1,3} as handler\}/);
+        expect(entry.trimEnd().endsWith('//# sourceMappingURL=index.mjs.map')).toBe(true);
+        // Node reads the maps only when told to (docs/deploy.md): the function is not.
+        expect(deployedPropertiesOf(deploy.outdir, name).Environment?.Variables?.NODE_OPTIONS).toBeUndefined();
+      },
+    );
+
+    test.each(names)('%s carries the AWS SDK itself and stays within its code budget', (name) => {
+      const files = codeFiles(bundleDirOf(name));
+      // The bundled SDK loads faster than the runtime's copy, read file by file (npm run bench).
+      for (const file of files) expect(/from"@aws-sdk\//.test(readFileSync(file, 'utf8'))).toBe(false);
+      expect(sizeOf(files)).toBeLessThanOrEqual(CODE_BUDGET_BYTES);
+    });
+
+    test.each(LAZY_LIBRARIES)('%s: %s is in a chunk of its own, not loaded at cold start', (name, _library, marker) => {
+      const dir = bundleDirOf(name);
+      const holding = (files: string[]) => files.filter((file) => readFileSync(file, 'utf8').includes(marker));
+
+      expect(holding(codeFiles(dir)).map((file) => path.relative(dir, file))).toEqual([
+        expect.stringMatching(/^chunks\/[\w.-]+\.mjs$/),
+      ]);
+      expect(holding(coldStartFiles(dir))).toEqual([]);
+    });
+
+    test.each(names)('%s: the bundled entry, and each chunk it may load later, imports in Node', (name) => {
+      const dir = bundleDirOf(name);
+      const chunks = codeFiles(dir).filter((file) => path.basename(file) !== ENTRY_FILE);
+      const script = [
+        `const { handler } = await import(${JSON.stringify(path.join(dir, ENTRY_FILE))});`,
+        `for (const chunk of ${JSON.stringify(chunks)}) await import(chunk);`,
+        'process.stdout.write(typeof handler);',
+      ].join('\n');
+
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...process.env, ...IMPORT_ENV },
+        encoding: 'utf8',
+      });
+
+      // stderr only when the import failed: on Node 20 it also holds the AWS SDK's notice about Node 22.
+      expect(result.status === 0 ? '' : result.stderr).toBe('');
+      expect(result.stdout).toBe('function');
+    });
   });
 });

@@ -1,18 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
-import { ENV } from '@shared/contract/lambda-env';
 import { Validations } from 'aws-cdk-lib';
 import { Code, type IFunction, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { logicalId, render, type SynthResult, synthStage } from '../test/synth-stack';
+import { logicalId, render, type SynthResult, storeFunctions, synthStage } from '../test/synth-stack';
 import { API_STAGE_NAME } from './api';
-import { codeFiles, coldStartFiles, sizeOf } from './bundle-files';
-import { ENTRY_FILE, REQUIRE_BANNER } from './lambda-bundle';
-import type { StoreStack } from './store-stack';
 
-// prod is bundled for real (esbuild), so the bundle shape is checked too; dev skips bundling.
-const prod = synthStage('prod', { bundle: true });
+// No stage is bundled here: the bundles' shape is checked on the ones the README's `cdk deploy` makes
+// (infra/deploy-rehearsal.test.ts), which are the bundles an operator uploads; esbuild runs once.
+const prod = synthStage('prod');
 const dev = synthStage('dev');
 const connected = synthStage('prod', {
   config: {
@@ -25,55 +19,6 @@ const connected = synthStage('prod', {
   },
 });
 const agnostic = synthStage('dev', { envAgnostic: true });
-
-const storeFunctions = (stack: StoreStack): [string, IFunction][] => [
-  ...Object.entries(stack.api.functions),
-  ['stripe-events', stack.payments.stripeEvents],
-  ['post-confirmation', stack.auth.postConfirmation],
-  ['reconciler', stack.payments.reconciler],
-  ['email-sender', stack.email.sender],
-  ['update-sender', stack.updates.sender],
-];
-
-const propertiesOf = (name: string) => {
-  const fn = storeFunctions(prod.stack).find(([n]) => n === name)?.[1] as IFunction;
-  return prod.template.toJSON().Resources[logicalId(fn)].Properties;
-};
-
-/** Where the prod synth put a function's bundle. */
-const bundleDirOf = (name: string): string => {
-  const key = propertiesOf(name).Code.S3Key as string;
-  return path.join(prod.app.outdir, `asset.${key.replace('.zip', '')}`);
-};
-
-// What the first request does not need loads on the request that does (a string only that library holds).
-const LAZY_LIBRARIES: [string, string, string][] = [
-  ...['checkout', 'admin', 'stripe-events', 'reconciler'].map((name): [string, string, string] => [
-    name,
-    'the Stripe SDK',
-    'api.stripe.com',
-  ]),
-  ['account', 'the Cognito client', 'AWSCognitoIdentityProviderService'],
-  ['admin', 'the Cognito client', 'AWSCognitoIdentityProviderService'],
-  ['account', 'the nickname filter (obscenity)', 'RegExpMatcher'],
-  ['admin', 'the CSV writer', 'record_delimiter'],
-  ['email-sender', 'the SES client', 'SimpleEmailService_v2'],
-  ['admin', 'the update renderer (markdown-it)', 'markdown-it'],
-];
-
-/** Code a bundle may hold (docs/design.md, Budgets). */
-const CODE_BUDGET_BYTES = 1024 * 1024;
-
-// Module-level code reads these; values only need to be present.
-const IMPORT_ENV = {
-  [ENV.tableName]: 'test',
-  AWS_REGION: 'eu-west-1',
-  [ENV.authIssuer]: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_test',
-  [ENV.authClientId]: 'test',
-  [ENV.siteOrigins]: 'https://example.com',
-  [ENV.updateSendRate]: '14',
-  [ENV.transactionalEmailReserve]: '0.25',
-};
 
 describe('StoreStack', () => {
   test('the table and user pool keep their logical ids (a change would replace them and lose data)', () => {
@@ -114,66 +59,6 @@ describe('StoreStack', () => {
         Properties: { RetentionInDays: 90 },
         DeletionPolicy: 'Retain',
       });
-    },
-  );
-
-  test.each(storeFunctions(prod.stack).map(([name]) => name))(
-    '%s is bundled by esbuild into minified ESM chunks with the require banner and linked source maps',
-    (name) => {
-      const dir = bundleDirOf(name);
-      const entry = readFileSync(path.join(dir, ENTRY_FILE), 'utf8');
-
-      for (const file of codeFiles(dir)) {
-        expect(readFileSync(file, 'utf8').slice(0, REQUIRE_BANNER.length)).toBe(REQUIRE_BANNER);
-        expect(existsSync(`${file}.map`)).toBe(true);
-      }
-      // Minified: the handler's local name is mangled and the export list has no spaces.
-      expect(entry).toMatch(/export\{[\w$]{1,3} as handler\}/);
-      expect(entry.trimEnd().endsWith('//# sourceMappingURL=index.mjs.map')).toBe(true);
-      // Node reads the maps only when told to (docs/deploy.md): the function is not.
-      expect(propertiesOf(name).Environment?.Variables?.NODE_OPTIONS).toBeUndefined();
-    },
-  );
-
-  test.each(storeFunctions(prod.stack).map(([name]) => name))(
-    '%s carries the AWS SDK itself and stays within its code budget',
-    (name) => {
-      const files = codeFiles(bundleDirOf(name));
-      // The bundled SDK loads faster than the runtime's copy, read file by file (npm run bench).
-      for (const file of files) expect(/from"@aws-sdk\//.test(readFileSync(file, 'utf8'))).toBe(false);
-      expect(sizeOf(files)).toBeLessThanOrEqual(CODE_BUDGET_BYTES);
-    },
-  );
-
-  test.each(LAZY_LIBRARIES)('%s: %s is in a chunk of its own, not loaded at cold start', (name, _library, marker) => {
-    const dir = bundleDirOf(name);
-    const holding = (files: string[]) => files.filter((file) => readFileSync(file, 'utf8').includes(marker));
-
-    expect(holding(codeFiles(dir)).map((file) => path.relative(dir, file))).toEqual([
-      expect.stringMatching(/^chunks\/[\w.-]+\.mjs$/),
-    ]);
-    expect(holding(coldStartFiles(dir))).toEqual([]);
-  });
-
-  test.each(storeFunctions(prod.stack).map(([name]) => name))(
-    '%s: the bundled entry, and each chunk it may load later, imports in Node',
-    (name) => {
-      const dir = bundleDirOf(name);
-      const chunks = codeFiles(dir).filter((file) => path.basename(file) !== ENTRY_FILE);
-      const script = [
-        `const { handler } = await import(${JSON.stringify(path.join(dir, ENTRY_FILE))});`,
-        `for (const chunk of ${JSON.stringify(chunks)}) await import(chunk);`,
-        'process.stdout.write(typeof handler);',
-      ].join('\n');
-
-      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-        env: { ...process.env, ...IMPORT_ENV },
-        encoding: 'utf8',
-      });
-
-      // stderr only when the import failed: on Node 20 it also holds the AWS SDK's notice about Node 22.
-      expect(result.status === 0 ? '' : result.stderr).toBe('');
-      expect(result.stdout).toBe('function');
     },
   );
 

@@ -113,6 +113,18 @@ export function synthStage(stage: string, options: SynthOptions = {}): SynthResu
   return { app, stack: store, template: Template.fromStack(store), ...(edge ? { edge } : {}) };
 }
 
+/** The store's functions the tests go through one by one, each with the name the test titles use. */
+export function storeFunctions(stack: StoreStack): [string, IFunction][] {
+  return [
+    ...Object.entries(stack.api.functions),
+    ['stripe-events', stack.payments.stripeEvents],
+    ['post-confirmation', stack.auth.postConfirmation],
+    ['reconciler', stack.payments.reconciler],
+    ['email-sender', stack.email.sender],
+    ['update-sender', stack.updates.sender],
+  ];
+}
+
 /** The logical id of a construct's CloudFormation resource. */
 export function logicalId(construct: IConstruct): string {
   return Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
