@@ -13,6 +13,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { deployPlan } from '../scripts/deploy-command';
 import { codeFiles, coldStartFiles, sizeOf } from './lib/bundle-files';
 import { ENTRY_FILE, REQUIRE_BANNER } from './lib/lambda-bundle';
+import { StoreFunction } from './lib/store-function';
 import { logicalId, storeFunctions, synthStage } from './test/synth-stack';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -145,12 +146,27 @@ function stacksIn(outdir: string): string[] {
     .sort();
 }
 
+/**
+ * Every function the stack bundles: the store functions by the names the tests use, and any other
+ * (the Cognito triggers, the sweeps, the page publishers) by its place in the stack, so none is left out.
+ */
+function bundledFunctions(): [string, IFunction][] {
+  const named = storeFunctions(prod.stack);
+  const namedFunctions = new Set(named.map(([, fn]) => fn));
+  const others = prod.stack.node
+    .findAll()
+    .filter((construct): construct is StoreFunction => construct instanceof StoreFunction)
+    .filter(({ function: fn }) => !namedFunctions.has(fn))
+    .map(({ node, function: fn }): [string, IFunction] => [node.path.split('/').slice(1).join('/'), fn]);
+  return [...named, ...others];
+}
+
 /** The properties of a store function's resource in a cloud assembly's template of the prod store stack. */
 function deployedPropertiesOf(outdir: string, name: string) {
   const templateFile = manifestOf(outdir).artifacts[prod.stack.stackName]?.properties?.templateFile;
   if (!templateFile) throw new Error(`The cloud assembly in ${outdir} has no ${prod.stack.stackName}`);
   const template = JSON.parse(readFileSync(path.join(outdir, templateFile), 'utf8'));
-  const fn = storeFunctions(prod.stack).find(([n]) => n === name)?.[1] as IFunction;
+  const fn = bundledFunctions().find(([n]) => n === name)?.[1] as IFunction;
   return template.Resources[logicalId(fn)].Properties;
 }
 
@@ -283,7 +299,12 @@ describe('the README deploy commands, rehearsed with no AWS account', () => {
   });
 
   describe('the Lambda bundles the deploy makes', () => {
-    const names = storeFunctions(prod.stack).map(([name]) => name);
+    const names = bundledFunctions().map(([name]) => name);
+
+    test('every function the stack bundles is checked, the API areas and the others', () => {
+      expect(names).toEqual(expect.arrayContaining(['checkout', 'admin', 'email-sender', 'reconciler']));
+      expect(names).toHaveLength(prod.stack.node.findAll().filter((c) => c instanceof StoreFunction).length);
+    });
     const bundleDirOf = (name: string): string => bundleDirIn(deploy.outdir, name);
 
     test.each(names)(
