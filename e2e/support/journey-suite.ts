@@ -12,8 +12,8 @@ import { type E2eStack, startE2eStack } from './e2e-stack';
  * One journey's budget: a stuck journey fails instead of hanging the run (a stuck step fails sooner, on
  * its own timeout: support/browser.ts). Three files run side by side, so a journey has at most a third
  * of the machine, and less while other work shares it: journey 17 (the admin panel on a phone, axe on
- * each page), the longest, takes 31 s alone on a quiet two-core machine and 129 s in a whole run on
- * one kept busy by two other processes.
+ * each page), the longest, took 66 s in a whole run on a quiet two-core machine and 75 s on one kept
+ * busy by two other processes.
  */
 const JOURNEY_TIMEOUT_MS = 240_000;
 
