@@ -22,11 +22,20 @@ export interface SitePage {
    * `whenUsed`: a page that works without the app until the visitor reaches for it (a pointer, a touch,
    * a key, a focus, a scroll) fetches and starts it then: one that reads and navigates, or whose form takes over
    * what was typed into its fields before the app hydrated them and keeps its button disabled until
-   * then. A page that shows data from the API (the wall) starts it after the first paint
-   * (frontend/prerender/boot-module.ts).
+   * then (frontend/prerender/boot-module.ts).
    */
   appStart?: 'whenUsed';
+  /**
+   * A page that shows data from the API has a script of its own that writes the data in after the first
+   * paint, without the app, which then hydrates what it wrote: `wall`, the gym wall's names
+   * (frontend/src/wall-fill-entry.ts).
+   */
+  fill?: PageFill;
 }
+
+/** The pages' fill scripts (SitePage.fill), each a chunk of the build. */
+export const PAGE_FILLS = ['wall'] as const;
+export type PageFill = (typeof PAGE_FILLS)[number];
 
 /** The brand as page titles and link previews name it. */
 export const SITE_NAME = 'D1 Gang';
@@ -87,6 +96,8 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
     get description() {
       return m.site_wall_description();
     },
+    appStart: 'whenUsed',
+    fill: 'wall',
   },
   {
     path: '/auth',

@@ -68,12 +68,13 @@ function collectProblems(page: Page, problems: string[]): void {
 }
 
 export async function appStartsWhenUsed(journey: Journey): Promise<void> {
-  // Untouched, the landing and the forms neither fetch nor run the app once painted (tracking has read
-  // the stage's settings); a pointer on the page fetches and starts it.
+  // Untouched, the landing, the forms and the wall (its names written in by its own small script) neither
+  // fetch nor run the app once painted (tracking has read the stage's settings); a pointer on the page
+  // fetches and starts it.
   const reader = (await journey.visitor()).page;
   const problems: string[] = [];
   collectProblems(reader, problems);
-  for (const path of ['/', '/contact', '/auth']) {
+  for (const path of ['/', '/contact', '/auth', '/wall']) {
     await reader.goto(path);
     await reader.getByRole('link', { name: 'Sign In' }).waitFor();
     await reader.waitForFunction(requested(STAGE_CONFIG));

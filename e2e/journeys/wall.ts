@@ -5,14 +5,18 @@ import { WALL_MESSAGES } from '@shared/wall-messages';
 import type { Page } from 'playwright-core';
 import { MOBILE, screenshot } from '../support/browser';
 import { see, seeHeading, seePath } from '../support/person';
+import { APP_STARTED } from './app-start';
 import type { Journey } from './journey-context';
 
 /** The Starter stretch of the wall. */
 const starterWall = (page: Page) => page.getByRole('region', { name: 'Starter', exact: true });
 
-/** Waits until the wall has answered: other journeys' names under their tiers, or the empty wall. */
+/**
+ * Waits until the wall has answered: the tiers (MVP's stretch first, every tier listed once anyone is on
+ * the wall), or the empty wall. Not any second-level heading: the community goals' is there before.
+ */
 export async function wallLoaded(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 2 }).first().or(page.getByText(WALL_MESSAGES.empty)).waitFor();
+  await page.getByRole('region', { name: 'MVP', exact: true }).or(page.getByText(WALL_MESSAGES.empty)).waitFor();
 }
 
 export async function supporterOnTheWall(journey: Journey): Promise<void> {
@@ -49,6 +53,12 @@ export async function supporterOnTheWall(journey: Journey): Promise<void> {
   await see(mine, nickname, { partial: true });
   await screenshot(page, 'wall-390');
 
+  // A visitor finds it too, before the wall's app runs: the page's fill script wrote the names in.
+  const reader = (await journey.visitor()).page;
+  await reader.goto('/wall');
+  await see(starterWall(reader).getByRole('listitem').filter({ hasText: nickname }), nickname, { partial: true });
+  assert.equal(await reader.evaluate(APP_STARTED), false, 'the wall shows its names without the app');
+
   // The admin hides it from the user's detail page.
   const userId = (await api.me(supporter)).profile?.userId;
   assert.ok(userId, 'the supporter has a profile');
@@ -67,4 +77,15 @@ export async function supporterOnTheWall(journey: Journey): Promise<void> {
   await seeHeading(visitor.page, 'The Gym Wall');
   await wallLoaded(visitor.page);
   assert.equal(await visitor.page.getByText(nickname).count(), 0);
+
+  // When the wall's fill script gets no answer, the app starts without waiting for the visitor and
+  // says so; Try again brings the wall once the API answers.
+  const unlucky = (await journey.visitor()).page;
+  const wallCalls = (url: URL) => url.pathname !== '/wall' && url.pathname.endsWith('/wall');
+  await unlucky.route(wallCalls, (route) => route.abort());
+  await unlucky.goto('/wall');
+  await see(unlucky.getByRole('alert'), WALL_MESSAGES.loadFailed);
+  await unlucky.unroute(wallCalls);
+  await unlucky.getByRole('button', { name: 'Try again' }).click();
+  await wallLoaded(unlucky);
 }

@@ -10,12 +10,15 @@
  * that takes over what was typed before the app ran) neither fetches nor starts the app until the
  * visitor first reaches for the page: a pointer, a touch, a key, a focus, a scroll; unless a session
  * is stored (the header shows the visitor's menu) or the address has a query (the app reads it: a
- * creator code, say). Fetching the app's files after the paint anyway, even one file per task, left
+ * creator code, say). A page that shows data from the API (SitePage.fill: the gym wall) imports its
+ * fill script after the paint, which writes the data in without the app; should it not (the API did not
+ * answer), the app starts, to show the error. Fetching the app's files after the paint anyway, even one file per task, left
  * their handling on the main thread while the page was being read (docs/performance.md). On every page,
  * a button pressed before the app runs is held and pressed again once the page's screen has hydrated,
  * so no press is lost, and a language chosen from the footer's menu before it runs is remembered as
  * the app would remember it (the link itself loads the page in that language).
  */
+import type { PageFill } from '../../shared/site-pages';
 import { APP_READY_EVENT } from '../src/app/first-page';
 import { hasStoredSession, STORED_SESSION_ATTRIBUTE } from '../src/lib/auth/stored-session';
 import { LOCALE_CHOICE_ATTRIBUTE, LOCALE_CHOICE_KEY } from '../src/lib/locale-choice';
@@ -25,6 +28,9 @@ export const BOOT_MODULE_NAME = 'boot.js';
 
 /** Marks the root of a prerendered page whose app starts when the visitor first reaches for the page. */
 export const START_WHEN_USED_ATTRIBUTE = 'data-app-when-used';
+
+/** Names, on the root of a prerendered page, the fill script it imports after the first paint (SitePage.fill). */
+export const PAGE_FILL_ATTRIBUTE = 'data-page-fill';
 
 /** A browser that never reports the paint (a page opened in a background tab) acts this long after its load event. */
 const FALLBACK_AFTER_LOAD_MS = 3000;
@@ -39,6 +45,8 @@ export interface BootFiles {
   preloads: readonly string[];
   /** The chunk that starts the stage's tracking (lib/tracking.ts). */
   tracking: string;
+  /** Each page fill's chunk, which exports `filled`: a promise of whether it wrote the page's data in. */
+  fills: Record<PageFill, string>;
 }
 
 /** The boot module's source, with the built files' URLs. */
@@ -46,12 +54,15 @@ export function bootModuleSource(files: BootFiles): string {
   return `const entry = ${JSON.stringify(files.entry)};
 const preloads = ${JSON.stringify(files.preloads)};
 const tracking = ${JSON.stringify(files.tracking)};
+const fills = ${JSON.stringify(files.fills)};
 const useEvents = ${JSON.stringify(USE_EVENTS)};
 ${hasStoredSession.toString()}
 const storedSession = hasStoredSession();
 if (storedSession) document.documentElement.setAttribute(${JSON.stringify(STORED_SESSION_ATTRIBUTE)}, "");
+const root = document.getElementById("root");
+const fill = fills[root?.getAttribute(${JSON.stringify(PAGE_FILL_ATTRIBUTE)})];
 const whenUsed =
-  document.getElementById("root")?.hasAttribute(${JSON.stringify(START_WHEN_USED_ATTRIBUTE)}) &&
+  root?.hasAttribute(${JSON.stringify(START_WHEN_USED_ATTRIBUTE)}) &&
   location.search === "" &&
   !storedSession;
 let painted = false;
@@ -98,6 +109,12 @@ function afterPaint() {
   if (painted) return;
   painted = true;
   setTimeout(() => import(tracking));
+  if (fill) {
+    import(fill).then(
+      (module) => module.filled.then((wrote) => wrote || start()),
+      start,
+    );
+  }
   if (!whenUsed || used) start();
 }
 addEventListener("click", hold, true);

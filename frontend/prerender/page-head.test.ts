@@ -4,7 +4,7 @@ import { LOCALES } from '../../shared/locales';
 import { PRERENDERED_PAGES } from '../../shared/site-pages';
 import { STORED_SESSION_ATTRIBUTE } from '../src/lib/auth/stored-session';
 import { LOCALE_CHOICE_ATTRIBUTE, LOCALE_CHOICE_KEY } from '../src/lib/locale-choice';
-import { bootModuleSource, START_WHEN_USED_ATTRIBUTE } from './boot-module';
+import { bootModuleSource, PAGE_FILL_ATTRIBUTE, START_WHEN_USED_ATTRIBUTE } from './boot-module';
 import { robotsTxt, sitemapXml, webManifest } from './crawler-files';
 import { inlineFavicon, prioritiseFirstPaint } from './page-head';
 
@@ -130,12 +130,14 @@ describe('boot module', () => {
     entry: '/assets/index-1.js',
     preloads: ['/assets/react-1.js'],
     tracking: '/assets/tracking-1.js',
+    fills: { wall: '/assets/wall-fill-1.js' },
   });
 
   it('names the built files and parses as a script', () => {
     expect(source).toContain('const entry = "/assets/index-1.js";');
     expect(source).toContain('const preloads = ["/assets/react-1.js"];');
     expect(source).toContain('const tracking = "/assets/tracking-1.js";');
+    expect(source).toContain('const fills = {"wall":"/assets/wall-fill-1.js"};');
     expect(() => new Script(source)).not.toThrow();
   });
 
@@ -151,6 +153,13 @@ describe('boot module', () => {
     expect(source).toContain('location.search === ""');
     expect(source).toContain('!storedSession');
     expect(source).toContain(`setAttribute(${JSON.stringify(STORED_SESSION_ATTRIBUTE)}, "")`);
+  });
+
+  it("imports the fill script the page's root names after the paint, and starts the app when it wrote nothing", () => {
+    expect(source).toContain(`fills[root?.getAttribute(${JSON.stringify(PAGE_FILL_ATTRIBUTE)})]`);
+    expect(source).toMatch(
+      /import\(fill\)\.then\(\s*\(module\) => module\.filled\.then\(\(wrote\) => wrote \|\| start\(\)\),\s*start,/,
+    );
   });
 
   it('remembers a language chosen from a link before the app runs, and lets the link load it', () => {

@@ -9,6 +9,7 @@
  */
 import { join } from 'node:path';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
+import { PAGE_FILLS, type PageFill } from '../../shared/site-pages';
 import { BOOT_MODULE_NAME, bootModuleSource } from './boot-module';
 import { writePrerenderedSite } from './prerendered-site';
 
@@ -22,6 +23,8 @@ export function prerenderPages(): Plugin {
   let bootFile = '';
   /** The tracking chunk (src/tracking-entry.ts), emitted beside the app's entry. */
   let trackingRef = '';
+  /** Each page fill's chunk (src/<fill>-fill-entry.ts), emitted beside the app's entry. */
+  const fillRefs = {} as Record<PageFill, string>;
   return {
     name: 'd1-prerender',
     apply: 'build',
@@ -35,15 +38,27 @@ export function prerenderPages(): Plugin {
     buildStart() {
       if (ssrBuild) return;
       trackingRef = this.emitFile({ type: 'chunk', id: join(root, 'src/tracking-entry.ts'), name: 'tracking' });
+      for (const fill of PAGE_FILLS) {
+        // Its `filled` export is what the boot module reads: kept, where Vite drops an app's entry exports.
+        fillRefs[fill] = this.emitFile({
+          type: 'chunk',
+          id: join(root, `src/${fill}-fill-entry.ts`),
+          name: `${fill}-fill`,
+          preserveSignature: 'exports-only',
+        });
+      }
     },
     generateBundle(_options, bundle) {
       if (ssrBuild) return;
       const tracking = this.getFileName(trackingRef);
-      const { entry, imports } = entryAndImports(bundle, tracking);
+      const fills = {} as Record<PageFill, string>;
+      for (const fill of PAGE_FILLS) fills[fill] = this.getFileName(fillRefs[fill]);
+      const { entry, imports } = entryAndImports(bundle, [tracking, ...Object.values(fills)]);
       const source = bootModuleSource({
         entry: base + entry,
         preloads: imports.map((file) => base + file),
         tracking: base + tracking,
+        fills: Object.fromEntries(PAGE_FILLS.map((fill) => [fill, base + fills[fill]])) as Record<PageFill, string>,
       });
       const ref = this.emitFile({
         type: 'asset',
@@ -59,10 +74,16 @@ export function prerenderPages(): Plugin {
   };
 }
 
-/** The app's entry chunk and every chunk it imports statically (what Vite lists as module preloads). */
-function entryAndImports(bundle: Rolldown.OutputBundle, tracking: string): { entry: string; imports: string[] } {
+/**
+ * The app's entry chunk and every chunk it imports statically (what Vite lists as module preloads):
+ * the one entry that is not among `emitted` (tracking's and the page fills').
+ */
+function entryAndImports(
+  bundle: Rolldown.OutputBundle,
+  emitted: readonly string[],
+): { entry: string; imports: string[] } {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName !== tracking);
+  const entry = chunks.find((chunk) => chunk.isEntry && !emitted.includes(chunk.fileName));
   if (!entry) throw new Error('The client build has no entry chunk to boot');
   const imports = new Set<string>();
   const visit = (fileName: string) => {

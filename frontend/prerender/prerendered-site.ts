@@ -18,7 +18,7 @@ import {
   SPA_SHELL_FILE,
 } from '../../shared/site-pages';
 import { updatePagesFiles } from '../../shared/update-pages';
-import { START_WHEN_USED_ATTRIBUTE } from './boot-module';
+import { PAGE_FILL_ATTRIBUTE, START_WHEN_USED_ATTRIBUTE } from './boot-module';
 import { pageAlternates, pageUrl, robotsTxt, sitemapXml, webManifest } from './crawler-files';
 import { inlineFavicon, prioritiseFirstPaint } from './page-head';
 
@@ -113,6 +113,7 @@ async function writeLocalePages(render: PageRender, locale: Locale): Promise<voi
           : {}),
       },
       appStart: sitePage.appStart,
+      fill: sitePage.fill,
     });
   }
   await writePage(render, {
@@ -131,15 +132,19 @@ interface PageToWrite {
   path: string;
   meta: Parameters<typeof pageHeadTags>[0];
   appStart: SitePage['appStart'];
+  fill?: SitePage['fill'];
 }
 
 async function writePage(
   { entry, template, origin, fonts, outDir, bootFile }: PageRender,
-  { locale, file, path, meta, appStart }: PageToWrite,
+  { locale, file, path, meta, appStart, fill }: PageToWrite,
 ): Promise<void> {
   const rendered = await entry.renderPage(path);
   const body = inLanguage(fillTemplate(template, pageHeadTags(meta, origin), rendered), locale);
-  const html = appStart === 'whenUsed' ? markStartWhenUsed(body) : body;
+  const html = markRoot(body, [
+    ...(appStart === 'whenUsed' ? [START_WHEN_USED_ATTRIBUTE] : []),
+    ...(fill ? [`${PAGE_FILL_ATTRIBUTE}="${fill}"`] : []),
+  ]);
   const target = join(outDir, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, prioritiseFirstPaint(html, fonts, bootFile));
@@ -163,7 +168,11 @@ async function writeShellAndUpdates(template: string, origin: string, outDir: st
   for (const { file, body } of updatePagesFiles(shell, origin, [])) await writeFile(join(outDir, file), body);
 }
 
-/** The root of a page whose app starts when the visitor first reaches for it (SitePage.appStart). */
-function markStartWhenUsed(html: string): string {
-  return html.replace('<div id="root">', () => `<div id="root" ${START_WHEN_USED_ATTRIBUTE}>`);
+/**
+ * The page's root with the boot module's attributes: whether its app starts when the visitor first
+ * reaches for it (SitePage.appStart), and the fill script it imports (SitePage.fill).
+ */
+function markRoot(html: string, attributes: readonly string[]): string {
+  if (attributes.length === 0) return html;
+  return html.replace('<div id="root">', () => `<div id="root" ${attributes.join(' ')}>`);
 }

@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Badge variants; default / secondary / outline are the spec's ticket status styles. */
-const badgeVariants = cva(
+export const badgeVariants = cva(
   'inline-flex items-center rounded-full px-2.5 py-0.5 font-bold tracking-wide whitespace-nowrap',
   {
     variants: {

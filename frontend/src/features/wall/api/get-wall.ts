@@ -1,15 +1,11 @@
-import type { WallResponse } from '@shared/api/types/wall';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { takeFilledWall } from '../lib/filled-wall';
 import { wallKeys } from './wall-keys';
-
-/** GET /wall: the counts and every tier's newest names, MVP first. */
-function getWall(): Promise<WallResponse> {
-  return api('GET /wall');
-}
+import { getWall } from './wall-request';
 
 const wallQueryOptions = () => queryOptions({ queryKey: wallKeys.overview(), queryFn: getWall });
 
+/** The wall; on the prerendered page, first the answer its fill script wrote in (then fetched again). */
 export function useWall() {
-  return useQuery(wallQueryOptions());
+  return useQuery({ ...wallQueryOptions(), initialData: () => takeFilledWall() ?? undefined });
 }

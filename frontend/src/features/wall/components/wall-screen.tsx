@@ -1,11 +1,9 @@
 import type { MeResponse } from '@shared/api/types/account';
-import { formatCount } from '@shared/counts';
 import { GOAL_MESSAGES } from '@shared/goal-messages';
 import { getTier } from '@shared/tiers';
 import { WALL_MESSAGES } from '@shared/wall-messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/api/get-me';
@@ -13,8 +11,9 @@ import { m } from '@/lib/i18n';
 import { messageParts } from '@/lib/message-parts';
 import { useLogLoadError } from '@/lib/use-log-load-error';
 import { useWall } from '../api/get-wall';
+import { wallCountText } from '../lib/wall-html';
+import { WallNames } from './wall-names';
 import { WallSkeleton } from './wall-skeleton';
-import { WallTierSection } from './wall-tier-section';
 
 /** A signed-in supporter's line above the wall: where they are on it, or how to get on it. */
 function OwnSpotNote({ me }: { me: MeResponse }) {
@@ -69,11 +68,10 @@ export function WallScreen({ goals = null }: { goals?: ReactNode }) {
         <header className="flex flex-col gap-3">
           <h1 className="font-display text-5xl text-text uppercase md:text-7xl">{m.wall_title()}</h1>
           <p className="max-w-3xl text-lg text-text-muted">{m.wall_lead()}</p>
-          {/* Held before the wall answers (and when it is empty), so nothing under it moves. */}
-          <p data-testid="wall-count" className="font-display text-3xl text-primary tabular">
-            {wall.data && wall.data.total > 0
-              ? m.wall_supporters({ count: wall.data.total, formatted: formatCount(wall.data.total) })
-              : '\u00a0'}
+          {/* Held before the wall answers (and when it is empty), so nothing under it moves. Its data-
+              attribute, and the names' below, are where the page's fill script writes (lib/filled-wall.ts). */}
+          <p data-testid="wall-count" data-wall-count="" className="font-display text-3xl text-primary tabular">
+            {wallCountText(wall.data)}
           </p>
         </header>
         {goals && (
@@ -86,7 +84,7 @@ export function WallScreen({ goals = null }: { goals?: ReactNode }) {
         )}
         {me.data && <OwnSpotNote me={me.data} />}
         {/* At least the rest of a first screen in every state, so the note below never moves into view. */}
-        <div className="flex min-h-[75svh] flex-col">
+        <div data-wall-names="" className="flex min-h-[75svh] flex-col">
           {wall.isPending && (
             <>
               <p role="status" className="sr-only">
@@ -96,22 +94,7 @@ export function WallScreen({ goals = null }: { goals?: ReactNode }) {
             </>
           )}
           {wall.isError && <LoadError message={WALL_MESSAGES.loadFailed} onRetry={wall.refetch} />}
-          {wall.data?.total === 0 && (
-            <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center">
-              <p className="font-display text-3xl text-text">{WALL_MESSAGES.empty}</p>
-              <p className="text-sm text-text-muted">{WALL_MESSAGES.emptyLead}</p>
-              <LinkButton to={paths.home} variant="outline">
-                {m.wall_see_packages()}
-              </LinkButton>
-            </div>
-          )}
-          {wall.data && wall.data.total > 0 && (
-            <div className="flex flex-col gap-12">
-              {wall.data.tiers.map((tier) => (
-                <WallTierSection key={tier.tierId} tier={tier} spot={me.data?.wall?.spot ?? null} />
-              ))}
-            </div>
-          )}
+          {wall.data && <WallNames wall={wall.data} spot={me.data?.wall?.spot ?? null} />}
         </div>
         <p className="text-sm text-text-muted">
           {WALL_MESSAGES.whatIsShown} {WALL_MESSAGES.howToTakeDown}

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n';
 import { useWallTierPages } from '../api/get-wall-tier-pages';
+import { WALL_CLASSES, wallTierHeadingId } from '../lib/wall-html';
 import { WallNameList } from './wall-name-list';
 
 /** One tier's stretch of the wall: its name and count, its newest names, and "Show more" for the rest. */
@@ -19,7 +19,7 @@ export function WallTierSection({ tier: first, spot }: { tier: WallTier; spot: W
   const names = [...first.nicknames, ...(more.data?.pages.flatMap((page) => page.nicknames) ?? [])];
   const hasMore = expanded ? more.hasNextPage || (more.isPending && !more.isError) : first.cursor !== undefined;
   const loading = more.isFetching;
-  const headingId = `wall-${tier.id}`;
+  const headingId = wallTierHeadingId(first);
 
   function showMore() {
     if (!expanded) setExpanded(true);
@@ -27,12 +27,9 @@ export function WallTierSection({ tier: first, spot }: { tier: WallTier; spot: W
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-baseline gap-3 border-b border-border pb-2">
-        <h2
-          id={headingId}
-          className={cn('font-display text-4xl uppercase md:text-5xl', tier.highlight ? 'text-primary' : 'text-text')}
-        >
+    <section aria-labelledby={headingId} className={WALL_CLASSES.tierSection}>
+      <header className={WALL_CLASSES.tierHeader}>
+        <h2 id={headingId} className={WALL_CLASSES.tierHeading(tier.highlight)}>
           {tier.name}
         </h2>
         <Badge variant="secondary" size="md" className="tabular">
