@@ -10,10 +10,11 @@
  * that takes over what was typed before the app ran) neither fetches nor starts the app until the
  * visitor first reaches for the page: a pointer, a touch, a key, a focus, a scroll; unless a session
  * is stored (the header shows the visitor's menu) or the address has a query (the app reads it: a
- * creator code, say). A page that shows data from the API (SitePage.fill: the gym wall) imports its
- * fill script after the paint, which writes the data in without the app; should it not (the API did not
- * answer), the app starts, to show the error. Fetching the app's files after the paint anyway, even one file per task, left
- * their handling on the main thread while the page was being read (docs/performance.md). On every page,
+ * creator code, say). Fetching the app's files after the paint anyway, even one file per task, left
+ * their handling on the main thread while the page was being read (docs/performance.md). A page that
+ * shows data from the API (SitePage.fill: the gym wall) imports its fill script after the paint, which
+ * writes the data in without the app; should it not (the API did not answer), the app starts, to show
+ * the error. On every page,
  * a button pressed before the app runs is held and pressed again once the page's screen has hydrated,
  * so no press is lost, and a language chosen from the footer's menu before it runs is remembered as
  * the app would remember it (the link itself loads the page in that language).
