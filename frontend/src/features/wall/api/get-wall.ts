@@ -5,7 +5,10 @@ import { getWall } from './wall-request';
 
 const wallQueryOptions = () => queryOptions({ queryKey: wallKeys.overview(), queryFn: getWall });
 
-/** The wall; on the prerendered page, first the answer its fill script wrote in (then fetched again). */
+/**
+ * The wall; on the prerendered page, first the answer its fill script wrote in, held as if fetched when
+ * the app first renders the wall (fetched again as any query is, once the query client's staleTime has passed).
+ */
 export function useWall() {
   return useQuery({ ...wallQueryOptions(), initialData: () => takeFilledWall() ?? undefined });
 }
