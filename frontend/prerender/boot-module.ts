@@ -14,10 +14,9 @@
  * their handling on the main thread while the page was being read (docs/performance.md). A page that
  * shows data from the API (SitePage.fill: the gym wall) imports its fill script after the paint, which
  * writes the data in without the app; should it not (the API did not answer), the app starts, to show
- * the error. On every page,
- * a button pressed before the app runs is held and pressed again once the page's screen has hydrated,
- * so no press is lost, and a language chosen from the footer's menu before it runs is remembered as
- * the app would remember it (the link itself loads the page in that language).
+ * the error. On every page, a button pressed before the app runs is held and pressed again once the
+ * page's screen has hydrated, so no press is lost, and a language chosen from the footer's menu before
+ * it runs is remembered as the app would remember it (the link itself loads the page in that language).
  */
 import type { PageFill } from '../../shared/site-pages';
 import { APP_READY_EVENT } from '../src/app/first-page';

@@ -51,14 +51,13 @@ export function prerenderPages(): Plugin {
     generateBundle(_options, bundle) {
       if (ssrBuild) return;
       const tracking = this.getFileName(trackingRef);
-      const fills = {} as Record<PageFill, string>;
-      for (const fill of PAGE_FILLS) fills[fill] = this.getFileName(fillRefs[fill]);
-      const { entry, imports } = entryAndImports(bundle, [tracking, ...Object.values(fills)]);
+      const fills = PAGE_FILLS.map((fill) => [fill, this.getFileName(fillRefs[fill])] as const);
+      const { entry, imports } = entryAndImports(bundle, [tracking, ...fills.map(([, file]) => file)]);
       const source = bootModuleSource({
         entry: base + entry,
         preloads: imports.map((file) => base + file),
         tracking: base + tracking,
-        fills: Object.fromEntries(PAGE_FILLS.map((fill) => [fill, base + fills[fill]])) as Record<PageFill, string>,
+        fills: Object.fromEntries(fills.map(([fill, file]) => [fill, base + file])) as Record<PageFill, string>,
       });
       const ref = this.emitFile({
         type: 'asset',

@@ -37,7 +37,7 @@ export const WALL_CLASSES = {
   empty:
     'flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center',
   /** <LinkButton variant="outline">. */
-  seePackages: cn(buttonVariants({ variant: 'outline' })),
+  seePackages: buttonVariants({ variant: 'outline' }),
 } as const;
 
 /** The line under the wall's title: how many supporters are on it, or a held blank line. */
