@@ -7,6 +7,8 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/shared', '<rootDir>/lambdas', '<rootDir>/infra', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts'],
+  // infra/lib's CDK assertion files run as one file, infra/lib.test.ts, which shares their synths.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/infra/lib/'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -1,7 +1,7 @@
 import { Validations } from 'aws-cdk-lib';
 import { Code, type IFunction, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { logicalId, render, type SynthResult, storeFunctions, synthStage } from '../test/synth-stack';
+import { logicalId, render, type SynthResult, storeFunctions, synthFreshStage, synthStage } from '../test/synth-stack';
 import { API_STAGE_NAME } from './api';
 
 // No stage is bundled here: the bundles' shape is checked on the ones the README's `cdk deploy` makes
@@ -96,7 +96,7 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   test('an unacknowledged finding is reported (the check is live)', () => {
-    const result = synthStage('dev');
+    const result = synthFreshStage('dev');
     // A function outside StoreFunction has the managed logging policy and no acknowledgement.
     new LambdaFunction(result.stack, 'Stray', {
       runtime: Runtime.NODEJS_22_X,

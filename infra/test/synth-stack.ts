@@ -81,8 +81,25 @@ export interface SynthResult {
   edge?: EdgeStack;
 }
 
-/** Builds a stage's stack in a fresh app (fixed account and region) and returns it with its template. */
+const synthesized = new Map<string, SynthResult>();
+
+/**
+ * A stage's stack with its template, built once per stage and options in a Jest file and shared by
+ * every test there that asks for the same: infra/lib's files run as one (infra/lib.test.ts), so they
+ * share most of their synths. Read it, never add to it (CDK refuses a second synth of a changed tree);
+ * a test that adds a construct takes a stack of its own from synthFreshStage.
+ */
 export function synthStage(stage: string, options: SynthOptions = {}): SynthResult {
+  const key = JSON.stringify([stage, options]);
+  const known = synthesized.get(key);
+  if (known) return known;
+  const result = synthFreshStage(stage, options);
+  synthesized.set(key, result);
+  return result;
+}
+
+/** Builds a stage's stack in a fresh app (fixed account and region) and returns it with its template. */
+export function synthFreshStage(stage: string, options: SynthOptions = {}): SynthResult {
   // A stage cdk.json does not name sends, in tests, from an identity of its own.
   const emailDefaults = (CDK_JSON_CONTEXT.stages as Record<string, unknown>)[stage]
     ? {}
