@@ -21,20 +21,12 @@ import { removeScratchDir, startScratchDir } from '../lambdas/test/scratch-dir';
  */
 const CONCURRENCY = 3;
 
-/**
- * The files start in this order, as places free up. The store journeys' files take about two minutes
- * each, the others about twenty seconds: in name order the launch surge went first and the last
- * journeys' file waited for it, ending the run 20 s after the others. Long ones first, the short ones
- * then fill the places the first long ones leave.
- */
-const byLength = (name: string) => (name.startsWith('store-journeys') ? 0 : 1);
-
 const named = process.argv.slice(2);
 const files = named.length
   ? named
   : readdirSync(fromRoot('e2e'))
       .filter((name) => name.endsWith('.test.ts'))
-      .sort((a, b) => byLength(a) - byLength(b) || a.localeCompare(b))
+      .sort()
       .map((name) => join('e2e', name));
 
 const need = siteBuildNeed();
