@@ -2,7 +2,7 @@
  * The CDK assertion files of infra/lib (`lib/*.test.ts`), run as one Jest file: Jest's own config leaves
  * them out. Apart, each file loaded aws-cdk-lib and synthesized its stages again: 23 files took 97 s
  * of the run's time for 17 s of tests. Together they load it once and share each stage's synth
- * (synthStage). Each file's tests are under a describe named for the file; one file on its own:
+ * (synthStage). Each file's tests are under a describe named for the file; one file's tests alone:
  * `npx jest infra/lib.test.ts -t 'api.test.ts'`.
  */
 import { readdirSync } from 'node:fs';
