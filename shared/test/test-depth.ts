@@ -1,4 +1,4 @@
-import type fc from 'fast-check';
+import fc from 'fast-check';
 
 /*
  * How big the volume and property suites run. `npm test` runs them at an everyday size that still
@@ -25,12 +25,19 @@ export function bySize<T>(sizes: Record<TestDepth, T>): T {
 /**
  * fast-check's run parameters at the run's depth. FC_NUM_RUNS sets the number of runs; a failure
  * prints its seed and path, and FC_SEED (with FC_PATH) replays it.
+ *
+ * `timeLimitMs`, for properties whose runs take seconds each: the runs, and the shrinking of a
+ * failure, stop after that long and fail with the seed (and the path and counterexample reached),
+ * where the test's own timeout would end it with neither. Keep it under that timeout.
  */
-export function propertyRuns(runs: Record<TestDepth, number>): fc.Parameters<unknown> {
+export function propertyRuns(runs: Record<TestDepth, number>, timeLimitMs?: number): fc.Parameters<unknown> {
   const { FC_SEED, FC_PATH, FC_NUM_RUNS } = process.env;
   return {
     numRuns: FC_NUM_RUNS ? Number(FC_NUM_RUNS) : bySize(runs),
     ...(FC_SEED ? { seed: Number(FC_SEED) } : {}),
     ...(FC_SEED && FC_PATH ? { path: FC_PATH } : {}),
+    ...(timeLimitMs === undefined
+      ? {}
+      : { plugins: [fc.interruptAfterTimeLimit(timeLimitMs, { failOnInterrupt: true })] }),
   };
 }

@@ -12,7 +12,7 @@ import {
   taxCents,
 } from '@shared/ledger';
 import { ledgerOf } from '@shared/ledger-events';
-import { propertyRuns } from '@shared/test/test-depth';
+import { bySize, propertyRuns } from '@shared/test/test-depth';
 import { TIERS } from '@shared/tiers';
 import fc from 'fast-check';
 import { stripeEventsFromEnv } from '../../../infra/local/stripe/event-delivery';
@@ -48,6 +48,14 @@ const RUNS = { everyday: 15, deep: 100 };
 /** In the deep run, histories played after the first hundred while a case in MUST_REACH has not come up: batches, and at most. */
 const TOP_UP_BATCH = 50;
 const TOP_UP_MAX = 300;
+/**
+ * How long the histories may take, top-ups and the shrinking of a failure included: a history takes
+ * 1 to 5 seconds, so 100 take about 2 minutes (3 on a busy machine). After that the run stops and
+ * fails with fast-check's seed, and the history in play when it stopped, before the test's timeout
+ * would end it with neither.
+ */
+const TIME_LIMIT_MS = bySize({ everyday: 300_000, deep: 1_080_000 });
+jest.setTimeout(TIME_LIMIT_MS + 120_000);
 
 type Item = Record<string, unknown>;
 
@@ -333,13 +341,16 @@ describe('the store over random Stripe histories, events repeated and shuffled',
       { userId: USER_B, token: bed.auth.tokens.userB, label: 'B' },
     ];
     const reached = new Set<Reached>();
-    const parameters = propertyRuns(RUNS);
+    const deadline = Date.now() + TIME_LIMIT_MS;
+    const parameters = propertyRuns(RUNS, TIME_LIMIT_MS);
+    let playing: StoreHistory | undefined;
     const property = fc.asyncProperty(storeActionsArbitrary, deliveryPlanArbitrary, async (actions, plan) => {
       await bed.table.clear();
       await seedUser(USER_A, 'a@example.com');
       await seedUser(USER_B, 'b@example.com');
       await seedAdmin();
       const history = new StoreHistory(bed.harness, buyers, bed.auth.tokens.admin, faults);
+      playing = history;
       try {
         for (const action of actions) await history.play(action);
         await history.settle(plan);
@@ -350,15 +361,28 @@ describe('the store over random Stripe histories, events repeated and shuffled',
       }
       for (const name of history.reached) reached.add(name);
     });
-    await fc.assert(property, parameters);
+    const assertWithin = (runs: fc.Parameters<unknown>) =>
+      fc.assert(property, runs).catch((error: unknown) => {
+        throw interrupted(error) ? withHistoryInPlay(error, playing) : error;
+      });
+    await assertWithin(parameters);
     if (parameters.seed === undefined && (parameters.numRuns ?? 0) >= RUNS.deep) {
       // A generator that stopped reaching a case would pass silently. The rarest come up in a few
       // histories of a hundred, so the deep run plays more, a batch at a time, until each has.
       const missing = () => MUST_REACH.filter((name) => !reached.has(name));
       for (let extra = 0; extra < TOP_UP_MAX && missing().length > 0; extra += TOP_UP_BATCH) {
-        await fc.assert(property, { numRuns: TOP_UP_BATCH });
+        await assertWithin({ ...propertyRuns(RUNS, deadline - Date.now()), numRuns: TOP_UP_BATCH });
       }
       expect(missing()).toEqual([]);
     }
-  }, 1_200_000);
+  });
 });
+
+/** fast-check stopped at the time limit before any history failed (one may be stuck). */
+const interrupted = (error: unknown) => error instanceof Error && error.message.startsWith('Property interrupted');
+
+function withHistoryInPlay(error: unknown, history: StoreHistory | undefined): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const transcript = history?.transcript.join('\n') ?? '(none had started)';
+  return new Error(`${message}\n\nThe history in play when time ran out:\n${transcript}`, { cause: error });
+}
